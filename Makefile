@@ -1,0 +1,74 @@
+# Polychip: the README's commands. `make run` and `make test` are all a new user needs; both
+# install missing Debian/Ubuntu packages first (installer/deps-debian.sh).
+
+BUILD_DIR ?= build
+RELEASE_DIR := $(BUILD_DIR)/release
+DEBUG_DIR := $(BUILD_DIR)/debug
+SANITIZE_DIR := $(BUILD_DIR)/sanitize
+JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+# CI builds (CI=true in the environment) treat warnings as errors.
+WERROR := $(if $(filter true 1 yes,$(CI)),ON,OFF)
+CMAKE_FLAGS := -G Ninja -DPOLYCHIP_WERROR=$(WERROR) $(EXTRA_CMAKE_FLAGS)
+REDOCLY := npx --yes @redocly/cli@2.77.0
+FORMAT_FILES = $(shell git ls-files '*.cpp' '*.h' '*.h.in')
+
+.PHONY: all run test build bench package format format-check lint-api test-sanitize deps clean
+
+all: build
+
+deps:
+	@installer/deps-debian.sh build
+
+## build: install what is missing, then build the console and the simulator (Release).
+build: deps
+	cmake -S . -B $(RELEASE_DIR) $(CMAKE_FLAGS) -DCMAKE_BUILD_TYPE=Release -DPOLYCHIP_BUILD_TESTS=OFF
+	cmake --build $(RELEASE_DIR) --parallel $(JOBS)
+
+## run: build, then start the console (ARGS="--lang zh_CN" to pass options).
+run: build
+	@if [ -z "$$DISPLAY$$WAYLAND_DISPLAY" ] && [ -z "$$QT_QPA_PLATFORM" ]; then \
+	  echo "make run: no display found (DISPLAY/WAYLAND_DISPLAY unset); try: xvfb-run make run" >&2; \
+	  exit 1; \
+	fi
+	$(RELEASE_DIR)/app/polychip $(ARGS)
+
+## test: install what is missing, build with tests (Debug), run the whole suite headless.
+test: deps
+	cmake -S . -B $(DEBUG_DIR) $(CMAKE_FLAGS) -DCMAKE_BUILD_TYPE=Debug -DPOLYCHIP_BUILD_TESTS=ON
+	cmake --build $(DEBUG_DIR) --parallel $(JOBS)
+	cd $(DEBUG_DIR) && QT_QPA_PLATFORM=offscreen ctest --output-on-failure --parallel $(JOBS)
+
+## test-sanitize: the suite under AddressSanitizer and UndefinedBehaviorSanitizer.
+test-sanitize: deps
+	cmake -S . -B $(SANITIZE_DIR) $(CMAKE_FLAGS) -DCMAKE_BUILD_TYPE=Debug \
+	  -DPOLYCHIP_BUILD_TESTS=ON -DPOLYCHIP_SANITIZE=address,undefined
+	cmake --build $(SANITIZE_DIR) --parallel $(JOBS)
+	cd $(SANITIZE_DIR) && QT_QPA_PLATFORM=offscreen \
+	  ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
+	  LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp:print_suppressions=0 \
+	  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	  ctest --output-on-failure --parallel $(JOBS)
+
+## bench: build (Release) and run every benchmark program; each prints BENCH lines.
+bench: build
+	@set -e; for b in $(RELEASE_DIR)/tests/bench/bench_*; do \
+	  [ -x "$$b" ] || continue; echo "== $$(basename $$b)"; "$$b"; done
+
+## package: .deb and .tar.gz under build/release.
+package: build
+	cd $(RELEASE_DIR) && cpack
+
+format: deps
+	clang-format -i $(FORMAT_FILES)
+
+format-check:
+	@command -v clang-format >/dev/null || installer/deps-debian.sh build
+	clang-format --dry-run --Werror $(FORMAT_FILES)
+
+## lint-api: validate docs/api/openapi.yaml with a standard OpenAPI linter (needs npm).
+lint-api:
+	@installer/deps-debian.sh lint
+	$(REDOCLY) lint docs/api/openapi.yaml
+
+clean:
+	rm -rf $(BUILD_DIR)

@@ -1,0 +1,55 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#include "consoleoptions.h"
+#include "localization.h"
+#include "mainwindow.h"
+#include "polychip/version.h"
+
+#include <QApplication>
+#include <QCoreApplication>
+#include <QTextStream>
+
+namespace {
+
+void describeApplication()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("Polychip"));
+    QCoreApplication::setOrganizationDomain(QStringLiteral("polychip.example.com"));
+    QCoreApplication::setApplicationName(QString::fromLatin1(polychip::kConsoleName));
+    QCoreApplication::setApplicationVersion(QString::fromLatin1(polychip::kVersion));
+}
+
+int fail(const QString &message)
+{
+    QTextStream(stderr) << QCoreApplication::applicationName() << ": " << message << Qt::endl;
+    return 2;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    using namespace polychip::app;
+    describeApplication();
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+
+    QString error;
+    if (wantsTextOnly(arguments)) {
+        QCoreApplication app(argc, argv);
+        Localization::install(app, QString());
+        parseConsoleOptions(arguments, error); // prints and exits on --version/--help
+        return fail(error);
+    }
+
+    QApplication app(argc, argv);
+    const auto options = parseConsoleOptions(QApplication::arguments(), error);
+    if (!options)
+        return fail(error);
+    Localization::install(app, options->language);
+
+    MainWindow window;
+    window.show();
+    return QApplication::exec();
+}

@@ -1,0 +1,349 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// Generic JSON codecs for the types of types.h, driven by each type's visit() field list.
+// Decoding validates presence, types, enum values, ranges and sizes and reports the first
+// problem as an ApiError of kind Decode carrying the JSON path of the field; it never throws.
+
+#include "apierror.h"
+#include "result.h"
+#include "types.h"
+
+#include <concepts>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <vector>
+
+namespace polychip::api {
+
+struct DecodeOptions
+{
+    /// Servers reject request fields the schema does not know; clients ignore them.
+    bool rejectUnknownFields = false;
+};
+
+/// Deepest nesting parseJson() accepts; deeper documents are refused before a DOM is built.
+inline constexpr int kMaxJsonDepth = 64;
+
+/** Parses JSON text (strict UTF-8, at most kMaxJsonDepth levels). */
+Result<Json> parseJson(std::string_view text);
+
+/** Serialises without throwing: invalid UTF-8 in strings is replaced, never fatal. */
+std::string dumpJson(const Json &json);
+
+/** The ApiError for a non-2xx answer: the server's error body when it is one, else an Http error.
+ */
+ApiError errorFromResponse(int httpStatus, std::string_view body);
+
+namespace detail {
+
+template <class T>
+struct IsOptional : std::false_type
+{};
+template <class T>
+struct IsOptional<std::optional<T>> : std::true_type
+{};
+template <class T>
+struct IsVector : std::false_type
+{};
+template <class T>
+struct IsVector<std::vector<T>> : std::true_type
+{};
+template <class T>
+struct IsMap : std::false_type
+{};
+template <class T>
+struct IsMap<std::map<std::string, T>> : std::true_type
+{};
+
+/** Decoding state: where we are (a JSON path) and the first error met. */
+class DecodeContext
+{
+public:
+    explicit DecodeContext(DecodeOptions options)
+        : m_options(options)
+    {}
+
+    bool strict() const { return m_options.rejectUnknownFields; }
+    bool failed() const { return m_error.has_value(); }
+    ApiError takeError() { return std::move(*m_error); }
+
+    bool fail(std::string message);
+    /// Appends ".name" or "[index]" to the path; pop() restores it.
+    std::size_t pushKey(std::string_view key);
+    std::size_t pushIndex(std::size_t index);
+    void pop(std::size_t mark) { m_path.resize(mark); }
+
+private:
+    DecodeOptions m_options;
+    std::string m_path = "$";
+    std::optional<ApiError> m_error;
+};
+
+bool decodeString(const Json &j, std::string &out, const Rule &rule, DecodeContext &ctx);
+bool decodeBool(const Json &j, bool &out, DecodeContext &ctx);
+bool decodeInt(const Json &j, std::int64_t &out, const Rule &rule, DecodeContext &ctx);
+bool decodeDouble(const Json &j, double &out, const Rule &rule, DecodeContext &ctx);
+bool decodeTimestamp(const Json &j, Timestamp &out, DecodeContext &ctx);
+/// Looks a wire name up; Unknown for an unknown name unless the context is strict.
+bool decodeEnumName(const Json &j,
+                    std::string_view &name,
+                    std::string_view schema,
+                    DecodeContext &ctx);
+bool checkItemCount(std::size_t size, const Rule &rule, DecodeContext &ctx);
+bool checkUnknownFields(const Json &obj,
+                        const std::vector<std::string_view> &known,
+                        DecodeContext &ctx);
+
+template <class T>
+bool decodeValue(const Json &j, T &out, const Rule &rule, DecodeContext &ctx);
+
+/** Visitor collecting a type's field names. */
+struct NameCollector
+{
+    std::vector<std::string_view> names;
+    template <class M>
+    void operator()(std::string_view name, M &, const Rule & = Rule{})
+    {
+        names.push_back(name);
+    }
+};
+
+template <class T>
+const std::vector<std::string_view> &fieldNames()
+{
+    static const std::vector<std::string_view> names = [] {
+        NameCollector c;
+        T dummy{};
+        T::visit(dummy, c);
+        return c.names;
+    }();
+    return names;
+}
+
+/** Visitor decoding each field of one object. */
+class FieldDecoder
+{
+public:
+    FieldDecoder(const Json &obj, DecodeContext &ctx)
+        : m_obj(obj)
+        , m_ctx(ctx)
+    {}
+
+    template <class M>
+    void operator()(std::string_view name, M &member, const Rule &rule = Rule{})
+    {
+        if (m_ctx.failed())
+            return;
+        const auto it = m_obj.find(name);
+        const bool present = it != m_obj.end() && !it->is_null();
+        if constexpr (IsOptional<M>::value) {
+            if (!present) {
+                member.reset();
+                return;
+            }
+            typename M::value_type value{};
+            const auto mark = m_ctx.pushKey(name);
+            if (decodeValue(*it, value, rule, m_ctx))
+                member = std::move(value);
+            m_ctx.pop(mark);
+        } else if constexpr (IsVector<M>::value || IsMap<M>::value) {
+            member.clear();
+            if (!present)
+                return; // arrays and maps are optional on the wire: absent means empty
+            const auto mark = m_ctx.pushKey(name);
+            decodeValue(*it, member, rule, m_ctx);
+            m_ctx.pop(mark);
+        } else {
+            const auto mark = m_ctx.pushKey(name);
+            if (it == m_obj.end())
+                m_ctx.fail("required field is missing");
+            else if (it->is_null())
+                m_ctx.fail("required field is null");
+            else
+                decodeValue(*it, member, rule, m_ctx);
+            m_ctx.pop(mark);
+        }
+    }
+
+private:
+    const Json &m_obj;
+    DecodeContext &m_ctx;
+};
+
+template <class T>
+bool decodeValue(const Json &j, T &out, const Rule &rule, DecodeContext &ctx)
+{
+    if constexpr (std::is_same_v<T, std::string>) {
+        return decodeString(j, out, rule, ctx);
+    } else if constexpr (std::is_same_v<T, bool>) {
+        return decodeBool(j, out, ctx);
+    } else if constexpr (std::is_same_v<T, std::int64_t>) {
+        return decodeInt(j, out, rule, ctx);
+    } else if constexpr (std::is_same_v<T, double>) {
+        return decodeDouble(j, out, rule, ctx);
+    } else if constexpr (std::is_same_v<T, Timestamp>) {
+        return decodeTimestamp(j, out, ctx);
+    } else if constexpr (std::is_same_v<T, Json>) {
+        out = j;
+        return true;
+    } else if constexpr (ApiEnum<T>) {
+        std::string_view name;
+        if (!decodeEnumName(j, name, EnumInfo<T>::schema, ctx))
+            return false;
+        out = enumFromString<T>(name);
+        if (out == T::Unknown && ctx.strict())
+            return ctx.fail("unknown value \"" + std::string(name.substr(0, 64)) + "\" for "
+                            + std::string(EnumInfo<T>::schema));
+        return true;
+    } else if constexpr (IsVector<T>::value) {
+        if (!j.is_array())
+            return ctx.fail("expected an array");
+        if (!checkItemCount(j.size(), rule, ctx))
+            return false;
+        out.clear();
+        out.reserve(j.size());
+        for (std::size_t i = 0; i < j.size(); ++i) {
+            typename T::value_type item{};
+            const auto mark = ctx.pushIndex(i);
+            const bool ok = decodeValue(j[i], item, rule, ctx);
+            ctx.pop(mark);
+            if (!ok)
+                return false;
+            out.push_back(std::move(item));
+        }
+        return true;
+    } else if constexpr (IsMap<T>::value) {
+        if (!j.is_object())
+            return ctx.fail("expected an object");
+        if (!checkItemCount(j.size(), rule, ctx))
+            return false;
+        out.clear();
+        for (const auto &[key, value] : j.items()) {
+            const auto mark = ctx.pushKey(key);
+            if (key.empty() || key.size() > 128) {
+                ctx.fail("map keys must be 1 to 128 bytes");
+                return false;
+            }
+            typename T::mapped_type item{};
+            const bool ok = decodeValue(value, item, rule, ctx);
+            ctx.pop(mark);
+            if (!ok)
+                return false;
+            out.emplace(key, std::move(item));
+        }
+        return true;
+    } else {
+        static_assert(
+            requires { T::kSchema; }, "decodeValue: type without a schema");
+        if (!j.is_object())
+            return ctx.fail("expected an object");
+        if (ctx.strict() && !checkUnknownFields(j, fieldNames<T>(), ctx))
+            return false;
+        FieldDecoder decoder(j, ctx);
+        T::visit(out, decoder);
+        return !ctx.failed();
+    }
+}
+
+template <class T>
+Json encodeValue(const T &value);
+
+/** Visitor encoding each field of one object; absent optionals are left out. */
+class FieldEncoder
+{
+public:
+    explicit FieldEncoder(Json &obj)
+        : m_obj(obj)
+    {}
+
+    template <class M>
+    void operator()(std::string_view name, const M &member, const Rule & = Rule{})
+    {
+        if constexpr (IsOptional<M>::value) {
+            if (member)
+                m_obj[std::string(name)] = encodeValue(*member);
+        } else {
+            m_obj[std::string(name)] = encodeValue(member);
+        }
+    }
+
+private:
+    Json &m_obj;
+};
+
+template <class T>
+Json encodeValue(const T &value)
+{
+    if constexpr (
+        std::is_same_v<
+            T,
+            std::
+                string> || std::is_same_v<T, bool> || std::is_same_v<T, std::int64_t> || std::is_same_v<T, double> || std::is_same_v<T, Json>) {
+        return Json(value);
+    } else if constexpr (std::is_same_v<T, Timestamp>) {
+        return Json(formatRfc3339(value));
+    } else if constexpr (ApiEnum<T>) {
+        return Json(std::string(wireName(value)));
+    } else if constexpr (IsVector<T>::value) {
+        Json array = Json::array();
+        for (const auto &item : value)
+            array.push_back(encodeValue(item));
+        return array;
+    } else if constexpr (IsMap<T>::value) {
+        Json obj = Json::object();
+        for (const auto &[key, item] : value)
+            obj[key] = encodeValue(item);
+        return obj;
+    } else {
+        static_assert(
+            requires { T::kSchema; }, "encodeValue: type without a schema");
+        Json obj = Json::object();
+        FieldEncoder encoder(obj);
+        T::visit(value, encoder);
+        return obj;
+    }
+}
+
+} // namespace detail
+
+/** Decodes a parsed JSON value into T. */
+template <class T>
+Result<T> fromJson(const Json &json, DecodeOptions options = {})
+{
+    detail::DecodeContext ctx(options);
+    T value{};
+    if (!detail::decodeValue(json, value, Rule{}, ctx))
+        return ctx.takeError();
+    return value;
+}
+
+/** Parses and decodes JSON text into T. */
+template <class T>
+Result<T> decode(std::string_view text, DecodeOptions options = {})
+{
+    auto json = parseJson(text);
+    if (!json)
+        return json.error();
+    return fromJson<T>(json.value(), options);
+}
+
+/** The JSON value of a schema type, with exactly the spec's field names. */
+template <class T>
+Json toJson(const T &value)
+{
+    return detail::encodeValue(value);
+}
+
+/** Compact JSON text of a schema type. */
+template <class T>
+std::string encode(const T &value)
+{
+    return dumpJson(toJson(value));
+}
+
+} // namespace polychip::api

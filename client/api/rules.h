@@ -1,0 +1,42 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+namespace polychip::api {
+
+/** Validation limits of one field. Numbers are non-negative unless a rule says otherwise:
+ *  money, counts, rates and durations never go below zero on the wire. */
+struct Rule
+{
+    double min = 0;
+    double max = 9007199254740992.0; // 2^53: every integer a JSON number can carry exactly
+    std::size_t minLen = 0;          // strings, and the strings inside arrays and maps: bytes
+    std::size_t maxLen = 64 * 1024;  // strings, and the strings inside arrays and maps: bytes
+    std::size_t minItems = 0;        // arrays and maps: elements
+    std::size_t maxItems = 1'000'000;
+};
+
+inline constexpr Rule kId{.minLen = 1, .maxLen = 128};
+inline constexpr Rule kName{.maxLen = 256};
+inline constexpr Rule kSigned{.min = -9007199254740992.0};
+inline constexpr Rule kPercent{.max = 100};
+inline constexpr Rule kCount{.max = 100'000};
+
+/** A point in time, whole seconds since the Unix epoch (UTC). On the wire an RFC 3339 string. */
+struct Timestamp
+{
+    std::int64_t unixSeconds = 0;
+    friend bool operator==(const Timestamp &, const Timestamp &) = default;
+    friend auto operator<=>(const Timestamp &, const Timestamp &) = default;
+};
+
+/** "2026-12-02T08:00:00Z" for the timestamp. */
+std::string formatRfc3339(Timestamp t);
+/** Parses RFC 3339 (fractions truncated, offsets applied); false on anything else. */
+bool parseRfc3339(std::string_view text, Timestamp &out);
+
+} // namespace polychip::api

@@ -1,0 +1,28 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace polychip::api {
+
+// Request signing as API.md fixes it. The string is built here, once, for both sides; the
+// HMAC itself is computed with OpenSSL by the client (RequestSigner) and by the simulator.
+
+inline constexpr std::string_view kHeaderKey = "X-PC-Key";
+inline constexpr std::string_view kHeaderTimestamp = "X-PC-Timestamp";
+inline constexpr std::string_view kHeaderSignature = "X-PC-Signature";
+inline constexpr std::string_view kHeaderIdempotencyKey = "Idempotency-Key";
+inline constexpr std::string_view kHeaderIfMatch = "If-Match";
+/// A timestamp further than this from the server's clock is rejected.
+inline constexpr std::int64_t kSignatureWindowSeconds = 300;
+
+/** METHOD "\n" PATH_WITH_QUERY "\n" TIMESTAMP "\n" hex(SHA256(body)). */
+std::string signingString(std::string_view method,
+                          std::string_view pathWithQuery,
+                          std::int64_t unixTimestamp,
+                          std::string_view bodySha256Hex);
+
+} // namespace polychip::api

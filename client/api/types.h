@@ -1,0 +1,1381 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// The value types of the platform API v1, one struct per schema of docs/api/openapi.yaml.
+// Each lists its wire fields once, in visit(); the generic codec (codec.h) encodes, decodes and
+// validates from that list, and tst_openapischema checks it against the spec. A non-optional
+// member is a required field; std::optional is an optional one.
+
+#include "enums.h"
+#include "rules.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace polychip::api {
+
+using Labels = std::map<std::string, std::string>;
+using Json = nlohmann::json;
+
+// ---- errors and service ----------------------------------------------------------------------
+
+/** The body of every non-2xx answer: {"error": {...}}. */
+struct ErrorDetail
+{
+    static constexpr std::string_view kSchema = "ErrorDetail";
+    std::string code;
+    std::string message;
+    std::optional<Json> details;
+    std::optional<std::string> requestId;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("code", s.code, Rule{.minLen = 1, .maxLen = 64});
+        v("message", s.message);
+        v("details", s.details);
+        v("request_id", s.requestId, kName);
+    }
+};
+
+struct ErrorResponse
+{
+    static constexpr std::string_view kSchema = "ErrorResponse";
+    ErrorDetail error;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("error", s.error);
+    }
+};
+
+struct Health
+{
+    static constexpr std::string_view kSchema = "Health";
+    HealthStatus status = HealthStatus::Unknown;
+    std::string version;
+    bool simulated = false;
+    Timestamp now;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("status", s.status);
+        v("version", s.version, kName);
+        v("simulated", s.simulated);
+        v("now", s.now);
+    }
+};
+
+struct User
+{
+    static constexpr std::string_view kSchema = "User";
+    std::string id;
+    std::string name;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("id", s.id, kId);
+        v("name", s.name, kName);
+    }
+};
+
+struct Organization
+{
+    static constexpr std::string_view kSchema = "Organization";
+    std::string id;
+    std::string name;
+    std::string currency;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("id", s.id, kId);
+        v("name", s.name, kName);
+        v("currency", s.currency, Rule{.minLen = 3, .maxLen = 3});
+    }
+};
+
+struct Quotas
+{
+    static constexpr std::string_view kSchema = "Quotas";
+    std::int64_t maxInstances = 0;
+    std::int64_t maxChips = 0;
+    std::int64_t maxPricePerHourMicros = 0;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("max_instances", s.maxInstances, kCount);
+        v("max_chips", s.maxChips, kCount);
+        v("max_price_per_hour_micros", s.maxPricePerHourMicros);
+    }
+};
+
+struct Me
+{
+    static constexpr std::string_view kSchema = "Me";
+    User user;
+    Organization organization;
+    Role role = Role::Unknown;
+    std::string keyId;
+    Quotas quotas;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("user", s.user);
+        v("organization", s.organization);
+        v("role", s.role);
+        v("key_id", s.keyId, kId);
+        v("quotas", s.quotas);
+    }
+};
+
+// ---- catalog ---------------------------------------------------------------------------------
+
+struct RegionCapacity
+{
+    static constexpr std::string_view kSchema = "RegionCapacity";
+    std::string region;
+    std::int64_t capacity = 0;
+    std::int64_t available = 0;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("region", s.region, kId);
+        v("capacity", s.capacity, Rule{.max = 1'000'000});
+        v("available", s.available, Rule{.max = 1'000'000});
+    }
+};
+
+struct Accelerator
+{
+    static constexpr std::string_view kSchema = "Accelerator";
+    static constexpr std::string_view kListSchema = "AcceleratorList";
+    std::string id;
+    std::string name;
+    std::string vendor;
+    Backend backend = Backend::Unknown;
+    double memoryGib = 0;
+    std::string memoryType;
+    double bandwidthTbps = 0;
+    std::map<std::string, double> peakTflops; ///< by dtype: bf16, fp16, fp32, int8 (TOPS)
+    double powerW = 0;
+    std::vector<std::int64_t> allowedCounts;
+    std::int64_t pricePerChipHourMicros = 0;
+    double cuPerChipHour = 0;
+    std::vector<RegionCapacity> regions;
+    std::optional<std::string> source;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("id", s.id, kId);
+        v("name", s.name, kName);
+        v("vendor", s.vendor, kName);
+        v("backend", s.backend);
+        v("memory_gib", s.memoryGib, Rule{.max = 1e6});
+        v("memory_type", s.memoryType, kName);
+        v("bandwidth_tbps", s.bandwidthTbps, Rule{.max = 1e3});
+        v("peak_tflops", s.peakTflops, Rule{.max = 1e6, .maxItems = 16});
+        v("power_w", s.powerW, Rule{.max = 1e5});
+        v("allowed_counts", s.allowedCounts,
+          Rule{.min = 1, .max = 100'000, .minItems = 1, .maxItems = 64});
+        v("price_per_chip_hour_micros", s.pricePerChipHourMicros);
+        v("cu_per_chip_hour", s.cuPerChipHour, Rule{.max = 1e7});
+        v("regions", s.regions, Rule{.maxItems = 64});
+        v("source", s.source, Rule{.maxLen = 1024});
+    }
+};
+
+struct Image
+{
+    static constexpr std::string_view kSchema = "Image";
+    static constexpr std::string_view kListSchema = "ImageList";
+    std::string id;
+    std::string name;
+    Backend backend = Backend::Unknown;
+    std::string framework;
+    std::string version;
+    std::optional<std::string> description;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("id", s.id, kId);
+        v("name", s.name, kName);
+        v("backend", s.backend);
+        v("framework", s.framework, kName);
+        v("version", s.version, kName);
+        v("description", s.description, Rule{.maxLen = 4096});
+    }
+};
+
+/** Idle policy: sleep when utilisation stays below a threshold for a while. */
+struct AutoSleep
+{
+    static constexpr std::string_view kSchema = "AutoSleep";
+    bool enabled = true;
+    double utilizationBelowPct = 5;
+    std::int64_t forMinutes = 10;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("enabled", s.enabled);
+        v("utilization_below_pct", s.utilizationBelowPct, kPercent);
+        v("for_minutes", s.forMinutes, Rule{.min = 1, .max = 7 * 24 * 60});
+    }
+};
+
+/** Scheduled stop: at a time or after a runtime, saving a checkpoint first when asked. */
+struct Schedule
+{
+    static constexpr std::string_view kSchema = "Schedule";
+    std::optional<Timestamp> stopAt;
+    std::optional<std::int64_t> maxRuntimeS;
+    bool checkpointBeforeStop = true;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("stop_at", s.stopAt);
+        v("max_runtime_s", s.maxRuntimeS, Rule{.min = 1, .max = 7 * 24 * 3600});
+        v("checkpoint_before_stop", s.checkpointBeforeStop);
+    }
+};
+
+/** One backend a template supports, with its image and the accelerators it may use. */
+struct TemplateBackend
+{
+    static constexpr std::string_view kSchema = "TemplateBackend";
+    Backend backend = Backend::Unknown;
+    std::string imageId;
+    std::vector<std::string> accelerators;
+    std::vector<std::int64_t> counts;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("backend", s.backend);
+        v("image_id", s.imageId, kId);
+        v("accelerators", s.accelerators,
+          Rule{.minLen = 1, .maxLen = 128, .minItems = 1, .maxItems = 64});
+        v("counts", s.counts, Rule{.min = 1, .max = 100'000, .minItems = 1, .maxItems = 64});
+    }
+};
+
+struct Template
+{
+    static constexpr std::string_view kSchema = "Template";
+    static constexpr std::string_view kListSchema = "TemplateList";
+    std::string id;
+    std::string name;
+    std::string description;
+    WorkloadKind kind = WorkloadKind::Unknown;
+    std::optional<std::string> modelId;
+    std::vector<std::string> datasetIds;
+    Backend defaultBackend = Backend::Unknown;
+    std::string defaultAccelerator;
+    std::int64_t defaultCount = 1;
+    std::vector<TemplateBackend> backends;
+    std::optional<std::int64_t> tokenBudget;
+    AutoSleep autoSleep;
+    Schedule schedule;
+    Labels labels;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("id", s.id, kId);
+        v("name", s.name, kName);
+        v("description", s.description, Rule{.maxLen = 4096});
+        v("kind", s.kind);
+        v("model_id", s.modelId, kId);
+        v("dataset_ids", s.datasetIds, Rule{.minLen = 1, .maxLen = 128, .maxItems = 64});
+        v("default_backend", s.defaultBackend);
+        v("default_accelerator", s.defaultAccelerator, kId);
+        v("default_count", s.defaultCount, Rule{.min = 1, .max = 100'000});
+        v("backends", s.backends, Rule{.minItems = 1, .maxItems = 16});
+        v("token_budget", s.tokenBudget);
+        v("auto_sleep", s.autoSleep);
+        v("schedule", s.schedule);
+        v("labels", s.labels, Rule{.maxLen = 256, .maxItems = 64});
+    }
+};
+
+struct Model
+{
+    static constexpr std::string_view kSchema = "Model";
+    static constexpr std::string_view kListSchema = "ModelList";
+    std::string id;
+    std::string name;
+    std::string family;
+    double paramsB = 0;
+    std::string license;
+    std::vector<std::string> tasks;
+    std::vector<std::string> formats;
+    double sizeGib = 0;
+    std::optional<std::string> quantization;
+    std::optional<std::string> source;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("id", s.id, kId);
+        v("name", s.name, kName);
+        v("family", s.family, kName);
+        v("params_b", s.paramsB, Rule{.max = 1e5});
+        v("license", s.license, kName);
+        v("tasks", s.tasks, Rule{.maxLen = 64, .maxItems = 32});
+        v("formats", s.formats, Rule{.maxLen = 64, .maxItems = 32});
+        v("size_gib", s.sizeGib, Rule{.max = 1e6});
+        v("quantization", s.quantization, Rule{.maxLen = 64});
+        v("source", s.source, Rule{.maxLen = 1024});
+    }
+};
+
+struct Dataset
+{
+    static constexpr std::string_view kSchema = "Dataset";
+    static constexpr std::string_view kListSchema = "DatasetList";
+    std::string id;
+    std::string name;
+    std::string description;
+    std::string modality;
+    std::string license;
+    double sizeGib = 0;
+    std::optional<double> tokensB;
+    std::int64_t shards = 0;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("id", s.id, kId);
+        v("name", s.name, kName);
+        v("description", s.description, Rule{.maxLen = 4096});
+        v("modality", s.modality, Rule{.maxLen = 64});
+        v("license", s.license, kName);
+        v("size_gib", s.sizeGib, Rule{.max = 1e9});
+        v("tokens_b", s.tokensB, Rule{.max = 1e9});
+        v("shards", s.shards, Rule{.max = 1e9});
+    }
+};
+
+// ---- quotes ----------------------------------------------------------------------------------
+
+struct LaunchSpec
+{
+    static constexpr std::string_view kSchema = "LaunchSpec";
+    std::string name;
+    std::optional<std::string> templateId;
+    std::optional<Backend> backend;
+    std::optional<std::string> accelerator; ///< an accelerator id, or "auto"
+    std::optional<std::int64_t> count;
+    std::optional<std::string> imageId;
+    std::optional<std::string> modelId;
+    std::vector<std::string> datasetIds;
+    std::vector<std::string> volumeIds;
+    std::optional<std::string> fromSnapshotId;
+    std::optional<double> cuPerHour;
+    std::optional<std::int64_t> tokenBudget;
+    std::optional<std::string> region;
+    std::optional<std::int64_t> queueTimeoutS;
+    std::optional<AutoSleep> autoSleep;
+    std::optional<Schedule> schedule;
+    Labels labels;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("name", s.name, Rule{.minLen = 1, .maxLen = 128});
+        v("template_id", s.templateId, kId);
+        v("backend", s.backend);
+        v("accelerator", s.accelerator, kId);
+        v("count", s.count, Rule{.min = 1, .max = 100'000});
+        v("image_id", s.imageId, kId);
+        v("model_id", s.modelId, kId);
+        v("dataset_ids", s.datasetIds, Rule{.minLen = 1, .maxLen = 128, .maxItems = 64});
+        v("volume_ids", s.volumeIds, Rule{.minLen = 1, .maxLen = 128, .maxItems = 64});
+        v("from_snapshot_id", s.fromSnapshotId, kId);
+        v("cu_per_hour", s.cuPerHour, Rule{.min = 1, .max = 1e9});
+        v("token_budget", s.tokenBudget, Rule{.min = 1});
+        v("region", s.region, kId);
+        v("queue_timeout_s", s.queueTimeoutS, Rule{.max = 7 * 24 * 3600});
+        v("auto_sleep", s.autoSleep);
+        v("schedule", s.schedule);
+        v("labels", s.labels, Rule{.maxLen = 256, .maxItems = 64});
+    }
+};
+
+struct MemoryFit
+{
+    static constexpr std::string_view kSchema = "MemoryFit";
+    bool fits = false;
+    FitMode mode = FitMode::Unknown;
+    std::int64_t bytesNeeded = 0;
+    std::int64_t bytesAvailable = 0;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("fits", s.fits);
+        v("mode", s.mode);
+        v("bytes_needed", s.bytesNeeded);
+        v("bytes_available", s.bytesAvailable);
+    }
+};
+
+/** One feasible (or refused) placement with its figures. */
+struct QuoteOption
+{
+    static constexpr std::string_view kSchema = "QuoteOption";
+    Backend backend = Backend::Unknown;
+    std::string accelerator;
+    std::int64_t count = 0;
+    std::string region;
+    std::int64_t pricePerHourMicros = 0;
+    double cuPerHour = 0;
+    MemoryFit memoryFit;
+    double tokensPerS = 0;
+    std::optional<std::int64_t> timeToBudgetS;
+    std::optional<std::int64_t> costToBudgetMicros;
+    std::int64_t available = 0;
+    bool queues = false;
+    std::string reason;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("backend", s.backend);
+        v("accelerator", s.accelerator, kId);
+        v("count", s.count, Rule{.min = 1, .max = 100'000});
+        v("region", s.region, kId);
+        v("price_per_hour_micros", s.pricePerHourMicros);
+        v("cu_per_hour", s.cuPerHour, Rule{.max = 1e12});
+        v("memory_fit", s.memoryFit);
+        v("tokens_per_s", s.tokensPerS, Rule{.max = 1e12});
+        v("time_to_budget_s", s.timeToBudgetS);
+        v("cost_to_budget_micros", s.costToBudgetMicros);
+        v("available", s.available, Rule{.max = 1'000'000});
+        v("queues", s.queues);
+        v("reason", s.reason, Rule{.maxLen = 1024});
+    }
+};
+
+struct Quote
+{
+    static constexpr std::string_view kSchema = "Quote";
+    QuoteOption placement;
+    std::vector<QuoteOption> alternatives;
+    std::string currency;
+    std::optional<std::int64_t> tokenBudget;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("placement", s.placement);
+        v("alternatives", s.alternatives, Rule{.maxItems = 1000});
+        v("currency", s.currency, Rule{.minLen = 3, .maxLen = 3});
+        v("token_budget", s.tokenBudget);
+    }
+};
+
+// ---- instances -------------------------------------------------------------------------------
+
+struct LiveMetrics
+{
+    static constexpr std::string_view kSchema = "LiveMetrics";
+    double tokensPerS = 0;
+    double utilizationPct = 0;
+    std::optional<double> loss;
+    std::int64_t step = 0;
+    double memoryUsedGib = 0;
+    double powerW = 0;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("tokens_per_s", s.tokensPerS, Rule{.max = 1e12});
+        v("utilization_pct", s.utilizationPct, kPercent);
+        v("loss", s.loss, Rule{.max = 1e6});
+        v("step", s.step);
+        v("memory_used_gib", s.memoryUsedGib, Rule{.max = 1e9});
+        v("power_w", s.powerW, Rule{.max = 1e9});
+    }
+};
+
+struct Endpoints
+{
+    static constexpr std::string_view kSchema = "Endpoints";
+    std::optional<std::string> ssh;
+    std::optional<std::string> jupyter;
+    std::optional<std::string> vscode;
+    std::optional<std::string> tensorboard;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("ssh", s.ssh, Rule{.maxLen = 1024});
+        v("jupyter", s.jupyter, Rule{.maxLen = 1024});
+        v("vscode", s.vscode, Rule{.maxLen = 1024});
+        v("tensorboard", s.tensorboard, Rule{.maxLen = 1024});
+    }
+};
+
+/** One stretch of an instance's life on one backend. */
+struct BackendHistoryEntry
+{
+    static constexpr std::string_view kSchema = "BackendHistoryEntry";
+    Backend backend = Backend::Unknown;
+    std::string accelerator;
+    std::int64_t count = 0;
+    Timestamp from;
+    std::optional<Timestamp> to;
+    std::optional<std::string> snapshotId;
+    std::optional<std::int64_t> step;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("backend", s.backend);
+        v("accelerator", s.accelerator, kId);
+        v("count", s.count, Rule{.min = 1, .max = 100'000});
+        v("from", s.from);
+        v("to", s.to);
+        v("snapshot_id", s.snapshotId, kId);
+        v("step", s.step);
+    }
+};
+
+struct Instance
+{
+    static constexpr std::string_view kSchema = "Instance";
+    static constexpr std::string_view kListSchema = "InstanceList";
+    std::string id;
+    std::string name;
+    InstanceState state = InstanceState::Unknown;
+    std::optional<std::string> stateReason;
+    Backend backend = Backend::Unknown;
+    std::string accelerator;
+    std::int64_t count = 0;
+    std::string region;
+    std::optional<std::string> templateId;
+    std::string imageId;
+    std::optional<std::string> modelId;
+    std::vector<std::string> datasetIds;
+    Labels labels;
+    std::string userId;
+    Timestamp createdAt;
+    std::optional<Timestamp> startedAt;
+    Timestamp updatedAt;
+    LiveMetrics live;
+    FitMode fitMode = FitMode::Native;
+    std::int64_t pricePerHourMicros = 0;
+    std::int64_t costMicros = 0;
+    std::int64_t billedSeconds = 0;
+    Endpoints endpoints;
+    std::vector<std::string> snapshotIds;
+    std::vector<std::string> volumeIds;
+    std::vector<BackendHistoryEntry> backendHistory;
+    AutoSleep autoSleep;
+    Schedule schedule;
+    std::optional<std::string> operationId;
+    std::optional<std::int64_t> queueTimeoutS;
+    std::optional<std::int64_t> tokenBudget;
+    std::int64_t revision = 0;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("id", s.id, kId);
+        v("name", s.name, Rule{.minLen = 1, .maxLen = 128});
+        v("state", s.state);
+        v("state_reason", s.stateReason, Rule{.maxLen = 1024});
+        v("backend", s.backend);
+        v("accelerator", s.accelerator, kId);
+        v("count", s.count, Rule{.min = 1, .max = 100'000});
+        v("region", s.region, kId);
+        v("template_id", s.templateId, kId);
+        v("image_id", s.imageId, kId);
+        v("model_id", s.modelId, kId);
+        v("dataset_ids", s.datasetIds, Rule{.minLen = 1, .maxLen = 128, .maxItems = 64});
+        v("labels", s.labels, Rule{.maxLen = 256, .maxItems = 64});
+        v("user_id", s.userId, kId);
+        v("created_at", s.createdAt);
+        v("started_at", s.startedAt);
+        v("updated_at", s.updatedAt);
+        v("live", s.live);
+        v("fit_mode", s.fitMode);
+        v("price_per_hour_micros", s.pricePerHourMicros);
+        v("cost_micros", s.costMicros);
+        v("billed_seconds", s.billedSeconds);
+        v("endpoints", s.endpoints);
+        v("snapshot_ids", s.snapshotIds, Rule{.minLen = 1, .maxLen = 128, .maxItems = 10'000});
+        v("volume_ids", s.volumeIds, Rule{.minLen = 1, .maxLen = 128, .maxItems = 64});
+        v("backend_history", s.backendHistory, Rule{.maxItems = 10'000});
+        v("auto_sleep", s.autoSleep);
+        v("schedule", s.schedule);
+        v("operation_id", s.operationId, kId);
+        v("queue_timeout_s", s.queueTimeoutS);
+        v("token_budget", s.tokenBudget);
+        v("revision", s.revision);
+    }
+};
+
+/** PATCH /v1/instances/{id}: only the fields present change. */
+struct InstancePatch
+{
+    static constexpr std::string_view kSchema = "InstancePatch";
+    std::optional<std::string> name;
+    std::optional<Labels> labels;
+    std::optional<AutoSleep> autoSleep;
+    std::optional<Schedule> schedule;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("name", s.name, Rule{.minLen = 1, .maxLen = 128});
+        v("labels", s.labels, Rule{.maxLen = 256, .maxItems = 64});
+        v("auto_sleep", s.autoSleep);
+        v("schedule", s.schedule);
+    }
+};
+
+struct SnapshotRequest
+{
+    static constexpr std::string_view kSchema = "SnapshotRequest";
+    std::string name;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("name", s.name, Rule{.minLen = 1, .maxLen = 128});
+    }
+};
+
+struct SwitchRequest
+{
+    static constexpr std::string_view kSchema = "SwitchRequest";
+    Backend backend = Backend::Unknown;
+    std::string accelerator;
+    std::int64_t count = 0;
+    std::optional<std::string> imageId;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("backend", s.backend);
+        v("accelerator", s.accelerator, kId);
+        v("count", s.count, Rule{.min = 1, .max = 100'000});
+        v("image_id", s.imageId, kId);
+    }
+};
+
+struct Operation
+{
+    static constexpr std::string_view kSchema = "Operation";
+    std::string id;
+    OperationKind kind = OperationKind::Unknown;
+    std::optional<std::string> instanceId;
+    bool done = false;
+    double progressPct = 0;
+    std::string stage;
+    std::optional<ErrorDetail> error;
+    std::optional<Json> result;
+    Timestamp createdAt;
+    Timestamp updatedAt;
+    std::int64_t revision = 0;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("id", s.id, kId);
+        v("kind", s.kind);
+        v("instance_id", s.instanceId, kId);
+        v("done", s.done);
+        v("progress_pct", s.progressPct, kPercent);
+        v("stage", s.stage, Rule{.maxLen = 64});
+        v("error", s.error);
+        v("result", s.result);
+        v("created_at", s.createdAt);
+        v("updated_at", s.updatedAt);
+        v("revision", s.revision);
+    }
+};
+
+/** Answer of a launch or an instance action: the instance and, when it takes time, its operation.
+ */
+struct InstanceOperation
+{
+    static constexpr std::string_view kSchema = "InstanceOperation";
+    Instance instance;
+    std::optional<Operation> operation;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("instance", s.instance);
+        v("operation", s.operation);
+    }
+};
+
+/** Columnar metric series at `step` seconds; absent columns were not asked for. */
+struct MetricSeries
+{
+    static constexpr std::string_view kSchema = "MetricSeries";
+    std::string instanceId;
+    Timestamp from;
+    Timestamp to;
+    std::int64_t step = 1;
+    std::vector<Timestamp> t;
+    std::optional<std::vector<double>> tokensPerS;
+    std::optional<std::vector<double>> utilizationPct;
+    std::optional<std::vector<double>> loss;
+    std::optional<std::vector<double>> powerW;
+    std::optional<std::vector<double>> memoryUsedGib;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("instance_id", s.instanceId, kId);
+        v("from", s.from);
+        v("to", s.to);
+        v("step", s.step, Rule{.min = 1, .max = 86400 * 31});
+        v("t", s.t);
+        v("tokens_per_s", s.tokensPerS, Rule{.max = 1e12});
+        v("utilization_pct", s.utilizationPct, kPercent);
+        v("loss", s.loss, Rule{.max = 1e6});
+        v("power_w", s.powerW, Rule{.max = 1e9});
+        v("memory_used_gib", s.memoryUsedGib, Rule{.max = 1e9});
+    }
+};
+
+struct LogLine
+{
+    static constexpr std::string_view kSchema = "LogLine";
+    std::int64_t line = 0;
+    Timestamp t;
+    std::string text;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("line", s.line);
+        v("t", s.t);
+        v("text", s.text, Rule{.maxLen = 16 * 1024});
+    }
+};
+
+struct LogPage
+{
+    static constexpr std::string_view kSchema = "LogPage";
+    std::string instanceId;
+    std::vector<LogLine> lines;
+    std::int64_t nextLine = 0;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("instance_id", s.instanceId, kId);
+        v("lines", s.lines, Rule{.maxItems = 100'000});
+        v("next_line", s.nextLine);
+    }
+};
+
+// ---- storage ---------------------------------------------------------------------------------
+
+struct Snapshot
+{
+    static constexpr std::string_view kSchema = "Snapshot";
+    static constexpr std::string_view kListSchema = "SnapshotList";
+    std::string id;
+    std::string name;
+    std::optional<std::string> instanceId;
+    Backend backend = Backend::Unknown;
+    std::string accelerator;
+    double sizeGib = 0;
+    std::int64_t checkpointStep = 0;
+    bool backendNeutral = true;
+    SnapshotState state = SnapshotState::Unknown;
+    Labels labels;
+    Timestamp createdAt;
+    Timestamp updatedAt;
+    std::int64_t revision = 0;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("id", s.id, kId);
+        v("name", s.name, Rule{.minLen = 1, .maxLen = 128});
+        v("instance_id", s.instanceId, kId);
+        v("backend", s.backend);
+        v("accelerator", s.accelerator, kId);
+        v("size_gib", s.sizeGib, Rule{.max = 1e9});
+        v("checkpoint_step", s.checkpointStep);
+        v("backend_neutral", s.backendNeutral);
+        v("state", s.state);
+        v("labels", s.labels, Rule{.maxLen = 256, .maxItems = 64});
+        v("created_at", s.createdAt);
+        v("updated_at", s.updatedAt);
+        v("revision", s.revision);
+    }
+};
+
+struct Volume
+{
+    static constexpr std::string_view kSchema = "Volume";
+    static constexpr std::string_view kListSchema = "VolumeList";
+    std::string id;
+    std::string name;
+    std::int64_t sizeGib = 0;
+    VolumeState state = VolumeState::Unknown;
+    std::optional<std::string> attachedInstanceId;
+    std::string region;
+    Timestamp createdAt;
+    Timestamp updatedAt;
+    std::int64_t revision = 0;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("id", s.id, kId);
+        v("name", s.name, Rule{.minLen = 1, .maxLen = 128});
+        v("size_gib", s.sizeGib, Rule{.min = 1, .max = 1'000'000});
+        v("state", s.state);
+        v("attached_instance_id", s.attachedInstanceId, kId);
+        v("region", s.region, kId);
+        v("created_at", s.createdAt);
+        v("updated_at", s.updatedAt);
+        v("revision", s.revision);
+    }
+};
+
+struct VolumeCreate
+{
+    static constexpr std::string_view kSchema = "VolumeCreate";
+    std::string name;
+    std::int64_t sizeGib = 0;
+    std::optional<std::string> region;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("name", s.name, Rule{.minLen = 1, .maxLen = 128});
+        v("size_gib", s.sizeGib, Rule{.min = 1, .max = 1'000'000});
+        v("region", s.region, kId);
+    }
+};
+
+struct AttachRequest
+{
+    static constexpr std::string_view kSchema = "AttachRequest";
+    std::string instanceId;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("instance_id", s.instanceId, kId);
+    }
+};
+
+// ---- billing ---------------------------------------------------------------------------------
+
+struct Account
+{
+    static constexpr std::string_view kSchema = "Account";
+    std::string currency;
+    std::int64_t balanceMicros = 0;
+    std::int64_t creditMicros = 0;
+    std::int64_t monthToDateMicros = 0;
+    std::int64_t burnRatePerHourMicros = 0;
+    std::int64_t forecastMonthEndMicros = 0;
+    Timestamp asOf;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("currency", s.currency, Rule{.minLen = 3, .maxLen = 3});
+        v("balance_micros", s.balanceMicros, kSigned);
+        v("credit_micros", s.creditMicros);
+        v("month_to_date_micros", s.monthToDateMicros);
+        v("burn_rate_per_hour_micros", s.burnRatePerHourMicros);
+        v("forecast_month_end_micros", s.forecastMonthEndMicros);
+        v("as_of", s.asOf);
+    }
+};
+
+/** One group's columns of a usage report, aligned with the report's `t`. */
+struct UsageGroup
+{
+    static constexpr std::string_view kSchema = "UsageGroup";
+    std::string key;
+    std::vector<std::int64_t> costMicros;
+    std::vector<double> cu;
+    std::int64_t totalCostMicros = 0;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("key", s.key, kName);
+        v("cost_micros", s.costMicros);
+        v("cu", s.cu, Rule{.max = 1e15});
+        v("total_cost_micros", s.totalCostMicros);
+    }
+};
+
+struct UsageReport
+{
+    static constexpr std::string_view kSchema = "UsageReport";
+    Timestamp from;
+    Timestamp to;
+    UsageStep step = UsageStep::Unknown;
+    std::string groupBy;
+    std::string currency;
+    std::vector<Timestamp> t;
+    std::vector<UsageGroup> groups;
+    std::int64_t totalCostMicros = 0;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("from", s.from);
+        v("to", s.to);
+        v("step", s.step);
+        v("group_by", s.groupBy, Rule{.maxLen = 128});
+        v("currency", s.currency, Rule{.minLen = 3, .maxLen = 3});
+        v("t", s.t, Rule{.maxItems = 100'000});
+        v("groups", s.groups, Rule{.maxItems = 100'000});
+        v("total_cost_micros", s.totalCostMicros);
+    }
+};
+
+struct LedgerItem
+{
+    static constexpr std::string_view kSchema = "LedgerItem";
+    static constexpr std::string_view kListSchema = "LedgerPage";
+    std::string id;
+    LedgerResource resource = LedgerResource::Unknown;
+    std::optional<std::string> instanceId;
+    std::optional<std::string> volumeId;
+    std::optional<Backend> backend;
+    std::optional<std::string> accelerator;
+    std::string userId;
+    Labels labels;
+    Timestamp from;
+    Timestamp to;
+    std::int64_t seconds = 0;
+    std::int64_t ratePerHourMicros = 0;
+    std::int64_t costMicros = 0;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("id", s.id, kId);
+        v("resource", s.resource);
+        v("instance_id", s.instanceId, kId);
+        v("volume_id", s.volumeId, kId);
+        v("backend", s.backend);
+        v("accelerator", s.accelerator, kId);
+        v("user_id", s.userId, kId);
+        v("labels", s.labels, Rule{.maxLen = 256, .maxItems = 64});
+        v("from", s.from);
+        v("to", s.to);
+        v("seconds", s.seconds);
+        v("rate_per_hour_micros", s.ratePerHourMicros);
+        v("cost_micros", s.costMicros);
+    }
+};
+
+/** What a budget covers: instances whose labels include all of these; empty = whole organisation.
+ */
+struct BudgetScope
+{
+    static constexpr std::string_view kSchema = "BudgetScope";
+    Labels labels;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("labels", s.labels, Rule{.maxLen = 256, .maxItems = 64});
+    }
+};
+
+struct Budget
+{
+    static constexpr std::string_view kSchema = "Budget";
+    static constexpr std::string_view kListSchema = "BudgetList";
+    std::string id;
+    std::string name;
+    BudgetScope scope;
+    std::int64_t amountMicros = 0;
+    BudgetPeriod period = BudgetPeriod::Month;
+    std::vector<double> thresholdsPct;
+    BudgetAction action = BudgetAction::Notify;
+    std::int64_t spentMicros = 0;
+    std::vector<double> alertedPct;
+    Timestamp createdAt;
+    Timestamp updatedAt;
+    std::int64_t revision = 0;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("id", s.id, kId);
+        v("name", s.name, Rule{.minLen = 1, .maxLen = 128});
+        v("scope", s.scope);
+        v("amount_micros", s.amountMicros, Rule{.min = 1});
+        v("period", s.period);
+        v("thresholds_pct", s.thresholdsPct, Rule{.min = 1, .max = 1000, .maxItems = 16});
+        v("action", s.action);
+        v("spent_micros", s.spentMicros);
+        v("alerted_pct", s.alertedPct, Rule{.max = 1000, .maxItems = 16});
+        v("created_at", s.createdAt);
+        v("updated_at", s.updatedAt);
+        v("revision", s.revision);
+    }
+};
+
+struct BudgetCreate
+{
+    static constexpr std::string_view kSchema = "BudgetCreate";
+    std::string name;
+    std::optional<BudgetScope> scope;
+    std::int64_t amountMicros = 0;
+    std::optional<BudgetPeriod> period;
+    std::vector<double> thresholdsPct;
+    std::optional<BudgetAction> action;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("name", s.name, Rule{.minLen = 1, .maxLen = 128});
+        v("scope", s.scope);
+        v("amount_micros", s.amountMicros, Rule{.min = 1});
+        v("period", s.period);
+        v("thresholds_pct", s.thresholdsPct, Rule{.min = 1, .max = 1000, .maxItems = 16});
+        v("action", s.action);
+    }
+};
+
+struct BudgetPatch
+{
+    static constexpr std::string_view kSchema = "BudgetPatch";
+    std::optional<std::string> name;
+    std::optional<BudgetScope> scope;
+    std::optional<std::int64_t> amountMicros;
+    std::optional<std::vector<double>> thresholdsPct;
+    std::optional<BudgetAction> action;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("name", s.name, Rule{.minLen = 1, .maxLen = 128});
+        v("scope", s.scope);
+        v("amount_micros", s.amountMicros, Rule{.min = 1});
+        v("thresholds_pct", s.thresholdsPct, Rule{.min = 1, .max = 1000, .maxItems = 16});
+        v("action", s.action);
+    }
+};
+
+// ---- events ----------------------------------------------------------------------------------
+
+/** A deleted resource in a delta list or an `instance.deleted` event. */
+struct Tombstone
+{
+    static constexpr std::string_view kSchema = "Tombstone";
+    std::string id;
+    bool deleted = true;
+    std::int64_t revision = 0;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("id", s.id, kId);
+        v("deleted", s.deleted);
+        v("revision", s.revision);
+    }
+};
+
+struct MetricSample
+{
+    static constexpr std::string_view kSchema = "MetricSample";
+    std::string instanceId;
+    LiveMetrics live;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("instance_id", s.instanceId, kId);
+        v("live", s.live);
+    }
+};
+
+/** Data of a `metrics` event: one simulated second's samples of every running instance. */
+struct MetricsBatch
+{
+    static constexpr std::string_view kSchema = "MetricsBatch";
+    Timestamp t;
+    std::vector<MetricSample> samples;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("t", s.t);
+        v("samples", s.samples, Rule{.maxItems = 1'000'000});
+    }
+};
+
+/** Data of a `billing.tick` event. */
+struct BillingTick
+{
+    static constexpr std::string_view kSchema = "BillingTick";
+    Timestamp t;
+    Account account;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("t", s.t);
+        v("account", s.account);
+    }
+};
+
+/** Data of an `alert` event. */
+struct Alert
+{
+    static constexpr std::string_view kSchema = "Alert";
+    std::string id;
+    AlertKind kind = AlertKind::Unknown;
+    Severity severity = Severity::Info;
+    std::string message;
+    std::optional<std::string> instanceId;
+    std::optional<std::string> budgetId;
+    Timestamp t;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("id", s.id, kId);
+        v("kind", s.kind);
+        v("severity", s.severity);
+        v("message", s.message, Rule{.maxLen = 4096});
+        v("instance_id", s.instanceId, kId);
+        v("budget_id", s.budgetId, kId);
+        v("t", s.t);
+    }
+};
+
+/** One Server-Sent Event as received: its id (the revision), type and still-undecoded data. */
+struct Event
+{
+    std::int64_t id = 0;
+    std::string type;
+    std::string data;
+};
+
+// ---- simulator control -----------------------------------------------------------------------
+
+struct Clock
+{
+    static constexpr std::string_view kSchema = "Clock";
+    Timestamp now;
+    double speed = 1;
+    bool paused = false;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("now", s.now);
+        v("speed", s.speed, Rule{.min = 1, .max = 3600});
+        v("paused", s.paused);
+    }
+};
+
+struct ClockUpdate
+{
+    static constexpr std::string_view kSchema = "ClockUpdate";
+    std::optional<double> speed;
+    std::optional<bool> paused;
+    std::optional<Timestamp> now;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("speed", s.speed, Rule{.min = 1, .max = 3600});
+        v("paused", s.paused);
+        v("now", s.now);
+    }
+};
+
+struct ClockAdvance
+{
+    static constexpr std::string_view kSchema = "ClockAdvance";
+    std::int64_t seconds = 0;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("seconds", s.seconds, Rule{.min = 1, .max = 366 * 86400});
+    }
+};
+
+struct Faults
+{
+    static constexpr std::string_view kSchema = "Faults";
+    std::int64_t latencyMs = 0;
+    double errorRate = 0;
+    std::map<std::string, std::int64_t> capacityOverrides; ///< accelerator id -> capacity
+    double preemptRate = 0;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("latency_ms", s.latencyMs, Rule{.max = 60'000});
+        v("error_rate", s.errorRate, Rule{.max = 1});
+        v("capacity_overrides", s.capacityOverrides, Rule{.max = 1'000'000, .maxItems = 256});
+        v("preempt_rate", s.preemptRate, Rule{.max = 1});
+    }
+};
+
+struct Scenario
+{
+    static constexpr std::string_view kSchema = "Scenario";
+    static constexpr std::string_view kListSchema = "ScenarioList";
+    std::string id;
+    std::string name;
+    std::string description;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("id", s.id, kId);
+        v("name", s.name, kName);
+        v("description", s.description, Rule{.maxLen = 4096});
+    }
+};
+
+struct Objective
+{
+    static constexpr std::string_view kSchema = "Objective";
+    std::string id;
+    std::string description;
+    ObjectiveState state = ObjectiveState::Pending;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("id", s.id, kId);
+        v("description", s.description, Rule{.maxLen = 4096});
+        v("state", s.state);
+    }
+};
+
+struct Lesson
+{
+    static constexpr std::string_view kSchema = "Lesson";
+    static constexpr std::string_view kListSchema = "LessonList";
+    std::string id;
+    std::string name;
+    std::string description;
+    std::string scenarioId;
+    std::vector<Objective> objectives;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("id", s.id, kId);
+        v("name", s.name, kName);
+        v("description", s.description, Rule{.maxLen = 4096});
+        v("scenario_id", s.scenarioId, kId);
+        v("objectives", s.objectives, Rule{.maxItems = 256});
+    }
+};
+
+// ---- lists -----------------------------------------------------------------------------------
+
+/** A page of a list: live items, tombstones of deletions (only with `since`), the next page's
+ *  token (absent on the last page) and the account's current revision. */
+template <class T>
+struct Page
+{
+    static constexpr std::string_view kSchema = T::kListSchema;
+    std::vector<T> items;
+    std::vector<Tombstone> deleted;
+    std::optional<std::string> nextPageToken;
+    std::int64_t revision = 0;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("items", s.items, Rule{.maxItems = 100'000});
+        v("deleted", s.deleted, Rule{.maxItems = 100'000});
+        v("next_page_token", s.nextPageToken, Rule{.minLen = 1, .maxLen = 1024});
+        v("revision", s.revision);
+    }
+};
+
+/** Every schema type, for code that must cover them all (the spec test, fuzzers). */
+template <class F>
+void forEachSchemaType(F &&f)
+{
+    // clang-format off
+    f.template operator()<ErrorDetail>(); f.template operator()<ErrorResponse>();
+    f.template operator()<Health>(); f.template operator()<User>();
+    f.template operator()<Organization>(); f.template operator()<Quotas>(); f.template operator()<Me>();
+    f.template operator()<RegionCapacity>(); f.template operator()<Accelerator>();
+    f.template operator()<Image>(); f.template operator()<AutoSleep>(); f.template operator()<Schedule>();
+    f.template operator()<TemplateBackend>(); f.template operator()<Template>();
+    f.template operator()<Model>(); f.template operator()<Dataset>(); f.template operator()<LaunchSpec>();
+    f.template operator()<MemoryFit>(); f.template operator()<QuoteOption>(); f.template operator()<Quote>();
+    f.template operator()<LiveMetrics>(); f.template operator()<Endpoints>();
+    f.template operator()<BackendHistoryEntry>(); f.template operator()<Instance>();
+    f.template operator()<InstancePatch>(); f.template operator()<SnapshotRequest>();
+    f.template operator()<SwitchRequest>(); f.template operator()<Operation>();
+    f.template operator()<InstanceOperation>(); f.template operator()<MetricSeries>();
+    f.template operator()<LogLine>(); f.template operator()<LogPage>(); f.template operator()<Snapshot>();
+    f.template operator()<Volume>(); f.template operator()<VolumeCreate>(); f.template operator()<AttachRequest>();
+    f.template operator()<Account>(); f.template operator()<UsageGroup>(); f.template operator()<UsageReport>();
+    f.template operator()<LedgerItem>(); f.template operator()<BudgetScope>(); f.template operator()<Budget>();
+    f.template operator()<BudgetCreate>(); f.template operator()<BudgetPatch>();
+    f.template operator()<Tombstone>(); f.template operator()<MetricSample>();
+    f.template operator()<MetricsBatch>(); f.template operator()<BillingTick>(); f.template operator()<Alert>();
+    f.template operator()<Clock>(); f.template operator()<ClockUpdate>(); f.template operator()<ClockAdvance>();
+    f.template operator()<Faults>(); f.template operator()<Scenario>(); f.template operator()<Objective>();
+    f.template operator()<Lesson>();
+    f.template operator()<Page<Accelerator>>(); f.template operator()<Page<Image>>();
+    f.template operator()<Page<Template>>(); f.template operator()<Page<Model>>();
+    f.template operator()<Page<Dataset>>(); f.template operator()<Page<Instance>>();
+    f.template operator()<Page<Snapshot>>(); f.template operator()<Page<Volume>>();
+    f.template operator()<Page<LedgerItem>>(); f.template operator()<Page<Budget>>();
+    f.template operator()<Page<Scenario>>(); f.template operator()<Page<Lesson>>();
+    // clang-format on
+}
+
+/** Every enum type with a schema of its own. */
+template <class F>
+void forEachSchemaEnum(F &&f)
+{
+    // clang-format off
+    f.template operator()<Backend>(); f.template operator()<InstanceState>();
+    f.template operator()<WorkloadKind>(); f.template operator()<FitMode>();
+    f.template operator()<SnapshotState>(); f.template operator()<VolumeState>();
+    f.template operator()<Role>(); f.template operator()<OperationKind>();
+    f.template operator()<BudgetAction>(); f.template operator()<BudgetPeriod>();
+    f.template operator()<UsageStep>(); f.template operator()<LedgerResource>();
+    f.template operator()<AlertKind>(); f.template operator()<Severity>();
+    f.template operator()<ObjectiveState>(); f.template operator()<HealthStatus>();
+    // clang-format on
+}
+
+} // namespace polychip::api

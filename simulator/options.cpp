@@ -1,0 +1,96 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#include "options.h"
+
+#include <charconv>
+
+namespace polychip::sim {
+
+namespace {
+
+// Options of API.md that later parts of the engine implement; until then they are refused by
+// name instead of being silently ignored.
+constexpr const char *kNotYetAvailable[]
+    = {"--data-dir",      "--speed",          "--seed",     "--price-book",
+       "--catalog-scale", "--bootstrap-keys", "--tls-cert", "--tls-key"};
+
+bool parsePort(const std::string &text, int &port)
+{
+    int value = -1;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || end != text.data() + text.size() || value < 0 || value > 65535)
+        return false;
+    port = value;
+    return true;
+}
+
+} // namespace
+
+std::optional<Options> parseOptions(const std::vector<std::string> &args, std::string &error)
+{
+    Options options;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string &arg = args[i];
+        auto value = [&](std::string &out) {
+            if (i + 1 >= args.size()) {
+                error = arg + " needs a value";
+                return false;
+            }
+            out = args[++i];
+            return true;
+        };
+        std::string text;
+        if (arg == "--version") {
+            options.showVersion = true;
+        } else if (arg == "--help" || arg == "-h") {
+            options.showHelp = true;
+        } else if (arg == "--host") {
+            if (!value(options.host))
+                return std::nullopt;
+            if (options.host.empty()) {
+                error = "--host needs a non-empty address";
+                return std::nullopt;
+            }
+        } else if (arg == "--port") {
+            if (!value(text))
+                return std::nullopt;
+            if (!parsePort(text, options.port)) {
+                error = "--port must be a number from 0 to 65535, got '" + text + "'";
+                return std::nullopt;
+            }
+        } else if (arg == "--port-file") {
+            if (!value(options.portFile))
+                return std::nullopt;
+        } else {
+            for (const char *later : kNotYetAvailable) {
+                if (arg == later) {
+                    error = arg + " is not available in this version of polychip-sim";
+                    return std::nullopt;
+                }
+            }
+            error = "unknown option '" + arg + "' (see --help)";
+            return std::nullopt;
+        }
+    }
+    return options;
+}
+
+std::string usage()
+{
+    return "Usage: polychip-sim [options]\n"
+           "Serves the Polychip platform API v1 as a local simulator.\n\n"
+           "  --host ADDR       address to listen on (default 127.0.0.1; other hosts must be\n"
+           "                    asked for explicitly)\n"
+           "  --port N          port to listen on; 0 picks a free one (default 0)\n"
+           "  --port-file F     write the bound port and a newline to F once accepting\n"
+           "  --version         print name and version, then exit\n"
+           "  --help            print this text, then exit\n\n"
+           "SIGTERM and SIGINT stop the server cleanly (exit status 0).\n";
+}
+
+bool isLoopbackHost(const std::string &host)
+{
+    return host == "localhost" || host == "::1" || host.rfind("127.", 0) == 0;
+}
+
+} // namespace polychip::sim

@@ -1,0 +1,31 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace polychip::sim {
+
+/** polychip-sim's command line (API.md, "Starting the simulator"). */
+struct Options
+{
+    std::string host = "127.0.0.1";
+    int port = 0;
+    std::string portFile;
+    bool showVersion = false;
+    bool showHelp = false;
+};
+
+/** Parses the arguments after the program name; on a bad argument returns nullopt and says
+ *  why in `error`. */
+std::optional<Options> parseOptions(const std::vector<std::string> &args, std::string &error);
+
+/** The --help text. */
+std::string usage();
+
+/** True for 127.0.0.0/8, ::1 and "localhost". */
+bool isLoopbackHost(const std::string &host);
+
+} // namespace polychip::sim

@@ -1,0 +1,89 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#include "codectestkit.h"
+
+using namespace polychip::api;
+using namespace polychip::test;
+
+/** Codecs of the quote, instance and operation types. */
+class InstanceCodecTest final : public QObject
+{
+    Q_OBJECT
+
+    using Group = CodecGroup<LaunchSpec,
+                             MemoryFit,
+                             QuoteOption,
+                             Quote,
+                             LiveMetrics,
+                             Endpoints,
+                             BackendHistoryEntry,
+                             Instance,
+                             InstancePatch,
+                             SnapshotRequest,
+                             SwitchRequest,
+                             Operation,
+                             InstanceOperation,
+                             MetricSeries,
+                             LogLine,
+                             LogPage,
+                             Page<Instance>>;
+
+private Q_SLOTS:
+    void roundTrip_data() { Group::roundTripData(); }
+    void roundTrip() { Group::roundTrip(); }
+    void malformed_data() { Group::malformedData(); }
+    void malformed() { Group::malformed(); }
+    void tolerated_data() { Group::toleratedData(); }
+    void tolerated() { Group::tolerated(); }
+
+    void minimalLaunchSpecIsAccepted()
+    {
+        const auto spec
+            = decode<LaunchSpec>(R"({"name": "llama", "template_id": "tpl-llama3-8b-pretrain"})",
+                                 {.rejectUnknownFields = true});
+        QVERIFY(spec.ok());
+        QCOMPARE(spec->templateId.value(), std::string("tpl-llama3-8b-pretrain"));
+        QVERIFY(!spec->count.has_value());
+        QVERIFY(spec->labels.empty());
+    }
+
+    void launchSpecNamesTheBadField()
+    {
+        const auto spec = decode<LaunchSpec>(R"({"name": "x", "auto_sleep": {"enabled": true,
+            "utilization_below_pct": 250, "for_minutes": 10}})",
+                                             {.rejectUnknownFields = true});
+        QVERIFY(!spec.ok());
+        QCOMPARE(spec.error().field, std::string("$.auto_sleep.utilization_below_pct"));
+        QVERIFY(spec.error().message.find("maximum") != std::string::npos);
+    }
+
+    void encodingUsesTheSpecNames()
+    {
+        Instance i = sample<Instance>();
+        i.state = InstanceState::Switching;
+        i.backend = Backend::Npu;
+        const Json j = toJson(i);
+        QCOMPARE(j.at("state").get<std::string>(), std::string("switching"));
+        QCOMPARE(j.at("backend").get<std::string>(), std::string("npu"));
+        QVERIFY(j.contains("price_per_hour_micros"));
+        QVERIFY(j.at("live").contains("tokens_per_s"));
+        QCOMPARE(j.at("created_at").get<std::string>(), std::string("2026-12-02T08:00:00Z"));
+        i.stateReason.reset();
+        QVERIFY(!toJson(i).contains("state_reason")); // absent optionals are left out
+    }
+
+    void everyStateRoundTrips()
+    {
+        for (const auto &[state, name] : EnumInfo<InstanceState>::values) {
+            Instance i = sample<Instance>();
+            i.state = state;
+            const auto back = decode<Instance>(encode(i));
+            QVERIFY(back.ok());
+            QCOMPARE(back->state, state);
+            QCOMPARE(wireName(back->state), name);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(InstanceCodecTest)
+#include "tst_instancecodec.moc"

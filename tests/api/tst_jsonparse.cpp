@@ -1,0 +1,61 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#include "api/codec.h"
+
+#include <QTest>
+
+using namespace polychip::api;
+
+/** parseJson(): the single entry point for untrusted JSON text. */
+class JsonParseTest final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void rejects_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::newRow("empty") << QByteArray();
+        QTest::newRow("garbage") << QByteArray("not json");
+        QTest::newRow("trailing comma") << QByteArray(R"({"a": 1,})");
+        QTest::newRow("two documents") << QByteArray("{} {}");
+        QTest::newRow("invalid utf-8") << QByteArray("\"\xC3\x28\"");
+        QTest::newRow("overlong utf-8") << QByteArray("\"\xC0\xAF\"");
+        QTest::newRow("lone surrogate escape") << QByteArray(R"("\ud800")");
+        QTest::newRow("nan") << QByteArray("NaN");
+        QTest::newRow("10,000 arrays deep") << QByteArray(10'000, '[') + QByteArray(10'000, ']');
+        QByteArray objects;
+        for (int i = 0; i < 10'000; ++i)
+            objects += "{\"a\":";
+        objects += "1";
+        objects += QByteArray(10'000, '}');
+        QTest::newRow("10,000 objects deep") << objects;
+        QTest::newRow("65 levels") << QByteArray(65, '[') + QByteArray(65, ']');
+    }
+
+    void rejects()
+    {
+        QFETCH(QByteArray, text);
+        const auto r = parseJson(std::string_view(text.constData(), std::size_t(text.size())));
+        QVERIFY(!r.ok());
+        QVERIFY(r.error().kind == ErrorKind::Decode);
+        QCOMPARE(r.error().field, std::string("$"));
+    }
+
+    void acceptsTheDepthLimit()
+    {
+        const QByteArray text = QByteArray(kMaxJsonDepth, '[') + QByteArray(kMaxJsonDepth, ']');
+        QVERIFY(parseJson(text.toStdString()).ok());
+    }
+
+    void dumpNeverThrows()
+    {
+        Json j = std::string("\xff\xfe broken");
+        const std::string text = dumpJson(j);
+        QVERIFY(!text.empty());
+        QVERIFY(parseJson(text).ok());
+    }
+};
+
+QTEST_GUILESS_MAIN(JsonParseTest)
+#include "tst_jsonparse.moc"

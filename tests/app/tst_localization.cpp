@@ -1,0 +1,55 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#include "localization.h"
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace polychip;
+
+/** Choosing and switching the interface language. */
+class LocalizationTest final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void languageForLocale_data()
+    {
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<QString>("language");
+        QTest::newRow("mainland China") << "zh_CN"
+                                        << "zh_CN";
+        QTest::newRow("Taiwan") << "zh_TW"
+                                << "zh_CN";
+        QTest::newRow("US English") << "en_US"
+                                    << "en";
+        QTest::newRow("German") << "de_DE"
+                                << "en";
+        QTest::newRow("C") << "C"
+                           << "en";
+    }
+
+    void languageForLocale()
+    {
+        QFETCH(QString, locale);
+        QFETCH(QString, language);
+        QCOMPARE(app::Localization::languageFor(QLocale(locale)), language);
+    }
+
+    void switchesTheWholeWindow()
+    {
+        app::MainWindow window;
+        QCOMPARE(app::Localization::install(*qApp, QStringLiteral("zh_CN")),
+                 QStringLiteral("zh_CN"));
+        QTRY_COMPARE(window.windowTitle(), QStringLiteral("Polychip 多芯算力控制台"));
+        app::Localization::install(*qApp, QStringLiteral("en"));
+        QTRY_COMPARE(window.windowTitle(), QStringLiteral("Polychip"));
+    }
+};
+
+QTEST_MAIN(LocalizationTest)
+#include "tst_localization.moc"

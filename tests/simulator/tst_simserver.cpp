@@ -1,0 +1,153 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#include "api/codec.h"
+#include "polychip/version.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <curl/curl.h>
+
+using namespace polychip;
+
+namespace {
+
+struct HttpAnswer
+{
+    long status = 0;
+    std::string body;
+    std::string headers;
+};
+
+std::size_t append(char *data, std::size_t size, std::size_t count, void *out)
+{
+    static_cast<std::string *>(out)->append(data, size * count);
+    return size * count;
+}
+
+/** A plain GET over libcurl: the test's own client, independent of polychip_client. */
+HttpAnswer get(const std::string &url)
+{
+    HttpAnswer answer;
+    CURL *curl = curl_easy_init();
+    curl_easy_setopt(curl, CURLOPT_URL, url.c_str());
+    curl_easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);
+    curl_easy_setopt(curl, CURLOPT_TIMEOUT_MS, 10000L);
+    curl_easy_setopt(curl, CURLOPT_WRITEFUNCTION, append);
+    curl_easy_setopt(curl, CURLOPT_WRITEDATA, &answer.body);
+    curl_easy_setopt(curl, CURLOPT_HEADERFUNCTION, append);
+    curl_easy_setopt(curl, CURLOPT_HEADERDATA, &answer.headers);
+    if (curl_easy_perform(curl) == CURLE_OK)
+        curl_easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &answer.status);
+    curl_easy_cleanup(curl);
+    return answer;
+}
+
+} // namespace
+
+/** The polychip-sim binary: command line, port file, health, errors, clean shutdown. */
+class SimServerTest final : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QProcess m_sim;
+    int m_port = 0;
+
+    std::string url(const char *path) const
+    {
+        return "http://127.0.0.1:" + std::to_string(m_port) + path;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        curl_global_init(CURL_GLOBAL_DEFAULT);
+        const QString portFile = m_dir.filePath(QStringLiteral("port"));
+        m_sim.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        m_sim.start(QStringLiteral(POLYCHIP_SIM_EXE),
+                    {QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--port-file"),
+                     portFile});
+        QVERIFY(m_sim.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(portFile), 10000);
+        QFile file(portFile);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray content = file.readAll();
+        QVERIFY(content.endsWith('\n'));
+        bool ok = false;
+        m_port = content.trimmed().toInt(&ok);
+        QVERIFY(ok && m_port > 0 && m_port < 65536);
+    }
+
+    void cleanupTestCase() { curl_global_cleanup(); }
+
+    void version()
+    {
+        QProcess p;
+        p.start(QStringLiteral(POLYCHIP_SIM_EXE), {QStringLiteral("--version")});
+        QVERIFY(p.waitForFinished());
+        QCOMPARE(p.exitCode(), 0);
+        QCOMPARE(p.readAllStandardOutput().trimmed(),
+                 QByteArray("polychip-sim ") + QByteArray(kVersion));
+    }
+
+    void badArgumentsExitWithStatus2()
+    {
+        QProcess p;
+        p.start(QStringLiteral(POLYCHIP_SIM_EXE), {QStringLiteral("--port"), QStringLiteral("x")});
+        QVERIFY(p.waitForFinished());
+        QCOMPARE(p.exitCode(), 2);
+        QVERIFY(p.readAllStandardError().contains("--port"));
+    }
+
+    void health()
+    {
+        const auto answer = get(url("/v1/health"));
+        QCOMPARE(answer.status, 200L);
+        QVERIFY(answer.headers.find("Content-Type: application/json") != std::string::npos);
+        QVERIFY(answer.headers.find("Date: ") != std::string::npos);
+        const auto health = api::decode<api::Health>(answer.body);
+        QVERIFY2(health.ok(), answer.body.c_str());
+        QCOMPARE(health->status, api::HealthStatus::Ok);
+        QVERIFY(health->simulated);
+        QCOMPARE(health->version, std::string(kVersion));
+        const auto wallNow = std::chrono::duration_cast<std::chrono::seconds>(
+                                 std::chrono::system_clock::now().time_since_epoch())
+                                 .count();
+        QVERIFY(std::abs(health->now.unixSeconds - wallNow) < 60);
+    }
+
+    void unknownPathIsAnApiError()
+    {
+        const auto answer = get(url("/v1/no-such-thing"));
+        QCOMPARE(answer.status, 404L);
+        const auto error = api::errorFromResponse(int(answer.status), answer.body);
+        QVERIFY(error.kind == api::ErrorKind::Api);
+        QCOMPARE(error.code, std::string("NOT_FOUND"));
+    }
+
+    void portInUseFailsClearly()
+    {
+        QProcess p;
+        p.start(QStringLiteral(POLYCHIP_SIM_EXE),
+                {QStringLiteral("--port"), QString::number(m_port)});
+        QVERIFY(p.waitForFinished());
+        QCOMPARE(p.exitCode(), 1);
+        QVERIFY(p.readAllStandardError().contains("cannot listen"));
+    }
+
+    void sigtermStopsCleanly()
+    {
+        m_sim.terminate(); // SIGTERM
+        QVERIFY(m_sim.waitForFinished(10000));
+        QCOMPARE(m_sim.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(m_sim.exitCode(), 0);
+        QCOMPARE(get(url("/v1/health")).status, 0L); // nobody listens any more
+    }
+};
+
+QTEST_GUILESS_MAIN(SimServerTest)
+#include "tst_simserver.moc"
