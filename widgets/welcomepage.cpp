@@ -5,6 +5,7 @@
 #include "polychip/version.h"
 
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QVBoxLayout>
 
@@ -24,17 +25,27 @@ WelcomePage::WelcomePage(QWidget *parent)
     m_version->setAlignment(Qt::AlignCenter);
     m_version->setObjectName(QStringLiteral("versionLabel"));
     m_version->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_summary->setObjectName(QStringLiteral("summaryLabel"));
     m_summary->setAlignment(Qt::AlignCenter);
     m_summary->setWordWrap(true);
-    m_summary->setMaximumWidth(560);
 
-    auto *layout = new QVBoxLayout(this);
-    layout->addStretch(2);
-    layout->addWidget(m_title);
-    layout->addWidget(m_version);
-    layout->addSpacing(16);
-    layout->addWidget(m_summary, 0, Qt::AlignHCenter);
-    layout->addStretch(3);
+    // A centred column of bounded width: a word-wrapped label given an alignment inside a
+    // layout gets no height for its width and is clipped, so the column carries the width.
+    auto *column = new QWidget(this);
+    column->setMaximumWidth(560);
+    auto *columnLayout = new QVBoxLayout(column);
+    columnLayout->setContentsMargins(0, 0, 0, 0);
+    columnLayout->addStretch(2);
+    columnLayout->addWidget(m_title);
+    columnLayout->addWidget(m_version);
+    columnLayout->addSpacing(16);
+    columnLayout->addWidget(m_summary);
+    columnLayout->addStretch(3);
+
+    auto *layout = new QHBoxLayout(this);
+    layout->addStretch(1);
+    layout->addWidget(column, 4);
+    layout->addStretch(1);
 
     retranslate();
 }
