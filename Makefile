@@ -52,7 +52,7 @@ test-sanitize: deps
 ## bench: build (Release) and run every benchmark program; each prints BENCH lines.
 bench: build
 	@set -e; for b in $(RELEASE_DIR)/tests/bench/bench_*; do \
-	  [ -x "$$b" ] || continue; echo "== $$(basename $$b)"; "$$b"; done
+	  [ -f "$$b" ] && [ -x "$$b" ] || continue; echo "== $$(basename $$b)"; "$$b"; done
 
 ## package: .deb and .tar.gz under build/release.
 package: build

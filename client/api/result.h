@@ -28,6 +28,8 @@ public:
     const T &value() const & { return std::get<0>(m_data); }
     T &value() & { return std::get<0>(m_data); }
     T &&value() && { return std::get<0>(std::move(m_data)); }
+    const T &operator*() const & { return std::get<0>(m_data); }
+    T &operator*() & { return std::get<0>(m_data); }
     const T *operator->() const { return &std::get<0>(m_data); }
     T *operator->() { return &std::get<0>(m_data); }
 

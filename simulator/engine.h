@@ -1,0 +1,280 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "catalog.h"
+#include "ledger.h"
+#include "lifecycle.h"
+#include "physics.h"
+#include "rng.h"
+#include "simclock.h"
+#include "store.h"
+
+#include "api/result.h"
+#include "api/types.h"
+
+#include <cstdint>
+#include <deque>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace polychip::sim {
+
+/** Who is asking: resolved from an API key by the HTTP layer. */
+struct Caller
+{
+    std::string orgId;
+    std::string userId;
+    api::Role role = api::Role::Unknown;
+};
+
+/** An API key as bootstrap-keys files list them. */
+struct KeyRecord
+{
+    static constexpr std::string_view kSchema = "KeyRecord";
+    std::string org;
+    std::string user;
+    api::Role role = api::Role::Unknown;
+    std::string keyId;
+    std::string secret;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("org", s.org, api::kId);
+        v("user", s.user, api::kId);
+        v("role", s.role);
+        v("key_id", s.keyId, api::kId);
+        v("secret", s.secret, api::Rule{.minLen = 16, .maxLen = 256});
+    }
+};
+
+/** One stored event of an organisation's stream. */
+struct StoredEvent
+{
+    std::int64_t revision = 0;
+    std::string type;
+    std::string data; ///< JSON
+};
+
+struct EngineConfig
+{
+    std::uint64_t seed = 1;
+    api::Timestamp start{1796198400}; ///< 2026-12-02T08:00:00Z
+    std::size_t retainedEvents = 20'000;
+    std::size_t retainedLogLines = 2'000;
+};
+
+/** The simulated platform: organisations, instances and their lifecycle, physics, billing and
+ *  events, driven one simulated second at a time by advance(). Deterministic: the same seed,
+ *  catalog and call sequence give the same state. Not thread-safe: the HTTP layer serialises
+ *  calls. */
+class Engine final
+{
+public:
+    Engine(Catalog catalog, LifecycleTimes times, EngineConfig config);
+
+    // ---- identities ------------------------------------------------------------------------
+    /// Creates org-a and org-b with one user and key per role each; returns the keys.
+    std::vector<KeyRecord> bootstrap();
+    /// Adds an organisation, user and key (from a bootstrap-keys file).
+    void addKey(const KeyRecord &key);
+    const KeyRecord *key(const std::string &keyId) const;
+    /// Adds prepaid balance to an organisation (simulator control, scenarios, benchmarks).
+    void grantCredit(const std::string &orgId, std::int64_t micros);
+    api::Result<api::Me> me(const Caller &caller) const;
+
+    // ---- time ------------------------------------------------------------------------------
+    SimClock &clock() { return m_clock; }
+    api::Timestamp now() const { return m_clock.now(); }
+    /// Evaluates `seconds` simulated seconds, one at a time, and moves the clock.
+    void advance(std::int64_t seconds);
+
+    // ---- catalog ---------------------------------------------------------------------------
+    const Catalog &catalog() const { return m_catalog; }
+    std::vector<api::Accelerator> accelerators() const;
+    /// Free chips of a type in a region, after faults' capacity overrides.
+    std::int64_t available(const std::string &region, const std::string &chip) const;
+    void setCapacityOverride(const std::string &chip, std::optional<std::int64_t> capacity);
+
+    // ---- quotes and instances ----------------------------------------------------------------
+    api::Result<api::Quote> quote(const Caller &caller, const api::LaunchSpec &spec) const;
+    api::Result<api::InstanceOperation> launch(const Caller &caller, const api::LaunchSpec &spec);
+    api::Result<api::InstanceOperation> act(const Caller &caller,
+                                            const std::string &instanceId,
+                                            Action action,
+                                            const std::optional<api::SwitchRequest> &target = {},
+                                            const std::optional<std::string> &snapshotName = {});
+    api::Result<api::Instance> instance(const Caller &caller, const std::string &id) const;
+    std::vector<api::Instance> instances(const Caller &caller) const;
+    api::Result<api::Operation> operation(const Caller &caller, const std::string &id) const;
+    api::Result<api::LogPage>
+    logs(const Caller &caller, const std::string &instanceId, std::int64_t sinceLine) const;
+    std::vector<api::Snapshot> snapshots(const Caller &caller) const;
+
+    // ---- billing and events ------------------------------------------------------------------
+    api::Account account(const Caller &caller) const;
+    const Ledger &ledger(const Caller &caller) const;
+    std::int64_t revision(const std::string &orgId) const;
+    /// Events after `revision`, oldest first; nullopt when that point is no longer retained.
+    std::optional<std::vector<StoredEvent>> eventsSince(const std::string &orgId,
+                                                        std::int64_t revision) const;
+    /// The live samples of the last evaluated second of every running instance of an
+    /// organisation (built on demand: the tick itself keeps them in the instances).
+    api::MetricsBatch lastMetrics(const std::string &orgId) const;
+
+    // ---- persistence -------------------------------------------------------------------------
+    /// Loads the state committed to `store`, if any (true when something was restored), and
+    /// makes commit() write there from now on.
+    api::Result<bool> attach(Store &store);
+    /// Writes everything changed since the last commit in one transaction; the host calls it
+    /// after each accepted mutation (before answering) and after each batch of ticks.
+    bool commit();
+
+private:
+    struct Stage
+    {
+        std::string name;
+        std::int64_t seconds = 0;
+    };
+    struct OperationRun
+    {
+        api::Operation op;
+        std::vector<Stage> stages;
+        std::size_t stage = 0;
+        std::int64_t elapsedInStage = 0;
+        std::int64_t totalSeconds = 0;
+        std::int64_t elapsed = 0;
+        api::InstanceState stateBefore = api::InstanceState::Unknown;
+        std::optional<api::SwitchRequest> target;
+        std::optional<std::string> snapshotName;
+        std::optional<std::string> snapshotId;
+        std::string reason;
+    };
+    struct InstanceRun
+    {
+        api::Instance api;
+        std::string orgId;
+        const ChipSpec *chip = nullptr;
+        Workload workload;
+        MemoryPlan memory;
+        double peakTokensPerS = 0;
+        double lossFloor = 0;
+        double tokens = 0;
+        std::int64_t tokensPerStep = 524288;
+        std::int64_t sinceResume = 0;
+        std::int64_t idleSeconds = 0;
+        std::int64_t runSeconds = 0;
+        std::int64_t queuedAt = 0;
+        bool holding = false; ///< counts against the pool of (region, chip)
+        Rng rng;
+        std::deque<api::LogLine> log;
+        std::int64_t nextLogLine = 1;
+        std::optional<OperationRun> run;
+        ChargeTarget computeCharge;
+        ChargeTarget storageCharge;
+    };
+    struct Org
+    {
+        std::string id;
+        std::string name;
+        std::string currency = "CNY";
+        std::int64_t balanceMicros = 0;
+        std::int64_t creditMicros = 0;
+        std::int64_t revision = 0;
+        bool fundsExhausted = false;
+        std::map<std::string, api::User> users;
+        std::map<std::string, InstanceRun> instances;
+        std::map<std::string, api::Snapshot> snapshots;
+        std::map<std::string, api::Operation> operations;
+        Ledger ledger;
+        std::deque<StoredEvent> events;
+        std::int64_t firstRetainedRevision = 1;
+        // persistence bookkeeping
+        std::int64_t committedRevision = 0;
+        std::set<std::string> dirtySnapshots;
+        std::set<std::string> dirtyOperations;
+        std::vector<std::string> erasedInstances;
+    };
+
+    // identities and lookup
+    Org &org(const std::string &id);
+    const Org *findOrg(const std::string &id) const;
+    api::Result<InstanceRun *> findInstance(const Caller &caller, const std::string &id);
+
+    // events
+    std::int64_t bump(Org &o);
+    void emitInstance(Org &o, InstanceRun &r);
+    void emitOperation(Org &o, OperationRun &run);
+    void emitAlert(Org &o,
+                   api::AlertKind kind,
+                   api::Severity severity,
+                   std::string message,
+                   const std::optional<std::string> &instanceId);
+    void pushEvent(Org &o, std::int64_t revision, std::string type, std::string data);
+
+    // placement and physics
+    struct Placement
+    {
+        api::Backend backend = api::Backend::Unknown;
+        const ChipSpec *chip = nullptr;
+        std::int64_t count = 0;
+        std::string imageId;
+        Workload workload;
+        std::optional<std::int64_t> tokenBudget;
+        const api::Template *templ = nullptr;
+    };
+    api::Result<Placement> resolve(const api::LaunchSpec &spec) const;
+    api::QuoteOption option(const Placement &p, const ChipSpec &chip, std::int64_t count) const;
+    std::vector<api::QuoteOption> alternatives(const Placement &p,
+                                               std::optional<api::Backend> backend,
+                                               std::optional<std::int64_t> count,
+                                               std::optional<double> minCuPerHour) const;
+    std::string chooseRegion(const std::optional<std::string> &wanted,
+                             const ChipSpec &chip,
+                             std::int64_t count) const;
+    bool reserve(InstanceRun &r);
+    void release(InstanceRun &r);
+    void applyPlacement(InstanceRun &r, const ChipSpec &chip, std::int64_t count);
+
+    // operations
+    void startOperation(Org &o, InstanceRun &r, api::OperationKind kind, std::vector<Stage> stages);
+    void finishOperation(Org &o, InstanceRun &r, const std::optional<api::ApiError> &error);
+    void enterStage(Org &o, InstanceRun &r);
+    std::int64_t checkpointSeconds(const InstanceRun &r) const;
+    double checkpointGib(const InstanceRun &r) const;
+    std::string createSnapshot(Org &o, InstanceRun &r, const std::string &name);
+    void beginStop(Org &o, InstanceRun &r, const std::string &reason);
+    void beginSleep(Org &o, InstanceRun &r, const std::string &reason);
+    void
+    setState(Org &o, InstanceRun &r, api::InstanceState state, std::optional<std::string> reason);
+    void fail(Org &o, InstanceRun &r, const std::string &reason);
+    void ledgerClose(Org &o, InstanceRun &r);
+
+    // the per-second rules
+    void tick();
+    void tickQueue();
+    void tickOperation(Org &o, InstanceRun &r);
+    void tickRunning(Org &o, InstanceRun &r);
+    void tickStorage(Org &o, InstanceRun &r);
+    void charge(Org &o, InstanceRun *r, const ChargeTarget &target, std::int64_t rate);
+    void log(InstanceRun &r, std::string text);
+
+    Catalog m_catalog;
+    LifecycleTimes m_times;
+    EngineConfig m_config;
+    SimClock m_clock;
+    std::map<std::string, Org> m_orgs;
+    std::map<std::string, KeyRecord> m_keys;
+    std::map<std::string, std::map<std::string, std::int64_t>> m_inUse; ///< region -> chip -> chips
+    std::map<std::string, std::int64_t> m_capacityOverrides;
+    std::vector<std::pair<std::string, std::string>> m_queue; ///< (org, instance) in order
+    std::int64_t m_nextId = 1;
+    Store *m_store = nullptr;
+    bool m_keysDirty = false;
+};
+
+} // namespace polychip::sim

@@ -1,0 +1,577 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+// Engine: launching instances, their actions and the operations that carry them out.
+#include "engine.h"
+
+#include "api/codec.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace polychip::sim {
+
+using api::Backend;
+using api::InstanceState;
+using api::OperationKind;
+
+namespace {
+
+api::ApiError notFound(const std::string &what, const std::string &id)
+{
+    return apiError(404, "NOT_FOUND", what + " " + id + " not found");
+}
+
+bool mayAct(api::Role role)
+{
+    return role == api::Role::Admin || role == api::Role::Developer || role == api::Role::Trainee;
+}
+
+} // namespace
+
+api::Result<Engine::InstanceRun *> Engine::findInstance(const Caller &caller, const std::string &id)
+{
+    const auto o = m_orgs.find(caller.orgId);
+    if (o == m_orgs.end())
+        return notFound("instance", id);
+    const auto it = o->second.instances.find(id);
+    if (it == o->second.instances.end())
+        return notFound("instance", id); // another organisation's id answers exactly alike
+    return &it->second;
+}
+
+void Engine::applyPlacement(InstanceRun &r, const ChipSpec &chip, std::int64_t count)
+{
+    r.chip = &chip;
+    r.api.backend = chip.backend;
+    r.api.accelerator = chip.id;
+    r.api.count = count;
+    r.memory = planMemory(chip, count, r.workload);
+    r.api.fitMode = r.memory.mode;
+    r.peakTokensPerS = peakTokensPerSecond(chip, count, r.workload) * r.memory.throughputFactor;
+    r.lossFloor = lossFloor(r.workload.parameters);
+    r.api.pricePerHourMicros = m_catalog.priceBook().pricePerHour(chip.id, count).value_or(0);
+    r.computeCharge.backend = chip.backend;
+    r.computeCharge.accelerator = chip.id;
+    r.computeCharge.cuPerHour = chip.cuPerChipHour * double(count);
+    r.computeCharge.labels = r.api.labels;
+    r.storageCharge.backend = chip.backend;
+    r.storageCharge.labels = r.api.labels;
+}
+
+bool Engine::reserve(InstanceRun &r)
+{
+    if (r.holding)
+        return true;
+    if (available(r.api.region, r.chip->id) < r.api.count)
+        return false;
+    m_inUse[r.api.region][r.chip->id] += r.api.count;
+    r.holding = true;
+    return true;
+}
+
+void Engine::release(InstanceRun &r)
+{
+    if (!r.holding)
+        return;
+    m_inUse[r.api.region][r.chip->id] -= r.api.count;
+    r.holding = false;
+}
+
+api::Result<api::InstanceOperation> Engine::launch(const Caller &caller,
+                                                   const api::LaunchSpec &spec)
+{
+    if (!mayAct(caller.role))
+        return apiError(403, "PERMISSION_DENIED", "this role may not launch instances");
+    auto placed = resolve(spec);
+    if (!placed)
+        return placed.error();
+    const Placement &p = placed.value();
+    const MemoryPlan plan = planMemory(*p.chip, p.count, p.workload);
+    if (!plan.fits)
+        return apiError(422, "OUT_OF_MEMORY",
+                        "the workload needs " + std::to_string(plan.bytesNeeded / (1 << 20))
+                            + " MiB on the chips but " + std::to_string(p.count) + " x "
+                            + p.chip->id + " have "
+                            + std::to_string(plan.bytesAvailable / (1 << 20)) + " MiB");
+    Org &o = org(caller.orgId);
+    std::vector<std::string> volumes;
+    for (const auto &v : spec.volumeIds)
+        volumes.push_back(v); // volumes arrive with P3's storage endpoints
+    if (spec.fromSnapshotId) {
+        const auto s = o.snapshots.find(*spec.fromSnapshotId);
+        if (s == o.snapshots.end())
+            return apiError(400, "INVALID_ARGUMENT",
+                            "from_snapshot_id: unknown snapshot " + *spec.fromSnapshotId);
+        if (s->second.state != api::SnapshotState::Ready)
+            return apiError(409, "CONFLICT", "snapshot " + s->first + " is not ready");
+    }
+
+    // Quotas and funds.
+    const auto me = this->me(caller);
+    if (me) {
+        std::int64_t active = 0, chips = 0;
+        for (const auto &[id, other] : o.instances) {
+            if (other.api.userId != caller.userId)
+                continue;
+            if (other.api.state != InstanceState::Stopped
+                && other.api.state != InstanceState::Failed
+                && other.api.state != InstanceState::Terminated) {
+                ++active;
+                chips += other.api.count;
+            }
+        }
+        if (active + 1 > me->quotas.maxInstances || chips + p.count > me->quotas.maxChips)
+            return apiError(422, "QUOTA_EXCEEDED",
+                            "the quota allows " + std::to_string(me->quotas.maxInstances)
+                                + " instances and " + std::to_string(me->quotas.maxChips)
+                                + " chips");
+    }
+    const std::int64_t price = m_catalog.priceBook().pricePerHour(p.chip->id, p.count).value_or(0);
+    if (o.balanceMicros + o.creditMicros < accrued(price, 600))
+        return apiError(422, "INSUFFICIENT_FUNDS",
+                        "the balance and credit do not cover 10 minutes at this price");
+
+    const std::string region = chooseRegion(spec.region, *p.chip, p.count);
+    const std::int64_t queueTimeout = spec.queueTimeoutS.value_or(m_times.defaultQueueTimeoutS);
+    if (queueTimeout == 0 && available(region, p.chip->id) < p.count)
+        return apiError(422, "CAPACITY_EXHAUSTED",
+                        "only " + std::to_string(available(region, p.chip->id)) + " " + p.chip->id
+                            + " free in " + region);
+
+    const std::string id = "ins_" + std::to_string(m_nextId++);
+    InstanceRun &r = o.instances[id];
+    r.orgId = o.id;
+    r.rng = Rng(seedFor(m_config.seed, id));
+    r.workload = p.workload;
+    r.api.id = id;
+    r.api.name = spec.name;
+    r.api.region = region;
+    r.api.templateId = spec.templateId;
+    r.api.imageId = p.imageId;
+    r.api.modelId = spec.modelId ? spec.modelId : p.templ ? p.templ->modelId : std::nullopt;
+    r.api.datasetIds = !spec.datasetIds.empty() ? spec.datasetIds
+                       : p.templ                ? p.templ->datasetIds
+                                                : std::vector<std::string>{};
+    r.api.labels = p.templ ? p.templ->labels : api::Labels{};
+    for (const auto &[k, v] : spec.labels)
+        r.api.labels[k] = v;
+    r.api.userId = caller.userId;
+    r.api.createdAt = now();
+    r.api.updatedAt = now();
+    r.api.volumeIds = volumes;
+    r.api.autoSleep = spec.autoSleep ? *spec.autoSleep
+                      : p.templ      ? p.templ->autoSleep
+                                     : api::AutoSleep{};
+    r.api.schedule = spec.schedule ? *spec.schedule : p.templ ? p.templ->schedule : api::Schedule{};
+    r.api.queueTimeoutS = queueTimeout;
+    r.api.tokenBudget = p.tokenBudget;
+    r.api.endpoints.ssh = "ssh -p " + std::to_string(22000 + m_nextId % 10000) + " root@127.0.0.1";
+    if (r.workload.kind == api::WorkloadKind::Notebook || isTrainingKind(r.workload.kind))
+        r.api.endpoints.jupyter = "http://127.0.0.1:18888/" + id + "/lab";
+    r.api.endpoints.vscode = "http://127.0.0.1:18080/" + id + "/";
+    if (isTrainingKind(r.workload.kind))
+        r.api.endpoints.tensorboard = "http://127.0.0.1:16006/" + id + "/";
+    r.computeCharge.key = id + "/compute";
+    r.computeCharge.resource = api::LedgerResource::Compute;
+    r.computeCharge.instanceId = id;
+    r.computeCharge.userId = caller.userId;
+    r.storageCharge.key = id + "/storage";
+    r.storageCharge.resource = api::LedgerResource::Storage;
+    r.storageCharge.instanceId = id;
+    r.storageCharge.userId = caller.userId;
+    applyPlacement(r, *p.chip, p.count);
+    r.api.backendHistory.push_back({r.api.backend, r.api.accelerator, r.api.count, now(),
+                                    std::nullopt, spec.fromSnapshotId, std::nullopt});
+    if (spec.fromSnapshotId) {
+        // Start where the snapshot's checkpoint left off.
+        const api::Snapshot &s = o.snapshots.at(*spec.fromSnapshotId);
+        r.tokens = double(s.checkpointStep) * double(r.tokensPerStep);
+        r.api.live.step = s.checkpointStep;
+    }
+
+    std::vector<Stage> stages{{"provisioning", m_times.provision(r.api.backend)}};
+    if (spec.fromSnapshotId)
+        stages.push_back({"restoring", checkpointSeconds(r)});
+    stages.push_back({"booting", m_times.bootS});
+    r.api.state = InstanceState::Pending;
+    startOperation(o, r, OperationKind::Launch, std::move(stages));
+    if (reserve(r)) {
+        setState(o, r, InstanceState::Provisioning, std::nullopt);
+    } else {
+        r.queuedAt = now().unixSeconds;
+        r.api.stateReason = "WAITING_FOR_CAPACITY";
+        m_queue.emplace_back(o.id, id);
+        log(r, "waiting for capacity: " + std::to_string(p.count) + " x " + p.chip->id + " in "
+                   + region);
+    }
+    emitInstance(o, r);
+    return api::InstanceOperation{r.api, r.run->op};
+}
+
+api::Result<api::InstanceOperation> Engine::act(const Caller &caller,
+                                                const std::string &instanceId,
+                                                Action action,
+                                                const std::optional<api::SwitchRequest> &target,
+                                                const std::optional<std::string> &snapshotName)
+{
+    if (!mayAct(caller.role))
+        return apiError(403, "PERMISSION_DENIED", "this role may not act on instances");
+    auto found = findInstance(caller, instanceId);
+    if (!found)
+        return found.error();
+    InstanceRun &r = *found.value();
+    Org &o = m_orgs.at(caller.orgId);
+    if (r.run && action != Action::Delete)
+        return apiError(409, "CONFLICT",
+                        "instance " + instanceId + " is busy with operation " + r.run->op.id + " ("
+                            + std::string(api::wireName(r.run->op.kind)) + ")");
+    auto next = beginAction(r.api.state, action);
+    if (!next)
+        return next.error();
+
+    switch (action) {
+    case Action::Stop:
+        beginStop(o, r, "");
+        break;
+    case Action::Start: {
+        if (o.balanceMicros + o.creditMicros <= 0)
+            return apiError(422, "INSUFFICIENT_FUNDS", "the balance and credit are used up");
+        if (!reserve(r))
+            return apiError(422, "CAPACITY_EXHAUSTED",
+                            "only " + std::to_string(available(r.api.region, r.chip->id)) + " "
+                                + r.chip->id + " free in " + r.api.region);
+        std::vector<Stage> stages{{"provisioning", m_times.provision(r.api.backend)}};
+        if (r.api.live.step > 0)
+            stages.push_back({"restoring", checkpointSeconds(r)});
+        stages.push_back({"booting", m_times.bootS});
+        startOperation(o, r, OperationKind::Start, std::move(stages));
+        setState(o, r, InstanceState::Provisioning, std::nullopt);
+        break;
+    }
+    case Action::Sleep:
+        beginSleep(o, r, "");
+        break;
+    case Action::Wake:
+        if (o.balanceMicros + o.creditMicros <= 0)
+            return apiError(422, "INSUFFICIENT_FUNDS", "the balance and credit are used up");
+        startOperation(o, r, OperationKind::Wake, {{"waking", m_times.wakeS}});
+        break;
+    case Action::Snapshot:
+        startOperation(o, r, OperationKind::Snapshot, {{"snapshot", checkpointSeconds(r)}});
+        r.run->snapshotId = createSnapshot(o, r, snapshotName.value_or(r.api.name + "-snapshot"));
+        r.run->op.result = api::Json{{"snapshot_id", *r.run->snapshotId}};
+        break;
+    case Action::Switch: {
+        if (!target)
+            return apiError(400, "INVALID_ARGUMENT", "a switch needs a target");
+        const ChipSpec *chip = m_catalog.chip(target->accelerator);
+        if (!chip)
+            return apiError(400, "INVALID_ARGUMENT",
+                            "accelerator: unknown accelerator " + target->accelerator);
+        if (chip->backend != target->backend)
+            return apiError(400, "INVALID_ARGUMENT",
+                            "backend: " + target->accelerator + " is not a "
+                                + std::string(api::wireName(target->backend)) + " accelerator");
+        if (std::find(chip->allowedCounts.begin(), chip->allowedCounts.end(), target->count)
+            == chip->allowedCounts.end())
+            return apiError(400, "INVALID_ARGUMENT", "count: not an allowed count of " + chip->id);
+        if (chip == r.chip && target->count == r.api.count)
+            return apiError(409, "CONFLICT", "the instance already runs on that placement");
+        if (target->imageId) {
+            const api::Image *img = m_catalog.image(*target->imageId);
+            if (!img || img->backend != chip->backend)
+                return apiError(400, "INVALID_ARGUMENT",
+                                "image_id: not an image of the target backend");
+        }
+        const MemoryPlan plan = planMemory(*chip, target->count, r.workload);
+        if (!plan.fits)
+            return apiError(422, "OUT_OF_MEMORY",
+                            "the workload does not fit " + std::to_string(target->count) + " x "
+                                + chip->id);
+        const bool fromRunning = r.api.state == InstanceState::Running;
+        std::vector<Stage> stages;
+        if (fromRunning)
+            stages.push_back({"checkpoint", checkpointSeconds(r)});
+        stages.push_back({"snapshot", std::max<std::int64_t>(1, checkpointSeconds(r) / 2)});
+        stages.push_back({"provision_target", m_times.provision(chip->backend)});
+        stages.push_back({"restore", checkpointSeconds(r)});
+        stages.push_back({"resume", m_times.resumeS});
+        startOperation(o, r, OperationKind::Switch, std::move(stages));
+        r.run->target = target;
+        r.run->stateBefore = r.api.state;
+        setState(o, r, InstanceState::Switching, std::nullopt);
+        break;
+    }
+    case Action::Delete: {
+        if (r.run) {
+            // Deleting abandons whatever was under way.
+            finishOperation(o, r, apiError(409, "CONFLICT", "abandoned: the instance was deleted"));
+        }
+        m_queue.erase(std::remove(m_queue.begin(), m_queue.end(), std::make_pair(o.id, r.api.id)),
+                      m_queue.end());
+        startOperation(o, r, OperationKind::Delete, {{"terminating", m_times.terminateS}});
+        setState(o, r, InstanceState::Terminating, std::nullopt);
+        break;
+    }
+    }
+    emitInstance(o, r);
+    return api::InstanceOperation{r.api, r.run ? std::optional(r.run->op) : std::nullopt};
+}
+
+// ---- reads -----------------------------------------------------------------------------------
+
+api::Result<api::Instance> Engine::instance(const Caller &caller, const std::string &id) const
+{
+    const Org *o = findOrg(caller.orgId);
+    if (!o)
+        return notFound("instance", id);
+    const auto it = o->instances.find(id);
+    if (it == o->instances.end())
+        return notFound("instance", id);
+    return it->second.api;
+}
+
+std::vector<api::Instance> Engine::instances(const Caller &caller) const
+{
+    std::vector<api::Instance> out;
+    if (const Org *o = findOrg(caller.orgId)) {
+        for (const auto &[id, r] : o->instances)
+            out.push_back(r.api);
+    }
+    return out;
+}
+
+api::Result<api::Operation> Engine::operation(const Caller &caller, const std::string &id) const
+{
+    const Org *o = findOrg(caller.orgId);
+    if (!o || !o->operations.contains(id))
+        return notFound("operation", id);
+    return o->operations.at(id);
+}
+
+api::Result<api::LogPage>
+Engine::logs(const Caller &caller, const std::string &instanceId, std::int64_t sinceLine) const
+{
+    const Org *o = findOrg(caller.orgId);
+    if (!o || !o->instances.contains(instanceId))
+        return notFound("instance", instanceId);
+    const InstanceRun &r = o->instances.at(instanceId);
+    api::LogPage page;
+    page.instanceId = instanceId;
+    for (const auto &line : r.log) {
+        if (line.line >= sinceLine && page.lines.size() < 1000)
+            page.lines.push_back(line);
+    }
+    page.nextLine
+        = page.lines.empty() ? std::max(sinceLine, r.nextLogLine) : page.lines.back().line + 1;
+    return page;
+}
+
+std::vector<api::Snapshot> Engine::snapshots(const Caller &caller) const
+{
+    std::vector<api::Snapshot> out;
+    if (const Org *o = findOrg(caller.orgId)) {
+        for (const auto &[id, s] : o->snapshots)
+            out.push_back(s);
+    }
+    return out;
+}
+
+// ---- operations ------------------------------------------------------------------------------
+
+double Engine::checkpointGib(const InstanceRun &r) const
+{
+    // Training checkpoints carry the optimizer state (16 B per parameter); others the weights.
+    const double bytes = r.workload.parameters * (isTrainingKind(r.workload.kind) ? 16.0 : 2.0);
+    return double(m_times.systemDiskGib) + bytes / kGiB;
+}
+
+std::int64_t Engine::checkpointSeconds(const InstanceRun &r) const
+{
+    return std::max<std::int64_t>(
+        1, std::int64_t(std::ceil(checkpointGib(r) * m_times.snapshotSPerGib)));
+}
+
+std::string Engine::createSnapshot(Org &o, InstanceRun &r, const std::string &name)
+{
+    api::Snapshot s;
+    s.id = "snp_" + std::to_string(m_nextId++);
+    s.name = name;
+    s.instanceId = r.api.id;
+    s.backend = r.api.backend;
+    s.accelerator = r.api.accelerator;
+    s.sizeGib = std::round(checkpointGib(r) * 10) / 10;
+    s.checkpointStep = r.api.live.step;
+    s.backendNeutral = true;
+    s.state = api::SnapshotState::Creating;
+    s.labels = r.api.labels;
+    s.createdAt = now();
+    s.updatedAt = now();
+    s.revision = bump(o);
+    o.snapshots[s.id] = s;
+    o.dirtySnapshots.insert(s.id);
+    r.api.snapshotIds.push_back(s.id);
+    pushEvent(o, s.revision, "snapshot.updated", api::encode(s));
+    return s.id;
+}
+
+void Engine::startOperation(Org &o, InstanceRun &r, OperationKind kind, std::vector<Stage> stages)
+{
+    OperationRun run;
+    run.op.id = "op_" + std::to_string(m_nextId++);
+    run.op.kind = kind;
+    run.op.instanceId = r.api.id;
+    run.op.createdAt = now();
+    run.stages = std::move(stages);
+    for (const auto &s : run.stages)
+        run.totalSeconds += s.seconds;
+    run.op.stage = run.stages.empty() ? "done" : run.stages.front().name;
+    run.stateBefore = r.api.state;
+    r.run = std::move(run);
+    r.api.operationId = r.run->op.id;
+    emitOperation(o, *r.run);
+    if (!r.run->stages.empty())
+        enterStage(o, r);
+}
+
+void Engine::enterStage(Org &o, InstanceRun &r)
+{
+    OperationRun &run = *r.run;
+    const std::string &stage = run.stages[run.stage].name;
+    log(r, "[" + std::string(api::wireName(run.op.kind)) + "] " + stage);
+    if (run.op.kind == OperationKind::Switch && stage == "snapshot") {
+        run.snapshotId = createSnapshot(o, r, r.api.name + "-switch-" + run.op.id);
+    } else if (run.op.kind == OperationKind::Switch && stage == "provision_target") {
+        // Reserve the target pool next to the current one; on failure nothing has changed.
+        const ChipSpec *chip = m_catalog.chip(run.target->accelerator);
+        const std::string region = chooseRegion(std::nullopt, *chip, run.target->count);
+        if (available(region, chip->id) < run.target->count) {
+            finishOperation(o, r,
+                            apiError(422, "CAPACITY_EXHAUSTED",
+                                     "no capacity for " + std::to_string(run.target->count) + " x "
+                                         + chip->id + "; the instance stays on "
+                                         + r.api.accelerator));
+            return;
+        }
+        m_inUse[region][chip->id] += run.target->count;
+        run.op.result = api::Json{{"target_region", region}};
+    } else if (run.op.kind == OperationKind::Switch && stage == "restore") {
+        // From here the instance lives on the target: the old chips go back to the pool.
+        const ChipSpec *chip = m_catalog.chip(run.target->accelerator);
+        const std::string region = run.op.result->at("target_region").get<std::string>();
+        release(r);
+        m_inUse[region][chip->id] -= run.target->count;
+        if (!r.api.backendHistory.empty())
+            r.api.backendHistory.back().to = now();
+        r.api.region = region;
+        applyPlacement(r, *chip, run.target->count);
+        r.holding = true;
+        m_inUse[region][chip->id] += run.target->count;
+        if (run.target->imageId) {
+            r.api.imageId = *run.target->imageId;
+        } else {
+            const api::Image *img = nullptr;
+            if (r.api.templateId) {
+                if (const api::Template *t = m_catalog.templ(*r.api.templateId)) {
+                    for (const auto &b : t->backends) {
+                        if (b.backend == chip->backend)
+                            img = m_catalog.image(b.imageId);
+                    }
+                }
+            }
+            if (!img)
+                img = m_catalog.defaultImage(chip->backend);
+            r.api.imageId = img ? img->id : r.api.imageId;
+        }
+        r.api.backendHistory.push_back({r.api.backend, r.api.accelerator, r.api.count, now(),
+                                        std::nullopt, run.snapshotId, r.api.live.step});
+        emitInstance(o, r);
+    }
+}
+
+void Engine::finishOperation(Org &o, InstanceRun &r, const std::optional<api::ApiError> &error)
+{
+    OperationRun run = std::move(*r.run);
+    r.run.reset();
+    r.api.operationId.reset();
+    run.op.done = true;
+    run.op.progressPct = error ? run.op.progressPct : 100;
+    run.op.stage = error ? run.op.stage : "done";
+    if (error) {
+        run.op.error = api::ErrorDetail{error->code, error->message, std::nullopt, std::nullopt};
+        log(r, "[" + std::string(api::wireName(run.op.kind)) + "] failed: " + error->message);
+    }
+    if (run.snapshotId && o.snapshots.contains(*run.snapshotId)) {
+        api::Snapshot &s = o.snapshots.at(*run.snapshotId);
+        if (s.state == api::SnapshotState::Creating) {
+            s.state = api::SnapshotState::Ready;
+            s.updatedAt = now();
+            s.revision = bump(o);
+            o.dirtySnapshots.insert(s.id);
+            pushEvent(o, s.revision, "snapshot.updated", api::encode(s));
+        }
+    }
+    if (error && run.op.kind == OperationKind::Switch) {
+        // Roll back: the instance goes back to where it was, checkpoint and all.
+        r.api.state = run.stateBefore;
+        r.api.stateReason = error->code;
+        emitAlert(o, api::AlertKind::Failure, api::Severity::Warning,
+                  "switch of " + r.api.name + " failed: " + error->message, r.api.id);
+    }
+    emitOperation(o, run);
+    emitInstance(o, r);
+}
+
+void Engine::setState(Org &o,
+                      InstanceRun &r,
+                      InstanceState state,
+                      std::optional<std::string> reason)
+{
+    (void)o;
+    if (state == InstanceState::Running && r.api.state != InstanceState::Running) {
+        r.sinceResume = 0;
+        r.idleSeconds = 0;
+        if (!r.api.startedAt)
+            r.api.startedAt = now();
+    }
+    if (state != InstanceState::Running)
+        ledgerClose(o, r);
+    r.api.state = state;
+    r.api.stateReason = std::move(reason);
+}
+
+void Engine::ledgerClose(Org &o, InstanceRun &r)
+{
+    o.ledger.close(r.computeCharge.key);
+}
+
+void Engine::beginStop(Org &o, InstanceRun &r, const std::string &reason)
+{
+    std::vector<Stage> stages;
+    if (r.api.schedule.checkpointBeforeStop && isTrainingKind(r.workload.kind))
+        stages.push_back({"checkpoint", checkpointSeconds(r)});
+    stages.push_back({"stopping", m_times.stopS});
+    startOperation(o, r, OperationKind::Stop, std::move(stages));
+    if (r.api.schedule.checkpointBeforeStop && isTrainingKind(r.workload.kind))
+        r.run->snapshotId = createSnapshot(o, r, r.api.name + "-checkpoint-" + r.run->op.id);
+    setState(o, r, InstanceState::Stopping, reason.empty() ? std::nullopt : std::optional(reason));
+}
+
+void Engine::beginSleep(Org &o, InstanceRun &r, const std::string &reason)
+{
+    startOperation(o, r, OperationKind::Sleep, {{"suspending", m_times.sleepS}});
+    setState(o, r, InstanceState::Sleeping, reason.empty() ? std::nullopt : std::optional(reason));
+}
+
+void Engine::fail(Org &o, InstanceRun &r, const std::string &reason)
+{
+    release(r);
+    if (r.run)
+        finishOperation(o, r, apiError(422, reason, "the instance failed: " + reason));
+    setState(o, r, InstanceState::Failed, reason);
+    emitAlert(o, api::AlertKind::Failure, api::Severity::Critical,
+              r.api.name + " failed: " + reason, r.api.id);
+    emitInstance(o, r);
+}
+
+} // namespace polychip::sim

@@ -1,0 +1,282 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+// Engine: saving to and restoring from the SQLite store.
+#include "engine.h"
+#include "persisted.h"
+
+#include "api/codec.h"
+
+#include <algorithm>
+#include <cinttypes>
+#include <cstdio>
+
+namespace polychip::sim {
+
+namespace {
+
+std::string hex64(std::uint64_t v)
+{
+    char buf[20];
+    std::snprintf(buf, sizeof buf, "%016" PRIx64, v);
+    return buf;
+}
+
+template <class T>
+api::Result<T> decodeStored(const std::string &what, const std::string &json)
+{
+    auto value = api::decode<T>(json);
+    if (!value)
+        return apiError(500, "INTERNAL",
+                        "stored " + what + " is damaged at " + value.error().field + ": "
+                            + value.error().message);
+    return value;
+}
+
+} // namespace
+
+bool Engine::commit()
+{
+    if (!m_store)
+        return true;
+    if (!m_store->begin())
+        return false;
+    bool ok = true;
+    PersistedEngine meta;
+    meta.clock = {now(), m_clock.speed(), m_clock.paused()};
+    meta.nextId = m_nextId;
+    for (const auto &[orgId, id] : m_queue)
+        meta.queue.push_back({orgId, id});
+    meta.capacityOverrides = m_capacityOverrides;
+    ok = ok && m_store->putMeta("engine", api::encode(meta));
+
+    if (m_keysDirty) {
+        for (const auto &[id, key] : m_keys)
+            ok = ok && m_store->put("keys", {id, key.org, api::encode(key)});
+    }
+    for (auto &[orgId, o] : m_orgs) {
+        PersistedOrg po{o.id,
+                        o.name,
+                        o.currency,
+                        o.balanceMicros,
+                        o.creditMicros,
+                        o.revision,
+                        o.fundsExhausted,
+                        o.firstRetainedRevision,
+                        {}};
+        for (const auto &[uid, user] : o.users)
+            po.users.push_back(user);
+        ok = ok && m_store->put("orgs", {o.id, o.id, api::encode(po)});
+
+        for (const auto &[id, r] : o.instances) {
+            PersistedInstance pi;
+            pi.instance = r.api;
+            pi.kind = r.workload.kind;
+            pi.parameters = r.workload.parameters;
+            pi.int8 = r.workload.int8;
+            pi.batch = r.workload.batch;
+            pi.tokens = r.tokens;
+            pi.sinceResume = r.sinceResume;
+            pi.idleSeconds = r.idleSeconds;
+            pi.runSeconds = r.runSeconds;
+            pi.queuedAt = r.queuedAt;
+            pi.holding = r.holding;
+            pi.rng = hex64(r.rng.state());
+            pi.nextLogLine = r.nextLogLine;
+            // The recent log travels with the instance; older lines are not kept across restarts.
+            const std::size_t keep = std::min<std::size_t>(r.log.size(), 20);
+            pi.log.assign(r.log.end() - std::ptrdiff_t(keep), r.log.end());
+            if (r.run) {
+                PersistedRun pr;
+                pr.op = r.run->op;
+                for (const auto &st : r.run->stages)
+                    pr.stages.push_back({st.name, st.seconds});
+                pr.stage = std::int64_t(r.run->stage);
+                pr.elapsedInStage = r.run->elapsedInStage;
+                pr.totalSeconds = r.run->totalSeconds;
+                pr.elapsed = r.run->elapsed;
+                pr.stateBefore = r.run->stateBefore;
+                pr.target = r.run->target;
+                pr.snapshotId = r.run->snapshotId;
+                pi.run = std::move(pr);
+            }
+            ok = ok && m_store->put("instances", {id, o.id, api::encode(pi)});
+        }
+        for (const auto &id : o.erasedInstances)
+            ok = ok && m_store->erase("instances", id);
+        for (const auto &id : o.dirtySnapshots) {
+            if (const auto it = o.snapshots.find(id); it != o.snapshots.end())
+                ok = ok && m_store->put("snapshots", {id, o.id, api::encode(it->second)});
+            else
+                ok = ok && m_store->erase("snapshots", id);
+        }
+        for (const auto &id : o.dirtyOperations)
+            ok = ok && m_store->put("operations", {id, o.id, api::encode(o.operations.at(id))});
+        for (const auto index : o.ledger.takeTouched()) {
+            const PersistedLedgerItem item{o.ledger.items()[index], o.ledger.cuPerHourOf(index),
+                                           o.ledger.openKeyOf(index)};
+            ok = ok && m_store->put("ledger", {item.item.id, o.id, api::encode(item)});
+        }
+        for (auto it = o.events.rbegin();
+             it != o.events.rend() && it->revision > o.committedRevision; ++it) {
+            ok = ok && m_store->appendEvent(o.id, it->revision, it->type, it->data);
+        }
+        ok = ok && m_store->pruneEvents(o.id, o.firstRetainedRevision);
+    }
+    if (!ok || !m_store->commit()) {
+        m_store->rollback();
+        return false;
+    }
+    m_keysDirty = false;
+    for (auto &[orgId, o] : m_orgs) {
+        o.committedRevision = o.revision;
+        o.dirtySnapshots.clear();
+        o.dirtyOperations.clear();
+        o.erasedInstances.clear();
+    }
+    return true;
+}
+
+api::Result<bool> Engine::attach(Store &store)
+{
+    m_store = &store;
+    const auto metaText = store.meta("engine");
+    if (!metaText) {
+        // A new database: everything so far (bootstrap) is written now.
+        m_keysDirty = true;
+        for (auto &[id, o] : m_orgs) {
+            for (const auto &[opId, op] : o.operations)
+                o.dirtyOperations.insert(opId);
+        }
+        if (!commit())
+            return apiError(500, "INTERNAL", "cannot write the database: " + store.lastError());
+        return false;
+    }
+    auto meta = decodeStored<PersistedEngine>("engine state", *metaText);
+    if (!meta)
+        return meta.error();
+    m_orgs.clear();
+    m_keys.clear();
+    m_inUse.clear();
+    m_queue.clear();
+    m_clock = SimClock(meta->clock.now);
+    m_clock.setSpeed(meta->clock.speed);
+    m_clock.setPaused(meta->clock.paused);
+    m_nextId = meta->nextId;
+    m_capacityOverrides = meta->capacityOverrides;
+    for (const auto &pair : meta->queue) {
+        if (pair.size() == 2)
+            m_queue.emplace_back(pair[0], pair[1]);
+    }
+
+    for (const auto &doc : store.all("orgs")) {
+        auto po = decodeStored<PersistedOrg>("organisation " + doc.id, doc.json);
+        if (!po)
+            return po.error();
+        Org &o = org(po->id);
+        o.name = po->name;
+        o.currency = po->currency;
+        o.balanceMicros = po->balanceMicros;
+        o.creditMicros = po->creditMicros;
+        o.revision = po->revision;
+        o.committedRevision = po->revision;
+        o.fundsExhausted = po->fundsExhausted;
+        o.firstRetainedRevision = po->firstRetainedRevision;
+        for (const auto &u : po->users)
+            o.users[u.id] = u;
+        for (const auto &e : store.events(o.id))
+            o.events.push_back({e.revision, e.type, e.data});
+    }
+    for (const auto &doc : store.all("keys")) {
+        auto key = decodeStored<KeyRecord>("key", doc.json);
+        if (!key)
+            return key.error();
+        m_keys[key->keyId] = *key;
+    }
+    for (const auto &doc : store.all("snapshots")) {
+        auto snap = decodeStored<api::Snapshot>("snapshot " + doc.id, doc.json);
+        if (!snap)
+            return snap.error();
+        org(doc.org).snapshots[snap->id] = *snap;
+    }
+    for (const auto &doc : store.all("operations")) {
+        auto op = decodeStored<api::Operation>("operation " + doc.id, doc.json);
+        if (!op)
+            return op.error();
+        org(doc.org).operations[op->id] = *op;
+    }
+    std::vector<std::pair<std::int64_t, Store::Doc>> ledger;
+    for (auto &doc : store.all("ledger"))
+        ledger.emplace_back(std::stoll(doc.id.substr(4)), std::move(doc));
+    std::sort(ledger.begin(), ledger.end(),
+              [](const auto &a, const auto &b) { return a.first < b.first; });
+    for (const auto &[n, doc] : ledger) {
+        auto item = decodeStored<PersistedLedgerItem>("ledger item " + doc.id, doc.json);
+        if (!item)
+            return item.error();
+        org(doc.org).ledger.restore(item->item, item->cuPerHour, item->openKey);
+    }
+    for (auto &[id, o] : m_orgs)
+        o.ledger.takeTouched();
+
+    for (const auto &doc : store.all("instances")) {
+        auto pi = decodeStored<PersistedInstance>("instance " + doc.id, doc.json);
+        if (!pi)
+            return pi.error();
+        const ChipSpec *chip = m_catalog.chip(pi->instance.accelerator);
+        if (!chip)
+            return apiError(500, "INTERNAL",
+                            "stored instance " + doc.id + " runs on " + pi->instance.accelerator
+                                + ", which the catalog no longer has");
+        Org &o = org(doc.org);
+        InstanceRun &r = o.instances[doc.id];
+        r.api = pi->instance;
+        r.orgId = o.id;
+        r.workload = {pi->kind, pi->parameters, pi->int8, pi->batch};
+        r.tokens = pi->tokens;
+        r.sinceResume = pi->sinceResume;
+        r.idleSeconds = pi->idleSeconds;
+        r.runSeconds = pi->runSeconds;
+        r.queuedAt = pi->queuedAt;
+        r.rng = Rng(std::stoull(pi->rng, nullptr, 16));
+        r.nextLogLine = pi->nextLogLine;
+        r.log.assign(pi->log.begin(), pi->log.end());
+        r.computeCharge.key = doc.id + "/compute";
+        r.computeCharge.resource = api::LedgerResource::Compute;
+        r.computeCharge.instanceId = doc.id;
+        r.computeCharge.userId = r.api.userId;
+        r.storageCharge.key = doc.id + "/storage";
+        r.storageCharge.resource = api::LedgerResource::Storage;
+        r.storageCharge.instanceId = doc.id;
+        r.storageCharge.userId = r.api.userId;
+        const std::int64_t price = r.api.pricePerHourMicros;
+        applyPlacement(r, *chip, r.api.count);
+        r.api.pricePerHourMicros = price; // the price it was launched at
+        r.holding = pi->holding;
+        if (r.holding)
+            m_inUse[r.api.region][chip->id] += r.api.count;
+        if (pi->run) {
+            OperationRun run;
+            run.op = pi->run->op;
+            for (const auto &st : pi->run->stages)
+                run.stages.push_back({st.name, st.seconds});
+            run.stage = std::size_t(pi->run->stage);
+            run.elapsedInStage = pi->run->elapsedInStage;
+            run.totalSeconds = pi->run->totalSeconds;
+            run.elapsed = pi->run->elapsed;
+            run.stateBefore = pi->run->stateBefore;
+            run.target = pi->run->target;
+            run.snapshotId = pi->run->snapshotId;
+            // A switch between reserving the target and restoring onto it holds both pools.
+            if (run.op.kind == api::OperationKind::Switch && run.stage < run.stages.size()
+                && run.stages[run.stage].name == "provision_target" && run.op.result
+                && run.op.result->contains("target_region") && run.target)
+                m_inUse[run.op.result->at("target_region").get<std::string>()]
+                       [run.target->accelerator]
+                    += run.target->count;
+            r.run = std::move(run);
+        }
+    }
+    return true;
+}
+
+} // namespace polychip::sim

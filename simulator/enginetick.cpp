@@ -1,0 +1,274 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+// Engine: the rules evaluated once per simulated second.
+#include "engine.h"
+
+#include "api/codec.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace polychip::sim {
+
+using api::InstanceState;
+using api::OperationKind;
+
+namespace {
+
+/// Loss of a language model after `tokens` tokens: a power law falling from ~10.8 (log of a
+/// 50k vocabulary) towards an irreducible floor (lossFloor()).
+double lossCurve(double tokens, double floor)
+{
+    return floor + (10.8 - floor) * std::pow(1.0 + tokens / 2e7, -0.32);
+}
+
+std::string formatEta(double seconds)
+{
+    if (!std::isfinite(seconds) || seconds < 0)
+        return "--:--:--";
+    const auto s = std::int64_t(seconds);
+    char buf[48];
+    std::snprintf(buf, sizeof buf, "%lld:%02lld:%02lld", (long long)(s / 3600),
+                  (long long)(s / 60 % 60), (long long)(s % 60));
+    return buf;
+}
+
+} // namespace
+
+void Engine::advance(std::int64_t seconds)
+{
+    for (std::int64_t i = 0; i < seconds; ++i) {
+        tick();
+        m_clock.advance(1);
+    }
+}
+
+void Engine::log(InstanceRun &r, std::string text)
+{
+    r.log.push_back({r.nextLogLine++, now(), std::move(text)});
+    while (r.log.size() > m_config.retainedLogLines)
+        r.log.pop_front();
+}
+
+void Engine::charge(Org &o, InstanceRun *r, const ChargeTarget &target, std::int64_t rate)
+{
+    const std::int64_t delta = o.ledger.charge(target, rate, now());
+    if (delta == 0)
+        return;
+    // Credit is spent before the balance.
+    const std::int64_t fromCredit = std::min(delta, std::max<std::int64_t>(0, o.creditMicros));
+    o.creditMicros -= fromCredit;
+    o.balanceMicros -= delta - fromCredit;
+    if (r)
+        r->api.costMicros += delta;
+}
+
+void Engine::tick()
+{
+    tickQueue();
+    for (auto &[orgId, o] : m_orgs) {
+        std::vector<std::string> gone;
+        for (auto &[id, r] : o.instances) {
+            // An instance that becomes running during this second starts running (and
+            // billing) with the next one.
+            const InstanceState before = r.api.state;
+            if (r.run)
+                tickOperation(o, r);
+            if (r.api.state == InstanceState::Running && before == InstanceState::Running)
+                tickRunning(o, r);
+            if (r.api.state != InstanceState::Terminated)
+                tickStorage(o, r);
+            else
+                gone.push_back(id);
+        }
+        for (const auto &id : gone) {
+            o.ledger.close(o.instances.at(id).computeCharge.key);
+            o.ledger.close(o.instances.at(id).storageCharge.key);
+            o.instances.erase(id);
+            o.erasedInstances.push_back(id);
+            api::Tombstone t{id, true, bump(o)};
+            pushEvent(o, t.revision, "instance.deleted", api::encode(t));
+        }
+        const bool exhausted = o.balanceMicros + o.creditMicros <= 0;
+        if (exhausted && !o.fundsExhausted) {
+            // Out of money: stop what bills compute, once, and say why.
+            for (auto &[id, r] : o.instances) {
+                if (!r.run
+                    && (r.api.state == InstanceState::Running
+                        || r.api.state == InstanceState::Sleeping)) {
+                    beginStop(o, r, "INSUFFICIENT_FUNDS");
+                    emitInstance(o, r);
+                }
+            }
+            emitAlert(o, api::AlertKind::BudgetThreshold, api::Severity::Critical,
+                      "balance and credit are used up: running instances were stopped",
+                      std::nullopt);
+        }
+        o.fundsExhausted = exhausted;
+    }
+}
+
+void Engine::tickQueue()
+{
+    // In order; within one pool a request that cannot fit blocks those behind it, so large
+    // requests are not starved by small ones.
+    std::vector<std::pair<std::string, std::string>> blocked;
+    std::vector<std::pair<std::string, std::string>> waiting;
+    for (const auto &entry : m_queue) {
+        Org &o = m_orgs.at(entry.first);
+        const auto it = o.instances.find(entry.second);
+        if (it == o.instances.end() || it->second.api.state != InstanceState::Pending)
+            continue;
+        InstanceRun &r = it->second;
+        const std::pair pool{r.api.region, r.chip->id};
+        const bool poolBlocked = std::find(blocked.begin(), blocked.end(), pool) != blocked.end();
+        if (!poolBlocked && reserve(r)) {
+            setState(o, r, InstanceState::Provisioning, std::nullopt);
+            log(r, "capacity granted after " + std::to_string(now().unixSeconds - r.queuedAt)
+                       + " s in the queue");
+            emitInstance(o, r);
+            continue;
+        }
+        blocked.push_back(pool);
+        if (now().unixSeconds - r.queuedAt >= r.api.queueTimeoutS.value_or(0)) {
+            fail(o, r, "CAPACITY_EXHAUSTED");
+            continue;
+        }
+        waiting.push_back(entry);
+    }
+    m_queue = std::move(waiting);
+}
+
+void Engine::tickOperation(Org &o, InstanceRun &r)
+{
+    if (r.api.state == InstanceState::Pending)
+        return; // the clock of a launch starts when capacity is granted
+    OperationRun &run = *r.run;
+    run.elapsed += 1;
+    run.elapsedInStage += 1;
+    const double pct
+        = run.totalSeconds > 0 ? 100.0 * double(run.elapsed) / double(run.totalSeconds) : 100.0;
+    run.op.progressPct = std::min(99.0, std::floor(pct));
+    if (run.elapsedInStage < run.stages[run.stage].seconds)
+        return;
+    // The stage is over.
+    run.elapsedInStage = 0;
+    run.stage += 1;
+    if (run.stage < run.stages.size()) {
+        run.op.stage = run.stages[run.stage].name;
+        emitOperation(o, run);
+        enterStage(o, r);
+        return;
+    }
+    const OperationKind kind = run.op.kind;
+    switch (kind) {
+    case OperationKind::Launch:
+    case OperationKind::Start:
+    case OperationKind::Wake:
+    case OperationKind::Switch:
+        setState(o, r, InstanceState::Running, std::nullopt);
+        log(r, kind == OperationKind::Switch
+                   ? "resumed on " + std::to_string(r.api.count) + " x " + r.api.accelerator
+                         + " at step " + std::to_string(r.api.live.step)
+                   : std::string("running"));
+        break;
+    case OperationKind::Stop:
+        release(r);
+        setState(o, r, InstanceState::Stopped, r.api.stateReason);
+        r.api.live = {};
+        r.api.live.step = std::int64_t(r.tokens / double(r.tokensPerStep));
+        break;
+    case OperationKind::Delete:
+        release(r);
+        setState(o, r, InstanceState::Terminated, std::nullopt);
+        break;
+    case OperationKind::Sleep:
+    case OperationKind::Snapshot:
+    case OperationKind::Unknown:
+        break;
+    }
+    finishOperation(o, r, std::nullopt);
+}
+
+void Engine::tickRunning(Org &o, InstanceRun &r)
+{
+    r.sinceResume += 1;
+    r.runSeconds += 1;
+    const bool training = isTrainingKind(r.workload.kind);
+    const bool finished = r.api.tokenBudget && r.tokens >= double(*r.api.tokenBudget);
+    const bool busy = r.peakTokensPerS > 0 && !finished;
+    const double ramp
+        = std::min(1.0, double(r.sinceResume) / double(std::max<std::int64_t>(1, m_times.warmupS)));
+    api::LiveMetrics &live = r.api.live;
+    if (busy) {
+        live.tokensPerS = r.peakTokensPerS * ramp * (1.0 + 0.02 * r.rng.symmetric());
+        live.utilizationPct = std::clamp((90.0 + 5.0 * r.rng.symmetric()) * ramp, 0.0, 100.0);
+    } else {
+        live.tokensPerS = 0;
+        live.utilizationPct = std::clamp(1.5 + 1.2 * r.rng.symmetric(), 0.0, 100.0);
+    }
+    r.tokens += live.tokensPerS;
+    live.step = std::int64_t(r.tokens / double(r.tokensPerStep));
+    if (training) {
+        const double base = lossCurve(r.tokens, r.lossFloor);
+        live.loss = std::max(0.0, base * (1.0 + 0.01 * r.rng.symmetric()));
+    } else {
+        live.loss.reset();
+    }
+    live.memoryUsedGib
+        = double(r.memory.bytesNeeded) / kGiB * (busy ? 0.97 + 0.03 * r.rng.uniform() : 0.1);
+    live.powerW = double(r.api.count)
+                  * (r.chip->idlePowerW
+                     + (r.chip->powerW - r.chip->idlePowerW) * live.utilizationPct / 100.0);
+
+    charge(o, &r, r.computeCharge, r.api.pricePerHourMicros);
+    r.api.billedSeconds += 1;
+
+    // A training log line every minute, as a trainer logging every few steps prints it.
+    if (busy && training && r.runSeconds % 60 == 0) {
+        const double remaining = r.api.tokenBudget ? double(*r.api.tokenBudget) - r.tokens : NAN;
+        char buf[160];
+        std::snprintf(buf, sizeof buf,
+                      "step %lld | loss %.4f | tokens/s %.0f | util %.0f%% | mem %.1f GiB | ETA %s",
+                      (long long)live.step, live.loss.value_or(0), live.tokensPerS,
+                      live.utilizationPct, live.memoryUsedGib,
+                      formatEta(remaining / std::max(1.0, live.tokensPerS)).c_str());
+        log(r, buf);
+    }
+    if (finished && r.idleSeconds == 0)
+        log(r, "training complete: token budget reached at step " + std::to_string(live.step));
+
+    // Auto-sleep: utilisation under the threshold for the whole window.
+    const api::AutoSleep &rule = r.api.autoSleep;
+    r.idleSeconds = live.utilizationPct < rule.utilizationBelowPct ? r.idleSeconds + 1 : 0;
+    if (rule.enabled && !r.run && r.idleSeconds >= rule.forMinutes * 60) {
+        log(r, "idle for " + std::to_string(rule.forMinutes) + " minutes: going to sleep");
+        beginSleep(o, r, "AUTO_SLEEP");
+        emitAlert(o, api::AlertKind::AutoSleep, api::Severity::Info,
+                  r.api.name + " fell asleep after " + std::to_string(rule.forMinutes)
+                      + " idle minutes",
+                  r.api.id);
+        emitInstance(o, r);
+        return;
+    }
+    // Scheduled stop.
+    const api::Schedule &schedule = r.api.schedule;
+    const bool due = (schedule.maxRuntimeS && r.runSeconds >= *schedule.maxRuntimeS)
+                     || (schedule.stopAt && now() >= *schedule.stopAt);
+    if (due && !r.run) {
+        log(r, "scheduled stop");
+        beginStop(o, r, "SCHEDULE");
+        emitAlert(o, api::AlertKind::Schedule, api::Severity::Info,
+                  r.api.name + " stopped on schedule", r.api.id);
+        emitInstance(o, r);
+    }
+}
+
+void Engine::tickStorage(Org &o, InstanceRun &r)
+{
+    const std::int64_t rate = m_times.systemDiskGib * m_catalog.priceBook().storageGibHourMicros;
+    charge(o, &r, r.storageCharge, rate);
+}
+
+} // namespace polychip::sim

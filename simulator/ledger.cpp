@@ -1,0 +1,216 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#include "ledger.h"
+
+#include <algorithm>
+#include <utility>
+
+namespace polychip::sim {
+
+std::int64_t stepSeconds(api::UsageStep step)
+{
+    switch (step) {
+    case api::UsageStep::Minute:
+        return 60;
+    case api::UsageStep::Hour:
+        return 3600;
+    case api::UsageStep::Day:
+        return 86400;
+    case api::UsageStep::Unknown:
+        break;
+    }
+    return 0;
+}
+
+std::int64_t
+Ledger::charge(const ChargeTarget &target, std::int64_t ratePerHourMicros, api::Timestamp t)
+{
+    // The target remembers where its open item is, so the per-second path needs no lookup.
+    std::size_t index = kNone;
+    if (target.hint < m_items.size() && m_isOpen[target.hint]
+        && m_itemKey[target.hint] == target.key) {
+        index = target.hint;
+    } else if (const auto it = m_open.find(target.key); it != m_open.end()) {
+        index = it->second;
+    }
+    if (index != kNone) {
+        const api::LedgerItem &item = m_items[index];
+        const bool continues = item.to == t && item.ratePerHourMicros == ratePerHourMicros
+                               && t.unixSeconds % 3600 != 0 && item.backend == target.backend
+                               && item.accelerator == target.accelerator;
+        if (!continues) {
+            close(target.key);
+            index = kNone;
+        }
+    }
+    if (index == kNone) {
+        api::LedgerItem item;
+        item.id = "led_" + std::to_string(m_nextId++);
+        item.resource = target.resource;
+        item.instanceId = target.instanceId;
+        item.volumeId = target.volumeId;
+        item.backend = target.backend;
+        item.accelerator = target.accelerator;
+        item.userId = target.userId;
+        item.labels = target.labels;
+        item.from = t;
+        item.to = t;
+        item.ratePerHourMicros = ratePerHourMicros;
+        m_items.push_back(std::move(item));
+        m_cuPerHour.push_back(target.cuPerHour);
+        m_itemKey.push_back(target.key);
+        m_isOpen.push_back(1);
+        m_isTouched.push_back(0);
+        index = m_items.size() - 1;
+        m_open[target.key] = index;
+    }
+    target.hint = index;
+    if (!m_isTouched[index]) {
+        m_isTouched[index] = 1;
+        m_touched.push_back(index);
+    }
+    api::LedgerItem &item = m_items[index];
+    item.seconds += 1;
+    item.to.unixSeconds += 1;
+    const std::int64_t cost = accrued(ratePerHourMicros, item.seconds);
+    const std::int64_t delta = cost - item.costMicros;
+    item.costMicros = cost;
+    m_total += delta;
+    return delta;
+}
+
+std::vector<std::size_t> Ledger::takeTouched()
+{
+    for (const auto i : m_touched)
+        m_isTouched[i] = 0;
+    return std::exchange(m_touched, {});
+}
+
+std::optional<std::string> Ledger::openKeyOf(std::size_t itemIndex) const
+{
+    if (!m_isOpen.at(itemIndex))
+        return std::nullopt;
+    return m_itemKey[itemIndex];
+}
+
+void Ledger::restore(const api::LedgerItem &item,
+                     double cuPerHour,
+                     const std::optional<std::string> &openKey)
+{
+    m_items.push_back(item);
+    m_cuPerHour.push_back(cuPerHour);
+    m_itemKey.push_back(openKey.value_or(std::string()));
+    m_isOpen.push_back(openKey ? 1 : 0);
+    m_isTouched.push_back(0);
+    m_total += item.costMicros;
+    if (openKey)
+        m_open[*openKey] = m_items.size() - 1;
+    // Ids are "led_<n>": continue after the largest.
+    if (item.id.rfind("led_", 0) == 0)
+        m_nextId = std::max<std::int64_t>(m_nextId, std::stoll(item.id.substr(4)) + 1);
+}
+
+void Ledger::close(const std::string &key)
+{
+    if (const auto it = m_open.find(key); it != m_open.end()) {
+        m_isOpen[it->second] = 0;
+        m_open.erase(it);
+    }
+}
+
+std::vector<api::LedgerItem> Ledger::query(api::Timestamp from,
+                                           api::Timestamp to,
+                                           const std::optional<std::string> &instanceId) const
+{
+    std::vector<api::LedgerItem> out;
+    for (const auto &item : m_items) {
+        if (item.to <= from || item.from >= to)
+            continue;
+        if (instanceId && item.instanceId != instanceId)
+            continue;
+        out.push_back(item);
+    }
+    return out;
+}
+
+namespace {
+
+std::string groupKey(const api::LedgerItem &item, const std::string &groupBy)
+{
+    if (groupBy == "backend")
+        return item.backend ? std::string(api::wireName(*item.backend)) : std::string();
+    if (groupBy == "accelerator")
+        return item.accelerator.value_or(std::string());
+    if (groupBy == "instance")
+        return item.instanceId.value_or(item.volumeId.value_or(std::string()));
+    if (groupBy == "user")
+        return item.userId;
+    if (groupBy.rfind("label.", 0) == 0) {
+        const auto it = item.labels.find(groupBy.substr(6));
+        return it == item.labels.end() ? std::string() : it->second;
+    }
+    return {};
+}
+
+} // namespace
+
+api::UsageReport Ledger::usage(api::Timestamp from,
+                               api::Timestamp to,
+                               api::UsageStep step,
+                               const std::string &groupBy,
+                               const std::string &currency) const
+{
+    api::UsageReport report;
+    report.from = from;
+    report.to = to;
+    report.step = step;
+    report.groupBy = groupBy;
+    report.currency = currency;
+    const std::int64_t width = stepSeconds(step);
+    if (width <= 0 || to <= from)
+        return report;
+    // Buckets are aligned to the step in UTC.
+    const std::int64_t first = from.unixSeconds - (((from.unixSeconds % width) + width) % width);
+    const std::size_t buckets = std::size_t((to.unixSeconds - first + width - 1) / width);
+    for (std::size_t b = 0; b < buckets; ++b)
+        report.t.push_back({first + std::int64_t(b) * width});
+
+    std::map<std::string, std::size_t> groups;
+    for (std::size_t i = 0; i < m_items.size(); ++i) {
+        const api::LedgerItem &item = m_items[i];
+        const std::int64_t a = std::max(item.from.unixSeconds, from.unixSeconds);
+        const std::int64_t z = std::min(item.to.unixSeconds, to.unixSeconds);
+        if (a >= z)
+            continue;
+        const std::string key = groupKey(item, groupBy);
+        auto g = groups.find(key);
+        if (g == groups.end()) {
+            api::UsageGroup group;
+            group.key = key;
+            group.costMicros.assign(buckets, 0);
+            group.cu.assign(buckets, 0.0);
+            report.groups.push_back(std::move(group));
+            g = groups.emplace(key, report.groups.size() - 1).first;
+        }
+        api::UsageGroup &group = report.groups[g->second];
+        for (std::int64_t s = a; s < z;) {
+            const std::size_t b = std::size_t((s - first) / width);
+            const std::int64_t bucketEnd = first + std::int64_t(b + 1) * width;
+            const std::int64_t e = std::min(z, bucketEnd);
+            const std::int64_t cost = accrued(item.ratePerHourMicros, e - item.from.unixSeconds)
+                                      - accrued(item.ratePerHourMicros, s - item.from.unixSeconds);
+            group.costMicros[b] += cost;
+            group.cu[b] += m_cuPerHour[i] * double(e - s) / 3600.0;
+            group.totalCostMicros += cost;
+            report.totalCostMicros += cost;
+            s = e;
+        }
+    }
+    std::stable_sort(report.groups.begin(), report.groups.end(),
+                     [](const api::UsageGroup &x, const api::UsageGroup &y) {
+                         return x.totalCostMicros > y.totalCostMicros;
+                     });
+    return report;
+}
+
+} // namespace polychip::sim

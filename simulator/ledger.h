@@ -1,0 +1,93 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "api/types.h"
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace polychip::sim {
+
+/** Micro-units due for `seconds` of a resource priced per hour. Every charge in the simulator
+ *  is a difference of this function, so no sum ever drifts: the cost of any sub-interval of a
+ *  line item is accrued(rate, b) - accrued(rate, a), and those telescope to the item's cost. */
+constexpr std::int64_t accrued(std::int64_t ratePerHourMicros, std::int64_t seconds)
+{
+    return ratePerHourMicros * seconds / 3600;
+}
+
+/** Who and what a charge is for. */
+struct ChargeTarget
+{
+    std::string key; ///< e.g. "ins_1/compute", one open line item per key
+    api::LedgerResource resource = api::LedgerResource::Compute;
+    std::optional<std::string> instanceId;
+    std::optional<std::string> volumeId;
+    std::optional<api::Backend> backend;
+    std::optional<std::string> accelerator;
+    std::string userId;
+    api::Labels labels;
+    double cuPerHour = 0;
+    /// Where this target's open item was last time (a cache kept by Ledger::charge).
+    mutable std::size_t hint = std::size_t(-1);
+};
+
+/** One organisation's billing ledger: line items accrued second by second with integer
+ *  arithmetic, split at UTC hour boundaries and whenever a rate or the billed state changes. */
+class Ledger final
+{
+public:
+    /// Charges the second [t, t+1) of `target` at `ratePerHourMicros`; returns the micro-units
+    /// this second adds (0, or the step of accrued() that falls in it).
+    std::int64_t
+    charge(const ChargeTarget &target, std::int64_t ratePerHourMicros, api::Timestamp t);
+
+    /// Ends the open item of `key` (the next charge opens a new one).
+    void close(const std::string &key);
+
+    const std::vector<api::LedgerItem> &items() const { return m_items; }
+    /// Indexes of the items charged or opened since the last call (for persistence).
+    std::vector<std::size_t> takeTouched();
+    /// The key of an item's open charge, if it is still open.
+    std::optional<std::string> openKeyOf(std::size_t itemIndex) const;
+    /// Rebuilds a ledger from persisted items (openKey: the charge key of an open item).
+    void restore(const api::LedgerItem &item,
+                 double cuPerHour,
+                 const std::optional<std::string> &openKey);
+    std::int64_t totalMicros() const { return m_total; }
+    double cuPerHourOf(std::size_t itemIndex) const { return m_cuPerHour.at(itemIndex); }
+
+    /// Items overlapping [from, to), optionally of one instance.
+    std::vector<api::LedgerItem> query(api::Timestamp from,
+                                       api::Timestamp to,
+                                       const std::optional<std::string> &instanceId) const;
+
+    /// Cost and CU per group and bucket in [from, to): exact, so every grouping sums to the
+    /// ledger's total over the range. groupBy: backend, accelerator, instance, user, label.<key>.
+    api::UsageReport usage(api::Timestamp from,
+                           api::Timestamp to,
+                           api::UsageStep step,
+                           const std::string &groupBy,
+                           const std::string &currency) const;
+
+private:
+    std::vector<api::LedgerItem> m_items;
+    std::vector<double> m_cuPerHour;
+    std::map<std::string, std::size_t> m_open; ///< key -> index of its open item
+    static constexpr std::size_t kNone = std::size_t(-1);
+    std::vector<std::string> m_itemKey; ///< the charge key each item was opened for
+    std::vector<char> m_isOpen;
+    std::vector<std::size_t> m_touched;
+    std::vector<char> m_isTouched;
+    std::int64_t m_total = 0;
+    std::int64_t m_nextId = 1;
+};
+
+/** Length in seconds of a usage step (minute 60, hour 3600, day 86400; 0 for Unknown). */
+std::int64_t stepSeconds(api::UsageStep step);
+
+} // namespace polychip::sim

@@ -1,0 +1,162 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// The engine's own state as stored in SQLite, in the same visit() form as the API types so
+// the generic codec writes and validates it.
+
+#include "api/types.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace polychip::sim {
+
+struct PersistedStage
+{
+    static constexpr std::string_view kSchema = "PersistedStage";
+    std::string name;
+    std::int64_t seconds = 0;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("name", s.name, api::kName);
+        v("seconds", s.seconds);
+    }
+};
+
+struct PersistedRun
+{
+    static constexpr std::string_view kSchema = "PersistedRun";
+    api::Operation op;
+    std::vector<PersistedStage> stages;
+    std::int64_t stage = 0;
+    std::int64_t elapsedInStage = 0;
+    std::int64_t totalSeconds = 0;
+    std::int64_t elapsed = 0;
+    api::InstanceState stateBefore = api::InstanceState::Unknown;
+    std::optional<api::SwitchRequest> target;
+    std::optional<std::string> snapshotId;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("op", s.op);
+        v("stages", s.stages);
+        v("stage", s.stage);
+        v("elapsed_in_stage", s.elapsedInStage);
+        v("total_seconds", s.totalSeconds);
+        v("elapsed", s.elapsed);
+        v("state_before", s.stateBefore);
+        v("target", s.target);
+        v("snapshot_id", s.snapshotId);
+    }
+};
+
+struct PersistedInstance
+{
+    static constexpr std::string_view kSchema = "PersistedInstance";
+    api::Instance instance;
+    api::WorkloadKind kind = api::WorkloadKind::Unknown;
+    double parameters = 0;
+    bool int8 = false;
+    double batch = 16;
+    double tokens = 0;
+    std::int64_t sinceResume = 0;
+    std::int64_t idleSeconds = 0;
+    std::int64_t runSeconds = 0;
+    std::int64_t queuedAt = 0;
+    bool holding = false;
+    std::string rng; ///< the generator's state in hex (64 bits do not fit a JSON number)
+    std::int64_t nextLogLine = 1;
+    std::vector<api::LogLine> log;
+    std::optional<PersistedRun> run;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("instance", s.instance);
+        v("kind", s.kind);
+        v("parameters", s.parameters, api::Rule{.max = 1e15});
+        v("int8", s.int8);
+        v("batch", s.batch, api::Rule{.max = 1e9});
+        v("tokens", s.tokens, api::Rule{.max = 1e300});
+        v("since_resume", s.sinceResume);
+        v("idle_seconds", s.idleSeconds);
+        v("run_seconds", s.runSeconds);
+        v("queued_at", s.queuedAt, api::kSigned);
+        v("holding", s.holding);
+        v("rng", s.rng, api::Rule{.minLen = 1, .maxLen = 32});
+        v("next_log_line", s.nextLogLine);
+        v("log", s.log, api::Rule{.maxItems = 100'000});
+        v("run", s.run);
+    }
+};
+
+struct PersistedOrg
+{
+    static constexpr std::string_view kSchema = "PersistedOrg";
+    std::string id;
+    std::string name;
+    std::string currency;
+    std::int64_t balanceMicros = 0;
+    std::int64_t creditMicros = 0;
+    std::int64_t revision = 0;
+    bool fundsExhausted = false;
+    std::int64_t firstRetainedRevision = 1;
+    std::vector<api::User> users;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("id", s.id, api::kId);
+        v("name", s.name, api::kName);
+        v("currency", s.currency, api::Rule{.minLen = 3, .maxLen = 3});
+        v("balance_micros", s.balanceMicros, api::kSigned);
+        v("credit_micros", s.creditMicros, api::kSigned);
+        v("revision", s.revision);
+        v("funds_exhausted", s.fundsExhausted);
+        v("first_retained_revision", s.firstRetainedRevision);
+        v("users", s.users);
+    }
+};
+
+struct PersistedLedgerItem
+{
+    static constexpr std::string_view kSchema = "PersistedLedgerItem";
+    api::LedgerItem item;
+    double cuPerHour = 0;
+    std::optional<std::string> openKey;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("item", s.item);
+        v("cu_per_hour", s.cuPerHour, api::Rule{.max = 1e15});
+        v("open_key", s.openKey, api::Rule{.maxLen = 256});
+    }
+};
+
+/** Clock, id counter, queue and capacity overrides. */
+struct PersistedEngine
+{
+    static constexpr std::string_view kSchema = "PersistedEngine";
+    api::Clock clock;
+    std::int64_t nextId = 1;
+    std::vector<std::vector<std::string>> queue; ///< [org, instance] pairs in order
+    std::map<std::string, std::int64_t> capacityOverrides;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("clock", s.clock);
+        v("next_id", s.nextId);
+        v("queue", s.queue, api::Rule{.maxLen = 128});
+        v("capacity_overrides", s.capacityOverrides, api::Rule{.max = 1e9});
+    }
+};
+
+} // namespace polychip::sim

@@ -1,0 +1,251 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#include "store.h"
+
+#include "lifecycle.h"
+
+#include <sqlite3.h>
+
+#include <algorithm>
+
+namespace polychip::sim {
+
+namespace {
+
+constexpr const char *kTables[]
+    = {"orgs", "keys", "instances", "snapshots", "operations", "ledger"};
+
+bool knownTable(const std::string &table)
+{
+    return std::any_of(std::begin(kTables), std::end(kTables),
+                       [&](const char *t) { return table == t; });
+}
+
+/** Resets a cached statement on scope exit, whatever happened. */
+struct Reset
+{
+    sqlite3_stmt *stmt;
+    ~Reset()
+    {
+        if (stmt) {
+            sqlite3_reset(stmt);
+            sqlite3_clear_bindings(stmt);
+        }
+    }
+};
+
+void bindText(sqlite3_stmt *s, int i, const std::string &text)
+{
+    sqlite3_bind_text(s, i, text.data(), int(text.size()), SQLITE_TRANSIENT);
+}
+
+std::string column(sqlite3_stmt *s, int i)
+{
+    const auto *p = reinterpret_cast<const char *>(sqlite3_column_text(s, i));
+    return p ? std::string(p, std::size_t(sqlite3_column_bytes(s, i))) : std::string();
+}
+
+} // namespace
+
+Store::Store(sqlite3 *db)
+    : m_db(db)
+{}
+
+Store::~Store()
+{
+    for (auto &[sql, stmt] : m_statements)
+        sqlite3_finalize(stmt);
+    sqlite3_close(m_db);
+}
+
+api::Result<std::unique_ptr<Store>> Store::open(const std::string &path)
+{
+    sqlite3 *db = nullptr;
+    const int rc = sqlite3_open_v2(path.c_str(), &db,
+                                   SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX,
+                                   nullptr);
+    std::unique_ptr<Store> store(new Store(db));
+    if (rc != SQLITE_OK)
+        return apiError(500, "INTERNAL", "cannot open " + path + ": " + store->lastError());
+    sqlite3_busy_timeout(db, 5000);
+    if (!store->exec("PRAGMA journal_mode=WAL") || !store->exec("PRAGMA synchronous=NORMAL")
+        || !store->exec("PRAGMA foreign_keys=ON"))
+        return apiError(500, "INTERNAL", path + ": " + store->lastError());
+
+    // Schema version in user_version: 0 = new database.
+    sqlite3_stmt *s = nullptr;
+    sqlite3_prepare_v2(db, "PRAGMA user_version", -1, &s, nullptr);
+    int version = 0;
+    if (s && sqlite3_step(s) == SQLITE_ROW)
+        version = sqlite3_column_int(s, 0);
+    sqlite3_finalize(s);
+    if (version > kSchemaVersion)
+        return apiError(500, "INTERNAL",
+                        path + " was written by a newer polychip-sim (schema "
+                            + std::to_string(version) + ", this one knows up to "
+                            + std::to_string(kSchemaVersion)
+                            + "); use a newer simulator or another --data-dir");
+    // Forward migrations, one step per version.
+    if (version < 1) {
+        std::string sql = "BEGIN;"
+                          "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);"
+                          "CREATE TABLE events (org TEXT NOT NULL, revision INTEGER NOT NULL,"
+                          " type TEXT NOT NULL, data TEXT NOT NULL, PRIMARY KEY (org, revision));";
+        for (const char *t : kTables)
+            sql += std::string("CREATE TABLE ") + t
+                   + " (id TEXT PRIMARY KEY, org TEXT NOT NULL, json TEXT NOT NULL);";
+        sql += "PRAGMA user_version=1; COMMIT;";
+        if (!store->exec(sql.c_str()))
+            return apiError(500, "INTERNAL",
+                            path + ": cannot create the schema: " + store->lastError());
+        version = 1;
+    }
+    store->m_version = version;
+    return store;
+}
+
+std::string Store::lastError() const
+{
+    return m_db ? sqlite3_errmsg(m_db) : "no database";
+}
+
+bool Store::exec(const char *sql)
+{
+    return sqlite3_exec(m_db, sql, nullptr, nullptr, nullptr) == SQLITE_OK;
+}
+
+sqlite3_stmt *Store::prepare(const std::string &sql) const
+{
+    for (auto &[text, stmt] : m_statements) {
+        if (text == sql)
+            return stmt;
+    }
+    sqlite3_stmt *stmt = nullptr;
+    if (sqlite3_prepare_v2(m_db, sql.c_str(), int(sql.size()), &stmt, nullptr) != SQLITE_OK)
+        return nullptr;
+    m_statements.emplace_back(sql, stmt);
+    return stmt;
+}
+
+bool Store::begin()
+{
+    return exec("BEGIN IMMEDIATE");
+}
+
+bool Store::commit()
+{
+    return exec("COMMIT");
+}
+
+void Store::rollback()
+{
+    exec("ROLLBACK");
+}
+
+bool Store::putMeta(const std::string &key, const std::string &value)
+{
+    sqlite3_stmt *s = prepare("INSERT INTO meta (key, value) VALUES (?1, ?2) "
+                              "ON CONFLICT(key) DO UPDATE SET value = excluded.value");
+    Reset reset{s};
+    if (!s)
+        return false;
+    bindText(s, 1, key);
+    bindText(s, 2, value);
+    return sqlite3_step(s) == SQLITE_DONE;
+}
+
+std::optional<std::string> Store::meta(const std::string &key) const
+{
+    sqlite3_stmt *s = prepare("SELECT value FROM meta WHERE key = ?1");
+    Reset reset{s};
+    if (!s)
+        return std::nullopt;
+    bindText(s, 1, key);
+    if (sqlite3_step(s) != SQLITE_ROW)
+        return std::nullopt;
+    return column(s, 0);
+}
+
+bool Store::put(const std::string &table, const Doc &doc)
+{
+    if (!knownTable(table))
+        return false;
+    sqlite3_stmt *s = prepare("INSERT INTO " + table
+                              + " (id, org, json) VALUES (?1, ?2, ?3) ON CONFLICT(id) DO UPDATE "
+                                "SET org = excluded.org, json = excluded.json");
+    Reset reset{s};
+    if (!s)
+        return false;
+    bindText(s, 1, doc.id);
+    bindText(s, 2, doc.org);
+    bindText(s, 3, doc.json);
+    return sqlite3_step(s) == SQLITE_DONE;
+}
+
+bool Store::erase(const std::string &table, const std::string &id)
+{
+    if (!knownTable(table))
+        return false;
+    sqlite3_stmt *s = prepare("DELETE FROM " + table + " WHERE id = ?1");
+    Reset reset{s};
+    if (!s)
+        return false;
+    bindText(s, 1, id);
+    return sqlite3_step(s) == SQLITE_DONE;
+}
+
+std::vector<Store::Doc> Store::all(const std::string &table) const
+{
+    std::vector<Doc> out;
+    if (!knownTable(table))
+        return out;
+    sqlite3_stmt *s = prepare("SELECT id, org, json FROM " + table + " ORDER BY rowid");
+    Reset reset{s};
+    while (s && sqlite3_step(s) == SQLITE_ROW)
+        out.push_back({column(s, 0), column(s, 1), column(s, 2)});
+    return out;
+}
+
+bool Store::appendEvent(const std::string &org,
+                        std::int64_t revision,
+                        const std::string &type,
+                        const std::string &data)
+{
+    sqlite3_stmt *s = prepare("INSERT OR REPLACE INTO events (org, revision, type, data) "
+                              "VALUES (?1, ?2, ?3, ?4)");
+    Reset reset{s};
+    if (!s)
+        return false;
+    bindText(s, 1, org);
+    sqlite3_bind_int64(s, 2, revision);
+    bindText(s, 3, type);
+    bindText(s, 4, data);
+    return sqlite3_step(s) == SQLITE_DONE;
+}
+
+bool Store::pruneEvents(const std::string &org, std::int64_t belowRevision)
+{
+    sqlite3_stmt *s = prepare("DELETE FROM events WHERE org = ?1 AND revision < ?2");
+    Reset reset{s};
+    if (!s)
+        return false;
+    bindText(s, 1, org);
+    sqlite3_bind_int64(s, 2, belowRevision);
+    return sqlite3_step(s) == SQLITE_DONE;
+}
+
+std::vector<Store::EventRow> Store::events(const std::string &org) const
+{
+    std::vector<EventRow> out;
+    sqlite3_stmt *s = prepare("SELECT revision, type, data FROM events WHERE org = ?1 "
+                              "ORDER BY revision");
+    Reset reset{s};
+    if (!s)
+        return out;
+    bindText(s, 1, org);
+    while (sqlite3_step(s) == SQLITE_ROW)
+        out.push_back({sqlite3_column_int64(s, 0), column(s, 1), column(s, 2)});
+    return out;
+}
+
+} // namespace polychip::sim

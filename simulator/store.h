@@ -1,0 +1,80 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "api/result.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+struct sqlite3;
+struct sqlite3_stmt;
+
+namespace polychip::sim {
+
+/** The simulator's SQLite database: documents (JSON) by table and id, metadata, and the
+ *  append-only event log. WAL mode; every write happens inside a transaction the engine
+ *  commits as a whole, so a crash leaves the last committed state. Move-only RAII over
+ *  sqlite3*. */
+class Store final
+{
+public:
+    static constexpr int kSchemaVersion = 1;
+
+    /// Opens (creating and migrating as needed) the database at `path`; ":memory:" for none.
+    /// Refuses a database written by a newer simulator, saying so.
+    static api::Result<std::unique_ptr<Store>> open(const std::string &path);
+    ~Store();
+    Store(const Store &) = delete;
+    Store &operator=(const Store &) = delete;
+
+    int schemaVersion() const { return m_version; }
+
+    bool begin();
+    bool commit();
+    void rollback();
+
+    bool putMeta(const std::string &key, const std::string &value);
+    std::optional<std::string> meta(const std::string &key) const;
+
+    struct Doc
+    {
+        std::string id;
+        std::string org;
+        std::string json;
+    };
+    /// Tables: orgs, keys, instances, snapshots, operations, ledger.
+    bool put(const std::string &table, const Doc &doc);
+    bool erase(const std::string &table, const std::string &id);
+    std::vector<Doc> all(const std::string &table) const;
+
+    bool appendEvent(const std::string &org,
+                     std::int64_t revision,
+                     const std::string &type,
+                     const std::string &data);
+    bool pruneEvents(const std::string &org, std::int64_t belowRevision);
+    struct EventRow
+    {
+        std::int64_t revision = 0;
+        std::string type;
+        std::string data;
+    };
+    std::vector<EventRow> events(const std::string &org) const;
+
+    /// The last SQLite error message.
+    std::string lastError() const;
+
+private:
+    explicit Store(sqlite3 *db);
+    bool exec(const char *sql);
+    sqlite3_stmt *prepare(const std::string &sql) const;
+
+    sqlite3 *m_db = nullptr;
+    int m_version = 0;
+    mutable std::vector<std::pair<std::string, sqlite3_stmt *>> m_statements;
+};
+
+} // namespace polychip::sim

@@ -1,0 +1,47 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+// A child process for tst_enginepersistence: runs an engine on a database and prints
+// "<simulated unix time> <revision>" after every commit, until it is killed.
+#include "engine.h"
+
+#include <cstdio>
+#include <cstdlib>
+
+using namespace polychip;
+
+int main(int argc, char **argv)
+{
+    if (argc != 3)
+        return 2;
+    auto catalog = sim::Catalog::load(argv[2], "list");
+    auto store = sim::Store::open(argv[1]);
+    if (!catalog || !store)
+        return 3;
+    sim::Engine engine(std::move(catalog.value()), sim::LifecycleTimes{}, {.seed = 99});
+    engine.bootstrap();
+    const auto restored = engine.attach(*store.value());
+    if (!restored)
+        return 4;
+    if (!restored.value()) {
+        const sim::Caller admin{"org-a", "admin-a", api::Role::Admin};
+        for (const char *chip : {"nvidia-a100-80g", "google-tpu-v5e", "nvidia-rtx4090"}) {
+            api::LaunchSpec s;
+            s.name = std::string("job-") + chip;
+            s.modelId = "gpt2-1.3b";
+            s.accelerator = chip;
+            s.count = std::string(chip) == "google-tpu-v5e" ? 8 : 4;
+            if (!engine.launch(admin, s).ok())
+                return 5;
+        }
+        if (!engine.commit())
+            return 6;
+    }
+    for (;;) {
+        engine.advance(10);
+        if (!engine.commit())
+            return 7;
+        std::printf("%lld %lld\n", (long long)engine.now().unixSeconds,
+                    (long long)engine.revision("org-a"));
+        std::fflush(stdout);
+    }
+}

@@ -1,0 +1,448 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#include "api/codec.h"
+#include "engine.h"
+
+#include <QTest>
+
+#include <memory>
+
+using namespace polychip;
+using api::InstanceState;
+using sim::Action;
+
+namespace {
+
+const std::string kDataDir = POLYCHIP_BINARY_DIR "/share/polychip/simulator";
+
+std::unique_ptr<sim::Engine> makeEngine(std::uint64_t seed = 42, const std::string &book = "list")
+{
+    auto catalog = sim::Catalog::load(kDataDir, book);
+    if (!catalog)
+        qFatal("catalog: %s", catalog.error().message.c_str());
+    auto engine = std::make_unique<sim::Engine>(std::move(catalog.value()), sim::LifecycleTimes{},
+                                                sim::EngineConfig{.seed = seed});
+    engine->bootstrap();
+    return engine;
+}
+
+sim::Caller admin(const std::string &org = "org-a")
+{
+    return {org, "admin-" + org.substr(4), api::Role::Admin};
+}
+
+api::LaunchSpec spec(const std::string &name, const std::string &templ)
+{
+    api::LaunchSpec s;
+    s.name = name;
+    s.templateId = templ;
+    return s;
+}
+
+api::LaunchSpec gpuSpec(const std::string &name, const std::string &chip, std::int64_t count)
+{
+    api::LaunchSpec s;
+    s.name = name;
+    s.modelId = "gpt2-1.3b";
+    s.accelerator = chip;
+    s.count = count;
+    return s;
+}
+
+/** Advances until the instance reaches `state` or `limit` seconds pass; returns seconds taken. */
+std::int64_t
+runUntil(sim::Engine &e, const std::string &id, InstanceState state, std::int64_t limit = 3600)
+{
+    for (std::int64_t s = 0; s <= limit; ++s) {
+        const auto i = e.instance(admin(), id);
+        if (i.ok() && i->state == state)
+            return s;
+        e.advance(1);
+    }
+    return -1;
+}
+
+std::string templateOfKind(const sim::Catalog &c, api::WorkloadKind kind)
+{
+    for (const auto &t : c.templates()) {
+        if (t.kind == kind)
+            return t.id;
+    }
+    return {};
+}
+
+std::string stateJson(sim::Engine &e)
+{
+    std::string out;
+    for (const auto &i : e.instances(admin()))
+        out += api::encode(i) + "\n";
+    out += api::encode(e.account(admin()));
+    return out;
+}
+
+} // namespace
+
+/** The simulator engine against the bundled catalog: lifecycle, physics, billing, rules. */
+class EngineTest final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void gpt2OnEightA100sMatchesTheSeed()
+    {
+        auto e = makeEngine();
+        auto s = gpuSpec("gpt2", "nvidia-a100-80g", 8);
+        s.templateId.reset();
+        const auto q = e->quote(admin(), s);
+        QVERIFY2(q.ok(), q.ok() ? "" : q.error().message.c_str());
+        // Seed 000: 137k tokens/s; the model must land within 10 %.
+        QVERIFY2(std::abs(q->placement.tokensPerS - 137000) <= 13700,
+                 qPrintable(QString::number(q->placement.tokensPerS)));
+    }
+
+    void launchRunsThroughTheLifecycle()
+    {
+        auto e = makeEngine();
+        const auto launched = e->launch(admin(), gpuSpec("gpt2", "nvidia-a100-80g", 8));
+        QVERIFY2(launched.ok(), launched.ok() ? "" : launched.error().message.c_str());
+        const std::string id = launched->instance.id;
+        QCOMPARE(launched->instance.state, InstanceState::Provisioning);
+        QVERIFY(launched->operation.has_value());
+        const std::int64_t took = runUntil(*e, id, InstanceState::Running);
+        QVERIFY(took > 0);
+        QCOMPARE(took,
+                 sim::LifecycleTimes{}.provision(api::Backend::Gpu) + sim::LifecycleTimes{}.bootS);
+        e->advance(600);
+        const auto i = e->instance(admin(), id);
+        QVERIFY(i->live.tokensPerS > 120000 && i->live.tokensPerS < 155000);
+        QVERIFY(i->live.utilizationPct > 80);
+        QVERIFY(i->live.step > 0);
+        QVERIFY(i->live.loss.has_value());
+        QVERIFY(i->costMicros > 0);
+        QCOMPARE(i->billedSeconds, std::int64_t(600));
+        QVERIFY(!i->operationId.has_value());
+        const auto logs = e->logs(admin(), id, 1);
+        QVERIFY(logs.ok() && !logs->lines.empty());
+        QVERIFY(QString::fromStdString(logs->lines.back().text).contains(QStringLiteral("loss")));
+    }
+
+    void lossFallsAsTrainingGoesOn()
+    {
+        auto e = makeEngine();
+        const auto id = e->launch(admin(), gpuSpec("gpt2", "nvidia-a100-80g", 8))->instance.id;
+        runUntil(*e, id, InstanceState::Running);
+        e->advance(300);
+        const double early = *e->instance(admin(), id)->live.loss;
+        e->advance(3600);
+        const double later = *e->instance(admin(), id)->live.loss;
+        QVERIFY2(later < early, qPrintable(QStringLiteral("%1 -> %2").arg(early).arg(later)));
+    }
+
+    void advancingEqualsRunning()
+    {
+        auto a = makeEngine(7);
+        auto b = makeEngine(7);
+        for (auto *e : {a.get(), b.get()}) {
+            QVERIFY(e->launch(admin(), gpuSpec("x", "nvidia-a100-80g", 8)).ok());
+            QVERIFY(e->launch(admin(),
+                              spec("nb", templateOfKind(e->catalog(), api::WorkloadKind::Notebook)))
+                        .ok());
+        }
+        a->advance(3600);
+        for (int i = 0; i < 3600; ++i)
+            b->advance(1);
+        QCOMPARE(a->now(), b->now());
+        QCOMPARE(stateJson(*a), stateJson(*b));
+    }
+
+    void sameSeedSameRunOtherSeedOtherNoise()
+    {
+        auto a = makeEngine(1), b = makeEngine(1), c = makeEngine(2);
+        for (auto *e : {a.get(), b.get(), c.get()}) {
+            QVERIFY(e->launch(admin(), gpuSpec("x", "nvidia-a100-80g", 8)).ok());
+            e->advance(900);
+        }
+        QCOMPARE(stateJson(*a), stateJson(*b));
+        QVERIFY(stateJson(*a) != stateJson(*c));
+    }
+
+    void billingMatchesTheLedger()
+    {
+        auto e = makeEngine();
+        const auto before = e->account(admin());
+        const auto id = e->launch(admin(), gpuSpec("x", "nvidia-rtx4090", 4))->instance.id;
+        e->advance(2 * 3600 + 123);
+        const auto i = e->instance(admin(), id);
+        const auto &ledger = e->ledger(admin());
+        std::int64_t items = 0;
+        for (const auto &item : ledger.items())
+            items += item.costMicros;
+        QCOMPARE(items, ledger.totalMicros());
+        QCOMPARE(i->costMicros, ledger.totalMicros()); // the only instance
+        const auto after = e->account(admin());
+        QCOMPARE((before.balanceMicros + before.creditMicros)
+                     - (after.balanceMicros + after.creditMicros),
+                 ledger.totalMicros());
+        // Compute is billed exactly while running.
+        std::int64_t computeSeconds = 0;
+        for (const auto &item : ledger.items()) {
+            if (item.resource == api::LedgerResource::Compute)
+                computeSeconds += item.seconds;
+        }
+        QCOMPARE(computeSeconds, i->billedSeconds);
+    }
+
+    void autoSleepToTheSecond()
+    {
+        auto e = makeEngine();
+        const std::string tpl = templateOfKind(e->catalog(), api::WorkloadKind::Notebook);
+        QVERIFY(!tpl.empty());
+        auto s = spec("nb", tpl);
+        s.autoSleep = api::AutoSleep{true, 5, 10};
+        const auto id = e->launch(admin(), s)->instance.id;
+        QVERIFY(runUntil(*e, id, InstanceState::Running) > 0);
+        e->advance(599);
+        QCOMPARE(e->instance(admin(), id)->state, InstanceState::Running);
+        e->advance(1);
+        const auto slept = e->instance(admin(), id);
+        QCOMPARE(slept->state, InstanceState::Sleeping);
+        QCOMPARE(slept->stateReason.value_or(""), std::string("AUTO_SLEEP"));
+        // Asleep: no compute billing.
+        const auto billed = slept->billedSeconds;
+        e->advance(600);
+        QCOMPARE(e->instance(admin(), id)->billedSeconds, billed);
+        // Waking takes the wake time (3 s by default).
+        QVERIFY(e->act(admin(), id, Action::Wake).ok());
+        e->advance(2);
+        QCOMPARE(e->instance(admin(), id)->state, InstanceState::Sleeping);
+        e->advance(1);
+        QCOMPARE(e->instance(admin(), id)->state, InstanceState::Running);
+    }
+
+    void scheduledStopSavesACheckpoint()
+    {
+        auto e = makeEngine();
+        auto s = gpuSpec("x", "nvidia-a100-80g", 8);
+        s.schedule = api::Schedule{std::nullopt, 300, true};
+        const auto id = e->launch(admin(), s)->instance.id;
+        QVERIFY(runUntil(*e, id, InstanceState::Running) > 0);
+        e->advance(299);
+        QCOMPARE(e->instance(admin(), id)->state, InstanceState::Running);
+        e->advance(1);
+        QCOMPARE(e->instance(admin(), id)->state, InstanceState::Stopping);
+        QVERIFY(runUntil(*e, id, InstanceState::Stopped) > 0);
+        const auto i = e->instance(admin(), id);
+        QCOMPARE(i->stateReason.value_or(""), std::string("SCHEDULE"));
+        QCOMPARE(i->snapshotIds.size(), std::size_t(1));
+        const auto snaps = e->snapshots(admin());
+        QCOMPARE(snaps.at(0).state, api::SnapshotState::Ready);
+        QVERIFY(snaps.at(0).checkpointStep > 0);
+    }
+
+    void switchKeepsTheStep()
+    {
+        auto e = makeEngine();
+        const auto id = e->launch(admin(), gpuSpec("x", "nvidia-a100-80g", 8))->instance.id;
+        runUntil(*e, id, InstanceState::Running);
+        e->advance(600);
+        const auto before = e->instance(admin(), id);
+        api::SwitchRequest target{api::Backend::Tpu, "google-tpu-v5e", 16, std::nullopt};
+        const auto op = e->act(admin(), id, Action::Switch, target);
+        QVERIFY2(op.ok(), op.ok() ? "" : op.error().message.c_str());
+        QCOMPARE(op->instance.state, InstanceState::Switching);
+        QVERIFY(runUntil(*e, id, InstanceState::Running) > 0);
+        const auto after = e->instance(admin(), id);
+        QCOMPARE(after->id, before->id);
+        QCOMPARE(after->backend, api::Backend::Tpu);
+        QCOMPARE(after->accelerator, std::string("google-tpu-v5e"));
+        QCOMPARE(after->backendHistory.size(), std::size_t(2));
+        QVERIFY(after->backendHistory.front().to.has_value());
+        QVERIFY(after->live.step >= before->live.step); // resumed, not restarted
+        QCOMPARE(after->backendHistory.back().step.value_or(-1), before->live.step);
+        QVERIFY(e->instance(admin(), id)->imageId.find("xla") != std::string::npos
+                || e->instance(admin(), id)->imageId.find("jax") != std::string::npos
+                || e->instance(admin(), id)->imageId.find("tpu") != std::string::npos);
+        e->advance(300);
+        QVERIFY(e->instance(admin(), id)->live.step > after->live.step);
+    }
+
+    void switchIntoNoCapacityRollsBack()
+    {
+        auto e = makeEngine();
+        const auto id = e->launch(admin(), gpuSpec("x", "nvidia-a100-80g", 8))->instance.id;
+        runUntil(*e, id, InstanceState::Running);
+        e->advance(120);
+        const auto before = e->instance(admin(), id);
+        const std::int64_t a100Free = e->available(before->region, "nvidia-a100-80g");
+        e->setCapacityOverride("google-tpu-v5e", 0);
+        const auto op = e->act(admin(), id, Action::Switch,
+                               api::SwitchRequest{api::Backend::Tpu, "google-tpu-v5e", 16, {}});
+        QVERIFY(op.ok());
+        const auto opId = op->operation->id;
+        QVERIFY(runUntil(*e, id, InstanceState::Running, 3600) >= 0);
+        const auto after = e->instance(admin(), id);
+        QCOMPARE(after->backend, api::Backend::Gpu);
+        QCOMPARE(after->accelerator, std::string("nvidia-a100-80g"));
+        QCOMPARE(after->backendHistory.size(), std::size_t(1));
+        QCOMPARE(after->stateReason.value_or(""), std::string("CAPACITY_EXHAUSTED"));
+        QVERIFY(after->live.step >= before->live.step);
+        const auto failed = e->operation(admin(), opId);
+        QVERIFY(failed->done);
+        QCOMPARE(failed->error->code, std::string("CAPACITY_EXHAUSTED"));
+        // The old chips were kept throughout and the target's never taken.
+        QCOMPARE(e->available(after->region, "nvidia-a100-80g"), a100Free);
+        QCOMPARE(e->available("cn-east", "google-tpu-v5e"), std::int64_t(0));
+    }
+
+    void queueIsServedInOrder()
+    {
+        auto e = makeEngine();
+        e->setCapacityOverride("nvidia-h100-80g", 8);
+        auto s = gpuSpec("a", "nvidia-h100-80g", 8);
+        s.region = "cn-east";
+        const auto a = e->launch(admin(), s)->instance.id;
+        s.name = "b";
+        const auto b = e->launch(admin(), s)->instance;
+        s.name = "c";
+        const auto c = e->launch(admin(), s)->instance;
+        QCOMPARE(b.state, InstanceState::Pending);
+        QCOMPARE(b.stateReason.value_or(""), std::string("WAITING_FOR_CAPACITY"));
+        QCOMPARE(c.state, InstanceState::Pending);
+        QVERIFY(runUntil(*e, a, InstanceState::Running) > 0);
+        QVERIFY(e->act(admin(), a, Action::Delete).ok());
+        e->advance(sim::LifecycleTimes{}.terminateS + 2);
+        QCOMPARE(e->instance(admin(), b.id)->state, InstanceState::Provisioning);
+        QCOMPARE(e->instance(admin(), c.id)->state, InstanceState::Pending);
+        QVERIFY(!e->instance(admin(), a).ok()); // terminated and gone
+    }
+
+    void queueTimesOut()
+    {
+        auto e = makeEngine();
+        e->setCapacityOverride("nvidia-h100-80g", 0);
+        auto s = gpuSpec("a", "nvidia-h100-80g", 8);
+        s.queueTimeoutS = 60;
+        const auto id = e->launch(admin(), s)->instance.id;
+        e->advance(59);
+        QCOMPARE(e->instance(admin(), id)->state, InstanceState::Pending);
+        e->advance(2);
+        const auto i = e->instance(admin(), id);
+        QCOMPARE(i->state, InstanceState::Failed);
+        QCOMPARE(i->stateReason.value_or(""), std::string("CAPACITY_EXHAUSTED"));
+        s.queueTimeoutS = 0;
+        const auto refused = e->launch(admin(), s);
+        QVERIFY(!refused.ok());
+        QCOMPARE(refused.error().code, std::string("CAPACITY_EXHAUSTED"));
+    }
+
+    void conflictsNameTheState()
+    {
+        auto e = makeEngine();
+        const auto id = e->launch(admin(), gpuSpec("x", "nvidia-a100-80g", 8))->instance.id;
+        const auto busy = e->act(admin(), id, Action::Stop);
+        QVERIFY(!busy.ok());
+        QCOMPARE(busy.error().httpStatus, 409);
+        runUntil(*e, id, InstanceState::Running);
+        const auto wake = e->act(admin(), id, Action::Wake);
+        QVERIFY(!wake.ok());
+        QVERIFY(wake.error().message.find("running") != std::string::npos);
+    }
+
+    void memoryRefusalGivesTheNumbers()
+    {
+        auto e = makeEngine();
+        auto s = gpuSpec("big", "nvidia-rtx4090", 1);
+        s.modelId = "llama-2-70b";
+        const auto r = e->launch(admin(), s);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().code, std::string("OUT_OF_MEMORY"));
+        QVERIFY(r.error().message.find("MiB") != std::string::npos);
+    }
+
+    void organisationsAreIsolated()
+    {
+        auto e = makeEngine();
+        const auto id = e->launch(admin(), gpuSpec("x", "nvidia-a100-80g", 8))->instance.id;
+        const auto foreign = e->instance(admin("org-b"), id);
+        QVERIFY(!foreign.ok());
+        QCOMPARE(foreign.error().httpStatus, 404);
+        QVERIFY(!e->act(admin("org-b"), id, Action::Stop).ok());
+        QVERIFY(e->instances(admin("org-b")).empty());
+        // Exactly like an absent id.
+        const auto foreignErr = e->act(admin("org-b"), id, Action::Stop).error();
+        const auto absentErr = e->act(admin("org-b"), "ins_999999", Action::Stop).error();
+        QCOMPARE(foreignErr.httpStatus, absentErr.httpStatus);
+        QCOMPARE(foreignErr.code, absentErr.code);
+        std::string message = absentErr.message;
+        message.replace(message.find("ins_999999"), 10, id);
+        QCOMPARE(foreignErr.message, message);
+    }
+
+    void managersMayNotAct()
+    {
+        auto e = makeEngine();
+        const sim::Caller manager{"org-a", "manager-a", api::Role::Manager};
+        const auto r = e->launch(manager, gpuSpec("x", "nvidia-a100-80g", 8));
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().httpStatus, 403);
+    }
+
+    void revisionsIncreaseAndReplay()
+    {
+        auto e = makeEngine();
+        const std::int64_t start = e->revision("org-a");
+        const auto id = e->launch(admin(), gpuSpec("x", "nvidia-a100-80g", 8))->instance.id;
+        runUntil(*e, id, InstanceState::Running);
+        const auto events = e->eventsSince("org-a", start);
+        QVERIFY(events.has_value());
+        QVERIFY(events->size() >= 3);
+        std::int64_t last = start;
+        for (const auto &ev : *events) {
+            QVERIFY(ev.revision > last);
+            last = ev.revision;
+        }
+        QCOMPARE(last, e->revision("org-a"));
+        QCOMPARE(e->eventsSince("org-a", last)->size(), std::size_t(0));
+    }
+
+    void quoteAlternativesCheapestFirstAndAutoTakesTheFirst()
+    {
+        auto e = makeEngine();
+        auto s = spec("auto", "tpl-llama3-8b-pretrain");
+        s.accelerator = "auto";
+        const auto q = e->quote(admin(), s);
+        QVERIFY(q.ok());
+        QVERIFY(q->alternatives.size() > 3);
+        for (std::size_t i = 1; i < q->alternatives.size(); ++i) {
+            const auto &a = q->alternatives[i - 1], &b = q->alternatives[i];
+            if (a.costToBudgetMicros && b.costToBudgetMicros)
+                QVERIFY(*a.costToBudgetMicros <= *b.costToBudgetMicros);
+            else
+                QVERIFY(a.pricePerHourMicros <= b.pricePerHourMicros);
+            QVERIFY(!b.reason.empty());
+        }
+        const auto launched = e->launch(admin(), s);
+        QVERIFY(launched.ok());
+        QCOMPARE(launched->instance.accelerator, q->alternatives.front().accelerator);
+        QCOMPARE(launched->instance.count, q->alternatives.front().count);
+    }
+
+    void exhaustedFundsStopInstances()
+    {
+        auto e = makeEngine();
+        const auto id = e->launch(admin("org-b"), gpuSpec("x", "nvidia-h100-80g", 16))->instance.id;
+        // 5,010 yuan at the H100 price runs out within a day.
+        for (int h = 0; h < 48 && e->instance(admin("org-b"), id)->state != InstanceState::Stopped;
+             ++h)
+            e->advance(3600);
+        const auto i = e->instance(admin("org-b"), id);
+        QCOMPARE(i->state, InstanceState::Stopped);
+        QCOMPARE(i->stateReason.value_or(""), std::string("INSUFFICIENT_FUNDS"));
+        const auto refused = e->act(admin("org-b"), id, Action::Start);
+        QVERIFY(!refused.ok());
+        QCOMPARE(refused.error().code, std::string("INSUFFICIENT_FUNDS"));
+    }
+};
+
+QTEST_GUILESS_MAIN(EngineTest)
+#include "tst_engine.moc"

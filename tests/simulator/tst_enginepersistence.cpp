@@ -1,0 +1,195 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#include "api/codec.h"
+#include "engine.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sqlite3.h>
+
+using namespace polychip;
+using api::InstanceState;
+
+namespace {
+
+const std::string kDataDir = POLYCHIP_BINARY_DIR "/share/polychip/simulator";
+const sim::Caller kAdmin{"org-a", "admin-a", api::Role::Admin};
+
+std::unique_ptr<sim::Engine> makeEngine(std::uint64_t seed)
+{
+    auto catalog = sim::Catalog::load(kDataDir, "list");
+    if (!catalog)
+        qFatal("catalog: %s", catalog.error().message.c_str());
+    auto e = std::make_unique<sim::Engine>(std::move(catalog.value()), sim::LifecycleTimes{},
+                                           sim::EngineConfig{.seed = seed});
+    e->bootstrap();
+    return e;
+}
+
+/** Everything a client can observe about org-a, as text. */
+std::string observable(sim::Engine &e)
+{
+    std::string out = api::formatRfc3339(e.now()) + "\n";
+    for (const auto &i : e.instances(kAdmin))
+        out += api::encode(i) + "\n";
+    for (const auto &s : e.snapshots(kAdmin))
+        out += api::encode(s) + "\n";
+    out += api::encode(e.account(kAdmin)) + "\n";
+    for (const auto &item : e.ledger(kAdmin).items())
+        out += api::encode(item) + "\n";
+    out += std::to_string(e.revision("org-a"));
+    return out;
+}
+
+void launchMix(sim::Engine &e)
+{
+    for (const char *chip : {"nvidia-a100-80g", "google-tpu-v5e", "nvidia-rtx4090"}) {
+        api::LaunchSpec s;
+        s.name = std::string("job-") + chip;
+        s.modelId = "gpt2-1.3b";
+        s.accelerator = chip;
+        s.count = std::string(chip) == "google-tpu-v5e" ? 8 : 4;
+        QVERIFY(e.launch(kAdmin, s).ok());
+    }
+}
+
+} // namespace
+
+/** The engine's SQLite persistence: restart where the last commit left off, even after kill -9. */
+class EnginePersistenceTest final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void restartContinuesExactly()
+    {
+        QTemporaryDir dir;
+        const std::string db = dir.filePath(QStringLiteral("sim.db")).toStdString();
+        auto reference = makeEngine(5);
+        launchMix(*reference);
+        {
+            auto store = sim::Store::open(db);
+            QVERIFY(store.ok());
+            auto e = makeEngine(5);
+            QCOMPARE(e->attach(*store.value()).value(), false); // a new database
+            launchMix(*e);
+            e->advance(700);
+            // A switch and a sleep in flight when the process ends.
+            const auto ins = e->instances(kAdmin);
+            QVERIFY(e->act(kAdmin, ins.at(0).id, sim::Action::Switch,
+                           api::SwitchRequest{api::Backend::Tpu, "google-tpu-v4", 16, {}})
+                        .ok());
+            QVERIFY(e->act(kAdmin, ins.at(1).id, sim::Action::Sleep).ok());
+            e->advance(45);
+            QVERIFY(e->commit());
+            // The same commands on an engine that never stops.
+            reference->advance(700);
+            QVERIFY(reference
+                        ->act(kAdmin, ins.at(0).id, sim::Action::Switch,
+                              api::SwitchRequest{api::Backend::Tpu, "google-tpu-v4", 16, {}})
+                        .ok());
+            QVERIFY(reference->act(kAdmin, ins.at(1).id, sim::Action::Sleep).ok());
+            reference->advance(45);
+            QCOMPARE(observable(*e), observable(*reference));
+        }
+        auto store = sim::Store::open(db);
+        QVERIFY(store.ok());
+        auto restored = makeEngine(5);
+        QCOMPARE(restored->attach(*store.value()).value(), true);
+        QCOMPARE(observable(*restored), observable(*reference));
+        // And it goes on exactly as if it had never stopped.
+        restored->advance(1800);
+        reference->advance(1800);
+        QCOMPARE(observable(*restored), observable(*reference));
+        QCOMPARE(restored->instances(kAdmin).at(0).backend, api::Backend::Tpu);
+        QCOMPARE(restored->eventsSince("org-a", 0)->size(),
+                 reference->eventsSince("org-a", 0)->size());
+    }
+
+    void killNineKeepsTheLastCommit()
+    {
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("sim.db"));
+        QProcess child;
+        child.start(QStringLiteral(POLYCHIP_PERSIST_CHILD), {db, QString::fromStdString(kDataDir)});
+        QVERIFY(child.waitForStarted());
+        QByteArray lastLine;
+        int commits = 0;
+        while (commits < 30 && child.waitForReadyRead(10000)) {
+            while (child.canReadLine()) {
+                lastLine = child.readLine().trimmed();
+                ++commits;
+            }
+        }
+        QVERIFY2(commits >= 30, child.readAllStandardError().constData());
+        child.kill(); // SIGKILL: no chance to flush or close anything
+        QVERIFY(child.waitForFinished());
+        while (child.canReadLine())
+            lastLine = child.readLine().trimmed();
+        const auto parts = lastLine.split(' ');
+        QCOMPARE(parts.size(), 2);
+        const std::int64_t acknowledged = parts[0].toLongLong();
+
+        auto store = sim::Store::open(db.toStdString());
+        QVERIFY(store.ok());
+        auto restored = makeEngine(99);
+        QVERIFY(restored->attach(*store.value()).value());
+        // The last printed commit is there; at most one more finished after the print.
+        const std::int64_t t = restored->now().unixSeconds;
+        QVERIFY2(t == acknowledged || t == acknowledged + 10,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(t).arg(acknowledged)));
+        // The restored state is what an uninterrupted run shows at that time.
+        auto reference = makeEngine(99);
+        launchMix(*reference);
+        reference->advance(t - reference->now().unixSeconds);
+        QCOMPARE(observable(*restored), observable(*reference));
+        QCOMPARE(restored->instances(kAdmin).size(), std::size_t(3));
+    }
+
+    void newerDatabaseIsRefused()
+    {
+        QTemporaryDir dir;
+        const std::string db = dir.filePath(QStringLiteral("future.db")).toStdString();
+        {
+            auto store = sim::Store::open(db);
+            QVERIFY(store.ok());
+            QCOMPARE(store.value()->schemaVersion(), sim::Store::kSchemaVersion);
+        }
+        sqlite3 *raw = nullptr;
+        QCOMPARE(sqlite3_open(db.c_str(), &raw), SQLITE_OK);
+        QCOMPARE(sqlite3_exec(raw, "PRAGMA user_version=99", nullptr, nullptr, nullptr), SQLITE_OK);
+        sqlite3_close(raw);
+        const auto refused = sim::Store::open(db);
+        QVERIFY(!refused.ok());
+        QVERIFY(refused.error().message.find("newer") != std::string::npos);
+    }
+
+    void damagedDocumentIsAClearError()
+    {
+        QTemporaryDir dir;
+        const std::string db = dir.filePath(QStringLiteral("damaged.db")).toStdString();
+        {
+            auto store = sim::Store::open(db);
+            auto e = makeEngine(1);
+            QVERIFY(e->attach(*store.value()).ok());
+            launchMix(*e);
+            QVERIFY(e->commit());
+        }
+        sqlite3 *raw = nullptr;
+        QCOMPARE(sqlite3_open(db.c_str(), &raw), SQLITE_OK);
+        QCOMPARE(sqlite3_exec(raw, "UPDATE instances SET json = '{\"instance\": 5}'", nullptr,
+                              nullptr, nullptr),
+                 SQLITE_OK);
+        sqlite3_close(raw);
+        auto store = sim::Store::open(db);
+        auto e = makeEngine(1);
+        const auto result = e->attach(*store.value());
+        QVERIFY(!result.ok());
+        QVERIFY(result.error().message.find("damaged") != std::string::npos);
+    }
+};
+
+QTEST_GUILESS_MAIN(EnginePersistenceTest)
+#include "tst_enginepersistence.moc"

@@ -1,0 +1,141 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#include "ledger.h"
+
+#include <QTest>
+
+using namespace polychip;
+
+namespace {
+
+sim::ChargeTarget target(const std::string &key, api::Backend backend, const std::string &user)
+{
+    sim::ChargeTarget t;
+    t.key = key;
+    t.instanceId = key;
+    t.backend = backend;
+    t.accelerator = backend == api::Backend::Gpu ? "nvidia-a100-80g" : "google-tpu-v5e";
+    t.userId = user;
+    t.labels = {{"project", user == "u1" ? "llama" : "vlm"}};
+    t.cuPerHour = 100;
+    return t;
+}
+
+} // namespace
+
+/** The ledger: per-second charges with integer arithmetic, and usage series derived from it. */
+class LedgerTest final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void accruesWithoutDrift_data()
+    {
+        QTest::addColumn<qint64>("rate");
+        QTest::newRow("¥2.30/h (promo 8xA100)") << qint64(2'300'000);
+        QTest::newRow("¥0.10/h (CPU)") << qint64(100'000);
+        QTest::newRow("¥1/h") << qint64(1'000'000);
+        QTest::newRow("7 micro/h, less than 1 per second") << qint64(7);
+        QTest::newRow("¥56/h") << qint64(56'000'000);
+    }
+
+    void accruesWithoutDrift()
+    {
+        // One simulated week, second by second: the sum of the per-second charges equals the
+        // hourly rate times the hours exactly, to the micro-unit.
+        QFETCH(qint64, rate);
+        sim::Ledger ledger;
+        const auto t = target("ins_1", api::Backend::Gpu, "u1");
+        std::int64_t charged = 0;
+        const std::int64_t week = 7 * 86400;
+        for (std::int64_t s = 0; s < week; ++s)
+            charged += ledger.charge(t, rate, {1796169600 + s}); // starts on an hour boundary
+        QCOMPARE(charged, rate * 7 * 24);
+        QCOMPARE(ledger.totalMicros(), charged);
+        // Split at every hour boundary.
+        QCOMPARE(ledger.items().size(), std::size_t(7 * 24));
+        for (const auto &item : ledger.items()) {
+            QCOMPARE(item.seconds, std::int64_t(3600));
+            QCOMPARE(item.costMicros, rate);
+        }
+    }
+
+    void splitsOnRateAndGaps()
+    {
+        sim::Ledger ledger;
+        const auto t = target("ins_1", api::Backend::Gpu, "u1");
+        const std::int64_t start = 1796169600;
+        for (int s = 0; s < 100; ++s)
+            ledger.charge(t, 3600, {start + s});
+        for (int s = 100; s < 200; ++s) // another rate: a new item
+            ledger.charge(t, 7200, {start + s});
+        for (int s = 300; s < 310; ++s) // a gap (the instance slept): a new item
+            ledger.charge(t, 7200, {start + s});
+        QCOMPARE(ledger.items().size(), std::size_t(3));
+        QCOMPARE(ledger.items()[0].costMicros, std::int64_t(100));
+        QCOMPARE(ledger.items()[1].costMicros, std::int64_t(200));
+        QCOMPARE(ledger.items()[2].from.unixSeconds, start + 300);
+        QCOMPARE(ledger.totalMicros(), std::int64_t(320));
+    }
+
+    void usageSumsToTheLedger_data()
+    {
+        QTest::addColumn<int>("step");
+        QTest::addColumn<QString>("groupBy");
+        for (const auto step :
+             {api::UsageStep::Minute, api::UsageStep::Hour, api::UsageStep::Day}) {
+            for (const char *g :
+                 {"backend", "accelerator", "instance", "user", "label.project", "label.missing"}) {
+                QTest::addRow("%s by %s", api::wireName(step).data(), g)
+                    << int(step) << QString::fromLatin1(g);
+            }
+        }
+    }
+
+    void usageSumsToTheLedger()
+    {
+        QFETCH(int, step);
+        QFETCH(QString, groupBy);
+        sim::Ledger ledger;
+        const auto a = target("ins_a", api::Backend::Gpu, "u1");
+        const auto b = target("ins_b", api::Backend::Tpu, "u2");
+        const std::int64_t start = 1796169600 + 1234; // not aligned to anything
+        for (std::int64_t s = 0; s < 3 * 3600 + 77; ++s) {
+            ledger.charge(a, 2'300'001, {start + s});
+            if (s % 5 != 0) // b bills with gaps
+                ledger.charge(b, 777'777, {start + s});
+        }
+        const auto report = ledger.usage({start}, {start + 4 * 3600}, api::UsageStep(step),
+                                         groupBy.toStdString(), "CNY");
+        std::int64_t sum = 0;
+        for (const auto &g : report.groups) {
+            QCOMPARE(g.costMicros.size(), report.t.size());
+            std::int64_t groupSum = 0;
+            for (auto c : g.costMicros)
+                groupSum += c;
+            QCOMPARE(groupSum, g.totalCostMicros);
+            sum += groupSum;
+        }
+        QCOMPARE(sum, ledger.totalMicros());
+        QCOMPARE(report.totalCostMicros, ledger.totalMicros());
+        QVERIFY(report.t.front().unixSeconds <= start);
+    }
+
+    void usageOfASubRange()
+    {
+        sim::Ledger ledger;
+        const auto a = target("ins_a", api::Backend::Gpu, "u1");
+        const std::int64_t start = 1796169600;
+        for (std::int64_t s = 0; s < 7200; ++s)
+            ledger.charge(a, 3'600'000, {start + s}); // 1000 micro-units per second
+        const auto report = ledger.usage({start + 600}, {start + 1200}, api::UsageStep::Minute,
+                                         "instance", "CNY");
+        QCOMPARE(report.totalCostMicros, std::int64_t(600'000));
+        QCOMPARE(report.t.size(), std::size_t(10));
+        QCOMPARE(report.groups.at(0).costMicros.at(0), std::int64_t(60'000));
+        QCOMPARE(report.groups.at(0).cu.at(0), 100.0 * 60 / 3600);
+    }
+};
+
+QTEST_GUILESS_MAIN(LedgerTest)
+#include "tst_ledger.moc"
