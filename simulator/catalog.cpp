@@ -117,6 +117,11 @@ api::Result<Catalog> Catalog::load(const std::string &dir, const std::string &pr
         return datasets.error();
     c.m_datasets = std::move(datasets->items);
 
+    auto lifecycle = loadFile<LifecycleTimes>(root / "lifecycle.json");
+    if (!lifecycle)
+        return lifecycle.error();
+    c.m_lifecycle = std::move(lifecycle.value());
+
     c.index();
     if (auto ok = c.validate(); !ok)
         return ok.error();

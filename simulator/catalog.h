@@ -4,6 +4,7 @@
 
 #include "api/result.h"
 #include "api/types.h"
+#include "lifecycle.h"
 
 #include <cstdint>
 #include <map>
@@ -160,6 +161,8 @@ public:
     const std::vector<api::Template> &templates() const { return m_templates; }
     const std::vector<api::Model> &models() const { return m_models; }
     const std::vector<api::Dataset> &datasets() const { return m_datasets; }
+    /// Lifecycle durations (lifecycle.json).
+    const LifecycleTimes &lifecycle() const { return m_lifecycle; }
 
     const ChipSpec *chip(const std::string &id) const;
     const api::Image *image(const std::string &id) const;
@@ -184,6 +187,7 @@ private:
     std::vector<api::Template> m_templates;
     std::vector<api::Model> m_models;
     std::vector<api::Dataset> m_datasets;
+    LifecycleTimes m_lifecycle;
     std::map<std::string, std::size_t> m_chipIndex, m_imageIndex, m_templateIndex, m_modelIndex,
         m_datasetIndex;
 };

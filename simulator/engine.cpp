@@ -68,9 +68,8 @@ std::string thousands(double v)
 
 } // namespace
 
-Engine::Engine(Catalog catalog, LifecycleTimes times, EngineConfig config)
+Engine::Engine(Catalog catalog, EngineConfig config)
     : m_catalog(std::move(catalog))
-    , m_times(std::move(times))
     , m_config(config)
     , m_clock(config.start)
 {}
@@ -190,9 +189,10 @@ std::int64_t Engine::available(const std::string &region, const std::string &chi
 void Engine::setCapacityOverride(const std::string &chip, std::optional<std::int64_t> capacity)
 {
     if (capacity)
-        m_capacityOverrides[chip] = *capacity;
+        m_faults.capacityOverrides[chip] = *capacity;
     else
-        m_capacityOverrides.erase(chip);
+        m_faults.capacityOverrides.erase(chip);
+    setFaults(m_faults);
 }
 
 std::vector<api::Accelerator> Engine::accelerators() const
@@ -250,7 +250,8 @@ api::Account Engine::account(const Caller &caller) const
         = o->ledger
               .usage({from}, {now().unixSeconds + 1}, api::UsageStep::Day, "backend", a.currency)
               .totalCostMicros;
-    const std::int64_t storage = m_times.systemDiskGib * m_catalog.priceBook().storageGibHourMicros;
+    const std::int64_t storage
+        = m_catalog.lifecycle().systemDiskGib * m_catalog.priceBook().storageGibHourMicros;
     for (const auto &[id, r] : o->instances) {
         if (r.api.state == InstanceState::Running)
             a.burnRatePerHourMicros += r.api.pricePerHourMicros;

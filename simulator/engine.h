@@ -75,7 +75,7 @@ struct EngineConfig
 class Engine final
 {
 public:
-    Engine(Catalog catalog, LifecycleTimes times, EngineConfig config);
+    Engine(Catalog catalog, EngineConfig config);
 
     // ---- identities ------------------------------------------------------------------------
     /// Creates org-a and org-b with one user and key per role each; returns the keys.
@@ -114,6 +114,26 @@ public:
     api::Result<api::LogPage>
     logs(const Caller &caller, const std::string &instanceId, std::int64_t sinceLine) const;
     std::vector<api::Snapshot> snapshots(const Caller &caller) const;
+
+    // ---- volumes (network storage, attached to one instance at a time) -------------------------
+    api::Result<api::Volume> createVolume(const Caller &caller, const api::VolumeCreate &request);
+    std::vector<api::Volume> volumes(const Caller &caller) const;
+    api::Result<api::Volume>
+    attachVolume(const Caller &caller, const std::string &volumeId, const std::string &instanceId);
+    api::Result<api::Volume> detachVolume(const Caller &caller, const std::string &volumeId);
+    api::Result<bool> deleteVolume(const Caller &caller, const std::string &volumeId);
+
+    // ---- budgets -------------------------------------------------------------------------------
+    api::Result<api::Budget> createBudget(const Caller &caller, const api::BudgetCreate &request);
+    std::vector<api::Budget> budgets(const Caller &caller) const;
+    api::Result<api::Budget>
+    patchBudget(const Caller &caller, const std::string &budgetId, const api::BudgetPatch &patch);
+    api::Result<bool> deleteBudget(const Caller &caller, const std::string &budgetId);
+
+    // ---- faults --------------------------------------------------------------------------------
+    /// Capacity overrides and preemption act here; latency and error rate at the HTTP layer.
+    void setFaults(const api::Faults &faults);
+    const api::Faults &faults() const { return m_faults; }
 
     // ---- billing and events ------------------------------------------------------------------
     api::Account account(const Caller &caller) const;
@@ -190,6 +210,10 @@ private:
         std::map<std::string, InstanceRun> instances;
         std::map<std::string, api::Snapshot> snapshots;
         std::map<std::string, api::Operation> operations;
+        std::map<std::string, api::Volume> volumes;
+        std::map<std::string, std::string> volumeOwners; ///< volume -> the user billed for it
+        std::map<std::string, api::Budget> budgets;
+        std::int64_t budgetPeriodStart = 0; ///< unix time of the month budgets count from
         Ledger ledger;
         std::deque<StoredEvent> events;
         std::int64_t firstRetainedRevision = 1;
@@ -197,6 +221,8 @@ private:
         std::int64_t committedRevision = 0;
         std::set<std::string> dirtySnapshots;
         std::set<std::string> dirtyOperations;
+        std::set<std::string> dirtyVolumes;
+        std::set<std::string> dirtyBudgets;
         std::vector<std::string> erasedInstances;
     };
 
@@ -261,10 +287,14 @@ private:
     void tickRunning(Org &o, InstanceRun &r);
     void tickStorage(Org &o, InstanceRun &r);
     void charge(Org &o, InstanceRun *r, const ChargeTarget &target, std::int64_t rate);
+    void tickVolumes(Org &o);
+    void tickBudgets(Org &o);
+    void tickPreemption(Org &o, InstanceRun &r);
+    void emitVolume(Org &o, api::Volume &v);
+    void emitBudget(Org &o, api::Budget &b);
     void log(InstanceRun &r, std::string text);
 
     Catalog m_catalog;
-    LifecycleTimes m_times;
     EngineConfig m_config;
     SimClock m_clock;
     std::map<std::string, Org> m_orgs;
@@ -275,6 +305,8 @@ private:
     std::int64_t m_nextId = 1;
     Store *m_store = nullptr;
     bool m_keysDirty = false;
+    api::Faults m_faults;
+    std::map<std::string, ChargeTarget> m_volumeCharges;
 };
 
 } // namespace polychip::sim

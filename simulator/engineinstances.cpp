@@ -94,9 +94,14 @@ api::Result<api::InstanceOperation> Engine::launch(const Caller &caller,
                             + p.chip->id + " have "
                             + std::to_string(plan.bytesAvailable / (1 << 20)) + " MiB");
     Org &o = org(caller.orgId);
-    std::vector<std::string> volumes;
-    for (const auto &v : spec.volumeIds)
-        volumes.push_back(v); // volumes arrive with P3's storage endpoints
+    for (const auto &v : spec.volumeIds) {
+        const auto it = o.volumes.find(v);
+        if (it == o.volumes.end())
+            return apiError(400, "INVALID_ARGUMENT", "volume_ids: unknown volume " + v);
+        if (it->second.attachedInstanceId)
+            return apiError(409, "CONFLICT",
+                            "volume " + v + " is attached to " + *it->second.attachedInstanceId);
+    }
     if (spec.fromSnapshotId) {
         const auto s = o.snapshots.find(*spec.fromSnapshotId);
         if (s == o.snapshots.end())
@@ -132,7 +137,8 @@ api::Result<api::InstanceOperation> Engine::launch(const Caller &caller,
                         "the balance and credit do not cover 10 minutes at this price");
 
     const std::string region = chooseRegion(spec.region, *p.chip, p.count);
-    const std::int64_t queueTimeout = spec.queueTimeoutS.value_or(m_times.defaultQueueTimeoutS);
+    const std::int64_t queueTimeout
+        = spec.queueTimeoutS.value_or(m_catalog.lifecycle().defaultQueueTimeoutS);
     if (queueTimeout == 0 && available(region, p.chip->id) < p.count)
         return apiError(422, "CAPACITY_EXHAUSTED",
                         "only " + std::to_string(available(region, p.chip->id)) + " " + p.chip->id
@@ -158,7 +164,6 @@ api::Result<api::InstanceOperation> Engine::launch(const Caller &caller,
     r.api.userId = caller.userId;
     r.api.createdAt = now();
     r.api.updatedAt = now();
-    r.api.volumeIds = volumes;
     r.api.autoSleep = spec.autoSleep ? *spec.autoSleep
                       : p.templ      ? p.templ->autoSleep
                                      : api::AutoSleep{};
@@ -189,10 +194,10 @@ api::Result<api::InstanceOperation> Engine::launch(const Caller &caller,
         r.api.live.step = s.checkpointStep;
     }
 
-    std::vector<Stage> stages{{"provisioning", m_times.provision(r.api.backend)}};
+    std::vector<Stage> stages{{"provisioning", m_catalog.lifecycle().provision(r.api.backend)}};
     if (spec.fromSnapshotId)
         stages.push_back({"restoring", checkpointSeconds(r)});
-    stages.push_back({"booting", m_times.bootS});
+    stages.push_back({"booting", m_catalog.lifecycle().bootS});
     r.api.state = InstanceState::Pending;
     startOperation(o, r, OperationKind::Launch, std::move(stages));
     if (reserve(r)) {
@@ -203,6 +208,14 @@ api::Result<api::InstanceOperation> Engine::launch(const Caller &caller,
         m_queue.emplace_back(o.id, id);
         log(r, "waiting for capacity: " + std::to_string(p.count) + " x " + p.chip->id + " in "
                    + region);
+    }
+    for (const auto &v : spec.volumeIds) {
+        api::Volume &volume = o.volumes.at(v);
+        volume.attachedInstanceId = id;
+        volume.state = api::VolumeState::Attached;
+        volume.region = region;
+        r.api.volumeIds.push_back(v);
+        emitVolume(o, volume);
     }
     emitInstance(o, r);
     return api::InstanceOperation{r.api, r.run->op};
@@ -240,10 +253,10 @@ api::Result<api::InstanceOperation> Engine::act(const Caller &caller,
             return apiError(422, "CAPACITY_EXHAUSTED",
                             "only " + std::to_string(available(r.api.region, r.chip->id)) + " "
                                 + r.chip->id + " free in " + r.api.region);
-        std::vector<Stage> stages{{"provisioning", m_times.provision(r.api.backend)}};
+        std::vector<Stage> stages{{"provisioning", m_catalog.lifecycle().provision(r.api.backend)}};
         if (r.api.live.step > 0)
             stages.push_back({"restoring", checkpointSeconds(r)});
-        stages.push_back({"booting", m_times.bootS});
+        stages.push_back({"booting", m_catalog.lifecycle().bootS});
         startOperation(o, r, OperationKind::Start, std::move(stages));
         setState(o, r, InstanceState::Provisioning, std::nullopt);
         break;
@@ -254,7 +267,7 @@ api::Result<api::InstanceOperation> Engine::act(const Caller &caller,
     case Action::Wake:
         if (o.balanceMicros + o.creditMicros <= 0)
             return apiError(422, "INSUFFICIENT_FUNDS", "the balance and credit are used up");
-        startOperation(o, r, OperationKind::Wake, {{"waking", m_times.wakeS}});
+        startOperation(o, r, OperationKind::Wake, {{"waking", m_catalog.lifecycle().wakeS}});
         break;
     case Action::Snapshot:
         startOperation(o, r, OperationKind::Snapshot, {{"snapshot", checkpointSeconds(r)}});
@@ -293,9 +306,9 @@ api::Result<api::InstanceOperation> Engine::act(const Caller &caller,
         if (fromRunning)
             stages.push_back({"checkpoint", checkpointSeconds(r)});
         stages.push_back({"snapshot", std::max<std::int64_t>(1, checkpointSeconds(r) / 2)});
-        stages.push_back({"provision_target", m_times.provision(chip->backend)});
+        stages.push_back({"provision_target", m_catalog.lifecycle().provision(chip->backend)});
         stages.push_back({"restore", checkpointSeconds(r)});
-        stages.push_back({"resume", m_times.resumeS});
+        stages.push_back({"resume", m_catalog.lifecycle().resumeS});
         startOperation(o, r, OperationKind::Switch, std::move(stages));
         r.run->target = target;
         r.run->stateBefore = r.api.state;
@@ -309,7 +322,8 @@ api::Result<api::InstanceOperation> Engine::act(const Caller &caller,
         }
         m_queue.erase(std::remove(m_queue.begin(), m_queue.end(), std::make_pair(o.id, r.api.id)),
                       m_queue.end());
-        startOperation(o, r, OperationKind::Delete, {{"terminating", m_times.terminateS}});
+        startOperation(o, r, OperationKind::Delete,
+                       {{"terminating", m_catalog.lifecycle().terminateS}});
         setState(o, r, InstanceState::Terminating, std::nullopt);
         break;
     }
@@ -383,13 +397,13 @@ double Engine::checkpointGib(const InstanceRun &r) const
 {
     // Training checkpoints carry the optimizer state (16 B per parameter); others the weights.
     const double bytes = r.workload.parameters * (isTrainingKind(r.workload.kind) ? 16.0 : 2.0);
-    return double(m_times.systemDiskGib) + bytes / kGiB;
+    return double(m_catalog.lifecycle().systemDiskGib) + bytes / kGiB;
 }
 
 std::int64_t Engine::checkpointSeconds(const InstanceRun &r) const
 {
     return std::max<std::int64_t>(
-        1, std::int64_t(std::ceil(checkpointGib(r) * m_times.snapshotSPerGib)));
+        1, std::int64_t(std::ceil(checkpointGib(r) * m_catalog.lifecycle().snapshotSPerGib)));
 }
 
 std::string Engine::createSnapshot(Org &o, InstanceRun &r, const std::string &name)
@@ -550,7 +564,7 @@ void Engine::beginStop(Org &o, InstanceRun &r, const std::string &reason)
     std::vector<Stage> stages;
     if (r.api.schedule.checkpointBeforeStop && isTrainingKind(r.workload.kind))
         stages.push_back({"checkpoint", checkpointSeconds(r)});
-    stages.push_back({"stopping", m_times.stopS});
+    stages.push_back({"stopping", m_catalog.lifecycle().stopS});
     startOperation(o, r, OperationKind::Stop, std::move(stages));
     if (r.api.schedule.checkpointBeforeStop && isTrainingKind(r.workload.kind))
         r.run->snapshotId = createSnapshot(o, r, r.api.name + "-checkpoint-" + r.run->op.id);
@@ -559,7 +573,7 @@ void Engine::beginStop(Org &o, InstanceRun &r, const std::string &reason)
 
 void Engine::beginSleep(Org &o, InstanceRun &r, const std::string &reason)
 {
-    startOperation(o, r, OperationKind::Sleep, {{"suspending", m_times.sleepS}});
+    startOperation(o, r, OperationKind::Sleep, {{"suspending", m_catalog.lifecycle().sleepS}});
     setState(o, r, InstanceState::Sleeping, reason.empty() ? std::nullopt : std::optional(reason));
 }
 

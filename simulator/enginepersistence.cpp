@@ -46,7 +46,7 @@ bool Engine::commit()
     meta.nextId = m_nextId;
     for (const auto &[orgId, id] : m_queue)
         meta.queue.push_back({orgId, id});
-    meta.capacityOverrides = m_capacityOverrides;
+    meta.faults = m_faults;
     ok = ok && m_store->putMeta("engine", api::encode(meta));
 
     if (m_keysDirty) {
@@ -54,15 +54,17 @@ bool Engine::commit()
             ok = ok && m_store->put("keys", {id, key.org, api::encode(key)});
     }
     for (auto &[orgId, o] : m_orgs) {
-        PersistedOrg po{o.id,
-                        o.name,
-                        o.currency,
-                        o.balanceMicros,
-                        o.creditMicros,
-                        o.revision,
-                        o.fundsExhausted,
-                        o.firstRetainedRevision,
-                        {}};
+        PersistedOrg po;
+        po.id = o.id;
+        po.name = o.name;
+        po.currency = o.currency;
+        po.balanceMicros = o.balanceMicros;
+        po.creditMicros = o.creditMicros;
+        po.revision = o.revision;
+        po.fundsExhausted = o.fundsExhausted;
+        po.firstRetainedRevision = o.firstRetainedRevision;
+        po.budgetPeriodStart = o.budgetPeriodStart;
+        po.volumeOwners = o.volumeOwners;
         for (const auto &[uid, user] : o.users)
             po.users.push_back(user);
         ok = ok && m_store->put("orgs", {o.id, o.id, api::encode(po)});
@@ -109,6 +111,18 @@ bool Engine::commit()
             else
                 ok = ok && m_store->erase("snapshots", id);
         }
+        for (const auto &id : o.dirtyVolumes) {
+            if (const auto it = o.volumes.find(id); it != o.volumes.end())
+                ok = ok && m_store->put("volumes", {id, o.id, api::encode(it->second)});
+            else
+                ok = ok && m_store->erase("volumes", id);
+        }
+        for (const auto &id : o.dirtyBudgets) {
+            if (const auto it = o.budgets.find(id); it != o.budgets.end())
+                ok = ok && m_store->put("budgets", {id, o.id, api::encode(it->second)});
+            else
+                ok = ok && m_store->erase("budgets", id);
+        }
         for (const auto &id : o.dirtyOperations)
             ok = ok && m_store->put("operations", {id, o.id, api::encode(o.operations.at(id))});
         for (const auto index : o.ledger.takeTouched()) {
@@ -131,6 +145,8 @@ bool Engine::commit()
         o.committedRevision = o.revision;
         o.dirtySnapshots.clear();
         o.dirtyOperations.clear();
+        o.dirtyVolumes.clear();
+        o.dirtyBudgets.clear();
         o.erasedInstances.clear();
     }
     return true;
@@ -159,10 +175,11 @@ api::Result<bool> Engine::attach(Store &store)
     m_inUse.clear();
     m_queue.clear();
     m_clock = SimClock(meta->clock.now);
+    m_volumeCharges.clear();
     m_clock.setSpeed(meta->clock.speed);
     m_clock.setPaused(meta->clock.paused);
     m_nextId = meta->nextId;
-    m_capacityOverrides = meta->capacityOverrides;
+    setFaults(meta->faults);
     for (const auto &pair : meta->queue) {
         if (pair.size() == 2)
             m_queue.emplace_back(pair[0], pair[1]);
@@ -181,6 +198,8 @@ api::Result<bool> Engine::attach(Store &store)
         o.committedRevision = po->revision;
         o.fundsExhausted = po->fundsExhausted;
         o.firstRetainedRevision = po->firstRetainedRevision;
+        o.budgetPeriodStart = po->budgetPeriodStart;
+        o.volumeOwners = po->volumeOwners;
         for (const auto &u : po->users)
             o.users[u.id] = u;
         for (const auto &e : store.events(o.id))
@@ -197,6 +216,18 @@ api::Result<bool> Engine::attach(Store &store)
         if (!snap)
             return snap.error();
         org(doc.org).snapshots[snap->id] = *snap;
+    }
+    for (const auto &doc : store.all("volumes")) {
+        auto volume = decodeStored<api::Volume>("volume " + doc.id, doc.json);
+        if (!volume)
+            return volume.error();
+        org(doc.org).volumes[volume->id] = *volume;
+    }
+    for (const auto &doc : store.all("budgets")) {
+        auto budget = decodeStored<api::Budget>("budget " + doc.id, doc.json);
+        if (!budget)
+            return budget.error();
+        org(doc.org).budgets[budget->id] = *budget;
     }
     for (const auto &doc : store.all("operations")) {
         auto op = decodeStored<api::Operation>("operation " + doc.id, doc.json);

@@ -62,6 +62,15 @@ void Engine::charge(Org &o, InstanceRun *r, const ChargeTarget &target, std::int
     o.balanceMicros -= delta - fromCredit;
     if (r)
         r->api.costMicros += delta;
+    for (auto &[id, b] : o.budgets) {
+        bool matches = true;
+        for (const auto &[k, v] : b.scope.labels) {
+            const auto it = target.labels.find(k);
+            matches = matches && it != target.labels.end() && it->second == v;
+        }
+        if (matches)
+            b.spentMicros += delta;
+    }
 }
 
 void Engine::tick()
@@ -75,13 +84,17 @@ void Engine::tick()
             const InstanceState before = r.api.state;
             if (r.run)
                 tickOperation(o, r);
-            if (r.api.state == InstanceState::Running && before == InstanceState::Running)
+            if (r.api.state == InstanceState::Running && before == InstanceState::Running) {
                 tickRunning(o, r);
+                tickPreemption(o, r);
+            }
             if (r.api.state != InstanceState::Terminated)
                 tickStorage(o, r);
             else
                 gone.push_back(id);
         }
+        tickVolumes(o);
+        tickBudgets(o);
         for (const auto &id : gone) {
             o.ledger.close(o.instances.at(id).computeCharge.key);
             o.ledger.close(o.instances.at(id).storageCharge.key);
@@ -181,6 +194,15 @@ void Engine::tickOperation(Org &o, InstanceRun &r)
         break;
     case OperationKind::Delete:
         release(r);
+        // Volumes outlive the instance: they are detached, data intact.
+        for (const auto &v : r.api.volumeIds) {
+            if (const auto it = o.volumes.find(v); it != o.volumes.end()) {
+                it->second.attachedInstanceId.reset();
+                it->second.state = api::VolumeState::Available;
+                emitVolume(o, it->second);
+            }
+        }
+        r.api.volumeIds.clear();
         setState(o, r, InstanceState::Terminated, std::nullopt);
         break;
     case OperationKind::Sleep:
@@ -199,7 +221,8 @@ void Engine::tickRunning(Org &o, InstanceRun &r)
     const bool finished = r.api.tokenBudget && r.tokens >= double(*r.api.tokenBudget);
     const bool busy = r.peakTokensPerS > 0 && !finished;
     const double ramp
-        = std::min(1.0, double(r.sinceResume) / double(std::max<std::int64_t>(1, m_times.warmupS)));
+        = std::min(1.0, double(r.sinceResume)
+                            / double(std::max<std::int64_t>(1, m_catalog.lifecycle().warmupS)));
     api::LiveMetrics &live = r.api.live;
     if (busy) {
         live.tokensPerS = r.peakTokensPerS * ramp * (1.0 + 0.02 * r.rng.symmetric());
@@ -267,7 +290,8 @@ void Engine::tickRunning(Org &o, InstanceRun &r)
 
 void Engine::tickStorage(Org &o, InstanceRun &r)
 {
-    const std::int64_t rate = m_times.systemDiskGib * m_catalog.priceBook().storageGibHourMicros;
+    const std::int64_t rate
+        = m_catalog.lifecycle().systemDiskGib * m_catalog.priceBook().storageGibHourMicros;
     charge(o, &r, r.storageCharge, rate);
 }
 

@@ -43,6 +43,7 @@ struct LifecycleTimes
     std::int64_t warmupS = 120;
     std::int64_t systemDiskGib = 50;
     std::int64_t defaultQueueTimeoutS = 3600;
+    std::optional<std::string> source;
 
     std::int64_t provision(api::Backend backend) const;
 
@@ -62,6 +63,7 @@ struct LifecycleTimes
         v("warmup_s", s.warmupS, Rule{.max = 86400});
         v("system_disk_gib", s.systemDiskGib, Rule{.min = 1, .max = 100'000});
         v("default_queue_timeout_s", s.defaultQueueTimeoutS, Rule{.max = 7 * 86400});
+        v("source", s.source, Rule{.maxLen = 4096});
     }
 };
 

@@ -107,7 +107,9 @@ struct PersistedOrg
     std::int64_t revision = 0;
     bool fundsExhausted = false;
     std::int64_t firstRetainedRevision = 1;
+    std::int64_t budgetPeriodStart = 0;
     std::vector<api::User> users;
+    std::map<std::string, std::string> volumeOwners;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -120,7 +122,9 @@ struct PersistedOrg
         v("revision", s.revision);
         v("funds_exhausted", s.fundsExhausted);
         v("first_retained_revision", s.firstRetainedRevision);
+        v("budget_period_start", s.budgetPeriodStart, api::kSigned);
         v("users", s.users);
+        v("volume_owners", s.volumeOwners, api::kId);
     }
 };
 
@@ -147,7 +151,7 @@ struct PersistedEngine
     api::Clock clock;
     std::int64_t nextId = 1;
     std::vector<std::vector<std::string>> queue; ///< [org, instance] pairs in order
-    std::map<std::string, std::int64_t> capacityOverrides;
+    api::Faults faults;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -155,7 +159,7 @@ struct PersistedEngine
         v("clock", s.clock);
         v("next_id", s.nextId);
         v("queue", s.queue, api::Rule{.maxLen = 128});
-        v("capacity_overrides", s.capacityOverrides, api::Rule{.max = 1e9});
+        v("faults", s.faults);
     }
 };
 

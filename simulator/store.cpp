@@ -13,7 +13,7 @@ namespace polychip::sim {
 namespace {
 
 constexpr const char *kTables[]
-    = {"orgs", "keys", "instances", "snapshots", "operations", "ledger"};
+    = {"orgs", "keys", "instances", "snapshots", "operations", "ledger", "volumes", "budgets"};
 
 bool knownTable(const std::string &table)
 {
@@ -91,7 +91,7 @@ api::Result<std::unique_ptr<Store>> Store::open(const std::string &path)
                           "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);"
                           "CREATE TABLE events (org TEXT NOT NULL, revision INTEGER NOT NULL,"
                           " type TEXT NOT NULL, data TEXT NOT NULL, PRIMARY KEY (org, revision));";
-        for (const char *t : kTables)
+        for (const char *t : {"orgs", "keys", "instances", "snapshots", "operations", "ledger"})
             sql += std::string("CREATE TABLE ") + t
                    + " (id TEXT PRIMARY KEY, org TEXT NOT NULL, json TEXT NOT NULL);";
         sql += "PRAGMA user_version=1; COMMIT;";
@@ -99,6 +99,18 @@ api::Result<std::unique_ptr<Store>> Store::open(const std::string &path)
             return apiError(500, "INTERNAL",
                             path + ": cannot create the schema: " + store->lastError());
         version = 1;
+    }
+    if (version < 2) {
+        // 2: network volumes and budgets.
+        if (!store->exec("BEGIN;"
+                         "CREATE TABLE volumes (id TEXT PRIMARY KEY, org TEXT NOT NULL,"
+                         " json TEXT NOT NULL);"
+                         "CREATE TABLE budgets (id TEXT PRIMARY KEY, org TEXT NOT NULL,"
+                         " json TEXT NOT NULL);"
+                         "PRAGMA user_version=2; COMMIT;"))
+            return apiError(500, "INTERNAL",
+                            path + ": cannot migrate to schema 2: " + store->lastError());
+        version = 2;
     }
     store->m_version = version;
     return store;

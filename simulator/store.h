@@ -22,7 +22,7 @@ namespace polychip::sim {
 class Store final
 {
 public:
-    static constexpr int kSchemaVersion = 1;
+    static constexpr int kSchemaVersion = 2;
 
     /// Opens (creating and migrating as needed) the database at `path`; ":memory:" for none.
     /// Refuses a database written by a newer simulator, saying so.
@@ -46,7 +46,7 @@ public:
         std::string org;
         std::string json;
     };
-    /// Tables: orgs, keys, instances, snapshots, operations, ledger.
+    /// Tables: orgs, keys, instances, snapshots, operations, ledger, volumes, budgets.
     bool put(const std::string &table, const Doc &doc);
     bool erase(const std::string &table, const std::string &id);
     std::vector<Doc> all(const std::string &table) const;

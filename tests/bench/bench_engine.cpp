@@ -20,8 +20,8 @@ std::unique_ptr<sim::Engine> engineWith(int instances)
         std::fprintf(stderr, "catalog: %s\n", catalog.error().message.c_str());
         std::exit(1);
     }
-    auto e = std::make_unique<sim::Engine>(std::move(catalog.value()), sim::LifecycleTimes{},
-                                           sim::EngineConfig{.seed = 1});
+    auto e
+        = std::make_unique<sim::Engine>(std::move(catalog.value()), sim::EngineConfig{.seed = 1});
     e->bootstrap();
     // Room for everyone, and money for a day.
     for (const auto &chip : e->catalog().chips())

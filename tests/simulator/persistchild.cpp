@@ -17,7 +17,7 @@ int main(int argc, char **argv)
     auto store = sim::Store::open(argv[1]);
     if (!catalog || !store)
         return 3;
-    sim::Engine engine(std::move(catalog.value()), sim::LifecycleTimes{}, {.seed = 99});
+    sim::Engine engine(std::move(catalog.value()), {.seed = 99});
     engine.bootstrap();
     const auto restored = engine.attach(*store.value());
     if (!restored)

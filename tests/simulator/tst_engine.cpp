@@ -20,7 +20,7 @@ std::unique_ptr<sim::Engine> makeEngine(std::uint64_t seed = 42, const std::stri
     auto catalog = sim::Catalog::load(kDataDir, book);
     if (!catalog)
         qFatal("catalog: %s", catalog.error().message.c_str());
-    auto engine = std::make_unique<sim::Engine>(std::move(catalog.value()), sim::LifecycleTimes{},
+    auto engine = std::make_unique<sim::Engine>(std::move(catalog.value()),
                                                 sim::EngineConfig{.seed = seed});
     engine->bootstrap();
     return engine;
@@ -110,8 +110,8 @@ private Q_SLOTS:
         QVERIFY(launched->operation.has_value());
         const std::int64_t took = runUntil(*e, id, InstanceState::Running);
         QVERIFY(took > 0);
-        QCOMPARE(took,
-                 sim::LifecycleTimes{}.provision(api::Backend::Gpu) + sim::LifecycleTimes{}.bootS);
+        QCOMPARE(took, e->catalog().lifecycle().provision(api::Backend::Gpu)
+                           + e->catalog().lifecycle().bootS);
         e->advance(600);
         const auto i = e->instance(admin(), id);
         QVERIFY(i->live.tokensPerS > 120000 && i->live.tokensPerS < 155000);
@@ -310,7 +310,7 @@ private Q_SLOTS:
         QCOMPARE(c.state, InstanceState::Pending);
         QVERIFY(runUntil(*e, a, InstanceState::Running) > 0);
         QVERIFY(e->act(admin(), a, Action::Delete).ok());
-        e->advance(sim::LifecycleTimes{}.terminateS + 2);
+        e->advance(e->catalog().lifecycle().terminateS + 2);
         QCOMPARE(e->instance(admin(), b.id)->state, InstanceState::Provisioning);
         QCOMPARE(e->instance(admin(), c.id)->state, InstanceState::Pending);
         QVERIFY(!e->instance(admin(), a).ok()); // terminated and gone
@@ -425,6 +425,121 @@ private Q_SLOTS:
         QVERIFY(launched.ok());
         QCOMPARE(launched->instance.accelerator, q->alternatives.front().accelerator);
         QCOMPARE(launched->instance.count, q->alternatives.front().count);
+    }
+
+    void volumesAttachToOneInstanceAndSurviveSwitches()
+    {
+        auto e = makeEngine();
+        const auto vol = e->createVolume(admin(), {"data", 500, std::string("cn-east")});
+        QVERIFY(vol.ok());
+        auto s = gpuSpec("a", "nvidia-a100-80g", 8);
+        s.region = "cn-east";
+        s.volumeIds = {vol->id};
+        const auto a = e->launch(admin(), s);
+        QVERIFY(a.ok());
+        QCOMPARE(a->instance.volumeIds, std::vector<std::string>{vol->id});
+        s.name = "b";
+        const auto clash = e->launch(admin(), s);
+        QVERIFY(!clash.ok());
+        QCOMPARE(clash.error().httpStatus, 409);
+        s.volumeIds.clear();
+        const auto b = e->launch(admin(), s)->instance.id;
+        QCOMPARE(e->attachVolume(admin(), vol->id, b).error().httpStatus, 409);
+
+        runUntil(*e, a->instance.id, InstanceState::Running);
+        QVERIFY(e->act(admin(), a->instance.id, Action::Switch,
+                       api::SwitchRequest{api::Backend::Tpu, "google-tpu-v4", 16, {}})
+                    .ok());
+        QVERIFY(runUntil(*e, a->instance.id, InstanceState::Running) > 0);
+        QCOMPARE(e->instance(admin(), a->instance.id)->volumeIds,
+                 std::vector<std::string>{vol->id});
+        QCOMPARE(e->volumes(admin()).at(0).attachedInstanceId.value_or(""), a->instance.id);
+
+        QVERIFY(e->act(admin(), a->instance.id, Action::Delete).ok());
+        e->advance(30);
+        QCOMPARE(e->volumes(admin()).at(0).state, api::VolumeState::Available);
+        QVERIFY(e->attachVolume(admin(), vol->id, b).ok());
+        QCOMPARE(e->deleteVolume(admin(), vol->id).error().httpStatus, 409);
+        QVERIFY(e->detachVolume(admin(), vol->id).ok());
+
+        // Billed per GiB-hour the whole time, attached or not.
+        std::int64_t volumeSeconds = 0;
+        for (const auto &item : e->ledger(admin()).items()) {
+            if (item.resource == api::LedgerResource::Volume)
+                volumeSeconds += item.seconds;
+        }
+        QCOMPARE(volumeSeconds, e->now().unixSeconds - vol->createdAt.unixSeconds);
+        QVERIFY(e->deleteVolume(admin(), vol->id).ok());
+        QVERIFY(e->volumes(admin()).empty());
+    }
+
+    void budgetsAlertOnceAndStop()
+    {
+        auto e = makeEngine();
+        const sim::Caller manager{"org-a", "manager-a", api::Role::Manager};
+        const sim::Caller developer{"org-a", "developer-a", api::Role::Developer};
+        api::BudgetCreate request;
+        request.name = "vlm";
+        request.scope = api::BudgetScope{{{"project", "vlm"}}};
+        request.amountMicros = 50'000'000; // 50 yuan
+        request.thresholdsPct = {50, 100};
+        request.action = api::BudgetAction::Stop;
+        QCOMPARE(e->createBudget(developer, request).error().httpStatus, 403);
+        const auto budget = e->createBudget(manager, request);
+        QVERIFY(budget.ok());
+
+        auto s = gpuSpec("in-scope", "nvidia-h100-80g", 8);
+        s.labels = {{"project", "vlm"}};
+        const auto inScope = e->launch(admin(), s)->instance.id;
+        s.name = "other";
+        s.labels = {{"project", "other"}};
+        const auto other = e->launch(admin(), s)->instance.id;
+        const std::int64_t start = e->revision("org-a");
+        for (int m = 0; m < 120 && e->instance(admin(), inScope)->state != InstanceState::Stopped;
+             ++m)
+            e->advance(60);
+        const auto stopped = e->instance(admin(), inScope);
+        QCOMPARE(stopped->state, InstanceState::Stopped);
+        QCOMPARE(stopped->stateReason.value_or(""), std::string("BUDGET"));
+        QCOMPARE(e->instance(admin(), other)->state, InstanceState::Running);
+        const auto b = e->budgets(admin()).at(0);
+        QVERIFY(b.spentMicros >= b.amountMicros);
+        QCOMPARE(b.alertedPct, (std::vector<double>{50, 100}));
+        e->advance(3600);
+        int alerts = 0;
+        for (const auto &ev : *e->eventsSince("org-a", start))
+            alerts += ev.type == "alert" && ev.data.find("budget vlm") != std::string::npos;
+        QCOMPARE(alerts, 2); // once per threshold per period
+    }
+
+    void preemptionFailsInstances()
+    {
+        auto e = makeEngine();
+        api::Faults faults;
+        faults.preemptRate = 1; // once an hour on average
+        e->setFaults(faults);
+        for (int i = 0; i < 4; ++i)
+            QVERIFY(
+                e->launch(admin(), gpuSpec("p" + std::to_string(i), "nvidia-a100-80g", 4)).ok());
+        e->advance(6 * 3600);
+        int preempted = 0;
+        for (const auto &i : e->instances(admin()))
+            preempted += i.state == InstanceState::Failed && i.stateReason == "PREEMPTED";
+        QVERIFY(preempted >= 1);
+        // Preempted chips went back to the pool.
+        std::int64_t holding = 0;
+        for (const auto &i : e->instances(admin()))
+            holding += i.state == InstanceState::Running ? i.count : 0;
+        std::int64_t capacity = 0, free = 0;
+        for (const auto &a : e->accelerators()) {
+            if (a.id == "nvidia-a100-80g") {
+                for (const auto &r : a.regions) {
+                    capacity += r.capacity;
+                    free += r.available;
+                }
+            }
+        }
+        QCOMPARE(capacity - free, holding);
     }
 
     void exhaustedFundsStopInstances()

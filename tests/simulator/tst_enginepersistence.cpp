@@ -22,7 +22,7 @@ std::unique_ptr<sim::Engine> makeEngine(std::uint64_t seed)
     auto catalog = sim::Catalog::load(kDataDir, "list");
     if (!catalog)
         qFatal("catalog: %s", catalog.error().message.c_str());
-    auto e = std::make_unique<sim::Engine>(std::move(catalog.value()), sim::LifecycleTimes{},
+    auto e = std::make_unique<sim::Engine>(std::move(catalog.value()),
                                            sim::EngineConfig{.seed = seed});
     e->bootstrap();
     return e;
@@ -36,6 +36,10 @@ std::string observable(sim::Engine &e)
         out += api::encode(i) + "\n";
     for (const auto &s : e.snapshots(kAdmin))
         out += api::encode(s) + "\n";
+    for (const auto &v : e.volumes(kAdmin))
+        out += api::encode(v) + "\n";
+    for (const auto &b : e.budgets(kAdmin))
+        out += api::encode(b) + "\n";
     out += api::encode(e.account(kAdmin)) + "\n";
     for (const auto &item : e.ledger(kAdmin).items())
         out += api::encode(item) + "\n";
@@ -43,7 +47,8 @@ std::string observable(sim::Engine &e)
     return out;
 }
 
-void launchMix(sim::Engine &e)
+/** The same three jobs persistchild.cpp launches. */
+void launchJobs(sim::Engine &e)
 {
     for (const char *chip : {"nvidia-a100-80g", "google-tpu-v5e", "nvidia-rtx4090"}) {
         api::LaunchSpec s;
@@ -53,6 +58,17 @@ void launchMix(sim::Engine &e)
         s.count = std::string(chip) == "google-tpu-v5e" ? 8 : 4;
         QVERIFY(e.launch(kAdmin, s).ok());
     }
+}
+
+/** The jobs plus a volume and a budget. */
+void launchMix(sim::Engine &e)
+{
+    QVERIFY(e.createVolume(kAdmin, {"shared", 200, std::string("cn-east")}).ok());
+    api::BudgetCreate budget;
+    budget.name = "org";
+    budget.amountMicros = 100'000'000;
+    QVERIFY(e.createBudget(kAdmin, budget).ok());
+    launchJobs(e);
 }
 
 } // namespace
@@ -73,7 +89,9 @@ private Q_SLOTS:
             auto store = sim::Store::open(db);
             QVERIFY(store.ok());
             auto e = makeEngine(5);
-            QCOMPARE(e->attach(*store.value()).value(), false); // a new database
+            const auto attached = e->attach(*store.value());
+            QVERIFY2(attached.ok(), attached.ok() ? "" : attached.error().message.c_str());
+            QVERIFY(!attached.value()); // a new database
             launchMix(*e);
             e->advance(700);
             // A switch and a sleep in flight when the process ends.
@@ -97,7 +115,9 @@ private Q_SLOTS:
         auto store = sim::Store::open(db);
         QVERIFY(store.ok());
         auto restored = makeEngine(5);
-        QCOMPARE(restored->attach(*store.value()).value(), true);
+        const auto attached = restored->attach(*store.value());
+        QVERIFY2(attached.ok(), attached.ok() ? "" : attached.error().message.c_str());
+        QVERIFY(attached.value());
         QCOMPARE(observable(*restored), observable(*reference));
         // And it goes on exactly as if it had never stopped.
         restored->advance(1800);
@@ -135,14 +155,16 @@ private Q_SLOTS:
         auto store = sim::Store::open(db.toStdString());
         QVERIFY(store.ok());
         auto restored = makeEngine(99);
-        QVERIFY(restored->attach(*store.value()).value());
+        const auto attached = restored->attach(*store.value());
+        QVERIFY2(attached.ok(), attached.ok() ? "" : attached.error().message.c_str());
+        QVERIFY(attached.value());
         // The last printed commit is there; at most one more finished after the print.
         const std::int64_t t = restored->now().unixSeconds;
         QVERIFY2(t == acknowledged || t == acknowledged + 10,
                  qPrintable(QStringLiteral("%1 vs %2").arg(t).arg(acknowledged)));
         // The restored state is what an uninterrupted run shows at that time.
         auto reference = makeEngine(99);
-        launchMix(*reference);
+        launchJobs(*reference);
         reference->advance(t - reference->now().unixSeconds);
         QCOMPARE(observable(*restored), observable(*reference));
         QCOMPARE(restored->instances(kAdmin).size(), std::size_t(3));

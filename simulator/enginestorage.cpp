@@ -1,0 +1,345 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+// Engine: network volumes, budgets and faults.
+#include "engine.h"
+
+#include "api/codec.h"
+
+#include <algorithm>
+#include <chrono>
+
+namespace polychip::sim {
+
+using api::InstanceState;
+
+namespace {
+
+api::ApiError notFound(const std::string &what, const std::string &id)
+{
+    return apiError(404, "NOT_FOUND", what + " " + id + " not found");
+}
+
+bool mayUseStorage(api::Role role)
+{
+    return role == api::Role::Admin || role == api::Role::Developer || role == api::Role::Trainee;
+}
+
+bool mayWriteBudgets(api::Role role)
+{
+    return role == api::Role::Admin || role == api::Role::Manager;
+}
+
+bool inScope(const api::Labels &labels, const api::BudgetScope &scope)
+{
+    for (const auto &[k, v] : scope.labels) {
+        const auto it = labels.find(k);
+        if (it == labels.end() || it->second != v)
+            return false;
+    }
+    return true;
+}
+
+std::int64_t monthStart(std::int64_t unixSeconds)
+{
+    using namespace std::chrono;
+    const year_month_day ymd{floor<days>(sys_seconds{seconds{unixSeconds}})};
+    return sys_days{ymd.year() / ymd.month() / 1}.time_since_epoch() / seconds{1};
+}
+
+} // namespace
+
+// ---- volumes ---------------------------------------------------------------------------------
+
+void Engine::emitVolume(Org &o, api::Volume &v)
+{
+    v.revision = bump(o);
+    v.updatedAt = now();
+    o.dirtyVolumes.insert(v.id);
+    pushEvent(o, v.revision, "volume.updated", api::encode(v));
+}
+
+api::Result<api::Volume> Engine::createVolume(const Caller &caller,
+                                              const api::VolumeCreate &request)
+{
+    if (!mayUseStorage(caller.role))
+        return apiError(403, "PERMISSION_DENIED", "this role may not create volumes");
+    const std::string region = request.region.value_or(m_catalog.regions().front());
+    if (std::find(m_catalog.regions().begin(), m_catalog.regions().end(), region)
+        == m_catalog.regions().end())
+        return apiError(400, "INVALID_ARGUMENT", "region: unknown region " + region);
+    Org &o = org(caller.orgId);
+    if (o.balanceMicros + o.creditMicros <= 0)
+        return apiError(422, "INSUFFICIENT_FUNDS", "the balance and credit are used up");
+    api::Volume v;
+    v.id = "vol_" + std::to_string(m_nextId++);
+    v.name = request.name;
+    v.sizeGib = request.sizeGib;
+    v.state = api::VolumeState::Available;
+    v.region = region;
+    v.createdAt = now();
+    emitVolume(o, v);
+    o.volumes[v.id] = v;
+    o.volumeOwners[v.id] = caller.userId;
+    return v;
+}
+
+std::vector<api::Volume> Engine::volumes(const Caller &caller) const
+{
+    std::vector<api::Volume> out;
+    if (const Org *o = findOrg(caller.orgId)) {
+        for (const auto &[id, v] : o->volumes)
+            out.push_back(v);
+    }
+    return out;
+}
+
+api::Result<api::Volume> Engine::attachVolume(const Caller &caller,
+                                              const std::string &volumeId,
+                                              const std::string &instanceId)
+{
+    if (!mayUseStorage(caller.role))
+        return apiError(403, "PERMISSION_DENIED", "this role may not attach volumes");
+    Org &o = org(caller.orgId);
+    const auto v = o.volumes.find(volumeId);
+    if (v == o.volumes.end())
+        return notFound("volume", volumeId);
+    const auto i = o.instances.find(instanceId);
+    if (i == o.instances.end())
+        return apiError(400, "INVALID_ARGUMENT", "instance_id: unknown instance " + instanceId);
+    InstanceRun &r = i->second;
+    if (v->second.attachedInstanceId == instanceId)
+        return v->second;
+    if (v->second.attachedInstanceId)
+        return apiError(409, "CONFLICT",
+                        "volume " + volumeId + " is attached to " + *v->second.attachedInstanceId);
+    if (r.api.state == InstanceState::Terminating || r.api.state == InstanceState::Failed)
+        return apiError(409, "CONFLICT",
+                        "cannot attach to an instance that is "
+                            + std::string(api::wireName(r.api.state)));
+    if (r.api.region != v->second.region)
+        return apiError(409, "CONFLICT",
+                        "volume " + volumeId + " is in " + v->second.region + ", the instance in "
+                            + r.api.region);
+    v->second.attachedInstanceId = instanceId;
+    v->second.state = api::VolumeState::Attached;
+    r.api.volumeIds.push_back(volumeId);
+    emitVolume(o, v->second);
+    emitInstance(o, r);
+    return v->second;
+}
+
+api::Result<api::Volume> Engine::detachVolume(const Caller &caller, const std::string &volumeId)
+{
+    if (!mayUseStorage(caller.role))
+        return apiError(403, "PERMISSION_DENIED", "this role may not detach volumes");
+    Org &o = org(caller.orgId);
+    const auto v = o.volumes.find(volumeId);
+    if (v == o.volumes.end())
+        return notFound("volume", volumeId);
+    if (!v->second.attachedInstanceId)
+        return apiError(409, "CONFLICT", "volume " + volumeId + " is not attached");
+    if (const auto i = o.instances.find(*v->second.attachedInstanceId); i != o.instances.end()) {
+        auto &ids = i->second.api.volumeIds;
+        ids.erase(std::remove(ids.begin(), ids.end(), volumeId), ids.end());
+        emitInstance(o, i->second);
+    }
+    v->second.attachedInstanceId.reset();
+    v->second.state = api::VolumeState::Available;
+    emitVolume(o, v->second);
+    return v->second;
+}
+
+api::Result<bool> Engine::deleteVolume(const Caller &caller, const std::string &volumeId)
+{
+    if (!mayUseStorage(caller.role))
+        return apiError(403, "PERMISSION_DENIED", "this role may not delete volumes");
+    Org &o = org(caller.orgId);
+    const auto v = o.volumes.find(volumeId);
+    if (v == o.volumes.end())
+        return notFound("volume", volumeId);
+    if (v->second.attachedInstanceId)
+        return apiError(409, "CONFLICT",
+                        "volume " + volumeId + " is attached to " + *v->second.attachedInstanceId
+                            + "; detach it first");
+    o.ledger.close(volumeId + "/volume");
+    m_volumeCharges.erase(volumeId);
+    o.volumes.erase(v);
+    o.volumeOwners.erase(volumeId);
+    o.dirtyVolumes.insert(volumeId);
+    const api::Tombstone t{volumeId, true, bump(o)};
+    pushEvent(o, t.revision, "volume.deleted", api::encode(t));
+    return true;
+}
+
+void Engine::tickVolumes(Org &o)
+{
+    // Volumes bill per GiB-hour whatever the state of the instance they serve.
+    for (auto &[id, v] : o.volumes) {
+        auto [it, inserted] = m_volumeCharges.try_emplace(id);
+        ChargeTarget &target = it->second;
+        if (inserted) {
+            target.key = id + "/volume";
+            target.resource = api::LedgerResource::Volume;
+            target.volumeId = id;
+            target.userId = o.volumeOwners[id];
+        }
+        target.instanceId = v.attachedInstanceId;
+        charge(o, nullptr, target, v.sizeGib * m_catalog.priceBook().volumeGibHourMicros);
+    }
+}
+
+// ---- budgets ---------------------------------------------------------------------------------
+
+void Engine::emitBudget(Org &o, api::Budget &b)
+{
+    b.revision = bump(o);
+    b.updatedAt = now();
+    o.dirtyBudgets.insert(b.id);
+    pushEvent(o, b.revision, "budget.updated", api::encode(b));
+}
+
+api::Result<api::Budget> Engine::createBudget(const Caller &caller,
+                                              const api::BudgetCreate &request)
+{
+    if (!mayWriteBudgets(caller.role))
+        return apiError(403, "PERMISSION_DENIED", "only admins and managers set budgets");
+    Org &o = org(caller.orgId);
+    api::Budget b;
+    b.id = "bud_" + std::to_string(m_nextId++);
+    b.name = request.name;
+    b.scope = request.scope.value_or(api::BudgetScope{});
+    b.amountMicros = request.amountMicros;
+    b.period = request.period.value_or(api::BudgetPeriod::Month);
+    b.thresholdsPct
+        = request.thresholdsPct.empty() ? std::vector<double>{50, 80, 100} : request.thresholdsPct;
+    std::sort(b.thresholdsPct.begin(), b.thresholdsPct.end());
+    b.action = request.action.value_or(api::BudgetAction::Notify);
+    b.createdAt = now();
+    // What the scope already spent this month counts.
+    const std::int64_t from = monthStart(now().unixSeconds);
+    for (const auto &item : o.ledger.query({from}, {now().unixSeconds + 1}, std::nullopt)) {
+        if (inScope(item.labels, b.scope))
+            b.spentMicros += item.costMicros;
+    }
+    emitBudget(o, b);
+    o.budgets[b.id] = b;
+    return b;
+}
+
+std::vector<api::Budget> Engine::budgets(const Caller &caller) const
+{
+    std::vector<api::Budget> out;
+    if (const Org *o = findOrg(caller.orgId)) {
+        for (const auto &[id, b] : o->budgets)
+            out.push_back(b);
+    }
+    return out;
+}
+
+api::Result<api::Budget> Engine::patchBudget(const Caller &caller,
+                                             const std::string &budgetId,
+                                             const api::BudgetPatch &patch)
+{
+    if (!mayWriteBudgets(caller.role))
+        return apiError(403, "PERMISSION_DENIED", "only admins and managers set budgets");
+    Org &o = org(caller.orgId);
+    const auto it = o.budgets.find(budgetId);
+    if (it == o.budgets.end())
+        return notFound("budget", budgetId);
+    api::Budget &b = it->second;
+    if (patch.name)
+        b.name = *patch.name;
+    if (patch.scope)
+        b.scope = *patch.scope;
+    if (patch.amountMicros)
+        b.amountMicros = *patch.amountMicros;
+    if (patch.thresholdsPct) {
+        b.thresholdsPct = *patch.thresholdsPct;
+        std::sort(b.thresholdsPct.begin(), b.thresholdsPct.end());
+    }
+    if (patch.action)
+        b.action = *patch.action;
+    // A new amount or thresholds may alert again.
+    b.alertedPct.erase(std::remove_if(b.alertedPct.begin(), b.alertedPct.end(),
+                                      [&](double pct) {
+                                          return double(b.spentMicros)
+                                                 < double(b.amountMicros) * pct / 100.0;
+                                      }),
+                       b.alertedPct.end());
+    emitBudget(o, b);
+    return b;
+}
+
+api::Result<bool> Engine::deleteBudget(const Caller &caller, const std::string &budgetId)
+{
+    if (!mayWriteBudgets(caller.role))
+        return apiError(403, "PERMISSION_DENIED", "only admins and managers set budgets");
+    Org &o = org(caller.orgId);
+    if (!o.budgets.erase(budgetId))
+        return notFound("budget", budgetId);
+    o.dirtyBudgets.insert(budgetId);
+    const api::Tombstone t{budgetId, true, bump(o)};
+    pushEvent(o, t.revision, "budget.deleted", api::encode(t));
+    return true;
+}
+
+void Engine::tickBudgets(Org &o)
+{
+    if (o.budgets.empty())
+        return;
+    const std::int64_t period = monthStart(now().unixSeconds);
+    const bool newPeriod = period != o.budgetPeriodStart;
+    o.budgetPeriodStart = period;
+    for (auto &[id, b] : o.budgets) {
+        if (newPeriod && (b.spentMicros != 0 || !b.alertedPct.empty())) {
+            b.spentMicros = 0;
+            b.alertedPct.clear();
+            emitBudget(o, b);
+        }
+        for (const double pct : b.thresholdsPct) {
+            const bool crossed = double(b.spentMicros) >= double(b.amountMicros) * pct / 100.0;
+            if (!crossed
+                || std::find(b.alertedPct.begin(), b.alertedPct.end(), pct) != b.alertedPct.end())
+                continue;
+            b.alertedPct.push_back(pct);
+            emitAlert(o, api::AlertKind::BudgetThreshold,
+                      pct >= 100 ? api::Severity::Critical : api::Severity::Warning,
+                      "budget " + b.name + " reached " + std::to_string(int(pct)) + " %",
+                      std::nullopt);
+            emitBudget(o, b);
+            if (pct >= 100 && b.action == api::BudgetAction::Stop) {
+                for (auto &[iid, r] : o.instances) {
+                    if (!r.run && inScope(r.api.labels, b.scope)
+                        && (r.api.state == InstanceState::Running
+                            || r.api.state == InstanceState::Sleeping)) {
+                        beginStop(o, r, "BUDGET");
+                        emitInstance(o, r);
+                    }
+                }
+            }
+        }
+    }
+}
+
+// ---- faults ----------------------------------------------------------------------------------
+
+void Engine::setFaults(const api::Faults &faults)
+{
+    m_faults = faults;
+    m_capacityOverrides.clear();
+    for (const auto &[chip, capacity] : faults.capacityOverrides)
+        m_capacityOverrides[chip] = capacity;
+}
+
+void Engine::tickPreemption(Org &o, InstanceRun &r)
+{
+    // preempt_rate is per instance per simulated hour.
+    if (m_faults.preemptRate <= 0 || r.run)
+        return;
+    if (r.rng.uniform() < m_faults.preemptRate / 3600.0) {
+        log(r, "preempted by the platform");
+        fail(o, r, "PREEMPTED");
+    }
+}
+
+} // namespace polychip::sim

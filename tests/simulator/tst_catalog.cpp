@@ -1,0 +1,126 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#include "catalog.h"
+#include "physics.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <set>
+
+using namespace polychip;
+
+namespace {
+const std::string kDataDir = POLYCHIP_BINARY_DIR "/share/polychip/simulator";
+}
+
+/** The simulator's bundled data, and what PRODUCT.md requires of it. */
+class CatalogTest final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void loadsWithBothPriceBooks_data()
+    {
+        QTest::addColumn<QString>("book");
+        QTest::newRow("list") << "list";
+        QTest::newRow("promo") << "promo";
+    }
+
+    void loadsWithBothPriceBooks()
+    {
+        QFETCH(QString, book);
+        const auto c = sim::Catalog::load(kDataDir, book.toStdString());
+        QVERIFY2(c.ok(), c.ok() ? "" : c.error().message.c_str());
+        QCOMPARE(c->chips().size(), std::size_t(10));
+        QVERIFY(c->templates().size() >= 12);
+        QVERIFY(c->models().size() >= 200);
+        QVERIFY(c->datasets().size() >= 30);
+        QVERIFY(c->regions().size() >= 2);
+        QCOMPARE(c->priceBook().newAccountCreditMicros, std::int64_t(10'000'000));
+        QVERIFY(c->templ("tpl-llama3-8b-pretrain"));
+        QCOMPARE(c->templ("tpl-llama3-8b-pretrain")->defaultAccelerator,
+                 std::string("nvidia-rtx4090"));
+        QCOMPARE(c->templ("tpl-llama3-8b-pretrain")->defaultCount, std::int64_t(4));
+    }
+
+    void computeUnits()
+    {
+        const auto c = sim::Catalog::load(kDataDir, "list");
+        QVERIFY(c.ok());
+        QCOMPARE(c->chip("nvidia-rtx4090")->cuPerChipHour, 400.0);
+        QCOMPARE(c->chip("google-tpu-v5e")->cuPerChipHour, 533.0);
+        // Seed 003: 16 x 4090 for 12 h = 76,800 CU; 8 x v5e for 3 h = 12,792 (~12,800) CU.
+        QCOMPARE(16 * 12 * c->chip("nvidia-rtx4090")->cuPerChipHour, 76800.0);
+        for (const auto &chip : c->chips()) {
+            if (chip.id == "nvidia-rtx4090" || chip.id == "google-tpu-v5e")
+                continue;
+            QVERIFY2(std::abs(chip.cuPerChipHour - 2.5 * chip.peak("bf16")) <= 3, chip.id.c_str());
+        }
+    }
+
+    void promoIsTheSeedOffersExactly()
+    {
+        const auto c = sim::Catalog::load(kDataDir, "promo");
+        QVERIFY(c.ok());
+        const auto &book = c->priceBook();
+        QCOMPARE(book.pricePerHour("google-tpu-v4", 64).value(), std::int64_t(1'900'000));
+        QCOMPARE(book.pricePerHour("google-tpu-v4", 256).value(), std::int64_t(7'200'000));
+        QCOMPARE(book.pricePerHour("nvidia-a100-80g", 8).value(), std::int64_t(2'300'000));
+        QCOMPARE(book.pricePerHour("nvidia-h100-80g", 8).value(), std::int64_t(3'800'000));
+        QCOMPARE(book.pricePerHour("cpu-x86-32c", 1).value(), std::int64_t(100'000));
+        // Other bundles fall back to the per-chip price.
+        QCOMPARE(book.pricePerHour("nvidia-a100-80g", 4).value(),
+                 4 * book.chipHourMicros.at("nvidia-a100-80g"));
+    }
+
+    void gpt2ThroughputFromTheData()
+    {
+        const auto c = sim::Catalog::load(kDataDir, "list");
+        QVERIFY(c.ok());
+        const double tps = sim::peakTokensPerSecond(
+            *c->chip("nvidia-a100-80g"), 8, {api::WorkloadKind::Pretrain, 1.3e9, false, 16});
+        QVERIFY2(std::abs(tps - 137000) <= 13700, qPrintable(QString::number(tps)));
+    }
+
+    void aTypoInAReplacedFileIsRefusedByName()
+    {
+        QTemporaryDir dir;
+        for (const char *f : {"accelerators.json", "pricebook-list.json", "images.json",
+                              "templates.json", "models.json", "datasets.json", "lifecycle.json"})
+            QVERIFY(QFile::copy(QString::fromStdString(kDataDir + "/" + f),
+                                dir.filePath(QLatin1String(f))));
+        QFile file(dir.filePath(QStringLiteral("lifecycle.json")));
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        QByteArray text = file.readAll();
+        text.replace("\"wake_s\"", "\"wake_sec\"");
+        file.resize(0);
+        file.write(text);
+        file.close();
+        const auto c = sim::Catalog::load(dir.path().toStdString(), "list");
+        QVERIFY(!c.ok());
+        QVERIFY(c.error().message.find("lifecycle.json") != std::string::npos);
+        QVERIFY(c.error().message.find("wake_sec") != std::string::npos);
+    }
+
+    void scalesModelsForLoadTests()
+    {
+        auto c = sim::Catalog::load(kDataDir, "list");
+        QVERIFY(c.ok());
+        c->scaleModels(100'000);
+        QCOMPARE(c->models().size(), std::size_t(100'000));
+        std::set<std::string> ids, families;
+        for (const auto &m : c->models()) {
+            ids.insert(m.id);
+            families.insert(m.family);
+            QVERIFY(!m.id.empty() && m.id.size() <= 128);
+        }
+        QCOMPARE(ids.size(), std::size_t(100'000));
+        QVERIFY(families.size() > 20);
+        QVERIFY(c->model(c->models().back().id));
+    }
+};
+
+QTEST_GUILESS_MAIN(CatalogTest)
+#include "tst_catalog.moc"
