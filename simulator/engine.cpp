@@ -329,7 +329,7 @@ std::optional<std::vector<StoredEvent>> Engine::eventsSince(const std::string &o
     const Org *o = findOrg(orgId);
     if (!o)
         return std::vector<StoredEvent>{};
-    if (revision + 1 < o->firstRetainedRevision)
+    if (revision < o->firstRetainedRevision - 1)
         return std::nullopt;
     std::vector<StoredEvent> out;
     for (const auto &e : o->events) {
@@ -464,10 +464,14 @@ api::QuoteOption Engine::option(const Placement &p, const ChipSpec &chip, std::i
     const MemoryPlan plan = planMemory(chip, count, p.workload);
     o.memoryFit = {plan.fits, plan.mode, plan.bytesNeeded, plan.bytesAvailable};
     o.tokensPerS = tokensPerSecond(chip, count, p.workload);
-    if (p.tokenBudget && o.tokensPerS > 0) {
-        const auto seconds = std::int64_t(std::ceil(double(*p.tokenBudget) / o.tokensPerS));
-        o.timeToBudgetS = seconds;
-        o.costToBudgetMicros = accrued(o.pricePerHourMicros, seconds);
+    // Figures to the token budget, for anything that finishes within ten years (beyond that
+    // the figures mean nothing and the arithmetic would overflow).
+    constexpr double kTenYears = 10 * 365.25 * 86400;
+    const double budgetSeconds
+        = p.tokenBudget && o.tokensPerS > 0 ? std::ceil(double(*p.tokenBudget) / o.tokensPerS) : -1;
+    if (budgetSeconds >= 0 && budgetSeconds <= kTenYears) {
+        o.timeToBudgetS = std::int64_t(budgetSeconds);
+        o.costToBudgetMicros = std::int64_t(double(o.pricePerHourMicros) * budgetSeconds / 3600.0);
     }
     o.available = available(o.region, chip.id);
     o.queues = o.available < count;
@@ -489,6 +493,12 @@ api::QuoteOption Engine::option(const Placement &p, const ChipSpec &chip, std::i
                   + " free in " + o.region;
     o.reason = reason;
     return o;
+}
+
+bool Engine::knownRegion(const std::string &region) const
+{
+    const auto &regions = m_catalog.regions();
+    return std::find(regions.begin(), regions.end(), region) != regions.end();
 }
 
 std::string Engine::chooseRegion(const std::optional<std::string> &wanted,

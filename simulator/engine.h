@@ -170,9 +170,9 @@ private:
         std::int64_t elapsed = 0;
         api::InstanceState stateBefore = api::InstanceState::Unknown;
         std::optional<api::SwitchRequest> target;
-        std::optional<std::string> snapshotName;
         std::optional<std::string> snapshotId;
-        std::string reason;
+        /// A switch holds the target's chips from provision_target until restore.
+        std::optional<std::string> targetRegion;
     };
     struct InstanceRun
     {
@@ -189,7 +189,8 @@ private:
         std::int64_t idleSeconds = 0;
         std::int64_t runSeconds = 0;
         std::int64_t queuedAt = 0;
-        bool holding = false; ///< counts against the pool of (region, chip)
+        bool holding = false;     ///< counts against the pool of (region, chip)
+        bool diskCreated = false; ///< has a system disk (billed as storage) since provisioning
         Rng rng;
         std::deque<api::LogLine> log;
         std::int64_t nextLogLine = 1;
@@ -259,6 +260,7 @@ private:
                                                std::optional<api::Backend> backend,
                                                std::optional<std::int64_t> count,
                                                std::optional<double> minCuPerHour) const;
+    bool knownRegion(const std::string &region) const;
     std::string chooseRegion(const std::optional<std::string> &wanted,
                              const ChipSpec &chip,
                              std::int64_t count) const;
@@ -273,7 +275,13 @@ private:
     std::int64_t checkpointSeconds(const InstanceRun &r) const;
     double checkpointGib(const InstanceRun &r) const;
     std::string createSnapshot(Org &o, InstanceRun &r, const std::string &name);
+    /// Ends a snapshot's creation: ready when its stage completed, failed when abandoned.
+    void settleSnapshot(Org &o, const std::string &id, api::SnapshotState state);
     void beginStop(Org &o, InstanceRun &r, const std::string &reason);
+    /// Stops every running or sleeping instance of `o` that `select` picks and is not busy.
+    template <class F>
+    void stopWhere(Org &o, const std::string &reason, F &&select);
+    void releaseSwitchTarget(OperationRun &run);
     void beginSleep(Org &o, InstanceRun &r, const std::string &reason);
     void
     setState(Org &o, InstanceRun &r, api::InstanceState state, std::optional<std::string> reason);
@@ -308,5 +316,19 @@ private:
     api::Faults m_faults;
     std::map<std::string, ChargeTarget> m_volumeCharges;
 };
+
+template <class F>
+void Engine::stopWhere(Org &o, const std::string &reason, F &&select)
+{
+    for (auto &[id, r] : o.instances) {
+        if (!r.run
+            && (r.api.state == api::InstanceState::Running
+                || r.api.state == api::InstanceState::Sleeping)
+            && select(r)) {
+            beginStop(o, r, reason);
+            emitInstance(o, r);
+        }
+    }
+}
 
 } // namespace polychip::sim

@@ -16,6 +16,20 @@ using api::OperationKind;
 
 namespace {
 
+constexpr std::size_t kMaxLabels = 64;
+
+/** At most `max` bytes of `s`, cut at a UTF-8 character boundary. */
+std::string clip(std::string s, std::size_t max = 128)
+{
+    if (s.size() <= max)
+        return s;
+    std::size_t n = max;
+    while (n > 0 && (static_cast<unsigned char>(s[n]) & 0xC0) == 0x80)
+        --n;
+    s.resize(n);
+    return s;
+}
+
 api::ApiError notFound(const std::string &what, const std::string &id)
 {
     return apiError(404, "NOT_FOUND", what + " " + id + " not found");
@@ -94,6 +108,7 @@ api::Result<api::InstanceOperation> Engine::launch(const Caller &caller,
                             + p.chip->id + " have "
                             + std::to_string(plan.bytesAvailable / (1 << 20)) + " MiB");
     Org &o = org(caller.orgId);
+    std::optional<std::string> volumeRegion;
     for (const auto &v : spec.volumeIds) {
         const auto it = o.volumes.find(v);
         if (it == o.volumes.end())
@@ -101,7 +116,23 @@ api::Result<api::InstanceOperation> Engine::launch(const Caller &caller,
         if (it->second.attachedInstanceId)
             return apiError(409, "CONFLICT",
                             "volume " + v + " is attached to " + *it->second.attachedInstanceId);
+        if (volumeRegion && *volumeRegion != it->second.region)
+            return apiError(400, "INVALID_ARGUMENT",
+                            "volume_ids: the volumes are in different regions");
+        volumeRegion = it->second.region;
     }
+    if (spec.region && !knownRegion(*spec.region))
+        return apiError(400, "INVALID_ARGUMENT", "region: unknown region " + *spec.region);
+    if (spec.region && volumeRegion && *spec.region != *volumeRegion)
+        return apiError(400, "INVALID_ARGUMENT",
+                        "region: the volumes are in " + *volumeRegion + ", not " + *spec.region);
+    api::Labels labels = p.templ ? p.templ->labels : api::Labels{};
+    for (const auto &[k, v] : spec.labels)
+        labels[k] = v;
+    if (labels.size() > kMaxLabels)
+        return apiError(400, "INVALID_ARGUMENT",
+                        "labels: at most 64 labels, with the template's ("
+                            + std::to_string(labels.size()) + " given)");
     if (spec.fromSnapshotId) {
         const auto s = o.snapshots.find(*spec.fromSnapshotId);
         if (s == o.snapshots.end())
@@ -136,7 +167,9 @@ api::Result<api::InstanceOperation> Engine::launch(const Caller &caller,
         return apiError(422, "INSUFFICIENT_FUNDS",
                         "the balance and credit do not cover 10 minutes at this price");
 
-    const std::string region = chooseRegion(spec.region, *p.chip, p.count);
+    // Volumes decide the region: they cannot move.
+    const std::string region
+        = chooseRegion(spec.region ? spec.region : volumeRegion, *p.chip, p.count);
     const std::int64_t queueTimeout
         = spec.queueTimeoutS.value_or(m_catalog.lifecycle().defaultQueueTimeoutS);
     if (queueTimeout == 0 && available(region, p.chip->id) < p.count)
@@ -158,9 +191,7 @@ api::Result<api::InstanceOperation> Engine::launch(const Caller &caller,
     r.api.datasetIds = !spec.datasetIds.empty() ? spec.datasetIds
                        : p.templ                ? p.templ->datasetIds
                                                 : std::vector<std::string>{};
-    r.api.labels = p.templ ? p.templ->labels : api::Labels{};
-    for (const auto &[k, v] : spec.labels)
-        r.api.labels[k] = v;
+    r.api.labels = std::move(labels);
     r.api.userId = caller.userId;
     r.api.createdAt = now();
     r.api.updatedAt = now();
@@ -213,7 +244,6 @@ api::Result<api::InstanceOperation> Engine::launch(const Caller &caller,
         api::Volume &volume = o.volumes.at(v);
         volume.attachedInstanceId = id;
         volume.state = api::VolumeState::Attached;
-        volume.region = region;
         r.api.volumeIds.push_back(v);
         emitVolume(o, volume);
     }
@@ -234,6 +264,8 @@ api::Result<api::InstanceOperation> Engine::act(const Caller &caller,
         return found.error();
     InstanceRun &r = *found.value();
     Org &o = m_orgs.at(caller.orgId);
+    if (action == Action::Delete && r.api.state == InstanceState::Terminating)
+        return api::InstanceOperation{r.api, r.run ? std::optional(r.run->op) : std::nullopt};
     if (r.run && action != Action::Delete)
         return apiError(409, "CONFLICT",
                         "instance " + instanceId + " is busy with operation " + r.run->op.id + " ("
@@ -271,12 +303,15 @@ api::Result<api::InstanceOperation> Engine::act(const Caller &caller,
         break;
     case Action::Snapshot:
         startOperation(o, r, OperationKind::Snapshot, {{"snapshot", checkpointSeconds(r)}});
-        r.run->snapshotId = createSnapshot(o, r, snapshotName.value_or(r.api.name + "-snapshot"));
+        r.run->snapshotId
+            = createSnapshot(o, r, snapshotName ? *snapshotName : clip(r.api.name + "-snapshot"));
         r.run->op.result = api::Json{{"snapshot_id", *r.run->snapshotId}};
         break;
     case Action::Switch: {
         if (!target)
             return apiError(400, "INVALID_ARGUMENT", "a switch needs a target");
+        if (o.balanceMicros + o.creditMicros <= 0)
+            return apiError(422, "INSUFFICIENT_FUNDS", "the balance and credit are used up");
         const ChipSpec *chip = m_catalog.chip(target->accelerator);
         if (!chip)
             return apiError(400, "INVALID_ARGUMENT",
@@ -454,7 +489,7 @@ void Engine::enterStage(Org &o, InstanceRun &r)
     const std::string &stage = run.stages[run.stage].name;
     log(r, "[" + std::string(api::wireName(run.op.kind)) + "] " + stage);
     if (run.op.kind == OperationKind::Switch && stage == "snapshot") {
-        run.snapshotId = createSnapshot(o, r, r.api.name + "-switch-" + run.op.id);
+        run.snapshotId = createSnapshot(o, r, clip(r.api.name + "-switch-" + run.op.id));
     } else if (run.op.kind == OperationKind::Switch && stage == "provision_target") {
         // Reserve the target pool next to the current one; on failure nothing has changed.
         const ChipSpec *chip = m_catalog.chip(run.target->accelerator);
@@ -468,13 +503,14 @@ void Engine::enterStage(Org &o, InstanceRun &r)
             return;
         }
         m_inUse[region][chip->id] += run.target->count;
+        run.targetRegion = region;
         run.op.result = api::Json{{"target_region", region}};
     } else if (run.op.kind == OperationKind::Switch && stage == "restore") {
         // From here the instance lives on the target: the old chips go back to the pool.
         const ChipSpec *chip = m_catalog.chip(run.target->accelerator);
-        const std::string region = run.op.result->at("target_region").get<std::string>();
+        const std::string region = run.targetRegion.value_or(r.api.region);
         release(r);
-        m_inUse[region][chip->id] -= run.target->count;
+        releaseSwitchTarget(run);
         if (!r.api.backendHistory.empty())
             r.api.backendHistory.back().to = now();
         r.api.region = region;
@@ -503,9 +539,19 @@ void Engine::enterStage(Org &o, InstanceRun &r)
     }
 }
 
+void Engine::releaseSwitchTarget(OperationRun &run)
+{
+    if (!run.targetRegion || !run.target)
+        return;
+    m_inUse[*run.targetRegion][run.target->accelerator] -= run.target->count;
+    run.targetRegion.reset();
+}
+
 void Engine::finishOperation(Org &o, InstanceRun &r, const std::optional<api::ApiError> &error)
 {
     OperationRun run = std::move(*r.run);
+    // A switch that ends early gives the target's chips back.
+    releaseSwitchTarget(run);
     r.run.reset();
     r.api.operationId.reset();
     run.op.done = true;
@@ -515,16 +561,9 @@ void Engine::finishOperation(Org &o, InstanceRun &r, const std::optional<api::Ap
         run.op.error = api::ErrorDetail{error->code, error->message, std::nullopt, std::nullopt};
         log(r, "[" + std::string(api::wireName(run.op.kind)) + "] failed: " + error->message);
     }
-    if (run.snapshotId && o.snapshots.contains(*run.snapshotId)) {
-        api::Snapshot &s = o.snapshots.at(*run.snapshotId);
-        if (s.state == api::SnapshotState::Creating) {
-            s.state = api::SnapshotState::Ready;
-            s.updatedAt = now();
-            s.revision = bump(o);
-            o.dirtySnapshots.insert(s.id);
-            pushEvent(o, s.revision, "snapshot.updated", api::encode(s));
-        }
-    }
+    if (run.snapshotId)
+        settleSnapshot(o, *run.snapshotId,
+                       error ? api::SnapshotState::Failed : api::SnapshotState::Ready);
     if (error && run.op.kind == OperationKind::Switch) {
         // Roll back: the instance goes back to where it was, checkpoint and all.
         r.api.state = run.stateBefore;
@@ -534,6 +573,19 @@ void Engine::finishOperation(Org &o, InstanceRun &r, const std::optional<api::Ap
     }
     emitOperation(o, run);
     emitInstance(o, r);
+}
+
+void Engine::settleSnapshot(Org &o, const std::string &id, api::SnapshotState state)
+{
+    const auto it = o.snapshots.find(id);
+    if (it == o.snapshots.end() || it->second.state != api::SnapshotState::Creating)
+        return;
+    api::Snapshot &s = it->second;
+    s.state = state;
+    s.updatedAt = now();
+    s.revision = bump(o);
+    o.dirtySnapshots.insert(s.id);
+    pushEvent(o, s.revision, "snapshot.updated", api::encode(s));
 }
 
 void Engine::setState(Org &o,
@@ -550,6 +602,8 @@ void Engine::setState(Org &o,
     }
     if (state != InstanceState::Running)
         ledgerClose(o, r);
+    if (state == InstanceState::Provisioning)
+        r.diskCreated = true;
     r.api.state = state;
     r.api.stateReason = std::move(reason);
 }
@@ -567,7 +621,7 @@ void Engine::beginStop(Org &o, InstanceRun &r, const std::string &reason)
     stages.push_back({"stopping", m_catalog.lifecycle().stopS});
     startOperation(o, r, OperationKind::Stop, std::move(stages));
     if (r.api.schedule.checkpointBeforeStop && isTrainingKind(r.workload.kind))
-        r.run->snapshotId = createSnapshot(o, r, r.api.name + "-checkpoint-" + r.run->op.id);
+        r.run->snapshotId = createSnapshot(o, r, clip(r.api.name + "-checkpoint-" + r.run->op.id));
     setState(o, r, InstanceState::Stopping, reason.empty() ? std::nullopt : std::optional(reason));
 }
 

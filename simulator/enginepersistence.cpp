@@ -7,6 +7,7 @@
 #include "api/codec.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cinttypes>
 #include <cstdio>
 
@@ -82,6 +83,7 @@ bool Engine::commit()
             pi.runSeconds = r.runSeconds;
             pi.queuedAt = r.queuedAt;
             pi.holding = r.holding;
+            pi.diskCreated = r.diskCreated;
             pi.rng = hex64(r.rng.state());
             pi.nextLogLine = r.nextLogLine;
             // The recent log travels with the instance; older lines are not kept across restarts.
@@ -99,6 +101,7 @@ bool Engine::commit()
                 pr.stateBefore = r.run->stateBefore;
                 pr.target = r.run->target;
                 pr.snapshotId = r.run->snapshotId;
+                pr.targetRegion = r.run->targetRegion;
                 pi.run = std::move(pr);
             }
             ok = ok && m_store->put("instances", {id, o.id, api::encode(pi)});
@@ -125,7 +128,7 @@ bool Engine::commit()
         }
         for (const auto &id : o.dirtyOperations)
             ok = ok && m_store->put("operations", {id, o.id, api::encode(o.operations.at(id))});
-        for (const auto index : o.ledger.takeTouched()) {
+        for (const auto index : o.ledger.touched()) {
             const PersistedLedgerItem item{o.ledger.items()[index], o.ledger.cuPerHourOf(index),
                                            o.ledger.openKeyOf(index)};
             ok = ok && m_store->put("ledger", {item.item.id, o.id, api::encode(item)});
@@ -142,6 +145,7 @@ bool Engine::commit()
     }
     m_keysDirty = false;
     for (auto &[orgId, o] : m_orgs) {
+        o.ledger.clearTouched();
         o.committedRevision = o.revision;
         o.dirtySnapshots.clear();
         o.dirtyOperations.clear();
@@ -236,8 +240,14 @@ api::Result<bool> Engine::attach(Store &store)
         org(doc.org).operations[op->id] = *op;
     }
     std::vector<std::pair<std::int64_t, Store::Doc>> ledger;
-    for (auto &doc : store.all("ledger"))
-        ledger.emplace_back(std::stoll(doc.id.substr(4)), std::move(doc));
+    for (auto &doc : store.all("ledger")) {
+        std::int64_t n = 0;
+        if (doc.id.size() < 5
+            || std::from_chars(doc.id.data() + 4, doc.id.data() + doc.id.size(), n).ec
+                   != std::errc())
+            return apiError(500, "INTERNAL", "stored ledger item " + doc.id + " is damaged: id");
+        ledger.emplace_back(n, std::move(doc));
+    }
     std::sort(ledger.begin(), ledger.end(),
               [](const auto &a, const auto &b) { return a.first < b.first; });
     for (const auto &[n, doc] : ledger) {
@@ -247,7 +257,7 @@ api::Result<bool> Engine::attach(Store &store)
         org(doc.org).ledger.restore(item->item, item->cuPerHour, item->openKey);
     }
     for (auto &[id, o] : m_orgs)
-        o.ledger.takeTouched();
+        o.ledger.clearTouched();
 
     for (const auto &doc : store.all("instances")) {
         auto pi = decodeStored<PersistedInstance>("instance " + doc.id, doc.json);
@@ -268,7 +278,11 @@ api::Result<bool> Engine::attach(Store &store)
         r.idleSeconds = pi->idleSeconds;
         r.runSeconds = pi->runSeconds;
         r.queuedAt = pi->queuedAt;
-        r.rng = Rng(std::stoull(pi->rng, nullptr, 16));
+        std::uint64_t rngState = 0;
+        if (std::from_chars(pi->rng.data(), pi->rng.data() + pi->rng.size(), rngState, 16).ec
+            != std::errc())
+            return apiError(500, "INTERNAL", "stored instance " + doc.id + " is damaged: rng");
+        r.rng = Rng(rngState);
         r.nextLogLine = pi->nextLogLine;
         r.log.assign(pi->log.begin(), pi->log.end());
         r.computeCharge.key = doc.id + "/compute";
@@ -283,6 +297,7 @@ api::Result<bool> Engine::attach(Store &store)
         applyPlacement(r, *chip, r.api.count);
         r.api.pricePerHourMicros = price; // the price it was launched at
         r.holding = pi->holding;
+        r.diskCreated = pi->diskCreated;
         if (r.holding)
             m_inUse[r.api.region][chip->id] += r.api.count;
         if (pi->run) {
@@ -297,13 +312,13 @@ api::Result<bool> Engine::attach(Store &store)
             run.stateBefore = pi->run->stateBefore;
             run.target = pi->run->target;
             run.snapshotId = pi->run->snapshotId;
+            run.targetRegion = pi->run->targetRegion;
+            if (run.stage >= run.stages.size())
+                return apiError(500, "INTERNAL",
+                                "stored instance " + doc.id + " is damaged: bad stage");
             // A switch between reserving the target and restoring onto it holds both pools.
-            if (run.op.kind == api::OperationKind::Switch && run.stage < run.stages.size()
-                && run.stages[run.stage].name == "provision_target" && run.op.result
-                && run.op.result->contains("target_region") && run.target)
-                m_inUse[run.op.result->at("target_region").get<std::string>()]
-                       [run.target->accelerator]
-                    += run.target->count;
+            if (run.targetRegion && run.target)
+                m_inUse[*run.targetRegion][run.target->accelerator] += run.target->count;
             r.run = std::move(run);
         }
     }

@@ -217,6 +217,7 @@ api::Result<api::Budget> Engine::createBudget(const Caller &caller,
     b.createdAt = now();
     // What the scope already spent this month counts.
     const std::int64_t from = monthStart(now().unixSeconds);
+    o.budgetPeriodStart = from;
     for (const auto &item : o.ledger.query({from}, {now().unixSeconds + 1}, std::nullopt)) {
         if (inScope(item.labels, b.scope))
             b.spentMicros += item.costMicros;
@@ -307,17 +308,11 @@ void Engine::tickBudgets(Org &o)
                       "budget " + b.name + " reached " + std::to_string(int(pct)) + " %",
                       std::nullopt);
             emitBudget(o, b);
-            if (pct >= 100 && b.action == api::BudgetAction::Stop) {
-                for (auto &[iid, r] : o.instances) {
-                    if (!r.run && inScope(r.api.labels, b.scope)
-                        && (r.api.state == InstanceState::Running
-                            || r.api.state == InstanceState::Sleeping)) {
-                        beginStop(o, r, "BUDGET");
-                        emitInstance(o, r);
-                    }
-                }
-            }
         }
+        // At 100 % a stop budget keeps its scope stopped for the rest of the period.
+        if (b.action == api::BudgetAction::Stop && b.spentMicros >= b.amountMicros)
+            stopWhere(o, "BUDGET",
+                      [&b](const InstanceRun &r) { return inScope(r.api.labels, b.scope); });
     }
 }
 

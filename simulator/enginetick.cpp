@@ -88,10 +88,10 @@ void Engine::tick()
                 tickRunning(o, r);
                 tickPreemption(o, r);
             }
-            if (r.api.state != InstanceState::Terminated)
-                tickStorage(o, r);
-            else
+            if (r.api.state == InstanceState::Terminated)
                 gone.push_back(id);
+            else if (r.diskCreated)
+                tickStorage(o, r);
         }
         tickVolumes(o);
         tickBudgets(o);
@@ -103,21 +103,15 @@ void Engine::tick()
             api::Tombstone t{id, true, bump(o)};
             pushEvent(o, t.revision, "instance.deleted", api::encode(t));
         }
+        // Out of money: stop what bills compute, every second, so that nothing finishing an
+        // operation later (a launch, a wake, a switch) keeps running on an empty account.
         const bool exhausted = o.balanceMicros + o.creditMicros <= 0;
-        if (exhausted && !o.fundsExhausted) {
-            // Out of money: stop what bills compute, once, and say why.
-            for (auto &[id, r] : o.instances) {
-                if (!r.run
-                    && (r.api.state == InstanceState::Running
-                        || r.api.state == InstanceState::Sleeping)) {
-                    beginStop(o, r, "INSUFFICIENT_FUNDS");
-                    emitInstance(o, r);
-                }
-            }
+        if (exhausted)
+            stopWhere(o, "INSUFFICIENT_FUNDS", [](const InstanceRun &) { return true; });
+        if (exhausted && !o.fundsExhausted)
             emitAlert(o, api::AlertKind::BudgetThreshold, api::Severity::Critical,
-                      "balance and credit are used up: running instances were stopped",
+                      "balance and credit are used up: running instances are stopped",
                       std::nullopt);
-        }
         o.fundsExhausted = exhausted;
     }
 }
@@ -165,7 +159,10 @@ void Engine::tickOperation(Org &o, InstanceRun &r)
     run.op.progressPct = std::min(99.0, std::floor(pct));
     if (run.elapsedInStage < run.stages[run.stage].seconds)
         return;
-    // The stage is over.
+    // The stage is over. The stages that write a snapshot make it ready as they end.
+    const std::string &ended = run.stages[run.stage].name;
+    if (run.snapshotId && (ended == "snapshot" || ended == "checkpoint"))
+        settleSnapshot(o, *run.snapshotId, api::SnapshotState::Ready);
     run.elapsedInStage = 0;
     run.stage += 1;
     if (run.stage < run.stages.size()) {
@@ -180,6 +177,8 @@ void Engine::tickOperation(Org &o, InstanceRun &r)
     case OperationKind::Start:
     case OperationKind::Wake:
     case OperationKind::Switch:
+        if (kind == OperationKind::Launch || kind == OperationKind::Start)
+            r.runSeconds = 0; // max_runtime_s counts from the last start
         setState(o, r, InstanceState::Running, std::nullopt);
         log(r, kind == OperationKind::Switch
                    ? "resumed on " + std::to_string(r.api.count) + " x " + r.api.accelerator
@@ -280,6 +279,7 @@ void Engine::tickRunning(Org &o, InstanceRun &r)
     const bool due = (schedule.maxRuntimeS && r.runSeconds >= *schedule.maxRuntimeS)
                      || (schedule.stopAt && now() >= *schedule.stopAt);
     if (due && !r.run) {
+        r.api.schedule.stopAt.reset(); // a stop time fires once
         log(r, "scheduled stop");
         beginStop(o, r, "SCHEDULE");
         emitAlert(o, api::AlertKind::Schedule, api::Severity::Info,

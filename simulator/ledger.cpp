@@ -3,6 +3,7 @@
 #include "ledger.h"
 
 #include <algorithm>
+#include <charconv>
 #include <utility>
 
 namespace polychip::sim {
@@ -79,11 +80,11 @@ Ledger::charge(const ChargeTarget &target, std::int64_t ratePerHourMicros, api::
     return delta;
 }
 
-std::vector<std::size_t> Ledger::takeTouched()
+void Ledger::clearTouched()
 {
     for (const auto i : m_touched)
         m_isTouched[i] = 0;
-    return std::exchange(m_touched, {});
+    m_touched.clear();
 }
 
 std::optional<std::string> Ledger::openKeyOf(std::size_t itemIndex) const
@@ -106,8 +107,11 @@ void Ledger::restore(const api::LedgerItem &item,
     if (openKey)
         m_open[*openKey] = m_items.size() - 1;
     // Ids are "led_<n>": continue after the largest.
-    if (item.id.rfind("led_", 0) == 0)
-        m_nextId = std::max<std::int64_t>(m_nextId, std::stoll(item.id.substr(4)) + 1);
+    std::int64_t n = 0;
+    if (item.id.rfind("led_", 0) == 0
+        && std::from_chars(item.id.data() + 4, item.id.data() + item.id.size(), n).ec
+               == std::errc())
+        m_nextId = std::max<std::int64_t>(m_nextId, n + 1);
 }
 
 void Ledger::close(const std::string &key)
@@ -171,7 +175,10 @@ api::UsageReport Ledger::usage(api::Timestamp from,
         return report;
     // Buckets are aligned to the step in UTC.
     const std::int64_t first = from.unixSeconds - (((from.unixSeconds % width) + width) % width);
-    const std::size_t buckets = std::size_t((to.unixSeconds - first + width - 1) / width);
+    // The HTTP layer refuses larger ranges; this only keeps a bad caller from exhausting memory.
+    const std::size_t buckets = std::min<std::size_t>(
+        kMaxUsageBuckets, std::size_t((to.unixSeconds - first + width - 1) / width));
+    to.unixSeconds = std::min(to.unixSeconds, first + std::int64_t(buckets) * width);
     for (std::size_t b = 0; b < buckets; ++b)
         report.t.push_back({first + std::int64_t(b) * width});
 

@@ -50,8 +50,10 @@ public:
     void close(const std::string &key);
 
     const std::vector<api::LedgerItem> &items() const { return m_items; }
-    /// Indexes of the items charged or opened since the last call (for persistence).
-    std::vector<std::size_t> takeTouched();
+    /// Indexes of the items charged or opened since clearTouched() (for persistence: cleared
+    /// only once they are safely written).
+    const std::vector<std::size_t> &touched() const { return m_touched; }
+    void clearTouched();
     /// The key of an item's open charge, if it is still open.
     std::optional<std::string> openKeyOf(std::size_t itemIndex) const;
     /// Rebuilds a ledger from persisted items (openKey: the charge key of an open item).
@@ -86,6 +88,9 @@ private:
     std::int64_t m_total = 0;
     std::int64_t m_nextId = 1;
 };
+
+/// The most buckets one usage report holds.
+inline constexpr std::size_t kMaxUsageBuckets = 100'000;
 
 /** Length in seconds of a usage step (minute 60, hour 3600, day 86400; 0 for Unknown). */
 std::int64_t stepSeconds(api::UsageStep step);

@@ -40,6 +40,7 @@ struct PersistedRun
     api::InstanceState stateBefore = api::InstanceState::Unknown;
     std::optional<api::SwitchRequest> target;
     std::optional<std::string> snapshotId;
+    std::optional<std::string> targetRegion;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -53,6 +54,7 @@ struct PersistedRun
         v("state_before", s.stateBefore);
         v("target", s.target);
         v("snapshot_id", s.snapshotId);
+        v("target_region", s.targetRegion, api::kId);
     }
 };
 
@@ -70,6 +72,7 @@ struct PersistedInstance
     std::int64_t runSeconds = 0;
     std::int64_t queuedAt = 0;
     bool holding = false;
+    bool diskCreated = false;
     std::string rng; ///< the generator's state in hex (64 bits do not fit a JSON number)
     std::int64_t nextLogLine = 1;
     std::vector<api::LogLine> log;
@@ -89,6 +92,7 @@ struct PersistedInstance
         v("run_seconds", s.runSeconds);
         v("queued_at", s.queuedAt, api::kSigned);
         v("holding", s.holding);
+        v("disk_created", s.diskCreated);
         v("rng", s.rng, api::Rule{.minLen = 1, .maxLen = 32});
         v("next_log_line", s.nextLogLine);
         v("log", s.log, api::Rule{.maxItems = 100'000});

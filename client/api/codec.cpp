@@ -153,7 +153,13 @@ bool parseRfc3339(std::string_view text, Timestamp &out)
     if (!ymd.ok() || h > 23 || mi > 59 || s > 60) // 60: a leap second, folded into the next
         return false;
     const auto tp = sys_days{ymd} + hours{h} + minutes{mi} + seconds{s} - seconds{offsetSeconds};
-    out.unixSeconds = tp.time_since_epoch().count();
+    // Only years 0000-9999 in UTC: anything else could not be written back as RFC 3339.
+    constexpr std::int64_t kFirst = -62167219200; // 0000-01-01T00:00:00Z
+    constexpr std::int64_t kLast = 253402300799;  // 9999-12-31T23:59:59Z
+    const std::int64_t unix = tp.time_since_epoch().count();
+    if (unix < kFirst || unix > kLast)
+        return false;
+    out.unixSeconds = unix;
     return true;
 }
 
@@ -173,7 +179,7 @@ std::size_t DecodeContext::pushKey(std::string_view key)
     const auto mark = m_path.size();
     m_path += '.';
     // Keep error paths readable and bounded even for hostile keys.
-    m_path.append(key.substr(0, 64));
+    m_path.append(safePrefix(key, 64));
     return mark;
 }
 
@@ -184,6 +190,16 @@ std::size_t DecodeContext::pushIndex(std::size_t index)
     m_path += std::to_string(index);
     m_path += ']';
     return mark;
+}
+
+std::string safePrefix(std::string_view text, std::size_t max)
+{
+    if (text.size() <= max)
+        return std::string(text);
+    std::size_t n = max;
+    while (n > 0 && (static_cast<unsigned char>(text[n]) & 0xC0) == 0x80)
+        --n;
+    return std::string(text.substr(0, n));
 }
 
 bool decodeString(const Json &j, std::string &out, const Rule &rule, DecodeContext &ctx)

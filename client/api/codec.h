@@ -84,6 +84,10 @@ private:
     std::optional<ApiError> m_error;
 };
 
+/// At most `max` bytes of `text`, cut at a UTF-8 character boundary (error messages quote
+/// hostile input and must stay valid UTF-8).
+std::string safePrefix(std::string_view text, std::size_t max);
+
 bool decodeString(const Json &j, std::string &out, const Rule &rule, DecodeContext &ctx);
 bool decodeBool(const Json &j, bool &out, DecodeContext &ctx);
 bool decodeInt(const Json &j, std::int64_t &out, const Rule &rule, DecodeContext &ctx);
@@ -197,7 +201,7 @@ bool decodeValue(const Json &j, T &out, const Rule &rule, DecodeContext &ctx)
             return false;
         out = enumFromString<T>(name);
         if (out == T::Unknown && ctx.strict())
-            return ctx.fail("unknown value \"" + std::string(name.substr(0, 64)) + "\" for "
+            return ctx.fail("unknown value \"" + safePrefix(name, 64) + "\" for "
                             + std::string(EnumInfo<T>::schema));
         return true;
     } else if constexpr (IsVector<T>::value) {

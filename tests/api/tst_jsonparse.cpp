@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Polychip contributors
 // SPDX-License-Identifier: MIT
 #include "api/codec.h"
+#include "api/types.h"
 
 #include <QTest>
 
@@ -46,6 +47,20 @@ private Q_SLOTS:
     {
         const QByteArray text = QByteArray(kMaxJsonDepth, '[') + QByteArray(kMaxJsonDepth, ']');
         QVERIFY(parseJson(text.toStdString()).ok());
+    }
+
+    void errorPathsStayValidUtf8()
+    {
+        // A hostile key of multi-byte characters, cut where the path is bounded.
+        std::string key;
+        for (int i = 0; i < 40; ++i)
+            key += "\xE4\xB8\xAD"; // 中
+        const std::string text = "{\"" + key + "\": 1}";
+        const auto r = decode<Health>(text, {.rejectUnknownFields = true});
+        QVERIFY(!r.ok());
+        QVERIFY(QString::fromUtf8(r.error().field.c_str()).toUtf8().toStdString()
+                == r.error().field);
+        QVERIFY(parseJson(Json(r.error().field).dump()).ok());
     }
 
     void dumpNeverThrows()

@@ -36,6 +36,10 @@ private Q_SLOTS:
         QTest::newRow("signs in digits") << "+026-12-02T08:00:00Z" << false << qint64(0);
         QTest::newRow("bad offset") << "2026-12-02T08:00:00+8" << false << qint64(0);
         QTest::newRow("empty") << "" << false << qint64(0);
+        QTest::newRow("offset before year 0") << "0000-01-01T00:00:00+23:59" << false << qint64(0);
+        QTest::newRow("offset past 9999") << "9999-12-31T23:59:59-00:01" << false << qint64(0);
+        QTest::newRow("first second of year 0")
+            << "0000-01-01T00:00:00Z" << true << qint64(-62167219200);
     }
 
     void parse()

@@ -50,11 +50,14 @@ api::LaunchSpec gpuSpec(const std::string &name, const std::string &chip, std::i
 }
 
 /** Advances until the instance reaches `state` or `limit` seconds pass; returns seconds taken. */
-std::int64_t
-runUntil(sim::Engine &e, const std::string &id, InstanceState state, std::int64_t limit = 3600)
+std::int64_t runUntil(sim::Engine &e,
+                      const std::string &id,
+                      InstanceState state,
+                      std::int64_t limit = 3600,
+                      const sim::Caller &caller = admin())
 {
     for (std::int64_t s = 0; s <= limit; ++s) {
-        const auto i = e.instance(admin(), id);
+        const auto i = e.instance(caller, id);
         if (i.ok() && i->state == state)
             return s;
         e.advance(1);
@@ -540,6 +543,169 @@ private Q_SLOTS:
             }
         }
         QCOMPARE(capacity - free, holding);
+    }
+
+    // ---- regressions found in review ----------------------------------------------------------
+
+    void deleteDuringSwitchReturnsTheTargetChips()
+    {
+        auto e = makeEngine();
+        const auto id = e->launch(admin(), gpuSpec("x", "nvidia-a100-80g", 8))->instance.id;
+        runUntil(*e, id, InstanceState::Running);
+        const std::int64_t v4Free
+            = e->available("cn-east", "google-tpu-v4") + e->available("cn-north", "google-tpu-v4");
+        QVERIFY(e->act(admin(), id, Action::Switch,
+                       api::SwitchRequest{api::Backend::Tpu, "google-tpu-v4", 64, {}})
+                    .ok());
+        // Into provision_target: the target's chips are held.
+        for (int s = 0; s < 600
+                        && e->operation(admin(), *e->instance(admin(), id)->operationId)->stage
+                               != "provision_target";
+             ++s)
+            e->advance(1);
+        e->advance(5);
+        QCOMPARE(e->available("cn-east", "google-tpu-v4")
+                     + e->available("cn-north", "google-tpu-v4"),
+                 v4Free - 64);
+        QVERIFY(e->act(admin(), id, Action::Delete).ok());
+        e->advance(30);
+        QCOMPARE(e->available("cn-east", "google-tpu-v4")
+                     + e->available("cn-north", "google-tpu-v4"),
+                 v4Free);
+    }
+
+    void emptyAccountStopsWhatFinishesLater()
+    {
+        auto e = makeEngine();
+        const auto id = e->launch(admin("org-b"), gpuSpec("x", "nvidia-h100-80g", 8))->instance.id;
+        const auto funds = e->account(admin("org-b"));
+        e->grantCredit("org-b", -(funds.balanceMicros + funds.creditMicros)); // empty, mid-launch
+        QVERIFY(runUntil(*e, id, InstanceState::Stopped, 1200, admin("org-b")) > 0);
+        QCOMPARE(e->instance(admin("org-b"), id)->stateReason.value_or(""),
+                 std::string("INSUFFICIENT_FUNDS"));
+        QVERIFY(!e->act(admin("org-b"), id, Action::Switch,
+                        api::SwitchRequest{api::Backend::Tpu, "google-tpu-v5e", 8, {}})
+                     .ok());
+    }
+
+    void scheduledStopDoesNotFireAgainOnStart()
+    {
+        auto e = makeEngine();
+        auto s = gpuSpec("x", "nvidia-a100-80g", 8);
+        s.schedule = api::Schedule{std::nullopt, 300, false};
+        const auto id = e->launch(admin(), s)->instance.id;
+        QVERIFY(runUntil(*e, id, InstanceState::Stopped, 3600) > 0);
+        QVERIFY(e->act(admin(), id, Action::Start).ok());
+        QVERIFY(runUntil(*e, id, InstanceState::Running) > 0);
+        e->advance(200);
+        QCOMPARE(e->instance(admin(), id)->state, InstanceState::Running);
+        e->advance(100);
+        QCOMPARE(e->instance(admin(), id)->state, InstanceState::Stopping); // 300 s after start
+    }
+
+    void queuedAndFailedLaunchesPayNoStorage()
+    {
+        auto e = makeEngine();
+        e->setCapacityOverride("nvidia-h100-80g", 0);
+        auto s = gpuSpec("q", "nvidia-h100-80g", 8);
+        s.queueTimeoutS = 120;
+        const auto id = e->launch(admin(), s)->instance.id;
+        e->advance(600);
+        const auto i = e->instance(admin(), id);
+        QCOMPARE(i->state, InstanceState::Failed);
+        QCOMPARE(i->costMicros, std::int64_t(0));
+    }
+
+    void abandonedSnapshotIsFailedNotReady()
+    {
+        auto e = makeEngine();
+        const auto id = e->launch(admin(), gpuSpec("x", "nvidia-a100-80g", 8))->instance.id;
+        runUntil(*e, id, InstanceState::Running);
+        const auto op = e->act(admin(), id, Action::Snapshot, std::nullopt, std::string("mine"));
+        QVERIFY(op.ok());
+        QCOMPARE(e->snapshots(admin()).at(0).state, api::SnapshotState::Creating);
+        QVERIFY(e->act(admin(), id, Action::Delete).ok());
+        QCOMPARE(e->snapshots(admin()).at(0).state, api::SnapshotState::Failed);
+        QCOMPARE(e->snapshots(admin()).at(0).name, std::string("mine"));
+    }
+
+    void deleteIsIdempotent()
+    {
+        auto e = makeEngine();
+        const auto id = e->launch(admin(), gpuSpec("x", "nvidia-a100-80g", 8))->instance.id;
+        const auto first = e->act(admin(), id, Action::Delete);
+        QVERIFY(first.ok());
+        const auto again = e->act(admin(), id, Action::Delete);
+        QVERIFY(again.ok());
+        QCOMPARE(again->operation->id, first->operation->id);
+    }
+
+    void badLaunchInputsAreRefusedByField_data()
+    {
+        QTest::addColumn<QString>("what");
+        QTest::addColumn<QString>("field");
+        QTest::newRow("unknown region") << "region"
+                                        << "region";
+        QTest::newRow("65 labels") << "labels"
+                                   << "labels";
+        QTest::newRow("count not allowed") << "count"
+                                           << "count";
+        QTest::newRow("unknown model") << "model"
+                                       << "model_id";
+        QTest::newRow("image of another backend") << "image"
+                                                  << "image_id";
+    }
+
+    void badLaunchInputsAreRefusedByField()
+    {
+        QFETCH(QString, what);
+        QFETCH(QString, field);
+        auto e = makeEngine();
+        auto s = gpuSpec("x", "nvidia-a100-80g", 8);
+        if (what == "region")
+            s.region = "mars-1";
+        if (what == "labels") {
+            for (int i = 0; i < 65; ++i)
+                s.labels["k" + std::to_string(i)] = "v";
+        }
+        if (what == "count")
+            s.count = 3;
+        if (what == "model")
+            s.modelId = "no-such-model";
+        if (what == "image")
+            s.imageId = "jax-0.4";
+        const auto r = e->launch(admin(), s);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().httpStatus, 400);
+        QVERIFY2(r.error().message.rfind(field.toStdString() + ":", 0) == 0,
+                 r.error().message.c_str());
+    }
+
+    void longNamesKeepSnapshotNamesValid()
+    {
+        auto e = makeEngine();
+        auto s = gpuSpec(std::string(120, 'n'), "nvidia-a100-80g", 8);
+        const auto id = e->launch(admin(), s)->instance.id;
+        runUntil(*e, id, InstanceState::Running);
+        QVERIFY(e->act(admin(), id, Action::Stop).ok());
+        runUntil(*e, id, InstanceState::Stopped);
+        for (const auto &snap : e->snapshots(admin())) {
+            QVERIFY(snap.name.size() <= 128);
+            QVERIFY(api::decode<api::Snapshot>(api::encode(snap)).ok());
+        }
+    }
+
+    void hugeTokenBudgetsDoNotOverflow()
+    {
+        auto e = makeEngine();
+        auto s = spec("big", "tpl-llama3-8b-pretrain");
+        s.tokenBudget = 9'000'000'000'000'000; // 9e15 tokens
+        const auto q = e->quote(admin(), s);
+        QVERIFY(q.ok());
+        for (const auto &o : q->alternatives) {
+            if (o.costToBudgetMicros)
+                QVERIFY(*o.costToBudgetMicros >= 0);
+        }
     }
 
     void exhaustedFundsStopInstances()
