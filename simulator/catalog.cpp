@@ -122,6 +122,21 @@ api::Result<Catalog> Catalog::load(const std::string &dir, const std::string &pr
         return lifecycle.error();
     c.m_lifecycle = std::move(lifecycle.value());
 
+    // Scenarios: every *.json under scenarios/, in file-name order.
+    std::vector<fs::path> scenarioFiles;
+    std::error_code ec;
+    for (const auto &entry : fs::directory_iterator(root / "scenarios", ec)) {
+        if (entry.path().extension() == ".json")
+            scenarioFiles.push_back(entry.path());
+    }
+    std::sort(scenarioFiles.begin(), scenarioFiles.end());
+    for (const auto &path : scenarioFiles) {
+        auto scenario = loadFile<ScenarioFile>(path);
+        if (!scenario)
+            return scenario.error();
+        c.m_scenarios.push_back(std::move(scenario.value()));
+    }
+
     c.index();
     if (auto ok = c.validate(); !ok)
         return ok.error();
@@ -159,6 +174,14 @@ api::Result<bool> Catalog::validate() const
         const ChipSpec *c = chip(offer.accelerator);
         if (!c || !contains(c->allowedCounts, offer.count))
             return fail("offer for an unknown chip or count: " + offer.accelerator);
+    }
+    for (const auto &s : m_scenarios) {
+        for (const auto &i : s.instances) {
+            if (i.spec.templateId && !templ(*i.spec.templateId))
+                return fail("scenario " + s.id + ": unknown template " + *i.spec.templateId);
+            if (i.then && *i.then != "stop" && *i.then != "sleep")
+                return fail("scenario " + s.id + ": 'then' must be stop or sleep");
+        }
     }
     for (const auto &t : m_templates) {
         if (t.modelId && !model(*t.modelId))
@@ -211,6 +234,15 @@ const api::Model *Catalog::model(const std::string &id) const
 const api::Dataset *Catalog::dataset(const std::string &id) const
 {
     return find(m_datasets, m_datasetIndex, id);
+}
+
+const ScenarioFile *Catalog::scenario(const std::string &id) const
+{
+    for (const auto &s : m_scenarios) {
+        if (s.id == id)
+            return &s;
+    }
+    return nullptr;
 }
 
 const api::Image *Catalog::defaultImage(api::Backend backend) const

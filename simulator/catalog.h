@@ -146,6 +146,57 @@ struct ItemFile
     }
 };
 
+/** One instance a scenario starts with: launched, then optionally acted on. */
+struct ScenarioInstance
+{
+    static constexpr std::string_view kSchema = "ScenarioInstance";
+    api::LaunchSpec spec;
+    /// Simulated seconds to run after this launch before the next step.
+    std::optional<std::int64_t> advanceS;
+    /// Then: "stop" or "sleep" (empty: leave it as it is).
+    std::optional<std::string> then;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("spec", s.spec);
+        v("advance_s", s.advanceS, api::Rule{.max = 30 * 86400});
+        v("then", s.then, api::Rule{.maxLen = 16});
+    }
+};
+
+/** A starting situation for a lesson or a demo (a JSON file under resources/simulator/scenarios):
+ * the clock, faults, funds, instances and budgets of the organisation that loads it. */
+struct ScenarioFile
+{
+    static constexpr std::string_view kSchema = "ScenarioFile";
+    std::string id;
+    std::string name;
+    std::string description;
+    std::optional<api::Clock> clock;
+    std::optional<api::Faults> faults;
+    std::optional<std::int64_t> balanceMicros;
+    std::vector<api::VolumeCreate> volumes;
+    std::vector<ScenarioInstance> instances;
+    std::vector<api::BudgetCreate> budgets;
+    std::optional<std::int64_t> advanceS; ///< simulated seconds to run once all is set up
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("id", s.id, api::kId);
+        v("name", s.name, api::kName);
+        v("description", s.description, api::Rule{.maxLen = 4096});
+        v("clock", s.clock);
+        v("faults", s.faults);
+        v("balance_micros", s.balanceMicros, api::kSigned);
+        v("volumes", s.volumes, api::Rule{.maxItems = 100});
+        v("instances", s.instances, api::Rule{.maxItems = 1000});
+        v("budgets", s.budgets, api::Rule{.maxItems = 100});
+        v("advance_s", s.advanceS, api::Rule{.max = 30 * 86400});
+    }
+};
+
 /** Everything the simulator sells and knows, loaded from a data directory (resources/simulator
  *  in the source tree, share/polychip/simulator when installed). Read-only once loaded. */
 class Catalog final
@@ -163,6 +214,9 @@ public:
     const std::vector<api::Dataset> &datasets() const { return m_datasets; }
     /// Lifecycle durations (lifecycle.json).
     const LifecycleTimes &lifecycle() const { return m_lifecycle; }
+    /// Scenarios (every JSON file under scenarios/), by id.
+    const std::vector<ScenarioFile> &scenarios() const { return m_scenarios; }
+    const ScenarioFile *scenario(const std::string &id) const;
 
     const ChipSpec *chip(const std::string &id) const;
     const api::Image *image(const std::string &id) const;
@@ -188,6 +242,7 @@ private:
     std::vector<api::Model> m_models;
     std::vector<api::Dataset> m_datasets;
     LifecycleTimes m_lifecycle;
+    std::vector<ScenarioFile> m_scenarios;
     std::map<std::string, std::size_t> m_chipIndex, m_imageIndex, m_templateIndex, m_modelIndex,
         m_datasetIndex;
 };

@@ -104,9 +104,7 @@ std::vector<KeyRecord> Engine::bootstrap()
                                                         {api::Role::Trainee, "trainee"}};
     for (const char *orgId : {"org-a", "org-b"}) {
         Org &o = org(orgId);
-        // A prepaid balance on top of the new-account credit, so that trainees can run the
-        // seed demos on the simulator.
-        o.balanceMicros = 5000 * kMicrosPerYuan;
+        o.balanceMicros = kSimulatorPrepaidMicros;
         for (const auto &[role, name] : roles) {
             KeyRecord k;
             k.org = orgId;

@@ -23,6 +23,10 @@
 
 namespace polychip::sim {
 
+/// The prepaid balance a simulated organisation gets on top of the new-account credit, so that
+/// trainees can run the seed demos.
+inline constexpr std::int64_t kSimulatorPrepaidMicros = 5000LL * 1'000'000;
+
 /** Who is asking: resolved from an API key by the HTTP layer. */
 struct Caller
 {
@@ -129,6 +133,15 @@ public:
     api::Result<api::Budget>
     patchBudget(const Caller &caller, const std::string &budgetId, const api::BudgetPatch &patch);
     api::Result<bool> deleteBudget(const Caller &caller, const std::string &budgetId);
+
+    // ---- simulator control ---------------------------------------------------------------------
+    /// Removes every resource of the caller's organisation and restores its funds; other
+    /// organisations, users, keys, the clock and faults stay. Revisions keep increasing and
+    /// the event stream says `reset`.
+    void resetOrganization(const std::string &orgId);
+    std::vector<api::Scenario> scenarios() const;
+    /// A reset, then the scenario's clock, faults, funds, volumes, instances and budgets.
+    api::Result<bool> loadScenario(const Caller &caller, const std::string &scenarioId);
 
     // ---- faults --------------------------------------------------------------------------------
     /// Capacity overrides and preemption act here; latency and error rate at the HTTP layer.
@@ -313,6 +326,7 @@ private:
     std::int64_t m_nextId = 1;
     Store *m_store = nullptr;
     bool m_keysDirty = false;
+    std::set<std::string> m_resetOrgs; ///< organisations whose stored ledger must be dropped
     api::Faults m_faults;
     std::map<std::string, ChargeTarget> m_volumeCharges;
 };

@@ -54,6 +54,8 @@ bool Engine::commit()
         for (const auto &[id, key] : m_keys)
             ok = ok && m_store->put("keys", {id, key.org, api::encode(key)});
     }
+    for (const auto &orgId : m_resetOrgs)
+        ok = ok && m_store->eraseOrg("ledger", orgId);
     for (auto &[orgId, o] : m_orgs) {
         PersistedOrg po;
         po.id = o.id;
@@ -131,7 +133,8 @@ bool Engine::commit()
         for (const auto index : o.ledger.touched()) {
             const PersistedLedgerItem item{o.ledger.items()[index], o.ledger.cuPerHourOf(index),
                                            o.ledger.openKeyOf(index)};
-            ok = ok && m_store->put("ledger", {item.item.id, o.id, api::encode(item)});
+            // Ledger ids count per organisation: the stored key carries the organisation.
+            ok = ok && m_store->put("ledger", {o.id + ":" + item.item.id, o.id, api::encode(item)});
         }
         for (auto it = o.events.rbegin();
              it != o.events.rend() && it->revision > o.committedRevision; ++it) {
@@ -144,6 +147,7 @@ bool Engine::commit()
         return false;
     }
     m_keysDirty = false;
+    m_resetOrgs.clear();
     for (auto &[orgId, o] : m_orgs) {
         o.ledger.clearTouched();
         o.committedRevision = o.revision;
@@ -242,8 +246,9 @@ api::Result<bool> Engine::attach(Store &store)
     std::vector<std::pair<std::int64_t, Store::Doc>> ledger;
     for (auto &doc : store.all("ledger")) {
         std::int64_t n = 0;
-        if (doc.id.size() < 5
-            || std::from_chars(doc.id.data() + 4, doc.id.data() + doc.id.size(), n).ec
+        const auto pos = doc.id.rfind(":led_");
+        if (pos == std::string::npos
+            || std::from_chars(doc.id.data() + pos + 5, doc.id.data() + doc.id.size(), n).ec
                    != std::errc())
             return apiError(500, "INTERNAL", "stored ledger item " + doc.id + " is damaged: id");
         ledger.emplace_back(n, std::move(doc));

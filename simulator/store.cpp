@@ -206,6 +206,18 @@ bool Store::erase(const std::string &table, const std::string &id)
     return sqlite3_step(s) == SQLITE_DONE;
 }
 
+bool Store::eraseOrg(const std::string &table, const std::string &org)
+{
+    if (!knownTable(table))
+        return false;
+    sqlite3_stmt *s = prepare("DELETE FROM " + table + " WHERE org = ?1");
+    Reset reset{s};
+    if (!s)
+        return false;
+    bindText(s, 1, org);
+    return sqlite3_step(s) == SQLITE_DONE;
+}
+
 std::vector<Store::Doc> Store::all(const std::string &table) const
 {
     std::vector<Doc> out;

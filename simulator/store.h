@@ -49,6 +49,8 @@ public:
     /// Tables: orgs, keys, instances, snapshots, operations, ledger, volumes, budgets.
     bool put(const std::string &table, const Doc &doc);
     bool erase(const std::string &table, const std::string &id);
+    /// Removes every document of one organisation from a table.
+    bool eraseOrg(const std::string &table, const std::string &org);
     std::vector<Doc> all(const std::string &table) const;
 
     bool appendEvent(const std::string &org,

@@ -545,6 +545,69 @@ private Q_SLOTS:
         QCOMPARE(capacity - free, holding);
     }
 
+    void everyScenarioLoads_data()
+    {
+        QTest::addColumn<QString>("id");
+        auto e = makeEngine();
+        QVERIFY(e->scenarios().size() >= 5);
+        for (const auto &sc : e->scenarios())
+            QTest::newRow(sc.id.c_str()) << QString::fromStdString(sc.id);
+    }
+
+    void everyScenarioLoads()
+    {
+        QFETCH(QString, id);
+        auto e = makeEngine();
+        const auto loaded = e->loadScenario(admin(), id.toStdString());
+        QVERIFY2(loaded.ok(), loaded.ok() ? "" : loaded.error().message.c_str());
+        for (const auto &i : e->instances(admin()))
+            QVERIFY(i.state != InstanceState::Failed);
+    }
+
+    void seedScenarioIsReadyToSwitch()
+    {
+        auto e = makeEngine();
+        QVERIFY(e->loadScenario(admin(), "seed-001-switch").ok());
+        const auto list = e->instances(admin());
+        QCOMPARE(list.size(), std::size_t(1));
+        QCOMPARE(list[0].state, InstanceState::Running);
+        QCOMPARE(list[0].accelerator, std::string("nvidia-rtx4090"));
+        QVERIFY(list[0].live.step > 0);
+        QCOMPARE(e->clock().speed(), 60.0);
+        QVERIFY(e->act(admin(), list[0].id, Action::Switch,
+                       api::SwitchRequest{api::Backend::Tpu, "google-tpu-v5e", 16, {}})
+                    .ok());
+    }
+
+    void capacityCrunchQueues()
+    {
+        auto e = makeEngine();
+        QVERIFY(e->loadScenario(admin(), "capacity-crunch").ok());
+        int pending = 0;
+        for (const auto &i : e->instances(admin()))
+            pending += i.state == InstanceState::Pending;
+        QCOMPARE(pending, 2);
+    }
+
+    void resetClearsOneOrganisationOnly()
+    {
+        auto e = makeEngine();
+        QVERIFY(e->launch(admin(), gpuSpec("a", "nvidia-a100-80g", 8)).ok());
+        QVERIFY(e->launch(admin("org-b"), gpuSpec("b", "nvidia-a100-80g", 8)).ok());
+        QVERIFY(e->createVolume(admin(), {"v", 10, std::nullopt}).ok());
+        e->advance(600);
+        const std::int64_t before = e->revision("org-a");
+        const std::int64_t freeBefore = e->available("cn-east", "nvidia-a100-80g");
+        e->resetOrganization("org-a");
+        QVERIFY(e->instances(admin()).empty());
+        QVERIFY(e->volumes(admin()).empty());
+        QCOMPARE(e->ledger(admin()).totalMicros(), std::int64_t(0));
+        QCOMPARE(e->instances(admin("org-b")).size(), std::size_t(1));
+        QVERIFY(e->revision("org-a") > before);
+        QCOMPARE(e->eventsSince("org-a", before)->back().type, std::string("reset"));
+        QCOMPARE(e->available("cn-east", "nvidia-a100-80g"), freeBefore + 8);
+    }
+
     // ---- regressions found in review ----------------------------------------------------------
 
     void deleteDuringSwitchReturnsTheTargetChips()

@@ -43,7 +43,11 @@ std::string observable(sim::Engine &e)
     out += api::encode(e.account(kAdmin)) + "\n";
     for (const auto &item : e.ledger(kAdmin).items())
         out += api::encode(item) + "\n";
-    out += std::to_string(e.revision("org-a"));
+    out += std::to_string(e.revision("org-a")) + "\n";
+    const sim::Caller orgB{"org-b", "admin-b", api::Role::Admin};
+    for (const auto &item : e.ledger(orgB).items())
+        out += api::encode(item) + "\n";
+    out += api::encode(e.account(orgB));
     return out;
 }
 
@@ -60,9 +64,15 @@ void launchJobs(sim::Engine &e)
     }
 }
 
-/** The jobs plus a volume and a budget. */
+/** The jobs plus a volume and a budget, and a job in org-b (ledger ids count per org). */
 void launchMix(sim::Engine &e)
 {
+    api::LaunchSpec other;
+    other.name = "org-b-job";
+    other.modelId = "gpt2-1.3b";
+    other.accelerator = "nvidia-a100-80g";
+    other.count = 4;
+    QVERIFY(e.launch({"org-b", "admin-b", api::Role::Admin}, other).ok());
     QVERIFY(e.createVolume(kAdmin, {"shared", 200, std::string("cn-east")}).ok());
     api::BudgetCreate budget;
     budget.name = "org";
@@ -126,6 +136,33 @@ private Q_SLOTS:
         QCOMPARE(restored->instances(kAdmin).at(0).backend, api::Backend::Tpu);
         QCOMPARE(restored->eventsSince("org-a", 0)->size(),
                  reference->eventsSince("org-a", 0)->size());
+    }
+
+    void resetAndScenarioSurviveARestart()
+    {
+        QTemporaryDir dir;
+        const std::string db = dir.filePath(QStringLiteral("sim.db")).toStdString();
+        auto reference = makeEngine(3);
+        {
+            auto store = sim::Store::open(db);
+            auto e = makeEngine(3);
+            QVERIFY(e->attach(*store.value()).ok());
+            for (auto *x : {e.get(), reference.get()}) {
+                launchMix(*x);
+                x->advance(900);
+                QVERIFY(x->loadScenario(kAdmin, "budget-watch").ok());
+                x->advance(300);
+            }
+            QVERIFY(e->commit());
+        }
+        auto store = sim::Store::open(db);
+        auto restored = makeEngine(3);
+        const auto attached = restored->attach(*store.value());
+        QVERIFY2(attached.ok(), attached.ok() ? "" : attached.error().message.c_str());
+        QCOMPARE(observable(*restored), observable(*reference));
+        restored->advance(600);
+        reference->advance(600);
+        QCOMPARE(observable(*restored), observable(*reference));
     }
 
     void killNineKeepsTheLastCommit()
