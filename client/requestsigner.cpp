@@ -2,48 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include "requestsigner.h"
 
-#include "api/signing.h"
-
-#include <openssl/evp.h>
-#include <openssl/hmac.h>
-
-#include <array>
+#include "signing/signature.h"
 
 namespace polychip::client {
-
-namespace {
-
-std::string toHex(const unsigned char *data, std::size_t size)
-{
-    static constexpr char kDigits[] = "0123456789abcdef";
-    std::string hex(size * 2, '0');
-    for (std::size_t i = 0; i < size; ++i) {
-        hex[2 * i] = kDigits[data[i] >> 4];
-        hex[2 * i + 1] = kDigits[data[i] & 0x0f];
-    }
-    return hex;
-}
-
-} // namespace
-
-std::string sha256Hex(std::string_view data)
-{
-    std::array<unsigned char, EVP_MAX_MD_SIZE> md{};
-    unsigned int size = 0;
-    if (EVP_Digest(data.data(), data.size(), md.data(), &size, EVP_sha256(), nullptr) != 1)
-        return {}; // only on a broken OpenSSL; the server then rejects the request
-    return toHex(md.data(), size);
-}
-
-std::string hmacSha256Hex(std::string_view key, std::string_view data)
-{
-    std::array<unsigned char, EVP_MAX_MD_SIZE> md{};
-    unsigned int size = 0;
-    if (!HMAC(EVP_sha256(), key.data(), int(key.size()),
-              reinterpret_cast<const unsigned char *>(data.data()), data.size(), md.data(), &size))
-        return {};
-    return toHex(md.data(), size);
-}
 
 RequestSigner::RequestSigner(std::string keyId, std::string secret)
     : m_keyId(std::move(keyId))
@@ -55,8 +16,8 @@ SignedHeaders RequestSigner::sign(std::string_view method,
                                   std::string_view body,
                                   std::int64_t unixTimestamp) const
 {
-    const auto toSign = api::signingString(method, pathWithQuery, unixTimestamp, sha256Hex(body));
-    return {m_keyId, std::to_string(unixTimestamp), hmacSha256Hex(m_secret, toSign)};
+    return {m_keyId, std::to_string(unixTimestamp),
+            signing::signature(m_secret, method, pathWithQuery, unixTimestamp, body)};
 }
 
 } // namespace polychip::client

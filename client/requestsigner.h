@@ -35,9 +35,4 @@ private:
     std::string m_secret;
 };
 
-/** Lower-case hex of SHA-256(data). */
-std::string sha256Hex(std::string_view data);
-/** Lower-case hex of HMAC-SHA256(key, data). */
-std::string hmacSha256Hex(std::string_view key, std::string_view data);
-
 } // namespace polychip::client

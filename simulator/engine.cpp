@@ -138,6 +138,14 @@ void Engine::grantCredit(const std::string &orgId, std::int64_t micros)
     org(orgId).balanceMicros += micros;
 }
 
+std::vector<KeyRecord> Engine::keys() const
+{
+    std::vector<KeyRecord> out;
+    for (const auto &[id, k] : m_keys)
+        out.push_back(k);
+    return out;
+}
+
 const KeyRecord *Engine::key(const std::string &keyId) const
 {
     const auto it = m_keys.find(keyId);

@@ -87,6 +87,7 @@ public:
     /// Adds an organisation, user and key (from a bootstrap-keys file).
     void addKey(const KeyRecord &key);
     const KeyRecord *key(const std::string &keyId) const;
+    std::vector<KeyRecord> keys() const;
     /// Adds prepaid balance to an organisation (simulator control, scenarios, benchmarks).
     void grantCredit(const std::string &orgId, std::int64_t micros);
     api::Result<api::Me> me(const Caller &caller) const;

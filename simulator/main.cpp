@@ -1,5 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Polychip contributors
 // SPDX-License-Identifier: MIT
+#include "catalog.h"
+#include "host.h"
 #include "options.h"
 #include "polychip/version.h"
 #include "server.h"
@@ -56,12 +58,35 @@ int main(int argc, char **argv)
     sigaddset(&signals, SIGINT);
     pthread_sigmask(SIG_BLOCK, &signals, nullptr);
 
-    sim::Server server;
+    sim::HostConfig config;
+    config.dataRoot = sim::defaultDataDir(argv[0]);
+    config.priceBook = options->priceBook;
+    config.dataDir = options->dataDir;
+    config.bootstrapKeysFile = options->bootstrapKeys;
+    config.speed = options->speed;
+    config.seed = options->seed;
+    config.catalogScale = options->catalogScale;
+    auto host = sim::SimHost::create(config);
+    if (!host) {
+        std::cerr << kSimulatorName << ": " << host.error().message << '\n';
+        return 1;
+    }
+
+    std::ofstream logFile;
+    if (!options->logFile.empty()) {
+        logFile.open(options->logFile, std::ios::app);
+        if (!logFile) {
+            std::cerr << kSimulatorName << ": cannot open the log " << options->logFile << '\n';
+            return 1;
+        }
+    }
+    sim::Server server(host.value().get(), options->logFile.empty() ? &std::cerr : &logFile);
     const int port = server.bind(options->host, options->port, error);
     if (port < 0) {
         std::cerr << kSimulatorName << ": " << error << '\n';
         return 1;
     }
+    host.value()->start();
     if (!options->portFile.empty() && !writePortFile(options->portFile, port)) {
         std::cerr << kSimulatorName << ": cannot write the port file " << options->portFile << '\n';
         return 1;
@@ -78,5 +103,6 @@ int main(int argc, char **argv)
     // run() also returns if the server fails; wake the waiter so it can be joined.
     pthread_kill(signalWaiter.native_handle(), SIGTERM);
     signalWaiter.join();
+    host.value()->stop(); // the last ticks are committed before exit
     return ok ? 0 : 1;
 }

@@ -10,9 +10,18 @@ namespace {
 
 // Options of API.md that later parts of the engine implement; until then they are refused by
 // name instead of being silently ignored.
-constexpr const char *kNotYetAvailable[]
-    = {"--data-dir",      "--speed",          "--seed",     "--price-book",
-       "--catalog-scale", "--bootstrap-keys", "--tls-cert", "--tls-key"};
+constexpr const char *kNotYetAvailable[] = {"--tls-cert", "--tls-key"};
+
+template <class T>
+bool parseNumber(const std::string &text, T &out)
+{
+    T value{};
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || end != text.data() + text.size())
+        return false;
+    out = value;
+    return true;
+}
 
 bool parsePort(const std::string &text, int &port)
 {
@@ -61,6 +70,41 @@ std::optional<Options> parseOptions(const std::vector<std::string> &args, std::s
         } else if (arg == "--port-file") {
             if (!value(options.portFile))
                 return std::nullopt;
+        } else if (arg == "--data-dir") {
+            if (!value(options.dataDir))
+                return std::nullopt;
+        } else if (arg == "--bootstrap-keys") {
+            if (!value(options.bootstrapKeys))
+                return std::nullopt;
+        } else if (arg == "--log") {
+            if (!value(options.logFile))
+                return std::nullopt;
+        } else if (arg == "--price-book") {
+            if (!value(options.priceBook))
+                return std::nullopt;
+        } else if (arg == "--speed") {
+            if (!value(text))
+                return std::nullopt;
+            if (!parseNumber(text, options.speed)
+                || !(options.speed >= 1 && options.speed <= 3600)) {
+                error = "--speed must be a number from 1 to 3600, got '" + text + "'";
+                return std::nullopt;
+            }
+        } else if (arg == "--seed") {
+            if (!value(text))
+                return std::nullopt;
+            if (!parseNumber(text, options.seed)) {
+                error = "--seed must be a non-negative integer, got '" + text + "'";
+                return std::nullopt;
+            }
+        } else if (arg == "--catalog-scale") {
+            if (!value(text))
+                return std::nullopt;
+            if (!parseNumber(text, options.catalogScale) || options.catalogScale > 10'000'000) {
+                error = "--catalog-scale must be a number of models up to 10000000, got '" + text
+                        + "'";
+                return std::nullopt;
+            }
         } else {
             for (const char *later : kNotYetAvailable) {
                 if (arg == later) {
@@ -83,6 +127,14 @@ std::string usage()
            "                    asked for explicitly)\n"
            "  --port N          port to listen on; 0 picks a free one (default 0)\n"
            "  --port-file F     write the bound port and a newline to F once accepting\n"
+           "  --data-dir D      keep the state in D (SQLite); without it, in memory\n"
+           "  --bootstrap-keys F  use the keys in F, or create org-a and org-b with a key\n"
+           "                    per role and write them to F (mode 0600)\n"
+           "  --speed X         simulated seconds per wall-clock second, 1 to 3600 (default 1)\n"
+           "  --seed N          seed of every random figure (default 1)\n"
+           "  --price-book B    list (default), promo, or a price-book file\n"
+           "  --catalog-scale N generate models up to N entries (load tests)\n"
+           "  --log FILE        access log (one line per request); default stderr\n"
            "  --version         print name and version, then exit\n"
            "  --help            print this text, then exit\n\n"
            "SIGTERM and SIGINT stop the server cleanly (exit status 0).\n";

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -14,6 +16,13 @@ struct Options
     std::string host = "127.0.0.1";
     int port = 0;
     std::string portFile;
+    std::string dataDir;
+    double speed = 1;
+    std::uint64_t seed = 1;
+    std::string priceBook = "list";
+    std::size_t catalogScale = 0;
+    std::string bootstrapKeys;
+    std::string logFile;
     bool showVersion = false;
     bool showHelp = false;
 };

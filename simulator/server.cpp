@@ -2,14 +2,25 @@
 // SPDX-License-Identifier: MIT
 #include "server.h"
 
+#include "auth.h"
+#include "host.h"
+#include "routes.h"
+
 #include "api/codec.h"
+#include "api/signing.h"
 #include "polychip/version.h"
-#include "simclock.h"
 
 #include <httplib.h>
 
+#include <algorithm>
+#include <atomic>
+#include <charconv>
 #include <chrono>
+#include <cinttypes>
+#include <cstdio>
 #include <ctime>
+#include <functional>
+#include <map>
 #include <mutex>
 
 namespace polychip::sim {
@@ -17,12 +28,6 @@ namespace polychip::sim {
 namespace {
 
 constexpr const char *kJson = "application/json";
-
-api::Timestamp wallNow()
-{
-    using namespace std::chrono;
-    return {duration_cast<seconds>(system_clock::now().time_since_epoch()).count()};
-}
 
 std::string httpDate()
 {
@@ -34,13 +39,400 @@ std::string httpDate()
     return buf;
 }
 
-void sendError(httplib::Response &res, int status, const char *code, std::string message)
+/** What a handler answers. */
+struct Reply
 {
-    api::ErrorResponse body;
-    body.error.code = code;
-    body.error.message = std::move(message);
-    res.status = status;
-    res.set_content(api::encode(body), kJson);
+    int status = 200;
+    std::string body;
+};
+
+template <class T>
+Reply json(const T &value, int status = 200)
+{
+    return {status, api::encode(value)};
+}
+
+/** One request on its way through authentication, the role table and a handler. */
+struct Context
+{
+    const httplib::Request &req;
+    Caller caller;
+    SimHost &host;
+
+    std::string param(std::size_t i) const
+    {
+        return i < req.matches.size() ? std::string(req.matches[i]) : std::string();
+    }
+    std::optional<std::string> query(const char *name) const
+    {
+        if (!req.has_param(name))
+            return std::nullopt;
+        return req.get_param_value(name);
+    }
+};
+
+api::ApiError invalid(const std::string &field, const std::string &message)
+{
+    auto e = apiError(400, "INVALID_ARGUMENT", field + ": " + message);
+    e.field = field;
+    return e;
+}
+
+/** Decodes a JSON request body strictly: wrong content type, malformed JSON, unknown fields and
+ *  bad values are 400 naming the field. An empty body is an empty object. */
+template <class T>
+api::Result<T> body(const Context &ctx)
+{
+    const std::string &text = ctx.req.body;
+    if (!text.empty()) {
+        const auto type = ctx.req.get_header_value("Content-Type");
+        if (type.rfind(kJson, 0) != 0)
+            return invalid("Content-Type", "send application/json, not \"" + type + "\"");
+    }
+    auto value = api::decode<T>(text.empty() ? std::string_view("{}") : std::string_view(text),
+                                {.rejectUnknownFields = true});
+    if (!value) {
+        auto e = invalid(value.error().field, value.error().message);
+        return e;
+    }
+    return value;
+}
+
+std::optional<api::Timestamp> timeParam(const Context &ctx, const char *name, api::ApiError &error)
+{
+    const auto text = ctx.query(name);
+    if (!text)
+        return std::nullopt;
+    api::Timestamp t;
+    if (!api::parseRfc3339(*text, t)) {
+        error = invalid(name, "not an RFC 3339 time");
+        return api::Timestamp{-1};
+    }
+    return t;
+}
+
+template <class T>
+api::Page<T> page(std::vector<T> items, std::int64_t revision)
+{
+    api::Page<T> p;
+    p.items = std::move(items);
+    p.revision = revision;
+    return p;
+}
+
+template <class T>
+Reply reply(const api::Result<T> &result, int status = 200)
+{
+    if (!result)
+        throw result.error();
+    return json(result.value(), status);
+}
+
+using Handler = std::function<Reply(Context &)>;
+
+std::map<std::string_view, Handler> handlers()
+{
+    std::map<std::string_view, Handler> h;
+    h["getMe"] = [](Context &c) {
+        return reply(c.host.locked([&](Engine &e) { return e.me(c.caller); }));
+    };
+    h["listAccelerators"] = [](Context &c) {
+        return c.host.locked(
+            [&](Engine &e) { return json(page(e.accelerators(), e.revision(c.caller.orgId))); });
+    };
+    h["listImages"] = [](Context &c) {
+        return c.host.locked([&](Engine &e) {
+            return json(page(e.catalog().images(), e.revision(c.caller.orgId)));
+        });
+    };
+    h["listTemplates"] = [](Context &c) {
+        return c.host.locked([&](Engine &e) {
+            return json(page(e.catalog().templates(), e.revision(c.caller.orgId)));
+        });
+    };
+    h["getTemplate"] = [](Context &c) {
+        return c.host.locked([&](Engine &e) {
+            const auto *t = e.catalog().templ(c.param(1));
+            if (!t)
+                throw apiError(404, "NOT_FOUND", "template " + c.param(1) + " not found");
+            return json(*t);
+        });
+    };
+    h["listModels"] = [](Context &c) {
+        return c.host.locked([&](Engine &e) {
+            const auto q = c.query("q"), family = c.query("family"), task = c.query("task"),
+                       license = c.query("license");
+            std::vector<api::Model> out;
+            for (const auto &m : e.catalog().models()) {
+                if (q && m.name.find(*q) == std::string::npos && m.id.find(*q) == std::string::npos)
+                    continue;
+                if (family && m.family != *family)
+                    continue;
+                if (license && m.license != *license)
+                    continue;
+                if (task && std::find(m.tasks.begin(), m.tasks.end(), *task) == m.tasks.end())
+                    continue;
+                out.push_back(m);
+                if (out.size() >= 1000)
+                    break; // pagination arrives with the rest of the list machinery
+            }
+            return json(page(std::move(out), e.revision(c.caller.orgId)));
+        });
+    };
+    h["getModel"] = [](Context &c) {
+        return c.host.locked([&](Engine &e) {
+            const auto *m = e.catalog().model(c.param(1));
+            if (!m)
+                throw apiError(404, "NOT_FOUND", "model " + c.param(1) + " not found");
+            return json(*m);
+        });
+    };
+    h["listDatasets"] = [](Context &c) {
+        return c.host.locked([&](Engine &e) {
+            return json(page(e.catalog().datasets(), e.revision(c.caller.orgId)));
+        });
+    };
+    h["getDataset"] = [](Context &c) {
+        return c.host.locked([&](Engine &e) {
+            const auto *d = e.catalog().dataset(c.param(1));
+            if (!d)
+                throw apiError(404, "NOT_FOUND", "dataset " + c.param(1) + " not found");
+            return json(*d);
+        });
+    };
+    h["createQuote"] = [](Context &c) {
+        auto spec = body<api::LaunchSpec>(c);
+        if (!spec)
+            throw spec.error();
+        return reply(c.host.locked([&](Engine &e) { return e.quote(c.caller, *spec); }));
+    };
+    h["listInstances"] = [](Context &c) {
+        return c.host.locked([&](Engine &e) {
+            auto items = e.instances(c.caller);
+            const auto state = c.query("state"), backend = c.query("backend"),
+                       project = c.query("label.project");
+            std::erase_if(items, [&](const api::Instance &i) {
+                return (state && api::wireName(i.state) != *state)
+                       || (backend && api::wireName(i.backend) != *backend)
+                       || (project
+                           && (!i.labels.contains("project")
+                               || i.labels.at("project") != *project));
+            });
+            return json(page(std::move(items), e.revision(c.caller.orgId)));
+        });
+    };
+    h["createInstance"] = [](Context &c) {
+        auto spec = body<api::LaunchSpec>(c);
+        if (!spec)
+            throw spec.error();
+        return reply(c.host.mutate([&](Engine &e) { return e.launch(c.caller, *spec); }), 202);
+    };
+    h["getInstance"] = [](Context &c) {
+        return reply(c.host.locked([&](Engine &e) { return e.instance(c.caller, c.param(1)); }));
+    };
+    h["deleteInstance"] = [](Context &c) {
+        return reply(
+            c.host.mutate([&](Engine &e) { return e.act(c.caller, c.param(1), Action::Delete); }),
+            202);
+    };
+    h["instanceAction"] = [](Context &c) {
+        const std::string verb = c.param(2);
+        std::optional<api::SwitchRequest> target;
+        std::optional<std::string> name;
+        Action action = Action::Stop;
+        if (verb == "switch") {
+            auto b = body<api::SwitchRequest>(c);
+            if (!b)
+                throw b.error();
+            target = *b;
+            action = Action::Switch;
+        } else if (verb == "snapshot") {
+            auto b = body<api::SnapshotRequest>(c);
+            if (!b)
+                throw b.error();
+            name = b->name;
+            action = Action::Snapshot;
+        } else {
+            const std::map<std::string, Action> simple{{"stop", Action::Stop},
+                                                       {"start", Action::Start},
+                                                       {"sleep", Action::Sleep},
+                                                       {"wake", Action::Wake}};
+            action = simple.at(verb);
+        }
+        return reply(c.host.mutate([&](Engine &e) {
+            return e.act(c.caller, c.param(1), action, target, name);
+        }),
+                     202);
+    };
+    h["getInstanceLogs"] = [](Context &c) {
+        std::int64_t since = 1;
+        if (const auto text = c.query("since_line")) {
+            if (std::from_chars(text->data(), text->data() + text->size(), since).ec != std::errc()
+                || since < 1)
+                throw invalid("since_line", "a line number from 1");
+        }
+        return reply(c.host.locked([&](Engine &e) { return e.logs(c.caller, c.param(1), since); }));
+    };
+    h["listSnapshots"] = [](Context &c) {
+        return c.host.locked([&](Engine &e) {
+            return json(page(e.snapshots(c.caller), e.revision(c.caller.orgId)));
+        });
+    };
+    h["listVolumes"] = [](Context &c) {
+        return c.host.locked(
+            [&](Engine &e) { return json(page(e.volumes(c.caller), e.revision(c.caller.orgId))); });
+    };
+    h["createVolume"] = [](Context &c) {
+        auto request = body<api::VolumeCreate>(c);
+        if (!request)
+            throw request.error();
+        return reply(c.host.mutate([&](Engine &e) { return e.createVolume(c.caller, *request); }),
+                     201);
+    };
+    h["deleteVolume"] = [](Context &c) {
+        auto r = c.host.mutate([&](Engine &e) { return e.deleteVolume(c.caller, c.param(1)); });
+        if (!r)
+            throw r.error();
+        return Reply{204, {}};
+    };
+    h["volumeAction"] = [](Context &c) {
+        if (c.param(2) == "detach")
+            return reply(
+                c.host.mutate([&](Engine &e) { return e.detachVolume(c.caller, c.param(1)); }));
+        auto request = body<api::AttachRequest>(c);
+        if (!request)
+            throw request.error();
+        return reply(c.host.mutate(
+            [&](Engine &e) { return e.attachVolume(c.caller, c.param(1), request->instanceId); }));
+    };
+    h["getBillingAccount"] = [](Context &c) {
+        return c.host.locked([&](Engine &e) { return json(e.account(c.caller)); });
+    };
+    h["getBillingUsage"] = [](Context &c) {
+        api::ApiError error;
+        const auto from = timeParam(c, "from", error);
+        const auto to = timeParam(c, "to", error);
+        if (!error.code.empty())
+            throw error;
+        const auto step = api::enumFromString<api::UsageStep>(c.query("step").value_or("hour"));
+        if (step == api::UsageStep::Unknown)
+            throw invalid("step", "minute, hour or day");
+        const std::string groupBy = c.query("group_by").value_or("backend");
+        if (groupBy != "backend" && groupBy != "accelerator" && groupBy != "instance"
+            && groupBy != "user" && groupBy.rfind("label.", 0) != 0)
+            throw invalid("group_by", "backend, accelerator, instance, user or label.<key>");
+        return c.host.locked([&](Engine &e) {
+            const api::Timestamp end = to.value_or(api::Timestamp{e.now().unixSeconds + 1});
+            const api::Timestamp start = from.value_or(api::Timestamp{end.unixSeconds - 86400});
+            if (end <= start)
+                throw invalid("to", "must be after from");
+            if ((end.unixSeconds - start.unixSeconds) / stepSeconds(step)
+                > std::int64_t(kMaxUsageBuckets))
+                throw invalid("step", "too many buckets; use a larger step or a shorter range");
+            return json(
+                e.ledger(c.caller).usage(start, end, step, groupBy, e.account(c.caller).currency));
+        });
+    };
+    h["listLedger"] = [](Context &c) {
+        api::ApiError error;
+        const auto from = timeParam(c, "from", error);
+        const auto to = timeParam(c, "to", error);
+        if (!error.code.empty())
+            throw error;
+        return c.host.locked([&](Engine &e) {
+            auto items = e.ledger(c.caller).query(
+                from.value_or(api::Timestamp{0}),
+                to.value_or(api::Timestamp{e.now().unixSeconds + 1}), c.query("instance_id"));
+            if (items.size() > 1000)
+                items.erase(items.begin(), items.end() - 1000); // the newest, until pagination
+            return json(page(std::move(items), e.revision(c.caller.orgId)));
+        });
+    };
+    h["listBudgets"] = [](Context &c) {
+        return c.host.locked(
+            [&](Engine &e) { return json(page(e.budgets(c.caller), e.revision(c.caller.orgId))); });
+    };
+    h["createBudget"] = [](Context &c) {
+        auto request = body<api::BudgetCreate>(c);
+        if (!request)
+            throw request.error();
+        return reply(c.host.mutate([&](Engine &e) { return e.createBudget(c.caller, *request); }),
+                     201);
+    };
+    h["updateBudget"] = [](Context &c) {
+        auto patch = body<api::BudgetPatch>(c);
+        if (!patch)
+            throw patch.error();
+        return reply(
+            c.host.mutate([&](Engine &e) { return e.patchBudget(c.caller, c.param(1), *patch); }));
+    };
+    h["deleteBudget"] = [](Context &c) {
+        auto r = c.host.mutate([&](Engine &e) { return e.deleteBudget(c.caller, c.param(1)); });
+        if (!r)
+            throw r.error();
+        return Reply{204, {}};
+    };
+    h["getOperation"] = [](Context &c) {
+        return reply(c.host.locked([&](Engine &e) { return e.operation(c.caller, c.param(1)); }));
+    };
+    const auto clockOf = [](Engine &e) {
+        return api::Clock{e.now(), e.clock().speed(), e.clock().paused()};
+    };
+    h["getSimClock"] = [clockOf](Context &c) { return json(c.host.locked(clockOf)); };
+    h["setSimClock"] = [clockOf](Context &c) {
+        auto update = body<api::ClockUpdate>(c);
+        if (!update)
+            throw update.error();
+        return json(c.host.mutate([&](Engine &e) {
+            if (update->now && *update->now < e.now())
+                throw invalid("now", "the clock only moves forward");
+            if (update->now)
+                e.advance(update->now->unixSeconds - e.now().unixSeconds);
+            if (update->speed)
+                e.clock().setSpeed(*update->speed);
+            if (update->paused)
+                e.clock().setPaused(*update->paused);
+            return clockOf(e);
+        }));
+    };
+    h["advanceSimClock"] = [clockOf](Context &c) {
+        auto request = body<api::ClockAdvance>(c);
+        if (!request)
+            throw request.error();
+        return json(c.host.mutate([&](Engine &e) {
+            e.advance(request->seconds);
+            return clockOf(e);
+        }));
+    };
+    h["getSimFaults"]
+        = [](Context &c) { return json(c.host.locked([](Engine &e) { return e.faults(); })); };
+    h["setSimFaults"] = [](Context &c) {
+        auto faults = body<api::Faults>(c);
+        if (!faults)
+            throw faults.error();
+        return json(c.host.mutate([&](Engine &e) {
+            e.setFaults(*faults);
+            return e.faults();
+        }));
+    };
+    h["listSimScenarios"] = [](Context &c) {
+        return c.host.locked(
+            [&](Engine &e) { return json(page(e.scenarios(), e.revision(c.caller.orgId))); });
+    };
+    h["loadSimScenario"] = [](Context &c) {
+        auto r = c.host.mutate([&](Engine &e) { return e.loadScenario(c.caller, c.param(1)); });
+        if (!r)
+            throw r.error();
+        return Reply{204, {}};
+    };
+    h["resetSim"] = [](Context &c) {
+        c.host.mutate([&](Engine &e) {
+            e.resetOrganization(c.caller.orgId);
+            return true;
+        });
+        return Reply{204, {}};
+    };
+    return h;
 }
 
 } // namespace
@@ -48,42 +440,128 @@ void sendError(httplib::Response &res, int status, const char *code, std::string
 struct Server::Impl
 {
     httplib::Server http;
-    std::mutex clockMutex;
-    SimClock clock{wallNow()};
-    std::chrono::steady_clock::time_point lastTick = std::chrono::steady_clock::now();
+    SimHost *host = nullptr;
+    std::ostream *accessLog = nullptr;
+    std::mutex logMutex;
+    Authenticator auth;
+    std::atomic<std::uint64_t> nextRequest{1};
 
-    api::Timestamp simulatedNow()
+    void send(httplib::Response &res, const Reply &reply, const std::string &requestId)
     {
-        const std::lock_guard lock(clockMutex);
-        const auto t = std::chrono::steady_clock::now();
-        clock.onWallElapsed(t - lastTick);
-        lastTick = t;
-        return clock.now();
+        res.status = reply.status;
+        res.set_header("X-Request-Id", requestId);
+        if (!reply.body.empty())
+            res.set_content(reply.body, kJson);
+    }
+
+    void sendError(httplib::Response &res, const api::ApiError &e, const std::string &requestId)
+    {
+        api::ErrorResponse body;
+        body.error.code = e.code.empty() ? "INTERNAL" : e.code;
+        body.error.message = e.message;
+        body.error.requestId = requestId;
+        if (e.httpStatus == 400 && !e.field.empty())
+            body.error.details = api::Json{{"field", e.field}};
+        if (e.httpStatus == 401 && !e.field.empty())
+            body.error.details = api::Json{{"reason", e.field}};
+        send(res, {e.httpStatus > 0 ? e.httpStatus : 500, api::encode(body)}, requestId);
+    }
+
+    void route(const RouteSpec &spec, Handler handler)
+    {
+        auto wrapped = [this, spec, handler](const httplib::Request &req, httplib::Response &res) {
+            char id[32];
+            std::snprintf(id, sizeof id, "req_%012" PRIx64, nextRequest.fetch_add(1));
+            const std::string requestId = id;
+            try {
+                if (!host)
+                    throw apiError(503, "UNAVAILABLE", "the simulator has no engine");
+                Caller caller;
+                if (spec.roles != kPublic) {
+                    SignedRequest signedRequest{req.method,
+                                                req.target,
+                                                req.body,
+                                                req.get_header_value("X-PC-Key"),
+                                                req.get_header_value("X-PC-Timestamp"),
+                                                req.get_header_value("X-PC-Signature")};
+                    auto verified = host->locked(
+                        [&](Engine &e) { return auth.verify(e, signedRequest, wallNow()); });
+                    if (!verified)
+                        throw verified.error();
+                    caller = verified.value();
+                    if (!(roleBit(caller.role) & spec.roles))
+                        throw apiError(403, "PERMISSION_DENIED",
+                                       "the " + std::string(api::wireName(caller.role))
+                                           + " role may not " + std::string(spec.operationId));
+                }
+                Context ctx{req, caller, *host};
+                send(res, handler(ctx), requestId);
+            } catch (const api::ApiError &e) {
+                sendError(res, e, requestId);
+            } catch (const std::exception &e) {
+                sendError(res, apiError(500, "INTERNAL", "unexpected: " + std::string(e.what())),
+                          requestId);
+            }
+        };
+        const std::string pattern(spec.pattern);
+        if (spec.method == "GET")
+            http.Get(pattern, wrapped);
+        else if (spec.method == "POST")
+            http.Post(pattern, wrapped);
+        else if (spec.method == "PUT")
+            http.Put(pattern, wrapped);
+        else if (spec.method == "PATCH")
+            http.Patch(pattern, wrapped);
+        else if (spec.method == "DELETE")
+            http.Delete(pattern, wrapped);
     }
 
     void routes()
     {
-        http.Get("/v1/health", [this](const httplib::Request &, httplib::Response &res) {
+        auto table = handlers();
+        table["getHealth"] = [](Context &c) {
             api::Health health;
             health.status = api::HealthStatus::Ok;
             health.version = kVersion;
             health.simulated = true;
-            health.now = simulatedNow();
-            res.set_content(api::encode(health), kJson);
-        });
-        http.set_error_handler([](const httplib::Request &req, httplib::Response &res) {
-            if (res.status == 404)
-                sendError(res, 404, "NOT_FOUND", "no such endpoint: " + req.path);
+            health.now = c.host.locked([](Engine &e) { return e.now(); });
+            return json(health);
+        };
+        for (const RouteSpec &spec : kRoutes) {
+            if (const auto it = table.find(spec.operationId); it != table.end())
+                route(spec, it->second);
+        }
+        http.set_error_handler([this](const httplib::Request &req, httplib::Response &res) {
+            if (res.status == 404 && res.body.empty())
+                sendError(res, apiError(404, "NOT_FOUND", "no such endpoint: " + req.path),
+                          "req_none");
+            if (res.status == 413)
+                sendError(res,
+                          apiError(413, "PAYLOAD_TOO_LARGE", "request bodies are at most 1 MiB"),
+                          "req_none");
         });
         http.set_post_routing_handler([](const httplib::Request &, httplib::Response &res) {
             res.set_header("Date", httpDate());
         });
+        http.set_logger([this](const httplib::Request &req, const httplib::Response &res) {
+            if (!accessLog)
+                return;
+            // Never the secret or the signature: the key id identifies the caller.
+            const std::lock_guard lock(logMutex);
+            *accessLog << "method=" << req.method << " path=" << req.path
+                       << " status=" << res.status
+                       << " request_id=" << res.get_header_value("X-Request-Id")
+                       << " key=" << req.get_header_value("X-PC-Key") << '\n';
+            accessLog->flush();
+        });
     }
 };
 
-Server::Server()
+Server::Server(SimHost *host, std::ostream *accessLog)
     : m_impl(std::make_unique<Impl>())
 {
+    m_impl->host = host;
+    m_impl->accessLog = accessLog;
     // Small JSON answers must not wait for Nagle's algorithm.
     m_impl->http.set_tcp_nodelay(true);
     // cpp-httplib's default also sets SO_REUSEPORT, which would let a second simulator bind the
@@ -93,6 +571,8 @@ Server::Server()
         setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
     });
     m_impl->http.set_payload_max_length(1024 * 1024);
+    m_impl->http.set_read_timeout(10, 0);
+    m_impl->http.set_write_timeout(10, 0);
     m_impl->routes();
 }
 

@@ -3,15 +3,21 @@
 #pragma once
 
 #include <memory>
+#include <ostream>
 #include <string>
 
 namespace polychip::sim {
 
-/** The HTTP face of the simulator: routes of the platform API v1 over cpp-httplib. */
+class SimHost;
+
+/** The HTTP face of the simulator: the routes of the platform API v1 over cpp-httplib, each
+ *  authenticated and checked against the role table (routes.cpp) before it reaches the
+ *  engine. */
 class Server final
 {
 public:
-    Server();
+    /// `host` may be null: then only GET /v1/health answers (a server without an engine).
+    explicit Server(SimHost *host, std::ostream *accessLog = nullptr);
     ~Server();
     Server(const Server &) = delete;
     Server &operator=(const Server &) = delete;

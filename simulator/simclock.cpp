@@ -27,12 +27,17 @@ void SimClock::setPaused(bool paused)
 
 std::int64_t SimClock::onWallElapsed(std::chrono::nanoseconds elapsed)
 {
+    return advance(dueFor(elapsed));
+}
+
+std::int64_t SimClock::dueFor(std::chrono::nanoseconds elapsed)
+{
     if (m_paused || elapsed.count() <= 0)
         return 0;
     m_carrySeconds += std::chrono::duration<double>(elapsed).count() * m_speed;
     const double whole = std::floor(m_carrySeconds);
     m_carrySeconds -= whole;
-    return advance(static_cast<std::int64_t>(whole));
+    return static_cast<std::int64_t>(whole);
 }
 
 std::int64_t SimClock::advance(std::int64_t seconds)

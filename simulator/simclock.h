@@ -32,6 +32,10 @@ public:
     /// now() by that many. Fractions carry over to the next call; nothing is due while paused.
     std::int64_t onWallElapsed(std::chrono::nanoseconds elapsed);
 
+    /// Like onWallElapsed() but leaves now() where it is: for a caller that evaluates the due
+    /// seconds one by one and advances the clock itself (Engine::advance).
+    std::int64_t dueFor(std::chrono::nanoseconds elapsed);
+
     /// Moves now() ahead by `seconds` (works while paused); returns the seconds to evaluate.
     std::int64_t advance(std::int64_t seconds);
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "api/signing.h"
 #include "requestsigner.h"
+#include "signing/signature.h"
 
 #include <QTest>
 
@@ -16,10 +17,10 @@ class RequestSignerTest final : public QObject
 private Q_SLOTS:
     void digests()
     {
-        QCOMPARE(client::sha256Hex(""),
+        QCOMPARE(signing::sha256Hex(""),
                  std::string("e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"));
         // RFC 4231 test case 2.
-        QCOMPARE(client::hmacSha256Hex("Jefe", "what do ya want for nothing?"),
+        QCOMPARE(signing::hmacSha256Hex("Jefe", "what do ya want for nothing?"),
                  std::string("5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843"));
     }
 
@@ -69,6 +70,14 @@ private Q_SLOTS:
         QVERIFY(signer.sign("POST", "/v1/quotes", "{}", 101).signature != base);
         QVERIFY(client::RequestSigner("k", "secreT").sign("POST", "/v1/quotes", "{}", 100).signature
                 != base);
+    }
+
+    void constantTimeCompare()
+    {
+        QVERIFY(signing::constantTimeEquals("abc", "abc"));
+        QVERIFY(!signing::constantTimeEquals("abc", "abd"));
+        QVERIFY(!signing::constantTimeEquals("abc", "abcd"));
+        QVERIFY(signing::constantTimeEquals("", ""));
     }
 
     void signingStringLayout()

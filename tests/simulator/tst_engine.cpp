@@ -510,7 +510,9 @@ private Q_SLOTS:
         QCOMPARE(b.alertedPct, (std::vector<double>{50, 100}));
         e->advance(3600);
         int alerts = 0;
-        for (const auto &ev : *e->eventsSince("org-a", start))
+        const auto events = e->eventsSince("org-a", start);
+        QVERIFY(events.has_value());
+        for (const auto &ev : *events)
             alerts += ev.type == "alert" && ev.data.find("budget vlm") != std::string::npos;
         QCOMPARE(alerts, 2); // once per threshold per period
     }

@@ -37,7 +37,16 @@ private Q_SLOTS:
         QTest::newRow("unknown") << QStringList{"--frobnicate"} << false << "" << 0
                                  << "unknown option";
         QTest::newRow("not yet available")
-            << QStringList{"--data-dir", "d"} << false << "" << 0 << "not available";
+            << QStringList{"--tls-cert", "c"} << false << "" << 0 << "not available";
+        QTest::newRow("speed too fast")
+            << QStringList{"--speed", "4000"} << false << "" << 0 << "--speed";
+        QTest::newRow("speed not a number")
+            << QStringList{"--speed", "fast"} << false << "" << 0 << "--speed";
+        QTest::newRow("everything")
+            << QStringList{"--data-dir",       "d", "--speed",         "60",
+                           "--seed",           "7", "--price-book",    "promo",
+                           "--bootstrap-keys", "k", "--catalog-scale", "1000"}
+            << true << "127.0.0.1" << 0 << "";
     }
 
     void parse()

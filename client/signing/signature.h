@@ -1,0 +1,26 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace polychip::signing {
+
+/** Lower-case hex of SHA-256(data); empty only if OpenSSL itself fails. */
+std::string sha256Hex(std::string_view data);
+/** Lower-case hex of HMAC-SHA256(key, data); empty only if OpenSSL itself fails. */
+std::string hmacSha256Hex(std::string_view key, std::string_view data);
+
+/** The X-PC-Signature of a request, as API.md defines it. */
+std::string signature(std::string_view secret,
+                      std::string_view method,
+                      std::string_view pathWithQuery,
+                      std::int64_t unixTimestamp,
+                      std::string_view body);
+
+/** Compares two strings in time independent of where they differ (OpenSSL CRYPTO_memcmp). */
+bool constantTimeEquals(std::string_view a, std::string_view b);
+
+} // namespace polychip::signing

@@ -1,0 +1,61 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#include "auth.h"
+
+#include "api/signing.h"
+#include "signing/signature.h"
+
+#include <charconv>
+
+namespace polychip::sim {
+
+namespace {
+
+api::ApiError unauthenticated(const std::string &reason, const std::string &message)
+{
+    auto e = apiError(401, "UNAUTHENTICATED", message);
+    e.field = reason; // MISSING_KEY, UNKNOWN_KEY, BAD_SIGNATURE, TIMESTAMP_SKEW, REPLAY
+    return e;
+}
+
+} // namespace
+
+api::Result<Caller>
+Authenticator::verify(const Engine &engine, const SignedRequest &request, std::int64_t wallNow)
+{
+    if (request.keyId.empty() || request.timestamp.empty() || request.signature.empty())
+        return unauthenticated("MISSING_KEY", "sign the request: X-PC-Key, X-PC-Timestamp and "
+                                              "X-PC-Signature are required");
+    const KeyRecord *key = engine.key(request.keyId);
+    std::int64_t timestamp = 0;
+    const auto &ts = request.timestamp;
+    if (std::from_chars(ts.data(), ts.data() + ts.size(), timestamp).ec != std::errc())
+        return unauthenticated("TIMESTAMP_SKEW", "X-PC-Timestamp is not a number of seconds");
+    if (timestamp < wallNow - api::kSignatureWindowSeconds
+        || timestamp > wallNow + api::kSignatureWindowSeconds)
+        return unauthenticated("TIMESTAMP_SKEW",
+                               "X-PC-Timestamp is more than 300 s from the server's clock ("
+                                   + std::to_string(wallNow)
+                                   + "); correct the clock by the "
+                                     "Date header");
+    // An unknown key costs the same HMAC as a known one, so timing tells nothing.
+    const std::string expected
+        = signing::signature(key ? key->secret : std::string(32, '\0'), request.method,
+                             request.pathWithQuery, timestamp, request.body);
+    if (!signing::constantTimeEquals(expected, request.signature) || !key)
+        return unauthenticated(key ? "BAD_SIGNATURE" : "UNKNOWN_KEY",
+                               "the signature does not match the request");
+    {
+        const std::lock_guard lock(m_mutex);
+        while (!m_expiries.empty() && m_expiries.top().first < wallNow) {
+            m_seen.erase(m_expiries.top().second);
+            m_expiries.pop();
+        }
+        if (!m_seen.insert(request.signature).second)
+            return unauthenticated("REPLAY", "this signature was already used");
+        m_expiries.emplace(timestamp + api::kSignatureWindowSeconds, request.signature);
+    }
+    return Caller{key->org, key->user, key->role};
+}
+
+} // namespace polychip::sim

@@ -1,0 +1,167 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#include "host.h"
+
+#include "api/codec.h"
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <sys/stat.h>
+
+namespace polychip::sim {
+
+namespace {
+
+constexpr auto kDriverTick = std::chrono::milliseconds(100);
+
+api::Result<bool> writeKeys(const std::string &path, const std::vector<KeyRecord> &keys)
+{
+    KeysFile file{keys};
+    const std::string tmp = path + ".tmp";
+    {
+        // Secrets: readable by the owner only, from the first byte on.
+        std::ofstream out(tmp, std::ios::trunc);
+        if (!out)
+            return apiError(500, "INTERNAL", "cannot write " + tmp);
+        ::chmod(tmp.c_str(), 0600);
+        out << api::toJson(file).dump(2, ' ', false, api::Json::error_handler_t::replace) << '\n';
+        if (!out.flush())
+            return apiError(500, "INTERNAL", "cannot write " + tmp);
+    }
+    std::error_code ec;
+    std::filesystem::rename(tmp, path, ec);
+    if (ec)
+        return apiError(500, "INTERNAL", "cannot write " + path + ": " + ec.message());
+    return true;
+}
+
+api::Result<KeysFile> readKeys(const std::string &path)
+{
+    std::ifstream in(path);
+    std::ostringstream text;
+    text << in.rdbuf();
+    auto keys = api::decode<KeysFile>(text.str(), {.rejectUnknownFields = true});
+    if (!keys)
+        return apiError(500, "INTERNAL",
+                        path + ": " + keys.error().field + ": " + keys.error().message);
+    return keys;
+}
+
+} // namespace
+
+std::int64_t wallNow()
+{
+    using namespace std::chrono;
+    return duration_cast<seconds>(system_clock::now().time_since_epoch()).count();
+}
+
+api::Result<std::unique_ptr<SimHost>> SimHost::create(const HostConfig &config)
+{
+    auto catalog = Catalog::load(config.dataRoot, config.priceBook);
+    if (!catalog)
+        return catalog.error();
+    if (config.catalogScale > 0)
+        catalog->scaleModels(config.catalogScale);
+
+    std::unique_ptr<SimHost> host(new SimHost);
+    host->m_engine = std::make_unique<Engine>(
+        std::move(catalog.value()), EngineConfig{.seed = config.seed, .start = {wallNow()}});
+    Engine &engine = *host->m_engine;
+    if (!engine.clock().setSpeed(config.speed))
+        return apiError(400, "INVALID_ARGUMENT", "--speed must be from 1 to 3600");
+
+    bool restored = false;
+    std::string dbPath = ":memory:";
+    if (!config.dataDir.empty()) {
+        std::error_code ec;
+        std::filesystem::create_directories(config.dataDir, ec);
+        if (ec)
+            return apiError(500, "INTERNAL",
+                            "cannot create " + config.dataDir + ": " + ec.message());
+        dbPath = (std::filesystem::path(config.dataDir) / "polychip-sim.db").string();
+    }
+    auto store = Store::open(dbPath);
+    if (!store)
+        return store.error();
+    host->m_store = std::move(store.value());
+
+    // API.md: an existing keys file is used as it is; an absent one is created (from the
+    // restored state, or from a fresh bootstrap of org-a and org-b).
+    std::optional<KeysFile> givenKeys;
+    if (!config.bootstrapKeysFile.empty() && std::filesystem::exists(config.bootstrapKeysFile)) {
+        auto keys = readKeys(config.bootstrapKeysFile);
+        if (!keys)
+            return keys.error();
+        givenKeys = std::move(keys.value());
+    }
+    auto attached = engine.attach(*host->m_store);
+    if (!attached)
+        return attached.error();
+    restored = attached.value();
+    if (givenKeys) {
+        for (const auto &k : givenKeys->keys)
+            engine.addKey(k);
+    } else {
+        const auto keys = restored ? engine.keys() : engine.bootstrap();
+        if (!config.bootstrapKeysFile.empty()) {
+            auto written = writeKeys(config.bootstrapKeysFile, keys);
+            if (!written)
+                return written.error();
+        }
+    }
+    if (!restored && !engine.clock().setSpeed(config.speed))
+        return apiError(400, "INVALID_ARGUMENT", "--speed must be from 1 to 3600");
+    if (!engine.commit())
+        return apiError(500, "INTERNAL",
+                        "cannot write " + dbPath + ": " + host->m_store->lastError());
+    return host;
+}
+
+SimHost::~SimHost()
+{
+    stop();
+}
+
+void SimHost::start()
+{
+    if (m_thread.joinable())
+        return;
+    m_thread = std::thread([this] { run(); });
+}
+
+void SimHost::stop()
+{
+    {
+        const std::lock_guard lock(m_stopMutex);
+        m_stopping = true;
+    }
+    m_stopSignal.notify_all();
+    if (m_thread.joinable())
+        m_thread.join();
+    if (m_engine) {
+        const std::lock_guard lock(m_mutex);
+        m_engine->commit();
+    }
+}
+
+void SimHost::run()
+{
+    using clock = std::chrono::steady_clock;
+    auto last = clock::now();
+    auto lastCommit = last;
+    std::unique_lock stopLock(m_stopMutex);
+    while (!m_stopSignal.wait_for(stopLock, kDriverTick, [this] { return m_stopping; })) {
+        const auto now = clock::now();
+        const std::lock_guard lock(m_mutex);
+        const std::int64_t due = m_engine->clock().dueFor(now - last);
+        last = now;
+        m_engine->advance(due);
+        if (now - lastCommit >= std::chrono::seconds(1)) {
+            m_engine->commit();
+            lastCommit = now;
+        }
+    }
+}
+
+} // namespace polychip::sim

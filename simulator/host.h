@@ -1,0 +1,94 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "engine.h"
+#include "store.h"
+
+#include "api/result.h"
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <thread>
+
+namespace polychip::sim {
+
+/** How polychip-sim was started (its command line, minus the network). */
+struct HostConfig
+{
+    std::string dataRoot; ///< the catalog (share/polychip/simulator)
+    std::string priceBook = "list";
+    std::string dataDir;           ///< SQLite state; empty: in memory
+    std::string bootstrapKeysFile; ///< empty: none written
+    double speed = 1;
+    std::uint64_t seed = 1;
+    std::size_t catalogScale = 0; ///< 0: the real catalog only
+};
+
+/** The bootstrap-keys file. */
+struct KeysFile
+{
+    static constexpr std::string_view kSchema = "KeysFile";
+    std::vector<KeyRecord> keys;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("keys", s.keys, api::Rule{.maxItems = 10'000});
+    }
+};
+
+/** Owns the engine and its store and drives its clock from wall time on a thread of its own.
+ *  Every access goes through locked() or mutate(): the engine is not thread-safe. Mutations
+ *  are committed before they return (so before the HTTP answer); the ticks are committed at
+ *  most once per wall-clock second. */
+class SimHost final
+{
+public:
+    static api::Result<std::unique_ptr<SimHost>> create(const HostConfig &config);
+    ~SimHost();
+    SimHost(const SimHost &) = delete;
+    SimHost &operator=(const SimHost &) = delete;
+
+    /// Starts the clock thread.
+    void start();
+    /// Stops the clock thread and commits.
+    void stop();
+
+    template <class F>
+    auto locked(F &&f)
+    {
+        const std::lock_guard lock(m_mutex);
+        return f(*m_engine);
+    }
+
+    template <class F>
+    auto mutate(F &&f)
+    {
+        const std::lock_guard lock(m_mutex);
+        auto result = f(*m_engine);
+        m_engine->commit();
+        return result;
+    }
+
+private:
+    SimHost() = default;
+    void run();
+
+    std::unique_ptr<Store> m_store;
+    std::unique_ptr<Engine> m_engine;
+    std::mutex m_mutex;
+    std::thread m_thread;
+    std::mutex m_stopMutex;
+    std::condition_variable m_stopSignal;
+    bool m_stopping = false;
+};
+
+/** The wall clock in unix seconds. */
+std::int64_t wallNow();
+
+} // namespace polychip::sim

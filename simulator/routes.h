@@ -1,0 +1,90 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "api/enums.h"
+
+#include <string_view>
+
+namespace polychip::sim {
+
+/** Which roles may call an operation: the one table of who may do what (API.md). */
+enum RoleMask : unsigned {
+    kPublic = 0, ///< no key needed
+    kAdmin = 1,
+    kDeveloper = 2,
+    kManager = 4,
+    kTrainee = 8,
+    kEveryone = kAdmin | kDeveloper | kManager | kTrainee,
+    kActors = kAdmin | kDeveloper | kTrainee, ///< may change instances and storage
+    kBudgeters = kAdmin | kManager,
+};
+
+struct RouteSpec
+{
+    std::string_view operationId; ///< as in docs/api/openapi.yaml
+    std::string_view method;
+    std::string_view pattern; ///< a regular expression over the path
+    unsigned roles;
+};
+
+inline constexpr RouteSpec kRoutes[] = {
+    {"getHealth", "GET", R"(/v1/health)", kPublic},
+    {"getMe", "GET", R"(/v1/me)", kEveryone},
+    {"listAccelerators", "GET", R"(/v1/accelerators)", kEveryone},
+    {"listImages", "GET", R"(/v1/images)", kEveryone},
+    {"listTemplates", "GET", R"(/v1/templates)", kEveryone},
+    {"getTemplate", "GET", R"(/v1/templates/([^/:]+))", kEveryone},
+    {"listModels", "GET", R"(/v1/models)", kEveryone},
+    {"getModel", "GET", R"(/v1/models/([^/:]+))", kEveryone},
+    {"listDatasets", "GET", R"(/v1/datasets)", kEveryone},
+    {"getDataset", "GET", R"(/v1/datasets/([^/:]+))", kEveryone},
+    {"createQuote", "POST", R"(/v1/quotes)", kEveryone},
+    {"listInstances", "GET", R"(/v1/instances)", kEveryone},
+    {"createInstance", "POST", R"(/v1/instances)", kActors},
+    {"getInstance", "GET", R"(/v1/instances/([^/:]+))", kEveryone},
+    {"deleteInstance", "DELETE", R"(/v1/instances/([^/:]+))", kActors},
+    {"instanceAction", "POST", R"(/v1/instances/([^/:]+):(stop|start|sleep|wake|snapshot|switch))",
+     kActors},
+    {"getInstanceLogs", "GET", R"(/v1/instances/([^/:]+)/logs)", kEveryone},
+    {"listSnapshots", "GET", R"(/v1/snapshots)", kEveryone},
+    {"listVolumes", "GET", R"(/v1/volumes)", kEveryone},
+    {"createVolume", "POST", R"(/v1/volumes)", kActors},
+    {"deleteVolume", "DELETE", R"(/v1/volumes/([^/:]+))", kActors},
+    {"volumeAction", "POST", R"(/v1/volumes/([^/:]+):(attach|detach))", kActors},
+    {"getBillingAccount", "GET", R"(/v1/billing/account)", kEveryone},
+    {"getBillingUsage", "GET", R"(/v1/billing/usage)", kEveryone},
+    {"listLedger", "GET", R"(/v1/billing/ledger)", kEveryone},
+    {"listBudgets", "GET", R"(/v1/budgets)", kEveryone},
+    {"createBudget", "POST", R"(/v1/budgets)", kBudgeters},
+    {"updateBudget", "PATCH", R"(/v1/budgets/([^/:]+))", kBudgeters},
+    {"deleteBudget", "DELETE", R"(/v1/budgets/([^/:]+))", kBudgeters},
+    {"getOperation", "GET", R"(/v1/operations/([^/:]+))", kEveryone},
+    {"getSimClock", "GET", R"(/v1/sim/clock)", kEveryone},
+    {"setSimClock", "PUT", R"(/v1/sim/clock)", kAdmin},
+    {"advanceSimClock", "POST", R"(/v1/sim/clock:advance)", kAdmin},
+    {"getSimFaults", "GET", R"(/v1/sim/faults)", kAdmin},
+    {"setSimFaults", "PUT", R"(/v1/sim/faults)", kAdmin},
+    {"listSimScenarios", "GET", R"(/v1/sim/scenarios)", kEveryone},
+    {"loadSimScenario", "POST", R"(/v1/sim/scenarios/([^/:]+):load)", kAdmin},
+    {"resetSim", "POST", R"(/v1/sim:reset)", kAdmin},
+};
+
+constexpr unsigned roleBit(api::Role role)
+{
+    switch (role) {
+    case api::Role::Admin:
+        return kAdmin;
+    case api::Role::Developer:
+        return kDeveloper;
+    case api::Role::Manager:
+        return kManager;
+    case api::Role::Trainee:
+        return kTrainee;
+    case api::Role::Unknown:
+        break;
+    }
+    return 0;
+}
+
+} // namespace polychip::sim

@@ -1,0 +1,191 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// The tests' own small client of a polychip-sim process: starts it, signs requests (with the
+// shared signing library, not the product client) and speaks HTTP over libcurl.
+
+#include "signing/signature.h"
+
+#include "api/codec.h"
+#include "polychip/version.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+#include <curl/curl.h>
+
+#include <chrono>
+#include <set>
+#include <string>
+
+namespace polychip::test {
+
+struct HttpAnswer
+{
+    long status = 0;
+    std::string body;
+    std::string headers;
+
+    std::string errorCode() const
+    {
+        const auto e = api::errorFromResponse(int(status), body);
+        return e.code;
+    }
+};
+
+struct Key
+{
+    std::string id;
+    std::string secret;
+};
+
+inline std::size_t appendTo(char *data, std::size_t size, std::size_t count, void *out)
+{
+    static_cast<std::string *>(out)->append(data, size * count);
+    return size * count;
+}
+
+/** A polychip-sim child process on an ephemeral port with a temporary data dir. */
+class SimProcess
+{
+public:
+    explicit SimProcess(QStringList extra = {})
+    {
+        m_args = {QStringLiteral("--port"),
+                  QStringLiteral("0"),
+                  QStringLiteral("--port-file"),
+                  m_dir.filePath(QStringLiteral("port")),
+                  QStringLiteral("--bootstrap-keys"),
+                  m_dir.filePath(QStringLiteral("keys.json")),
+                  QStringLiteral("--data-dir"),
+                  m_dir.filePath(QStringLiteral("data")),
+                  QStringLiteral("--log"),
+                  m_dir.filePath(QStringLiteral("access.log"))};
+        m_args += extra;
+    }
+
+    ~SimProcess() { stop(); }
+
+    bool start()
+    {
+        QFile::remove(m_dir.filePath(QStringLiteral("port")));
+        m_process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        m_process.start(QStringLiteral(POLYCHIP_SIM_EXE), m_args);
+        if (!m_process.waitForStarted())
+            return false;
+        const QString portFile = m_dir.filePath(QStringLiteral("port"));
+        for (int i = 0; i < 200 && !QFile::exists(portFile); ++i)
+            QThread::msleep(50);
+        QFile file(portFile);
+        if (!file.open(QIODevice::ReadOnly))
+            return false;
+        m_port = file.readAll().trimmed().toInt();
+        return m_port > 0;
+    }
+
+    void stop()
+    {
+        if (m_process.state() == QProcess::NotRunning)
+            return;
+        m_process.terminate();
+        m_process.waitForFinished(10000);
+    }
+
+    void kill()
+    {
+        m_process.kill();
+        m_process.waitForFinished(10000);
+    }
+
+    int exitCode() const { return m_process.exitCode(); }
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+
+    /// The key of a role in an organisation, from the bootstrap-keys file.
+    Key key(const std::string &org, const std::string &role) const
+    {
+        QFile file(m_dir.filePath(QStringLiteral("keys.json")));
+        if (!file.open(QIODevice::ReadOnly))
+            return {};
+        const auto json = api::parseJson(file.readAll().toStdString());
+        if (!json)
+            return {};
+        for (const auto &k : json->at("keys")) {
+            if (k.at("org") == org && k.at("role") == role)
+                return {k.at("key_id").get<std::string>(), k.at("secret").get<std::string>()};
+        }
+        return {};
+    }
+
+    /// A signed request; `skew` shifts the timestamp (seconds) to test the window.
+    HttpAnswer request(const Key &key,
+                       const std::string &method,
+                       const std::string &path,
+                       const std::string &body = {},
+                       std::int64_t skew = 0,
+                       const std::string &contentType = "application/json")
+    {
+        using namespace std::chrono;
+        std::int64_t ts = duration_cast<seconds>(system_clock::now().time_since_epoch()).count();
+        // Identical requests within one second would carry identical signatures, which the
+        // server rightly refuses as replays: wait for the next second, as a client must.
+        const std::string fingerprint = method + path + body + key.id + std::to_string(ts + skew);
+        if (m_recent.contains(fingerprint)) {
+            QThread::msleep(
+                1000
+                - std::uint64_t(
+                    duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count()
+                    % 1000));
+            ts += 1;
+        }
+        m_recent.insert(method + path + body + key.id + std::to_string(ts + skew));
+        const std::string signature = signing::signature(key.secret, method, path, ts + skew, body);
+        return raw(method, path, body,
+                   {"X-PC-Key: " + key.id, "X-PC-Timestamp: " + std::to_string(ts + skew),
+                    "X-PC-Signature: " + signature, "Content-Type: " + contentType});
+    }
+
+    /// An unsigned (or hand-signed) request with exactly these headers.
+    HttpAnswer raw(const std::string &method,
+                   const std::string &path,
+                   const std::string &body,
+                   const std::vector<std::string> &headers)
+    {
+        HttpAnswer answer;
+        CURL *curl = curl_easy_init();
+        const std::string url = "http://127.0.0.1:" + std::to_string(m_port) + path;
+        curl_easy_setopt(curl, CURLOPT_URL, url.c_str());
+        curl_easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);
+        curl_easy_setopt(curl, CURLOPT_TIMEOUT_MS, 20000L);
+        curl_easy_setopt(curl, CURLOPT_CUSTOMREQUEST, method.c_str());
+        if (!body.empty() || method == "POST" || method == "PUT" || method == "PATCH") {
+            curl_easy_setopt(curl, CURLOPT_POSTFIELDS, body.c_str());
+            curl_easy_setopt(curl, CURLOPT_POSTFIELDSIZE, long(body.size()));
+        }
+        curl_slist *list = nullptr;
+        for (const auto &h : headers)
+            list = curl_slist_append(list, h.c_str());
+        curl_easy_setopt(curl, CURLOPT_HTTPHEADER, list);
+        curl_easy_setopt(curl, CURLOPT_WRITEFUNCTION, appendTo);
+        curl_easy_setopt(curl, CURLOPT_WRITEDATA, &answer.body);
+        curl_easy_setopt(curl, CURLOPT_HEADERFUNCTION, appendTo);
+        curl_easy_setopt(curl, CURLOPT_HEADERDATA, &answer.headers);
+        if (curl_easy_perform(curl) == CURLE_OK)
+            curl_easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &answer.status);
+        curl_slist_free_all(list);
+        curl_easy_cleanup(curl);
+        return answer;
+    }
+
+private:
+    QTemporaryDir m_dir;
+    QStringList m_args;
+    QProcess m_process;
+    int m_port = 0;
+    std::set<std::string> m_recent;
+};
+
+} // namespace polychip::test

@@ -1,0 +1,395 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#include "simtestclient.h"
+
+using namespace polychip;
+using test::HttpAnswer;
+using test::Key;
+using test::SimProcess;
+
+namespace {
+
+template <class T>
+T decodeOk(const HttpAnswer &a)
+{
+    auto value = api::decode<T>(a.body);
+    if (!value)
+        qFatal("cannot decode %s: %s at %s", a.body.substr(0, 200).c_str(),
+               value.error().message.c_str(), value.error().field.c_str());
+    return std::move(value).value();
+}
+
+const std::string kLaunch = R"({"name": "gpt2", "model_id": "gpt2-1.3b",
+                                "accelerator": "nvidia-a100-80g", "count": 8})";
+
+} // namespace
+
+/** polychip-sim over HTTP: authentication, the role table, validation and the main routes. */
+class SimApiTest final : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<SimProcess> m_sim;
+    Key m_admin, m_developer, m_manager, m_trainee, m_adminB;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        curl_global_init(CURL_GLOBAL_DEFAULT);
+        m_sim = std::make_unique<SimProcess>(QStringList{"--speed", "1"});
+        QVERIFY(m_sim->start());
+        m_admin = m_sim->key("org-a", "admin");
+        m_developer = m_sim->key("org-a", "developer");
+        m_manager = m_sim->key("org-a", "manager");
+        m_trainee = m_sim->key("org-a", "trainee");
+        m_adminB = m_sim->key("org-b", "admin");
+        QVERIFY(!m_admin.id.empty() && !m_adminB.id.empty());
+        QFile keys(m_sim->path("keys.json"));
+        QCOMPARE(int(keys.permissions() & (QFile::ReadGroup | QFile::ReadOther)), 0);
+    }
+
+    void cleanupTestCase()
+    {
+        m_sim.reset();
+        curl_global_cleanup();
+    }
+
+    void meForEachRole_data()
+    {
+        QTest::addColumn<QString>("org");
+        QTest::addColumn<QString>("role");
+        for (const char *org : {"org-a", "org-b"})
+            for (const char *role : {"admin", "developer", "manager", "trainee"})
+                QTest::addRow("%s %s", org, role) << org << role;
+    }
+
+    void meForEachRole()
+    {
+        QFETCH(QString, org);
+        QFETCH(QString, role);
+        const auto a
+            = m_sim->request(m_sim->key(org.toStdString(), role.toStdString()), "GET", "/v1/me");
+        QCOMPARE(a.status, 200L);
+        const auto me = decodeOk<api::Me>(a);
+        QCOMPARE(QString::fromStdString(me.organization.id), org);
+        QCOMPARE(QString::fromLatin1(api::wireName(me.role).data()), role);
+        QVERIFY(a.headers.find("X-Request-Id: req_") != std::string::npos);
+        QVERIFY(a.headers.find("Date: ") != std::string::npos);
+    }
+
+    void badSignaturesAre401_data()
+    {
+        QTest::addColumn<QString>("what");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("missing") << "missing"
+                                 << "MISSING_KEY";
+        QTest::newRow("unknown key") << "unknown"
+                                     << "UNKNOWN_KEY";
+        QTest::newRow("wrong secret") << "wrong"
+                                      << "BAD_SIGNATURE";
+        QTest::newRow("301 s old") << "old"
+                                   << "TIMESTAMP_SKEW";
+        QTest::newRow("301 s ahead") << "ahead"
+                                     << "TIMESTAMP_SKEW";
+        QTest::newRow("replayed") << "replay"
+                                  << "REPLAY";
+    }
+
+    void badSignaturesAre401()
+    {
+        QFETCH(QString, what);
+        QFETCH(QString, reason);
+        HttpAnswer a;
+        if (what == "missing") {
+            a = m_sim->raw("GET", "/v1/me", "", {});
+        } else if (what == "unknown") {
+            a = m_sim->request({"key_sim_nobody", m_admin.secret}, "GET", "/v1/me");
+        } else if (what == "wrong") {
+            a = m_sim->request({m_admin.id, m_admin.secret + "x"}, "GET", "/v1/me");
+        } else if (what == "old" || what == "ahead") {
+            a = m_sim->request(m_admin, "GET", "/v1/me", "", what == "old" ? -301 : 301);
+        } else {
+            using namespace std::chrono;
+            const auto ts = duration_cast<seconds>(system_clock::now().time_since_epoch()).count();
+            const std::vector<std::string> headers{
+                "X-PC-Key: " + m_admin.id, "X-PC-Timestamp: " + std::to_string(ts),
+                "X-PC-Signature: "
+                    + signing::signature(m_admin.secret, "GET", "/v1/accelerators", ts, "")};
+            QCOMPARE(m_sim->raw("GET", "/v1/accelerators", "", headers).status, 200L);
+            a = m_sim->raw("GET", "/v1/accelerators", "", headers);
+        }
+        QCOMPARE(a.status, 401L);
+        QCOMPARE(a.errorCode(), std::string("UNAUTHENTICATED"));
+        const auto body = api::parseJson(a.body);
+        QVERIFY(body.ok());
+        QCOMPARE(QString::fromStdString(body->at("error").at("details").at("reason")), reason);
+    }
+
+    void healthNeedsNoKey()
+    {
+        const auto a = m_sim->raw("GET", "/v1/health", "", {});
+        QCOMPARE(a.status, 200L);
+        QVERIFY(decodeOk<api::Health>(a).simulated);
+    }
+
+    void roleTable_data()
+    {
+        QTest::addColumn<QString>("role");
+        QTest::addColumn<QString>("method");
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("body");
+        QTest::addColumn<int>("status");
+        const QString budget = R"({"name": "b", "amount_micros": 1000000})";
+        QTest::newRow("manager may not launch")
+            << "manager"
+            << "POST"
+            << "/v1/instances" << QString::fromStdString(kLaunch) << 403;
+        QTest::newRow("trainee may launch")
+            << "trainee"
+            << "POST"
+            << "/v1/instances" << QString::fromStdString(kLaunch) << 202;
+        QTest::newRow("developer may not set budgets") << "developer"
+                                                       << "POST"
+                                                       << "/v1/budgets" << budget << 403;
+        QTest::newRow("manager may set budgets") << "manager"
+                                                 << "POST"
+                                                 << "/v1/budgets" << budget << 201;
+        QTest::newRow("manager reads billing") << "manager"
+                                               << "GET"
+                                               << "/v1/billing/account"
+                                               << "" << 200;
+        QTest::newRow("developer may not reset") << "developer"
+                                                 << "POST"
+                                                 << "/v1/sim:reset"
+                                                 << "" << 403;
+        QTest::newRow("trainee may not set the clock") << "trainee"
+                                                       << "PUT"
+                                                       << "/v1/sim/clock"
+                                                       << R"({"speed": 10})" << 403;
+        QTest::newRow("everyone reads the clock") << "trainee"
+                                                  << "GET"
+                                                  << "/v1/sim/clock"
+                                                  << "" << 200;
+    }
+
+    void roleTable()
+    {
+        QFETCH(QString, role);
+        QFETCH(QString, method);
+        QFETCH(QString, path);
+        QFETCH(QString, body);
+        QFETCH(int, status);
+        const auto a = m_sim->request(m_sim->key("org-a", role.toStdString()), method.toStdString(),
+                                      path.toStdString(), body.toStdString());
+        QVERIFY2(a.status == status, a.body.c_str());
+        if (status == 403)
+            QCOMPARE(a.errorCode(), std::string("PERMISSION_DENIED"));
+    }
+
+    void badBodiesNameTheField_data()
+    {
+        QTest::addColumn<QString>("body");
+        QTest::addColumn<QString>("contentType");
+        QTest::addColumn<QString>("field");
+        QTest::newRow("unknown field") << R"({"name": "x", "colour": "red"})"
+                                       << "application/json"
+                                       << "$.colour";
+        QTest::newRow("wrong type") << R"({"name": "x", "count": "eight"})"
+                                    << "application/json"
+                                    << "$.count";
+        // (not a raw string: moc counts the braces of raw strings)
+        QTest::newRow("malformed") << "{\"name\": "
+                                   << "application/json"
+                                   << "$";
+        QTest::newRow("not json") << R"(name=x)"
+                                  << "application/x-www-form-urlencoded"
+                                  << "Content-Type";
+        QTest::newRow("nested range") << R"({"name": "x", "auto_sleep": {"enabled": true,
+            "utilization_below_pct": 500, "for_minutes": 10}})"
+                                      << "application/json"
+                                      << "$.auto_sleep.utilization_below_pct";
+    }
+
+    void badBodiesNameTheField()
+    {
+        QFETCH(QString, body);
+        QFETCH(QString, contentType);
+        QFETCH(QString, field);
+        const auto a = m_sim->request(m_admin, "POST", "/v1/instances", body.toStdString(), 0,
+                                      contentType.toStdString());
+        QCOMPARE(a.status, 400L);
+        const auto json = api::parseJson(a.body);
+        QVERIFY(json.ok());
+        QCOMPARE(QString::fromStdString(json->at("error").at("details").at("field")), field);
+    }
+
+    void instanceLifecycleOverHttp()
+    {
+        const auto launched = m_sim->request(m_developer, "POST", "/v1/instances", kLaunch);
+        QCOMPARE(launched.status, 202L);
+        const auto created = decodeOk<api::InstanceOperation>(launched);
+        QVERIFY(created.operation.has_value());
+        const std::string id = created.instance.id;
+        const std::string path = "/v1/instances/" + id;
+
+        const auto got = m_sim->request(m_developer, "GET", path);
+        QCOMPARE(got.status, 200L);
+        QCOMPARE(decodeOk<api::Instance>(got).id, id);
+
+        // Busy provisioning: a stop is a conflict that says why.
+        const auto conflict = m_sim->request(m_developer, "POST", path + ":stop");
+        QCOMPARE(conflict.status, 409L);
+        QCOMPARE(conflict.errorCode(), std::string("CONFLICT"));
+
+        // Fast-forward with the simulator clock (admin), then act.
+        QCOMPARE(
+            m_sim->request(m_admin, "POST", "/v1/sim/clock:advance", R"({"seconds": 300})").status,
+            200L);
+        QCOMPARE(decodeOk<api::Instance>(m_sim->request(m_developer, "GET", path)).state,
+                 api::InstanceState::Running);
+        const auto stopped = m_sim->request(m_developer, "POST", path + ":stop");
+        QCOMPARE(stopped.status, 202L);
+        QCOMPARE(decodeOk<api::InstanceOperation>(stopped).instance.state,
+                 api::InstanceState::Stopping);
+        const auto op = decodeOk<api::InstanceOperation>(stopped).operation->id;
+        QCOMPARE(m_sim->request(m_developer, "GET", "/v1/operations/" + op).status, 200L);
+
+        const auto list = decodeOk<api::Page<api::Instance>>(
+            m_sim->request(m_developer, "GET", "/v1/instances?state=stopping"));
+        QVERIFY(std::any_of(list.items.begin(), list.items.end(),
+                            [&](const auto &i) { return i.id == id; }));
+        QVERIFY(list.revision > 0);
+
+        // Another organisation sees nothing, exactly as for an absent id.
+        const auto foreign = m_sim->request(m_adminB, "GET", path);
+        const auto absent = m_sim->request(m_adminB, "GET", "/v1/instances/ins_999999");
+        QCOMPARE(foreign.status, 404L);
+        QCOMPARE(absent.status, 404L);
+        QCOMPARE(m_sim->request(m_adminB, "DELETE", path).status, 404L);
+
+        QCOMPARE(m_sim->request(m_developer, "DELETE", path).status, 202L);
+    }
+
+    void catalogAndQuotes()
+    {
+        const auto accels = decodeOk<api::Page<api::Accelerator>>(
+            m_sim->request(m_trainee, "GET", "/v1/accelerators"));
+        QCOMPARE(accels.items.size(), std::size_t(10));
+        QVERIFY(
+            decodeOk<api::Page<api::Template>>(m_sim->request(m_trainee, "GET", "/v1/templates"))
+                .items.size()
+            >= 12);
+        QCOMPARE(m_sim->request(m_trainee, "GET", "/v1/templates/tpl-llama3-8b-pretrain").status,
+                 200L);
+        QCOMPARE(m_sim->request(m_trainee, "GET", "/v1/templates/nope").status, 404L);
+        const auto llamas = decodeOk<api::Page<api::Model>>(
+            m_sim->request(m_trainee, "GET", "/v1/models?family=Llama%203"));
+        for (const auto &m : llamas.items)
+            QCOMPARE(m.family, std::string("Llama 3"));
+        const auto quote = m_sim->request(
+            m_manager, "POST", "/v1/quotes",
+            R"({"name": "q", "template_id": "tpl-llama3-8b-pretrain", "accelerator": "auto"})");
+        QCOMPARE(quote.status, 200L);
+        const auto q = decodeOk<api::Quote>(quote);
+        QVERIFY(!q.alternatives.empty());
+        QCOMPARE(q.placement.accelerator, q.alternatives.front().accelerator);
+    }
+
+    void billingAndBudgets()
+    {
+        const auto account
+            = decodeOk<api::Account>(m_sim->request(m_manager, "GET", "/v1/billing/account"));
+        QCOMPARE(account.currency, std::string("CNY"));
+        const auto usage = m_sim->request(m_manager, "GET",
+                                          "/v1/billing/usage?step=minute&group_by=label.project");
+        QCOMPARE(usage.status, 200L);
+        QCOMPARE(decodeOk<api::UsageReport>(usage).groupBy, std::string("label.project"));
+        QCOMPARE(m_sim->request(m_manager, "GET", "/v1/billing/usage?step=week").status, 400L);
+        QCOMPARE(m_sim->request(m_manager, "GET", "/v1/billing/ledger").status, 200L);
+        const auto created = m_sim->request(m_manager, "POST", "/v1/budgets",
+                                            R"({"name": "team", "amount_micros": 5000000,
+                                                "thresholds_pct": [80]})");
+        QCOMPARE(created.status, 201L);
+        const auto budget = decodeOk<api::Budget>(created);
+        const auto patched = m_sim->request(m_manager, "PATCH", "/v1/budgets/" + budget.id,
+                                            R"({"amount_micros": 9000000})");
+        QCOMPARE(patched.status, 200L);
+        QCOMPARE(decodeOk<api::Budget>(patched).amountMicros, std::int64_t(9000000));
+        QCOMPARE(m_sim->request(m_manager, "DELETE", "/v1/budgets/" + budget.id).status, 204L);
+    }
+
+    void volumesOverHttp()
+    {
+        const auto created = m_sim->request(m_developer, "POST", "/v1/volumes",
+                                            R"({"name": "data", "size_gib": 100})");
+        QCOMPARE(created.status, 201L);
+        const auto v = decodeOk<api::Volume>(created);
+        QCOMPARE(m_sim->request(m_developer, "POST", "/v1/volumes/" + v.id + ":detach").status,
+                 409L);
+        QCOMPARE(m_sim->request(m_developer, "DELETE", "/v1/volumes/" + v.id).status, 204L);
+    }
+
+    void simulatorControl()
+    {
+        const auto clock = decodeOk<api::Clock>(
+            m_sim->request(m_admin, "PUT", "/v1/sim/clock", R"({"speed": 120, "paused": true})"));
+        QCOMPARE(clock.speed, 120.0);
+        QVERIFY(clock.paused);
+        QCOMPARE(
+            m_sim->request(m_admin, "PUT", "/v1/sim/clock", R"({"now": "2000-01-01T00:00:00Z"})")
+                .status,
+            400L);
+        const auto scenarios = decodeOk<api::Page<api::Scenario>>(
+            m_sim->request(m_admin, "GET", "/v1/sim/scenarios"));
+        QVERIFY(scenarios.items.size() >= 5);
+        QCOMPARE(m_sim->request(m_adminB, "POST", "/v1/sim/scenarios/seed-001-switch:load").status,
+                 204L);
+        const auto loaded
+            = decodeOk<api::Page<api::Instance>>(m_sim->request(m_adminB, "GET", "/v1/instances"));
+        QCOMPARE(loaded.items.size(), std::size_t(1));
+        QCOMPARE(m_sim->request(m_adminB, "POST", "/v1/sim:reset").status, 204L);
+        QVERIFY(decodeOk<api::Page<api::Instance>>(m_sim->request(m_adminB, "GET", "/v1/instances"))
+                    .items.empty());
+        const auto faults = m_sim->request(m_admin, "PUT", "/v1/sim/faults",
+                                           R"({"latency_ms": 0, "error_rate": 0,
+                                               "capacity_overrides": {"nvidia-h100-80g": 4},
+                                               "preempt_rate": 0})");
+        QCOMPARE(faults.status, 200L);
+        QCOMPARE(m_sim->request(m_admin, "PUT", "/v1/sim/clock", R"({"paused": false})").status,
+                 200L);
+    }
+
+    void unknownRoutesAndBigBodies()
+    {
+        QCOMPARE(m_sim->request(m_admin, "GET", "/v1/nothing-here").status, 404L);
+        const std::string big = "{\"name\": \"" + std::string(2 << 20, 'x') + "\"}";
+        QCOMPARE(m_sim->request(m_admin, "POST", "/v1/instances", big).status, 413L);
+    }
+
+    void accessLogHasNoSecrets()
+    {
+        QFile log(m_sim->path("access.log"));
+        QVERIFY(log.open(QIODevice::ReadOnly));
+        const QByteArray text = log.readAll();
+        QVERIFY(text.contains("path=/v1/me"));
+        QVERIFY(text.contains(QByteArray::fromStdString("key=" + m_admin.id)));
+        QVERIFY(!text.contains(QByteArray::fromStdString(m_admin.secret)));
+        QVERIFY(!text.contains("X-PC-Signature"));
+    }
+
+    void restartKeepsTheState()
+    {
+        const auto launched = decodeOk<api::InstanceOperation>(
+            m_sim->request(m_admin, "POST", "/v1/instances", kLaunch));
+        m_sim->kill(); // SIGKILL: the launch was acknowledged, so it was committed
+        QVERIFY(m_sim->start());
+        const auto again = m_sim->request(m_admin, "GET", "/v1/instances/" + launched.instance.id);
+        QCOMPARE(again.status, 200L);
+        m_sim->stop();
+        QCOMPARE(m_sim->exitCode(), 0);
+        QVERIFY(m_sim->start());
+    }
+};
+
+QTEST_GUILESS_MAIN(SimApiTest)
+#include "tst_simapi.moc"
