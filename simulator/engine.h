@@ -5,6 +5,7 @@
 #include "catalog.h"
 #include "ledger.h"
 #include "lifecycle.h"
+#include "persisted.h"
 #include "physics.h"
 #include "rng.h"
 #include "simclock.h"
@@ -169,25 +170,7 @@ public:
     bool commit();
 
 private:
-    struct Stage
-    {
-        std::string name;
-        std::int64_t seconds = 0;
-    };
-    struct OperationRun
-    {
-        api::Operation op;
-        std::vector<Stage> stages;
-        std::size_t stage = 0;
-        std::int64_t elapsedInStage = 0;
-        std::int64_t totalSeconds = 0;
-        std::int64_t elapsed = 0;
-        api::InstanceState stateBefore = api::InstanceState::Unknown;
-        std::optional<api::SwitchRequest> target;
-        std::optional<std::string> snapshotId;
-        /// A switch holds the target's chips from provision_target until restore.
-        std::optional<std::string> targetRegion;
-    };
+    using Stage = OperationStage;
     struct InstanceRun
     {
         api::Instance api;

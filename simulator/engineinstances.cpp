@@ -486,7 +486,7 @@ void Engine::startOperation(Org &o, InstanceRun &r, OperationKind kind, std::vec
 void Engine::enterStage(Org &o, InstanceRun &r)
 {
     OperationRun &run = *r.run;
-    const std::string &stage = run.stages[run.stage].name;
+    const std::string &stage = run.stages[std::size_t(run.stage)].name;
     log(r, "[" + std::string(api::wireName(run.op.kind)) + "] " + stage);
     if (run.op.kind == OperationKind::Switch && stage == "snapshot") {
         run.snapshotId = createSnapshot(o, r, clip(r.api.name + "-switch-" + run.op.id));

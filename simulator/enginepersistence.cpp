@@ -91,21 +91,7 @@ bool Engine::commit()
             // The recent log travels with the instance; older lines are not kept across restarts.
             const std::size_t keep = std::min<std::size_t>(r.log.size(), 20);
             pi.log.assign(r.log.end() - std::ptrdiff_t(keep), r.log.end());
-            if (r.run) {
-                PersistedRun pr;
-                pr.op = r.run->op;
-                for (const auto &st : r.run->stages)
-                    pr.stages.push_back({st.name, st.seconds});
-                pr.stage = std::int64_t(r.run->stage);
-                pr.elapsedInStage = r.run->elapsedInStage;
-                pr.totalSeconds = r.run->totalSeconds;
-                pr.elapsed = r.run->elapsed;
-                pr.stateBefore = r.run->stateBefore;
-                pr.target = r.run->target;
-                pr.snapshotId = r.run->snapshotId;
-                pr.targetRegion = r.run->targetRegion;
-                pi.run = std::move(pr);
-            }
+            pi.run = r.run;
             ok = ok && m_store->put("instances", {id, o.id, api::encode(pi)});
         }
         for (const auto &id : o.erasedInstances)
@@ -306,19 +292,8 @@ api::Result<bool> Engine::attach(Store &store)
         if (r.holding)
             m_inUse[r.api.region][chip->id] += r.api.count;
         if (pi->run) {
-            OperationRun run;
-            run.op = pi->run->op;
-            for (const auto &st : pi->run->stages)
-                run.stages.push_back({st.name, st.seconds});
-            run.stage = std::size_t(pi->run->stage);
-            run.elapsedInStage = pi->run->elapsedInStage;
-            run.totalSeconds = pi->run->totalSeconds;
-            run.elapsed = pi->run->elapsed;
-            run.stateBefore = pi->run->stateBefore;
-            run.target = pi->run->target;
-            run.snapshotId = pi->run->snapshotId;
-            run.targetRegion = pi->run->targetRegion;
-            if (run.stage >= run.stages.size())
+            OperationRun run = *pi->run;
+            if (run.stage < 0 || run.stage >= std::int64_t(run.stages.size()))
                 return apiError(500, "INTERNAL",
                                 "stored instance " + doc.id + " is damaged: bad stage");
             // A switch between reserving the target and restoring onto it holds both pools.

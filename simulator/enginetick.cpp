@@ -157,16 +157,16 @@ void Engine::tickOperation(Org &o, InstanceRun &r)
     const double pct
         = run.totalSeconds > 0 ? 100.0 * double(run.elapsed) / double(run.totalSeconds) : 100.0;
     run.op.progressPct = std::min(99.0, std::floor(pct));
-    if (run.elapsedInStage < run.stages[run.stage].seconds)
+    if (run.elapsedInStage < run.stages[std::size_t(run.stage)].seconds)
         return;
     // The stage is over. The stages that write a snapshot make it ready as they end.
-    const std::string &ended = run.stages[run.stage].name;
+    const std::string &ended = run.stages[std::size_t(run.stage)].name;
     if (run.snapshotId && (ended == "snapshot" || ended == "checkpoint"))
         settleSnapshot(o, *run.snapshotId, api::SnapshotState::Ready);
     run.elapsedInStage = 0;
     run.stage += 1;
-    if (run.stage < run.stages.size()) {
-        run.op.stage = run.stages[run.stage].name;
+    if (run.stage < std::int64_t(run.stages.size())) {
+        run.op.stage = run.stages[std::size_t(run.stage)].name;
         emitOperation(o, run);
         enterStage(o, r);
         return;

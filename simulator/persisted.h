@@ -14,9 +14,10 @@
 
 namespace polychip::sim {
 
-struct PersistedStage
+/** One stage of an operation and how long it takes. */
+struct OperationStage
 {
-    static constexpr std::string_view kSchema = "PersistedStage";
+    static constexpr std::string_view kSchema = "OperationStage";
     std::string name;
     std::int64_t seconds = 0;
 
@@ -28,11 +29,12 @@ struct PersistedStage
     }
 };
 
-struct PersistedRun
+/** An operation under way on an instance: its API record and where it is in its stages. */
+struct OperationRun
 {
-    static constexpr std::string_view kSchema = "PersistedRun";
+    static constexpr std::string_view kSchema = "OperationRun";
     api::Operation op;
-    std::vector<PersistedStage> stages;
+    std::vector<OperationStage> stages;
     std::int64_t stage = 0;
     std::int64_t elapsedInStage = 0;
     std::int64_t totalSeconds = 0;
@@ -40,6 +42,7 @@ struct PersistedRun
     api::InstanceState stateBefore = api::InstanceState::Unknown;
     std::optional<api::SwitchRequest> target;
     std::optional<std::string> snapshotId;
+    /// A switch holds the target's chips from provision_target until restore.
     std::optional<std::string> targetRegion;
 
     template <class S, class V>
@@ -76,7 +79,7 @@ struct PersistedInstance
     std::string rng; ///< the generator's state in hex (64 bits do not fit a JSON number)
     std::int64_t nextLogLine = 1;
     std::vector<api::LogLine> log;
-    std::optional<PersistedRun> run;
+    std::optional<OperationRun> run;
 
     template <class S, class V>
     static void visit(S &s, V &v)

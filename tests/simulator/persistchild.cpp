@@ -3,6 +3,7 @@
 // A child process for tst_enginepersistence: runs an engine on a database and prints
 // "<simulated unix time> <revision>" after every commit, until it is killed.
 #include "engine.h"
+#include "persistjobs.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -23,16 +24,8 @@ int main(int argc, char **argv)
     if (!restored)
         return 4;
     if (!restored.value()) {
-        const sim::Caller admin{"org-a", "admin-a", api::Role::Admin};
-        for (const char *chip : {"nvidia-a100-80g", "google-tpu-v5e", "nvidia-rtx4090"}) {
-            api::LaunchSpec s;
-            s.name = std::string("job-") + chip;
-            s.modelId = "gpt2-1.3b";
-            s.accelerator = chip;
-            s.count = std::string(chip) == "google-tpu-v5e" ? 8 : 4;
-            if (!engine.launch(admin, s).ok())
-                return 5;
-        }
+        if (!test::launchPersistJobs(engine))
+            return 5;
         if (!engine.commit())
             return 6;
     }

@@ -49,6 +49,37 @@ inline std::size_t appendTo(char *data, std::size_t size, std::size_t count, voi
     return size * count;
 }
 
+/** One HTTP request over libcurl with exactly these headers. */
+inline HttpAnswer httpRequest(const std::string &url,
+                              const std::string &method,
+                              const std::string &body,
+                              const std::vector<std::string> &headers)
+{
+    HttpAnswer answer;
+    CURL *curl = curl_easy_init();
+    curl_easy_setopt(curl, CURLOPT_URL, url.c_str());
+    curl_easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);
+    curl_easy_setopt(curl, CURLOPT_TIMEOUT_MS, 20000L);
+    curl_easy_setopt(curl, CURLOPT_CUSTOMREQUEST, method.c_str());
+    if (!body.empty() || method == "POST" || method == "PUT" || method == "PATCH") {
+        curl_easy_setopt(curl, CURLOPT_POSTFIELDS, body.c_str());
+        curl_easy_setopt(curl, CURLOPT_POSTFIELDSIZE, long(body.size()));
+    }
+    curl_slist *list = nullptr;
+    for (const auto &h : headers)
+        list = curl_slist_append(list, h.c_str());
+    curl_easy_setopt(curl, CURLOPT_HTTPHEADER, list);
+    curl_easy_setopt(curl, CURLOPT_WRITEFUNCTION, appendTo);
+    curl_easy_setopt(curl, CURLOPT_WRITEDATA, &answer.body);
+    curl_easy_setopt(curl, CURLOPT_HEADERFUNCTION, appendTo);
+    curl_easy_setopt(curl, CURLOPT_HEADERDATA, &answer.headers);
+    if (curl_easy_perform(curl) == CURLE_OK)
+        curl_easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &answer.status);
+    curl_slist_free_all(list);
+    curl_easy_cleanup(curl);
+    return answer;
+}
+
 /** A polychip-sim child process on an ephemeral port with a temporary data dir. */
 class SimProcess
 {
@@ -154,30 +185,8 @@ public:
                    const std::string &body,
                    const std::vector<std::string> &headers)
     {
-        HttpAnswer answer;
-        CURL *curl = curl_easy_init();
-        const std::string url = "http://127.0.0.1:" + std::to_string(m_port) + path;
-        curl_easy_setopt(curl, CURLOPT_URL, url.c_str());
-        curl_easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);
-        curl_easy_setopt(curl, CURLOPT_TIMEOUT_MS, 20000L);
-        curl_easy_setopt(curl, CURLOPT_CUSTOMREQUEST, method.c_str());
-        if (!body.empty() || method == "POST" || method == "PUT" || method == "PATCH") {
-            curl_easy_setopt(curl, CURLOPT_POSTFIELDS, body.c_str());
-            curl_easy_setopt(curl, CURLOPT_POSTFIELDSIZE, long(body.size()));
-        }
-        curl_slist *list = nullptr;
-        for (const auto &h : headers)
-            list = curl_slist_append(list, h.c_str());
-        curl_easy_setopt(curl, CURLOPT_HTTPHEADER, list);
-        curl_easy_setopt(curl, CURLOPT_WRITEFUNCTION, appendTo);
-        curl_easy_setopt(curl, CURLOPT_WRITEDATA, &answer.body);
-        curl_easy_setopt(curl, CURLOPT_HEADERFUNCTION, appendTo);
-        curl_easy_setopt(curl, CURLOPT_HEADERDATA, &answer.headers);
-        if (curl_easy_perform(curl) == CURLE_OK)
-            curl_easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &answer.status);
-        curl_slist_free_all(list);
-        curl_easy_cleanup(curl);
-        return answer;
+        return httpRequest("http://127.0.0.1:" + std::to_string(m_port) + path, method, body,
+                           headers);
     }
 
 private:

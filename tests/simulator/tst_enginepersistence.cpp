@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "api/codec.h"
 #include "engine.h"
+#include "persistjobs.h"
 
 #include <QProcess>
 #include <QTemporaryDir>
@@ -51,17 +52,9 @@ std::string observable(sim::Engine &e)
     return out;
 }
 
-/** The same three jobs persistchild.cpp launches. */
 void launchJobs(sim::Engine &e)
 {
-    for (const char *chip : {"nvidia-a100-80g", "google-tpu-v5e", "nvidia-rtx4090"}) {
-        api::LaunchSpec s;
-        s.name = std::string("job-") + chip;
-        s.modelId = "gpt2-1.3b";
-        s.accelerator = chip;
-        s.count = std::string(chip) == "google-tpu-v5e" ? 8 : 4;
-        QVERIFY(e.launch(kAdmin, s).ok());
-    }
+    QVERIFY(test::launchPersistJobs(e));
 }
 
 /** The jobs plus a volume and a budget, and a job in org-b (ledger ids count per org). */

@@ -1,7 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Polychip contributors
 // SPDX-License-Identifier: MIT
-#include "api/codec.h"
-#include "polychip/version.h"
+#include "simtestclient.h"
 
 #include <QFile>
 #include <QProcess>
@@ -14,35 +13,11 @@ using namespace polychip;
 
 namespace {
 
-struct HttpAnswer
-{
-    long status = 0;
-    std::string body;
-    std::string headers;
-};
+using test::HttpAnswer;
 
-std::size_t append(char *data, std::size_t size, std::size_t count, void *out)
-{
-    static_cast<std::string *>(out)->append(data, size * count);
-    return size * count;
-}
-
-/** A plain GET over libcurl: the test's own client, independent of polychip_client. */
 HttpAnswer get(const std::string &url)
 {
-    HttpAnswer answer;
-    CURL *curl = curl_easy_init();
-    curl_easy_setopt(curl, CURLOPT_URL, url.c_str());
-    curl_easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);
-    curl_easy_setopt(curl, CURLOPT_TIMEOUT_MS, 10000L);
-    curl_easy_setopt(curl, CURLOPT_WRITEFUNCTION, append);
-    curl_easy_setopt(curl, CURLOPT_WRITEDATA, &answer.body);
-    curl_easy_setopt(curl, CURLOPT_HEADERFUNCTION, append);
-    curl_easy_setopt(curl, CURLOPT_HEADERDATA, &answer.headers);
-    if (curl_easy_perform(curl) == CURLE_OK)
-        curl_easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &answer.status);
-    curl_easy_cleanup(curl);
-    return answer;
+    return test::httpRequest(url, "GET", {}, {});
 }
 
 } // namespace
