@@ -168,6 +168,9 @@ public:
     /// Writes everything changed since the last commit in one transaction; the host calls it
     /// after each accepted mutation (before answering) and after each batch of ticks.
     bool commit();
+    /// A document to write with the next commit, in the same transaction as the state it
+    /// answers for (the HTTP layer's stored idempotent answers).
+    void stageDocument(const std::string &table, Store::Doc doc);
 
 private:
     using Stage = OperationStage;
@@ -311,6 +314,7 @@ private:
     Store *m_store = nullptr;
     bool m_keysDirty = false;
     std::set<std::string> m_resetOrgs; ///< organisations whose stored ledger must be dropped
+    std::vector<std::pair<std::string, Store::Doc>> m_staged;
     api::Faults m_faults;
     std::map<std::string, ChargeTarget> m_volumeCharges;
 };

@@ -128,12 +128,15 @@ bool Engine::commit()
         }
         ok = ok && m_store->pruneEvents(o.id, o.firstRetainedRevision);
     }
+    for (const auto &[table, doc] : m_staged)
+        ok = ok && m_store->put(table, doc);
     if (!ok || !m_store->commit()) {
         m_store->rollback();
         return false;
     }
     m_keysDirty = false;
     m_resetOrgs.clear();
+    m_staged.clear();
     for (auto &[orgId, o] : m_orgs) {
         o.ledger.clearTouched();
         o.committedRevision = o.revision;
@@ -144,6 +147,11 @@ bool Engine::commit()
         o.erasedInstances.clear();
     }
     return true;
+}
+
+void Engine::stageDocument(const std::string &table, Store::Doc doc)
+{
+    m_staged.emplace_back(table, std::move(doc));
 }
 
 api::Result<bool> Engine::attach(Store &store)

@@ -118,6 +118,40 @@ api::Result<std::unique_ptr<SimHost>> SimHost::create(const HostConfig &config)
     return host;
 }
 
+std::optional<SimHost::Answer>
+SimHost::storedAnswer(const std::string &scope, const std::string &bodyHash, Replay &replay)
+{
+    const auto doc = m_store->get("idempotency", scope);
+    if (!doc)
+        return std::nullopt;
+    const auto json = api::parseJson(doc->json);
+    if (!json || !json->is_object() || !json->contains("created") || !json->contains("hash")
+        || !json->contains("status") || !json->contains("body")
+        || !json->at("created").is_number_integer() || !json->at("hash").is_string()
+        || !json->at("status").is_number_integer() || !json->at("body").is_string())
+        return std::nullopt; // a damaged record protects nothing: process the request afresh
+    if (json->at("created").get<std::int64_t>() < wallNow() - 86400)
+        return std::nullopt;
+    if (json->at("hash").get<std::string>() != bodyHash) {
+        replay = Replay::Mismatch;
+        return Answer{};
+    }
+    replay = Replay::Stored;
+    return Answer{json->at("status").get<int>(), json->at("body").get<std::string>()};
+}
+
+void SimHost::stageAnswer(const std::string &org,
+                          const std::string &scope,
+                          const std::string &bodyHash,
+                          const Answer &answer)
+{
+    const api::Json record{{"hash", bodyHash},
+                           {"status", answer.status},
+                           {"body", answer.body},
+                           {"created", wallNow()}};
+    m_engine->stageDocument("idempotency", {scope, org, api::dumpJson(record)});
+}
+
 SimHost::~SimHost()
 {
     stop();
@@ -158,6 +192,7 @@ void SimHost::run()
         last = now;
         m_engine->advance(due);
         if (now - lastCommit >= std::chrono::seconds(1)) {
+            m_store->pruneIdempotency(wallNow() - 86400);
             m_engine->commit();
             lastCommit = now;
         }

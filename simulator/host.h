@@ -12,6 +12,7 @@
 #include <condition_variable>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <thread>
 
@@ -71,17 +72,59 @@ public:
     {
         const std::lock_guard lock(m_mutex);
         auto result = f(*m_engine);
-        m_engine->commit();
+        if (m_deferCommit == 0)
+            m_engine->commit();
         return result;
+    }
+
+    /// A stored answer of an idempotent request.
+    struct Answer
+    {
+        int status = 0;
+        std::string body;
+    };
+    enum class Replay { Fresh, Stored, Mismatch };
+
+    /// Runs `handle` once per scope (organisation, method, path, key): a repeat with the same
+    /// body hash within 24 h gets the first answer back byte for byte (Replay::Stored), another
+    /// body Replay::Mismatch. The answer is committed in the same transaction as the state it
+    /// answers for, and requests are serialised, so a duplicate that arrives meanwhile waits
+    /// and gets the replay.
+    template <class F>
+    Answer idempotent(const std::string &org,
+                      const std::string &scope,
+                      const std::string &bodyHash,
+                      Replay &replay,
+                      F &&handle)
+    {
+        const std::lock_guard lock(m_mutex);
+        if (auto stored = storedAnswer(scope, bodyHash, replay))
+            return *stored;
+        replay = Replay::Fresh;
+        ++m_deferCommit;
+        Answer answer = handle();
+        --m_deferCommit;
+        // API.md: answers that say "try again" are not kept, so the retry is processed.
+        if (answer.status != 401 && answer.status != 429 && answer.status != 503)
+            stageAnswer(org, scope, bodyHash, answer);
+        m_engine->commit();
+        return answer;
     }
 
 private:
     SimHost() = default;
     void run();
+    std::optional<Answer>
+    storedAnswer(const std::string &scope, const std::string &bodyHash, Replay &replay);
+    void stageAnswer(const std::string &org,
+                     const std::string &scope,
+                     const std::string &bodyHash,
+                     const Answer &answer);
 
     std::unique_ptr<Store> m_store;
     std::unique_ptr<Engine> m_engine;
-    std::mutex m_mutex;
+    std::recursive_mutex m_mutex;
+    int m_deferCommit = 0; ///< >0 while an idempotent request runs: it commits once, at its end
     std::thread m_thread;
     std::mutex m_stopMutex;
     std::condition_variable m_stopSignal;

@@ -5,6 +5,7 @@
 #include "auth.h"
 #include "host.h"
 #include "routes.h"
+#include "signing/signature.h"
 
 #include "api/codec.h"
 #include "api/signing.h"
@@ -454,7 +455,7 @@ struct Server::Impl
             res.set_content(reply.body, kJson);
     }
 
-    void sendError(httplib::Response &res, const api::ApiError &e, const std::string &requestId)
+    static Reply errorReply(const api::ApiError &e, const std::string &requestId)
     {
         api::ErrorResponse body;
         body.error.code = e.code.empty() ? "INTERNAL" : e.code;
@@ -464,7 +465,45 @@ struct Server::Impl
             body.error.details = api::Json{{"field", e.field}};
         if (e.httpStatus == 401 && !e.field.empty())
             body.error.details = api::Json{{"reason", e.field}};
-        send(res, {e.httpStatus > 0 ? e.httpStatus : 500, api::encode(body)}, requestId);
+        return {e.httpStatus > 0 ? e.httpStatus : 500, api::encode(body)};
+    }
+
+    void sendError(httplib::Response &res, const api::ApiError &e, const std::string &requestId)
+    {
+        send(res, errorReply(e, requestId), requestId);
+    }
+
+    /// Runs a handler; its refusals become error replies, so the answer can be stored.
+    static Reply dispatch(const Handler &handler, Context &ctx, const std::string &requestId)
+    {
+        try {
+            return handler(ctx);
+        } catch (const api::ApiError &e) {
+            return errorReply(e, requestId);
+        } catch (const std::exception &e) {
+            return errorReply(apiError(500, "INTERNAL", "unexpected: " + std::string(e.what())),
+                              requestId);
+        }
+    }
+
+    /// POSTs with an Idempotency-Key act once: a retry gets the first answer back.
+    Reply idempotent(const Handler &handler, Context &ctx, const std::string &requestId)
+    {
+        const std::string key = ctx.req.get_header_value("Idempotency-Key");
+        if (key.size() > 128)
+            throw invalid("Idempotency-Key", "at most 128 characters");
+        const std::string scope
+            = ctx.caller.orgId + "\n" + ctx.req.method + "\n" + ctx.req.path + "\n" + key;
+        SimHost::Replay replay = SimHost::Replay::Fresh;
+        const auto answer = host->idempotent(ctx.caller.orgId, scope,
+                                             signing::sha256Hex(ctx.req.body), replay, [&] {
+                                                 const Reply r = dispatch(handler, ctx, requestId);
+                                                 return SimHost::Answer{r.status, r.body};
+                                             });
+        if (replay == SimHost::Replay::Mismatch)
+            throw apiError(422, "IDEMPOTENCY_MISMATCH",
+                           "Idempotency-Key " + key + " was used with another body");
+        return {answer.status, answer.body};
     }
 
     void route(const RouteSpec &spec, Handler handler)
@@ -495,7 +534,11 @@ struct Server::Impl
                                            + " role may not " + std::string(spec.operationId));
                 }
                 Context ctx{req, caller, *host};
-                send(res, handler(ctx), requestId);
+                const bool keyed = spec.method == "POST" && req.has_header("Idempotency-Key");
+                send(res,
+                     keyed ? idempotent(handler, ctx, requestId)
+                           : dispatch(handler, ctx, requestId),
+                     requestId);
             } catch (const api::ApiError &e) {
                 sendError(res, e, requestId);
             } catch (const std::exception &e) {

@@ -12,8 +12,8 @@ namespace polychip::sim {
 
 namespace {
 
-constexpr const char *kTables[]
-    = {"orgs", "keys", "instances", "snapshots", "operations", "ledger", "volumes", "budgets"};
+constexpr const char *kTables[] = {"orgs",   "keys",    "instances", "snapshots",  "operations",
+                                   "ledger", "volumes", "budgets",   "idempotency"};
 
 bool knownTable(const std::string &table)
 {
@@ -112,6 +112,16 @@ api::Result<std::unique_ptr<Store>> Store::open(const std::string &path)
                             path + ": cannot migrate to schema 2: " + store->lastError());
         version = 2;
     }
+    if (version < 3) {
+        // 3: stored answers of idempotent requests.
+        if (!store->exec("BEGIN;"
+                         "CREATE TABLE idempotency (id TEXT PRIMARY KEY, org TEXT NOT NULL,"
+                         " json TEXT NOT NULL);"
+                         "PRAGMA user_version=3; COMMIT;"))
+            return apiError(500, "INTERNAL",
+                            path + ": cannot migrate to schema 3: " + store->lastError());
+        version = 3;
+    }
     store->m_version = version;
     return store;
 }
@@ -203,6 +213,30 @@ bool Store::erase(const std::string &table, const std::string &id)
     if (!s)
         return false;
     bindText(s, 1, id);
+    return sqlite3_step(s) == SQLITE_DONE;
+}
+
+std::optional<Store::Doc> Store::get(const std::string &table, const std::string &id) const
+{
+    if (!knownTable(table))
+        return std::nullopt;
+    sqlite3_stmt *s = prepare("SELECT id, org, json FROM " + table + " WHERE id = ?1");
+    Reset reset{s};
+    if (!s)
+        return std::nullopt;
+    bindText(s, 1, id);
+    if (sqlite3_step(s) != SQLITE_ROW)
+        return std::nullopt;
+    return Doc{column(s, 0), column(s, 1), column(s, 2)};
+}
+
+bool Store::pruneIdempotency(std::int64_t before)
+{
+    sqlite3_stmt *s = prepare("DELETE FROM idempotency WHERE json_extract(json, '$.created') < ?1");
+    Reset reset{s};
+    if (!s)
+        return false;
+    sqlite3_bind_int64(s, 1, before);
     return sqlite3_step(s) == SQLITE_DONE;
 }
 

@@ -22,7 +22,7 @@ namespace polychip::sim {
 class Store final
 {
 public:
-    static constexpr int kSchemaVersion = 2;
+    static constexpr int kSchemaVersion = 3;
 
     /// Opens (creating and migrating as needed) the database at `path`; ":memory:" for none.
     /// Refuses a database written by a newer simulator, saying so.
@@ -46,9 +46,13 @@ public:
         std::string org;
         std::string json;
     };
-    /// Tables: orgs, keys, instances, snapshots, operations, ledger, volumes, budgets.
+    /// Tables: orgs, keys, instances, snapshots, operations, ledger, volumes, budgets,
+    /// idempotency (stored answers of POSTs with an Idempotency-Key).
     bool put(const std::string &table, const Doc &doc);
     bool erase(const std::string &table, const std::string &id);
+    std::optional<Doc> get(const std::string &table, const std::string &id) const;
+    /// Forgets stored idempotent answers created before `before` (unix seconds).
+    bool pruneIdempotency(std::int64_t before);
     /// Removes every document of one organisation from a table.
     bool eraseOrg(const std::string &table, const std::string &org);
     std::vector<Doc> all(const std::string &table) const;

@@ -21,6 +21,7 @@
 #include <chrono>
 #include <set>
 #include <string>
+#include <thread>
 
 namespace polychip::test {
 
@@ -157,7 +158,8 @@ public:
                        const std::string &path,
                        const std::string &body = {},
                        std::int64_t skew = 0,
-                       const std::string &contentType = "application/json")
+                       const std::string &contentType = "application/json",
+                       const std::vector<std::string> &extraHeaders = {})
     {
         using namespace std::chrono;
         std::int64_t ts = duration_cast<seconds>(system_clock::now().time_since_epoch()).count();
@@ -173,10 +175,21 @@ public:
             ts += 1;
         }
         m_recent.insert(method + path + body + key.id + std::to_string(ts + skew));
-        const std::string signature = signing::signature(key.secret, method, path, ts + skew, body);
-        return raw(method, path, body,
-                   {"X-PC-Key: " + key.id, "X-PC-Timestamp: " + std::to_string(ts + skew),
-                    "X-PC-Signature: " + signature, "Content-Type: " + contentType});
+        std::vector<std::string> headers{signedHeaders(key, method, path, body, ts + skew)};
+        headers.push_back("Content-Type: " + contentType);
+        headers.insert(headers.end(), extraHeaders.begin(), extraHeaders.end());
+        return raw(method, path, body, headers);
+    }
+
+    /// The three signature headers of a request at `timestamp`.
+    static std::vector<std::string> signedHeaders(const Key &key,
+                                                  const std::string &method,
+                                                  const std::string &path,
+                                                  const std::string &body,
+                                                  std::int64_t timestamp)
+    {
+        return {"X-PC-Key: " + key.id, "X-PC-Timestamp: " + std::to_string(timestamp),
+                "X-PC-Signature: " + signing::signature(key.secret, method, path, timestamp, body)};
     }
 
     /// An unsigned (or hand-signed) request with exactly these headers.

@@ -377,14 +377,84 @@ private Q_SLOTS:
         QVERIFY(!text.contains("X-PC-Signature"));
     }
 
+    void idempotentLaunchActsOnce()
+    {
+        const std::vector<std::string> key{"Idempotency-Key: launch-once-1"};
+        const auto count = [&] {
+            return decodeOk<api::Page<api::Instance>>(
+                       m_sim->request(m_trainee, "GET", "/v1/instances"))
+                .items.size();
+        };
+        const std::size_t before = count();
+        const auto first = m_sim->request(m_trainee, "POST", "/v1/instances", kLaunch, 0,
+                                          "application/json", key);
+        QCOMPARE(first.status, 202L);
+        const auto again = m_sim->request(m_trainee, "POST", "/v1/instances", kLaunch, 0,
+                                          "application/json", key);
+        QCOMPARE(again.status, 202L);
+        QCOMPARE(again.body, first.body); // byte for byte
+        QCOMPARE(count(), before + 1);
+        const auto other = m_sim->request(m_trainee, "POST", "/v1/instances",
+                                          R"({"name": "other", "model_id": "gpt2-1.3b",
+                                              "accelerator": "nvidia-a100-80g", "count": 4})",
+                                          0, "application/json", key);
+        QCOMPARE(other.status, 422L);
+        QCOMPARE(other.errorCode(), std::string("IDEMPOTENCY_MISMATCH"));
+        // The same key on another path is another scope.
+        QCOMPARE(
+            m_sim->request(m_trainee, "POST", "/v1/quotes", kLaunch, 0, "application/json", key)
+                .status,
+            200L);
+    }
+
+    void fiftyConcurrentDuplicatesHaveOneEffect()
+    {
+        const auto before = decodeOk<api::Page<api::Instance>>(
+                                m_sim->request(m_developer, "GET", "/v1/instances"))
+                                .items.size();
+        // A body no other test sends, so no signature here repeats an earlier one.
+        const std::string body = R"({"name": "concurrent", "model_id": "gpt2-1.3b",
+                                     "accelerator": "nvidia-rtx4090", "count": 1})";
+        using namespace std::chrono;
+        const auto now = duration_cast<seconds>(system_clock::now().time_since_epoch()).count();
+        std::vector<HttpAnswer> answers(50);
+        std::vector<std::thread> threads;
+        for (int i = 0; i < 50; ++i) {
+            threads.emplace_back([&, i] {
+                // Each retry is signed anew (another second), as a client's would be.
+                auto headers = SimProcess::signedHeaders(m_developer, "POST", "/v1/instances", body,
+                                                         now - 25 + i);
+                headers.push_back("Content-Type: application/json");
+                headers.push_back("Idempotency-Key: concurrent-1");
+                answers[std::size_t(i)] = m_sim->raw("POST", "/v1/instances", body, headers);
+            });
+        }
+        for (auto &t : threads)
+            t.join();
+        for (const auto &a : answers) {
+            QCOMPARE(a.status, 202L);
+            QCOMPARE(a.body, answers.front().body);
+        }
+        const auto after = decodeOk<api::Page<api::Instance>>(
+                               m_sim->request(m_developer, "GET", "/v1/instances"))
+                               .items.size();
+        QCOMPARE(after, before + 1);
+    }
+
     void restartKeepsTheState()
     {
-        const auto launched = decodeOk<api::InstanceOperation>(
-            m_sim->request(m_admin, "POST", "/v1/instances", kLaunch));
+        const std::vector<std::string> key{"Idempotency-Key: before-the-crash"};
+        const auto answer
+            = m_sim->request(m_admin, "POST", "/v1/instances", kLaunch, 0, "application/json", key);
+        const auto launched = decodeOk<api::InstanceOperation>(answer);
         m_sim->kill(); // SIGKILL: the launch was acknowledged, so it was committed
         QVERIFY(m_sim->start());
         const auto again = m_sim->request(m_admin, "GET", "/v1/instances/" + launched.instance.id);
         QCOMPARE(again.status, 200L);
+        // Its idempotency key survived too: the retry replays the original answer.
+        const auto replay
+            = m_sim->request(m_admin, "POST", "/v1/instances", kLaunch, 0, "application/json", key);
+        QCOMPARE(replay.body, answer.body);
         m_sim->stop();
         QCOMPARE(m_sim->exitCode(), 0);
         QVERIFY(m_sim->start());
