@@ -120,6 +120,8 @@ public:
     api::Result<api::LogPage>
     logs(const Caller &caller, const std::string &instanceId, std::int64_t sinceLine) const;
     std::vector<api::Snapshot> snapshots(const Caller &caller) const;
+    /// Deletes a ready or failed snapshot (409 while it is being written).
+    api::Result<bool> deleteSnapshot(const Caller &caller, const std::string &snapshotId);
 
     // ---- volumes (network storage, attached to one instance at a time) -------------------------
     api::Result<api::Volume> createVolume(const Caller &caller, const api::VolumeCreate &request);

@@ -188,6 +188,30 @@ void Engine::tickVolumes(Org &o)
     }
 }
 
+api::Result<bool> Engine::deleteSnapshot(const Caller &caller, const std::string &snapshotId)
+{
+    if (!mayUseStorage(caller.role))
+        return apiError(403, "PERMISSION_DENIED", "this role may not delete snapshots");
+    Org &o = org(caller.orgId);
+    const auto it = o.snapshots.find(snapshotId);
+    if (it == o.snapshots.end())
+        return notFound("snapshot", snapshotId);
+    if (it->second.state == api::SnapshotState::Creating)
+        return apiError(409, "CONFLICT", "snapshot " + snapshotId + " is still being written");
+    if (it->second.instanceId) {
+        if (const auto i = o.instances.find(*it->second.instanceId); i != o.instances.end()) {
+            auto &ids = i->second.api.snapshotIds;
+            ids.erase(std::remove(ids.begin(), ids.end(), snapshotId), ids.end());
+            emitInstance(o, i->second);
+        }
+    }
+    o.snapshots.erase(it);
+    o.dirtySnapshots.insert(snapshotId);
+    const api::Tombstone t{snapshotId, true, bump(o)};
+    pushEvent(o, t.revision, "snapshot.deleted", api::encode(t));
+    return true;
+}
+
 // ---- budgets ---------------------------------------------------------------------------------
 
 void Engine::emitBudget(Org &o, api::Budget &b)

@@ -23,6 +23,7 @@
 #include <functional>
 #include <map>
 #include <mutex>
+#include <random>
 
 namespace polychip::sim {
 
@@ -59,6 +60,7 @@ struct Context
     const httplib::Request &req;
     Caller caller;
     SimHost &host;
+    const std::string &tokenKey; ///< signs page tokens (random per server run)
 
     std::string param(std::size_t i) const
     {
@@ -112,13 +114,113 @@ std::optional<api::Timestamp> timeParam(const Context &ctx, const char *name, ap
     return t;
 }
 
+/** The number in an id such as "ins_42", for newest-first order. */
+std::int64_t idNumber(const std::string &id)
+{
+    std::int64_t n = 0;
+    const auto pos = id.find('_');
+    if (pos != std::string::npos)
+        std::from_chars(id.data() + pos + 1, id.data() + id.size(), n);
+    return n;
+}
+
+/** A page token: the offset and an HMAC binding it to the organisation and the query, so a
+ *  token cannot be forged, reused for another query, or used by another organisation. */
+std::string pageTokenMac(const Context &c, std::int64_t offset)
+{
+    std::string query;
+    for (const auto &[k, v] : c.req.params) {
+        if (k != "page_token")
+            query += k + "=" + v + "&";
+    }
+    return signing::hmacSha256Hex(c.tokenKey, c.caller.orgId + "\n" + c.req.path + "\n" + query
+                                                  + "\n" + std::to_string(offset))
+        .substr(0, 32);
+}
+
+/**
+ * A page of a list as API.md asks: page_size (1-1000, default 50) and page_token; for stored
+ * resources (deletedType set) also since=<revision>, answering only what changed after it
+ * (oldest change first) with tombstones of deletions. Otherwise stored resources come newest
+ * first and catalogs in their own order.
+ */
 template <class T>
-api::Page<T> page(std::vector<T> items, std::int64_t revision)
+api::Page<T>
+page(const Context &c, const Engine &e, std::vector<T> items, const char *deletedType = nullptr)
 {
     api::Page<T> p;
-    p.items = std::move(items);
-    p.revision = revision;
+    p.revision = e.revision(c.caller.orgId);
+    std::int64_t size = 50;
+    if (const auto text = c.query("page_size")) {
+        if (std::from_chars(text->data(), text->data() + text->size(), size).ec != std::errc()
+            || size < 1 || size > 1000)
+            throw invalid("page_size", "a number from 1 to 1000");
+    }
+    std::int64_t offset = 0;
+    if (const auto token = c.query("page_token")) {
+        const auto dot = token->find('.');
+        if (dot == std::string::npos
+            || std::from_chars(token->data(), token->data() + dot, offset).ec != std::errc()
+            || offset < 0
+            || !signing::constantTimeEquals(token->substr(dot + 1), pageTokenMac(c, offset)))
+            throw invalid("page_token", "not a token this list gave for this query");
+    }
+    if constexpr (requires(const T &t) {
+                      t.revision;
+                      t.createdAt;
+                  }) {
+        if (deletedType && c.query("since")) {
+            std::int64_t since = 0;
+            const auto text = *c.query("since");
+            if (std::from_chars(text.data(), text.data() + text.size(), since).ec != std::errc()
+                || since < 0)
+                throw invalid("since", "a revision number");
+            const auto events = e.eventsSince(c.caller.orgId, since);
+            if (!events) {
+                auto error = invalid("since", "revision " + text
+                                                  + " is no longer retained; list "
+                                                    "again without since");
+                error.code = "SINCE_TOO_OLD";
+                throw error;
+            }
+            std::erase_if(items, [since](const T &t) { return t.revision <= since; });
+            std::sort(items.begin(), items.end(),
+                      [](const T &a, const T &b) { return a.revision < b.revision; });
+            if (offset == 0) {
+                for (const auto &ev : *events) {
+                    if (ev.type != deletedType)
+                        continue;
+                    if (auto t = api::decode<api::Tombstone>(ev.data))
+                        p.deleted.push_back(*t);
+                }
+            }
+        } else {
+            std::sort(items.begin(), items.end(), [](const T &a, const T &b) {
+                return a.createdAt != b.createdAt ? b.createdAt < a.createdAt
+                                                  : idNumber(b.id) < idNumber(a.id);
+            });
+        }
+    } else if (c.query("since")) {
+        throw invalid("since", "this list has no delta sync");
+    }
+    const auto begin = std::min<std::size_t>(std::size_t(offset), items.size());
+    const auto end = std::min<std::size_t>(begin + std::size_t(size), items.size());
+    p.items.assign(std::make_move_iterator(items.begin() + std::ptrdiff_t(begin)),
+                   std::make_move_iterator(items.begin() + std::ptrdiff_t(end)));
+    if (end < items.size())
+        p.nextPageToken = std::to_string(end) + "." + pageTokenMac(c, std::int64_t(end));
     return p;
+}
+
+/** The item with this id, or NOT_FOUND (also for another organisation's). */
+template <class T>
+T byId(std::vector<T> items, const std::string &id, const char *what)
+{
+    for (auto &item : items) {
+        if (item.id == id)
+            return std::move(item);
+    }
+    throw apiError(404, "NOT_FOUND", std::string(what) + " " + id + " not found");
 }
 
 template <class T>
@@ -138,18 +240,13 @@ std::map<std::string_view, Handler> handlers()
         return reply(c.host.locked([&](Engine &e) { return e.me(c.caller); }));
     };
     h["listAccelerators"] = [](Context &c) {
-        return c.host.locked(
-            [&](Engine &e) { return json(page(e.accelerators(), e.revision(c.caller.orgId))); });
+        return c.host.locked([&](Engine &e) { return json(page(c, e, e.accelerators())); });
     };
     h["listImages"] = [](Context &c) {
-        return c.host.locked([&](Engine &e) {
-            return json(page(e.catalog().images(), e.revision(c.caller.orgId)));
-        });
+        return c.host.locked([&](Engine &e) { return json(page(c, e, e.catalog().images())); });
     };
     h["listTemplates"] = [](Context &c) {
-        return c.host.locked([&](Engine &e) {
-            return json(page(e.catalog().templates(), e.revision(c.caller.orgId)));
-        });
+        return c.host.locked([&](Engine &e) { return json(page(c, e, e.catalog().templates())); });
     };
     h["getTemplate"] = [](Context &c) {
         return c.host.locked([&](Engine &e) {
@@ -174,10 +271,8 @@ std::map<std::string_view, Handler> handlers()
                 if (task && std::find(m.tasks.begin(), m.tasks.end(), *task) == m.tasks.end())
                     continue;
                 out.push_back(m);
-                if (out.size() >= 1000)
-                    break; // pagination arrives with the rest of the list machinery
             }
-            return json(page(std::move(out), e.revision(c.caller.orgId)));
+            return json(page(c, e, std::move(out)));
         });
     };
     h["getModel"] = [](Context &c) {
@@ -189,9 +284,7 @@ std::map<std::string_view, Handler> handlers()
         });
     };
     h["listDatasets"] = [](Context &c) {
-        return c.host.locked([&](Engine &e) {
-            return json(page(e.catalog().datasets(), e.revision(c.caller.orgId)));
-        });
+        return c.host.locked([&](Engine &e) { return json(page(c, e, e.catalog().datasets())); });
     };
     h["getDataset"] = [](Context &c) {
         return c.host.locked([&](Engine &e) {
@@ -219,7 +312,7 @@ std::map<std::string_view, Handler> handlers()
                            && (!i.labels.contains("project")
                                || i.labels.at("project") != *project));
             });
-            return json(page(std::move(items), e.revision(c.caller.orgId)));
+            return json(page(c, e, std::move(items), "instance.deleted"));
         });
     };
     h["createInstance"] = [](Context &c) {
@@ -275,13 +368,30 @@ std::map<std::string_view, Handler> handlers()
         return reply(c.host.locked([&](Engine &e) { return e.logs(c.caller, c.param(1), since); }));
     };
     h["listSnapshots"] = [](Context &c) {
-        return c.host.locked([&](Engine &e) {
-            return json(page(e.snapshots(c.caller), e.revision(c.caller.orgId)));
-        });
+        return c.host.locked(
+            [&](Engine &e) { return json(page(c, e, e.snapshots(c.caller), "snapshot.deleted")); });
+    };
+    h["getSnapshot"] = [](Context &c) {
+        return c.host.locked(
+            [&](Engine &e) { return json(byId(e.snapshots(c.caller), c.param(1), "snapshot")); });
+    };
+    h["deleteSnapshot"] = [](Context &c) {
+        auto r = c.host.mutate([&](Engine &e) { return e.deleteSnapshot(c.caller, c.param(1)); });
+        if (!r)
+            throw r.error();
+        return Reply{204, {}};
+    };
+    h["getVolume"] = [](Context &c) {
+        return c.host.locked(
+            [&](Engine &e) { return json(byId(e.volumes(c.caller), c.param(1), "volume")); });
+    };
+    h["getBudget"] = [](Context &c) {
+        return c.host.locked(
+            [&](Engine &e) { return json(byId(e.budgets(c.caller), c.param(1), "budget")); });
     };
     h["listVolumes"] = [](Context &c) {
         return c.host.locked(
-            [&](Engine &e) { return json(page(e.volumes(c.caller), e.revision(c.caller.orgId))); });
+            [&](Engine &e) { return json(page(c, e, e.volumes(c.caller), "volume.deleted")); });
     };
     h["createVolume"] = [](Context &c) {
         auto request = body<api::VolumeCreate>(c);
@@ -344,14 +454,12 @@ std::map<std::string_view, Handler> handlers()
             auto items = e.ledger(c.caller).query(
                 from.value_or(api::Timestamp{0}),
                 to.value_or(api::Timestamp{e.now().unixSeconds + 1}), c.query("instance_id"));
-            if (items.size() > 1000)
-                items.erase(items.begin(), items.end() - 1000); // the newest, until pagination
-            return json(page(std::move(items), e.revision(c.caller.orgId)));
+            return json(page(c, e, std::move(items)));
         });
     };
     h["listBudgets"] = [](Context &c) {
         return c.host.locked(
-            [&](Engine &e) { return json(page(e.budgets(c.caller), e.revision(c.caller.orgId))); });
+            [&](Engine &e) { return json(page(c, e, e.budgets(c.caller), "budget.deleted")); });
     };
     h["createBudget"] = [](Context &c) {
         auto request = body<api::BudgetCreate>(c);
@@ -417,8 +525,7 @@ std::map<std::string_view, Handler> handlers()
         }));
     };
     h["listSimScenarios"] = [](Context &c) {
-        return c.host.locked(
-            [&](Engine &e) { return json(page(e.scenarios(), e.revision(c.caller.orgId))); });
+        return c.host.locked([&](Engine &e) { return json(page(c, e, e.scenarios())); });
     };
     h["loadSimScenario"] = [](Context &c) {
         auto r = c.host.mutate([&](Engine &e) { return e.loadScenario(c.caller, c.param(1)); });
@@ -446,6 +553,16 @@ struct Server::Impl
     std::mutex logMutex;
     Authenticator auth;
     std::atomic<std::uint64_t> nextRequest{1};
+    const std::string tokenKey = randomKey();
+
+    static std::string randomKey()
+    {
+        std::random_device device;
+        std::string key;
+        for (int i = 0; i < 4; ++i)
+            key += std::to_string(device());
+        return key;
+    }
 
     void send(httplib::Response &res, const Reply &reply, const std::string &requestId)
     {
@@ -533,7 +650,7 @@ struct Server::Impl
                                        "the " + std::string(api::wireName(caller.role))
                                            + " role may not " + std::string(spec.operationId));
                 }
-                Context ctx{req, caller, *host};
+                Context ctx{req, caller, *host, tokenKey};
                 const bool keyed = spec.method == "POST" && req.has_header("Idempotency-Key");
                 send(res,
                      keyed ? idempotent(handler, ctx, requestId)

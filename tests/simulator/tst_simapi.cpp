@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "simtestclient.h"
 
+#include <set>
+
 using namespace polychip;
 using test::HttpAnswer;
 using test::Key;
@@ -439,6 +441,106 @@ private Q_SLOTS:
                                m_sim->request(m_developer, "GET", "/v1/instances"))
                                .items.size();
         QCOMPARE(after, before + 1);
+    }
+
+    void pagesWalkTheWholeList()
+    {
+        std::set<std::string> ids;
+        std::string path = "/v1/models?page_size=100";
+        std::string firstToken;
+        for (int pages = 0; pages < 20; ++pages) {
+            const auto page
+                = decodeOk<api::Page<api::Model>>(m_sim->request(m_trainee, "GET", path));
+            QVERIFY(page.items.size() <= 100);
+            for (const auto &m : page.items)
+                ids.insert(m.id);
+            if (!page.nextPageToken)
+                break;
+            if (firstToken.empty())
+                firstToken = *page.nextPageToken;
+            path = "/v1/models?page_size=100&page_token=" + *page.nextPageToken;
+        }
+        QVERIFY(ids.size() >= 200); // every model once, none twice
+        const std::string tokenPath = "/v1/models?page_size=100&page_token=" + firstToken;
+        QCOMPARE(m_sim->request(m_trainee, "GET", tokenPath).status, 200L);
+        // Another organisation, another query or a forged token: refused.
+        QCOMPARE(m_sim->request(m_adminB, "GET", tokenPath).status, 400L);
+        QCOMPARE(
+            m_sim->request(m_trainee, "GET", "/v1/models?page_size=50&page_token=" + firstToken)
+                .status,
+            400L);
+        QCOMPARE(m_sim->request(m_trainee, "GET", "/v1/models?page_token=100.0000").status, 400L);
+        QCOMPARE(m_sim->request(m_trainee, "GET", "/v1/models?page_size=0").status, 400L);
+        QCOMPARE(m_sim->request(m_trainee, "GET", "/v1/models?page_size=1001").status, 400L);
+    }
+
+    void deltaSyncWithTombstones()
+    {
+        const auto base = decodeOk<api::Page<api::Instance>>(
+                              m_sim->request(m_admin, "GET", "/v1/instances?page_size=1"))
+                              .revision;
+        const auto kept = decodeOk<api::InstanceOperation>(m_sim->request(
+            m_admin, "POST", "/v1/instances",
+            R"({"name": "delta-kept", "model_id": "gpt2-1.3b", "accelerator": "nvidia-rtx4090", "count": 1})"));
+        const auto gone = decodeOk<api::InstanceOperation>(m_sim->request(
+            m_admin, "POST", "/v1/instances",
+            R"({"name": "delta-gone", "model_id": "gpt2-1.3b", "accelerator": "nvidia-rtx4090", "count": 1})"));
+        QCOMPARE(m_sim->request(m_admin, "DELETE", "/v1/instances/" + gone.instance.id).status,
+                 202L);
+        QCOMPARE(
+            m_sim->request(m_admin, "POST", "/v1/sim/clock:advance", R"({"seconds": 60})").status,
+            200L);
+        const auto delta = decodeOk<api::Page<api::Instance>>(m_sim->request(
+            m_admin, "GET", "/v1/instances?page_size=1000&since=" + std::to_string(base)));
+        QVERIFY(delta.revision > base);
+        QVERIFY(std::any_of(delta.items.begin(), delta.items.end(),
+                            [&](const auto &i) { return i.id == kept.instance.id; }));
+        QVERIFY(std::none_of(delta.items.begin(), delta.items.end(),
+                             [&](const auto &i) { return i.id == gone.instance.id; }));
+        QVERIFY(std::any_of(delta.deleted.begin(), delta.deleted.end(),
+                            [&](const auto &t) { return t.id == gone.instance.id && t.deleted; }));
+        for (std::size_t i = 1; i < delta.items.size(); ++i)
+            QVERIFY(delta.items[i - 1].revision < delta.items[i].revision);
+        for (const auto &i : delta.items)
+            QVERIFY(i.revision > base);
+        // Nothing changed since the last revision: an empty delta.
+        const auto none = decodeOk<api::Page<api::Instance>>(m_sim->request(
+            m_admin, "GET", "/v1/instances?since=" + std::to_string(delta.revision + 1000000)));
+        QVERIFY(none.items.empty() && none.deleted.empty());
+        QCOMPARE(m_sim->request(m_admin, "GET", "/v1/models?since=1").status, 400L);
+    }
+
+    void resourcesById()
+    {
+        const auto id
+            = decodeOk<api::InstanceOperation>(
+                  m_sim->request(
+                      m_developer, "POST", "/v1/instances",
+                      R"({"name": "byid", "model_id": "gpt2-1.3b", "accelerator": "nvidia-rtx4090", "count": 1})"))
+                  .instance.id;
+        QCOMPARE(
+            m_sim->request(m_admin, "POST", "/v1/sim/clock:advance", R"({"seconds": 200})").status,
+            200L);
+        const auto snap = decodeOk<api::InstanceOperation>(m_sim->request(
+            m_developer, "POST", "/v1/instances/" + id + ":snapshot", R"({"name": "byid-snap"})"));
+        const std::string snapId = snap.operation->result->at("snapshot_id").get<std::string>();
+        QCOMPARE(m_sim->request(m_developer, "DELETE", "/v1/snapshots/" + snapId).status, 409L);
+        QCOMPARE(
+            m_sim->request(m_admin, "POST", "/v1/sim/clock:advance", R"({"seconds": 600})").status,
+            200L);
+        const auto got = m_sim->request(m_developer, "GET", "/v1/snapshots/" + snapId);
+        QCOMPARE(got.status, 200L);
+        QCOMPARE(decodeOk<api::Snapshot>(got).state, api::SnapshotState::Ready);
+        QCOMPARE(m_sim->request(m_adminB, "GET", "/v1/snapshots/" + snapId).status, 404L);
+        QCOMPARE(m_sim->request(m_developer, "DELETE", "/v1/snapshots/" + snapId).status, 204L);
+        QCOMPARE(m_sim->request(m_developer, "GET", "/v1/snapshots/" + snapId).status, 404L);
+        const auto vol = decodeOk<api::Volume>(m_sim->request(
+            m_developer, "POST", "/v1/volumes", R"({"name": "byid", "size_gib": 5})"));
+        QCOMPARE(m_sim->request(m_manager, "GET", "/v1/volumes/" + vol.id).status, 200L);
+        const auto budget = decodeOk<api::Budget>(m_sim->request(
+            m_manager, "POST", "/v1/budgets", R"({"name": "byid", "amount_micros": 1000000})"));
+        QCOMPARE(m_sim->request(m_trainee, "GET", "/v1/budgets/" + budget.id).status, 200L);
+        QCOMPARE(m_sim->request(m_trainee, "GET", "/v1/budgets/bud_0").status, 404L);
     }
 
     void restartKeepsTheState()
