@@ -64,6 +64,7 @@ inline constexpr RouteSpec kRoutes[] = {
     {"updateBudget", "PATCH", R"(/v1/budgets/([^/:]+))", kBudgeters},
     {"deleteBudget", "DELETE", R"(/v1/budgets/([^/:]+))", kBudgeters},
     {"getOperation", "GET", R"(/v1/operations/([^/:]+))", kEveryone},
+    {"streamEvents", "GET", R"(/v1/events)", kEveryone},
     {"getSimClock", "GET", R"(/v1/sim/clock)", kEveryone},
     {"setSimClock", "PUT", R"(/v1/sim/clock)", kAdmin},
     {"advanceSimClock", "POST", R"(/v1/sim/clock:advance)", kAdmin},

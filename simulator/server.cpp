@@ -24,6 +24,7 @@
 #include <map>
 #include <mutex>
 #include <random>
+#include <thread>
 
 namespace polychip::sim {
 
@@ -41,12 +42,30 @@ std::string httpDate()
     return buf;
 }
 
-/** What a handler answers. */
+/** What a handler answers: a body, or a stream (Server-Sent Events). */
 struct Reply
 {
-    int status = 200;
+    Reply(int s = 200, std::string b = {})
+        : status(s)
+        , body(std::move(b))
+    {}
+    int status;
     std::string body;
+    std::function<bool(std::size_t, httplib::DataSink &)> stream;
 };
+
+/** Where one event-stream client is. */
+struct EventCursor
+{
+    std::string org;
+    std::int64_t revision = 0;
+    std::int64_t metricsT = -1;
+    std::chrono::steady_clock::time_point lastWrite = std::chrono::steady_clock::now();
+    std::chrono::steady_clock::time_point lastBilling{};
+};
+
+constexpr auto kHeartbeat = std::chrono::seconds(15);
+constexpr auto kStreamPoll = std::chrono::milliseconds(100);
 
 template <class T>
 Reply json(const T &value, int status = 200)
@@ -61,6 +80,7 @@ struct Context
     Caller caller;
     SimHost &host;
     const std::string &tokenKey; ///< signs page tokens (random per server run)
+    const std::atomic<bool> &stopping;
 
     std::string param(std::size_t i) const
     {
@@ -481,6 +501,67 @@ std::map<std::string_view, Handler> handlers()
             throw r.error();
         return Reply{204, {}};
     };
+    h["streamEvents"] = [](Context &c) {
+        auto cursor = std::make_shared<EventCursor>();
+        cursor->org = c.caller.orgId;
+        const std::string last = c.req.get_header_value("Last-Event-ID");
+        cursor->revision = c.host.locked([&](Engine &e) { return e.revision(c.caller.orgId); });
+        if (!last.empty()) {
+            std::int64_t id = 0;
+            if (std::from_chars(last.data(), last.data() + last.size(), id).ec != std::errc()
+                || id < 0)
+                throw invalid("Last-Event-ID", "an event id (a revision)");
+            cursor->revision = id;
+        }
+        SimHost *host = &c.host;
+        const std::atomic<bool> *stopping = &c.stopping;
+        Reply r;
+        r.stream = [host, stopping, cursor](std::size_t, httplib::DataSink &sink) {
+            if (stopping->load())
+                return false;
+            std::string out;
+            host->locked([&](Engine &e) {
+                const auto events = e.eventsSince(cursor->org, cursor->revision);
+                if (!events) {
+                    // Too far behind: the client must relist.
+                    out += "event: reset\ndata: {}\n\n";
+                    cursor->revision = e.revision(cursor->org);
+                } else {
+                    for (const auto &ev : *events) {
+                        out += "id: " + std::to_string(ev.revision) + "\nevent: " + ev.type
+                               + "\ndata: " + ev.data + "\n\n";
+                        cursor->revision = ev.revision;
+                    }
+                }
+                // Live samples: one batch per simulated second, not replayed on resume.
+                const std::int64_t t = e.now().unixSeconds;
+                if (t != cursor->metricsT) {
+                    cursor->metricsT = t;
+                    const auto batch = e.lastMetrics(cursor->org);
+                    if (!batch.samples.empty())
+                        out += "event: metrics\ndata: " + api::encode(batch) + "\n\n";
+                }
+                const auto now = std::chrono::steady_clock::now();
+                if (now - cursor->lastBilling >= std::chrono::seconds(1)) {
+                    cursor->lastBilling = now;
+                    const Caller owner{cursor->org, {}, api::Role::Manager};
+                    out += "event: billing.tick\ndata: "
+                           + api::encode(api::BillingTick{e.now(), e.account(owner)}) + "\n\n";
+                }
+            });
+            const auto now = std::chrono::steady_clock::now();
+            if (out.empty() && now - cursor->lastWrite >= kHeartbeat)
+                out = ": heartbeat\n\n";
+            if (!out.empty()) {
+                if (!sink.write(out.data(), out.size()))
+                    return false; // the client went away
+                cursor->lastWrite = now;
+            }
+            std::this_thread::sleep_for(kStreamPoll);
+            return true;
+        };
+        return r;
+    };
     h["getOperation"] = [](Context &c) {
         return reply(c.host.locked([&](Engine &e) { return e.operation(c.caller, c.param(1)); }));
     };
@@ -554,6 +635,7 @@ struct Server::Impl
     Authenticator auth;
     std::atomic<std::uint64_t> nextRequest{1};
     const std::string tokenKey = randomKey();
+    std::atomic<bool> stopping{false};
 
     static std::string randomKey()
     {
@@ -568,8 +650,12 @@ struct Server::Impl
     {
         res.status = reply.status;
         res.set_header("X-Request-Id", requestId);
-        if (!reply.body.empty())
+        if (reply.stream) {
+            res.set_header("Cache-Control", "no-cache");
+            res.set_chunked_content_provider("text/event-stream", reply.stream);
+        } else if (!reply.body.empty()) {
             res.set_content(reply.body, kJson);
+        }
     }
 
     static Reply errorReply(const api::ApiError &e, const std::string &requestId)
@@ -650,7 +736,7 @@ struct Server::Impl
                                        "the " + std::string(api::wireName(caller.role))
                                            + " role may not " + std::string(spec.operationId));
                 }
-                Context ctx{req, caller, *host, tokenKey};
+                Context ctx{req, caller, *host, tokenKey, stopping};
                 const bool keyed = spec.method == "POST" && req.has_header("Idempotency-Key");
                 send(res,
                      keyed ? idempotent(handler, ctx, requestId)
@@ -731,6 +817,8 @@ Server::Server(SimHost *host, std::ostream *accessLog)
         setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
     });
     m_impl->http.set_payload_max_length(1024 * 1024);
+    // Event streams hold a thread each for as long as they are open.
+    m_impl->http.new_task_queue = [] { return new httplib::ThreadPool(64); };
     m_impl->http.set_read_timeout(10, 0);
     m_impl->http.set_write_timeout(10, 0);
     m_impl->routes();
@@ -762,6 +850,7 @@ bool Server::run()
 
 void Server::stop()
 {
+    m_impl->stopping = true; // ends the event streams, then the server
     m_impl->http.stop();
 }
 

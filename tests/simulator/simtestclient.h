@@ -19,6 +19,7 @@
 #include <curl/curl.h>
 
 #include <chrono>
+#include <functional>
 #include <set>
 #include <string>
 #include <thread>
@@ -79,6 +80,74 @@ inline HttpAnswer httpRequest(const std::string &url,
     curl_slist_free_all(list);
     curl_easy_cleanup(curl);
     return answer;
+}
+
+/** One Server-Sent Event as received. */
+struct StreamEvent
+{
+    std::int64_t id = -1; ///< -1: no id line (metrics, billing ticks)
+    std::string type;
+    std::string data;
+};
+
+/** Reads an event stream until `until` returns true for an event, or `timeoutMs` passes. */
+inline std::vector<StreamEvent> readStream(const std::string &url,
+                                           const std::vector<std::string> &headers,
+                                           const std::function<bool(const StreamEvent &)> &until,
+                                           long timeoutMs = 15000)
+{
+    struct State
+    {
+        std::string buffer;
+        std::vector<StreamEvent> events;
+        const std::function<bool(const StreamEvent &)> *until;
+        bool done = false;
+    } state{{}, {}, &until};
+    const auto onData
+        = [](char *data, std::size_t size, std::size_t count, void *p) -> std::size_t {
+        auto *s = static_cast<State *>(p);
+        s->buffer.append(data, size * count);
+        for (auto end = s->buffer.find("\n\n"); end != std::string::npos;
+             end = s->buffer.find("\n\n")) {
+            const std::string block = s->buffer.substr(0, end);
+            s->buffer.erase(0, end + 2);
+            StreamEvent ev;
+            std::size_t pos = 0;
+            while (pos <= block.size()) {
+                const auto nl = std::min(block.find('\n', pos), block.size());
+                const std::string line = block.substr(pos, nl - pos);
+                if (line.rfind("id: ", 0) == 0)
+                    ev.id = std::stoll(line.substr(4));
+                else if (line.rfind("event: ", 0) == 0)
+                    ev.type = line.substr(7);
+                else if (line.rfind("data: ", 0) == 0)
+                    ev.data = line.substr(6);
+                pos = nl + 1;
+            }
+            if (ev.type.empty())
+                continue; // a heartbeat comment
+            s->events.push_back(ev);
+            if ((*s->until)(ev)) {
+                s->done = true;
+                return 0; // enough: abort the transfer
+            }
+        }
+        return size * count;
+    };
+    CURL *curl = curl_easy_init();
+    curl_easy_setopt(curl, CURLOPT_URL, url.c_str());
+    curl_easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);
+    curl_easy_setopt(curl, CURLOPT_TIMEOUT_MS, timeoutMs);
+    curl_slist *list = nullptr;
+    for (const auto &h : headers)
+        list = curl_slist_append(list, h.c_str());
+    curl_easy_setopt(curl, CURLOPT_HTTPHEADER, list);
+    curl_easy_setopt(curl, CURLOPT_WRITEFUNCTION, +onData);
+    curl_easy_setopt(curl, CURLOPT_WRITEDATA, &state);
+    curl_easy_perform(curl);
+    curl_slist_free_all(list);
+    curl_easy_cleanup(curl);
+    return state.events;
 }
 
 /** A polychip-sim child process on an ephemeral port with a temporary data dir. */
@@ -181,6 +250,21 @@ public:
         return raw(method, path, body, headers);
     }
 
+    /// Follows GET /v1/events (signed, resuming after `lastEventId` when not empty).
+    std::vector<StreamEvent> events(const Key &key,
+                                    const std::string &lastEventId,
+                                    const std::function<bool(const StreamEvent &)> &until)
+    {
+        using namespace std::chrono;
+        const auto ts = duration_cast<seconds>(system_clock::now().time_since_epoch()).count()
+                        - std::int64_t(m_streams++ % 200); // each stream signed differently
+        auto headers = signedHeaders(key, "GET", "/v1/events", "", ts);
+        if (!lastEventId.empty())
+            headers.push_back("Last-Event-ID: " + lastEventId);
+        return readStream("http://127.0.0.1:" + std::to_string(m_port) + "/v1/events", headers,
+                          until);
+    }
+
     /// The three signature headers of a request at `timestamp`.
     static std::vector<std::string> signedHeaders(const Key &key,
                                                   const std::string &method,
@@ -208,6 +292,7 @@ private:
     QProcess m_process;
     int m_port = 0;
     std::set<std::string> m_recent;
+    int m_streams = 0;
 };
 
 } // namespace polychip::test

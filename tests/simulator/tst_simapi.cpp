@@ -543,6 +543,68 @@ private Q_SLOTS:
         QCOMPARE(m_sim->request(m_trainee, "GET", "/v1/budgets/bud_0").status, 404L);
     }
 
+    void eventStreamResumesExactlyOnce()
+    {
+        const auto base = decodeOk<api::Page<api::Instance>>(
+                              m_sim->request(m_admin, "GET", "/v1/instances?page_size=1"))
+                              .revision;
+        const auto first
+            = decodeOk<api::InstanceOperation>(
+                  m_sim->request(
+                      m_admin, "POST", "/v1/instances",
+                      R"({"name": "stream-1", "model_id": "gpt2-1.3b", "accelerator": "nvidia-rtx4090", "count": 1})"))
+                  .instance.id;
+        // Replay from `base`: the launch is there, ids increase, nothing at or before base.
+        const auto seen = m_sim->events(m_admin, std::to_string(base), [&](const auto &ev) {
+            return ev.type == "instance.updated"
+                   && ev.data.find("\"" + first + "\"") != std::string::npos;
+        });
+        QVERIFY(!seen.empty());
+        std::int64_t last = base;
+        for (const auto &ev : seen) {
+            if (ev.id < 0)
+                continue; // live metrics and billing ticks carry no id
+            QVERIFY(ev.id > last);
+            last = ev.id;
+        }
+        QCOMPARE(seen.back().type, std::string("instance.updated"));
+
+        // Resume after the last id seen, then something new happens.
+        const auto second
+            = decodeOk<api::InstanceOperation>(
+                  m_sim->request(
+                      m_admin, "POST", "/v1/instances",
+                      R"({"name": "stream-2", "model_id": "gpt2-1.3b", "accelerator": "nvidia-rtx4090", "count": 1})"))
+                  .instance.id;
+        const auto resumed = m_sim->events(m_admin, std::to_string(last), [&](const auto &ev) {
+            return ev.type == "instance.updated"
+                   && ev.data.find("\"" + second + "\"") != std::string::npos;
+        });
+        QVERIFY(!resumed.empty());
+        std::set<std::int64_t> ids;
+        for (const auto &ev : resumed) {
+            if (ev.id < 0)
+                continue;
+            QVERIFY2(ev.id > last, "an event seen before came again");
+            QVERIFY(ids.insert(ev.id).second);
+        }
+        QVERIFY(std::none_of(resumed.begin(), resumed.end(), [&](const auto &ev) {
+            return ev.id >= 0 && ev.data.find("\"" + first + "\"") != std::string::npos
+                   && ev.id <= last;
+        }));
+    }
+
+    void eventStreamCarriesLiveMetrics()
+    {
+        const auto events
+            = m_sim->events(m_admin, "", [](const auto &ev) { return ev.type == "metrics"; });
+        QVERIFY(!events.empty());
+        QCOMPARE(events.back().type, std::string("metrics"));
+        const auto batch = api::decode<api::MetricsBatch>(events.back().data);
+        QVERIFY(batch.ok());
+        QVERIFY(!batch->samples.empty());
+    }
+
     void restartKeepsTheState()
     {
         const std::vector<std::string> key{"Idempotency-Key: before-the-crash"};
