@@ -115,6 +115,9 @@ public:
                                             const std::optional<api::SwitchRequest> &target = {},
                                             const std::optional<std::string> &snapshotName = {});
     api::Result<api::Instance> instance(const Caller &caller, const std::string &id) const;
+    /// Changes name, labels, auto-sleep and schedule (each replaced whole when present).
+    api::Result<api::Instance>
+    patchInstance(const Caller &caller, const std::string &id, const api::InstancePatch &patch);
     std::vector<api::Instance> instances(const Caller &caller) const;
     api::Result<api::Operation> operation(const Caller &caller, const std::string &id) const;
     api::Result<api::LogPage>

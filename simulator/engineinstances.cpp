@@ -367,6 +367,39 @@ api::Result<api::InstanceOperation> Engine::act(const Caller &caller,
     return api::InstanceOperation{r.api, r.run ? std::optional(r.run->op) : std::nullopt};
 }
 
+api::Result<api::Instance>
+Engine::patchInstance(const Caller &caller, const std::string &id, const api::InstancePatch &patch)
+{
+    if (!mayAct(caller.role))
+        return apiError(403, "PERMISSION_DENIED", "this role may not change instances");
+    auto found = findInstance(caller, id);
+    if (!found)
+        return found.error();
+    InstanceRun &r = *found.value();
+    Org &o = m_orgs.at(caller.orgId);
+    if (r.api.state == InstanceState::Terminating || r.api.state == InstanceState::Terminated)
+        return apiError(409, "CONFLICT",
+                        "cannot change an instance that is "
+                            + std::string(api::wireName(r.api.state)));
+    if (patch.labels && patch.labels->size() > kMaxLabels)
+        return apiError(400, "INVALID_ARGUMENT", "labels: at most 64 labels");
+    if (patch.name)
+        r.api.name = *patch.name;
+    if (patch.labels) {
+        r.api.labels = *patch.labels;
+        r.computeCharge.labels = r.api.labels;
+        r.storageCharge.labels = r.api.labels;
+    }
+    if (patch.autoSleep) {
+        r.api.autoSleep = *patch.autoSleep;
+        r.idleSeconds = 0;
+    }
+    if (patch.schedule)
+        r.api.schedule = *patch.schedule;
+    emitInstance(o, r);
+    return r.api;
+}
+
 // ---- reads -----------------------------------------------------------------------------------
 
 api::Result<api::Instance> Engine::instance(const Caller &caller, const std::string &id) const

@@ -232,6 +232,27 @@ page(const Context &c, const Engine &e, std::vector<T> items, const char *delete
     return p;
 }
 
+/** If-Match: the request applies only to this revision of the resource (412 otherwise). */
+void checkIfMatch(const Context &c, std::int64_t current)
+{
+    const std::string text = c.req.get_header_value("If-Match");
+    if (text.empty())
+        return;
+    std::int64_t wanted = 0;
+    // Accept the revision bare or as an entity tag ("12").
+    const std::string bare = text.size() >= 2 && text.front() == '"' && text.back() == '"'
+                                 ? text.substr(1, text.size() - 2)
+                                 : text;
+    if (std::from_chars(bare.data(), bare.data() + bare.size(), wanted).ec != std::errc())
+        throw invalid("If-Match", "a revision number");
+    if (wanted != current) {
+        auto e = apiError(412, "FAILED_PRECONDITION",
+                          "the resource is at revision " + std::to_string(current) + ", not "
+                              + std::to_string(wanted) + "; read it again");
+        throw e;
+    }
+}
+
 /** The item with this id, or NOT_FOUND (also for another organisation's). */
 template <class T>
 T byId(std::vector<T> items, const std::string &id, const char *what)
@@ -345,11 +366,24 @@ std::map<std::string_view, Handler> handlers()
         return reply(c.host.locked([&](Engine &e) { return e.instance(c.caller, c.param(1)); }));
     };
     h["deleteInstance"] = [](Context &c) {
-        return reply(
-            c.host.mutate([&](Engine &e) { return e.act(c.caller, c.param(1), Action::Delete); }),
-            202);
+        return reply(c.host.mutate([&](Engine &e) {
+            if (const auto current = e.instance(c.caller, c.param(1)))
+                checkIfMatch(c, current->revision);
+            return e.act(c.caller, c.param(1), Action::Delete);
+        }),
+                     202);
     };
-    h["instanceAction"] = [](Context &c) {
+    h["updateInstance"] = [](Context &c) {
+        auto patch = body<api::InstancePatch>(c);
+        if (!patch)
+            throw patch.error();
+        return reply(c.host.mutate([&](Engine &e) {
+            if (const auto current = e.instance(c.caller, c.param(1)))
+                checkIfMatch(c, current->revision);
+            return e.patchInstance(c.caller, c.param(1), *patch);
+        }));
+    };
+    const Handler instanceAction = [](Context &c) {
         const std::string verb = c.param(2);
         std::optional<api::SwitchRequest> target;
         std::optional<std::string> name;
@@ -426,7 +460,7 @@ std::map<std::string_view, Handler> handlers()
             throw r.error();
         return Reply{204, {}};
     };
-    h["volumeAction"] = [](Context &c) {
+    const Handler volumeAction = [](Context &c) {
         if (c.param(2) == "detach")
             return reply(
                 c.host.mutate([&](Engine &e) { return e.detachVolume(c.caller, c.param(1)); }));
@@ -436,6 +470,11 @@ std::map<std::string_view, Handler> handlers()
         return reply(c.host.mutate(
             [&](Engine &e) { return e.attachVolume(c.caller, c.param(1), request->instanceId); }));
     };
+    for (const char *op : {"stopInstance", "startInstance", "sleepInstance", "wakeInstance",
+                           "snapshotInstance", "switchInstance"})
+        h[op] = instanceAction;
+    h["attachVolume"] = volumeAction;
+    h["detachVolume"] = volumeAction;
     h["getBillingAccount"] = [](Context &c) {
         return c.host.locked([&](Engine &e) { return json(e.account(c.caller)); });
     };
@@ -492,8 +531,13 @@ std::map<std::string_view, Handler> handlers()
         auto patch = body<api::BudgetPatch>(c);
         if (!patch)
             throw patch.error();
-        return reply(
-            c.host.mutate([&](Engine &e) { return e.patchBudget(c.caller, c.param(1), *patch); }));
+        return reply(c.host.mutate([&](Engine &e) {
+            for (const auto &b : e.budgets(c.caller)) {
+                if (b.id == c.param(1))
+                    checkIfMatch(c, b.revision);
+            }
+            return e.patchBudget(c.caller, c.param(1), *patch);
+        }));
     };
     h["deleteBudget"] = [](Context &c) {
         auto r = c.host.mutate([&](Engine &e) { return e.deleteBudget(c.caller, c.param(1)); });

@@ -605,6 +605,34 @@ private Q_SLOTS:
         QVERIFY(!batch->samples.empty());
     }
 
+    void patchWithIfMatch()
+    {
+        const auto created = decodeOk<api::InstanceOperation>(m_sim->request(
+            m_developer, "POST", "/v1/instances",
+            R"({"name": "patch-me", "model_id": "gpt2-1.3b", "accelerator": "nvidia-rtx4090", "count": 1})"));
+        const std::string path = "/v1/instances/" + created.instance.id;
+        const auto current = decodeOk<api::Instance>(m_sim->request(m_developer, "GET", path));
+        const auto stale = m_sim->request(m_developer, "PATCH", path, R"({"name": "renamed"})", 0,
+                                          "application/json",
+                                          {"If-Match: " + std::to_string(current.revision - 1)});
+        QCOMPARE(stale.status, 412L);
+        QCOMPARE(stale.errorCode(), std::string("FAILED_PRECONDITION"));
+        const auto ok = m_sim->request(
+            m_developer, "PATCH", path, R"({"name": "renamed", "labels": {"project": "p2"}})", 0,
+            "application/json", {"If-Match: " + std::to_string(current.revision)});
+        QCOMPARE(ok.status, 200L);
+        const auto renamed = decodeOk<api::Instance>(ok);
+        QCOMPARE(renamed.name, std::string("renamed"));
+        QCOMPARE(renamed.labels, (api::Labels{{"project", "p2"}}));
+        QVERIFY(renamed.revision > current.revision);
+        QCOMPARE(m_sim->request(m_developer, "PATCH", path, R"({"owner": "me"})").status, 400L);
+        QCOMPARE(m_sim->request(m_manager, "PATCH", path, R"({"name": "x"})").status, 403L);
+        QCOMPARE(
+            m_sim->request(m_developer, "DELETE", path, "", 0, "application/json", {"If-Match: 1"})
+                .status,
+            412L);
+    }
+
     void restartKeepsTheState()
     {
         const std::vector<std::string> key{"Idempotency-Key: before-the-crash"};
