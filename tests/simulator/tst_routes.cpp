@@ -58,14 +58,16 @@ private Q_SLOTS:
             served.insert(std::string(r.operationId));
         for (const auto &[id, op] : spec) {
             if (kNotYetServed.contains(id))
-                QVERIFY2(!served.contains(id), qPrintable(QString::fromStdString(
-                                                   id + " is served now: drop it from kNotYetServed")));
+                QVERIFY2(!served.contains(id),
+                         qPrintable(QString::fromStdString(
+                             id + " is served now: drop it from kNotYetServed")));
             else
                 QVERIFY2(served.contains(id),
                          qPrintable(QString::fromStdString(id + " has no route")));
         }
         for (const auto &id : served)
-            QVERIFY2(spec.contains(id), qPrintable(QString::fromStdString(id + " is not in the spec")));
+            QVERIFY2(spec.contains(id),
+                     qPrintable(QString::fromStdString(id + " is not in the spec")));
     }
 
     void routesMatchTheSpecPaths()
@@ -78,8 +80,8 @@ private Q_SLOTS:
             QVERIFY(it != spec.end());
             QCOMPARE(QString::fromStdString(it->second.method),
                      QString::fromLatin1(r.method.data(), qsizetype(r.method.size())));
-            const std::string path = std::regex_replace(it->second.path, std::regex("\\{[^}]+\\}"),
-                                                        "x_1");
+            const std::string path
+                = std::regex_replace(it->second.path, std::regex("\\{[^}]+\\}"), "x_1");
             QVERIFY2(std::regex_match(path, std::regex(std::string(r.pattern))),
                      qPrintable(QString::fromStdString(std::string(r.operationId) + ": " + path)));
         }
