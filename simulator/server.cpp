@@ -65,6 +65,8 @@ struct EventCursor
 };
 
 constexpr auto kHeartbeat = std::chrono::seconds(15);
+
+thread_local std::chrono::steady_clock::time_point t_requestStart;
 constexpr auto kStreamPoll = std::chrono::milliseconds(100);
 
 template <class T>
@@ -833,13 +835,23 @@ struct Server::Impl
         http.set_post_routing_handler([](const httplib::Request &, httplib::Response &res) {
             res.set_header("Date", httpDate());
         });
+        // A request is served start to end on one thread: its start time can wait there.
+        http.set_pre_routing_handler([](const httplib::Request &, httplib::Response &) {
+            t_requestStart = std::chrono::steady_clock::now();
+            return httplib::Server::HandlerResponse::Unhandled;
+        });
         http.set_logger([this](const httplib::Request &req, const httplib::Response &res) {
             if (!accessLog)
                 return;
+            const auto ms = std::chrono::duration<double, std::milli>(
+                                std::chrono::steady_clock::now() - t_requestStart)
+                                .count();
+            char duration[32];
+            std::snprintf(duration, sizeof duration, "%.2f", ms);
             // Never the secret or the signature: the key id identifies the caller.
             const std::lock_guard lock(logMutex);
             *accessLog << "method=" << req.method << " path=" << req.path
-                       << " status=" << res.status
+                       << " status=" << res.status << " duration_ms=" << duration
                        << " request_id=" << res.get_header_value("X-Request-Id")
                        << " key=" << req.get_header_value("X-PC-Key") << '\n';
             accessLog->flush();

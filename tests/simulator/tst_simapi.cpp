@@ -374,6 +374,8 @@ private Q_SLOTS:
         QVERIFY(log.open(QIODevice::ReadOnly));
         const QByteArray text = log.readAll();
         QVERIFY(text.contains("path=/v1/me"));
+        QVERIFY(text.contains("duration_ms="));
+        QVERIFY(text.contains("request_id=req_"));
         QVERIFY(text.contains(QByteArray::fromStdString("key=" + m_admin.id)));
         QVERIFY(!text.contains(QByteArray::fromStdString(m_admin.secret)));
         QVERIFY(!text.contains("X-PC-Signature"));
