@@ -5,7 +5,6 @@
 #include "catalog.h"
 #include "ledger.h"
 #include "lifecycle.h"
-#include "metrichistory.h"
 #include "persisted.h"
 #include "physics.h"
 #include "rng.h"
@@ -123,14 +122,6 @@ public:
     api::Result<api::Operation> operation(const Caller &caller, const std::string &id) const;
     api::Result<api::LogPage>
     logs(const Caller &caller, const std::string &instanceId, std::int64_t sinceLine) const;
-    /// Metric series of an instance at `step` seconds (see MetricHistory).
-    api::Result<api::MetricSeries>
-    metrics(const Caller &caller,
-            const std::string &instanceId,
-            api::Timestamp from,
-            api::Timestamp to,
-            std::int64_t step,
-            const std::array<bool, MetricHistory::FieldCount> &fields) const;
     std::vector<api::Snapshot> snapshots(const Caller &caller) const;
     /// Deletes a ready or failed snapshot (409 while it is being written).
     api::Result<bool> deleteSnapshot(const Caller &caller, const std::string &snapshotId);
@@ -207,7 +198,6 @@ private:
         bool diskCreated = false; ///< has a system disk (billed as storage) since provisioning
         Rng rng;
         std::deque<api::LogLine> log;
-        MetricHistory history;
         std::int64_t nextLogLine = 1;
         std::optional<OperationRun> run;
         ChargeTarget computeCharge;

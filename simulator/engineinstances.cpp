@@ -431,22 +431,6 @@ api::Result<api::Operation> Engine::operation(const Caller &caller, const std::s
     return o->operations.at(id);
 }
 
-api::Result<api::MetricSeries>
-Engine::metrics(const Caller &caller,
-                const std::string &instanceId,
-                api::Timestamp from,
-                api::Timestamp to,
-                std::int64_t step,
-                const std::array<bool, MetricHistory::FieldCount> &fields) const
-{
-    const Org *o = findOrg(caller.orgId);
-    if (!o || !o->instances.contains(instanceId))
-        return notFound("instance", instanceId);
-    auto series = o->instances.at(instanceId).history.series(from, to, step, fields);
-    series.instanceId = instanceId;
-    return series;
-}
-
 api::Result<api::LogPage>
 Engine::logs(const Caller &caller, const std::string &instanceId, std::int64_t sinceLine) const
 {

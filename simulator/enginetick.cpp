@@ -244,7 +244,6 @@ void Engine::tickRunning(Org &o, InstanceRun &r)
                   * (r.chip->idlePowerW
                      + (r.chip->powerW - r.chip->idlePowerW) * live.utilizationPct / 100.0);
 
-    r.history.record(now().unixSeconds, live);
     charge(o, &r, r.computeCharge, r.api.pricePerHourMicros);
     r.api.billedSeconds += 1;
 

@@ -52,7 +52,6 @@ inline constexpr RouteSpec kRoutes[] = {
     {"snapshotInstance", "POST", R"(/v1/instances/([^/:]+):(snapshot))", kActors},
     {"switchInstance", "POST", R"(/v1/instances/([^/:]+):(switch))", kActors},
     {"getInstanceLogs", "GET", R"(/v1/instances/([^/:]+)/logs)", kEveryone},
-    {"getInstanceMetrics", "GET", R"(/v1/instances/([^/:]+)/metrics)", kEveryone},
     {"listSnapshots", "GET", R"(/v1/snapshots)", kEveryone},
     {"getSnapshot", "GET", R"(/v1/snapshots/([^/:]+))", kEveryone},
     {"deleteSnapshot", "DELETE", R"(/v1/snapshots/([^/:]+))", kActors},

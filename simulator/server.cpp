@@ -414,56 +414,6 @@ std::map<std::string_view, Handler> handlers()
         }),
                      202);
     };
-    h["getInstanceMetrics"] = [](Context &c) {
-        api::ApiError error;
-        const auto from = timeParam(c, "from", error);
-        const auto to = timeParam(c, "to", error);
-        if (!error.code.empty())
-            throw error;
-        std::array<bool, MetricHistory::FieldCount> fields{};
-        fields.fill(true);
-        if (const auto list = c.query("fields")) {
-            fields.fill(false);
-            const std::pair<const char *, MetricHistory::Field> names[]
-                = {{"tokens_per_s", MetricHistory::TokensPerS},
-                   {"utilization_pct", MetricHistory::UtilizationPct},
-                   {"loss", MetricHistory::Loss},
-                   {"power_w", MetricHistory::PowerW},
-                   {"memory_used_gib", MetricHistory::MemoryUsedGib}};
-            std::size_t pos = 0;
-            while (pos <= list->size()) {
-                const auto comma = std::min(list->find(',', pos), list->size());
-                const std::string name = list->substr(pos, comma - pos);
-                bool known = false;
-                for (const auto &[n, f] : names) {
-                    if (name == n) {
-                        fields[std::size_t(f)] = true;
-                        known = true;
-                    }
-                }
-                if (!known)
-                    throw invalid("fields", "unknown metric \"" + name + "\"");
-                pos = comma + 1;
-            }
-        }
-        return c.host.locked([&](Engine &e) {
-            const api::Timestamp end = to.value_or(api::Timestamp{e.now().unixSeconds});
-            const api::Timestamp start = from.value_or(api::Timestamp{end.unixSeconds - 3600});
-            if (end <= start)
-                throw invalid("to", "must be after from");
-            std::int64_t step
-                = std::max<std::int64_t>(1, (end.unixSeconds - start.unixSeconds + 999) / 1000);
-            if (const auto text = c.query("step")) {
-                if (std::from_chars(text->data(), text->data() + text->size(), step).ec
-                        != std::errc()
-                    || step < 1)
-                    throw invalid("step", "a number of seconds from 1");
-            }
-            if ((end.unixSeconds - start.unixSeconds) / step > 100'000)
-                throw invalid("step", "at most 100000 buckets; use a larger step");
-            return reply(e.metrics(c.caller, c.param(1), start, end, step, fields));
-        });
-    };
     h["getInstanceLogs"] = [](Context &c) {
         std::int64_t since = 1;
         if (const auto text = c.query("since_line")) {

@@ -635,31 +635,6 @@ private Q_SLOTS:
             412L);
     }
 
-    void metricsOverHttp()
-    {
-        const auto id
-            = decodeOk<api::InstanceOperation>(
-                  m_sim->request(
-                      m_developer, "POST", "/v1/instances",
-                      R"({"name": "charted", "model_id": "gpt2-1.3b", "accelerator": "nvidia-rtx4090", "count": 1})"))
-                  .instance.id;
-        QCOMPARE(
-            m_sim->request(m_admin, "POST", "/v1/sim/clock:advance", R"({"seconds": 900})").status,
-            200L);
-        const auto series = decodeOk<api::MetricSeries>(m_sim->request(
-            m_manager, "GET", "/v1/instances/" + id + "/metrics?step=60&fields=tokens_per_s,loss"));
-        QCOMPARE(series.step, std::int64_t(60));
-        QVERIFY(!series.t.empty());
-        QVERIFY(series.tokensPerS.has_value() && series.loss.has_value());
-        QVERIFY(!series.powerW.has_value());
-        QCOMPARE(m_sim->request(m_manager, "GET", "/v1/instances/" + id + "/metrics?fields=colour")
-                     .status,
-                 400L);
-        QCOMPARE(m_sim->request(m_manager, "GET", "/v1/instances/" + id + "/metrics?step=0").status,
-                 400L);
-        QCOMPARE(m_sim->request(m_adminB, "GET", "/v1/instances/" + id + "/metrics").status, 404L);
-    }
-
     void restartKeepsTheState()
     {
         const std::vector<std::string> key{"Idempotency-Key: before-the-crash"};
