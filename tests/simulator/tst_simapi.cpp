@@ -34,6 +34,18 @@ class SimApiTest final : public QObject
     std::unique_ptr<SimProcess> m_sim;
     Key m_admin, m_developer, m_manager, m_trainee, m_adminB;
 
+    /// Launches a one-RTX-4090 GPT-2 instance (names differ, so no two requests share a
+    /// signature).
+    api::InstanceOperation launchSmall(const Key &key, const std::string &name)
+    {
+        return decodeOk<api::InstanceOperation>(m_sim->request(
+            key, "POST", "/v1/instances",
+            // Plain strings: moc counts the braces of raw strings.
+            "{\"name\": \"" + name
+                + "\", \"model_id\": \"gpt2-1.3b\", \"accelerator\": \"nvidia-rtx4090\", "
+                  "\"count\": 1}"));
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -481,12 +493,8 @@ private Q_SLOTS:
         const auto base = decodeOk<api::Page<api::Instance>>(
                               m_sim->request(m_admin, "GET", "/v1/instances?page_size=1"))
                               .revision;
-        const auto kept = decodeOk<api::InstanceOperation>(m_sim->request(
-            m_admin, "POST", "/v1/instances",
-            R"({"name": "delta-kept", "model_id": "gpt2-1.3b", "accelerator": "nvidia-rtx4090", "count": 1})"));
-        const auto gone = decodeOk<api::InstanceOperation>(m_sim->request(
-            m_admin, "POST", "/v1/instances",
-            R"({"name": "delta-gone", "model_id": "gpt2-1.3b", "accelerator": "nvidia-rtx4090", "count": 1})"));
+        const auto kept = launchSmall(m_admin, "delta-kept");
+        const auto gone = launchSmall(m_admin, "delta-gone");
         QCOMPARE(m_sim->request(m_admin, "DELETE", "/v1/instances/" + gone.instance.id).status,
                  202L);
         QCOMPARE(
@@ -514,12 +522,7 @@ private Q_SLOTS:
 
     void resourcesById()
     {
-        const auto id
-            = decodeOk<api::InstanceOperation>(
-                  m_sim->request(
-                      m_developer, "POST", "/v1/instances",
-                      R"({"name": "byid", "model_id": "gpt2-1.3b", "accelerator": "nvidia-rtx4090", "count": 1})"))
-                  .instance.id;
+        const auto id = launchSmall(m_developer, "byid").instance.id;
         QCOMPARE(
             m_sim->request(m_admin, "POST", "/v1/sim/clock:advance", R"({"seconds": 200})").status,
             200L);
@@ -550,12 +553,7 @@ private Q_SLOTS:
         const auto base = decodeOk<api::Page<api::Instance>>(
                               m_sim->request(m_admin, "GET", "/v1/instances?page_size=1"))
                               .revision;
-        const auto first
-            = decodeOk<api::InstanceOperation>(
-                  m_sim->request(
-                      m_admin, "POST", "/v1/instances",
-                      R"({"name": "stream-1", "model_id": "gpt2-1.3b", "accelerator": "nvidia-rtx4090", "count": 1})"))
-                  .instance.id;
+        const auto first = launchSmall(m_admin, "stream-1").instance.id;
         // Replay from `base`: the launch is there, ids increase, nothing at or before base.
         const auto seen = m_sim->events(m_admin, std::to_string(base), [&](const auto &ev) {
             return ev.type == "instance.updated"
@@ -572,12 +570,7 @@ private Q_SLOTS:
         QCOMPARE(seen.back().type, std::string("instance.updated"));
 
         // Resume after the last id seen, then something new happens.
-        const auto second
-            = decodeOk<api::InstanceOperation>(
-                  m_sim->request(
-                      m_admin, "POST", "/v1/instances",
-                      R"({"name": "stream-2", "model_id": "gpt2-1.3b", "accelerator": "nvidia-rtx4090", "count": 1})"))
-                  .instance.id;
+        const auto second = launchSmall(m_admin, "stream-2").instance.id;
         const auto resumed = m_sim->events(m_admin, std::to_string(last), [&](const auto &ev) {
             return ev.type == "instance.updated"
                    && ev.data.find("\"" + second + "\"") != std::string::npos;
@@ -609,9 +602,7 @@ private Q_SLOTS:
 
     void patchWithIfMatch()
     {
-        const auto created = decodeOk<api::InstanceOperation>(m_sim->request(
-            m_developer, "POST", "/v1/instances",
-            R"({"name": "patch-me", "model_id": "gpt2-1.3b", "accelerator": "nvidia-rtx4090", "count": 1})"));
+        const auto created = launchSmall(m_developer, "patch-me");
         const std::string path = "/v1/instances/" + created.instance.id;
         const auto current = decodeOk<api::Instance>(m_sim->request(m_developer, "GET", path));
         const auto stale = m_sim->request(m_developer, "PATCH", path, R"({"name": "renamed"})", 0,
