@@ -47,7 +47,7 @@ int main(int argc, char **argv)
         std::cout << kSimulatorName << ' ' << kVersion << '\n';
         return 0;
     }
-    if (!sim::isLoopbackHost(options->host))
+    if (!sim::isLoopbackHost(options->host) && options->tlsCert.empty())
         std::cerr << kSimulatorName << ": warning: listening on " << options->host
                   << " without TLS; anyone who can reach it can read the traffic\n";
 
@@ -80,7 +80,19 @@ int main(int argc, char **argv)
             return 1;
         }
     }
-    sim::Server server(host.value().get(), options->logFile.empty() ? &std::cerr : &logFile);
+    sim::ServerConfig serverConfig;
+    serverConfig.tlsCert = options->tlsCert;
+    serverConfig.tlsKey = options->tlsKey;
+    serverConfig.rateLimit = options->rateLimit;
+    serverConfig.maxStreamsPerKey = options->maxStreams;
+    serverConfig.threads = options->threads;
+    sim::Server server(host.value().get(), serverConfig,
+                       options->logFile.empty() ? &std::cerr : &logFile);
+    if (!server.valid()) {
+        std::cerr << kSimulatorName << ": cannot load the TLS certificate " << options->tlsCert
+                  << " or key " << options->tlsKey << '\n';
+        return 1;
+    }
     const int port = server.bind(options->host, options->port, error);
     if (port < 0) {
         std::cerr << kSimulatorName << ": " << error << '\n';

@@ -8,10 +8,6 @@ namespace polychip::sim {
 
 namespace {
 
-// Options of API.md that later parts of the engine implement; until then they are refused by
-// name instead of being silently ignored.
-constexpr const char *kNotYetAvailable[] = {"--tls-cert", "--tls-key"};
-
 template <class T>
 bool parseNumber(const std::string &text, T &out)
 {
@@ -105,16 +101,46 @@ std::optional<Options> parseOptions(const std::vector<std::string> &args, std::s
                         + "'";
                 return std::nullopt;
             }
-        } else {
-            for (const char *later : kNotYetAvailable) {
-                if (arg == later) {
-                    error = arg + " is not available in this version of polychip-sim";
-                    return std::nullopt;
-                }
+        } else if (arg == "--tls-cert") {
+            if (!value(options.tlsCert))
+                return std::nullopt;
+        } else if (arg == "--tls-key") {
+            if (!value(options.tlsKey))
+                return std::nullopt;
+        } else if (arg == "--rate-limit") {
+            if (!value(text))
+                return std::nullopt;
+            if (!parseNumber(text, options.rateLimit)
+                || !(options.rateLimit >= 0 && options.rateLimit <= 1e6)) {
+                error = "--rate-limit must be a number of requests a second up to 1000000 (0: "
+                        "no limit), got '"
+                        + text + "'";
+                return std::nullopt;
             }
+        } else if (arg == "--max-streams") {
+            if (!value(text))
+                return std::nullopt;
+            if (!parseNumber(text, options.maxStreams) || options.maxStreams < 1
+                || options.maxStreams > 100'000) {
+                error = "--max-streams must be a number from 1 to 100000, got '" + text + "'";
+                return std::nullopt;
+            }
+        } else if (arg == "--threads") {
+            if (!value(text))
+                return std::nullopt;
+            if (!parseNumber(text, options.threads) || options.threads < 17
+                || options.threads > 10'000) {
+                error = "--threads must be a number from 17 to 10000, got '" + text + "'";
+                return std::nullopt;
+            }
+        } else {
             error = "unknown option '" + arg + "' (see --help)";
             return std::nullopt;
         }
+    }
+    if (options.tlsCert.empty() != options.tlsKey.empty()) {
+        error = "--tls-cert and --tls-key go together";
+        return std::nullopt;
     }
     return options;
 }
@@ -134,6 +160,11 @@ std::string usage()
            "  --seed N          seed of every random figure (default 1)\n"
            "  --price-book B    list (default), promo, or a price-book file\n"
            "  --catalog-scale N generate models up to N entries (load tests)\n"
+           "  --tls-cert C --tls-key K  serve HTTPS with this PEM certificate and key\n"
+           "  --rate-limit N    requests a second per key, bursts of 2N (default 100; 0: off)\n"
+           "  --max-streams N   open event/log streams per key (default 8)\n"
+           "  --threads N       serving threads, at least 17 (default 64); all but 16 may\n"
+           "                    hold streams\n"
            "  --log FILE        access log (one line per request); default stderr\n"
            "  --version         print name and version, then exit\n"
            "  --help            print this text, then exit\n\n"

@@ -23,6 +23,11 @@ struct Options
     std::size_t catalogScale = 0;
     std::string bootstrapKeys;
     std::string logFile;
+    std::string tlsCert;
+    std::string tlsKey;
+    double rateLimit = 100;
+    int maxStreams = 8;
+    int threads = 64;
     bool showVersion = false;
     bool showHelp = false;
 };

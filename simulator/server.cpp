@@ -3,9 +3,11 @@
 #include "server.h"
 
 #include "auth.h"
+#include "handlers.h"
 #include "host.h"
 #include "routes.h"
 #include "signing/signature.h"
+#include "throttle.h"
 
 #include "api/codec.h"
 #include "api/signing.h"
@@ -42,646 +44,48 @@ std::string httpDate()
     return buf;
 }
 
-/** What a handler answers: a body, or a stream (Server-Sent Events). */
-struct Reply
-{
-    Reply(int s = 200, std::string b = {})
-        : status(s)
-        , body(std::move(b))
-    {}
-    int status;
-    std::string body;
-    std::function<bool(std::size_t, httplib::DataSink &)> stream;
-};
-
-/** Where one event-stream client is. */
-struct EventCursor
-{
-    std::string org;
-    std::int64_t revision = 0;
-    std::int64_t metricsT = -1;
-    std::chrono::steady_clock::time_point lastWrite = std::chrono::steady_clock::now();
-    std::chrono::steady_clock::time_point lastBilling{};
-};
-
-constexpr auto kHeartbeat = std::chrono::seconds(15);
-
 thread_local std::chrono::steady_clock::time_point t_requestStart;
-constexpr auto kStreamPoll = std::chrono::milliseconds(100);
 
-template <class T>
-Reply json(const T &value, int status = 200)
+/// Simulator control and health are never slowed or failed by injected faults, so a test can
+/// always turn them off again.
+bool faultsApply(const RouteSpec &spec)
 {
-    return {status, api::encode(value)};
-}
-
-/** One request on its way through authentication, the role table and a handler. */
-struct Context
-{
-    const httplib::Request &req;
-    Caller caller;
-    SimHost &host;
-    const std::string &tokenKey; ///< signs page tokens (random per server run)
-    const std::atomic<bool> &stopping;
-
-    std::string param(std::size_t i) const
-    {
-        return i < req.matches.size() ? std::string(req.matches[i]) : std::string();
-    }
-    std::optional<std::string> query(const char *name) const
-    {
-        if (!req.has_param(name))
-            return std::nullopt;
-        return req.get_param_value(name);
-    }
-};
-
-api::ApiError invalid(const std::string &field, const std::string &message)
-{
-    auto e = apiError(400, "INVALID_ARGUMENT", field + ": " + message);
-    e.field = field;
-    return e;
-}
-
-/** Decodes a JSON request body strictly: wrong content type, malformed JSON, unknown fields and
- *  bad values are 400 naming the field. An empty body is an empty object. */
-template <class T>
-api::Result<T> body(const Context &ctx)
-{
-    const std::string &text = ctx.req.body;
-    if (!text.empty()) {
-        const auto type = ctx.req.get_header_value("Content-Type");
-        if (type.rfind(kJson, 0) != 0)
-            return invalid("Content-Type", "send application/json, not \"" + type + "\"");
-    }
-    auto value = api::decode<T>(text.empty() ? std::string_view("{}") : std::string_view(text),
-                                {.rejectUnknownFields = true});
-    if (!value) {
-        auto e = invalid(value.error().field, value.error().message);
-        return e;
-    }
-    return value;
-}
-
-std::optional<api::Timestamp> timeParam(const Context &ctx, const char *name, api::ApiError &error)
-{
-    const auto text = ctx.query(name);
-    if (!text)
-        return std::nullopt;
-    api::Timestamp t;
-    if (!api::parseRfc3339(*text, t)) {
-        error = invalid(name, "not an RFC 3339 time");
-        return api::Timestamp{-1};
-    }
-    return t;
-}
-
-/** The number in an id such as "ins_42", for newest-first order. */
-std::int64_t idNumber(const std::string &id)
-{
-    std::int64_t n = 0;
-    const auto pos = id.find('_');
-    if (pos != std::string::npos)
-        std::from_chars(id.data() + pos + 1, id.data() + id.size(), n);
-    return n;
-}
-
-/** A page token: the offset and an HMAC binding it to the organisation and the query, so a
- *  token cannot be forged, reused for another query, or used by another organisation. */
-std::string pageTokenMac(const Context &c, std::int64_t offset)
-{
-    std::string query;
-    for (const auto &[k, v] : c.req.params) {
-        if (k != "page_token")
-            query += k + "=" + v + "&";
-    }
-    return signing::hmacSha256Hex(c.tokenKey, c.caller.orgId + "\n" + c.req.path + "\n" + query
-                                                  + "\n" + std::to_string(offset))
-        .substr(0, 32);
-}
-
-/**
- * A page of a list as API.md asks: page_size (1-1000, default 50) and page_token; for stored
- * resources (deletedType set) also since=<revision>, answering only what changed after it
- * (oldest change first) with tombstones of deletions. Otherwise stored resources come newest
- * first and catalogs in their own order.
- */
-template <class T>
-api::Page<T>
-page(const Context &c, const Engine &e, std::vector<T> items, const char *deletedType = nullptr)
-{
-    api::Page<T> p;
-    p.revision = e.revision(c.caller.orgId);
-    std::int64_t size = 50;
-    if (const auto text = c.query("page_size")) {
-        if (std::from_chars(text->data(), text->data() + text->size(), size).ec != std::errc()
-            || size < 1 || size > 1000)
-            throw invalid("page_size", "a number from 1 to 1000");
-    }
-    std::int64_t offset = 0;
-    if (const auto token = c.query("page_token")) {
-        const auto dot = token->find('.');
-        if (dot == std::string::npos
-            || std::from_chars(token->data(), token->data() + dot, offset).ec != std::errc()
-            || offset < 0
-            || !signing::constantTimeEquals(token->substr(dot + 1), pageTokenMac(c, offset)))
-            throw invalid("page_token", "not a token this list gave for this query");
-    }
-    if constexpr (requires(const T &t) {
-                      t.revision;
-                      t.createdAt;
-                  }) {
-        if (deletedType && c.query("since")) {
-            std::int64_t since = 0;
-            const auto text = *c.query("since");
-            if (std::from_chars(text.data(), text.data() + text.size(), since).ec != std::errc()
-                || since < 0)
-                throw invalid("since", "a revision number");
-            const auto events = e.eventsSince(c.caller.orgId, since);
-            if (!events) {
-                auto error = invalid("since", "revision " + text
-                                                  + " is no longer retained; list "
-                                                    "again without since");
-                error.code = "SINCE_TOO_OLD";
-                throw error;
-            }
-            std::erase_if(items, [since](const T &t) { return t.revision <= since; });
-            std::sort(items.begin(), items.end(),
-                      [](const T &a, const T &b) { return a.revision < b.revision; });
-            if (offset == 0) {
-                for (const auto &ev : *events) {
-                    if (ev.type != deletedType)
-                        continue;
-                    if (auto t = api::decode<api::Tombstone>(ev.data))
-                        p.deleted.push_back(*t);
-                }
-            }
-        } else {
-            std::sort(items.begin(), items.end(), [](const T &a, const T &b) {
-                return a.createdAt != b.createdAt ? b.createdAt < a.createdAt
-                                                  : idNumber(b.id) < idNumber(a.id);
-            });
-        }
-    } else if (c.query("since")) {
-        throw invalid("since", "this list has no delta sync");
-    }
-    const auto begin = std::min<std::size_t>(std::size_t(offset), items.size());
-    const auto end = std::min<std::size_t>(begin + std::size_t(size), items.size());
-    p.items.assign(std::make_move_iterator(items.begin() + std::ptrdiff_t(begin)),
-                   std::make_move_iterator(items.begin() + std::ptrdiff_t(end)));
-    if (end < items.size())
-        p.nextPageToken = std::to_string(end) + "." + pageTokenMac(c, std::int64_t(end));
-    return p;
-}
-
-/** If-Match: the request applies only to this revision of the resource (412 otherwise). */
-void checkIfMatch(const Context &c, std::int64_t current)
-{
-    const std::string text = c.req.get_header_value("If-Match");
-    if (text.empty())
-        return;
-    std::int64_t wanted = 0;
-    // Accept the revision bare or as an entity tag ("12").
-    const std::string bare = text.size() >= 2 && text.front() == '"' && text.back() == '"'
-                                 ? text.substr(1, text.size() - 2)
-                                 : text;
-    if (std::from_chars(bare.data(), bare.data() + bare.size(), wanted).ec != std::errc())
-        throw invalid("If-Match", "a revision number");
-    if (wanted != current) {
-        auto e = apiError(412, "FAILED_PRECONDITION",
-                          "the resource is at revision " + std::to_string(current) + ", not "
-                              + std::to_string(wanted) + "; read it again");
-        throw e;
-    }
-}
-
-/** The item with this id, or NOT_FOUND (also for another organisation's). */
-template <class T>
-T byId(std::vector<T> items, const std::string &id, const char *what)
-{
-    for (auto &item : items) {
-        if (item.id == id)
-            return std::move(item);
-    }
-    throw apiError(404, "NOT_FOUND", std::string(what) + " " + id + " not found");
-}
-
-template <class T>
-Reply reply(const api::Result<T> &result, int status = 200)
-{
-    if (!result)
-        throw result.error();
-    return json(result.value(), status);
-}
-
-using Handler = std::function<Reply(Context &)>;
-
-std::map<std::string_view, Handler> handlers()
-{
-    std::map<std::string_view, Handler> h;
-    h["getMe"] = [](Context &c) {
-        return reply(c.host.locked([&](Engine &e) { return e.me(c.caller); }));
-    };
-    h["listAccelerators"] = [](Context &c) {
-        return c.host.locked([&](Engine &e) { return json(page(c, e, e.accelerators())); });
-    };
-    h["listImages"] = [](Context &c) {
-        return c.host.locked([&](Engine &e) { return json(page(c, e, e.catalog().images())); });
-    };
-    h["listTemplates"] = [](Context &c) {
-        return c.host.locked([&](Engine &e) { return json(page(c, e, e.catalog().templates())); });
-    };
-    h["getTemplate"] = [](Context &c) {
-        return c.host.locked([&](Engine &e) {
-            const auto *t = e.catalog().templ(c.param(1));
-            if (!t)
-                throw apiError(404, "NOT_FOUND", "template " + c.param(1) + " not found");
-            return json(*t);
-        });
-    };
-    h["listModels"] = [](Context &c) {
-        return c.host.locked([&](Engine &e) {
-            const auto q = c.query("q"), family = c.query("family"), task = c.query("task"),
-                       license = c.query("license");
-            std::vector<api::Model> out;
-            for (const auto &m : e.catalog().models()) {
-                if (q && m.name.find(*q) == std::string::npos && m.id.find(*q) == std::string::npos)
-                    continue;
-                if (family && m.family != *family)
-                    continue;
-                if (license && m.license != *license)
-                    continue;
-                if (task && std::find(m.tasks.begin(), m.tasks.end(), *task) == m.tasks.end())
-                    continue;
-                out.push_back(m);
-            }
-            return json(page(c, e, std::move(out)));
-        });
-    };
-    h["getModel"] = [](Context &c) {
-        return c.host.locked([&](Engine &e) {
-            const auto *m = e.catalog().model(c.param(1));
-            if (!m)
-                throw apiError(404, "NOT_FOUND", "model " + c.param(1) + " not found");
-            return json(*m);
-        });
-    };
-    h["listDatasets"] = [](Context &c) {
-        return c.host.locked([&](Engine &e) { return json(page(c, e, e.catalog().datasets())); });
-    };
-    h["getDataset"] = [](Context &c) {
-        return c.host.locked([&](Engine &e) {
-            const auto *d = e.catalog().dataset(c.param(1));
-            if (!d)
-                throw apiError(404, "NOT_FOUND", "dataset " + c.param(1) + " not found");
-            return json(*d);
-        });
-    };
-    h["createQuote"] = [](Context &c) {
-        auto spec = body<api::LaunchSpec>(c);
-        if (!spec)
-            throw spec.error();
-        return reply(c.host.locked([&](Engine &e) { return e.quote(c.caller, *spec); }));
-    };
-    h["listInstances"] = [](Context &c) {
-        return c.host.locked([&](Engine &e) {
-            auto items = e.instances(c.caller);
-            const auto state = c.query("state"), backend = c.query("backend"),
-                       project = c.query("label.project");
-            std::erase_if(items, [&](const api::Instance &i) {
-                return (state && api::wireName(i.state) != *state)
-                       || (backend && api::wireName(i.backend) != *backend)
-                       || (project
-                           && (!i.labels.contains("project")
-                               || i.labels.at("project") != *project));
-            });
-            return json(page(c, e, std::move(items), "instance.deleted"));
-        });
-    };
-    h["createInstance"] = [](Context &c) {
-        auto spec = body<api::LaunchSpec>(c);
-        if (!spec)
-            throw spec.error();
-        return reply(c.host.mutate([&](Engine &e) { return e.launch(c.caller, *spec); }), 202);
-    };
-    h["getInstance"] = [](Context &c) {
-        return reply(c.host.locked([&](Engine &e) { return e.instance(c.caller, c.param(1)); }));
-    };
-    h["deleteInstance"] = [](Context &c) {
-        return reply(c.host.mutate([&](Engine &e) {
-            if (const auto current = e.instance(c.caller, c.param(1)))
-                checkIfMatch(c, current->revision);
-            return e.act(c.caller, c.param(1), Action::Delete);
-        }),
-                     202);
-    };
-    h["updateInstance"] = [](Context &c) {
-        auto patch = body<api::InstancePatch>(c);
-        if (!patch)
-            throw patch.error();
-        return reply(c.host.mutate([&](Engine &e) {
-            if (const auto current = e.instance(c.caller, c.param(1)))
-                checkIfMatch(c, current->revision);
-            return e.patchInstance(c.caller, c.param(1), *patch);
-        }));
-    };
-    const Handler instanceAction = [](Context &c) {
-        const std::string verb = c.param(2);
-        std::optional<api::SwitchRequest> target;
-        std::optional<std::string> name;
-        Action action = Action::Stop;
-        if (verb == "switch") {
-            auto b = body<api::SwitchRequest>(c);
-            if (!b)
-                throw b.error();
-            target = *b;
-            action = Action::Switch;
-        } else if (verb == "snapshot") {
-            auto b = body<api::SnapshotRequest>(c);
-            if (!b)
-                throw b.error();
-            name = b->name;
-            action = Action::Snapshot;
-        } else {
-            const std::map<std::string, Action> simple{{"stop", Action::Stop},
-                                                       {"start", Action::Start},
-                                                       {"sleep", Action::Sleep},
-                                                       {"wake", Action::Wake}};
-            action = simple.at(verb);
-        }
-        return reply(c.host.mutate([&](Engine &e) {
-            return e.act(c.caller, c.param(1), action, target, name);
-        }),
-                     202);
-    };
-    h["getInstanceLogs"] = [](Context &c) {
-        std::int64_t since = 1;
-        if (const auto text = c.query("since_line")) {
-            if (std::from_chars(text->data(), text->data() + text->size(), since).ec != std::errc()
-                || since < 1)
-                throw invalid("since_line", "a line number from 1");
-        }
-        return reply(c.host.locked([&](Engine &e) { return e.logs(c.caller, c.param(1), since); }));
-    };
-    h["listSnapshots"] = [](Context &c) {
-        return c.host.locked(
-            [&](Engine &e) { return json(page(c, e, e.snapshots(c.caller), "snapshot.deleted")); });
-    };
-    h["getSnapshot"] = [](Context &c) {
-        return c.host.locked(
-            [&](Engine &e) { return json(byId(e.snapshots(c.caller), c.param(1), "snapshot")); });
-    };
-    h["deleteSnapshot"] = [](Context &c) {
-        auto r = c.host.mutate([&](Engine &e) { return e.deleteSnapshot(c.caller, c.param(1)); });
-        if (!r)
-            throw r.error();
-        return Reply{204, {}};
-    };
-    h["getVolume"] = [](Context &c) {
-        return c.host.locked(
-            [&](Engine &e) { return json(byId(e.volumes(c.caller), c.param(1), "volume")); });
-    };
-    h["getBudget"] = [](Context &c) {
-        return c.host.locked(
-            [&](Engine &e) { return json(byId(e.budgets(c.caller), c.param(1), "budget")); });
-    };
-    h["listVolumes"] = [](Context &c) {
-        return c.host.locked(
-            [&](Engine &e) { return json(page(c, e, e.volumes(c.caller), "volume.deleted")); });
-    };
-    h["createVolume"] = [](Context &c) {
-        auto request = body<api::VolumeCreate>(c);
-        if (!request)
-            throw request.error();
-        return reply(c.host.mutate([&](Engine &e) { return e.createVolume(c.caller, *request); }),
-                     201);
-    };
-    h["deleteVolume"] = [](Context &c) {
-        auto r = c.host.mutate([&](Engine &e) { return e.deleteVolume(c.caller, c.param(1)); });
-        if (!r)
-            throw r.error();
-        return Reply{204, {}};
-    };
-    const Handler volumeAction = [](Context &c) {
-        if (c.param(2) == "detach")
-            return reply(
-                c.host.mutate([&](Engine &e) { return e.detachVolume(c.caller, c.param(1)); }));
-        auto request = body<api::AttachRequest>(c);
-        if (!request)
-            throw request.error();
-        return reply(c.host.mutate(
-            [&](Engine &e) { return e.attachVolume(c.caller, c.param(1), request->instanceId); }));
-    };
-    for (const char *op : {"stopInstance", "startInstance", "sleepInstance", "wakeInstance",
-                           "snapshotInstance", "switchInstance"})
-        h[op] = instanceAction;
-    h["attachVolume"] = volumeAction;
-    h["detachVolume"] = volumeAction;
-    h["getBillingAccount"] = [](Context &c) {
-        return c.host.locked([&](Engine &e) { return json(e.account(c.caller)); });
-    };
-    h["getBillingUsage"] = [](Context &c) {
-        api::ApiError error;
-        const auto from = timeParam(c, "from", error);
-        const auto to = timeParam(c, "to", error);
-        if (!error.code.empty())
-            throw error;
-        const auto step = api::enumFromString<api::UsageStep>(c.query("step").value_or("hour"));
-        if (step == api::UsageStep::Unknown)
-            throw invalid("step", "minute, hour or day");
-        const std::string groupBy = c.query("group_by").value_or("backend");
-        if (groupBy != "backend" && groupBy != "accelerator" && groupBy != "instance"
-            && groupBy != "user" && groupBy.rfind("label.", 0) != 0)
-            throw invalid("group_by", "backend, accelerator, instance, user or label.<key>");
-        return c.host.locked([&](Engine &e) {
-            const api::Timestamp end = to.value_or(api::Timestamp{e.now().unixSeconds + 1});
-            const api::Timestamp start = from.value_or(api::Timestamp{end.unixSeconds - 86400});
-            if (end <= start)
-                throw invalid("to", "must be after from");
-            if ((end.unixSeconds - start.unixSeconds) / stepSeconds(step)
-                > std::int64_t(kMaxUsageBuckets))
-                throw invalid("step", "too many buckets; use a larger step or a shorter range");
-            return json(
-                e.ledger(c.caller).usage(start, end, step, groupBy, e.account(c.caller).currency));
-        });
-    };
-    h["listLedger"] = [](Context &c) {
-        api::ApiError error;
-        const auto from = timeParam(c, "from", error);
-        const auto to = timeParam(c, "to", error);
-        if (!error.code.empty())
-            throw error;
-        return c.host.locked([&](Engine &e) {
-            auto items = e.ledger(c.caller).query(
-                from.value_or(api::Timestamp{0}),
-                to.value_or(api::Timestamp{e.now().unixSeconds + 1}), c.query("instance_id"));
-            return json(page(c, e, std::move(items)));
-        });
-    };
-    h["listBudgets"] = [](Context &c) {
-        return c.host.locked(
-            [&](Engine &e) { return json(page(c, e, e.budgets(c.caller), "budget.deleted")); });
-    };
-    h["createBudget"] = [](Context &c) {
-        auto request = body<api::BudgetCreate>(c);
-        if (!request)
-            throw request.error();
-        return reply(c.host.mutate([&](Engine &e) { return e.createBudget(c.caller, *request); }),
-                     201);
-    };
-    h["updateBudget"] = [](Context &c) {
-        auto patch = body<api::BudgetPatch>(c);
-        if (!patch)
-            throw patch.error();
-        return reply(c.host.mutate([&](Engine &e) {
-            for (const auto &b : e.budgets(c.caller)) {
-                if (b.id == c.param(1))
-                    checkIfMatch(c, b.revision);
-            }
-            return e.patchBudget(c.caller, c.param(1), *patch);
-        }));
-    };
-    h["deleteBudget"] = [](Context &c) {
-        auto r = c.host.mutate([&](Engine &e) { return e.deleteBudget(c.caller, c.param(1)); });
-        if (!r)
-            throw r.error();
-        return Reply{204, {}};
-    };
-    h["streamEvents"] = [](Context &c) {
-        auto cursor = std::make_shared<EventCursor>();
-        cursor->org = c.caller.orgId;
-        const std::string last = c.req.get_header_value("Last-Event-ID");
-        cursor->revision = c.host.locked([&](Engine &e) { return e.revision(c.caller.orgId); });
-        if (!last.empty()) {
-            std::int64_t id = 0;
-            if (std::from_chars(last.data(), last.data() + last.size(), id).ec != std::errc()
-                || id < 0)
-                throw invalid("Last-Event-ID", "an event id (a revision)");
-            cursor->revision = id;
-        }
-        SimHost *host = &c.host;
-        const std::atomic<bool> *stopping = &c.stopping;
-        Reply r;
-        r.stream = [host, stopping, cursor](std::size_t, httplib::DataSink &sink) {
-            if (stopping->load())
-                return false;
-            std::string out;
-            host->locked([&](Engine &e) {
-                const auto events = e.eventsSince(cursor->org, cursor->revision);
-                if (!events) {
-                    // Too far behind: the client must relist.
-                    out += "event: reset\ndata: {}\n\n";
-                    cursor->revision = e.revision(cursor->org);
-                } else {
-                    for (const auto &ev : *events) {
-                        out += "id: " + std::to_string(ev.revision) + "\nevent: " + ev.type
-                               + "\ndata: " + ev.data + "\n\n";
-                        cursor->revision = ev.revision;
-                    }
-                }
-                // Live samples: one batch per simulated second, not replayed on resume.
-                const std::int64_t t = e.now().unixSeconds;
-                if (t != cursor->metricsT) {
-                    cursor->metricsT = t;
-                    const auto batch = e.lastMetrics(cursor->org);
-                    if (!batch.samples.empty())
-                        out += "event: metrics\ndata: " + api::encode(batch) + "\n\n";
-                }
-                const auto now = std::chrono::steady_clock::now();
-                if (now - cursor->lastBilling >= std::chrono::seconds(1)) {
-                    cursor->lastBilling = now;
-                    const Caller owner{cursor->org, {}, api::Role::Manager};
-                    out += "event: billing.tick\ndata: "
-                           + api::encode(api::BillingTick{e.now(), e.account(owner)}) + "\n\n";
-                }
-            });
-            const auto now = std::chrono::steady_clock::now();
-            if (out.empty() && now - cursor->lastWrite >= kHeartbeat)
-                out = ": heartbeat\n\n";
-            if (!out.empty()) {
-                if (!sink.write(out.data(), out.size()))
-                    return false; // the client went away
-                cursor->lastWrite = now;
-            }
-            std::this_thread::sleep_for(kStreamPoll);
-            return true;
-        };
-        return r;
-    };
-    h["getOperation"] = [](Context &c) {
-        return reply(c.host.locked([&](Engine &e) { return e.operation(c.caller, c.param(1)); }));
-    };
-    const auto clockOf = [](Engine &e) {
-        return api::Clock{e.now(), e.clock().speed(), e.clock().paused()};
-    };
-    h["getSimClock"] = [clockOf](Context &c) { return json(c.host.locked(clockOf)); };
-    h["setSimClock"] = [clockOf](Context &c) {
-        auto update = body<api::ClockUpdate>(c);
-        if (!update)
-            throw update.error();
-        return json(c.host.mutate([&](Engine &e) {
-            if (update->now && *update->now < e.now())
-                throw invalid("now", "the clock only moves forward");
-            if (update->now)
-                e.advance(update->now->unixSeconds - e.now().unixSeconds);
-            if (update->speed)
-                e.clock().setSpeed(*update->speed);
-            if (update->paused)
-                e.clock().setPaused(*update->paused);
-            return clockOf(e);
-        }));
-    };
-    h["advanceSimClock"] = [clockOf](Context &c) {
-        auto request = body<api::ClockAdvance>(c);
-        if (!request)
-            throw request.error();
-        return json(c.host.mutate([&](Engine &e) {
-            e.advance(request->seconds);
-            return clockOf(e);
-        }));
-    };
-    h["getSimFaults"]
-        = [](Context &c) { return json(c.host.locked([](Engine &e) { return e.faults(); })); };
-    h["setSimFaults"] = [](Context &c) {
-        auto faults = body<api::Faults>(c);
-        if (!faults)
-            throw faults.error();
-        return json(c.host.mutate([&](Engine &e) {
-            e.setFaults(*faults);
-            return e.faults();
-        }));
-    };
-    h["listSimScenarios"] = [](Context &c) {
-        return c.host.locked([&](Engine &e) { return json(page(c, e, e.scenarios())); });
-    };
-    h["loadSimScenario"] = [](Context &c) {
-        auto r = c.host.mutate([&](Engine &e) { return e.loadScenario(c.caller, c.param(1)); });
-        if (!r)
-            throw r.error();
-        return Reply{204, {}};
-    };
-    h["resetSim"] = [](Context &c) {
-        c.host.mutate([&](Engine &e) {
-            e.resetOrganization(c.caller.orgId);
-            return true;
-        });
-        return Reply{204, {}};
-    };
-    return h;
+    return spec.roles != kPublic && !spec.pattern.starts_with("/v1/sim");
 }
 
 } // namespace
 
 struct Server::Impl
 {
-    httplib::Server http;
+    explicit Impl(const ServerConfig &c)
+        : config(c)
+        , limiter(c.rateLimit, c.rateLimit * 2)
+        , slots(std::make_shared<StreamSlots>(c.maxStreamsPerKey,
+                                              std::max(1, c.threads - kThreadsForRequests)))
+    {
+        if (c.tlsCert.empty())
+            http = std::make_unique<httplib::Server>();
+        else
+            http = std::make_unique<httplib::SSLServer>(c.tlsCert.c_str(), c.tlsKey.c_str());
+    }
+
+    /// Threads kept free of streams, so requests are served whatever the streams do.
+    static constexpr int kThreadsForRequests = 16;
+
+    const ServerConfig config;
+    std::unique_ptr<httplib::Server> http;
     SimHost *host = nullptr;
     std::ostream *accessLog = nullptr;
     std::mutex logMutex;
     Authenticator auth;
+    RateLimiter limiter;
+    std::shared_ptr<StreamSlots> slots;
+    StreamCache streams;
     std::atomic<std::uint64_t> nextRequest{1};
     const std::string tokenKey = randomKey();
     std::atomic<bool> stopping{false};
+    std::mutex faultMutex;
+    std::mt19937_64 faultRng{std::random_device{}()};
 
     static std::string randomKey()
     {
@@ -692,10 +96,65 @@ struct Server::Impl
         return key;
     }
 
+    static api::ApiError injectedFault()
+    {
+        auto e = apiError(503, "UNAVAILABLE", "injected fault (error_rate of /v1/sim/faults)");
+        e.retryAfterSeconds = 1;
+        return e;
+    }
+
+    /// Applies the simulator's HTTP faults: waits latency_ms, then fails error_rate of the
+    /// requests with 503. A failure hits before the request takes effect, or for half of the
+    /// mutations after it (the answer is lost): true when the caller must fail it afterwards.
+    bool injectFaults(const RouteSpec &spec)
+    {
+        const auto faults = host->locked([](Engine &e) { return e.faults(); });
+        if (faults.latencyMs > 0)
+            std::this_thread::sleep_for(std::chrono::milliseconds(faults.latencyMs));
+        if (!injectFailure(faults.errorRate))
+            return false;
+        if (spec.method == "GET" || !injectFailure(0.5))
+            throw injectedFault();
+        return true;
+    }
+
+    /// A stream holds a slot of the per-key and the server-wide caps while it is open.
+    Reply holdStreamSlot(Reply reply, const std::string &keyId, const std::string &requestId)
+    {
+        StreamSlots::Refusal refusal = StreamSlots::Refusal::None;
+        auto slot = slots->acquire(keyId, refusal);
+        if (refusal == StreamSlots::Refusal::KeyFull)
+            return errorReply(apiError(429, "RATE_LIMITED",
+                                       "key " + keyId + " already has "
+                                           + std::to_string(config.maxStreamsPerKey)
+                                           + " open streams; close one first"),
+                              requestId);
+        if (refusal == StreamSlots::Refusal::ServerFull)
+            return errorReply(apiError(503, "UNAVAILABLE",
+                                       "the server holds as many streams as it can; retry later"),
+                              requestId);
+        reply.stream
+            = [inner = std::move(reply.stream), slot](std::size_t offset, httplib::DataSink &sink) {
+                  return inner(offset, sink);
+              };
+        return reply;
+    }
+
+    /// Whether an injected failure hits this request (error_rate of the faults).
+    bool injectFailure(double rate)
+    {
+        if (rate <= 0)
+            return false;
+        const std::lock_guard lock(faultMutex);
+        return std::uniform_real_distribution<double>(0, 1)(faultRng) < rate;
+    }
+
     void send(httplib::Response &res, const Reply &reply, const std::string &requestId)
     {
         res.status = reply.status;
         res.set_header("X-Request-Id", requestId);
+        if (reply.retryAfter > 0)
+            res.set_header("Retry-After", std::to_string(reply.retryAfter));
         if (reply.stream) {
             res.set_header("Cache-Control", "no-cache");
             res.set_chunked_content_provider("text/event-stream", reply.stream);
@@ -714,7 +173,11 @@ struct Server::Impl
             body.error.details = api::Json{{"field", e.field}};
         if (e.httpStatus == 401 && !e.field.empty())
             body.error.details = api::Json{{"reason", e.field}};
-        return {e.httpStatus > 0 ? e.httpStatus : 500, api::encode(body)};
+        Reply reply{e.httpStatus > 0 ? e.httpStatus : 500, api::encode(body)};
+        reply.retryAfter = e.retryAfterSeconds;
+        if (reply.retryAfter == 0 && (reply.status == 429 || reply.status == 503))
+            reply.retryAfter = 1;
+        return reply;
     }
 
     void sendError(httplib::Response &res, const api::ApiError &e, const std::string &requestId)
@@ -782,12 +245,25 @@ struct Server::Impl
                                        "the " + std::string(api::wireName(caller.role))
                                            + " role may not " + std::string(spec.operationId));
                 }
-                Context ctx{req, caller, *host, tokenKey, stopping};
+                const std::string keyId = req.get_header_value("X-PC-Key");
+                int retryAfter = 0;
+                if (spec.roles != kPublic && !limiter.admit(keyId, retryAfter)) {
+                    auto e = apiError(429, "RATE_LIMITED",
+                                      "too many requests for key " + keyId + "; retry after "
+                                          + std::to_string(retryAfter) + " s");
+                    e.retryAfterSeconds = retryAfter;
+                    throw e;
+                }
+                const bool faultAfter = faultsApply(spec) && injectFaults(spec);
+                Context ctx{req, caller, *host, tokenKey, stopping, streams};
                 const bool keyed = spec.method == "POST" && req.has_header("Idempotency-Key");
-                send(res,
-                     keyed ? idempotent(handler, ctx, requestId)
-                           : dispatch(handler, ctx, requestId),
-                     requestId);
+                Reply reply = keyed ? idempotent(handler, ctx, requestId)
+                                    : dispatch(handler, ctx, requestId);
+                if (faultAfter) // the request took effect, but its answer is lost
+                    throw injectedFault();
+                if (reply.stream)
+                    reply = holdStreamSlot(std::move(reply), keyId, requestId);
+                send(res, reply, requestId);
             } catch (const api::ApiError &e) {
                 sendError(res, e, requestId);
             } catch (const std::exception &e) {
@@ -797,15 +273,15 @@ struct Server::Impl
         };
         const std::string pattern(spec.pattern);
         if (spec.method == "GET")
-            http.Get(pattern, wrapped);
+            http->Get(pattern, wrapped);
         else if (spec.method == "POST")
-            http.Post(pattern, wrapped);
+            http->Post(pattern, wrapped);
         else if (spec.method == "PUT")
-            http.Put(pattern, wrapped);
+            http->Put(pattern, wrapped);
         else if (spec.method == "PATCH")
-            http.Patch(pattern, wrapped);
+            http->Patch(pattern, wrapped);
         else if (spec.method == "DELETE")
-            http.Delete(pattern, wrapped);
+            http->Delete(pattern, wrapped);
     }
 
     void routes()
@@ -817,13 +293,13 @@ struct Server::Impl
             health.version = kVersion;
             health.simulated = true;
             health.now = c.host.locked([](Engine &e) { return e.now(); });
-            return json(health);
+            return Reply{200, api::encode(health)};
         };
         for (const RouteSpec &spec : kRoutes) {
             if (const auto it = table.find(spec.operationId); it != table.end())
                 route(spec, it->second);
         }
-        http.set_error_handler([this](const httplib::Request &req, httplib::Response &res) {
+        http->set_error_handler([this](const httplib::Request &req, httplib::Response &res) {
             if (res.status == 404 && res.body.empty())
                 sendError(res, apiError(404, "NOT_FOUND", "no such endpoint: " + req.path),
                           "req_none");
@@ -832,15 +308,15 @@ struct Server::Impl
                           apiError(413, "PAYLOAD_TOO_LARGE", "request bodies are at most 1 MiB"),
                           "req_none");
         });
-        http.set_post_routing_handler([](const httplib::Request &, httplib::Response &res) {
+        http->set_post_routing_handler([](const httplib::Request &, httplib::Response &res) {
             res.set_header("Date", httpDate());
         });
         // A request is served start to end on one thread: its start time can wait there.
-        http.set_pre_routing_handler([](const httplib::Request &, httplib::Response &) {
+        http->set_pre_routing_handler([](const httplib::Request &, httplib::Response &) {
             t_requestStart = std::chrono::steady_clock::now();
             return httplib::Server::HandlerResponse::Unhandled;
         });
-        http.set_logger([this](const httplib::Request &req, const httplib::Response &res) {
+        http->set_logger([this](const httplib::Request &req, const httplib::Response &res) {
             if (!accessLog)
                 return;
             const auto ms = std::chrono::duration<double, std::milli>(
@@ -859,24 +335,29 @@ struct Server::Impl
     }
 };
 
-Server::Server(SimHost *host, std::ostream *accessLog)
-    : m_impl(std::make_unique<Impl>())
+Server::Server(SimHost *host, const ServerConfig &config, std::ostream *accessLog)
+    : m_impl(std::make_unique<Impl>(config))
 {
     m_impl->host = host;
     m_impl->accessLog = accessLog;
+    httplib::Server &http = *m_impl->http;
     // Small JSON answers must not wait for Nagle's algorithm.
-    m_impl->http.set_tcp_nodelay(true);
+    http.set_tcp_nodelay(true);
     // cpp-httplib's default also sets SO_REUSEPORT, which would let a second simulator bind the
     // same port and steal half the connections. Only SO_REUSEADDR, for quick restarts.
-    m_impl->http.set_socket_options([](int sock) {
+    http.set_socket_options([](int sock) {
         const int yes = 1;
         setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
     });
-    m_impl->http.set_payload_max_length(1024 * 1024);
+    http.set_payload_max_length(kMaxBodyBytes);
     // Event streams hold a thread each for as long as they are open.
-    m_impl->http.new_task_queue = [] { return new httplib::ThreadPool(64); };
-    m_impl->http.set_read_timeout(10, 0);
-    m_impl->http.set_write_timeout(10, 0);
+    const int threads = std::max(config.threads, Impl::kThreadsForRequests + 1);
+    http.new_task_queue = [threads] { return new httplib::ThreadPool(std::size_t(threads)); };
+    http.set_read_timeout(10, 0);
+    http.set_write_timeout(10, 0);
+    // Clients keep their connection for many requests (cpp-httplib's default closes it after 5).
+    http.set_keep_alive_max_count(10'000);
+    http.set_keep_alive_timeout(30);
     m_impl->routes();
 }
 
@@ -885,29 +366,34 @@ Server::~Server() = default;
 int Server::bind(const std::string &host, int port, std::string &error)
 {
     if (port == 0) {
-        const int bound = m_impl->http.bind_to_any_port(host);
+        const int bound = m_impl->http->bind_to_any_port(host);
         if (bound <= 0) {
             error = "cannot listen on " + host + " (no free port or bad address)";
             return -1;
         }
         return bound;
     }
-    if (!m_impl->http.bind_to_port(host, port)) {
+    if (!m_impl->http->bind_to_port(host, port)) {
         error = "cannot listen on " + host + ":" + std::to_string(port);
         return -1;
     }
     return port;
 }
 
+bool Server::valid() const
+{
+    return m_impl->http->is_valid();
+}
+
 bool Server::run()
 {
-    return m_impl->http.listen_after_bind();
+    return m_impl->http->listen_after_bind();
 }
 
 void Server::stop()
 {
     m_impl->stopping = true; // ends the event streams, then the server
-    m_impl->http.stop();
+    m_impl->http->stop();
 }
 
 } // namespace polychip::sim

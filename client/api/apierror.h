@@ -20,9 +20,10 @@ struct ApiError
 {
     ErrorKind kind = ErrorKind::Decode;
     int httpStatus = 0;
-    std::string code;      ///< API error code, e.g. "CAPACITY_EXHAUSTED"; empty when not known
-    std::string message;   ///< human text (English); widgets translate by code where known
-    std::string requestId; ///< the server's request id, when it sent one
+    std::string code;          ///< API error code, e.g. "CAPACITY_EXHAUSTED"; empty when not known
+    std::string message;       ///< human text (English); widgets translate by code where known
+    std::string requestId;     ///< the server's request id, when it sent one
+    int retryAfterSeconds = 0; ///< the Retry-After of a 429 or 503, when the server sent one
     std::string field; ///< for Decode: JSON path of the offending field, e.g. "$.items[3].count"
 
     static ApiError decode(std::string field, std::string message);

@@ -18,6 +18,8 @@
 
 #include <curl/curl.h>
 
+#include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <functional>
 #include <set>
@@ -55,11 +57,14 @@ inline std::size_t appendTo(char *data, std::size_t size, std::size_t count, voi
 inline HttpAnswer httpRequest(const std::string &url,
                               const std::string &method,
                               const std::string &body,
-                              const std::vector<std::string> &headers)
+                              const std::vector<std::string> &headers,
+                              const std::string &caFile = {})
 {
     HttpAnswer answer;
     CURL *curl = curl_easy_init();
     curl_easy_setopt(curl, CURLOPT_URL, url.c_str());
+    if (!caFile.empty())
+        curl_easy_setopt(curl, CURLOPT_CAINFO, caFile.c_str());
     curl_easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);
     curl_easy_setopt(curl, CURLOPT_TIMEOUT_MS, 20000L);
     curl_easy_setopt(curl, CURLOPT_CUSTOMREQUEST, method.c_str());
@@ -94,7 +99,8 @@ struct StreamEvent
 inline std::vector<StreamEvent> readStream(const std::string &url,
                                            const std::vector<std::string> &headers,
                                            const std::function<bool(const StreamEvent &)> &until,
-                                           long timeoutMs = 15000)
+                                           long timeoutMs = 15000,
+                                           const std::string &caFile = {})
 {
     struct State
     {
@@ -138,6 +144,8 @@ inline std::vector<StreamEvent> readStream(const std::string &url,
     curl_easy_setopt(curl, CURLOPT_URL, url.c_str());
     curl_easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);
     curl_easy_setopt(curl, CURLOPT_TIMEOUT_MS, timeoutMs);
+    if (!caFile.empty())
+        curl_easy_setopt(curl, CURLOPT_CAINFO, caFile.c_str());
     curl_slist *list = nullptr;
     for (const auto &h : headers)
         list = curl_slist_append(list, h.c_str());
@@ -255,15 +263,38 @@ public:
                                     const std::string &lastEventId,
                                     const std::function<bool(const StreamEvent &)> &until)
     {
+        return stream(key, "/v1/events", lastEventId, until);
+    }
+
+    /// Follows any event stream (signed, resuming after `lastEventId` when not empty).
+    std::vector<StreamEvent> stream(const Key &key,
+                                    const std::string &path,
+                                    const std::string &lastEventId,
+                                    const std::function<bool(const StreamEvent &)> &until,
+                                    long timeoutMs = 15000)
+    {
         using namespace std::chrono;
         const auto ts = duration_cast<seconds>(system_clock::now().time_since_epoch()).count()
                         - std::int64_t(m_streams++ % 200); // each stream signed differently
-        auto headers = signedHeaders(key, "GET", "/v1/events", "", ts);
+        auto headers = signedHeaders(key, "GET", path, "", ts);
         if (!lastEventId.empty())
             headers.push_back("Last-Event-ID: " + lastEventId);
-        return readStream("http://127.0.0.1:" + std::to_string(m_port) + "/v1/events", headers,
-                          until);
+        return readStream(baseUrl() + path, headers, until, timeoutMs, m_caFile);
     }
+
+    /// Talk HTTPS from now on, trusting the certificates of `caFile` (empty: the system's).
+    void useTls(const std::string &caFile, const std::string &hostName = "127.0.0.1")
+    {
+        m_scheme = "https";
+        m_caFile = caFile;
+        m_hostName = hostName;
+    }
+
+    std::string baseUrl() const
+    {
+        return m_scheme + "://" + m_hostName + ":" + std::to_string(m_port);
+    }
+    int port() const { return m_port; }
 
     /// The three signature headers of a request at `timestamp`.
     static std::vector<std::string> signedHeaders(const Key &key,
@@ -282,8 +313,7 @@ public:
                    const std::string &body,
                    const std::vector<std::string> &headers)
     {
-        return httpRequest("http://127.0.0.1:" + std::to_string(m_port) + path, method, body,
-                           headers);
+        return httpRequest(baseUrl() + path, method, body, headers, m_caFile);
     }
 
 private:
@@ -293,6 +323,38 @@ private:
     int m_port = 0;
     std::set<std::string> m_recent;
     int m_streams = 0;
+    std::string m_scheme = "http";
+    std::string m_hostName = "127.0.0.1";
+    std::string m_caFile;
 };
+
+/** The value of a 2xx answer; a test bug (not a product failure) when it does not decode. */
+template <class T>
+T decodeOk(const HttpAnswer &a)
+{
+    auto value = api::decode<T>(a.body);
+    if (!value)
+        qFatal("cannot decode %s: %s at %s", a.body.substr(0, 200).c_str(),
+               value.error().message.c_str(), value.error().field.c_str());
+    return std::move(value).value();
+}
+
+/** A header's value in a raw header block (case-insensitive name), or empty. */
+inline std::string headerValue(const std::string &headers, const std::string &name)
+{
+    std::string lower = headers;
+    std::transform(lower.begin(), lower.end(), lower.begin(),
+                   [](unsigned char ch) { return char(std::tolower(ch)); });
+    std::string key = name + ":";
+    std::transform(key.begin(), key.end(), key.begin(),
+                   [](unsigned char ch) { return char(std::tolower(ch)); });
+    const auto pos = lower.find(key);
+    if (pos == std::string::npos)
+        return {};
+    const auto end = headers.find("\r\n", pos);
+    std::string value = headers.substr(pos + key.size(), end - pos - key.size());
+    value.erase(0, value.find_first_not_of(' '));
+    return value;
+}
 
 } // namespace polychip::test

@@ -5,21 +5,12 @@
 #include <set>
 
 using namespace polychip;
+using test::decodeOk;
 using test::HttpAnswer;
 using test::Key;
 using test::SimProcess;
 
 namespace {
-
-template <class T>
-T decodeOk(const HttpAnswer &a)
-{
-    auto value = api::decode<T>(a.body);
-    if (!value)
-        qFatal("cannot decode %s: %s at %s", a.body.substr(0, 200).c_str(),
-               value.error().message.c_str(), value.error().field.c_str());
-    return std::move(value).value();
-}
 
 const std::string kLaunch = R"({"name": "gpt2", "model_id": "gpt2-1.3b",
                                 "accelerator": "nvidia-a100-80g", "count": 8})";

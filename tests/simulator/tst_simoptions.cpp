@@ -36,8 +36,18 @@ private Q_SLOTS:
             << QStringList{"--port-file"} << false << "" << 0 << "needs a value";
         QTest::newRow("unknown") << QStringList{"--frobnicate"} << false << "" << 0
                                  << "unknown option";
-        QTest::newRow("not yet available")
-            << QStringList{"--tls-cert", "c"} << false << "" << 0 << "not available";
+        QTest::newRow("certificate without key")
+            << QStringList{"--tls-cert", "c"} << false << "" << 0 << "go together";
+        QTest::newRow("rate limit negative")
+            << QStringList{"--rate-limit", "-1"} << false << "" << 0 << "--rate-limit";
+        QTest::newRow("too few threads")
+            << QStringList{"--threads", "4"} << false << "" << 0 << "--threads";
+        QTest::newRow("no streams")
+            << QStringList{"--max-streams", "0"} << false << "" << 0 << "--max-streams";
+        QTest::newRow("tls and limits")
+            << QStringList{"--tls-cert",    "c", "--tls-key", "k",  "--rate-limit", "0",
+                           "--max-streams", "2", "--threads", "600"}
+            << true << "127.0.0.1" << 0 << "";
         QTest::newRow("speed too fast")
             << QStringList{"--speed", "4000"} << false << "" << 0 << "--speed";
         QTest::newRow("speed not a number")

@@ -1,0 +1,94 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "engine.h"
+
+#include "api/apierror.h"
+
+#include <atomic>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace httplib {
+struct Request;
+class DataSink;
+} // namespace httplib
+
+namespace polychip::sim {
+
+class SimHost;
+
+/** What a handler answers: a body, or a stream (Server-Sent Events). */
+struct Reply
+{
+    Reply(int s = 200, std::string b = {})
+        : status(s)
+        , body(std::move(b))
+    {}
+    int status;
+    std::string body;
+    int retryAfter = 0; ///< seconds, for 429 and 503
+    std::function<bool(std::size_t, httplib::DataSink &)> stream;
+};
+
+/** The stream payloads of an organisation's current simulated second (the metrics batch and
+ *  the billing tick), encoded once and shared by all its event-stream clients. Thread-safe. */
+class StreamCache final
+{
+public:
+    struct Payload
+    {
+        std::int64_t t = -1;
+        std::int64_t revision = -1;
+        std::string metrics; ///< empty when nothing runs
+        std::string billing;
+    };
+    std::shared_ptr<const Payload> get(SimHost &host, const std::string &org);
+
+private:
+    std::mutex m_mutex;
+    std::map<std::string, std::shared_ptr<const Payload>> m_payloads;
+};
+
+/** One request on its way through authentication, the role table and a handler. */
+struct Context
+{
+    const httplib::Request &req;
+    Caller caller;
+    SimHost &host;
+    const std::string &tokenKey; ///< signs page tokens (random per server run)
+    const std::atomic<bool> &stopping;
+    StreamCache &streams;
+
+    /// The i-th capture of the route's pattern (1: the resource id, 2: the verb).
+    std::string param(std::size_t i) const;
+    std::optional<std::string> query(const char *name) const;
+};
+
+using Handler = std::function<Reply(Context &)>;
+
+/** The handler of every operation of kRoutes (by operation id) but getHealth, which the server
+ *  answers itself. Handlers throw api::ApiError for refusals. */
+std::map<std::string_view, Handler> handlers();
+
+/** The handlers that answer with a stream: streamEvents and the follow mode of
+ *  getInstanceLogs (which falls back to `plainLogs` without follow=true). */
+void addStreamHandlers(std::map<std::string_view, Handler> &table);
+
+/** A 400 INVALID_ARGUMENT naming the offending field. */
+api::ApiError invalid(const std::string &field, const std::string &message);
+
+/** A whole number query parameter within [min, max], or `fallback` when absent. */
+std::int64_t intParam(const Context &ctx,
+                      const char *name,
+                      std::int64_t min,
+                      std::int64_t max,
+                      std::int64_t fallback);
+
+} // namespace polychip::sim

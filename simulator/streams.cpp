@@ -1,0 +1,211 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+// The answers that stream as Server-Sent Events: GET /v1/events and the follow mode of
+// GET /v1/instances/{id}/logs. Each client holds a cursor into state the engine retains (the
+// event window, the log ring), never a queue of its own, so a slow client costs no memory:
+// when it falls out of the window it gets `event: reset`.
+#include "handlers.h"
+
+#include "host.h"
+
+#include "api/codec.h"
+
+#include <httplib.h>
+
+#include <charconv>
+#include <chrono>
+#include <memory>
+#include <thread>
+
+namespace polychip::sim {
+
+namespace {
+
+constexpr auto kHeartbeat = std::chrono::seconds(15);
+constexpr auto kStreamPoll = std::chrono::milliseconds(100);
+/// At most this many events go out in one write, so a client far behind catches up in steps.
+constexpr std::size_t kMaxEventsPerWrite = 1000;
+
+using SteadyClock = std::chrono::steady_clock;
+
+/** Where one event-stream client is. */
+struct EventCursor
+{
+    std::string org;
+    std::int64_t revision = 0;
+    std::int64_t metricsT = -1;
+    SteadyClock::time_point lastWrite = SteadyClock::now();
+    SteadyClock::time_point lastBilling{};
+};
+
+/** Where one log-follow client is. */
+struct LogCursor
+{
+    Caller caller;
+    std::string instanceId;
+    std::int64_t nextLine = 1;
+    SteadyClock::time_point lastWrite = SteadyClock::now();
+};
+
+std::int64_t lastEventId(const Context &c)
+{
+    const std::string last = c.req.get_header_value("Last-Event-ID");
+    if (last.empty())
+        return -1;
+    std::int64_t id = 0;
+    const auto [end, ec] = std::from_chars(last.data(), last.data() + last.size(), id);
+    if (ec != std::errc() || end != last.data() + last.size() || id < 0)
+        throw invalid("Last-Event-ID", "an event id (a number)");
+    return id;
+}
+
+/// Writes `out` (or a heartbeat when quiet for too long), then waits for the next poll.
+bool flush(std::string &out, SteadyClock::time_point &lastWrite, httplib::DataSink &sink)
+{
+    const auto now = SteadyClock::now();
+    if (out.empty() && now - lastWrite >= kHeartbeat)
+        out = ": heartbeat\n\n";
+    if (!out.empty()) {
+        if (!sink.write(out.data(), out.size()))
+            return false; // the client went away
+        lastWrite = now;
+    }
+    std::this_thread::sleep_for(kStreamPoll);
+    return true;
+}
+
+Reply streamEvents(Context &c)
+{
+    auto cursor = std::make_shared<EventCursor>();
+    cursor->org = c.caller.orgId;
+    const std::int64_t resumeFrom = lastEventId(c);
+    cursor->revision = resumeFrom >= 0
+                           ? resumeFrom
+                           : c.host.locked([&](Engine &e) { return e.revision(c.caller.orgId); });
+    SimHost *host = &c.host;
+    StreamCache *cache = &c.streams;
+    const std::atomic<bool> *stopping = &c.stopping;
+    Reply r;
+    r.stream = [host, cache, stopping, cursor](std::size_t, httplib::DataSink &sink) {
+        if (stopping->load())
+            return false;
+        std::string out;
+        std::int64_t t = 0;
+        host->locked([&](Engine &e) {
+            const auto events = e.eventsSince(cursor->org, cursor->revision);
+            if (!events) {
+                // Too far behind: the client must relist.
+                out += "event: reset\ndata: {}\n\n";
+                cursor->revision = e.revision(cursor->org);
+            } else {
+                std::size_t n = 0;
+                for (const auto &ev : *events) {
+                    if (++n > kMaxEventsPerWrite)
+                        break;
+                    out += "id: " + std::to_string(ev.revision) + "\nevent: " + ev.type
+                           + "\ndata: " + ev.data + "\n\n";
+                    cursor->revision = ev.revision;
+                }
+            }
+            t = e.now().unixSeconds;
+        });
+        // Live samples: one batch per simulated second, not replayed on resume; encoded once
+        // per organisation and second for all its clients.
+        if (t != cursor->metricsT) {
+            cursor->metricsT = t;
+            const auto payload = cache->get(*host, cursor->org);
+            if (!payload->metrics.empty())
+                out += "event: metrics\ndata: " + payload->metrics + "\n\n";
+            const auto now = SteadyClock::now();
+            if (now - cursor->lastBilling >= std::chrono::seconds(1)) {
+                cursor->lastBilling = now;
+                out += "event: billing.tick\ndata: " + payload->billing + "\n\n";
+            }
+        }
+        return flush(out, cursor->lastWrite, sink);
+    };
+    return r;
+}
+
+/** GET /v1/instances/{id}/logs?follow=true: the lines from since_line (or Last-Event-ID + 1),
+ *  then each new line as it is written, as `event: log` with the line number as id. The stream
+ *  ends with `event: end` when the instance is gone. */
+Reply followLogs(Context &c, std::int64_t sinceLine)
+{
+    auto cursor = std::make_shared<LogCursor>();
+    cursor->caller = c.caller;
+    cursor->instanceId = c.param(1);
+    const std::int64_t resumeFrom = lastEventId(c);
+    cursor->nextLine = resumeFrom >= 0 ? resumeFrom + 1 : sinceLine;
+    // Unknown (or another organisation's) instance: 404 before the stream starts.
+    auto first = c.host.locked([&](Engine &e) { return e.logs(c.caller, cursor->instanceId, 1); });
+    if (!first)
+        throw first.error();
+    SimHost *host = &c.host;
+    const std::atomic<bool> *stopping = &c.stopping;
+    Reply r;
+    r.stream = [host, stopping, cursor](std::size_t, httplib::DataSink &sink) {
+        if (stopping->load())
+            return false;
+        auto page = host->locked([&](Engine &e) {
+            return e.logs(cursor->caller, cursor->instanceId, cursor->nextLine);
+        });
+        std::string out;
+        if (!page) {
+            api::ErrorResponse gone;
+            gone.error.code = page.error().code;
+            gone.error.message = page.error().message;
+            out = "event: end\ndata: " + api::encode(gone) + "\n\n";
+            sink.write(out.data(), out.size());
+            sink.done();
+            return true;
+        }
+        for (const auto &line : page->lines)
+            out += "id: " + std::to_string(line.line) + "\nevent: log\ndata: " + api::encode(line)
+                   + "\n\n";
+        cursor->nextLine = page->nextLine;
+        return flush(out, cursor->lastWrite, sink);
+    };
+    return r;
+}
+
+} // namespace
+
+std::shared_ptr<const StreamCache::Payload> StreamCache::get(SimHost &host, const std::string &org)
+{
+    return host.locked([&](Engine &e) {
+        const std::int64_t t = e.now().unixSeconds;
+        const std::int64_t revision = e.revision(org);
+        const std::lock_guard lock(m_mutex);
+        auto &slot = m_payloads[org];
+        if (!slot || slot->t != t || slot->revision != revision) {
+            auto payload = std::make_shared<Payload>();
+            payload->t = t;
+            payload->revision = revision;
+            const auto batch = e.lastMetrics(org);
+            if (!batch.samples.empty())
+                payload->metrics = api::encode(batch);
+            const Caller owner{org, {}, api::Role::Manager};
+            payload->billing = api::encode(api::BillingTick{e.now(), e.account(owner)});
+            slot = std::move(payload);
+        }
+        return std::shared_ptr<const Payload>(slot);
+    });
+}
+
+void addStreamHandlers(std::map<std::string_view, Handler> &table)
+{
+    table["streamEvents"] = streamEvents;
+    // The plain page stays the handler's answer without follow=true.
+    auto plain = table.at("getInstanceLogs");
+    table["getInstanceLogs"] = [plain](Context &c) {
+        const auto follow = c.query("follow");
+        if (!follow || *follow == "false")
+            return plain(c);
+        if (*follow != "true")
+            throw invalid("follow", "true or false");
+        return followLogs(c, intParam(c, "since_line", 1, INT64_MAX, 1));
+    };
+}
+
+} // namespace polychip::sim
