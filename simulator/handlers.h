@@ -78,7 +78,7 @@ using Handler = std::function<Reply(Context &)>;
 std::map<std::string_view, Handler> handlers();
 
 /** The handlers that answer with a stream: streamEvents and the follow mode of
- *  getInstanceLogs (which falls back to `plainLogs` without follow=true). */
+ *  getInstanceLogs (the plain page stays its answer without follow=true). */
 void addStreamHandlers(std::map<std::string_view, Handler> &table);
 
 /** A 400 INVALID_ARGUMENT naming the offending field. */

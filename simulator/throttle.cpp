@@ -59,13 +59,6 @@ std::shared_ptr<void> StreamSlots::acquire(const std::string &key, Refusal &refu
     return std::shared_ptr<void>(nullptr, [self, key](void *) { self->release(key); });
 }
 
-int StreamSlots::open(const std::string &key) const
-{
-    const std::lock_guard lock(m_mutex);
-    const auto it = m_open.find(key);
-    return it == m_open.end() ? 0 : it->second;
-}
-
 void StreamSlots::release(const std::string &key)
 {
     const std::lock_guard lock(m_mutex);

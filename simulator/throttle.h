@@ -47,13 +47,12 @@ public:
 
     /// A slot for `key`, or null with why in `refusal`.
     std::shared_ptr<void> acquire(const std::string &key, Refusal &refusal);
-    int open(const std::string &key) const;
 
 private:
     void release(const std::string &key);
     const int m_perKey;
     const int m_total;
-    mutable std::mutex m_mutex;
+    std::mutex m_mutex;
     std::map<std::string, int> m_open;
     int m_openTotal = 0;
 };

@@ -57,14 +57,11 @@ inline std::size_t appendTo(char *data, std::size_t size, std::size_t count, voi
 inline HttpAnswer httpRequest(const std::string &url,
                               const std::string &method,
                               const std::string &body,
-                              const std::vector<std::string> &headers,
-                              const std::string &caFile = {})
+                              const std::vector<std::string> &headers)
 {
     HttpAnswer answer;
     CURL *curl = curl_easy_init();
     curl_easy_setopt(curl, CURLOPT_URL, url.c_str());
-    if (!caFile.empty())
-        curl_easy_setopt(curl, CURLOPT_CAINFO, caFile.c_str());
     curl_easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);
     curl_easy_setopt(curl, CURLOPT_TIMEOUT_MS, 20000L);
     curl_easy_setopt(curl, CURLOPT_CUSTOMREQUEST, method.c_str());
@@ -99,8 +96,7 @@ struct StreamEvent
 inline std::vector<StreamEvent> readStream(const std::string &url,
                                            const std::vector<std::string> &headers,
                                            const std::function<bool(const StreamEvent &)> &until,
-                                           long timeoutMs = 15000,
-                                           const std::string &caFile = {})
+                                           long timeoutMs = 15000)
 {
     struct State
     {
@@ -144,8 +140,6 @@ inline std::vector<StreamEvent> readStream(const std::string &url,
     curl_easy_setopt(curl, CURLOPT_URL, url.c_str());
     curl_easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);
     curl_easy_setopt(curl, CURLOPT_TIMEOUT_MS, timeoutMs);
-    if (!caFile.empty())
-        curl_easy_setopt(curl, CURLOPT_CAINFO, caFile.c_str());
     curl_slist *list = nullptr;
     for (const auto &h : headers)
         list = curl_slist_append(list, h.c_str());
@@ -279,22 +273,10 @@ public:
         auto headers = signedHeaders(key, "GET", path, "", ts);
         if (!lastEventId.empty())
             headers.push_back("Last-Event-ID: " + lastEventId);
-        return readStream(baseUrl() + path, headers, until, timeoutMs, m_caFile);
+        return readStream(baseUrl() + path, headers, until, timeoutMs);
     }
 
-    /// Talk HTTPS from now on, trusting the certificates of `caFile` (empty: the system's).
-    void useTls(const std::string &caFile, const std::string &hostName = "127.0.0.1")
-    {
-        m_scheme = "https";
-        m_caFile = caFile;
-        m_hostName = hostName;
-    }
-
-    std::string baseUrl() const
-    {
-        return m_scheme + "://" + m_hostName + ":" + std::to_string(m_port);
-    }
-    int port() const { return m_port; }
+    std::string baseUrl() const { return "http://127.0.0.1:" + std::to_string(m_port); }
 
     /// The three signature headers of a request at `timestamp`.
     static std::vector<std::string> signedHeaders(const Key &key,
@@ -313,7 +295,7 @@ public:
                    const std::string &body,
                    const std::vector<std::string> &headers)
     {
-        return httpRequest(baseUrl() + path, method, body, headers, m_caFile);
+        return httpRequest(baseUrl() + path, method, body, headers);
     }
 
 private:
@@ -323,9 +305,6 @@ private:
     int m_port = 0;
     std::set<std::string> m_recent;
     int m_streams = 0;
-    std::string m_scheme = "http";
-    std::string m_hostName = "127.0.0.1";
-    std::string m_caFile;
 };
 
 /** The value of a 2xx answer; a test bug (not a product failure) when it does not decode. */

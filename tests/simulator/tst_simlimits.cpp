@@ -3,16 +3,11 @@
 // polychip-sim's protective edges over HTTP (rate limits), against a real simulator on loopback.
 #include "simtestclient.h"
 
-#include <QElapsedTimer>
-
 using namespace polychip;
-using test::decodeOk;
 using test::headerValue;
 using test::HttpAnswer;
 using test::Key;
 using test::SimProcess;
-
-namespace {} // namespace
 
 class SimLimitsTest final : public QObject
 {
