@@ -22,6 +22,7 @@
 #include <cctype>
 #include <chrono>
 #include <functional>
+#include <mutex>
 #include <set>
 #include <string>
 #include <thread>
@@ -53,15 +54,31 @@ inline std::size_t appendTo(char *data, std::size_t size, std::size_t count, voi
     return size * count;
 }
 
-/** One HTTP request over libcurl with exactly these headers. */
+/** Transport settings of a test connection (TLS trust). */
+struct Transport
+{
+    std::string caFile;  ///< trust this CA bundle for https (empty: the system's)
+    std::string resolve; ///< "host:port:address", to reach a name without DNS
+};
+
+/** One HTTP request over libcurl with exactly these headers. `error` gets curl's reason when
+ *  the transfer fails (status stays 0). */
 inline HttpAnswer httpRequest(const std::string &url,
                               const std::string &method,
                               const std::string &body,
-                              const std::vector<std::string> &headers)
+                              const std::vector<std::string> &headers,
+                              const Transport &transport = {},
+                              std::string *error = nullptr)
 {
     HttpAnswer answer;
     CURL *curl = curl_easy_init();
     curl_easy_setopt(curl, CURLOPT_URL, url.c_str());
+    if (!transport.caFile.empty())
+        curl_easy_setopt(curl, CURLOPT_CAINFO, transport.caFile.c_str());
+    curl_slist *resolve = transport.resolve.empty()
+                              ? nullptr
+                              : curl_slist_append(nullptr, transport.resolve.c_str());
+    curl_easy_setopt(curl, CURLOPT_RESOLVE, resolve);
     curl_easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);
     curl_easy_setopt(curl, CURLOPT_TIMEOUT_MS, 20000L);
     curl_easy_setopt(curl, CURLOPT_CUSTOMREQUEST, method.c_str());
@@ -77,9 +94,13 @@ inline HttpAnswer httpRequest(const std::string &url,
     curl_easy_setopt(curl, CURLOPT_WRITEDATA, &answer.body);
     curl_easy_setopt(curl, CURLOPT_HEADERFUNCTION, appendTo);
     curl_easy_setopt(curl, CURLOPT_HEADERDATA, &answer.headers);
-    if (curl_easy_perform(curl) == CURLE_OK)
+    const CURLcode rc = curl_easy_perform(curl);
+    if (rc == CURLE_OK)
         curl_easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &answer.status);
+    else if (error)
+        *error = curl_easy_strerror(rc);
     curl_slist_free_all(list);
+    curl_slist_free_all(resolve);
     curl_easy_cleanup(curl);
     return answer;
 }
@@ -152,6 +173,17 @@ inline std::vector<StreamEvent> readStream(const std::string &url,
     return state.events;
 }
 
+/** The value of a 2xx answer; a test bug (not a product failure) when it does not decode. */
+template <class T>
+T decodeOk(const HttpAnswer &a)
+{
+    auto value = api::decode<T>(a.body);
+    if (!value)
+        qFatal("cannot decode %s: %s at %s", a.body.substr(0, 200).c_str(),
+               value.error().message.c_str(), value.error().field.c_str());
+    return std::move(value).value();
+}
+
 /** A polychip-sim child process on an ephemeral port with a temporary data dir. */
 class SimProcess
 {
@@ -173,6 +205,13 @@ public:
 
     ~SimProcess() { stop(); }
 
+    /// Speak https to a simulator started with --tls-cert/--tls-key, trusting `caFile`.
+    void useTls(const std::string &caFile)
+    {
+        m_scheme = "https";
+        m_transport.caFile = caFile;
+    }
+
     bool start()
     {
         QFile::remove(m_dir.filePath(QStringLiteral("port")));
@@ -181,8 +220,10 @@ public:
         if (!m_process.waitForStarted())
             return false;
         const QString portFile = m_dir.filePath(QStringLiteral("port"));
-        for (int i = 0; i < 200 && !QFile::exists(portFile); ++i)
-            QThread::msleep(50);
+        for (int i = 0; i < 200 && !QFile::exists(portFile); ++i) {
+            if (m_process.waitForFinished(50))
+                return false; // it refused to start
+        }
         QFile file(portFile);
         if (!file.open(QIODevice::ReadOnly))
             return false;
@@ -205,6 +246,8 @@ public:
     }
 
     int exitCode() const { return m_process.exitCode(); }
+    int port() const { return m_port; }
+    const Transport &transport() const { return m_transport; }
     QString path(const QString &name) const { return m_dir.filePath(name); }
 
     /// The key of a role in an organisation, from the bootstrap-keys file.
@@ -232,21 +275,8 @@ public:
                        const std::string &contentType = "application/json",
                        const std::vector<std::string> &extraHeaders = {})
     {
-        using namespace std::chrono;
-        std::int64_t ts = duration_cast<seconds>(system_clock::now().time_since_epoch()).count();
-        // Identical requests within one second would carry identical signatures, which the
-        // server rightly refuses as replays: wait for the next second, as a client must.
-        const std::string fingerprint = method + path + body + key.id + std::to_string(ts + skew);
-        if (m_recent.contains(fingerprint)) {
-            QThread::msleep(
-                1000
-                - std::uint64_t(
-                    duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count()
-                    % 1000));
-            ts += 1;
-        }
-        m_recent.insert(method + path + body + key.id + std::to_string(ts + skew));
-        std::vector<std::string> headers{signedHeaders(key, method, path, body, ts + skew)};
+        const std::int64_t ts = freshTimestamp(method + path + body + key.id, skew);
+        std::vector<std::string> headers{signedHeaders(key, method, path, body, ts)};
         headers.push_back("Content-Type: " + contentType);
         headers.insert(headers.end(), extraHeaders.begin(), extraHeaders.end());
         return raw(method, path, body, headers);
@@ -267,16 +297,17 @@ public:
                                     const std::function<bool(const StreamEvent &)> &until,
                                     long timeoutMs = 15000)
     {
-        using namespace std::chrono;
-        const auto ts = duration_cast<seconds>(system_clock::now().time_since_epoch()).count()
-                        - std::int64_t(m_streams++ % 200); // each stream signed differently
-        auto headers = signedHeaders(key, "GET", path, "", ts);
+        auto headers
+            = signedHeaders(key, "GET", path, "", freshTimestamp("GET" + path + key.id, 0));
         if (!lastEventId.empty())
             headers.push_back("Last-Event-ID: " + lastEventId);
         return readStream(baseUrl() + path, headers, until, timeoutMs);
     }
 
-    std::string baseUrl() const { return "http://127.0.0.1:" + std::to_string(m_port); }
+    std::string baseUrl(const std::string &host = "127.0.0.1") const
+    {
+        return m_scheme + "://" + host + ":" + std::to_string(m_port);
+    }
 
     /// The three signature headers of a request at `timestamp`.
     static std::vector<std::string> signedHeaders(const Key &key,
@@ -295,28 +326,47 @@ public:
                    const std::string &body,
                    const std::vector<std::string> &headers)
     {
-        return httpRequest(baseUrl() + path, method, body, headers);
+        return httpRequest(baseUrl() + path, method, body, headers, m_transport);
+    }
+
+    /// Launches a one-RTX-4090 GPT-2 instance named `name` (names differ, so no two requests
+    /// share a signature).
+    api::InstanceOperation launchSmall(const Key &key, const std::string &name)
+    {
+        // Plain strings: moc counts the braces of raw strings.
+        return decodeOk<api::InstanceOperation>(
+            request(key, "POST", "/v1/instances",
+                    "{\"name\": \"" + name
+                        + "\", \"model_id\": \"gpt2-1.3b\", \"accelerator\": \"nvidia-rtx4090\", "
+                          "\"count\": 1}"));
     }
 
 private:
+    /// The timestamp to sign a request with (now + skew). Identical requests within one second
+    /// would carry identical signatures, which the server rightly refuses as replays: wait for
+    /// the next second then, as a client must. Safe to call from several threads.
+    std::int64_t freshTimestamp(const std::string &request, std::int64_t skew)
+    {
+        using namespace std::chrono;
+        const std::lock_guard lock(m_recentMutex);
+        for (;;) {
+            const auto now = duration_cast<milliseconds>(system_clock::now().time_since_epoch());
+            const std::int64_t ts = duration_cast<seconds>(now).count() + skew;
+            if (m_recent.insert(request + '@' + std::to_string(ts)).second)
+                return ts;
+            QThread::msleep(std::uint64_t(1000 - now.count() % 1000));
+        }
+    }
+
     QTemporaryDir m_dir;
     QStringList m_args;
     QProcess m_process;
     int m_port = 0;
-    std::set<std::string> m_recent;
-    int m_streams = 0;
+    std::string m_scheme = "http";
+    Transport m_transport;
+    std::mutex m_recentMutex;
+    std::set<std::string> m_recent; ///< requests already signed, with their timestamps
 };
-
-/** The value of a 2xx answer; a test bug (not a product failure) when it does not decode. */
-template <class T>
-T decodeOk(const HttpAnswer &a)
-{
-    auto value = api::decode<T>(a.body);
-    if (!value)
-        qFatal("cannot decode %s: %s at %s", a.body.substr(0, 200).c_str(),
-               value.error().message.c_str(), value.error().field.c_str());
-    return std::move(value).value();
-}
 
 /** A header's value in a raw header block (case-insensitive name), or empty. */
 inline std::string headerValue(const std::string &headers, const std::string &name)

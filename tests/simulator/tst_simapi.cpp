@@ -25,16 +25,9 @@ class SimApiTest final : public QObject
     std::unique_ptr<SimProcess> m_sim;
     Key m_admin, m_developer, m_manager, m_trainee, m_adminB;
 
-    /// Launches a one-RTX-4090 GPT-2 instance (names differ, so no two requests share a
-    /// signature).
     api::InstanceOperation launchSmall(const Key &key, const std::string &name)
     {
-        return decodeOk<api::InstanceOperation>(m_sim->request(
-            key, "POST", "/v1/instances",
-            // Plain strings: moc counts the braces of raw strings.
-            "{\"name\": \"" + name
-                + "\", \"model_id\": \"gpt2-1.3b\", \"accelerator\": \"nvidia-rtx4090\", "
-                  "\"count\": 1}"));
+        return m_sim->launchSmall(key, name);
     }
 
 private Q_SLOTS:
