@@ -3,6 +3,7 @@
 #include "options.h"
 
 #include <charconv>
+#include <cstdint>
 
 namespace polychip::sim {
 
@@ -16,16 +17,6 @@ bool parseNumber(const std::string &text, T &out)
     if (ec != std::errc() || end != text.data() + text.size())
         return false;
     out = value;
-    return true;
-}
-
-bool parsePort(const std::string &text, int &port)
-{
-    int value = -1;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc() || end != text.data() + text.size() || value < 0 || value > 65535)
-        return false;
-    port = value;
     return true;
 }
 
@@ -44,7 +35,19 @@ std::optional<Options> parseOptions(const std::vector<std::string> &args, std::s
             out = args[++i];
             return true;
         };
-        std::string text;
+        // A number option's value, within [min, max]; else `expected` says what it must be.
+        auto number = [&](auto &out, auto min, auto max, const std::string &expected) {
+            std::string text;
+            if (!value(text))
+                return false;
+            auto parsed = out;
+            if (parseNumber(text, parsed) && parsed >= min && parsed <= max) {
+                out = parsed;
+                return true;
+            }
+            error = arg + " must be " + expected + ", got '" + text + "'";
+            return false;
+        };
         if (arg == "--version") {
             options.showVersion = true;
         } else if (arg == "--help" || arg == "-h") {
@@ -57,12 +60,8 @@ std::optional<Options> parseOptions(const std::vector<std::string> &args, std::s
                 return std::nullopt;
             }
         } else if (arg == "--port") {
-            if (!value(text))
+            if (!number(options.port, 0, 65535, "a number from 0 to 65535"))
                 return std::nullopt;
-            if (!parsePort(text, options.port)) {
-                error = "--port must be a number from 0 to 65535, got '" + text + "'";
-                return std::nullopt;
-            }
         } else if (arg == "--port-file") {
             if (!value(options.portFile))
                 return std::nullopt;
@@ -79,28 +78,15 @@ std::optional<Options> parseOptions(const std::vector<std::string> &args, std::s
             if (!value(options.priceBook))
                 return std::nullopt;
         } else if (arg == "--speed") {
-            if (!value(text))
+            if (!number(options.speed, 1.0, 3600.0, "a number from 1 to 3600"))
                 return std::nullopt;
-            if (!parseNumber(text, options.speed)
-                || !(options.speed >= 1 && options.speed <= 3600)) {
-                error = "--speed must be a number from 1 to 3600, got '" + text + "'";
-                return std::nullopt;
-            }
         } else if (arg == "--seed") {
-            if (!value(text))
+            if (!number(options.seed, std::uint64_t{0}, UINT64_MAX, "a non-negative integer"))
                 return std::nullopt;
-            if (!parseNumber(text, options.seed)) {
-                error = "--seed must be a non-negative integer, got '" + text + "'";
-                return std::nullopt;
-            }
         } else if (arg == "--catalog-scale") {
-            if (!value(text))
+            if (!number(options.catalogScale, std::size_t{0}, std::size_t{10'000'000},
+                        "a number of models up to 10000000"))
                 return std::nullopt;
-            if (!parseNumber(text, options.catalogScale) || options.catalogScale > 10'000'000) {
-                error = "--catalog-scale must be a number of models up to 10000000, got '" + text
-                        + "'";
-                return std::nullopt;
-            }
         } else if (arg == "--tls-cert") {
             if (!value(options.tlsCert))
                 return std::nullopt;
@@ -108,31 +94,15 @@ std::optional<Options> parseOptions(const std::vector<std::string> &args, std::s
             if (!value(options.tlsKey))
                 return std::nullopt;
         } else if (arg == "--rate-limit") {
-            if (!value(text))
+            if (!number(options.rateLimit, 0.0, 1e6,
+                        "a number of requests a second up to 1000000 (0: no limit)"))
                 return std::nullopt;
-            if (!parseNumber(text, options.rateLimit)
-                || !(options.rateLimit >= 0 && options.rateLimit <= 1e6)) {
-                error = "--rate-limit must be a number of requests a second up to 1000000 (0: "
-                        "no limit), got '"
-                        + text + "'";
-                return std::nullopt;
-            }
         } else if (arg == "--max-streams") {
-            if (!value(text))
+            if (!number(options.maxStreams, 1, 100'000, "a number from 1 to 100000"))
                 return std::nullopt;
-            if (!parseNumber(text, options.maxStreams) || options.maxStreams < 1
-                || options.maxStreams > 100'000) {
-                error = "--max-streams must be a number from 1 to 100000, got '" + text + "'";
-                return std::nullopt;
-            }
         } else if (arg == "--threads") {
-            if (!value(text))
+            if (!number(options.threads, 17, 10'000, "a number from 17 to 10000"))
                 return std::nullopt;
-            if (!parseNumber(text, options.threads) || options.threads < 17
-                || options.threads > 10'000) {
-                error = "--threads must be a number from 17 to 10000, got '" + text + "'";
-                return std::nullopt;
-            }
         } else {
             error = "unknown option '" + arg + "' (see --help)";
             return std::nullopt;
