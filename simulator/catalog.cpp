@@ -137,6 +137,11 @@ api::Result<Catalog> Catalog::load(const std::string &dir, const std::string &pr
         c.m_scenarios.push_back(std::move(scenario.value()));
     }
 
+    auto lessons = loadFile<ItemFile<LessonFile>>(root / "lessons.json");
+    if (!lessons)
+        return lessons.error();
+    c.m_lessons = std::move(lessons->items);
+
     c.index();
     if (auto ok = c.validate(); !ok)
         return ok.error();
@@ -181,6 +186,15 @@ api::Result<bool> Catalog::validate() const
                 return fail("scenario " + s.id + ": unknown template " + *i.spec.templateId);
             if (i.then && *i.then != "stop" && *i.then != "sleep")
                 return fail("scenario " + s.id + ": 'then' must be stop or sleep");
+        }
+    }
+    for (const auto &l : m_lessons) {
+        if (!scenario(l.scenarioId))
+            return fail("lesson " + l.id + ": unknown scenario " + l.scenarioId);
+        for (const auto &o : l.objectives) {
+            if (o.check.operations.empty() == !o.check.budgetCreated)
+                return fail("lesson " + l.id + ": objective " + o.id
+                            + " needs either operations or budget_created");
         }
     }
     for (const auto &t : m_templates) {

@@ -197,6 +197,64 @@ struct ScenarioFile
     }
 };
 
+/** How the simulator sees that a lesson's objective is reached: by something the organisation
+ *  did after loading the lesson's scenario. */
+struct LessonCheck
+{
+    static constexpr std::string_view kSchema = "LessonCheck";
+    /// An operation of one of these kinds finished without error...
+    std::vector<api::OperationKind> operations;
+    /// ...leaving its instance on this backend.
+    std::optional<api::Backend> backend;
+    /// A budget was created.
+    std::optional<bool> budgetCreated;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("operations", s.operations, api::Rule{.maxItems = 16});
+        v("backend", s.backend);
+        v("budget_created", s.budgetCreated);
+    }
+};
+
+struct LessonObjective
+{
+    static constexpr std::string_view kSchema = "LessonObjective";
+    std::string id;
+    std::string description;
+    LessonCheck check;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("id", s.id, api::kId);
+        v("description", s.description, api::Rule{.maxLen = 4096});
+        v("check", s.check);
+    }
+};
+
+/** A lesson (resources/simulator/lessons.json): a scenario with objectives. */
+struct LessonFile
+{
+    static constexpr std::string_view kSchema = "LessonFile";
+    std::string id;
+    std::string name;
+    std::string description;
+    std::string scenarioId;
+    std::vector<LessonObjective> objectives;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("id", s.id, api::kId);
+        v("name", s.name, api::kName);
+        v("description", s.description, api::Rule{.maxLen = 4096});
+        v("scenario_id", s.scenarioId, api::kId);
+        v("objectives", s.objectives, api::Rule{.minItems = 1, .maxItems = 64});
+    }
+};
+
 /** Everything the simulator sells and knows, loaded from a data directory (resources/simulator
  *  in the source tree, share/polychip/simulator when installed). Read-only once loaded. */
 class Catalog final
@@ -217,6 +275,8 @@ public:
     /// Scenarios (every JSON file under scenarios/), by id.
     const std::vector<ScenarioFile> &scenarios() const { return m_scenarios; }
     const ScenarioFile *scenario(const std::string &id) const;
+    /// Lessons (lessons.json), each on one of the scenarios.
+    const std::vector<LessonFile> &lessons() const { return m_lessons; }
 
     const ChipSpec *chip(const std::string &id) const;
     const api::Image *image(const std::string &id) const;
@@ -243,6 +303,7 @@ private:
     std::vector<api::Dataset> m_datasets;
     LifecycleTimes m_lifecycle;
     std::vector<ScenarioFile> m_scenarios;
+    std::vector<LessonFile> m_lessons;
     std::map<std::string, std::size_t> m_chipIndex, m_imageIndex, m_templateIndex, m_modelIndex,
         m_datasetIndex;
 };

@@ -5,6 +5,7 @@
 #include "catalog.h"
 #include "ledger.h"
 #include "lifecycle.h"
+#include "metricstore.h"
 #include "persisted.h"
 #include "physics.h"
 #include "rng.h"
@@ -122,6 +123,13 @@ public:
     api::Result<api::Operation> operation(const Caller &caller, const std::string &id) const;
     api::Result<api::LogPage>
     logs(const Caller &caller, const std::string &instanceId, std::int64_t sinceLine) const;
+    /// Metric series of an instance in buckets of `step` seconds (see MetricStore).
+    api::Result<api::MetricSeries> metrics(const Caller &caller,
+                                           const std::string &instanceId,
+                                           api::Timestamp from,
+                                           api::Timestamp to,
+                                           std::int64_t step,
+                                           const MetricStore::Fields &fields) const;
     std::vector<api::Snapshot> snapshots(const Caller &caller) const;
     /// Deletes a ready or failed snapshot (409 while it is being written).
     api::Result<bool> deleteSnapshot(const Caller &caller, const std::string &snapshotId);
@@ -147,6 +155,8 @@ public:
     /// the event stream says `reset`.
     void resetOrganization(const std::string &orgId);
     std::vector<api::Scenario> scenarios() const;
+    /// Lessons with the state of each objective for the caller's organisation.
+    std::vector<api::Lesson> lessons(const Caller &caller) const;
     /// A reset, then the scenario's clock, faults, funds, volumes, instances and budgets.
     api::Result<bool> loadScenario(const Caller &caller, const std::string &scenarioId);
 
@@ -198,6 +208,7 @@ private:
         bool diskCreated = false; ///< has a system disk (billed as storage) since provisioning
         Rng rng;
         std::deque<api::LogLine> log;
+        std::size_t metricSlot = MetricStore::kNoSlot; ///< its column in Org::metrics
         std::int64_t nextLogLine = 1;
         std::optional<OperationRun> run;
         ChargeTarget computeCharge;
@@ -222,6 +233,11 @@ private:
         std::int64_t budgetPeriodStart = 0; ///< unix time of the month budgets count from
         Ledger ledger;
         std::deque<StoredEvent> events;
+        MetricStore metrics; ///< live-metrics history of the instances (memory only)
+        // The scenario last loaded, and the first id made after it: lesson objectives count
+        // what was done since (memory only; a restart leaves the lesson pending).
+        std::string loadedScenario;
+        std::int64_t firstIdAfterLoad = 0;
         std::int64_t firstRetainedRevision = 1;
         // persistence bookkeeping
         std::int64_t committedRevision = 0;

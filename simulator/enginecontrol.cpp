@@ -6,6 +6,7 @@
 #include "api/codec.h"
 
 #include <algorithm>
+#include <charconv>
 
 namespace polychip::sim {
 
@@ -30,6 +31,8 @@ void Engine::resetOrganization(const std::string &orgId)
     for (const auto &[id, b] : o.budgets)
         o.dirtyBudgets.insert(id);
     o.instances.clear();
+    o.metrics = MetricStore{};
+    o.loadedScenario.clear();
     o.snapshots.clear();
     o.volumes.clear();
     o.volumeOwners.clear();
@@ -49,6 +52,49 @@ std::vector<api::Scenario> Engine::scenarios() const
     std::vector<api::Scenario> out;
     for (const auto &s : m_catalog.scenarios())
         out.push_back({s.id, s.name, s.description});
+    return out;
+}
+
+std::vector<api::Lesson> Engine::lessons(const Caller &caller) const
+{
+    const Org *o = findOrg(caller.orgId);
+    // Ids are "<kind>_<number>", numbered in creation order across the simulator.
+    const auto madeAfterLoad = [&](const std::string &id) {
+        std::int64_t n = -1;
+        const auto pos = id.find('_');
+        if (pos != std::string::npos)
+            std::from_chars(id.data() + pos + 1, id.data() + id.size(), n);
+        return n >= o->firstIdAfterLoad;
+    };
+    const auto reached = [&](const LessonCheck &check) {
+        if (check.budgetCreated) {
+            return std::any_of(o->budgets.begin(), o->budgets.end(),
+                               [&](const auto &b) { return madeAfterLoad(b.first); });
+        }
+        return std::any_of(o->operations.begin(), o->operations.end(), [&](const auto &entry) {
+            const api::Operation &op = entry.second;
+            if (!op.done || op.error || !madeAfterLoad(op.id)
+                || std::find(check.operations.begin(), check.operations.end(), op.kind)
+                       == check.operations.end())
+                return false;
+            if (!check.backend)
+                return true;
+            const auto it = op.instanceId ? o->instances.find(*op.instanceId) : o->instances.end();
+            return it != o->instances.end() && it->second.api.backend == *check.backend;
+        });
+    };
+    std::vector<api::Lesson> out;
+    for (const auto &l : m_catalog.lessons()) {
+        api::Lesson lesson{l.id, l.name, l.description, l.scenarioId, {}};
+        const bool active = o && o->loadedScenario == l.scenarioId;
+        for (const auto &objective : l.objectives) {
+            lesson.objectives.push_back({objective.id, objective.description,
+                                         active && reached(objective.check)
+                                             ? api::ObjectiveState::Done
+                                             : api::ObjectiveState::Pending});
+        }
+        out.push_back(std::move(lesson));
+    }
     return out;
 }
 
@@ -100,6 +146,8 @@ api::Result<bool> Engine::loadScenario(const Caller &caller, const std::string &
             return created.error();
     }
     advance(s->advanceS.value_or(0));
+    o.loadedScenario = s->id;
+    o.firstIdAfterLoad = m_nextId;
     return true;
 }
 

@@ -431,6 +431,21 @@ api::Result<api::Operation> Engine::operation(const Caller &caller, const std::s
     return o->operations.at(id);
 }
 
+api::Result<api::MetricSeries> Engine::metrics(const Caller &caller,
+                                               const std::string &instanceId,
+                                               api::Timestamp from,
+                                               api::Timestamp to,
+                                               std::int64_t step,
+                                               const MetricStore::Fields &fields) const
+{
+    const Org *o = findOrg(caller.orgId);
+    if (!o || !o->instances.contains(instanceId))
+        return notFound("instance", instanceId);
+    auto series = o->metrics.series(o->instances.at(instanceId).metricSlot, from, to, step, fields);
+    series.instanceId = instanceId;
+    return series;
+}
+
 api::Result<api::LogPage>
 Engine::logs(const Caller &caller, const std::string &instanceId, std::int64_t sinceLine) const
 {

@@ -77,6 +77,7 @@ void Engine::tick()
 {
     tickQueue();
     for (auto &[orgId, o] : m_orgs) {
+        o.metrics.beginSecond(now().unixSeconds);
         std::vector<std::string> gone;
         for (auto &[id, r] : o.instances) {
             // An instance that becomes running during this second starts running (and
@@ -98,6 +99,7 @@ void Engine::tick()
         for (const auto &id : gone) {
             o.ledger.close(o.instances.at(id).computeCharge.key);
             o.ledger.close(o.instances.at(id).storageCharge.key);
+            o.metrics.release(o.instances.at(id).metricSlot);
             o.instances.erase(id);
             o.erasedInstances.push_back(id);
             api::Tombstone t{id, true, bump(o)};
@@ -244,6 +246,9 @@ void Engine::tickRunning(Org &o, InstanceRun &r)
                   * (r.chip->idlePowerW
                      + (r.chip->powerW - r.chip->idlePowerW) * live.utilizationPct / 100.0);
 
+    if (r.metricSlot == MetricStore::kNoSlot)
+        r.metricSlot = o.metrics.acquire();
+    o.metrics.record(r.metricSlot, live);
     charge(o, &r, r.computeCharge, r.api.pricePerHourMicros);
     r.api.billedSeconds += 1;
 

@@ -91,6 +91,39 @@ std::optional<api::Timestamp> timeParam(const Context &ctx, const char *name, ap
     return t;
 }
 
+/** The `fields` parameter of the metrics: a comma-separated list of metric names (all five
+ *  when absent). */
+MetricStore::Fields metricFields(const Context &c)
+{
+    MetricStore::Fields fields{};
+    const auto list = c.query("fields");
+    if (!list) {
+        fields.fill(true);
+        return fields;
+    }
+    static constexpr std::pair<std::string_view, MetricStore::Field> kNames[]
+        = {{"tokens_per_s", MetricStore::TokensPerS},
+           {"utilization_pct", MetricStore::UtilizationPct},
+           {"loss", MetricStore::Loss},
+           {"power_w", MetricStore::PowerW},
+           {"memory_used_gib", MetricStore::MemoryUsedGib}};
+    std::string_view rest = *list;
+    for (;;) {
+        const auto comma = rest.find(',');
+        const std::string_view name = rest.substr(0, comma);
+        const auto known = std::find_if(std::begin(kNames), std::end(kNames),
+                                        [&](const auto &n) { return n.first == name; });
+        if (known == std::end(kNames))
+            throw invalid("fields", "metric names from tokens_per_s, utilization_pct, loss, "
+                                    "power_w, memory_used_gib; got \""
+                                        + std::string(name) + "\"");
+        fields[std::size_t(known->second)] = true;
+        if (comma == std::string_view::npos)
+            return fields;
+        rest.remove_prefix(comma + 1);
+    }
+}
+
 /** The number in an id such as "ins_42", for newest-first order. */
 std::int64_t idNumber(const std::string &id)
 {
@@ -364,6 +397,29 @@ std::map<std::string_view, Handler> handlers()
         }),
                      202);
     };
+    h["getInstanceMetrics"] = [](Context &c) {
+        api::ApiError error;
+        const auto from = timeParam(c, "from", error);
+        const auto to = timeParam(c, "to", error);
+        if (!error.code.empty())
+            throw error;
+        const auto fields = metricFields(c);
+        const auto step
+            = c.query("step") ? std::optional(intParam(c, "step", 1, 31 * 86400, 1)) : std::nullopt;
+        return reply(c.host.locked([&](Engine &e) {
+            const api::Timestamp end = to.value_or(e.now());
+            const api::Timestamp start = from.value_or(api::Timestamp{end.unixSeconds - 3600});
+            if (end <= start)
+                throw invalid("to", "a time after from");
+            const std::int64_t span = end.unixSeconds - start.unixSeconds;
+            // Default: the smallest step that gives at most 1000 buckets.
+            const std::int64_t width
+                = step.value_or(std::max<std::int64_t>(1, (span + 999) / 1000));
+            if (span / width > 100'000)
+                throw invalid("step", "at most 100000 buckets; use a larger step");
+            return e.metrics(c.caller, c.param(1), start, end, width, fields);
+        }));
+    };
     h["getInstanceLogs"] = [](Context &c) {
         const std::int64_t since = intParam(c, "since_line", 1, INT64_MAX, 1);
         return reply(c.host.locked([&](Engine &e) { return e.logs(c.caller, c.param(1), since); }));
@@ -537,6 +593,13 @@ std::map<std::string_view, Handler> handlers()
     };
     h["listSimScenarios"] = [](Context &c) {
         return c.host.locked([&](Engine &e) { return json(page(c, e, e.scenarios())); });
+    };
+    h["listSimLessons"] = [](Context &c) {
+        return c.host.locked([&](Engine &e) { return json(page(c, e, e.lessons(c.caller))); });
+    };
+    h["getSimLesson"] = [](Context &c) {
+        return c.host.locked(
+            [&](Engine &e) { return json(byId(e.lessons(c.caller), c.param(1), "lesson")); });
     };
     h["loadSimScenario"] = [](Context &c) {
         auto r = c.host.mutate([&](Engine &e) { return e.loadScenario(c.caller, c.param(1)); });

@@ -51,6 +51,7 @@ inline constexpr RouteSpec kRoutes[] = {
     {"wakeInstance", "POST", R"(/v1/instances/([^/:]+):(wake))", kActors},
     {"snapshotInstance", "POST", R"(/v1/instances/([^/:]+):(snapshot))", kActors},
     {"switchInstance", "POST", R"(/v1/instances/([^/:]+):(switch))", kActors},
+    {"getInstanceMetrics", "GET", R"(/v1/instances/([^/:]+)/metrics)", kEveryone},
     {"getInstanceLogs", "GET", R"(/v1/instances/([^/:]+)/logs)", kEveryone},
     {"listSnapshots", "GET", R"(/v1/snapshots)", kEveryone},
     {"getSnapshot", "GET", R"(/v1/snapshots/([^/:]+))", kEveryone},
@@ -78,6 +79,8 @@ inline constexpr RouteSpec kRoutes[] = {
     {"setSimFaults", "PUT", R"(/v1/sim/faults)", kAdmin},
     {"listSimScenarios", "GET", R"(/v1/sim/scenarios)", kEveryone},
     {"loadSimScenario", "POST", R"(/v1/sim/scenarios/([^/:]+):load)", kAdmin},
+    {"listSimLessons", "GET", R"(/v1/sim/lessons)", kAdmin},
+    {"getSimLesson", "GET", R"(/v1/sim/lessons/([^/:]+))", kAdmin},
     {"resetSim", "POST", R"(/v1/sim:reset)", kAdmin},
 };
 

@@ -788,6 +788,49 @@ private Q_SLOTS:
         QVERIFY(!refused.ok());
         QCOMPARE(refused.error().code, std::string("INSUFFICIENT_FUNDS"));
     }
+
+    void metricHistoryAtAnyResolution()
+    {
+        auto e = makeEngine();
+        const auto id = e->launch(admin(), gpuSpec("x", "nvidia-a100-80g", 8))->instance.id;
+        runUntil(*e, id, InstanceState::Running);
+        const std::int64_t started = e->now().unixSeconds;
+        e->advance(2 * 3600);
+        std::array<bool, sim::MetricStore::FieldCount> all{};
+        all.fill(true);
+        // The last 15 minutes at 1 s: every second is there.
+        const auto fine = e->metrics(admin(), id, {e->now().unixSeconds - 900}, e->now(), 1, all);
+        QVERIFY(fine.ok());
+        QCOMPARE(fine->t.size(), std::size_t(900));
+        QCOMPARE(fine->tokensPerS->size(), std::size_t(900));
+        QVERIFY(fine->tokensPerS->back() > 100000);
+        QVERIFY(fine->loss.has_value());
+        // Two hours at 1 min: older minutes come from the minute means.
+        const auto coarse = e->metrics(admin(), id, {started}, e->now(), 60, all);
+        QVERIFY(coarse.ok());
+        QVERIFY(coarse->t.size() >= 118 && coarse->t.size() <= 120);
+        QVERIFY(coarse->tokensPerS->front() > 0);
+        // The loss falls over the run.
+        QVERIFY(coarse->loss->back() < coarse->loss->front());
+        // Only what was asked for.
+        std::array<bool, sim::MetricStore::FieldCount> utilOnly{};
+        utilOnly[sim::MetricStore::UtilizationPct] = true;
+        const auto one = e->metrics(admin(), id, {started}, e->now(), 600, utilOnly);
+        QVERIFY(!one->tokensPerS.has_value() && one->utilizationPct.has_value());
+        QVERIFY(api::decode<api::MetricSeries>(api::encode(*one)).ok());
+        // A notebook produces no loss column.
+        const auto nb
+            = e->launch(admin(),
+                        spec("nb", templateOfKind(e->catalog(), api::WorkloadKind::Notebook)))
+                  ->instance.id;
+        runUntil(*e, nb, InstanceState::Running);
+        e->advance(120);
+        const auto nbSeries
+            = e->metrics(admin(), nb, {e->now().unixSeconds - 100}, e->now(), 10, all);
+        QVERIFY(nbSeries.ok() && !nbSeries->t.empty());
+        QVERIFY(!nbSeries->loss.has_value());
+        QVERIFY(!e->metrics(admin("org-b"), id, {started}, e->now(), 60, all).ok());
+    }
 };
 
 QTEST_GUILESS_MAIN(EngineTest)

@@ -268,6 +268,40 @@ private Q_SLOTS:
         QCOMPARE(m_sim->request(m_developer, "DELETE", path).status, 202L);
     }
 
+    void metricsOverHttp()
+    {
+        const auto id = launchSmall(m_developer, "charted").instance.id;
+        QCOMPARE(
+            m_sim->request(m_admin, "POST", "/v1/sim/clock:advance", R"({"seconds": 900})").status,
+            200L);
+        const auto series = decodeOk<api::MetricSeries>(m_sim->request(
+            m_manager, "GET", "/v1/instances/" + id + "/metrics?step=60&fields=tokens_per_s,loss"));
+        QCOMPARE(series.step, std::int64_t(60));
+        QVERIFY(!series.t.empty());
+        QVERIFY(series.tokensPerS.has_value() && series.loss.has_value());
+        QVERIFY(!series.powerW.has_value());
+        // Default: the last hour in at most 1000 buckets (step 4 s).
+        const auto hour = decodeOk<api::MetricSeries>(
+            m_sim->request(m_trainee, "GET", "/v1/instances/" + id + "/metrics"));
+        QCOMPARE(hour.step, std::int64_t(4));
+        QCOMPARE(hour.to.unixSeconds - hour.from.unixSeconds, std::int64_t(3600));
+        QVERIFY(hour.utilizationPct.has_value());
+        const auto bad
+            = m_sim->request(m_manager, "GET", "/v1/instances/" + id + "/metrics?fields=colour");
+        QCOMPARE(bad.status, 400L);
+        QVERIFY(bad.body.find("fields") != std::string::npos);
+        QCOMPARE(m_sim->request(m_manager, "GET", "/v1/instances/" + id + "/metrics?step=0").status,
+                 400L);
+        QCOMPARE(
+            m_sim
+                ->request(m_manager, "GET",
+                          "/v1/instances/" + id
+                              + "/metrics?from=2026-01-01T00:00:00Z&to=2026-12-01T00:00:00Z&step=1")
+                .status,
+            400L);
+        QCOMPARE(m_sim->request(m_adminB, "GET", "/v1/instances/" + id + "/metrics").status, 404L);
+    }
+
     void catalogAndQuotes()
     {
         const auto accels = decodeOk<api::Page<api::Accelerator>>(
@@ -355,6 +389,47 @@ private Q_SLOTS:
         QCOMPARE(faults.status, 200L);
         QCOMPARE(m_sim->request(m_admin, "PUT", "/v1/sim/clock", R"({"paused": false})").status,
                  200L);
+    }
+
+    void lessonsFollowWhatTheOrganisationDoes()
+    {
+        const auto lessonOf = [&](const std::string &tag) {
+            return decodeOk<api::Lesson>(
+                m_sim->request(m_adminB, "GET", "/v1/sim/lessons/lesson-first-steps?t=" + tag));
+        };
+        const auto all
+            = decodeOk<api::Page<api::Lesson>>(m_sim->request(m_adminB, "GET", "/v1/sim/lessons"));
+        QVERIFY(all.items.size() >= 5);
+        for (const auto &lesson : all.items) {
+            QVERIFY(!lesson.objectives.empty());
+            QCOMPARE(lesson.objectives.front().state, api::ObjectiveState::Pending);
+        }
+        QCOMPARE(m_sim->request(m_adminB, "POST", "/v1/sim/scenarios/first-steps:load").status,
+                 204L);
+        QCOMPARE(lessonOf("loaded").objectives.at(0).state, api::ObjectiveState::Pending);
+        // Launch and let it come up: the first objective is reached, the second is not.
+        const auto op = m_sim->launchSmall(m_adminB, "lesson-1");
+        for (int i = 0; i < 20; ++i) {
+            const auto o = decodeOk<api::Operation>(m_sim->request(
+                m_adminB, "GET", "/v1/operations/" + op.operation->id + "?i=" + std::to_string(i)));
+            if (o.done)
+                break;
+            QCOMPARE(m_sim
+                         ->request(m_admin, "POST", "/v1/sim/clock:advance",
+                                   "{\"seconds\": " + std::to_string(30 + i) + "}")
+                         .status,
+                     200L);
+        }
+        const auto lesson = lessonOf("launched");
+        QCOMPARE(lesson.objectives.at(0).state, api::ObjectiveState::Done);
+        QCOMPARE(lesson.objectives.at(1).state, api::ObjectiveState::Pending);
+        // Another organisation's progress is its own.
+        const auto other = decodeOk<api::Lesson>(
+            m_sim->request(m_admin, "GET", "/v1/sim/lessons/lesson-first-steps"));
+        QCOMPARE(other.objectives.at(0).state, api::ObjectiveState::Pending);
+        QCOMPARE(m_sim->request(m_adminB, "GET", "/v1/sim/lessons/no-such-lesson").status, 404L);
+        QCOMPARE(m_sim->request(m_trainee, "GET", "/v1/sim/lessons").status, 403L);
+        QCOMPARE(m_sim->request(m_adminB, "POST", "/v1/sim:reset").status, 204L);
     }
 
     void unknownRoutesAndBigBodies()

@@ -1,0 +1,179 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#include "metricstore.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace polychip::sim {
+
+namespace {
+
+std::int64_t minuteOf(std::int64_t t)
+{
+    return t - ((t % 60) + 60) % 60;
+}
+
+std::size_t ringIndex(std::int64_t value, std::int64_t size)
+{
+    return std::size_t(((value % size) + size) % size);
+}
+
+} // namespace
+
+MetricStore::Values *MetricStore::secondCell(std::size_t slot, std::int64_t t) const
+{
+    const auto frame = ringIndex(t, kSecondsKept);
+    return &m_blocks[slot / kBlockSlots]->seconds[frame * kBlockSlots + slot % kBlockSlots];
+}
+
+MetricStore::Values *MetricStore::minuteCell(std::size_t slot, std::int64_t minute) const
+{
+    const auto frame = ringIndex(minute / 60, kMinutesKept);
+    return &m_blocks[slot / kBlockSlots]->minutes[frame * kBlockSlots + slot % kBlockSlots];
+}
+
+void MetricStore::closeMinute(Slot &slot, std::size_t index)
+{
+    if (slot.minute >= 0 && m_minuteT[ringIndex(slot.minute / 60, kMinutesKept)] == slot.minute) {
+        Values &cell = *minuteCell(index, slot.minute);
+        for (std::size_t f = 0; f < FieldCount; ++f)
+            cell[f] = slot.count[f] > 0 ? float(slot.sum[f] / slot.count[f]) : NAN;
+    }
+    slot.minute = -1;
+    slot.sum = {};
+    slot.count = {};
+}
+
+void MetricStore::beginSecond(std::int64_t t)
+{
+    if (t <= m_now)
+        return;
+    const std::int64_t minute = minuteOf(t);
+    if (m_now < 0 || minute != minuteOf(m_now)) {
+        for (std::size_t i = 0; i < m_slots.size(); ++i) {
+            if (m_slots[i].minute >= 0)
+                closeMinute(m_slots[i], i);
+        }
+        const auto frame = ringIndex(minute / 60, kMinutesKept);
+        m_minuteT[frame] = minute;
+        Values unknown;
+        unknown.fill(NAN);
+        for (const auto &block : m_blocks)
+            std::fill_n(&block->minutes[frame * kBlockSlots], kBlockSlots, unknown);
+    }
+    const auto frame = ringIndex(t, kSecondsKept);
+    m_secondT[frame] = t;
+    Values unknown;
+    unknown.fill(NAN);
+    for (const auto &block : m_blocks)
+        std::fill_n(&block->seconds[frame * kBlockSlots], kBlockSlots, unknown);
+    m_now = t;
+}
+
+std::size_t MetricStore::acquire()
+{
+    std::size_t index = 0;
+    if (!m_free.empty()) {
+        index = m_free.back();
+        m_free.pop_back();
+    } else {
+        index = m_slots.size();
+        m_slots.emplace_back();
+        if (index / kBlockSlots >= m_blocks.size())
+            m_blocks.push_back(std::make_unique<Block>());
+    }
+    m_slots[index] = Slot{true, std::max<std::int64_t>(m_now, 0), -1, {}, {}};
+    return index;
+}
+
+void MetricStore::release(std::size_t slot)
+{
+    if (slot >= m_slots.size() || !m_slots[slot].used)
+        return;
+    m_slots[slot] = Slot{};
+    m_free.push_back(slot);
+}
+
+void MetricStore::record(std::size_t slot, const api::LiveMetrics &live)
+{
+    if (slot >= m_slots.size() || !m_slots[slot].used || m_now < 0)
+        return;
+    const Values v{float(live.tokensPerS), float(live.utilizationPct),
+                   live.loss ? float(*live.loss) : NAN, float(live.powerW),
+                   float(live.memoryUsedGib)};
+    *secondCell(slot, m_now) = v;
+    Slot &s = m_slots[slot];
+    s.minute = minuteOf(m_now);
+    for (std::size_t f = 0; f < FieldCount; ++f) {
+        if (!std::isnan(v[f])) {
+            s.sum[f] += v[f];
+            ++s.count[f];
+        }
+    }
+}
+
+api::MetricSeries MetricStore::series(std::size_t slot,
+                                      api::Timestamp from,
+                                      api::Timestamp to,
+                                      std::int64_t step,
+                                      const Fields &fields) const
+{
+    api::MetricSeries out;
+    out.from = from;
+    out.to = to;
+    out.step = step;
+    if (step <= 0 || to <= from || slot >= m_slots.size() || !m_slots[slot].used || m_now < 0)
+        return out;
+    const Slot &owner = m_slots[slot];
+    const std::size_t buckets = std::size_t((to.unixSeconds - from.unixSeconds + step - 1) / step);
+    std::vector<std::array<double, FieldCount>> sum(buckets);
+    std::vector<std::array<int, FieldCount>> count(buckets);
+    const auto add = [&](std::int64_t t, const Values &v) {
+        const auto b = std::size_t((t - from.unixSeconds) / step);
+        for (std::size_t f = 0; f < FieldCount; ++f) {
+            if (!std::isnan(v[f])) {
+                sum[b][f] += v[f];
+                ++count[b][f];
+            }
+        }
+    };
+    // Per-second samples cover [firstSecond, now]; whole minutes before that come from the
+    // minute tier.
+    const std::int64_t firstSecond = std::max(owner.since, m_now - kSecondsKept + 1);
+    const std::int64_t firstMinute
+        = std::max({minuteOf(owner.since), minuteOf(m_now) - (kMinutesKept - 1) * 60,
+                    minuteOf(from.unixSeconds)});
+    for (std::int64_t m = firstMinute; m + 60 <= firstSecond && m < to.unixSeconds; m += 60) {
+        if (m < from.unixSeconds || m_minuteT[ringIndex(m / 60, kMinutesKept)] != m)
+            continue;
+        add(m, *minuteCell(slot, m));
+    }
+    const std::int64_t lastSecond = std::min(m_now, to.unixSeconds - 1);
+    for (std::int64_t t = std::max(firstSecond, from.unixSeconds); t <= lastSecond; ++t) {
+        if (m_secondT[ringIndex(t, kSecondsKept)] == t)
+            add(t, *secondCell(slot, t));
+    }
+
+    std::optional<std::vector<double>> *columns[FieldCount]
+        = {&out.tokensPerS, &out.utilizationPct, &out.loss, &out.powerW, &out.memoryUsedGib};
+    for (std::size_t f = 0; f < FieldCount; ++f) {
+        const bool produced
+            = std::any_of(count.begin(), count.end(), [f](const auto &c) { return c[f] > 0; });
+        if (fields[f] && produced)
+            *columns[f] = std::vector<double>{};
+    }
+    for (std::size_t b = 0; b < buckets; ++b) {
+        if (std::all_of(count[b].begin(), count[b].end(), [](int c) { return c == 0; }))
+            continue;
+        out.t.push_back({from.unixSeconds + std::int64_t(b) * step});
+        for (std::size_t f = 0; f < FieldCount; ++f) {
+            if (*columns[f])
+                (*columns[f])
+                    ->push_back(count[b][f] > 0 ? std::max(0.0, sum[b][f] / count[b][f]) : 0.0);
+        }
+    }
+    return out;
+}
+
+} // namespace polychip::sim
