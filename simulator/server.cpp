@@ -45,6 +45,8 @@ std::string httpDate()
 }
 
 thread_local std::chrono::steady_clock::time_point t_requestStart;
+/// The operation the worker thread is serving, for the access log ("-": no route matched).
+thread_local std::string_view t_operation = "-";
 
 /// Simulator control and health are never slowed or failed by injected faults, so a test can
 /// always turn them off again.
@@ -224,6 +226,7 @@ struct Server::Impl
             char id[32];
             std::snprintf(id, sizeof id, "req_%012" PRIx64, nextRequest.fetch_add(1));
             const std::string requestId = id;
+            t_operation = spec.operationId;
             try {
                 if (!host)
                     throw apiError(503, "UNAVAILABLE", "the simulator has no engine");
@@ -314,6 +317,7 @@ struct Server::Impl
         // A request is served start to end on one thread: its start time can wait there.
         http->set_pre_routing_handler([](const httplib::Request &, httplib::Response &) {
             t_requestStart = std::chrono::steady_clock::now();
+            t_operation = "-";
             return httplib::Server::HandlerResponse::Unhandled;
         });
         http->set_logger([this](const httplib::Request &req, const httplib::Response &res) {
@@ -326,7 +330,7 @@ struct Server::Impl
             std::snprintf(duration, sizeof duration, "%.2f", ms);
             // Never the secret or the signature: the key id identifies the caller.
             const std::lock_guard lock(logMutex);
-            *accessLog << "method=" << req.method << " path=" << req.path
+            *accessLog << "method=" << req.method << " path=" << req.path << " op=" << t_operation
                        << " status=" << res.status << " duration_ms=" << duration
                        << " request_id=" << res.get_header_value("X-Request-Id")
                        << " key=" << req.get_header_value("X-PC-Key") << '\n';

@@ -10,6 +10,8 @@
 #include "api/codec.h"
 #include "polychip/version.h"
 
+#include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -203,7 +205,11 @@ public:
         m_args += extra;
     }
 
-    ~SimProcess() { stop(); }
+    ~SimProcess()
+    {
+        stop();
+        recordCoverage();
+    }
 
     /// Speak https to a simulator started with --tls-cert/--tls-key, trusting `caFile`.
     void useTls(const std::string &caFile)
@@ -342,6 +348,33 @@ public:
     }
 
 private:
+    /// Appends the operations this simulator served, with their statuses, from its access log
+    /// to the suite's spec-coverage record (checked by tst_speccoverage).
+    void recordCoverage() const
+    {
+#ifdef POLYCHIP_SIM_COVERAGE_DIR
+        QFile log(m_dir.filePath(QStringLiteral("access.log")));
+        if (!log.open(QIODevice::ReadOnly))
+            return;
+        QDir().mkpath(QStringLiteral(POLYCHIP_SIM_COVERAGE_DIR));
+        QFile out(QStringLiteral(POLYCHIP_SIM_COVERAGE_DIR "/")
+                  + QCoreApplication::applicationName() + QStringLiteral(".log"));
+        if (!out.open(QIODevice::Append))
+            return;
+        while (!log.atEnd()) {
+            QByteArray op, status;
+            for (const QByteArray &field : log.readLine().trimmed().split(' ')) {
+                if (field.startsWith("op="))
+                    op = field.mid(3);
+                else if (field.startsWith("status="))
+                    status = field.mid(7);
+            }
+            if (!op.isEmpty() && op != "-")
+                out.write(op + ' ' + status + '\n');
+        }
+#endif
+    }
+
     /// The timestamp to sign a request with (now + skew). Identical requests within one second
     /// would carry identical signatures, which the server rightly refuses as replays: wait for
     /// the next second then, as a client must. Safe to call from several threads.

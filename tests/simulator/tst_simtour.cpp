@@ -1,0 +1,258 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+// A tour of the operations the other integration tests do not reach on their own, each once
+// with a success (decoded with the validating codecs, so checked against the spec's schema) and
+// once with an error. tst_speccoverage checks that the suite as a whole leaves no gap.
+#include "simtestclient.h"
+
+using namespace polychip;
+using test::decodeOk;
+using test::HttpAnswer;
+using test::Key;
+using test::SimProcess;
+
+namespace {
+
+std::string idBody(const char *field, const std::string &value)
+{
+    return "{\"" + std::string(field) + "\": \"" + value + "\"}";
+}
+
+} // namespace
+
+class SimTourTest final : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<SimProcess> m_sim;
+    Key m_admin, m_developer, m_manager;
+    int m_advance = 0;
+
+    /// Runs the simulated clock until the operation is done (or fails the test).
+    api::Operation settle(const std::string &operationId)
+    {
+        for (int i = 0; i < 60; ++i) {
+            const auto op = decodeOk<api::Operation>(m_sim->request(
+                m_developer, "GET",
+                "/v1/operations/" + operationId + "?poll=" + std::to_string(m_advance)));
+            if (op.done)
+                return op;
+            advance(30);
+        }
+        qFatal("operation %s did not finish", operationId.c_str());
+    }
+
+    void advance(int seconds)
+    {
+        // Bodies differ, so repeated advances are not replays.
+        const auto a = m_sim->request(m_admin, "POST", "/v1/sim/clock:advance",
+                                      "{\"seconds\": " + std::to_string(seconds)
+                                          + ", \"n\": " + std::to_string(m_advance++) + "}");
+        if (a.status != 200) {
+            const auto plain = m_sim->request(
+                m_admin, "POST", "/v1/sim/clock:advance",
+                "{\"seconds\": " + std::to_string(seconds + m_advance++ % 7) + "}");
+            QCOMPARE(plain.status, 200L);
+        }
+    }
+
+    api::Instance running(const std::string &name)
+    {
+        const auto launched = m_sim->launchSmall(m_developer, name);
+        settle(launched.operation->id);
+        return decodeOk<api::Instance>(
+            m_sim->request(m_developer, "GET", "/v1/instances/" + launched.instance.id));
+    }
+
+    api::InstanceOperation
+    act(const std::string &id, const std::string &verb, const std::string &body = {})
+    {
+        return decodeOk<api::InstanceOperation>(
+            m_sim->request(m_developer, "POST", "/v1/instances/" + id + ":" + verb, body));
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        curl_global_init(CURL_GLOBAL_DEFAULT);
+        m_sim = std::make_unique<SimProcess>();
+        QVERIFY(m_sim->start());
+        m_admin = m_sim->key("org-a", "admin");
+        m_developer = m_sim->key("org-a", "developer");
+        m_manager = m_sim->key("org-a", "manager");
+    }
+
+    void cleanupTestCase()
+    {
+        m_sim.reset();
+        curl_global_cleanup();
+    }
+
+    void catalog()
+    {
+        QVERIFY(!decodeOk<api::Page<api::Image>>(m_sim->request(m_developer, "GET", "/v1/images"))
+                     .items.empty());
+        const auto datasets
+            = decodeOk<api::Page<api::Dataset>>(m_sim->request(m_developer, "GET", "/v1/datasets"));
+        QVERIFY(!datasets.items.empty());
+        const auto dataset = decodeOk<api::Dataset>(
+            m_sim->request(m_developer, "GET", "/v1/datasets/" + datasets.items.front().id));
+        QCOMPARE(dataset.id, datasets.items.front().id);
+        const auto model
+            = decodeOk<api::Model>(m_sim->request(m_developer, "GET", "/v1/models/gpt2-1.3b"));
+        QCOMPARE(model.id, std::string("gpt2-1.3b"));
+        // Errors: bad paging, unknown ids, a quote that names no chip it could run on.
+        for (const char *list :
+             {"/v1/images", "/v1/templates", "/v1/datasets", "/v1/instances", "/v1/snapshots",
+              "/v1/volumes", "/v1/budgets", "/v1/billing/ledger", "/v1/sim/scenarios"}) {
+            const auto bad = m_sim->request(m_developer, "GET", std::string(list) + "?page_size=0");
+            QCOMPARE(bad.status, 400L);
+            QVERIFY2(bad.body.find("page_size") != std::string::npos, list);
+        }
+        QCOMPARE(m_sim->request(m_developer, "GET", "/v1/models/no-such-model").status, 404L);
+        QCOMPARE(m_sim->request(m_developer, "GET", "/v1/datasets/no-such-set").status, 404L);
+        const auto quote = m_sim->request(m_developer, "POST", "/v1/quotes",
+                                          R"({"model_id": "gpt2-1.3b", "accelerator": "no-chip",
+                                              "count": 1})");
+        QVERIFY(quote.status == 400 || quote.status == 422);
+    }
+
+    void instanceActions()
+    {
+        const auto inst = running("tour");
+        QCOMPARE(inst.state, api::InstanceState::Running);
+        // A running instance cannot be started or woken.
+        QCOMPARE(m_sim->request(m_developer, "POST", "/v1/instances/" + inst.id + ":start").status,
+                 409L);
+        QCOMPARE(m_sim->request(m_developer, "POST", "/v1/instances/" + inst.id + ":wake").status,
+                 409L);
+        // Managers watch; they do not act.
+        for (const char *verb : {"sleep", "snapshot", "switch"}) {
+            QCOMPARE(m_sim
+                         ->request(m_manager, "POST", "/v1/instances/" + inst.id + ":" + verb,
+                                   idBody("name", "x"))
+                         .status,
+                     403L);
+        }
+        // Sleep, wake, stop, start: each operation finishes without error.
+        QVERIFY(!settle(act(inst.id, "sleep").operation->id).error);
+        QVERIFY(!settle(act(inst.id, "wake").operation->id).error);
+        QVERIFY(!settle(act(inst.id, "stop").operation->id).error);
+        QVERIFY(!settle(act(inst.id, "start").operation->id).error);
+        // A snapshot, listed afterwards.
+        QVERIFY(!settle(act(inst.id, "snapshot", idBody("name", "tour-snap")).operation->id).error);
+        const auto snapshots = decodeOk<api::Page<api::Snapshot>>(
+            m_sim->request(m_developer, "GET", "/v1/snapshots"));
+        QVERIFY(std::any_of(snapshots.items.begin(), snapshots.items.end(),
+                            [](const api::Snapshot &s) { return s.name == "tour-snap"; }));
+        // Switch to TPU v5e; an accelerator the backend does not have is refused.
+        const auto badSwitch
+            = m_sim->request(m_developer, "POST", "/v1/instances/" + inst.id + ":switch",
+                             R"({"backend": "tpu", "accelerator": "nvidia-a100-80g", "count": 8})");
+        QVERIFY(badSwitch.status == 400 || badSwitch.status == 422);
+        const auto switched = act(inst.id, "switch",
+                                  R"({"backend": "tpu", "accelerator": "google-tpu-v5e",
+                                      "count": 16})");
+        QVERIFY(!settle(switched.operation->id).error);
+        const auto after = decodeOk<api::Instance>(
+            m_sim->request(m_developer, "GET", "/v1/instances/" + inst.id + "?after=switch"));
+        QCOMPARE(after.backend, api::Backend::Tpu);
+        QCOMPARE(m_sim->request(m_developer, "GET", "/v1/operations/op_unknown").status, 404L);
+    }
+
+    void volumes()
+    {
+        const auto inst = running("tour-vol");
+        // In the instance's region: a volume attaches only there.
+        const auto created = m_sim->request(m_developer, "POST", "/v1/volumes",
+                                            "{\"name\": \"tour-data\", \"size_gib\": 10, "
+                                            "\"region\": \""
+                                                + inst.region + "\"}");
+        QVERIFY2(created.status == 201 || created.status == 200, created.body.c_str());
+        const auto volume = decodeOk<api::Volume>(created);
+        QCOMPARE(m_sim
+                     ->request(m_developer, "POST", "/v1/volumes",
+                               R"({"name": "", "size_gib": 10, "region": "cn-north"})")
+                     .status,
+                 400L);
+        QVERIFY(!decodeOk<api::Page<api::Volume>>(m_sim->request(m_developer, "GET", "/v1/volumes"))
+                     .items.empty());
+        QCOMPARE(m_sim->request(m_developer, "GET", "/v1/volumes/vol_unknown").status, 404L);
+        // Detaching what is not attached conflicts; attaching to no instance is refused.
+        QCOMPARE(m_sim->request(m_developer, "POST", "/v1/volumes/" + volume.id + ":detach").status,
+                 409L);
+        QCOMPARE(m_sim
+                     ->request(m_developer, "POST", "/v1/volumes/" + volume.id + ":attach",
+                               idBody("instance_id", "ins_unknown"))
+                     .status,
+                 400L);
+        const auto attached
+            = m_sim->request(m_developer, "POST", "/v1/volumes/" + volume.id + ":attach",
+                             idBody("instance_id", inst.id));
+        QCOMPARE(attached.status, 200L);
+        QCOMPARE(decodeOk<api::Volume>(attached).attachedInstanceId.value_or(""), inst.id);
+        // An attached volume cannot be deleted; detached, it can.
+        QCOMPARE(m_sim->request(m_developer, "DELETE", "/v1/volumes/" + volume.id).status, 409L);
+        QCOMPARE(m_sim->request(m_developer, "POST", "/v1/volumes/" + volume.id + ":detach").status,
+                 200L);
+        QCOMPARE(m_sim->request(m_developer, "DELETE", "/v1/volumes/" + volume.id + "?t=2").status,
+                 204L);
+    }
+
+    void billingAndBudgets()
+    {
+        QVERIFY(
+            decodeOk<api::Account>(m_sim->request(m_manager, "GET", "/v1/billing/account")).currency
+            == "CNY");
+        // A forged signature: 401 for any authenticated operation.
+        const auto forged
+            = m_sim->raw("GET", "/v1/billing/account", {},
+                         SimProcess::signedHeaders({m_manager.id, "wrong-secret"}, "GET",
+                                                   "/v1/billing/account", {}, std::time(nullptr)));
+        QCOMPARE(forged.status, 401L);
+        decodeOk<api::Page<api::LedgerItem>>(
+            m_sim->request(m_manager, "GET", "/v1/billing/ledger"));
+        const auto budget = decodeOk<api::Budget>(m_sim->request(
+            m_manager, "POST", "/v1/budgets",
+            R"({"name": "tour", "amount_micros": 100000000, "thresholds_pct": [50, 80]})"));
+        QVERIFY(!decodeOk<api::Page<api::Budget>>(m_sim->request(m_manager, "GET", "/v1/budgets"))
+                     .items.empty());
+        const auto updated = m_sim->request(m_manager, "PATCH", "/v1/budgets/" + budget.id,
+                                            R"({"amount_micros": 200000000})");
+        QVERIFY2(updated.status == 200, updated.body.c_str());
+        QCOMPARE(m_sim
+                     ->request(m_manager, "PATCH", "/v1/budgets/" + budget.id,
+                               R"({"amount_micros": -5})")
+                     .status,
+                 400L);
+        QCOMPARE(m_sim->request(m_developer, "DELETE", "/v1/budgets/" + budget.id).status, 403L);
+        QCOMPARE(m_sim->request(m_manager, "DELETE", "/v1/budgets/" + budget.id).status, 204L);
+    }
+
+    void simulatorControl()
+    {
+        QVERIFY(decodeOk<api::Clock>(m_sim->request(m_developer, "GET", "/v1/sim/clock")).speed
+                >= 1);
+        QVERIFY(decodeOk<api::Faults>(m_sim->request(m_admin, "GET", "/v1/sim/faults")).errorRate
+                == 0);
+        // Only admins see the faults or move the clock; a clock does not go back.
+        QCOMPARE(m_sim->request(m_developer, "GET", "/v1/sim/faults").status, 403L);
+        QCOMPARE(m_sim->request(m_developer, "POST", "/v1/sim/clock:advance", R"({"seconds": 5})")
+                     .status,
+                 403L);
+        QCOMPARE(
+            m_sim->request(m_admin, "POST", "/v1/sim/clock:advance", R"({"seconds": 0})").status,
+            400L);
+        QCOMPARE(m_sim->request(m_admin, "PUT", "/v1/sim/faults", R"({"error_rate": 2})").status,
+                 400L);
+        QCOMPARE(m_sim->request(m_admin, "POST", "/v1/sim/scenarios/no-such-scenario:load").status,
+                 404L);
+        QCOMPARE(m_sim->request(m_manager, "GET", "/v1/sim/clock?as=forged", {}, 400).status,
+                 401L); // outside the signature window
+        QCOMPARE(m_sim->request(m_manager, "GET", "/v1/sim/scenarios?as=forged", {}, -400).status,
+                 401L);
+    }
+};
+
+QTEST_GUILESS_MAIN(SimTourTest)
+#include "tst_simtour.moc"
