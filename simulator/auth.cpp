@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "auth.h"
 
+#include "host.h"
+
 #include "api/signing.h"
 #include "signing/signature.h"
 
@@ -21,12 +23,11 @@ api::ApiError unauthenticated(const std::string &reason, const std::string &mess
 } // namespace
 
 api::Result<Caller>
-Authenticator::verify(const Engine &engine, const SignedRequest &request, std::int64_t wallNow)
+Authenticator::verify(const KeyRecord *key, const SignedRequest &request, std::int64_t wallNow)
 {
     if (request.keyId.empty() || request.timestamp.empty() || request.signature.empty())
         return unauthenticated("MISSING_KEY", "sign the request: X-PC-Key, X-PC-Timestamp and "
                                               "X-PC-Signature are required");
-    const KeyRecord *key = engine.key(request.keyId);
     std::int64_t timestamp = 0;
     const auto &ts = request.timestamp;
     if (std::from_chars(ts.data(), ts.data() + ts.size(), timestamp).ec != std::errc())
@@ -56,6 +57,24 @@ Authenticator::verify(const Engine &engine, const SignedRequest &request, std::i
         m_expiries.emplace(timestamp + api::kSignatureWindowSeconds, request.signature);
     }
     return Caller{key->org, key->user, key->role};
+}
+
+std::optional<KeyRecord> Keyring::find(SimHost &host, const std::string &keyId)
+{
+    const std::lock_guard lock(m_mutex);
+    const std::uint64_t generation = host.version().generation;
+    if (generation != m_generation) {
+        m_keys.clear();
+        host.locked([&](Engine &e) {
+            for (auto &k : e.keys())
+                m_keys.emplace(k.keyId, std::move(k));
+        });
+        m_generation = generation;
+    }
+    const auto it = m_keys.find(keyId);
+    if (it == m_keys.end())
+        return std::nullopt;
+    return it->second;
 }
 
 } // namespace polychip::sim

@@ -7,7 +7,9 @@
 #include "api/result.h"
 
 #include <cstdint>
+#include <map>
 #include <mutex>
+#include <optional>
 #include <queue>
 #include <set>
 #include <string>
@@ -29,12 +31,28 @@ struct SignedRequest
 /** Checks request signatures (API.md): a known key, a timestamp within ±300 s of the server's
  *  clock, a matching HMAC (compared in constant time) and no replay of a signature already
  *  seen in that window. Thread-safe. */
+class SimHost;
+
+/** The API keys, copied out of the engine and refreshed only after a mutation, so that checking
+ *  a signature does not wait for the engine (which the clock holds while it commits). */
+class Keyring final
+{
+public:
+    std::optional<KeyRecord> find(SimHost &host, const std::string &keyId);
+
+private:
+    std::mutex m_mutex;
+    std::uint64_t m_generation = UINT64_MAX;
+    std::map<std::string, KeyRecord> m_keys;
+};
+
 class Authenticator final
 {
 public:
-    /// Returns the caller, or UNAUTHENTICATED with details.reason in the message.
+    /// Returns the caller, or UNAUTHENTICATED with details.reason in the message. `key` is the
+    /// record of request.keyId (null: no such key).
     api::Result<Caller>
-    verify(const Engine &engine, const SignedRequest &request, std::int64_t wallNow);
+    verify(const KeyRecord *key, const SignedRequest &request, std::int64_t wallNow);
 
 private:
     using Expiry = std::pair<std::int64_t, std::string>; ///< (when it stops mattering, signature)

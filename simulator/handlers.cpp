@@ -154,22 +154,49 @@ std::string pageTokenMac(const Context &c, std::int64_t offset)
  * (oldest change first) with tombstones of deletions. Otherwise stored resources come newest
  * first and catalogs in their own order.
  */
+/** The slice of a list a request asks for: page_size (1-1000, default 50) and the offset its
+ *  page_token carries (checked against its HMAC). */
+struct Window
+{
+    std::int64_t size = 50;
+    std::int64_t offset = 0;
+};
+
+Window window(const Context &c)
+{
+    Window w;
+    w.size = intParam(c, "page_size", 1, 1000, 50);
+    if (const auto token = c.query("page_token")) {
+        const auto dot = token->find('.');
+        if (dot == std::string::npos
+            || std::from_chars(token->data(), token->data() + dot, w.offset).ec != std::errc()
+            || w.offset < 0
+            || !signing::constantTimeEquals(token->substr(dot + 1), pageTokenMac(c, w.offset)))
+            throw invalid("page_token", "not a token this list gave for this query");
+    }
+    return w;
+}
+
+/** The token of the page that starts at `offset`. */
+std::string pageToken(const Context &c, std::size_t offset)
+{
+    return std::to_string(offset) + "." + pageTokenMac(c, std::int64_t(offset));
+}
+
+/// Stored resources come newest first.
+template <class T>
+bool newerFirst(const T &a, const T &b)
+{
+    return a.createdAt != b.createdAt ? b.createdAt < a.createdAt : idNumber(b.id) < idNumber(a.id);
+}
+
 template <class T>
 api::Page<T>
 page(const Context &c, const Engine &e, std::vector<T> items, const char *deletedType = nullptr)
 {
     api::Page<T> p;
     p.revision = e.revision(c.caller.orgId);
-    const std::int64_t size = intParam(c, "page_size", 1, 1000, 50);
-    std::int64_t offset = 0;
-    if (const auto token = c.query("page_token")) {
-        const auto dot = token->find('.');
-        if (dot == std::string::npos
-            || std::from_chars(token->data(), token->data() + dot, offset).ec != std::errc()
-            || offset < 0
-            || !signing::constantTimeEquals(token->substr(dot + 1), pageTokenMac(c, offset)))
-            throw invalid("page_token", "not a token this list gave for this query");
-    }
+    const Window w = window(c);
     if constexpr (requires(const T &t) {
                       t.revision;
                       t.createdAt;
@@ -191,7 +218,7 @@ page(const Context &c, const Engine &e, std::vector<T> items, const char *delete
             std::erase_if(items, [since](const T &t) { return t.revision <= since; });
             std::sort(items.begin(), items.end(),
                       [](const T &a, const T &b) { return a.revision < b.revision; });
-            if (offset == 0) {
+            if (w.offset == 0) {
                 for (const auto &ev : *events) {
                     if (ev.type != deletedType)
                         continue;
@@ -200,21 +227,58 @@ page(const Context &c, const Engine &e, std::vector<T> items, const char *delete
                 }
             }
         } else {
-            std::sort(items.begin(), items.end(), [](const T &a, const T &b) {
-                return a.createdAt != b.createdAt ? b.createdAt < a.createdAt
-                                                  : idNumber(b.id) < idNumber(a.id);
-            });
+            std::sort(items.begin(), items.end(), newerFirst<T>);
         }
     } else if (c.query("since")) {
         throw invalid("since", "this list has no delta sync");
     }
-    const auto begin = std::min<std::size_t>(std::size_t(offset), items.size());
-    const auto end = std::min<std::size_t>(begin + std::size_t(size), items.size());
+    const auto begin = std::min<std::size_t>(std::size_t(w.offset), items.size());
+    const auto end = std::min<std::size_t>(begin + std::size_t(w.size), items.size());
     p.items.assign(std::make_move_iterator(items.begin() + std::ptrdiff_t(begin)),
                    std::make_move_iterator(items.begin() + std::ptrdiff_t(end)));
     if (end < items.size())
-        p.nextPageToken = std::to_string(end) + "." + pageTokenMac(c, std::int64_t(end));
+        p.nextPageToken = pageToken(c, end);
     return p;
+}
+
+/** GET /v1/instances without `since`: a page spliced from the InstanceListCache. */
+Reply instancePage(Context &c)
+{
+    const auto list = c.caches.instances.get(c.host, c.caller.orgId);
+    const Window w = window(c);
+    const auto state = c.query("state"), backend = c.query("backend"),
+               project = c.query("label.project");
+    std::vector<const InstanceListCache::Item *> chosen;
+    chosen.reserve(list->items.size());
+    for (const auto &item : list->items) {
+        if ((!state || api::wireName(item.state) == *state)
+            && (!backend || api::wireName(item.backend) == *backend)
+            && (!project || item.project == *project))
+            chosen.push_back(&item);
+    }
+    const auto begin = std::min<std::size_t>(std::size_t(w.offset), chosen.size());
+    const auto end = std::min<std::size_t>(begin + std::size_t(w.size), chosen.size());
+    api::Page<api::Instance> shell;
+    shell.revision = list->revision;
+    if (end < chosen.size())
+        shell.nextPageToken = pageToken(c, end);
+    std::string body = api::encode(shell);
+    std::string items;
+    std::size_t bytes = 0;
+    for (auto i = begin; i < end; ++i)
+        bytes += chosen[i]->json.size() + 1;
+    items.reserve(bytes);
+    for (auto i = begin; i < end; ++i) {
+        if (i > begin)
+            items += ',';
+        items += chosen[i]->json;
+    }
+    constexpr std::string_view kEmpty = "\"items\":[]";
+    const auto at = body.find(kEmpty);
+    if (at == std::string::npos)
+        throw std::logic_error("an empty page encodes without \"items\":[]");
+    body.insert(at + kEmpty.size() - 1, items);
+    return {200, std::move(body)};
 }
 
 /** If-Match: the request applies only to this revision of the resource (412 otherwise). */
@@ -327,6 +391,8 @@ std::map<std::string_view, Handler> handlers()
         return reply(c.host.locked([&](Engine &e) { return e.quote(c.caller, *spec); }));
     };
     h["listInstances"] = [](Context &c) {
+        if (!c.query("since"))
+            return instancePage(c);
         return c.host.locked([&](Engine &e) {
             auto items = e.instances(c.caller);
             const auto state = c.query("state"), backend = c.query("backend"),
@@ -616,6 +682,63 @@ std::map<std::string_view, Handler> handlers()
     };
     addStreamHandlers(h);
     return h;
+}
+
+std::shared_ptr<const InstanceListCache::List> InstanceListCache::find(const std::string &org,
+                                                                       const SimHost::Version &v)
+{
+    const std::lock_guard lock(m_mutex);
+    const auto it = m_lists.find(org);
+    if (it == m_lists.end() || !(it->second->version == v))
+        return nullptr;
+    return it->second;
+}
+
+std::shared_ptr<const InstanceListCache::List> InstanceListCache::get(SimHost &host,
+                                                                      const std::string &org)
+{
+    // Most requests: the list of this version is there (no engine lock taken).
+    if (auto current = find(org, host.version()))
+        return current;
+    // One request encodes at a time. Meanwhile the others get the list of the previous
+    // simulated second if nothing was changed through the API since (a consistent snapshot at
+    // its revision, a second old); after a change they wait for the new list.
+    std::unique_lock building(m_building, std::try_to_lock);
+    if (!building.owns_lock()) {
+        {
+            const std::lock_guard lock(m_mutex);
+            const auto it = m_lists.find(org);
+            if (it != m_lists.end() && it->second->version.generation == host.version().generation)
+                return it->second;
+        }
+        building.lock();
+    }
+    auto fresh = std::make_shared<List>();
+    std::vector<api::Instance> instances;
+    std::shared_ptr<const List> meanwhile; // encoded while this request waited
+    host.locked([&](Engine &e) {
+        fresh->version = host.version();
+        meanwhile = find(org, fresh->version);
+        if (meanwhile)
+            return;
+        fresh->revision = e.revision(org);
+        instances = e.instances(Caller{org, {}, api::Role::Admin});
+    });
+    if (meanwhile)
+        return meanwhile;
+    // Encoded outside the engine's lock: other requests go on meanwhile.
+    std::sort(instances.begin(), instances.end(), newerFirst<api::Instance>);
+    fresh->items.reserve(instances.size());
+    for (const auto &i : instances) {
+        const auto project = i.labels.find("project");
+        fresh->items.push_back(
+            {i.state, i.backend,
+             project == i.labels.end() ? std::nullopt : std::optional(project->second),
+             api::encode(i)});
+    }
+    const std::lock_guard lock(m_mutex);
+    m_lists[org] = fresh;
+    return fresh;
 }
 
 } // namespace polychip::sim

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "engine.h"
+#include "host.h"
 
 #include "api/apierror.h"
 
@@ -21,8 +22,6 @@ class DataSink;
 } // namespace httplib
 
 namespace polychip::sim {
-
-class SimHost;
 
 /** What a handler answers: a body, or a stream (Server-Sent Events). */
 struct Reply
@@ -56,6 +55,42 @@ private:
     std::map<std::string, std::shared_ptr<const Payload>> m_payloads;
 };
 
+/** The instances of an organisation, encoded once per mutation generation and simulated second
+ *  and shared by every list request meanwhile: a page of 1,000 is spliced together from ready
+ *  JSON instead of copied and encoded per request. Thread-safe. */
+class InstanceListCache final
+{
+public:
+    struct Item
+    {
+        api::InstanceState state = api::InstanceState::Unknown;
+        api::Backend backend = api::Backend::Unknown;
+        std::optional<std::string> project; ///< the "project" label
+        std::string json;
+    };
+    struct List
+    {
+        SimHost::Version version;
+        std::int64_t revision = 0; ///< the organisation's, when encoded
+        std::vector<Item> items;   ///< newest first
+    };
+    std::shared_ptr<const List> get(SimHost &host, const std::string &org);
+
+private:
+    std::shared_ptr<const List> find(const std::string &org, const SimHost::Version &v);
+
+    std::mutex m_mutex;    ///< guards m_lists
+    std::mutex m_building; ///< one list is encoded at a time
+    std::map<std::string, std::shared_ptr<const List>> m_lists;
+};
+
+/** What the server encodes once and shares between requests. */
+struct Caches
+{
+    StreamCache streams;
+    InstanceListCache instances;
+};
+
 /** One request on its way through authentication, the role table and a handler. */
 struct Context
 {
@@ -64,7 +99,7 @@ struct Context
     SimHost &host;
     const std::string &tokenKey; ///< signs page tokens (random per server run)
     const std::atomic<bool> &stopping;
-    StreamCache &streams;
+    Caches &caches;
 
     /// The i-th capture of the route's pattern (1: the resource id, 2: the verb).
     std::string param(std::size_t i) const;

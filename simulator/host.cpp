@@ -161,6 +161,7 @@ void SimHost::start()
 {
     if (m_thread.joinable())
         return;
+    m_second = locked([](Engine &e) { return e.now().unixSeconds; });
     m_thread = std::thread([this] { run(); });
 }
 
@@ -191,6 +192,7 @@ void SimHost::run()
         const std::int64_t due = m_engine->clock().dueFor(now - last);
         last = now;
         m_engine->advance(due);
+        m_second = m_engine->now().unixSeconds;
         if (now - lastCommit >= std::chrono::seconds(1)) {
             m_store->pruneIdempotency(wallNow() - 86400);
             m_engine->commit();

@@ -71,11 +71,24 @@ public:
     auto mutate(F &&f)
     {
         const std::lock_guard lock(m_mutex);
+        ++m_generation;
         auto result = f(*m_engine);
+        m_second = m_engine->now().unixSeconds; // the clock may have been moved
         if (m_deferCommit == 0)
             m_engine->commit();
         return result;
     }
+
+    /// What a read depends on: the number of mutations so far and the simulated second. A read
+    /// answered at the same version would answer the same (see InstanceListCache). Lock-free:
+    /// a reader that sees an older version gets an older, consistent answer.
+    struct Version
+    {
+        std::uint64_t generation = 0;
+        std::int64_t second = 0;
+        bool operator==(const Version &) const = default;
+    };
+    Version version() const { return {m_generation.load(), m_second.load()}; }
 
     /// A stored answer of an idempotent request.
     struct Answer
@@ -125,6 +138,8 @@ private:
     std::unique_ptr<Engine> m_engine;
     std::recursive_mutex m_mutex;
     int m_deferCommit = 0; ///< >0 while an idempotent request runs: it commits once, at its end
+    std::atomic<std::uint64_t> m_generation{0}; ///< counts mutations
+    std::atomic<std::int64_t> m_second{0};      ///< the engine's simulated second, as published
     std::thread m_thread;
     std::mutex m_stopMutex;
     std::condition_variable m_stopSignal;

@@ -79,14 +79,17 @@ struct Server::Impl
     SimHost *host = nullptr;
     std::ostream *accessLog = nullptr;
     std::mutex logMutex;
+    Keyring keyring;
     Authenticator auth;
     RateLimiter limiter;
     std::shared_ptr<StreamSlots> slots;
-    StreamCache streams;
+    Caches caches;
     std::atomic<std::uint64_t> nextRequest{1};
     const std::string tokenKey = randomKey();
     std::atomic<bool> stopping{false};
-    std::mutex faultMutex;
+    std::mutex faultMutex; ///< guards faults, faultsGeneration and faultRng
+    api::Faults faults;
+    std::uint64_t faultsGeneration = UINT64_MAX;
     std::mt19937_64 faultRng{std::random_device{}()};
 
     static std::string randomKey()
@@ -110,7 +113,7 @@ struct Server::Impl
     /// mutations after it (the answer is lost): true when the caller must fail it afterwards.
     bool injectFaults(const RouteSpec &spec)
     {
-        const auto faults = host->locked([](Engine &e) { return e.faults(); });
+        const api::Faults faults = currentFaults();
         if (faults.latencyMs > 0)
             std::this_thread::sleep_for(std::chrono::milliseconds(faults.latencyMs));
         if (!injectFailure(faults.errorRate))
@@ -140,6 +143,19 @@ struct Server::Impl
                   return inner(offset, sink);
               };
         return reply;
+    }
+
+    /// The faults in force, read from the engine again only after a mutation (so a request does
+    /// not wait for the engine while the clock commits).
+    api::Faults currentFaults()
+    {
+        const std::lock_guard lock(faultMutex);
+        const std::uint64_t generation = host->version().generation;
+        if (generation != faultsGeneration) {
+            faults = host->locked([](Engine &e) { return e.faults(); });
+            faultsGeneration = generation;
+        }
+        return faults;
     }
 
     /// Whether an injected failure hits this request (error_rate of the faults).
@@ -238,8 +254,8 @@ struct Server::Impl
                                                 req.get_header_value("X-PC-Key"),
                                                 req.get_header_value("X-PC-Timestamp"),
                                                 req.get_header_value("X-PC-Signature")};
-                    auto verified = host->locked(
-                        [&](Engine &e) { return auth.verify(e, signedRequest, wallNow()); });
+                    const auto key = keyring.find(*host, signedRequest.keyId);
+                    auto verified = auth.verify(key ? &*key : nullptr, signedRequest, wallNow());
                     if (!verified)
                         throw verified.error();
                     caller = verified.value();
@@ -258,7 +274,7 @@ struct Server::Impl
                     throw e;
                 }
                 const bool faultAfter = faultsApply(spec) && injectFaults(spec);
-                Context ctx{req, caller, *host, tokenKey, stopping, streams};
+                Context ctx{req, caller, *host, tokenKey, stopping, caches};
                 const bool keyed = spec.method == "POST" && req.has_header("Idempotency-Key");
                 Reply reply = keyed ? idempotent(handler, ctx, requestId)
                                     : dispatch(handler, ctx, requestId);

@@ -83,7 +83,7 @@ Reply streamEvents(Context &c)
                            ? resumeFrom
                            : c.host.locked([&](Engine &e) { return e.revision(c.caller.orgId); });
     SimHost *host = &c.host;
-    StreamCache *cache = &c.streams;
+    StreamCache *cache = &c.caches.streams;
     const std::atomic<bool> *stopping = &c.stopping;
     Reply r;
     r.stream = [host, cache, stopping, cursor](std::size_t, httplib::DataSink &sink) {

@@ -160,6 +160,50 @@ private Q_SLOTS:
         QCOMPARE(m_sim->request(m_developer, "GET", "/v1/operations/op_unknown").status, 404L);
     }
 
+    void listsAreFreshAndFiltered()
+    {
+        // A list answered right after a launch has the launch in it (lists are cached per
+        // simulated second, and every change through the API starts a new cache).
+        const auto before = decodeOk<api::Page<api::Instance>>(
+            m_sim->request(m_developer, "GET", "/v1/instances?page_size=1000&t=before"));
+        const auto launched = decodeOk<api::InstanceOperation>(
+            m_sim->request(m_developer, "POST", "/v1/instances",
+                           R"({"name": "labelled", "model_id": "gpt2-1.3b",
+                               "accelerator": "nvidia-rtx4090", "count": 1,
+                               "labels": {"project": "vision"}})"));
+        const auto after = decodeOk<api::Page<api::Instance>>(
+            m_sim->request(m_developer, "GET", "/v1/instances?page_size=1000&t=after"));
+        QCOMPARE(after.items.size(), before.items.size() + 1);
+        QCOMPARE(after.items.front().id, launched.instance.id); // newest first
+        QVERIFY(after.revision > before.revision);
+        // Filters: by project label, backend and state.
+        const auto vision = decodeOk<api::Page<api::Instance>>(
+            m_sim->request(m_developer, "GET", "/v1/instances?label.project=vision"));
+        QCOMPARE(vision.items.size(), std::size_t(1));
+        QCOMPARE(vision.items.front().id, launched.instance.id);
+        const auto gpu = decodeOk<api::Page<api::Instance>>(
+            m_sim->request(m_developer, "GET", "/v1/instances?backend=gpu&page_size=1000"));
+        QVERIFY(!gpu.items.empty());
+        for (const auto &i : gpu.items)
+            QCOMPARE(i.backend, api::Backend::Gpu);
+        const auto none = decodeOk<api::Page<api::Instance>>(
+            m_sim->request(m_developer, "GET", "/v1/instances?label.project=nobody"));
+        QVERIFY(none.items.empty());
+        QVERIFY(!none.nextPageToken);
+        // Paging a filtered list: one at a time, the token carries on.
+        const auto first = decodeOk<api::Page<api::Instance>>(
+            m_sim->request(m_developer, "GET", "/v1/instances?backend=gpu&page_size=1"));
+        QCOMPARE(first.items.size(), std::size_t(1));
+        if (gpu.items.size() > 1) {
+            QVERIFY(first.nextPageToken.has_value());
+            const auto second = decodeOk<api::Page<api::Instance>>(m_sim->request(
+                m_developer, "GET",
+                "/v1/instances?backend=gpu&page_size=1&page_token=" + *first.nextPageToken));
+            QCOMPARE(second.items.size(), std::size_t(1));
+            QVERIFY(second.items.front().id != first.items.front().id);
+        }
+    }
+
     void volumes()
     {
         const auto inst = running("tour-vol");
