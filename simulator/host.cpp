@@ -65,8 +65,10 @@ api::Result<std::unique_ptr<SimHost>> SimHost::create(const HostConfig &config)
         catalog->scaleModels(config.catalogScale);
 
     std::unique_ptr<SimHost> host(new SimHost);
-    host->m_engine = std::make_unique<Engine>(
-        std::move(catalog.value()), EngineConfig{.seed = config.seed, .start = {wallNow()}});
+    host->m_engine = std::make_unique<Engine>(std::move(catalog.value()),
+                                              EngineConfig{.seed = config.seed,
+                                                           .start = {wallNow()},
+                                                           .retainedEvents = config.eventWindow});
     Engine &engine = *host->m_engine;
     if (!engine.clock().setSpeed(config.speed))
         return apiError(400, "INVALID_ARGUMENT", "--speed must be from 1 to 3600");

@@ -28,6 +28,7 @@ struct HostConfig
     double speed = 1;
     std::uint64_t seed = 1;
     std::size_t catalogScale = 0; ///< 0: the real catalog only
+    std::size_t eventWindow = 20'000;
 };
 
 /** The bootstrap-keys file. */

@@ -66,6 +66,7 @@ int main(int argc, char **argv)
     config.speed = options->speed;
     config.seed = options->seed;
     config.catalogScale = options->catalogScale;
+    config.eventWindow = options->eventWindow;
     auto host = sim::SimHost::create(config);
     if (!host) {
         std::cerr << kSimulatorName << ": " << host.error().message << '\n';

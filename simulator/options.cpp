@@ -87,6 +87,10 @@ std::optional<Options> parseOptions(const std::vector<std::string> &args, std::s
             if (!number(options.catalogScale, std::size_t{0}, std::size_t{10'000'000},
                         "a number of models up to 10000000"))
                 return std::nullopt;
+        } else if (arg == "--event-window") {
+            if (!number(options.eventWindow, std::size_t{100}, std::size_t{10'000'000},
+                        "a number of events from 100 to 10000000"))
+                return std::nullopt;
         } else if (arg == "--tls-cert") {
             if (!value(options.tlsCert))
                 return std::nullopt;
@@ -130,6 +134,8 @@ std::string usage()
            "  --seed N          seed of every random figure (default 1)\n"
            "  --price-book B    list (default), promo, or a price-book file\n"
            "  --catalog-scale N generate models up to N entries (load tests)\n"
+           "  --event-window N  events kept per organisation for resuming streams and\n"
+           "                    delta sync (default 20000)\n"
            "  --tls-cert C --tls-key K  serve HTTPS with this PEM certificate and key\n"
            "  --rate-limit N    requests a second per key, bursts of 2N (default 100; 0: off)\n"
            "  --max-streams N   open event/log streams per key (default 8)\n"

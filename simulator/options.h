@@ -21,6 +21,7 @@ struct Options
     std::uint64_t seed = 1;
     std::string priceBook = "list";
     std::size_t catalogScale = 0;
+    std::size_t eventWindow = 20'000; ///< events kept for Last-Event-ID and since
     std::string bootstrapKeys;
     std::string logFile;
     std::string tlsCert;

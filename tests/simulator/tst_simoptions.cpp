@@ -40,6 +40,8 @@ private Q_SLOTS:
             << QStringList{"--tls-cert", "c"} << false << "" << 0 << "go together";
         QTest::newRow("rate limit negative")
             << QStringList{"--rate-limit", "-1"} << false << "" << 0 << "--rate-limit";
+        QTest::newRow("event window too small")
+            << QStringList{"--event-window", "10"} << false << "" << 0 << "--event-window";
         QTest::newRow("too few threads")
             << QStringList{"--threads", "4"} << false << "" << 0 << "--threads";
         QTest::newRow("no streams")

@@ -5,6 +5,13 @@
 // once with an error. tst_speccoverage checks that the suite as a whole leaves no gap.
 #include "simtestclient.h"
 
+#include "routes.h"
+
+#include <map>
+#include <mutex>
+#include <regex>
+#include <thread>
+
 using namespace polychip;
 using test::decodeOk;
 using test::HttpAnswer;
@@ -295,6 +302,127 @@ private Q_SLOTS:
                  401L); // outside the signature window
         QCOMPARE(m_sim->request(m_manager, "GET", "/v1/sim/scenarios?as=forged", {}, -400).status,
                  401L);
+    }
+
+    void everyRoleAgainstTheRoleTable()
+    {
+        // A simulator of its own: the allowed calls below may act (reset, for one).
+        SimProcess sim;
+        QVERIFY(sim.start());
+        const std::pair<api::Role, Key> roles[]
+            = {{api::Role::Admin, sim.key("org-a", "admin")},
+               {api::Role::Developer, sim.key("org-a", "developer")},
+               {api::Role::Manager, sim.key("org-a", "manager")},
+               {api::Role::Trainee, sim.key("org-a", "trainee")}};
+        int checked = 0;
+        for (const auto &route : sim::kRoutes) {
+            if (route.roles == sim::kPublic || route.operationId == "streamEvents")
+                continue; // no key; or a stream that stays open when allowed
+            // A concrete path: ids "x", verbs as written.
+            std::string path = std::regex_replace(std::string(route.pattern),
+                                                  std::regex(R"(\(\[\^/:\]\+\))"), "x");
+            path = std::regex_replace(path, std::regex(R"([()])"), "");
+            for (const auto &[role, key] : roles) {
+                // Bodies are empty objects: an allowed call is refused later, for its input,
+                // or acts harmlessly; never for its role.
+                const auto a = sim.request(key, std::string(route.method), path,
+                                           route.method == "GET" || route.method == "DELETE"
+                                               ? std::string()
+                                               : std::string("{}"));
+                const bool allowed = (sim::roleBit(role) & route.roles) != 0;
+                const std::string what = std::string(route.operationId) + " as "
+                                         + std::string(api::wireName(role)) + ": "
+                                         + std::to_string(a.status) + " " + a.body.substr(0, 120);
+                if (allowed)
+                    QVERIFY2(a.status != 403 && a.status != 401 && a.status != 0, what.c_str());
+                else
+                    QVERIFY2(a.status == 403 && a.errorCode() == "PERMISSION_DENIED", what.c_str());
+                ++checked;
+            }
+        }
+        QVERIFY(checked >= 50 * 4);
+    }
+
+    void outOfWindowResumeGetsReset()
+    {
+        SimProcess sim({QStringLiteral("--event-window"), QStringLiteral("100")});
+        QVERIFY(sim.start());
+        const Key manager = sim.key("org-a", "manager");
+        const auto start
+            = decodeOk<api::Page<api::Budget>>(sim.request(manager, "GET", "/v1/budgets")).revision;
+        // 120 changes: more than the window keeps.
+        for (int i = 0; i < 60; ++i) {
+            const auto b = decodeOk<api::Budget>(
+                sim.request(manager, "POST", "/v1/budgets",
+                            "{\"name\": \"w" + std::to_string(i)
+                                + "\", \"amount_micros\": 1000000, \"thresholds_pct\": [80]}"));
+            QCOMPARE(sim.request(manager, "DELETE", "/v1/budgets/" + b.id).status, 204L);
+        }
+        const auto events = sim.events(manager, std::to_string(start),
+                                       [](const test::StreamEvent &) { return true; });
+        QCOMPARE(events.size(), std::size_t(1));
+        QCOMPARE(events.front().type, std::string("reset"));
+        const auto since
+            = sim.request(manager, "GET", "/v1/budgets?since=" + std::to_string(start));
+        QCOMPARE(since.status, 400L);
+        QCOMPARE(since.errorCode(), std::string("SINCE_TOO_OLD"));
+    }
+
+    void killDuringABurstOfLaunches()
+    {
+        SimProcess sim;
+        QVERIFY(sim.start());
+        const Key dev = sim.key("org-a", "developer");
+        const auto bodyOf = [](const std::string &name) {
+            return "{\"name\": \"" + name
+                   + "\", \"model_id\": \"gpt2-1.3b\", \"accelerator\": \"nvidia-rtx4090\", "
+                     "\"count\": 1}";
+        };
+        std::mutex mutex;
+        std::map<std::string, HttpAnswer> acknowledged; // name -> the 2xx answer
+        std::atomic<bool> killed{false};
+        {
+            std::vector<std::jthread> senders;
+            for (int t = 0; t < 4; ++t) {
+                senders.emplace_back([&, t] {
+                    for (int i = 0; i < 40 && !killed; ++i) {
+                        const std::string name
+                            = "burst-" + std::to_string(t) + "-" + std::to_string(i);
+                        const auto a
+                            = sim.request(dev, "POST", "/v1/instances", bodyOf(name), 0,
+                                          "application/json", {"Idempotency-Key: " + name});
+                        if (a.status >= 200 && a.status < 300) {
+                            const std::lock_guard lock(mutex);
+                            acknowledged[name] = a;
+                        }
+                    }
+                });
+            }
+            // Kill once some launches are through, while the others are in flight.
+            QTRY_VERIFY_WITH_TIMEOUT(
+                [&] {
+                    const std::lock_guard lock(mutex);
+                    return acknowledged.size() >= 20;
+                }(),
+                20000);
+            sim.kill();
+            killed = true;
+        }
+        QVERIFY(sim.start());
+        const auto list = decodeOk<api::Page<api::Instance>>(
+            sim.request(dev, "GET", "/v1/instances?page_size=1000&after=restart"));
+        std::map<std::string, int> seen;
+        for (const auto &i : list.items)
+            ++seen[i.name];
+        for (const auto &[name, count] : seen)
+            QVERIFY2(count == 1, name.c_str()); // none twice
+        for (const auto &[name, answer] : acknowledged) {
+            QVERIFY2(seen.contains(name), name.c_str()); // every acknowledged launch is there
+            const auto replay = sim.request(dev, "POST", "/v1/instances", bodyOf(name), 0,
+                                            "application/json", {"Idempotency-Key: " + name});
+            QCOMPARE(replay.status, answer.status);
+            QCOMPARE(replay.body, answer.body);
+        }
     }
 };
 
