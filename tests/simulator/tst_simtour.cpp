@@ -309,8 +309,8 @@ private Q_SLOTS:
         const std::string longPath = "/v1/instances?label.project=" + std::string(20'000, 'p');
         const auto url = m_sim->raw("GET", longPath, {}, {});
         QVERIFY2(url.status == 414 || url.status == 400, std::to_string(url.status).c_str());
-        const auto header = m_sim->raw("GET", "/v1/health", {},
-                                       {"X-Padding: " + std::string(20'000, 'h')});
+        const auto header
+            = m_sim->raw("GET", "/v1/health", {}, {"X-Padding: " + std::string(20'000, 'h')});
         QVERIFY2(header.status == 431 || header.status == 400,
                  std::to_string(header.status).c_str());
         // The server is still there.
