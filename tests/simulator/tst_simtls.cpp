@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 // polychip-sim over TLS (--tls-cert/--tls-key), with a throw-away CA made by the openssl command.
 #include "simtestclient.h"
+#include "testpki.h"
 
 using namespace polychip;
 using test::HttpAnswer;
@@ -12,61 +13,24 @@ class SimTlsTest final : public QObject
 {
     Q_OBJECT
 
-    QTemporaryDir m_pki;
+    test::TestPki m_pki;
 
-    QString pki(const char *name) const { return m_pki.filePath(QString::fromLatin1(name)); }
-
-    static bool openssl(const QStringList &args)
-    {
-        QProcess p;
-        p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-        p.start(QStringLiteral("openssl"), args);
-        return p.waitForFinished(60000) && p.exitStatus() == QProcess::NormalExit
-               && p.exitCode() == 0;
-    }
-
-    QStringList tlsArgs() const
-    {
-        return {QStringLiteral("--tls-cert"), pki("server.pem"), QStringLiteral("--tls-key"),
-                pki("server.key")};
-    }
+    QString pki(const char *name) const { return m_pki.path(name); }
 
 private Q_SLOTS:
     void initTestCase()
     {
         curl_global_init(CURL_GLOBAL_DEFAULT);
-        QVERIFY(m_pki.isValid());
-        const QStringList ec{
-            QStringLiteral("-newkey"), QStringLiteral("ec"), QStringLiteral("-pkeyopt"),
-            QStringLiteral("ec_paramgen_curve:prime256v1"), QStringLiteral("-nodes")};
-        // A CA, and a server certificate it signs for the loopback address only.
-        QVERIFY(openssl(
-            QStringList{QStringLiteral("req"), QStringLiteral("-x509")} + ec
-            + QStringList{QStringLiteral("-keyout"), pki("ca.key"), QStringLiteral("-out"),
-                          pki("ca.pem"), QStringLiteral("-days"), QStringLiteral("2"),
-                          QStringLiteral("-subj"), QStringLiteral("/CN=Polychip test CA")}));
-        QVERIFY(openssl(QStringList{QStringLiteral("req")} + ec
-                        + QStringList{QStringLiteral("-keyout"), pki("server.key"),
-                                      QStringLiteral("-out"), pki("server.csr"),
-                                      QStringLiteral("-subj"), QStringLiteral("/CN=127.0.0.1")}));
-        QFile ext(pki("server.ext"));
-        QVERIFY(ext.open(QIODevice::WriteOnly));
-        ext.write("subjectAltName = IP:127.0.0.1\n");
-        ext.close();
-        QVERIFY(openssl({QStringLiteral("x509"), QStringLiteral("-req"), QStringLiteral("-in"),
-                         pki("server.csr"), QStringLiteral("-CA"), pki("ca.pem"),
-                         QStringLiteral("-CAkey"), pki("ca.key"), QStringLiteral("-CAcreateserial"),
-                         QStringLiteral("-days"), QStringLiteral("2"), QStringLiteral("-extfile"),
-                         pki("server.ext"), QStringLiteral("-out"), pki("server.pem")}));
+        QVERIFY(m_pki.create());
     }
 
     void cleanupTestCase() { curl_global_cleanup(); }
 
     void servesHttpsToAClientThatTrustsTheCa()
     {
-        SimProcess sim(tlsArgs());
+        SimProcess sim(m_pki.simArgs());
         QVERIFY(sim.start());
-        sim.useTls(pki("ca.pem").toStdString());
+        sim.useTls(m_pki.caFile().toStdString());
         QCOMPARE(sim.raw("GET", "/v1/health", "", {}).status, 200L);
         const auto me = sim.request(sim.key("org-a", "developer"), "GET", "/v1/me");
         QCOMPARE(me.status, 200L);
@@ -75,9 +39,9 @@ private Q_SLOTS:
 
     void refusesWhatTheClientMustNotTrust()
     {
-        SimProcess sim(tlsArgs());
+        SimProcess sim(m_pki.simArgs());
         QVERIFY(sim.start());
-        sim.useTls(pki("ca.pem").toStdString());
+        sim.useTls(m_pki.caFile().toStdString());
         std::string error;
         // Without the CA: the system's trust store does not know it.
         auto answer
@@ -105,7 +69,7 @@ private Q_SLOTS:
         junk.write("not a certificate\n");
         junk.close();
         SimProcess sim({QStringLiteral("--tls-cert"), pki("junk.pem"), QStringLiteral("--tls-key"),
-                        pki("server.key")});
+                        m_pki.keyFile()});
         QVERIFY(!sim.start());
         QCOMPARE(sim.exitCode(), 1);
     }

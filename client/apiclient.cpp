@@ -1,0 +1,353 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#include "apiclient.h"
+
+#include "requestsigner.h"
+
+#include <curl/curl.h>
+
+#include <algorithm>
+#include <atomic>
+#include <charconv>
+#include <cmath>
+#include <map>
+#include <mutex>
+#include <random>
+
+namespace polychip::client {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+constexpr int kMaxResigns = 8;
+
+std::int64_t unixNow()
+{
+    return std::chrono::duration_cast<std::chrono::seconds>(
+               std::chrono::system_clock::now().time_since_epoch())
+        .count();
+}
+
+int retryAfterOf(const HttpResponse &r)
+{
+    const auto it = r.headers.find("retry-after");
+    if (it == r.headers.end())
+        return 0;
+    int seconds = 0;
+    const auto &v = it->second;
+    if (std::from_chars(v.data(), v.data() + v.size(), seconds).ec == std::errc())
+        return std::clamp(seconds, 0, 3600);
+    // An HTTP date instead of seconds.
+    const time_t when = curl_getdate(v.c_str(), nullptr);
+    return when > 0 ? int(std::clamp<std::int64_t>(when - unixNow(), 0, 3600)) : 0;
+}
+
+} // namespace
+
+std::optional<api::ApiError> errorOf(const HttpResponse &r)
+{
+    if (r.status >= 200 && r.status < 300)
+        return std::nullopt;
+    api::ApiError e;
+    if (r.status == 0) {
+        e.kind = r.cancelled ? api::ErrorKind::Cancelled : api::ErrorKind::Network;
+        e.code = r.cancelled ? "CANCELLED" : r.timedOut ? "TIMEOUT" : r.refused ? "REFUSED" : "";
+        e.message = r.error;
+        return e;
+    }
+    e = api::errorFromResponse(int(r.status), r.body);
+    e.retryAfterSeconds = retryAfterOf(r);
+    if (e.requestId.empty()) {
+        if (const auto it = r.headers.find("x-request-id"); it != r.headers.end())
+            e.requestId = it->second;
+    }
+    return e;
+}
+
+/** One call across its attempts (worker thread, but for the flags). */
+struct CallState
+{
+    std::uint64_t id = 0;
+    std::string operationId;
+    std::string method;
+    std::string path;
+    std::string body;
+    std::vector<std::string> headers;
+    std::string idempotencyKey; ///< mutations: the same on every attempt
+    std::function<void(const Outcome &)> onOutcome;
+    Clock::time_point started = Clock::now();
+    int attempts = 0;
+    int resigned = 0; ///< times signed again after a replay refusal
+    std::int64_t lastTimestamp = 0;
+    std::atomic<bool> cancelled{false};
+    std::atomic<Transport::Id> transportId{0};
+};
+
+struct ApiClient::Impl
+{
+    Endpoint endpoint;
+    RetryPolicy policy;
+    RequestSigner signer;
+    Transport transport;
+    std::atomic<std::int64_t> skew{0};
+    std::atomic<int> lastAttempts{0};
+    std::atomic<std::uint64_t> nextCall{1};
+    std::mutex mutex; // guards calls, recent, rng, budget
+    std::map<std::uint64_t, std::shared_ptr<CallState>> calls;
+    /// The last timestamp each request (method, path, body) was signed with: the same request
+    /// twice in one second would carry the same signature, which the server refuses as a replay.
+    std::map<std::string, std::int64_t> recent;
+    std::mt19937_64 rng{std::random_device{}()};
+    double budget = 0;
+
+    Impl(Endpoint e, RetryPolicy p)
+        : endpoint(std::move(e))
+        , policy(p)
+        , signer(endpoint.keyId, endpoint.secret)
+        , transport(endpoint.transport)
+        , budget(p.budget)
+    {}
+
+    std::string newIdempotencyKey()
+    {
+        const std::lock_guard lock(mutex);
+        static constexpr char kHex[] = "0123456789abcdef";
+        std::string key = "pc-";
+        for (int i = 0; i < 2; ++i) {
+            std::uint64_t v = rng();
+            for (int n = 0; n < 16; ++n, v >>= 4)
+                key += kHex[v & 15];
+        }
+        return key;
+    }
+
+    /// A timestamp (server clock) not used before for this exact request.
+    std::int64_t timestampFor(const std::string &fingerprint, std::int64_t atLeast)
+    {
+        const std::lock_guard lock(mutex);
+        std::int64_t ts = std::max(unixNow() + skew.load(), atLeast);
+        auto &last = recent[fingerprint];
+        ts = std::max(ts, last + 1);
+        last = ts;
+        if (recent.size() > 4096) {
+            const std::int64_t old = unixNow() + skew.load() - 600;
+            std::erase_if(recent, [old](const auto &entry) { return entry.second < old; });
+        }
+        return ts;
+    }
+
+    std::vector<std::string>
+    sign(std::string_view method, std::string_view path, std::string_view body, std::int64_t ts)
+    {
+        const auto h = signer.sign(method, path, body, ts);
+        return {"X-PC-Key: " + h.keyId, "X-PC-Timestamp: " + h.timestamp,
+                "X-PC-Signature: " + h.signature};
+    }
+
+    HttpRequest requestFor(CallState &c)
+    {
+        HttpRequest r;
+        r.method = c.method;
+        r.url = endpoint.baseUrl + c.path;
+        r.body = c.body;
+        r.connectTimeout = policy.connectTimeout;
+        r.totalTimeout = policy.timeout;
+        const std::string fingerprint = c.method + ' ' + c.path + '\n' + c.body;
+        c.lastTimestamp = timestampFor(fingerprint, c.lastTimestamp + 1);
+        r.headers = sign(c.method, c.path, c.body, c.lastTimestamp);
+        r.headers.push_back("Accept: application/json");
+        if (!c.body.empty() || c.method == "POST" || c.method == "PUT" || c.method == "PATCH")
+            r.headers.push_back("Content-Type: application/json");
+        if (!c.idempotencyKey.empty())
+            r.headers.push_back("Idempotency-Key: " + c.idempotencyKey);
+        r.headers.insert(r.headers.end(), c.headers.begin(), c.headers.end());
+        return r;
+    }
+
+    void noteDate(const HttpResponse &r)
+    {
+        const auto it = r.headers.find("date");
+        if (it == r.headers.end())
+            return;
+        const time_t server = curl_getdate(it->second.c_str(), nullptr);
+        if (server > 0)
+            skew = std::int64_t(server) - unixNow();
+    }
+
+    /// Whether this answer may be tried again (API.md: always after connection failures, 429,
+    /// 502, 503, 504 and replayed signatures; after 500 and timeouts only when repeating
+    /// cannot act twice).
+    static bool retryable(const CallState &c, const HttpResponse &r)
+    {
+        const bool safe = c.method == "GET" || !c.idempotencyKey.empty();
+        if (r.cancelled || r.refused)
+            return false;
+        if (r.status == 0)
+            return !r.timedOut || safe;
+        if (r.status == 429 || r.status == 502 || r.status == 503 || r.status == 504)
+            return true;
+        return r.status == 500 && safe;
+    }
+
+    std::chrono::milliseconds backoff(int attempt, int retryAfterSeconds)
+    {
+        const double ceiling
+            = std::min(double(policy.cap.count()),
+                       double(policy.base.count()) * std::pow(policy.factor, attempt - 1));
+        double ms = 0;
+        {
+            const std::lock_guard lock(mutex);
+            ms = std::uniform_real_distribution<double>(0, ceiling)(rng); // full jitter
+        }
+        return std::chrono::milliseconds(
+            std::max<std::int64_t>(std::int64_t(ms), std::int64_t(retryAfterSeconds) * 1000));
+    }
+
+    bool spendRetry()
+    {
+        const std::lock_guard lock(mutex);
+        if (budget < 1)
+            return false;
+        budget -= 1;
+        return true;
+    }
+
+    void earn()
+    {
+        const std::lock_guard lock(mutex);
+        budget = std::min(policy.budget, budget + policy.refillPerSuccess);
+    }
+
+    void attempt(const std::shared_ptr<CallState> &c, std::chrono::milliseconds delay)
+    {
+        ++c->attempts;
+        c->transportId = transport.start(
+            requestFor(*c), [this, c](HttpResponse r) { onAnswer(c, std::move(r)); }, delay);
+        if (c->cancelled)
+            transport.cancel(c->transportId);
+    }
+
+    /// Another client with the same key sent the same request in the same second: the server
+    /// took this signature for a replay and did nothing. Signed again with a later timestamp
+    /// it goes through; that is not a retry of an attempt (nothing happened), so it does not
+    /// count against maxAttempts.
+    static bool isReplay(const HttpResponse &r)
+    {
+        return r.status == 401 && r.body.find("\"REPLAY\"") != std::string::npos;
+    }
+
+    void onAnswer(const std::shared_ptr<CallState> &c, HttpResponse r)
+    {
+        noteDate(r);
+        if (isReplay(r) && !c->cancelled && c->resigned < kMaxResigns) {
+            ++c->resigned;
+            --c->attempts;
+            attempt(c, {});
+            return;
+        }
+        if (!c->cancelled && retryable(*c, r) && c->attempts < policy.maxAttempts) {
+            const auto delay = backoff(c->attempts, retryAfterOf(r));
+            if (Clock::now() + delay - c->started < policy.deadline && spendRetry()) {
+                attempt(c, delay);
+                return;
+            }
+        }
+        if (r.status > 0 && !retryable(*c, r))
+            earn();
+        if (c->cancelled && !r.cancelled) {
+            r = {};
+            r.cancelled = true;
+            r.error = "cancelled";
+        }
+        lastAttempts = c->attempts;
+        {
+            const std::lock_guard lock(mutex);
+            calls.erase(c->id);
+        }
+        c->onOutcome(Outcome{std::move(r), c->attempts});
+    }
+};
+
+ApiClient::ApiClient(Endpoint endpoint, RetryPolicy policy, QObject *parent)
+    : QObject(parent)
+    , m_impl(std::make_unique<Impl>(std::move(endpoint), policy))
+{}
+
+ApiClient::~ApiClient()
+{
+    // Ends the worker (calls still running end cancelled) before this object goes.
+    m_impl.reset();
+}
+
+CallHandle ApiClient::submit(std::string_view operationId,
+                             const std::string &method,
+                             const std::string &path,
+                             const std::string &body,
+                             const std::vector<std::string> &headers,
+                             OnOutcome onOutcome)
+{
+    auto c = std::make_shared<CallState>();
+    c->id = m_impl->nextCall++;
+    c->operationId = std::string(operationId);
+    c->method = method;
+    c->path = path;
+    c->body = body;
+    c->headers = headers;
+    if (method != "GET")
+        c->idempotencyKey = m_impl->newIdempotencyKey();
+    c->onOutcome = std::move(onOutcome);
+    {
+        const std::lock_guard lock(m_impl->mutex);
+        m_impl->calls[c->id] = c;
+    }
+    // The first attempt is signed and sent on the worker, like the retries.
+    m_impl->transport.post([impl = m_impl.get(), c] { impl->attempt(c, {}); });
+    return {c->id};
+}
+
+void ApiClient::cancel(CallHandle handle)
+{
+    std::shared_ptr<CallState> c;
+    {
+        const std::lock_guard lock(m_impl->mutex);
+        const auto it = m_impl->calls.find(handle.id);
+        if (it == m_impl->calls.end())
+            return;
+        c = it->second;
+    }
+    c->cancelled = true;
+    if (const auto id = c->transportId.load())
+        m_impl->transport.cancel(id);
+}
+
+std::int64_t ApiClient::clockSkewSeconds() const
+{
+    return m_impl->skew;
+}
+
+int ApiClient::lastAttempts() const
+{
+    return m_impl->lastAttempts;
+}
+
+const Endpoint &ApiClient::endpoint() const
+{
+    return m_impl->endpoint;
+}
+
+Transport &ApiClient::transport()
+{
+    return m_impl->transport;
+}
+
+std::vector<std::string> ApiClient::signedHeaders(std::string_view method,
+                                                  std::string_view pathWithQuery,
+                                                  std::string_view body)
+{
+    const std::string fingerprint
+        = std::string(method) + ' ' + std::string(pathWithQuery) + '\n' + std::string(body);
+    return m_impl->sign(method, pathWithQuery, body, m_impl->timestampFor(fingerprint, 0));
+}
+
+} // namespace polychip::client

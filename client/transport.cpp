@@ -1,0 +1,418 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#include "transport.h"
+
+#include <curl/curl.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cctype>
+#include <condition_variable>
+#include <mutex>
+#include <set>
+#include <thread>
+
+namespace polychip::client {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+/// A response body larger than this is refused (a server cannot make the client run out of
+/// memory); 1,000 instances are about 1 MB.
+constexpr std::size_t kMaxBodyBytes = std::size_t(64) << 20;
+/// A stream that sends nothing (not even its 15 s heartbeat) for this long is dead.
+constexpr long kStreamSilenceSeconds = 45;
+
+void globalInit()
+{
+    static std::once_flag once;
+    std::call_once(once, [] { curl_global_init(CURL_GLOBAL_DEFAULT); });
+}
+
+std::string lower(std::string_view text)
+{
+    std::string out(text);
+    std::transform(out.begin(), out.end(), out.begin(),
+                   [](unsigned char c) { return char(std::tolower(c)); });
+    return out;
+}
+
+/** The scheme and host of a URL, parsed by libcurl; false when it is not a URL. */
+bool schemeAndHost(const std::string &url, std::string &scheme, std::string &host)
+{
+    CURLU *u = curl_url();
+    bool ok = curl_url_set(u, CURLUPART_URL, url.c_str(), 0) == CURLUE_OK;
+    char *part = nullptr;
+    if (ok && curl_url_get(u, CURLUPART_SCHEME, &part, 0) == CURLUE_OK) {
+        scheme = lower(part);
+        curl_free(part);
+    } else {
+        ok = false;
+    }
+    part = nullptr;
+    if (ok && curl_url_get(u, CURLUPART_HOST, &part, 0) == CURLUE_OK) {
+        host = lower(part);
+        curl_free(part);
+    } else {
+        ok = false;
+    }
+    curl_url_cleanup(u);
+    return ok;
+}
+
+} // namespace
+
+bool isLoopbackHost(std::string_view host)
+{
+    if (host.size() >= 2 && host.front() == '[' && host.back() == ']')
+        host = host.substr(1, host.size() - 2);
+    return host == "localhost" || host == "::1" || host.rfind("127.", 0) == 0;
+}
+
+/** One request between start and done. Owns its easy handle and header list. */
+struct Transfer
+{
+    Transport::Id id = 0;
+    HttpRequest request;
+    Transport::Done done;
+    CURL *easy = nullptr;
+    curl_slist *headers = nullptr;
+    HttpResponse response;
+    bool headersReported = false;
+    bool stoppedByCaller = false; ///< a stream's onData asked to stop
+    bool tooLarge = false;
+    char errorBuffer[CURL_ERROR_SIZE] = {};
+
+    ~Transfer()
+    {
+        curl_slist_free_all(headers);
+        if (easy)
+            curl_easy_cleanup(easy);
+    }
+
+    void reportHeaders()
+    {
+        if (headersReported)
+            return;
+        headersReported = true;
+        if (request.onHeaders)
+            request.onHeaders(response.status, response.headers);
+    }
+
+    static std::size_t onHeader(char *data, std::size_t size, std::size_t count, void *self)
+    {
+        auto *t = static_cast<Transfer *>(self);
+        const std::string_view line(data, size * count);
+        if (line.rfind("HTTP/", 0) == 0) {
+            t->response.headers.clear(); // a new header block (after a 100 Continue)
+        } else if (const auto colon = line.find(':'); colon != std::string_view::npos) {
+            std::string_view value = line.substr(colon + 1);
+            while (!value.empty() && (value.front() == ' ' || value.front() == '\t'))
+                value.remove_prefix(1);
+            while (!value.empty() && (value.back() == '\r' || value.back() == '\n'))
+                value.remove_suffix(1);
+            t->response.headers[lower(line.substr(0, colon))] = std::string(value);
+        } else if (line == "\r\n" || line == "\n") {
+            curl_easy_getinfo(t->easy, CURLINFO_RESPONSE_CODE, &t->response.status);
+            if (t->response.status >= 200)
+                t->reportHeaders();
+        }
+        return size * count;
+    }
+
+    static std::size_t onBody(char *data, std::size_t size, std::size_t count, void *self)
+    {
+        auto *t = static_cast<Transfer *>(self);
+        const std::size_t n = size * count;
+        if (t->request.onData) {
+            t->reportHeaders();
+            if (!t->request.onData(std::string_view(data, n))) {
+                t->stoppedByCaller = true;
+                return 0;
+            }
+            return n;
+        }
+        if (t->response.body.size() + n > kMaxBodyBytes) {
+            t->tooLarge = true;
+            return 0;
+        }
+        t->response.body.append(data, n);
+        return n;
+    }
+};
+
+struct Transport::Impl
+{
+    struct Scheduled
+    {
+        Id id = 0; ///< the request it starts (0: a plain task)
+        std::function<void()> run;
+        Done done; ///< for a start: what to call when it is cancelled before it began
+    };
+
+    TransportOptions options;
+    CURLM *multi = nullptr;
+    std::thread worker;
+    std::mutex mutex; // guards the members below it
+    std::multimap<Clock::time_point, Scheduled> scheduled;
+    std::set<Id> cancels;
+    bool stopping = false;
+    // worker thread only
+    std::map<Id, std::unique_ptr<Transfer>> active;
+    std::atomic<Id> nextId{1};
+
+    void wake() { curl_multi_wakeup(multi); }
+
+    void schedule(Scheduled s, std::chrono::milliseconds delay)
+    {
+        {
+            const std::lock_guard lock(mutex);
+            scheduled.emplace(Clock::now() + delay, std::move(s));
+        }
+        wake();
+    }
+
+    void finish(std::unique_ptr<Transfer> t)
+    {
+        if (t->done)
+            t->done(std::move(t->response));
+    }
+
+    void begin(Id id, HttpRequest request, Done done)
+    {
+        auto t = std::make_unique<Transfer>();
+        t->id = id;
+        t->request = std::move(request);
+        t->done = std::move(done);
+        std::string scheme, host;
+        if (!schemeAndHost(t->request.url, scheme, host)
+            || (scheme != "http" && scheme != "https")) {
+            t->response.refused = true;
+            t->response.error = "not an http(s) URL: " + t->request.url;
+            return finish(std::move(t));
+        }
+        if (scheme == "http" && !isLoopbackHost(host)) {
+            t->response.refused = true;
+            t->response.error = "plain http is allowed only to this computer (loopback); use "
+                                "https for "
+                                + host;
+            return finish(std::move(t));
+        }
+        CURL *e = curl_easy_init();
+        t->easy = e;
+        const HttpRequest &r = t->request;
+        curl_easy_setopt(e, CURLOPT_URL, r.url.c_str());
+        curl_easy_setopt(e, CURLOPT_PROTOCOLS_STR, "http,https");
+        curl_easy_setopt(e, CURLOPT_REDIR_PROTOCOLS_STR, "http,https");
+        curl_easy_setopt(e, CURLOPT_FOLLOWLOCATION, 0L);
+        curl_easy_setopt(e, CURLOPT_NOSIGNAL, 1L);
+        curl_easy_setopt(e, CURLOPT_TCP_KEEPALIVE, 1L);
+        curl_easy_setopt(e, CURLOPT_SSL_VERIFYPEER, 1L);
+        curl_easy_setopt(e, CURLOPT_SSL_VERIFYHOST, 2L);
+        if (!options.caFile.empty())
+            curl_easy_setopt(e, CURLOPT_CAINFO, options.caFile.c_str());
+        if (!options.pinnedPublicKey.empty())
+            curl_easy_setopt(e, CURLOPT_PINNEDPUBLICKEY, options.pinnedPublicKey.c_str());
+        if (!options.proxy.empty())
+            curl_easy_setopt(e, CURLOPT_PROXY, options.proxy.c_str());
+        curl_easy_setopt(e, CURLOPT_CONNECTTIMEOUT_MS, long(r.connectTimeout.count()));
+        if (r.totalTimeout.count() > 0)
+            curl_easy_setopt(e, CURLOPT_TIMEOUT_MS, long(r.totalTimeout.count()));
+        if (r.onData) {
+            curl_easy_setopt(e, CURLOPT_LOW_SPEED_LIMIT, 1L);
+            curl_easy_setopt(e, CURLOPT_LOW_SPEED_TIME, kStreamSilenceSeconds);
+        }
+        if (r.method == "GET") {
+            curl_easy_setopt(e, CURLOPT_HTTPGET, 1L);
+        } else {
+            curl_easy_setopt(e, CURLOPT_CUSTOMREQUEST, r.method.c_str());
+            if (r.method != "DELETE" || !r.body.empty()) {
+                curl_easy_setopt(e, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(r.body.size()));
+                curl_easy_setopt(e, CURLOPT_POSTFIELDS, r.body.c_str());
+            }
+        }
+        for (const auto &h : r.headers)
+            t->headers = curl_slist_append(t->headers, h.c_str());
+        t->headers = curl_slist_append(t->headers, "Expect:"); // no 100-continue round trip
+        curl_easy_setopt(e, CURLOPT_HTTPHEADER, t->headers);
+        curl_easy_setopt(e, CURLOPT_HEADERFUNCTION, &Transfer::onHeader);
+        curl_easy_setopt(e, CURLOPT_HEADERDATA, t.get());
+        curl_easy_setopt(e, CURLOPT_WRITEFUNCTION, &Transfer::onBody);
+        curl_easy_setopt(e, CURLOPT_WRITEDATA, t.get());
+        curl_easy_setopt(e, CURLOPT_ERRORBUFFER, t->errorBuffer);
+        curl_easy_setopt(e, CURLOPT_PRIVATE, t.get());
+        curl_multi_add_handle(multi, e);
+        active.emplace(id, std::move(t));
+    }
+
+    void complete(CURL *easy, CURLcode code)
+    {
+        Transfer *raw = nullptr;
+        curl_easy_getinfo(easy, CURLINFO_PRIVATE, &raw);
+        curl_multi_remove_handle(multi, easy);
+        const auto it = active.find(raw->id);
+        auto t = std::move(it->second);
+        active.erase(it);
+        HttpResponse &resp = t->response;
+        if (code == CURLE_OK || (code == CURLE_WRITE_ERROR && t->stoppedByCaller)) {
+            curl_easy_getinfo(easy, CURLINFO_RESPONSE_CODE, &resp.status);
+        } else {
+            resp.status = 0;
+            resp.timedOut = code == CURLE_OPERATION_TIMEDOUT;
+            resp.error = t->tooLarge ? "the response is larger than "
+                                           + std::to_string(kMaxBodyBytes >> 20) + " MiB"
+                                     : std::string(curl_easy_strerror(code));
+            if (!t->tooLarge && t->errorBuffer[0])
+                resp.error += std::string(": ") + t->errorBuffer;
+        }
+        finish(std::move(t));
+    }
+
+    void cancelActive(Id id)
+    {
+        const auto it = active.find(id);
+        if (it == active.end())
+            return;
+        auto t = std::move(it->second);
+        active.erase(it);
+        curl_multi_remove_handle(multi, t->easy);
+        t->response = {};
+        t->response.cancelled = true;
+        t->response.error = "cancelled";
+        finish(std::move(t));
+    }
+
+    void run()
+    {
+        for (;;) {
+            std::vector<Scheduled> due;
+            std::vector<Scheduled> cancelledEarly;
+            std::set<Id> toCancel;
+            bool stop = false;
+            int waitMs = 1000;
+            {
+                const std::lock_guard lock(mutex);
+                const auto now = Clock::now();
+                toCancel.swap(cancels);
+                for (auto it = scheduled.begin(); it != scheduled.end();) {
+                    if (it->second.id && toCancel.contains(it->second.id)) {
+                        cancelledEarly.push_back(std::move(it->second));
+                        it = scheduled.erase(it);
+                    } else if (it->first <= now || stopping) {
+                        due.push_back(std::move(it->second));
+                        it = scheduled.erase(it);
+                    } else {
+                        ++it;
+                    }
+                }
+                if (!scheduled.empty()) {
+                    const auto next = std::chrono::duration_cast<std::chrono::milliseconds>(
+                                          scheduled.begin()->first - now)
+                                          .count();
+                    waitMs = int(std::clamp<long long>(next, 0, 1000));
+                }
+                stop = stopping;
+            }
+            for (auto &s : cancelledEarly) {
+                HttpResponse r;
+                r.cancelled = true;
+                r.error = "cancelled";
+                if (s.done)
+                    s.done(std::move(r));
+            }
+            for (auto &s : due) {
+                if (stop && s.id) {
+                    HttpResponse r;
+                    r.cancelled = true;
+                    r.error = "cancelled: the client is closing";
+                    if (s.done)
+                        s.done(std::move(r));
+                } else if (!stop || !s.id) {
+                    s.run();
+                }
+            }
+            for (const Id id : toCancel)
+                cancelActive(id);
+            if (stop) {
+                while (!active.empty())
+                    cancelActive(active.begin()->first);
+                // Requests scheduled by the tasks that just ran end cancelled too.
+                std::multimap<Clock::time_point, Scheduled> left;
+                {
+                    const std::lock_guard lock(mutex);
+                    left.swap(scheduled);
+                }
+                for (auto &[when, s] : left) {
+                    HttpResponse r;
+                    r.cancelled = true;
+                    r.error = "cancelled: the client is closing";
+                    if (s.id && s.done)
+                        s.done(std::move(r));
+                }
+                return;
+            }
+            int running = 0;
+            curl_multi_perform(multi, &running);
+            int left = 0;
+            while (CURLMsg *msg = curl_multi_info_read(multi, &left)) {
+                if (msg->msg == CURLMSG_DONE)
+                    complete(msg->easy_handle, msg->data.result);
+            }
+            curl_multi_poll(multi, nullptr, 0, waitMs, nullptr);
+        }
+    }
+};
+
+Transport::Transport(TransportOptions options)
+    : m_impl(std::make_unique<Impl>())
+{
+    globalInit();
+    m_impl->options = std::move(options);
+    m_impl->multi = curl_multi_init();
+    curl_multi_setopt(m_impl->multi, CURLMOPT_MAX_HOST_CONNECTIONS, 8L);
+    m_impl->worker = std::thread([impl = m_impl.get()] { impl->run(); });
+}
+
+Transport::~Transport()
+{
+    {
+        const std::lock_guard lock(m_impl->mutex);
+        m_impl->stopping = true;
+    }
+    m_impl->wake();
+    m_impl->worker.join();
+    curl_multi_cleanup(m_impl->multi);
+}
+
+Transport::Id Transport::start(HttpRequest request, Done done, std::chrono::milliseconds delay)
+{
+    const Id id = m_impl->nextId++;
+    auto shared = std::make_shared<std::pair<HttpRequest, Done>>(std::move(request), done);
+    Impl::Scheduled s;
+    s.id = id;
+    s.done = std::move(done);
+    s.run = [impl = m_impl.get(), id, shared] {
+        impl->begin(id, std::move(shared->first), std::move(shared->second));
+    };
+    m_impl->schedule(std::move(s), delay);
+    return id;
+}
+
+void Transport::cancel(Id id)
+{
+    {
+        const std::lock_guard lock(m_impl->mutex);
+        m_impl->cancels.insert(id);
+    }
+    m_impl->wake();
+}
+
+void Transport::post(std::function<void()> task, std::chrono::milliseconds delay)
+{
+    Impl::Scheduled s;
+    s.run = std::move(task);
+    m_impl->schedule(std::move(s), delay);
+}
+
+} // namespace polychip::client

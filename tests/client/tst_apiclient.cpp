@@ -1,0 +1,432 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+// The product client against a real polychip-sim on loopback: every typed call, the error
+// kinds, retries under injected faults, timeouts, cancelling, TLS.
+#include "apiclient.h"
+
+#include "simtestclient.h"
+#include "testpki.h"
+
+#include <QElapsedTimer>
+#include <QSignalSpy>
+
+#include <map>
+#include <set>
+
+using namespace polychip;
+using client::ApiClient;
+using client::Endpoint;
+using client::Op;
+using client::RetryPolicy;
+namespace ops = client::ops;
+using test::Key;
+using test::SimProcess;
+
+namespace {
+
+/// Runs one call to its end (the test's event loop turns meanwhile).
+template <class R>
+api::Result<R> run(ApiClient &client, const Op<R> &op, int timeoutMs = 30000)
+{
+    std::optional<api::Result<R>> out;
+    QObject context;
+    client.call<R>(op, &context, [&](api::Result<R> r) { out.emplace(std::move(r)); });
+    if (!QTest::qWaitFor([&] { return out.has_value(); }, timeoutMs))
+        qWarning("gave up waiting for %s", std::string(op.operationId).c_str());
+    if (!out) {
+        api::ApiError e;
+        e.kind = api::ErrorKind::Network;
+        e.message = "the test gave up waiting";
+        return e;
+    }
+    return std::move(*out);
+}
+
+/// The value of a call that must succeed (fails the test with the error otherwise).
+#define PC_OK(expr)                                                                                \
+    [&] {                                                                                          \
+        auto r_ = (expr);                                                                          \
+        if (!r_)                                                                                   \
+            qFatal("%s failed: %s %s", #expr, r_.error().code.c_str(),                             \
+                   r_.error().message.c_str());                                                    \
+        return std::move(r_).value();                                                              \
+    }()
+
+api::LaunchSpec smallSpec(const std::string &name)
+{
+    api::LaunchSpec s;
+    s.name = name;
+    s.modelId = "gpt2-1.3b";
+    s.accelerator = "nvidia-rtx4090";
+    s.count = 1;
+    return s;
+}
+
+} // namespace
+
+class ApiClientTest final : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<SimProcess> m_sim;
+    Key m_admin, m_manager, m_developer;
+    int m_advances = 0;
+
+    std::unique_ptr<ApiClient> clientFor(const Key &key, RetryPolicy policy = {})
+    {
+        return std::make_unique<ApiClient>(Endpoint{m_sim->baseUrl(), key.id, key.secret, {}},
+                                           policy);
+    }
+
+    /// Moves the simulated clock until the operation is done.
+    api::Operation settle(ApiClient &c, const std::string &operationId)
+    {
+        for (int i = 0; i < 60; ++i) {
+            const auto op = PC_OK(run(c, ops::getOperation(operationId)));
+            if (op.done)
+                return op;
+            // Bodies vary: the same signed request twice in a second would be a replay.
+            PC_OK(run(c, ops::advanceSimClock(api::ClockAdvance{30 + m_advances++ % 97})));
+        }
+        qFatal("operation %s did not finish", operationId.c_str());
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        m_sim = std::make_unique<SimProcess>(QStringList{"--rate-limit", "0"});
+        QVERIFY(m_sim->start());
+        m_admin = m_sim->key("org-a", "admin");
+        m_manager = m_sim->key("org-a", "manager");
+        m_developer = m_sim->key("org-a", "developer");
+    }
+
+    void cleanupTestCase() { m_sim.reset(); }
+
+    void everyTypedCall()
+    {
+        auto c = clientFor(m_admin);
+        ApiClient &a = *c;
+        QCOMPARE(PC_OK(run(a, ops::getHealth())).status, api::HealthStatus::Ok);
+        QCOMPARE(PC_OK(run(a, ops::getMe())).role, api::Role::Admin);
+        QVERIFY(!PC_OK(run(a, ops::listAccelerators())).items.empty());
+        QVERIFY(!PC_OK(run(a, ops::listImages())).items.empty());
+        const auto templates = PC_OK(run(a, ops::listTemplates()));
+        QCOMPARE(PC_OK(run(a, ops::getTemplate(templates.items.front().id))).id,
+                 templates.items.front().id);
+        client::ListQuery someModels;
+        someModels.pageSize = 5;
+        QCOMPARE(PC_OK(run(a, ops::listModels(someModels))).items.size(), std::size_t(5));
+        QCOMPARE(PC_OK(run(a, ops::getModel("gpt2-1.3b"))).id, std::string("gpt2-1.3b"));
+        const auto datasets = PC_OK(run(a, ops::listDatasets()));
+        PC_OK(run(a, ops::getDataset(datasets.items.front().id)));
+        QVERIFY(!PC_OK(run(a, ops::createQuote(smallSpec("q")))).alternatives.empty());
+
+        // An instance through its life.
+        const auto launched = PC_OK(run(a, ops::createInstance(smallSpec("typed"))));
+        const std::string id = launched.instance.id;
+        settle(a, launched.operation->id);
+        client::ListQuery running;
+        running.filters = {{"state", "running"}};
+        QVERIFY(!PC_OK(run(a, ops::listInstances(running))).items.empty());
+        const auto inst = PC_OK(run(a, ops::getInstance(id)));
+        api::InstancePatch patch;
+        patch.labels = api::Labels{{"project", "typed"}};
+        QCOMPARE(PC_OK(run(a, ops::updateInstance(id, patch, inst.revision))).labels.at("project"),
+                 std::string("typed"));
+        PC_OK(run(a, ops::getInstanceMetrics(id, {{"step", "60"}})));
+        QVERIFY(!PC_OK(run(a, ops::getInstanceLogs(id))).lines.empty());
+        settle(a, PC_OK(run(a, ops::sleepInstance(id))).operation->id);
+        settle(a, PC_OK(run(a, ops::wakeInstance(id))).operation->id);
+        settle(a, PC_OK(run(a, ops::stopInstance(id))).operation->id);
+        settle(a, PC_OK(run(a, ops::startInstance(id))).operation->id);
+        settle(a, PC_OK(run(a, ops::snapshotInstance(id, api::SnapshotRequest{"typed-snap"})))
+                      .operation->id);
+        const auto snapshots = PC_OK(run(a, ops::listSnapshots()));
+        QVERIFY(!snapshots.items.empty());
+        const auto snap = PC_OK(run(a, ops::getSnapshot(snapshots.items.front().id)));
+        api::SwitchRequest toTpu;
+        toTpu.backend = api::Backend::Tpu;
+        toTpu.accelerator = "google-tpu-v5e";
+        toTpu.count = 16;
+        settle(a, PC_OK(run(a, ops::switchInstance(id, toTpu))).operation->id);
+        QCOMPARE(PC_OK(run(a, ops::getInstance(id))).backend, api::Backend::Tpu);
+
+        // Volumes.
+        api::VolumeCreate vc;
+        vc.name = "typed-vol";
+        vc.sizeGib = 10;
+        vc.region = PC_OK(run(a, ops::getInstance(id))).region;
+        const auto vol = PC_OK(run(a, ops::createVolume(vc)));
+        QVERIFY(!PC_OK(run(a, ops::listVolumes())).items.empty());
+        PC_OK(run(a, ops::getVolume(vol.id)));
+        PC_OK(run(a, ops::attachVolume(vol.id, api::AttachRequest{id})));
+        PC_OK(run(a, ops::detachVolume(vol.id)));
+        PC_OK(run(a, ops::deleteVolume(vol.id)));
+
+        // Billing and budgets.
+        QCOMPARE(PC_OK(run(a, ops::getBillingAccount())).currency, std::string("CNY"));
+        PC_OK(run(a, ops::getBillingUsage({{"step", "hour"}})));
+        PC_OK(run(a, ops::listLedger()));
+        api::BudgetCreate bc;
+        bc.name = "typed";
+        bc.amountMicros = 1'000'000;
+        bc.thresholdsPct = {80};
+        const auto budget = PC_OK(run(a, ops::createBudget(bc)));
+        QVERIFY(!PC_OK(run(a, ops::listBudgets())).items.empty());
+        PC_OK(run(a, ops::getBudget(budget.id)));
+        api::BudgetPatch bp;
+        bp.amountMicros = 2'000'000;
+        QCOMPARE(PC_OK(run(a, ops::updateBudget(budget.id, bp))).amountMicros,
+                 std::int64_t(2'000'000));
+        PC_OK(run(a, ops::deleteBudget(budget.id)));
+        PC_OK(run(a, ops::deleteSnapshot(snap.id)));
+        settle(a, PC_OK(run(a, ops::deleteInstance(id))).operation->id);
+
+        // The simulator's controls.
+        QVERIFY(PC_OK(run(a, ops::getSimClock())).speed >= 1);
+        api::ClockUpdate speed;
+        speed.speed = 2;
+        QCOMPARE(PC_OK(run(a, ops::setSimClock(speed))).speed, 2.0);
+        auto faults = PC_OK(run(a, ops::getSimFaults()));
+        QCOMPARE(PC_OK(run(a, ops::setSimFaults(faults))).errorRate, 0.0);
+        QVERIFY(!PC_OK(run(a, ops::listSimScenarios())).items.empty());
+        const auto lessons = PC_OK(run(a, ops::listSimLessons()));
+        PC_OK(run(a, ops::getSimLesson(lessons.items.front().id)));
+        PC_OK(run(a, ops::loadSimScenario("first-steps")));
+        PC_OK(run(a, ops::resetSim()));
+        speed.speed = 1;
+        PC_OK(run(a, ops::setSimClock(speed)));
+    }
+
+    void errorKindsSurface()
+    {
+        RetryPolicy once;
+        once.maxAttempts = 1;
+        auto admin = clientFor(m_admin, once);
+        auto manager = clientFor(m_manager, once);
+        auto forged = clientFor({m_admin.id, "not-the-secret"}, once);
+        const auto expect = [](const auto &result, int status, const char *code) {
+            QVERIFY(!result);
+            QCOMPARE(result.error().kind, api::ErrorKind::Api);
+            QCOMPARE(result.error().httpStatus, status);
+            QCOMPARE(result.error().code, std::string(code));
+            QVERIFY(!result.error().requestId.empty());
+        };
+        expect(run(*forged, ops::getMe()), 401, "UNAUTHENTICATED");
+        expect(run(*manager, ops::createInstance(smallSpec("no"))), 403, "PERMISSION_DENIED");
+        expect(run(*admin, ops::getInstance("ins_nothing")), 404, "NOT_FOUND");
+        const auto running = PC_OK(run(*admin, ops::createInstance(smallSpec("conflict"))));
+        settle(*clientFor(m_admin), running.operation->id);
+        expect(run(*admin, ops::startInstance(running.instance.id)), 409, "CONFLICT");
+        auto tooBig = smallSpec("too-big");
+        tooBig.count = 3; // not an allowed count of the RTX 4090
+        const auto invalid = run(*admin, ops::createInstance(tooBig));
+        QVERIFY(!invalid);
+        QVERIFY(invalid.error().httpStatus == 400 || invalid.error().httpStatus == 422);
+        // 503 with Retry-After from injected faults; 429 from a rate-limited simulator.
+        api::Faults f;
+        f.errorRate = 1;
+        PC_OK(run(*admin, ops::setSimFaults(f)));
+        const auto unavailable = run(*admin, ops::getMe());
+        f.errorRate = 0;
+        PC_OK(run(*admin, ops::setSimFaults(f)));
+        expect(unavailable, 503, "UNAVAILABLE");
+        QCOMPARE(unavailable.error().retryAfterSeconds, 1);
+        SimProcess limited({"--rate-limit", "1"});
+        QVERIFY(limited.start());
+        const Key k = limited.key("org-a", "developer");
+        ApiClient slow(Endpoint{limited.baseUrl(), k.id, k.secret, {}}, once);
+        std::optional<api::ApiError> refused;
+        for (int i = 0; i < 10 && !refused; ++i) {
+            if (auto r = run(slow, ops::getMe()); !r)
+                refused = r.error();
+        }
+        QVERIFY(refused);
+        QCOMPARE(refused->httpStatus, 429);
+        QVERIFY(refused->retryAfterSeconds >= 1);
+    }
+
+    void retriesUnderFaultsActOnce()
+    {
+        // 30 % of requests fail (for mutations, half of those after acting), with latency:
+        // 200 launches must give exactly 200 instances, each launch in at most 4 attempts.
+        SimProcess sim({"--rate-limit", "0"});
+        QVERIFY(sim.start());
+        const Key admin = sim.key("org-a", "admin");
+        const Key dev = sim.key("org-a", "developer");
+        ApiClient control(Endpoint{sim.baseUrl(), admin.id, admin.secret, {}});
+        api::Faults faults;
+        faults.errorRate = 0.3;
+        faults.latencyMs = 20;
+        faults.capacityOverrides = {{"nvidia-rtx4090", 1000}};
+        PC_OK(run(control, ops::setSimFaults(faults)));
+        RetryPolicy fast;
+        fast.base = std::chrono::milliseconds(50);
+        fast.budget = 1000; // this test is about acting once, not about the storm brake
+        ApiClient c(Endpoint{sim.baseUrl(), dev.id, dev.secret, {}}, fast);
+        constexpr int kLaunches = 200;
+        int finished = 0, failed = 0;
+        std::vector<int> attempts;
+        QObject context;
+        for (int i = 0; i < kLaunches; ++i) {
+            c.call<api::InstanceOperation>(
+                ops::createInstance(smallSpec("burst-" + std::to_string(i))), &context,
+                [&](api::Result<api::InstanceOperation> r) {
+                    ++finished;
+                    attempts.push_back(c.lastAttempts());
+                    if (!r)
+                        ++failed;
+                });
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(finished, kLaunches, 120000);
+        faults.errorRate = 0;
+        faults.latencyMs = 0;
+        PC_OK(run(control, ops::setSimFaults(faults)));
+        // A launch that failed 4 times in a row (0.3^4 of them) may exist or not; the rest must.
+        QVERIFY2(failed <= 3, qPrintable(QString::number(failed)));
+        client::ListQuery all;
+        all.pageSize = 1000;
+        const auto list = PC_OK(run(control, ops::listInstances(all)));
+        std::map<std::string, int> byName;
+        for (const auto &i : list.items)
+            ++byName[i.name];
+        for (const auto &[name, n] : byName)
+            QVERIFY2(n == 1, name.c_str()); // none twice
+        QVERIFY(int(byName.size()) >= kLaunches - failed);
+        QVERIFY(int(byName.size()) <= kLaunches);
+        QVERIFY(*std::max_element(attempts.begin(), attempts.end()) <= 4);
+        QVERIFY(*std::max_element(attempts.begin(), attempts.end()) >= 2); // some were retried
+    }
+
+    void retryAfterIsHonoured()
+    {
+        auto admin = clientFor(m_admin);
+        api::Faults f;
+        f.errorRate = 1;
+        PC_OK(run(*admin, ops::setSimFaults(f)));
+        RetryPolicy twice;
+        twice.maxAttempts = 2;
+        twice.base = std::chrono::milliseconds(1); // the server's Retry-After: 1 s rules
+        auto c = clientFor(m_developer, twice);
+        QElapsedTimer timer;
+        timer.start();
+        const auto r = run(*c, ops::getMe());
+        const auto elapsed = timer.elapsed();
+        f.errorRate = 0;
+        PC_OK(run(*admin, ops::setSimFaults(f)));
+        QVERIFY(!r);
+        QCOMPARE(c->lastAttempts(), 2);
+        QVERIFY2(elapsed >= 1000, qPrintable(QString::number(elapsed)));
+    }
+
+    void retryBudgetStopsAStorm()
+    {
+        auto admin = clientFor(m_admin);
+        api::Faults f;
+        f.errorRate = 1;
+        PC_OK(run(*admin, ops::setSimFaults(f)));
+        RetryPolicy small;
+        small.base = std::chrono::milliseconds(1);
+        small.budget = 3;
+        auto c = clientFor(m_developer, small);
+        int attempts = 0;
+        for (int i = 0; i < 5; ++i) {
+            QVERIFY(!run(*c, ops::getMe()));
+            attempts += c->lastAttempts();
+        }
+        f.errorRate = 0;
+        PC_OK(run(*admin, ops::setSimFaults(f)));
+        // 5 first attempts and only the 3 retries the budget held (not 5 x 3).
+        QCOMPARE(attempts, 5 + 3);
+    }
+
+    void slowAnswersTimeOutAndCancelWorks()
+    {
+        auto admin = clientFor(m_admin);
+        api::Faults f;
+        f.latencyMs = 1500;
+        PC_OK(run(*admin, ops::setSimFaults(f)));
+        RetryPolicy quick;
+        quick.timeout = std::chrono::milliseconds(300);
+        quick.maxAttempts = 2;
+        quick.base = std::chrono::milliseconds(1);
+        auto c = clientFor(m_developer, quick);
+        const auto timedOut = run(*c, ops::getMe());
+        QVERIFY(!timedOut);
+        QCOMPARE(timedOut.error().kind, api::ErrorKind::Network);
+        QCOMPARE(timedOut.error().code, std::string("TIMEOUT"));
+        QCOMPARE(c->lastAttempts(), 2); // a GET is retried after a timeout
+
+        auto patient = clientFor(m_developer);
+        std::optional<api::Result<api::Me>> out;
+        QObject context;
+        QElapsedTimer timer;
+        timer.start();
+        const auto handle = patient->call<api::Me>(ops::getMe(), &context,
+                                                   [&](api::Result<api::Me> r) { out.emplace(r); });
+        QTest::qWait(200);
+        patient->cancel(handle);
+        QTRY_VERIFY_WITH_TIMEOUT(out.has_value(), 5000);
+        QVERIFY(timer.elapsed() < 1400);
+        QVERIFY(!*out);
+        QCOMPARE(out->error().kind, api::ErrorKind::Cancelled);
+        f.latencyMs = 0;
+        PC_OK(run(*admin, ops::setSimFaults(f)));
+    }
+
+    void resultsAreDroppedWhenTheContextIsGone()
+    {
+        auto c = clientFor(m_developer);
+        bool called = false;
+        auto *context = new QObject;
+        c->call<api::Me>(ops::getMe(), context, [&](api::Result<api::Me>) { called = true; });
+        delete context;
+        // A second call proves the first answer had time to arrive.
+        PC_OK(run(*c, ops::getHealth()));
+        QTest::qWait(100);
+        QVERIFY(!called);
+    }
+
+    void plainHttpElsewhereIsRefusedBeforeConnecting()
+    {
+        ApiClient c(Endpoint{"http://192.0.2.1:8470", m_admin.id, m_admin.secret, {}});
+        QElapsedTimer timer;
+        timer.start();
+        const auto r = run(c, ops::getMe());
+        QVERIFY(!r);
+        QCOMPARE(r.error().kind, api::ErrorKind::Network);
+        QCOMPARE(r.error().code, std::string("REFUSED"));
+        QCOMPARE(c.lastAttempts(), 1);
+        QVERIFY(timer.elapsed() < 1000); // no connection was tried
+    }
+
+    void tlsIsVerified()
+    {
+        test::TestPki pki;
+        QVERIFY(pki.create());
+        SimProcess sim(pki.simArgs());
+        QVERIFY(sim.start());
+        sim.useTls(pki.caFile().toStdString());
+        const Key k = sim.key("org-a", "developer");
+        RetryPolicy once;
+        once.maxAttempts = 1;
+        client::TransportOptions trusted;
+        trusted.caFile = pki.caFile().toStdString();
+        ApiClient good(Endpoint{sim.baseUrl(), k.id, k.secret, trusted}, once);
+        QCOMPARE(PC_OK(run(good, ops::getMe())).role, api::Role::Developer);
+        QVERIFY(std::abs(good.clockSkewSeconds()) <= 2);
+        ApiClient untrusted(Endpoint{sim.baseUrl(), k.id, k.secret, {}}, once);
+        const auto noCa = run(untrusted, ops::getMe());
+        QVERIFY(!noCa);
+        QCOMPARE(noCa.error().kind, api::ErrorKind::Network);
+        // The certificate is for 127.0.0.1, not for the name "localhost".
+        ApiClient wrongName(Endpoint{sim.baseUrl("localhost"), k.id, k.secret, trusted}, once);
+        const auto mismatch = run(wrongName, ops::getMe());
+        QVERIFY(!mismatch);
+        QCOMPARE(mismatch.error().kind, api::ErrorKind::Network);
+    }
+};
+
+QTEST_GUILESS_MAIN(ApiClientTest)
+#include "tst_apiclient.moc"
