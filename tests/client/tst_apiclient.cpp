@@ -8,7 +8,11 @@
 #include "testpki.h"
 
 #include <QElapsedTimer>
+
+#include <httplib.h>
+
 #include <QSignalSpy>
+#include <thread>
 
 #include <map>
 #include <set>
@@ -425,6 +429,47 @@ private Q_SLOTS:
         const auto mismatch = run(wrongName, ops::getMe());
         QVERIFY(!mismatch);
         QCOMPARE(mismatch.error().kind, api::ErrorKind::Network);
+    }
+
+    void badAnswersBecomeDecodeErrors()
+    {
+        // A server that is not the platform: every answer is wrong in its own way.
+        httplib::Server bad;
+        bad.Get("/v1/me", [](const httplib::Request &, httplib::Response &res) {
+            res.set_content("{\"user\": ", "application/json"); // cut short
+        });
+        bad.Get("/v1/health", [](const httplib::Request &, httplib::Response &res) {
+            res.set_content("<html>hello</html>", "text/html");
+        });
+        bad.Get("/v1/instances/ins_1", [](const httplib::Request &, httplib::Response &res) {
+            res.set_content("{\"id\": 42}", "application/json"); // wrong types, fields missing
+        });
+        bad.Get("/v1/billing/account", [](const httplib::Request &, httplib::Response &res) {
+            res.status = 418;
+            res.set_content("teapot", "text/plain");
+        });
+        const int port = bad.bind_to_any_port("127.0.0.1");
+        std::jthread serving([&] { bad.listen_after_bind(); });
+        QTRY_VERIFY(bad.is_running());
+        RetryPolicy once;
+        once.maxAttempts = 1;
+        ApiClient c(Endpoint{"http://127.0.0.1:" + std::to_string(port), "k", "s", {}}, once);
+        const auto cut = run(c, ops::getMe());
+        QVERIFY(!cut);
+        QCOMPARE(cut.error().kind, api::ErrorKind::Decode);
+        const auto html = run(c, ops::getHealth());
+        QVERIFY(!html);
+        QCOMPARE(html.error().kind, api::ErrorKind::Decode);
+        QVERIFY(html.error().message.find("text/html") != std::string::npos);
+        const auto wrong = run(c, ops::getInstance("ins_1"));
+        QVERIFY(!wrong);
+        QCOMPARE(wrong.error().kind, api::ErrorKind::Decode);
+        QVERIFY(!wrong.error().field.empty());
+        const auto teapot = run(c, ops::getBillingAccount());
+        QVERIFY(!teapot);
+        QCOMPARE(teapot.error().kind, api::ErrorKind::Http);
+        QCOMPARE(teapot.error().httpStatus, 418);
+        bad.stop();
     }
 };
 
