@@ -96,7 +96,9 @@ public:
     ~ApiClient() override;
 
     template <class R>
-    CallHandle call(const Op<R> &op, QObject *context, std::function<void(api::Result<R>)> done)
+    CallHandle call(const Op<R> &op,
+                    QObject *context,
+                    std::type_identity_t<std::function<void(api::Result<R>)>> done)
     {
         QPointer<QObject> guard(context);
         return submit(op.operationId, op.method, op.path, op.body, op.headers,

@@ -253,6 +253,8 @@ public:
 
     int exitCode() const { return m_process.exitCode(); }
     int port() const { return m_port; }
+    /// Restarts (start() again) on the port it has now, as a restarted server would.
+    void keepPort() { m_args << QStringLiteral("--port") << QString::number(m_port); }
     const Transport &transport() const { return m_transport; }
     QString path(const QString &name) const { return m_dir.filePath(name); }
 

@@ -1,0 +1,385 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#include "session.h"
+
+#include "sseparser.h"
+
+#include <QPointer>
+
+#include <algorithm>
+#include <random>
+
+namespace polychip::client {
+
+namespace {
+
+constexpr int kOfflineAfterFailures = 3;
+
+/// Queues `f` to run on the GUI thread while `guard` lives (`via` outlives the session).
+template <class F>
+void later(QObject *via, const QPointer<Session> &guard, F f)
+{
+    QMetaObject::invokeMethod(
+        via,
+        [guard, f = std::move(f)]() mutable {
+            if (guard)
+                f();
+        },
+        Qt::QueuedConnection);
+}
+
+unsigned changesBetween(const api::Instance &a, const api::Instance &b)
+{
+    unsigned c = 0;
+    if (a.state != b.state)
+        c |= Session::StateChange;
+    if (api::encode(a.live) != api::encode(b.live))
+        c |= Session::LiveChange;
+    if (a.costMicros != b.costMicros || a.billedSeconds != b.billedSeconds)
+        c |= Session::CostChange;
+    if (a.backend != b.backend || a.accelerator != b.accelerator || a.count != b.count
+        || a.region != b.region)
+        c |= Session::PlacementChange;
+    // Anything else (name, labels, schedule, endpoints...): compare what is left.
+    api::Instance rest = a;
+    rest.state = b.state;
+    rest.live = b.live;
+    rest.costMicros = b.costMicros;
+    rest.billedSeconds = b.billedSeconds;
+    rest.backend = b.backend;
+    rest.accelerator = b.accelerator;
+    rest.count = b.count;
+    rest.region = b.region;
+    rest.revision = b.revision;
+    if (api::encode(rest) != api::encode(b))
+        c |= Session::OtherChange;
+    return c;
+}
+
+template <class T>
+void applyStored(std::map<std::string, T> &map, const std::string &type, const std::string &data)
+{
+    if (type.ends_with(".deleted")) {
+        if (auto t = api::decode<api::Tombstone>(data))
+            map.erase(t->id);
+    } else if (auto item = api::decode<T>(data)) {
+        map[item->id] = std::move(item).value();
+    }
+}
+
+} // namespace
+
+Session::Session(ApiClient &client, QObject *parent)
+    : QObject(parent)
+    , m_client(client)
+{
+    m_reconnect.setSingleShot(true);
+    connect(&m_reconnect, &QTimer::timeout, this, [this] {
+        if (m_revision < 0)
+            relist();
+        else
+            openStream();
+    });
+}
+
+Session::~Session()
+{
+    stop();
+}
+
+void Session::start()
+{
+    if (m_running)
+        return;
+    m_running = true;
+    setState(State::Connecting);
+    relist();
+}
+
+void Session::stop()
+{
+    m_running = false;
+    m_reconnect.stop();
+    ++m_generation;
+    if (m_stream)
+        m_client.transport().cancel(m_stream);
+    m_stream = 0;
+}
+
+void Session::setReconnectBase(std::chrono::milliseconds base)
+{
+    m_reconnectBase = base;
+}
+
+const MetricHistory *Session::metrics(const std::string &instanceId) const
+{
+    const auto it = m_metrics.find(instanceId);
+    return it == m_metrics.end() ? nullptr : it->second.get();
+}
+
+void Session::dropStream()
+{
+    if (m_stream)
+        m_client.transport().cancel(m_stream);
+}
+
+void Session::setState(State state, const std::string &why)
+{
+    m_lastError = state == State::Live ? std::string() : why;
+    if (state == m_state)
+        return;
+    m_state = state;
+    Q_EMIT stateChanged(state);
+}
+
+void Session::relist()
+{
+    if (!m_running)
+        return;
+    ++m_generation; // events of an older stream no longer apply
+    if (m_stream)
+        m_client.transport().cancel(m_stream);
+    m_stream = 0;
+    // The catalogue and the account: each answer stands on its own.
+    ListQuery all;
+    all.pageSize = 1000;
+    m_client.call(ops::listAccelerators(all), this, [this](auto r) {
+        if (r)
+            m_accelerators = std::move(r->items);
+    });
+    m_client.call(ops::listTemplates(all), this, [this](auto r) {
+        if (r)
+            m_templates = std::move(r->items);
+    });
+    m_client.call(ops::getBillingAccount(), this, [this](auto r) {
+        if (r) {
+            m_account = std::move(r).value();
+            Q_EMIT accountChanged();
+        }
+    });
+    const auto fill = [](auto &map, auto items) {
+        map.clear();
+        for (auto &i : items)
+            map[i.id] = std::move(i);
+    };
+    m_client.call(ops::listSnapshots(all), this, [this, fill](auto r) {
+        if (r) {
+            fill(m_snapshots, std::move(r->items));
+            Q_EMIT storageChanged();
+        }
+    });
+    m_client.call(ops::listVolumes(all), this, [this, fill](auto r) {
+        if (r) {
+            fill(m_volumes, std::move(r->items));
+            Q_EMIT storageChanged();
+        }
+    });
+    m_client.call(ops::listBudgets(all), this, [this, fill](auto r) {
+        if (r) {
+            fill(m_budgets, std::move(r->items));
+            Q_EMIT budgetsChanged();
+        }
+    });
+    listInstancesPage({}, std::make_shared<std::vector<api::Instance>>());
+}
+
+void Session::listInstancesPage(std::string pageToken,
+                                std::shared_ptr<std::vector<api::Instance>> acc)
+{
+    ListQuery q;
+    q.pageSize = 1000;
+    q.pageToken = std::move(pageToken);
+    const std::uint64_t generation = m_generation;
+    m_client.call(ops::listInstances(q), this,
+                  [this, acc, generation,
+                   first = q.pageToken.empty()](api::Result<api::Page<api::Instance>> r) {
+                      if (generation != m_generation || !m_running)
+                          return;
+                      if (!r) {
+                          ++m_failures;
+                          setState(m_instances.empty() || m_failures >= kOfflineAfterFailures
+                                       ? State::Offline
+                                       : State::Degraded,
+                                   r.error().message);
+                          m_revision = -1; // relist when the platform is back
+                          scheduleReconnect();
+                          return;
+                      }
+                      if (first)
+                          m_pendingRevision = r->revision;
+                      for (auto &i : r->items)
+                          acc->push_back(std::move(i));
+                      if (r->nextPageToken)
+                          listInstancesPage(*r->nextPageToken, acc);
+                      else
+                          finishRelist(std::move(*acc), m_pendingRevision);
+                  });
+}
+
+void Session::finishRelist(std::vector<api::Instance> instances, std::int64_t revision)
+{
+    m_instances.clear();
+    for (auto &i : instances) {
+        const std::string id = i.id;
+        m_instances.emplace(id, std::move(i));
+    }
+    std::erase_if(m_metrics,
+                  [this](const auto &entry) { return !m_instances.contains(entry.first); });
+    m_revision = revision;
+    Q_EMIT resynced();
+    openStream();
+}
+
+void Session::openStream()
+{
+    if (!m_running)
+        return;
+    const std::uint64_t generation = ++m_generation;
+    const QPointer<Session> guard(this);
+    QObject *via = &m_client;
+    HttpRequest r;
+    r.url = m_client.endpoint().baseUrl + "/v1/events";
+    r.headers = m_client.signedHeaders("GET", "/v1/events", "");
+    r.headers.push_back("Accept: text/event-stream");
+    r.headers.push_back("Last-Event-ID: " + std::to_string(m_revision));
+    r.totalTimeout = std::chrono::milliseconds(0);
+    auto opened = std::make_shared<std::atomic<bool>>(false);
+    auto parser = std::make_shared<SseParser>([via, guard, generation](SseEvent ev) {
+        later(via, guard, [guard, generation, ev = std::move(ev)] {
+            if (guard->m_generation == generation)
+                guard->onStreamEvent(ev);
+        });
+    });
+    r.onHeaders = [via, guard, generation, opened](long status, const auto &) {
+        if (status != 200)
+            return;
+        *opened = true;
+        later(via, guard, [guard, generation] {
+            if (guard->m_generation == generation) {
+                guard->m_failures = 0;
+                guard->setState(State::Live);
+            }
+        });
+    };
+    r.onData = [parser](std::string_view bytes) { return parser->feed(bytes); };
+    m_stream = m_client.transport().start(std::move(r), [via, guard, generation,
+                                                         opened](HttpResponse response) {
+        const std::string why = response.status != 0 && response.status != 200
+                                    ? "the event stream answered " + std::to_string(response.status)
+                                    : response.error;
+        later(via, guard, [guard, generation, opened, why] {
+            if (guard->m_generation != generation)
+                return;
+            guard->m_stream = 0;
+            guard->m_lastError = why;
+            guard->onStreamEnded(*opened);
+        });
+    });
+}
+
+void Session::onStreamEvent(const SseEvent &event)
+{
+    if (event.id >= 0) {
+        if (event.id <= m_revision)
+            return; // a duplicate (a replay overlapping what we have)
+        if (event.id > m_revision + 1 || event.type == "reset") {
+            relist(); // a gap, or the server says our position is gone
+            return;
+        }
+        m_revision = event.id;
+        ++m_applied;
+    }
+    apply(event.type, event.data);
+}
+
+void Session::onStreamEnded(bool opened)
+{
+    if (!m_running)
+        return;
+    if (!opened)
+        ++m_failures;
+    setState(m_failures >= kOfflineAfterFailures ? State::Offline : State::Degraded,
+             m_lastError.empty() ? std::string("the event stream ended") : m_lastError);
+    scheduleReconnect();
+}
+
+void Session::scheduleReconnect()
+{
+    if (!m_running)
+        return;
+    // 0.8 s, doubling up to 30 s, with jitter so that many consoles do not come back at once.
+    static thread_local std::mt19937 rng{std::random_device{}()};
+    const int n = std::clamp(m_failures, 0, 6);
+    const double ceiling = std::min(30'000.0, double(m_reconnectBase.count()) * (1 << n));
+    const double ms = ceiling * std::uniform_real_distribution<double>(0.5, 1.0)(rng);
+    m_reconnect.start(std::chrono::milliseconds(std::int64_t(ms)));
+}
+
+void Session::applyInstance(api::Instance instance)
+{
+    const std::string id = instance.id;
+    const auto it = m_instances.find(id);
+    if (it == m_instances.end()) {
+        m_instances.emplace(id, std::move(instance));
+        Q_EMIT instanceAdded(id);
+        return;
+    }
+    const unsigned changes = changesBetween(it->second, instance);
+    it->second = std::move(instance);
+    if (changes)
+        Q_EMIT instanceChanged(id, changes);
+}
+
+void Session::apply(const std::string &type, const std::string &data)
+{
+    if (type == "instance.updated") {
+        if (auto i = api::decode<api::Instance>(data))
+            applyInstance(std::move(i).value());
+    } else if (type == "instance.deleted") {
+        if (auto t = api::decode<api::Tombstone>(data); t && m_instances.erase(t->id)) {
+            m_metrics.erase(t->id);
+            Q_EMIT instanceRemoved(t->id);
+        }
+    } else if (type.rfind("snapshot.", 0) == 0) {
+        applyStored(m_snapshots, type, data);
+        Q_EMIT storageChanged();
+    } else if (type.rfind("volume.", 0) == 0) {
+        applyStored(m_volumes, type, data);
+        Q_EMIT storageChanged();
+    } else if (type.rfind("budget.", 0) == 0) {
+        applyStored(m_budgets, type, data);
+        Q_EMIT budgetsChanged();
+    } else if (type == "operation.updated") {
+        if (auto op = api::decode<api::Operation>(data)) {
+            const std::string id = op->id;
+            m_operations[id] = std::move(op).value();
+            Q_EMIT operationChanged(id);
+        }
+    } else if (type == "alert") {
+        if (auto a = api::decode<api::Alert>(data))
+            Q_EMIT alertRaised(*a);
+    } else if (type == "metrics") {
+        auto batch = api::decode<api::MetricsBatch>(data);
+        if (!batch)
+            return;
+        for (const auto &s : batch->samples) {
+            const auto it = m_instances.find(s.instanceId);
+            if (it == m_instances.end())
+                continue;
+            it->second.live = s.live;
+            auto &history = m_metrics[s.instanceId];
+            if (!history)
+                history = std::make_unique<MetricHistory>();
+            history->record(batch->t.unixSeconds, s.live);
+            Q_EMIT instanceChanged(s.instanceId, LiveChange);
+        }
+        Q_EMIT metricsUpdated(batch->t.unixSeconds);
+    } else if (type == "billing.tick") {
+        if (auto tick = api::decode<api::BillingTick>(data)) {
+            m_account = tick->account;
+            Q_EMIT accountChanged();
+        }
+    }
+}
+
+} // namespace polychip::client

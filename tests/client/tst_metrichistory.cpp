@@ -1,0 +1,91 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#include "metrichistory.h"
+
+#include <QTest>
+
+using namespace polychip;
+using client::MetricHistory;
+
+namespace {
+
+api::LiveMetrics live(double tokens, std::optional<double> loss = 2.0)
+{
+    api::LiveMetrics m;
+    m.tokensPerS = tokens;
+    m.utilizationPct = 50;
+    m.loss = loss;
+    m.powerW = 300;
+    return m;
+}
+
+} // namespace
+
+class MetricHistoryTest final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void secondsThenMinutesWithMinMax()
+    {
+        MetricHistory h;
+        // Two hours; tokens/s goes 0..59 within each minute.
+        for (std::int64_t t = 0; t < 7200; ++t)
+            h.record(t, live(double(t % 60)));
+        QCOMPARE(h.latest(), std::int64_t(7199));
+        const auto fine = h.range(MetricHistory::TokensPerS, 7200 - 600, 7200, 1);
+        QCOMPARE(fine.size(), std::size_t(600));
+        QCOMPARE(fine.front().mean, float((7200 - 600) % 60));
+        // Older than 10 minutes: one point per minute, with its mean, min and max.
+        const auto coarse = h.range(MetricHistory::TokensPerS, 0, 3600, 60);
+        QCOMPARE(coarse.size(), std::size_t(60));
+        QCOMPARE(coarse.front().mean, 29.5f);
+        QCOMPARE(coarse.front().min, 0.0f);
+        QCOMPARE(coarse.front().max, 59.0f);
+    }
+
+    void gapsAndMissingSeriesAreLeftOut()
+    {
+        MetricHistory h;
+        for (std::int64_t t = 1000; t < 1100; ++t) {
+            if (t < 1030 || t >= 1060)
+                h.record(t, live(5, std::nullopt));
+        }
+        QCOMPARE(h.range(MetricHistory::TokensPerS, 1000, 1100, 10).size(), std::size_t(7));
+        QVERIFY(h.range(MetricHistory::Loss, 1000, 1100, 10).empty());
+        h.record(1050, live(99)); // older than the latest: ignored
+        QCOMPARE(h.range(MetricHistory::TokensPerS, 1050, 1051, 1).size(), std::size_t(0));
+    }
+
+    void backfillFillsOnlyWhatIsMissing()
+    {
+        MetricHistory h;
+        h.record(5000, live(1));
+        api::MetricSeries s;
+        s.step = 1;
+        for (std::int64_t t = 4990; t <= 5000; ++t)
+            s.t.push_back({t});
+        s.tokensPerS = std::vector<double>(s.t.size(), 7.0);
+        h.backfill(s);
+        const auto points = h.range(MetricHistory::TokensPerS, 4990, 5001, 1);
+        QCOMPARE(points.size(), std::size_t(11));
+        QCOMPARE(points.front().mean, 7.0f);
+        QCOMPARE(points.back().mean, 1.0f); // what it had is kept
+    }
+
+    void aDayIsKeptInUnder100KB()
+    {
+        QVERIFY2(MetricHistory::bytes() < 100 * 1024,
+                 qPrintable(QString::number(MetricHistory::bytes())));
+        MetricHistory h;
+        const std::int64_t day = 86400;
+        for (std::int64_t t = 0; t < day + 3600; t += 7)
+            h.record(t, live(1));
+        // The first hour has fallen out of the day.
+        const auto points = h.range(MetricHistory::TokensPerS, 0, day + 3600, 3600);
+        QCOMPARE(points.front().t, std::int64_t(3600));
+    }
+};
+
+QTEST_GUILESS_MAIN(MetricHistoryTest)
+#include "tst_metrichistory.moc"

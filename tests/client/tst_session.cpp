@@ -1,0 +1,184 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+// The session against a real polychip-sim: it converges to the server's state, follows the
+// event stream through cuts and a server restart, and keeps metric histories.
+#include "session.h"
+
+#include "simtestclient.h"
+
+#include <QSignalSpy>
+
+using namespace polychip;
+using client::ApiClient;
+using client::Endpoint;
+using client::Session;
+namespace ops = client::ops;
+using test::Key;
+using test::SimProcess;
+
+namespace {
+
+template <class R>
+api::Result<R> run(ApiClient &client, const client::Op<R> &op)
+{
+    std::optional<api::Result<R>> out;
+    QObject context;
+    client.call<R>(op, &context, [&](api::Result<R> r) { out.emplace(std::move(r)); });
+    if (!QTest::qWaitFor([&] { return out.has_value(); }, 30000))
+        qWarning("gave up waiting for %s", std::string(op.operationId).c_str());
+    if (!out)
+        return api::ApiError{api::ErrorKind::Network, 0, {}, "timeout", {}, 0, {}};
+    return std::move(*out);
+}
+
+api::LaunchSpec spec(const std::string &name)
+{
+    api::LaunchSpec s;
+    s.name = name;
+    s.modelId = "gpt2-1.3b";
+    s.accelerator = "nvidia-rtx4090";
+    s.count = 1;
+    return s;
+}
+
+/// The server's instances (id -> state) as a list call gives them.
+std::map<std::string, api::InstanceState> serverInstances(ApiClient &c)
+{
+    client::ListQuery q;
+    q.pageSize = 1000;
+    std::map<std::string, api::InstanceState> out;
+    if (auto page = run(c, ops::listInstances(q))) {
+        for (const auto &i : page->items)
+            out[i.id] = i.state;
+    }
+    return out;
+}
+
+std::map<std::string, api::InstanceState> sessionInstances(const Session &s)
+{
+    std::map<std::string, api::InstanceState> out;
+    for (const auto &[id, i] : s.instances())
+        out[id] = i.state;
+    return out;
+}
+
+} // namespace
+
+class SessionTest final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void convergesAndKeepsMetrics()
+    {
+        SimProcess sim({"--rate-limit", "0", "--speed", "10"});
+        QVERIFY(sim.start());
+        const Key k = sim.key("org-a", "developer");
+        ApiClient c(Endpoint{sim.baseUrl(), k.id, k.secret, {}});
+        QVERIFY(run(c, ops::createInstance(spec("before"))));
+        Session session(c);
+        QSignalSpy resynced(&session, &Session::resynced);
+        QSignalSpy added(&session, &Session::instanceAdded);
+        session.start();
+        QTRY_COMPARE_WITH_TIMEOUT(session.state(), Session::State::Live, 10000);
+        QCOMPARE(resynced.count(), 1);
+        QCOMPARE(session.instances().size(), std::size_t(1));
+        // A launch made elsewhere arrives through the stream.
+        const auto launched = run(c, ops::createInstance(spec("after")));
+        QVERIFY(launched);
+        QTRY_VERIFY_WITH_TIMEOUT(session.instances().contains(launched->instance.id), 10000);
+        QVERIFY(added.count() >= 1);
+        QVERIFY(!session.accelerators().empty());
+        QVERIFY(session.account().has_value());
+        // Running instances get metric histories from the batches.
+        const std::string id = launched->instance.id;
+        QTRY_VERIFY_WITH_TIMEOUT(session.instances().at(id).live.tokensPerS > 0, 30000);
+        const auto *h = session.metrics(id);
+        QVERIFY(h);
+        const auto points
+            = h->range(client::MetricHistory::TokensPerS, h->latest() - 60, h->latest() + 1, 1);
+        QVERIFY(!points.empty());
+        QCOMPARE(points.back().mean, float(session.instances().at(id).live.tokensPerS));
+        QCOMPARE(sessionInstances(session), serverInstances(c));
+    }
+
+    void survivesAServerRestart()
+    {
+        SimProcess sim({"--rate-limit", "0"});
+        QVERIFY(sim.start());
+        sim.keepPort();
+        const Key k = sim.key("org-a", "developer");
+        ApiClient c(Endpoint{sim.baseUrl(), k.id, k.secret, {}});
+        Session session(c);
+        session.setReconnectBase(std::chrono::milliseconds(50));
+        session.start();
+        QTRY_COMPARE_WITH_TIMEOUT(session.state(), Session::State::Live, 10000);
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(run(c, ops::createInstance(spec("r" + std::to_string(i)))));
+        QTRY_COMPARE_WITH_TIMEOUT(session.instances().size(), std::size_t(3), 10000);
+        sim.kill(); // SIGKILL in the middle of the stream
+        QTRY_VERIFY_WITH_TIMEOUT(session.state() != Session::State::Live, 10000);
+        QVERIFY(!session.lastError().empty());
+        QCOMPARE(session.instances().size(), std::size_t(3)); // the last good data stays
+        QVERIFY(sim.start());
+        for (int i = 3; i < 5; ++i)
+            QVERIFY(run(c, ops::createInstance(spec("r" + std::to_string(i)))));
+        QTRY_COMPARE_WITH_TIMEOUT(session.state(), Session::State::Live, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(sessionInstances(session), serverInstances(c), 20000);
+        QCOMPARE(session.instances().size(), std::size_t(5));
+    }
+
+    void streamCutsMissAndDoubleNothing()
+    {
+        // Ten simulated minutes at 60x, the stream cut every ten simulated seconds, while
+        // changes keep coming: every revision is applied exactly once, with no relist.
+        SimProcess sim({"--rate-limit", "0", "--speed", "60"});
+        QVERIFY(sim.start());
+        const Key k = sim.key("org-a", "developer");
+        ApiClient c(Endpoint{sim.baseUrl(), k.id, k.secret, {}});
+        const auto target = run(c, ops::createInstance(spec("labelled")));
+        QVERIFY(target);
+        Session session(c);
+        session.setReconnectBase(std::chrono::milliseconds(10));
+        QSignalSpy resynced(&session, &Session::resynced);
+        session.start();
+        QTRY_COMPARE_WITH_TIMEOUT(session.state(), Session::State::Live, 10000);
+        const std::int64_t startRevision = session.revision();
+        QElapsedTimer wall;
+        wall.start();
+        int cuts = 0, changes = 0;
+        QTimer cutter;
+        QObject::connect(&cutter, &QTimer::timeout, &session, [&] {
+            session.dropStream();
+            ++cuts;
+        });
+        cutter.start(167); // 10 simulated seconds
+        QTimer changer;
+        QObject::connect(&changer, &QTimer::timeout, &session, [&] {
+            api::InstancePatch p;
+            p.labels = api::Labels{{"n", std::to_string(changes++)}};
+            c.call(ops::updateInstance(target->instance.id, p), &session, [](auto) {});
+        });
+        changer.start(50);
+        QTest::qWait(10'000);
+        cutter.stop();
+        changer.stop();
+        QVERIFY(cuts >= 50);
+        // Let the last changes land, then compare with the server.
+        QTest::qWait(500);
+        client::ListQuery q;
+        q.pageSize = 1000;
+        const auto page = run(c, ops::listInstances(q));
+        QVERIFY(page);
+        QTRY_COMPARE_WITH_TIMEOUT(session.revision(), page->revision, 10000);
+        QCOMPARE(resynced.count(), 1); // never lost its place
+        QCOMPARE(session.appliedEvents(), page->revision - startRevision);
+        QCOMPARE(session.instances().at(target->instance.id).labels.at("n"),
+                 page->items.front().labels.at("n"));
+        qInfo("%d cuts, %d changes, %lld events applied", cuts, changes,
+              static_cast<long long>(session.appliedEvents()));
+    }
+};
+
+QTEST_GUILESS_MAIN(SessionTest)
+#include "tst_session.moc"
