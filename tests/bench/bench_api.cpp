@@ -33,8 +33,6 @@
 #include <thread>
 #include <vector>
 
-extern char **environ;
-
 using namespace polychip;
 namespace fs = std::filesystem;
 
@@ -46,66 +44,6 @@ constexpr int kConnections = 8;
 constexpr auto kRunFor = std::chrono::seconds(5);
 const std::string kKeyId = "key_sim_bench-0";
 const std::string kSecret(32, 'x');
-
-/** A polychip-sim child on an ephemeral port. */
-class Sim
-{
-public:
-    Sim(const fs::path &dir, std::vector<std::string> extra)
-    {
-        const std::string portFile = (dir / "port").string();
-        fs::remove(portFile);
-        std::vector<std::string> args{
-            POLYCHIP_SIM_EXE,        "--port", "0",
-            "--port-file",           portFile, "--data-dir",
-            (dir / "data").string(), "--log",  (dir / "access.log").string(),
-            "--rate-limit",          "0"};
-        args.insert(args.end(), extra.begin(), extra.end());
-        std::vector<char *> argv;
-        for (auto &a : args)
-            argv.push_back(a.data());
-        argv.push_back(nullptr);
-        if (posix_spawn(&m_pid, argv[0], nullptr, nullptr, argv.data(), environ) != 0) {
-            std::perror("posix_spawn polychip-sim");
-            std::exit(1);
-        }
-        for (int i = 0; i < 600 && !fs::exists(portFile); ++i)
-            std::this_thread::sleep_for(std::chrono::milliseconds(50));
-        std::ifstream in(portFile);
-        in >> m_port;
-        if (m_port <= 0) {
-            std::fprintf(stderr, "polychip-sim did not start\n");
-            std::exit(1);
-        }
-    }
-
-    ~Sim()
-    {
-        kill(m_pid, SIGTERM);
-        waitpid(m_pid, nullptr, 0);
-    }
-
-    std::string url(const std::string &path) const
-    {
-        return "http://127.0.0.1:" + std::to_string(m_port) + path;
-    }
-
-    /// Resident memory of the server process, MiB.
-    double rssMb() const
-    {
-        std::ifstream status("/proc/" + std::to_string(m_pid) + "/status");
-        std::string line;
-        while (std::getline(status, line)) {
-            if (line.rfind("VmRSS:", 0) == 0)
-                return std::stod(line.substr(6)) / 1024.0;
-        }
-        return -1;
-    }
-
-private:
-    pid_t m_pid = 0;
-    int m_port = 0;
-};
 
 std::size_t discard(char *, std::size_t size, std::size_t count, void *)
 {
@@ -132,7 +70,7 @@ public:
     Connection &operator=(const Connection &) = delete;
 
     /// A signed GET; returns the HTTP status (0: transport failure).
-    long get(const Sim &sim, const std::string &path)
+    long get(const bench::Sim &sim, const std::string &path)
     {
         const std::int64_t ts = std::chrono::duration_cast<std::chrono::seconds>(
                                     std::chrono::system_clock::now().time_since_epoch())
@@ -167,7 +105,7 @@ struct LoadResult
 
 /** kConnections threads, each on its own connection, send `pathFor(thread, i)` for kRunFor.
  *  Every path is unique (the server refuses a repeated signature as a replay). */
-LoadResult load(const Sim &sim, const std::function<std::string(int, long)> &pathFor)
+LoadResult load(const bench::Sim &sim, const std::function<std::string(int, long)> &pathFor)
 {
     std::vector<std::vector<double>> latencies(kConnections);
     std::atomic<long> failures{0};
@@ -204,7 +142,10 @@ LoadResult load(const Sim &sim, const std::function<std::string(int, long)> &pat
 }
 
 /** Holds `count` event streams open on one thread (curl multi) until `stop`. */
-void holdStreams(const Sim &sim, int count, const std::atomic<bool> &stop, std::atomic<int> &open)
+void holdStreams(const bench::Sim &sim,
+                 int count,
+                 const std::atomic<bool> &stop,
+                 std::atomic<int> &open)
 {
     CURLM *multi = curl_multi_init();
     std::vector<CURL *> handles;
@@ -265,7 +206,7 @@ int main()
             return 1;
     }
     {
-        Sim sim(dir, {});
+        bench::Sim sim(dir, {});
         const auto list = load(sim, [](int t, long i) {
             return "/v1/instances?page_size=1000&n=" + std::to_string(t) + "-" + std::to_string(i);
         });
@@ -290,7 +231,7 @@ int main()
                          list.failures + mixed.failures);
     }
     {
-        Sim sim(dir, {"--threads", "600", "--max-streams", "1000"});
+        bench::Sim sim(dir, {"--threads", "600", "--max-streams", "1000"});
         std::printf("BENCH api.idle_rss_mb %.1f MiB\n", sim.rssMb());
         std::atomic<bool> stop{false};
         std::atomic<int> open{0};

@@ -6,10 +6,22 @@
 
 #include "engine.h"
 
+#include <signal.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <memory>
 #include <string>
+#include <thread>
+#include <vector>
+
+extern char **environ;
 
 namespace polychip::bench {
 
@@ -51,5 +63,67 @@ inline std::unique_ptr<sim::Engine> engineWith(int instances)
     e->advance(600); // everyone provisioned and warmed up
     return e;
 }
+
+#ifdef POLYCHIP_SIM_EXE
+/** A polychip-sim child on an ephemeral port. */
+class Sim
+{
+public:
+    Sim(const std::filesystem::path &dir, std::vector<std::string> extra)
+    {
+        const std::string portFile = (dir / "port").string();
+        std::filesystem::remove(portFile);
+        std::vector<std::string> args{
+            POLYCHIP_SIM_EXE,        "--port", "0",
+            "--port-file",           portFile, "--data-dir",
+            (dir / "data").string(), "--log",  (dir / "access.log").string(),
+            "--rate-limit",          "0"};
+        args.insert(args.end(), extra.begin(), extra.end());
+        std::vector<char *> argv;
+        for (auto &a : args)
+            argv.push_back(a.data());
+        argv.push_back(nullptr);
+        if (posix_spawn(&m_pid, argv[0], nullptr, nullptr, argv.data(), environ) != 0) {
+            std::perror("posix_spawn polychip-sim");
+            std::exit(1);
+        }
+        for (int i = 0; i < 600 && !std::filesystem::exists(portFile); ++i)
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        std::ifstream in(portFile);
+        in >> m_port;
+        if (m_port <= 0) {
+            std::fprintf(stderr, "polychip-sim did not start\n");
+            std::exit(1);
+        }
+    }
+
+    ~Sim()
+    {
+        kill(m_pid, SIGTERM);
+        waitpid(m_pid, nullptr, 0);
+    }
+
+    std::string url(const std::string &path) const
+    {
+        return "http://127.0.0.1:" + std::to_string(m_port) + path;
+    }
+
+    /// Resident memory of the server process, MiB.
+    double rssMb() const
+    {
+        std::ifstream status("/proc/" + std::to_string(m_pid) + "/status");
+        std::string line;
+        while (std::getline(status, line)) {
+            if (line.rfind("VmRSS:", 0) == 0)
+                return std::stod(line.substr(6)) / 1024.0;
+        }
+        return -1;
+    }
+
+private:
+    pid_t m_pid = 0;
+    int m_port = 0;
+};
+#endif
 
 } // namespace polychip::bench
