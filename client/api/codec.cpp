@@ -36,27 +36,44 @@ const char *errorKindName(ErrorKind kind)
     return "unknown";
 }
 
+namespace {
+
+/// Whether containers nest deeper than `limit` (strings skipped, escapes honoured). A linear
+/// scan before parsing is much cheaper than a parser callback on every value.
+bool nestedDeeperThan(std::string_view text, int limit)
+{
+    int depth = 0;
+    bool inString = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (inString) {
+            if (c == '\\')
+                ++i;
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '{' || c == '[') {
+            if (++depth > limit)
+                return true;
+        } else if (c == '}' || c == ']') {
+            --depth;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
 Result<Json> parseJson(std::string_view text)
 {
-    bool tooDeep = false;
-    // The parser itself is iterative; refusing deep containers in the callback keeps the DOM
-    // (and every recursive walk over it later) shallow.
-    const Json::parser_callback_t limitDepth
-        = [&tooDeep](int depth, Json::parse_event_t event, Json &) {
-              if ((event == Json::parse_event_t::object_start
-                   || event == Json::parse_event_t::array_start)
-                  && depth >= kMaxJsonDepth) {
-                  tooDeep = true;
-                  return false;
-              }
-              return !tooDeep;
-          };
+    // The parser itself is iterative; refusing deep containers keeps the DOM (and every
+    // recursive walk over it later) shallow.
+    if (nestedDeeperThan(text, kMaxJsonDepth))
+        return ApiError::decode("$", "JSON nested deeper than " + std::to_string(kMaxJsonDepth)
+                                         + " levels");
     try {
-        Json json = Json::parse(text.begin(), text.end(), limitDepth, true, false);
-        if (tooDeep)
-            return ApiError::decode("$", "JSON nested deeper than " + std::to_string(kMaxJsonDepth)
-                                             + " levels");
-        return json;
+        return Json::parse(text.begin(), text.end(), nullptr, true, false);
     } catch (const Json::exception &e) {
         return ApiError::decode("$", std::string("malformed JSON: ") + e.what());
     }

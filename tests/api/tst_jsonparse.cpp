@@ -49,6 +49,16 @@ private Q_SLOTS:
         QVERIFY(parseJson(text.toStdString()).ok());
     }
 
+    void bracketsInStringsDoNotCount()
+    {
+        // Deep-looking strings (with escaped quotes) inside a shallow document.
+        const std::string deep(200, '[');
+        const std::string text = "{\"a\": \"" + deep + "\\\"" + deep + "\", \"b\": [\"]]]\"]}";
+        const auto parsed = parseJson(text);
+        QVERIFY(parsed.ok());
+        QCOMPARE(parsed->at("b").at(0).get<std::string>(), std::string("]]]"));
+    }
+
     void errorPathsStayValidUtf8()
     {
         // A hostile key of multi-byte characters, cut where the path is bounded.
