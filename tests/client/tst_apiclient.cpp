@@ -228,6 +228,16 @@ private Q_SLOTS:
         const auto invalid = run(*admin, ops::createInstance(tooBig));
         QVERIFY(!invalid);
         QVERIFY(invalid.error().httpStatus == 400 || invalid.error().httpStatus == 422);
+        // A trainee's quota is 4 instances: the fifth launch is refused with 422.
+        auto trainee = clientFor(m_sim->key("org-b", "trainee"), once);
+        std::optional<api::ApiError> quota;
+        for (int i = 0; i < 6 && !quota; ++i) {
+            if (auto r = run(*trainee, ops::createInstance(smallSpec("t" + std::to_string(i)))); !r)
+                quota = r.error();
+        }
+        QVERIFY(quota);
+        QCOMPARE(quota->httpStatus, 422);
+        QCOMPARE(quota->code, std::string("QUOTA_EXCEEDED"));
         // 503 with Retry-After from injected faults; 429 from a rate-limited simulator.
         api::Faults f;
         f.errorRate = 1;
@@ -420,6 +430,25 @@ private Q_SLOTS:
         ApiClient good(Endpoint{sim.baseUrl(), k.id, k.secret, trusted}, once);
         QCOMPARE(PC_OK(run(good, ops::getMe())).role, api::Role::Developer);
         QVERIFY(std::abs(good.clockSkewSeconds()) <= 2);
+        // Pinning: the server's own key passes, any other fails even with a trusted CA.
+        QProcess pin;
+        pin.start(QStringLiteral("sh"),
+                  {QStringLiteral("-c"),
+                   QStringLiteral("openssl x509 -in '%1' -pubkey -noout | openssl pkey -pubin "
+                                  "-outform der | openssl dgst -sha256 -binary | openssl base64")
+                       .arg(pki.certFile())});
+        QVERIFY(pin.waitForFinished(30000));
+        const std::string pinned = "sha256//" + pin.readAllStandardOutput().trimmed().toStdString();
+        client::TransportOptions pinnedRight = trusted;
+        pinnedRight.pinnedPublicKey = pinned;
+        ApiClient rightPin(Endpoint{sim.baseUrl(), k.id, k.secret, pinnedRight}, once);
+        QVERIFY(run(rightPin, ops::getMe()));
+        client::TransportOptions pinnedWrong = trusted;
+        pinnedWrong.pinnedPublicKey = "sha256//AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
+        ApiClient wrongPin(Endpoint{sim.baseUrl(), k.id, k.secret, pinnedWrong}, once);
+        const auto refusedPin = run(wrongPin, ops::getMe());
+        QVERIFY(!refusedPin);
+        QCOMPARE(refusedPin.error().kind, api::ErrorKind::Network);
         ApiClient untrusted(Endpoint{sim.baseUrl(), k.id, k.secret, {}}, once);
         const auto noCa = run(untrusted, ops::getMe());
         QVERIFY(!noCa);
