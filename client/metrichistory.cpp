@@ -77,14 +77,16 @@ void MetricHistory::backfill(const api::MetricSeries &series)
             v[s] = col && i < col->size() ? float((*col)[i]) : NAN;
         }
         if (series.step == 1) {
-            // Seconds we do not have yet, within the window.
-            if (m_latest >= 0 && (t < oldestSecond || t > m_latest))
+            // Seconds we do not have yet, within the window (or after the last sample: the
+            // stream has not caught up yet).
+            if (m_latest >= 0 && t < oldestSecond)
                 continue;
             if (m_secondT[slot(t, kSeconds)] == t)
                 continue;
             m_secondT[slot(t, kSeconds)] = t;
             m_seconds[slot(t, kSeconds)] = v;
             addToMinute(t, v);
+            m_latest = std::max(m_latest, t);
         } else if (series.step == 60
                    && m_minuteT[slot(floorDiv(t, 60), kMinutes)] != std::int32_t(floorDiv(t, 60))) {
             // A whole minute from the server's mean (min and max unknown: the mean).

@@ -258,6 +258,10 @@ void Session::openStream()
             if (guard->m_generation == generation) {
                 guard->m_failures = 0;
                 guard->setState(State::Live);
+                // Metrics batches are not replayed on resume: fetch the seconds missed.
+                if (guard->m_streamDropped)
+                    guard->backfillGaps();
+                guard->m_streamDropped = false;
             }
         });
     };
@@ -296,6 +300,7 @@ void Session::onStreamEnded(bool opened)
 {
     if (!m_running)
         return;
+    m_streamDropped = true;
     if (!opened)
         ++m_failures;
     setState(m_failures >= kOfflineAfterFailures ? State::Offline : State::Degraded,
@@ -313,6 +318,35 @@ void Session::scheduleReconnect()
     const double ceiling = std::min(30'000.0, double(m_reconnectBase.count()) * (1 << n));
     const double ms = ceiling * std::uniform_real_distribution<double>(0.5, 1.0)(rng);
     m_reconnect.start(std::chrono::milliseconds(std::int64_t(ms)));
+}
+
+void Session::fetchHistory(const std::string &instanceId, std::int64_t from, std::int64_t step)
+{
+    m_client.call(
+        ops::getInstanceMetrics(instanceId, {{"from", api::formatRfc3339(api::Timestamp{from})},
+                                             {"step", std::to_string(step)}}),
+        this, [this, instanceId](api::Result<api::MetricSeries> r) {
+            if (!r || !m_instances.contains(instanceId))
+                return;
+            auto &history = m_metrics[instanceId];
+            if (!history)
+                history = std::make_unique<MetricHistory>();
+            history->backfill(*r);
+            Q_EMIT historyFetched(instanceId);
+        });
+}
+
+void Session::backfillGaps()
+{
+    for (const auto &[id, history] : m_metrics) {
+        if (!history || history->latest() < 0)
+            continue;
+        const auto it = m_instances.find(id);
+        if (it == m_instances.end() || it->second.state != api::InstanceState::Running)
+            continue;
+        // From the last sample on; at 1 s while that fits the per-second ring.
+        fetchHistory(id, history->latest() + 1, 1);
+    }
 }
 
 void Session::applyInstance(api::Instance instance)

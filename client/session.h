@@ -71,6 +71,10 @@ public:
     /// The metric history of an instance (null when none has arrived yet).
     const MetricHistory *metrics(const std::string &instanceId) const;
 
+    /// Fetches an instance's history over [from, now) at `step` seconds from the platform into
+    /// its MetricHistory (for what the rings do not hold); historyFetched() when it is in.
+    void fetchHistory(const std::string &instanceId, std::int64_t from, std::int64_t step);
+
     /// For tests: drops the event stream as a network cut would.
     void dropStream();
     /// The first reconnect delay (0.8 s), doubled per failure up to 30 s, with jitter.
@@ -96,6 +100,8 @@ Q_SIGNALS:
     void accountChanged();
     /// Emitted after a metrics batch was recorded (second `t`).
     void metricsUpdated(std::int64_t t);
+    /// Emitted when history fetched from the platform was added to an instance's metrics.
+    void historyFetched(const std::string &instanceId);
 
 private:
     void setState(State state, const std::string &why = {});
@@ -106,6 +112,7 @@ private:
     void onStreamEvent(const SseEvent &event);
     void onStreamEnded(bool opened);
     void scheduleReconnect();
+    void backfillGaps();
     void apply(const std::string &type, const std::string &data);
     void applyInstance(api::Instance instance);
 
@@ -118,6 +125,7 @@ private:
     std::chrono::milliseconds m_reconnectBase{800};
     std::int64_t m_applied = 0;
     int m_failures = 0;
+    bool m_streamDropped = false;   ///< samples were missed: backfill when the stream is back
     std::uint64_t m_generation = 0; ///< of the current stream: old streams' events are dropped
     Transport::Id m_stream = 0;
     QTimer m_reconnect;

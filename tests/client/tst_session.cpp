@@ -141,6 +141,7 @@ private Q_SLOTS:
         Session session(c);
         session.setReconnectBase(std::chrono::milliseconds(10));
         QSignalSpy resynced(&session, &Session::resynced);
+        QSignalSpy fetched(&session, &Session::historyFetched);
         session.start();
         QTRY_COMPARE_WITH_TIMEOUT(session.state(), Session::State::Live, 10000);
         const std::int64_t startRevision = session.revision();
@@ -175,6 +176,19 @@ private Q_SLOTS:
         QCOMPARE(session.appliedEvents(), page->revision - startRevision);
         QCOMPARE(session.instances().at(target->instance.id).labels.at("n"),
                  page->items.front().labels.at("n"));
+        // After each reconnect the seconds missed were fetched from the platform; and a chart
+        // can ask for full resolution (at 60x the stream carries a sample per poll, not per
+        // simulated second).
+        QVERIFY(fetched.count() > 0);
+        const std::string id = target->instance.id;
+        QVERIFY(session.metrics(id) != nullptr);
+        const std::int64_t end = session.metrics(id)->latest();
+        const int before = int(fetched.count());
+        session.fetchHistory(id, end - 59, 1);
+        QTRY_VERIFY_WITH_TIMEOUT(fetched.count() > before, 10000);
+        const auto lastMinute = session.metrics(id)->range(client::MetricHistory::UtilizationPct,
+                                                           end - 59, end + 1, 1);
+        QCOMPARE(lastMinute.size(), std::size_t(60));
         qInfo("%d cuts, %d changes, %lld events applied", cuts, changes,
               static_cast<long long>(session.appliedEvents()));
     }
