@@ -297,8 +297,10 @@ private Q_SLOTS:
         faults.errorRate = 0;
         faults.latencyMs = 0;
         PC_OK(run(control, ops::setSimFaults(faults)));
-        // A launch that failed 4 times in a row (0.3^4 of them) may exist or not; the rest must.
-        QVERIFY2(failed <= 3, qPrintable(QString::number(failed)));
+        // A launch whose 4 attempts all failed (0.3^4, about 1.6 of 200) may exist or not (it
+        // did if one failure came after the effect); every other launch must exist once.
+        // More than 10 such launches would be a 1-in-a-million run: a bug, not luck.
+        QVERIFY2(failed <= 10, qPrintable(QString::number(failed)));
         client::ListQuery all;
         all.pageSize = 1000;
         const auto list = PC_OK(run(control, ops::listInstances(all)));
