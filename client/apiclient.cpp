@@ -89,7 +89,6 @@ struct ApiClient::Impl
     Endpoint endpoint;
     RetryPolicy policy;
     RequestSigner signer;
-    Transport transport;
     std::atomic<std::int64_t> skew{0};
     std::atomic<int> lastAttempts{0};
     std::atomic<std::uint64_t> nextCall{1};
@@ -100,13 +99,16 @@ struct ApiClient::Impl
     std::map<std::string, std::int64_t> recent;
     std::mt19937_64 rng{std::random_device{}()};
     double budget = 0;
+    /// Last: destroyed first, so its worker (whose callbacks use the members above) has ended
+    /// before any of them goes.
+    Transport transport;
 
     Impl(Endpoint e, RetryPolicy p)
         : endpoint(std::move(e))
         , policy(p)
         , signer(endpoint.keyId, endpoint.secret)
-        , transport(endpoint.transport)
         , budget(p.budget)
+        , transport(endpoint.transport)
     {}
 
     std::string newIdempotencyKey()
@@ -180,12 +182,19 @@ struct ApiClient::Impl
     /// cannot act twice).
     static bool retryable(const CallState &c, const HttpResponse &r)
     {
-        const bool safe = c.method == "GET" || !c.idempotencyKey.empty();
-        if (r.cancelled || r.refused)
+        // Repeating cannot act twice: reads, PUTs (they set a state), and POSTs with an
+        // Idempotency-Key (the server acts once per key; PATCH and DELETE have none).
+        const bool safe = c.method == "GET" || c.method == "PUT"
+                          || (c.method == "POST" && !c.idempotencyKey.empty());
+        if (r.cancelled || r.refused || r.permanent)
             return false;
         if (r.status == 0)
             return !r.timedOut || safe;
         if (r.status == 429 || r.status == 502 || r.status == 503 || r.status == 504)
+            return true;
+        // A retry that met its own first attempt still running (the key is in flight).
+        if (r.status == 409 && c.attempts > 1 && safe && c.method == "POST"
+            && r.body.find("\"CONFLICT\"") != std::string::npos)
             return true;
         return r.status == 500 && safe;
     }
@@ -253,7 +262,7 @@ struct ApiClient::Impl
                 return;
             }
         }
-        if (r.status > 0 && !retryable(*c, r))
+        if (r.status >= 200 && r.status < 300)
             earn();
         if (c->cancelled && !r.cancelled) {
             r = {};

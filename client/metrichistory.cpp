@@ -88,6 +88,7 @@ void MetricHistory::backfill(const api::MetricSeries &series)
             addToMinute(t, v);
             m_latest = std::max(m_latest, t);
         } else if (series.step == 60
+                   && (m_latest < 0 || floorDiv(t, 60) > floorDiv(m_latest, 60) - kMinutes)
                    && m_minuteT[slot(floorDiv(t, 60), kMinutes)] != std::int32_t(floorDiv(t, 60))) {
             // A whole minute from the server's mean (min and max unknown: the mean).
             addToMinute(t, v);

@@ -257,6 +257,7 @@ void Session::openStream()
         later(via, guard, [guard, generation] {
             if (guard->m_generation == generation) {
                 guard->m_failures = 0;
+                guard->m_streamOpened.start();
                 guard->setState(State::Live);
                 // Metrics batches are not replayed on resume: fetch the seconds missed.
                 if (guard->m_streamDropped)
@@ -283,11 +284,22 @@ void Session::openStream()
 
 void Session::onStreamEvent(const SseEvent &event)
 {
-    if (event.id >= 0) {
-        if (event.id <= m_revision)
-            return; // a duplicate (a replay overlapping what we have)
-        if (event.id > m_revision + 1 || event.type == "reset") {
-            relist(); // a gap, or the server says our position is gone
+    if (event.type == "reset") {
+        relist(); // the server says our position is gone, with or without an id
+        return;
+    }
+    // Live figures are not changes: they may carry the current revision as their id.
+    const bool live = event.type == "metrics" || event.type == "billing.tick";
+    if (event.id >= 0 && !live) {
+        if (event.id <= m_revision) {
+            // A duplicate (a replay overlapping what we have); an alert may carry the
+            // current revision without being one.
+            if (event.type == "alert" && event.id == m_revision)
+                apply(event.type, event.data);
+            return;
+        }
+        if (event.id > m_revision + 1) {
+            relist(); // a gap: something was missed
             return;
         }
         m_revision = event.id;
@@ -301,7 +313,9 @@ void Session::onStreamEnded(bool opened)
     if (!m_running)
         return;
     m_streamDropped = true;
-    if (!opened)
+    // A stream refused, or closed as soon as it opened, counts as a failure: the delay grows
+    // (and the signing clock does not run ahead with many reconnects a second).
+    if (!opened || m_streamOpened.elapsed() < 1000)
         ++m_failures;
     setState(m_failures >= kOfflineAfterFailures ? State::Offline : State::Degraded,
              m_lastError.empty() ? std::string("the event stream ended") : m_lastError);

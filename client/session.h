@@ -6,6 +6,7 @@
 #include "metrichistory.h"
 #include "sseparser.h"
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QTimer>
 
@@ -22,7 +23,8 @@ namespace polychip::client {
  * GET /v1/events, applying each change by revision (duplicates ignored; a gap or `reset`
  * relists) and keeping per-instance metric histories from the metrics batches. When the
  * stream drops it reconnects with backoff and Last-Event-ID, keeping the last good data
- * meanwhile. Lives on the GUI thread; every signal is emitted there.
+ * meanwhile. Lives on the GUI thread; every signal is emitted there. The ApiClient must
+ * outlive the Session.
  */
 class Session final : public QObject
 {
@@ -125,7 +127,8 @@ private:
     std::chrono::milliseconds m_reconnectBase{800};
     std::int64_t m_applied = 0;
     int m_failures = 0;
-    bool m_streamDropped = false;   ///< samples were missed: backfill when the stream is back
+    bool m_streamDropped = false; ///< samples were missed: backfill when the stream is back
+    QElapsedTimer m_streamOpened;
     std::uint64_t m_generation = 0; ///< of the current stream: old streams' events are dropped
     Transport::Id m_stream = 0;
     QTimer m_reconnect;

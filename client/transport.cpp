@@ -260,6 +260,10 @@ struct Transport::Impl
         } else {
             resp.status = 0;
             resp.timedOut = code == CURLE_OPERATION_TIMEDOUT;
+            resp.permanent = t->tooLarge || code == CURLE_PEER_FAILED_VERIFICATION
+                             || code == CURLE_SSL_PINNEDPUBKEYNOTMATCH
+                             || code == CURLE_SSL_CACERT_BADFILE || code == CURLE_SSL_CERTPROBLEM
+                             || code == CURLE_UNSUPPORTED_PROTOCOL || code == CURLE_URL_MALFORMAT;
             resp.error = t->tooLarge ? "the response is larger than "
                                            + std::to_string(kMaxBodyBytes >> 20) + " MiB"
                                      : std::string(curl_easy_strerror(code));
@@ -370,7 +374,8 @@ Transport::Transport(TransportOptions options)
     globalInit();
     m_impl->options = std::move(options);
     m_impl->multi = curl_multi_init();
-    curl_multi_setopt(m_impl->multi, CURLMOPT_MAX_HOST_CONNECTIONS, 8L);
+    // Over HTTP/1.1 every open stream holds a connection: leave room for calls beside them.
+    curl_multi_setopt(m_impl->multi, CURLMOPT_MAX_HOST_CONNECTIONS, 64L);
     m_impl->worker = std::thread([impl = m_impl.get()] { impl->run(); });
 }
 

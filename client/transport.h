@@ -45,7 +45,8 @@ struct HttpResponse
     std::map<std::string, std::string> headers; ///< lower-case names
     bool timedOut = false;
     bool cancelled = false;
-    bool refused = false; ///< never sent: not a URL this transport may use
+    bool refused = false;   ///< never sent: not a URL this transport may use
+    bool permanent = false; ///< trying again cannot help: certificate, pin, size
     std::string error;
 };
 

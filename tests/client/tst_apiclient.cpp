@@ -355,6 +355,13 @@ private Q_SLOTS:
         PC_OK(run(*admin, ops::setSimFaults(f)));
         // 5 first attempts and only the 3 retries the budget held (not 5 x 3).
         QCOMPARE(attempts, 5 + 3);
+        // Answers that are refusals (404s here) earn nothing back; only successes do.
+        for (int i = 0; i < 20; ++i)
+            QVERIFY(!run(*c, ops::getInstance("ins_none_" + std::to_string(i))));
+        PC_OK(run(*admin, ops::setSimFaults(api::Faults{0, 1, {}, 0})));
+        QVERIFY(!run(*c, ops::getMe()));
+        QCOMPARE(c->lastAttempts(), 1);
+        PC_OK(run(*admin, ops::setSimFaults(api::Faults{})));
     }
 
     void slowAnswersTimeOutAndCancelWorks()
@@ -373,6 +380,12 @@ private Q_SLOTS:
         QCOMPARE(timedOut.error().kind, api::ErrorKind::Network);
         QCOMPARE(timedOut.error().code, std::string("TIMEOUT"));
         QCOMPARE(c->lastAttempts(), 2); // a GET is retried after a timeout
+        // A PATCH is not: it may have acted, and the server keeps no key for it.
+        api::InstancePatch patch;
+        patch.name = "renamed";
+        const auto patched = run(*c, ops::updateInstance("ins_whatever", patch));
+        QVERIFY(!patched);
+        QCOMPARE(c->lastAttempts(), 1);
 
         auto patient = clientFor(m_developer);
         std::optional<api::Result<api::Me>> out;
@@ -389,6 +402,25 @@ private Q_SLOTS:
         QCOMPARE(out->error().kind, api::ErrorKind::Cancelled);
         f.latencyMs = 0;
         PC_OK(run(*admin, ops::setSimFaults(f)));
+    }
+
+    void destroyingTheClientWithCallsInFlight()
+    {
+        // Calls in flight and in backoff end (cancelled) before the client's state goes: under
+        // AddressSanitizer this was a use after free.
+        auto admin = clientFor(m_admin);
+        api::Faults f;
+        f.latencyMs = 300;
+        f.errorRate = 0.5;
+        PC_OK(run(*admin, ops::setSimFaults(f)));
+        for (int round = 0; round < 5; ++round) {
+            auto c = clientFor(m_developer);
+            QObject context;
+            for (int i = 0; i < 20; ++i)
+                c->call<api::Me>(ops::getMe(), &context, [](api::Result<api::Me>) {});
+            QTest::qWait(100 + 50 * round);
+        }
+        PC_OK(run(*admin, ops::setSimFaults(api::Faults{})));
     }
 
     void resultsAreDroppedWhenTheContextIsGone()
@@ -451,10 +483,12 @@ private Q_SLOTS:
         const auto refusedPin = run(wrongPin, ops::getMe());
         QVERIFY(!refusedPin);
         QCOMPARE(refusedPin.error().kind, api::ErrorKind::Network);
-        ApiClient untrusted(Endpoint{sim.baseUrl(), k.id, k.secret, {}}, once);
+        // Without the CA: refused, and not tried again (a certificate does not change).
+        ApiClient untrusted(Endpoint{sim.baseUrl(), k.id, k.secret, {}});
         const auto noCa = run(untrusted, ops::getMe());
         QVERIFY(!noCa);
         QCOMPARE(noCa.error().kind, api::ErrorKind::Network);
+        QCOMPARE(untrusted.lastAttempts(), 1);
         // The certificate is for 127.0.0.1, not for the name "localhost".
         ApiClient wrongName(Endpoint{sim.baseUrl("localhost"), k.id, k.secret, trusted}, once);
         const auto mismatch = run(wrongName, ops::getMe());

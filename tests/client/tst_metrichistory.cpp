@@ -73,6 +73,29 @@ private Q_SLOTS:
         QCOMPARE(points.back().mean, 1.0f); // what it had is kept
     }
 
+    void aDayOfMinutesDoesNotWipeTheCurrentOne()
+    {
+        MetricHistory h;
+        const std::int64_t minute = 100 * 86400;
+        for (std::int64_t t = minute; t < minute + 30; ++t)
+            h.record(t, live(20));
+        // The server's minutes from 24 h ago up to now: 1,441 of them, the oldest in the
+        // same ring slot as the current minute.
+        api::MetricSeries s;
+        s.step = 60;
+        for (std::int64_t m = minute - 86400; m <= minute; m += 60)
+            s.t.push_back({m});
+        s.tokensPerS = std::vector<double>(s.t.size(), 1.0);
+        h.backfill(s);
+        for (std::int64_t t = minute + 30; t < minute + 700; ++t)
+            h.record(t, live(10));
+        // That minute, now older than the per-second window: 30 s at 20, 30 s at 10.
+        const auto m = h.range(MetricHistory::TokensPerS, minute, minute + 60, 60);
+        QCOMPARE(m.size(), std::size_t(1));
+        QCOMPARE(m.front().mean, 15.0f);
+        QCOMPARE(m.front().max, 20.0f);
+    }
+
     void aDayIsKeptInUnder100KB()
     {
         QVERIFY2(MetricHistory::bytes() < 100 * 1024,

@@ -8,6 +8,11 @@
 
 #include <QSignalSpy>
 
+#include <httplib.h>
+
+#include <atomic>
+#include <thread>
+
 using namespace polychip;
 using client::ApiClient;
 using client::Endpoint;
@@ -191,6 +196,44 @@ private Q_SLOTS:
         QCOMPARE(lastMinute.size(), std::size_t(60));
         qInfo("%d cuts, %d changes, %lld events applied", cuts, changes,
               static_cast<long long>(session.appliedEvents()));
+    }
+
+    void aResetWithoutAnIdRelists()
+    {
+        // A server that answers the first stream with `reset` (no id, as for a client too far
+        // behind) and then keeps the next one open.
+        httplib::Server fake;
+        std::atomic<int> streams{0};
+        fake.Get("/v1/instances", [](const httplib::Request &, httplib::Response &res) {
+            res.set_content("{\"items\": [], \"deleted\": [], \"revision\": 5}",
+                            "application/json");
+        });
+        fake.Get("/v1/events", [&](const httplib::Request &, httplib::Response &res) {
+            if (streams++ == 0) {
+                res.set_content("event: reset\ndata: {}\n\n", "text/event-stream");
+                return;
+            }
+            res.set_chunked_content_provider(
+                "text/event-stream", [](std::size_t, httplib::DataSink &sink) {
+                    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+                    return sink.write(": hb\n\n", 6);
+                });
+        });
+        const int port = fake.bind_to_any_port("127.0.0.1");
+        std::thread serving([&] { fake.listen_after_bind(); });
+        while (!fake.is_running())
+            QTest::qWait(10);
+        {
+            ApiClient c(Endpoint{"http://127.0.0.1:" + std::to_string(port), "k", "s", {}});
+            Session session(c);
+            QSignalSpy resynced(&session, &Session::resynced);
+            session.start();
+            QTRY_VERIFY_WITH_TIMEOUT(resynced.count() >= 2, 10000);
+            QTRY_COMPARE_WITH_TIMEOUT(session.state(), Session::State::Live, 10000);
+            session.stop();
+        }
+        fake.stop();
+        serving.join();
     }
 };
 
