@@ -14,6 +14,7 @@ namespace polychip::client {
 namespace {
 
 constexpr int kOfflineAfterFailures = 3;
+constexpr std::chrono::milliseconds kPollInterval{5000};
 
 /// Queues `f` to run on the GUI thread while `guard` lives (`via` outlives the session).
 template <class F>
@@ -75,7 +76,9 @@ Session::Session(ApiClient &client, QObject *parent)
 {
     m_reconnect.setSingleShot(true);
     connect(&m_reconnect, &QTimer::timeout, this, [this] {
-        if (m_revision < 0)
+        // After repeated stream failures, list again each time: if the lists work, the data
+        // stays current by polling while the stream is tried again after each list.
+        if (m_revision < 0 || m_failures >= kOfflineAfterFailures)
             relist();
         else
             openStream();
@@ -197,6 +200,7 @@ void Session::listInstancesPage(std::string pageToken,
                           return;
                       if (!r) {
                           ++m_failures;
+                          m_listsWork = false;
                           setState(m_instances.empty() || m_failures >= kOfflineAfterFailures
                                        ? State::Offline
                                        : State::Degraded,
@@ -218,6 +222,7 @@ void Session::listInstancesPage(std::string pageToken,
 
 void Session::finishRelist(std::vector<api::Instance> instances, std::int64_t revision)
 {
+    m_listsWork = true;
     m_instances.clear();
     for (auto &i : instances) {
         const std::string id = i.id;
@@ -317,7 +322,9 @@ void Session::onStreamEnded(bool opened)
     // (and the signing clock does not run ahead with many reconnects a second).
     if (!opened || m_streamOpened.elapsed() < 1000)
         ++m_failures;
-    setState(m_failures >= kOfflineAfterFailures ? State::Offline : State::Degraded,
+    // Offline only when the lists fail too; with lists working the session polls (Degraded).
+    const bool offline = m_failures >= kOfflineAfterFailures && !m_listsWork;
+    setState(offline ? State::Offline : State::Degraded,
              m_lastError.empty() ? std::string("the event stream ended") : m_lastError);
     scheduleReconnect();
 }
@@ -329,7 +336,10 @@ void Session::scheduleReconnect()
     // 0.8 s, doubling up to 30 s, with jitter so that many consoles do not come back at once.
     static thread_local std::mt19937 rng{std::random_device{}()};
     const int n = std::clamp(m_failures, 0, 6);
-    const double ceiling = std::min(30'000.0, double(m_reconnectBase.count()) * (1 << n));
+    double ceiling = std::min(30'000.0, double(m_reconnectBase.count()) * (1 << n));
+    // Polling (lists work, the stream does not): keep the data at most a few seconds old.
+    if (m_failures >= kOfflineAfterFailures && m_listsWork)
+        ceiling = std::min(ceiling, double(kPollInterval.count()));
     const double ms = ceiling * std::uniform_real_distribution<double>(0.5, 1.0)(rng);
     m_reconnect.start(std::chrono::milliseconds(std::int64_t(ms)));
 }

@@ -35,7 +35,7 @@ public:
     enum class State {
         Connecting, ///< listing, or opening the stream for the first time
         Live,       ///< the stream is open and the data current
-        Degraded,   ///< the stream dropped; reconnecting (data may be stale)
+        Degraded,   ///< no stream: reconnecting, and polling the lists while they work
         Offline,    ///< the platform does not answer; retrying
     };
     Q_ENUM(State)
@@ -128,6 +128,7 @@ private:
     std::int64_t m_applied = 0;
     int m_failures = 0;
     bool m_streamDropped = false; ///< samples were missed: backfill when the stream is back
+    bool m_listsWork = false;     ///< the last list succeeded (Degraded, not Offline)
     QElapsedTimer m_streamOpened;
     std::uint64_t m_generation = 0; ///< of the current stream: old streams' events are dropped
     Transport::Id m_stream = 0;

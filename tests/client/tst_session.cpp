@@ -235,6 +235,42 @@ private Q_SLOTS:
         fake.stop();
         serving.join();
     }
+
+    void pollsWhenTheStreamIsRefused()
+    {
+        // Lists work, the event stream never does (a proxy that buffers streams, say): the
+        // session says Degraded with the reason and keeps its data current by listing.
+        httplib::Server fake;
+        std::atomic<int> lists{0};
+        fake.Get("/v1/instances", [&](const httplib::Request &, httplib::Response &res) {
+            const int n = lists++;
+            res.set_content(
+                "{\"items\": [], \"deleted\": [], \"revision\": " + std::to_string(10 + n) + "}",
+                "application/json");
+        });
+        fake.Get("/v1/events", [](const httplib::Request &, httplib::Response &res) {
+            res.status = 503;
+            res.set_content("{\"error\": {\"code\": \"UNAVAILABLE\", \"message\": \"no\"}}",
+                            "application/json");
+        });
+        const int port = fake.bind_to_any_port("127.0.0.1");
+        std::thread serving([&] { fake.listen_after_bind(); });
+        while (!fake.is_running())
+            QTest::qWait(10);
+        {
+            ApiClient c(Endpoint{"http://127.0.0.1:" + std::to_string(port), "k", "s", {}});
+            Session session(c);
+            session.setReconnectBase(std::chrono::milliseconds(20));
+            session.start();
+            QTRY_VERIFY_WITH_TIMEOUT(lists.load() >= 4, 20000); // it keeps listing
+            QCOMPARE(session.state(), Session::State::Degraded);
+            QVERIFY(session.lastError().find("503") != std::string::npos);
+            QVERIFY(session.revision() >= 12);
+            session.stop();
+        }
+        fake.stop();
+        serving.join();
+    }
 };
 
 QTEST_GUILESS_MAIN(SessionTest)
