@@ -326,10 +326,20 @@ Result<T> fromJson(const Json &json, DecodeOptions options = {})
     return value;
 }
 
-/** Parses and decodes JSON text into T. */
+namespace detail::sax {
+template <class T>
+std::optional<T> decodeFast(std::string_view text);
+} // namespace detail::sax
+
+/** Parses and decodes JSON text into T. Clients' decoding goes straight from the parser into
+ *  T (saxdecode.h); only when that fails is a DOM built, for the error and its field path. */
 template <class T>
 Result<T> decode(std::string_view text, DecodeOptions options = {})
 {
+    if (!options.rejectUnknownFields) {
+        if (auto value = detail::sax::decodeFast<T>(text))
+            return std::move(*value);
+    }
     auto json = parseJson(text);
     if (!json)
         return json.error();
@@ -351,3 +361,5 @@ std::string encode(const T &value)
 }
 
 } // namespace polychip::api
+
+#include "saxdecode.h" // IWYU pragma: export (decodeFast, used by decode above)

@@ -1,0 +1,449 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// Decoding straight from the parser's events into the value types (nlohmann's SAX interface),
+// driven by the same visit() field lists and rules as the DOM decoder in codec.h, without
+// building a DOM first. It only answers "this is the value" or "not valid": callers rerun the
+// DOM decoder on failure for the error with its field path, so both always agree on what is
+// valid (the codec tests run through both).
+
+#include "codec.h"
+
+#include <bitset>
+#include <memory>
+#include <vector>
+
+namespace polychip::api::detail::sax {
+
+/** One JSON scalar as the parser hands it over. */
+struct Scalar
+{
+    enum Kind { Null, Bool, Int, Unsigned, Float, String } kind = Null;
+    bool b = false;
+    std::int64_t i = 0;
+    std::uint64_t u = 0;
+    double d = 0;
+    std::string *s = nullptr;
+};
+
+class Frame;
+
+/** Where the next value goes: a scalar, or a container that opens a Frame. */
+class Sink
+{
+public:
+    virtual ~Sink() = default;
+    virtual bool scalar(const Scalar &v) = 0;
+    /// A container starts; null when this value may not be one.
+    virtual std::unique_ptr<Frame> open(bool object) = 0;
+};
+
+/** An open container: receives its keys (objects) and values, then its end. */
+class Frame
+{
+public:
+    virtual ~Frame() = default;
+    virtual bool key(std::string &) { return false; }
+    /// The sink of the next value (an array element, or the value of the last key).
+    virtual Sink *next() = 0;
+    virtual bool close() = 0;
+};
+
+/** Skips a value of a field nobody asked for (clients ignore unknown fields). */
+class SkipSink final : public Sink
+{
+public:
+    bool scalar(const Scalar &) override { return true; }
+    std::unique_ptr<Frame> open(bool object) override;
+};
+
+class SkipFrame final : public Frame
+{
+public:
+    bool key(std::string &) override { return true; }
+    Sink *next() override { return &m_skip; }
+    bool close() override { return true; }
+
+private:
+    SkipSink m_skip;
+};
+
+inline std::unique_ptr<Frame> SkipSink::open(bool)
+{
+    return std::make_unique<SkipFrame>();
+}
+
+inline bool checkRange(double value, const Rule &rule)
+{
+    return value >= rule.min && value <= rule.max;
+}
+
+template <class T>
+std::unique_ptr<Sink> makeSink(T &out, const Rule &rule);
+
+template <class T>
+bool scalarInto(const Scalar &v, T &out, const Rule &rule)
+{
+    if constexpr (std::is_same_v<T, std::string>) {
+        if (v.kind != Scalar::String || v.s->size() > rule.maxLen || v.s->size() < rule.minLen)
+            return false;
+        out = std::move(*v.s);
+        return true;
+    } else if constexpr (std::is_same_v<T, bool>) {
+        if (v.kind != Scalar::Bool)
+            return false;
+        out = v.b;
+        return true;
+    } else if constexpr (std::is_same_v<T, std::int64_t>) {
+        if (v.kind == Scalar::Unsigned) {
+            if (v.u > std::uint64_t(std::numeric_limits<std::int64_t>::max()))
+                return false;
+            out = std::int64_t(v.u);
+        } else if (v.kind == Scalar::Int) {
+            out = v.i;
+        } else {
+            return false;
+        }
+        return checkRange(double(out), rule);
+    } else if constexpr (std::is_same_v<T, double>) {
+        if (v.kind == Scalar::Float)
+            out = v.d;
+        else if (v.kind == Scalar::Int)
+            out = double(v.i);
+        else if (v.kind == Scalar::Unsigned)
+            out = double(v.u);
+        else
+            return false;
+        return std::isfinite(out) && checkRange(out, rule);
+    } else if constexpr (std::is_same_v<T, Timestamp>) {
+        return v.kind == Scalar::String && v.s->size() <= 64 && parseRfc3339(*v.s, out);
+    } else if constexpr (ApiEnum<T>) {
+        if (v.kind != Scalar::String)
+            return false;
+        out = enumFromString<T>(*v.s); // clients keep values they do not know as Unknown
+        return true;
+    } else {
+        return false; // a container type given a scalar
+    }
+}
+
+/** Array elements into a vector. */
+template <class T>
+class ArrayFrame final : public Frame
+{
+public:
+    ArrayFrame(std::vector<T> &out, const Rule &rule)
+        : m_out(out)
+        , m_rule(rule)
+    {
+        m_out.clear();
+    }
+    Sink *next() override
+    {
+        if (m_out.size() >= m_rule.maxItems)
+            return nullptr;
+        m_out.emplace_back();
+        m_sink = makeSink(m_out.back(), m_rule);
+        return m_sink.get();
+    }
+    bool close() override { return m_out.size() >= m_rule.minItems; }
+
+private:
+    std::vector<T> &m_out;
+    const Rule m_rule;
+    std::unique_ptr<Sink> m_sink;
+};
+
+/** Object members into a map. */
+template <class T>
+class MapFrame final : public Frame
+{
+public:
+    MapFrame(std::map<std::string, T> &out, const Rule &rule)
+        : m_out(out)
+        , m_rule(rule)
+    {
+        m_out.clear();
+    }
+    bool key(std::string &k) override
+    {
+        if (k.empty() || k.size() > 128 || m_count >= m_rule.maxItems)
+            return false;
+        ++m_count;
+        T &slot = m_out[k];
+        slot = T{};
+        m_sink = makeSink(slot, m_rule);
+        return true;
+    }
+    Sink *next() override { return m_sink.get(); }
+    bool close() override { return m_count >= m_rule.minItems; }
+
+private:
+    std::map<std::string, T> &m_out;
+    const Rule m_rule;
+    std::size_t m_count = 0; ///< members seen (duplicates count, as the DOM's size would not)
+    std::unique_ptr<Sink> m_sink;
+};
+
+/** The fields of a schema type, found by name through its visit(). */
+template <class T>
+class ObjectFrame final : public Frame
+{
+public:
+    static constexpr std::size_t kMaxFields = 64;
+
+    explicit ObjectFrame(T &out)
+        : m_out(out)
+    {
+        m_out = T{};
+    }
+
+    bool key(std::string &k) override
+    {
+        m_sink.reset();
+        std::size_t index = 0;
+        bool found = false;
+        auto find = [&](std::string_view name, auto &member, const Rule &rule = Rule{}) {
+            if (!found && name == k && index < kMaxFields) {
+                found = true;
+                m_seen.set(index);
+                m_sink = memberSink(member, rule);
+            }
+            ++index;
+        };
+        T::visit(m_out, find);
+        if (!found)
+            m_sink = std::make_unique<SkipSink>();
+        return m_sink != nullptr;
+    }
+
+    Sink *next() override { return m_sink.get(); }
+
+    bool close() override
+    {
+        // Required fields (not optional, not arrays or maps) must have been there.
+        bool ok = true;
+        std::size_t index = 0;
+        auto required = [&](std::string_view, auto &member, const Rule & = Rule{}) {
+            using M = std::remove_reference_t<decltype(member)>;
+            if constexpr (!IsOptional<M>::value && !IsVector<M>::value && !IsMap<M>::value)
+                ok = ok && index < kMaxFields && m_seen.test(index);
+            ++index;
+        };
+        T::visit(m_out, required);
+        return ok;
+    }
+
+private:
+    /// A member's sink: null clears optionals, arrays and maps; refuses required fields.
+    template <class M>
+    class MemberSink final : public Sink
+    {
+    public:
+        MemberSink(M &member, const Rule &rule)
+            : m_member(member)
+            , m_rule(rule)
+        {}
+        bool scalar(const Scalar &v) override
+        {
+            if constexpr (IsOptional<M>::value) {
+                if (v.kind == Scalar::Null) {
+                    m_member.reset();
+                    return true;
+                }
+                typename M::value_type value{};
+                if (!scalarInto(v, value, m_rule))
+                    return false;
+                m_member = std::move(value);
+                return true;
+            } else if constexpr (IsVector<M>::value || IsMap<M>::value) {
+                if (v.kind != Scalar::Null)
+                    return false;
+                m_member.clear();
+                return true;
+            } else {
+                return v.kind != Scalar::Null && scalarInto(v, m_member, m_rule);
+            }
+        }
+        std::unique_ptr<Frame> open(bool object) override
+        {
+            if constexpr (IsOptional<M>::value) {
+                m_member.emplace();
+                return makeSink(*m_member, m_rule)->open(object);
+            } else {
+                return makeSink(m_member, m_rule)->open(object);
+            }
+        }
+
+    private:
+        M &m_member;
+        const Rule m_rule;
+    };
+
+    template <class M>
+    std::unique_ptr<Sink> memberSink(M &member, const Rule &rule)
+    {
+        return std::make_unique<MemberSink<M>>(member, rule);
+    }
+
+    T &m_out;
+    std::bitset<kMaxFields> m_seen;
+    std::unique_ptr<Sink> m_sink;
+};
+
+/** A value of type T: scalars directly, containers through their frames. */
+template <class T>
+class ValueSink final : public Sink
+{
+public:
+    ValueSink(T &out, const Rule &rule)
+        : m_out(out)
+        , m_rule(rule)
+    {}
+    bool scalar(const Scalar &v) override { return scalarInto(v, m_out, m_rule); }
+    std::unique_ptr<Frame> open(bool object) override
+    {
+        if constexpr (IsVector<T>::value) {
+            if (!object)
+                return std::make_unique<ArrayFrame<typename T::value_type>>(m_out, m_rule);
+        } else if constexpr (IsMap<T>::value) {
+            if (object)
+                return std::make_unique<MapFrame<typename T::mapped_type>>(m_out, m_rule);
+        } else if constexpr (requires { T::kSchema; }) {
+            if (object)
+                return std::make_unique<ObjectFrame<T>>(m_out);
+        }
+        return nullptr; // Json members and wrong kinds: the DOM decoder handles those
+    }
+
+private:
+    T &m_out;
+    const Rule m_rule;
+};
+
+template <class T>
+std::unique_ptr<Sink> makeSink(T &out, const Rule &rule)
+{
+    if constexpr (IsOptional<T>::value) {
+        out.emplace();
+        return std::make_unique<ValueSink<typename T::value_type>>(*out, rule);
+    } else {
+        return std::make_unique<ValueSink<T>>(out, rule);
+    }
+}
+
+/** The SAX handler: a stack of open frames under one root sink. */
+class Handler final : public Json::json_sax_t
+{
+public:
+    explicit Handler(Sink &root)
+        : m_root(root)
+    {}
+
+    bool null() override { return value({}); }
+    bool boolean(bool b) override
+    {
+        Scalar v;
+        v.kind = Scalar::Bool;
+        v.b = b;
+        return value(v);
+    }
+    bool number_integer(number_integer_t i) override
+    {
+        Scalar v;
+        v.kind = Scalar::Int;
+        v.i = i;
+        return value(v);
+    }
+    bool number_unsigned(number_unsigned_t u) override
+    {
+        Scalar v;
+        v.kind = Scalar::Unsigned;
+        v.u = u;
+        return value(v);
+    }
+    bool number_float(number_float_t d, const string_t &) override
+    {
+        Scalar v;
+        v.kind = Scalar::Float;
+        v.d = d;
+        return value(v);
+    }
+    bool string(string_t &s) override
+    {
+        Scalar v;
+        v.kind = Scalar::String;
+        v.s = &s;
+        return value(v);
+    }
+    bool binary(binary_t &) override { return false; }
+    bool start_object(std::size_t) override { return open(true); }
+    bool key(string_t &k) override { return !m_frames.empty() && m_frames.back()->key(k); }
+    bool end_object() override { return close(); }
+    bool start_array(std::size_t) override { return open(false); }
+    bool end_array() override { return close(); }
+    bool parse_error(std::size_t, const std::string &, const nlohmann::detail::exception &) override
+    {
+        return false;
+    }
+
+    bool done() const { return m_rootDone && m_frames.empty(); }
+
+private:
+    Sink *target()
+    {
+        if (m_frames.empty())
+            return m_rootDone ? nullptr : &m_root;
+        return m_frames.back()->next();
+    }
+    bool value(const Scalar &v)
+    {
+        Sink *s = target();
+        if (!s || !s->scalar(v))
+            return false;
+        if (m_frames.empty())
+            m_rootDone = true;
+        return true;
+    }
+    bool open(bool object)
+    {
+        Sink *s = target();
+        if (!s || m_frames.size() >= std::size_t(kMaxJsonDepth))
+            return false;
+        auto frame = s->open(object);
+        if (!frame)
+            return false;
+        m_frames.push_back(std::move(frame));
+        return true;
+    }
+    bool close()
+    {
+        if (m_frames.empty() || !m_frames.back()->close())
+            return false;
+        m_frames.pop_back();
+        if (m_frames.empty())
+            m_rootDone = true;
+        return true;
+    }
+
+    Sink &m_root;
+    std::vector<std::unique_ptr<Frame>> m_frames;
+    bool m_rootDone = false;
+};
+
+/** T from JSON text, or nullopt when the text is not a valid T (any reason). */
+template <class T>
+std::optional<T> decodeFast(std::string_view text)
+{
+    T value{};
+    ValueSink<T> root(value, Rule{});
+    Handler handler(root);
+    if (!Json::sax_parse(text.begin(), text.end(), &handler, nlohmann::detail::input_format_t::json,
+                         true, false)
+        || !handler.done())
+        return std::nullopt;
+    return value;
+}
+
+} // namespace polychip::api::detail::sax
