@@ -194,7 +194,7 @@ struct ApiClient::Impl
             return true;
         // A retry that met its own first attempt still running (the key is in flight).
         if (r.status == 409 && c.attempts > 1 && safe && c.method == "POST"
-            && r.body.find("\"CONFLICT\"") != std::string::npos)
+            && errorOf(r)->code == "CONFLICT")
             return true;
         return r.status == 500 && safe;
     }

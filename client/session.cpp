@@ -146,14 +146,20 @@ void Session::relist()
     // The catalogue and the account: each answer stands on its own.
     ListQuery all;
     all.pageSize = 1000;
-    m_client.call(ops::listAccelerators(all), this, [this](auto r) {
-        if (r)
-            m_accelerators = std::move(r->items);
-    });
-    m_client.call(ops::listTemplates(all), this, [this](auto r) {
-        if (r)
-            m_templates = std::move(r->items);
-    });
+    // The catalogue does not change with the account: listed until it has been once, not on
+    // every relist (the polling fallback relists every few seconds).
+    if (m_accelerators.empty()) {
+        m_client.call(ops::listAccelerators(all), this, [this](auto r) {
+            if (r)
+                m_accelerators = std::move(r->items);
+        });
+    }
+    if (m_templates.empty()) {
+        m_client.call(ops::listTemplates(all), this, [this](auto r) {
+            if (r)
+                m_templates = std::move(r->items);
+        });
+    }
     m_client.call(ops::getBillingAccount(), this, [this](auto r) {
         if (r) {
             m_account = std::move(r).value();

@@ -4,12 +4,11 @@
 // kinds, retries under injected faults, timeouts, cancelling, TLS.
 #include "apiclient.h"
 
+#include "clienttestkit.h"
 #include "simtestclient.h"
 #include "testpki.h"
 
 #include <QElapsedTimer>
-
-#include <httplib.h>
 
 #include <QSignalSpy>
 #include <thread>
@@ -23,28 +22,13 @@ using client::Endpoint;
 using client::Op;
 using client::RetryPolicy;
 namespace ops = client::ops;
+using test::InjectedFaults;
 using test::Key;
+using test::run;
 using test::SimProcess;
+using test::smallSpec;
 
 namespace {
-
-/// Runs one call to its end (the test's event loop turns meanwhile).
-template <class R>
-api::Result<R> run(ApiClient &client, const Op<R> &op, int timeoutMs = 30000)
-{
-    std::optional<api::Result<R>> out;
-    QObject context;
-    client.call<R>(op, &context, [&](api::Result<R> r) { out.emplace(std::move(r)); });
-    if (!QTest::qWaitFor([&] { return out.has_value(); }, timeoutMs))
-        qWarning("gave up waiting for %s", std::string(op.operationId).c_str());
-    if (!out) {
-        api::ApiError e;
-        e.kind = api::ErrorKind::Network;
-        e.message = "the test gave up waiting";
-        return e;
-    }
-    return std::move(*out);
-}
 
 /// The value of a call that must succeed (fails the test with the error otherwise).
 #define PC_OK(expr)                                                                                \
@@ -55,16 +39,6 @@ api::Result<R> run(ApiClient &client, const Op<R> &op, int timeoutMs = 30000)
                    r_.error().message.c_str());                                                    \
         return std::move(r_).value();                                                              \
     }()
-
-api::LaunchSpec smallSpec(const std::string &name)
-{
-    api::LaunchSpec s;
-    s.name = name;
-    s.modelId = "gpt2-1.3b";
-    s.accelerator = "nvidia-rtx4090";
-    s.count = 1;
-    return s;
-}
 
 } // namespace
 
@@ -239,12 +213,10 @@ private Q_SLOTS:
         QCOMPARE(quota->httpStatus, 422);
         QCOMPARE(quota->code, std::string("QUOTA_EXCEEDED"));
         // 503 with Retry-After from injected faults; 429 from a rate-limited simulator.
-        api::Faults f;
-        f.errorRate = 1;
-        PC_OK(run(*admin, ops::setSimFaults(f)));
-        const auto unavailable = run(*admin, ops::getMe());
-        f.errorRate = 0;
-        PC_OK(run(*admin, ops::setSimFaults(f)));
+        const auto unavailable = [&] {
+            const InjectedFaults down(*admin, api::Faults{0, 1, {}, 0});
+            return run(*admin, ops::getMe());
+        }();
         expect(unavailable, 503, "UNAVAILABLE");
         QCOMPARE(unavailable.error().retryAfterSeconds, 1);
         SimProcess limited({"--rate-limit", "1"});
@@ -318,9 +290,8 @@ private Q_SLOTS:
     void retryAfterIsHonoured()
     {
         auto admin = clientFor(m_admin);
-        api::Faults f;
-        f.errorRate = 1;
-        PC_OK(run(*admin, ops::setSimFaults(f)));
+        const InjectedFaults down(*admin, api::Faults{0, 1, {}, 0});
+        QVERIFY(down.ok());
         RetryPolicy twice;
         twice.maxAttempts = 2;
         twice.base = std::chrono::milliseconds(1); // the server's Retry-After: 1 s rules
@@ -329,8 +300,6 @@ private Q_SLOTS:
         timer.start();
         const auto r = run(*c, ops::getMe());
         const auto elapsed = timer.elapsed();
-        f.errorRate = 0;
-        PC_OK(run(*admin, ops::setSimFaults(f)));
         QVERIFY(!r);
         QCOMPARE(c->lastAttempts(), 2);
         QVERIFY2(elapsed >= 1000, qPrintable(QString::number(elapsed)));
@@ -339,37 +308,35 @@ private Q_SLOTS:
     void retryBudgetStopsAStorm()
     {
         auto admin = clientFor(m_admin);
-        api::Faults f;
-        f.errorRate = 1;
-        PC_OK(run(*admin, ops::setSimFaults(f)));
         RetryPolicy small;
         small.base = std::chrono::milliseconds(1);
         small.budget = 3;
         auto c = clientFor(m_developer, small);
         int attempts = 0;
-        for (int i = 0; i < 5; ++i) {
-            QVERIFY(!run(*c, ops::getMe()));
-            attempts += c->lastAttempts();
+        {
+            const InjectedFaults down(*admin, api::Faults{0, 1, {}, 0});
+            QVERIFY(down.ok());
+            for (int i = 0; i < 5; ++i) {
+                QVERIFY(!run(*c, ops::getMe()));
+                attempts += c->lastAttempts();
+            }
         }
-        f.errorRate = 0;
-        PC_OK(run(*admin, ops::setSimFaults(f)));
         // 5 first attempts and only the 3 retries the budget held (not 5 x 3).
         QCOMPARE(attempts, 5 + 3);
         // Answers that are refusals (404s here) earn nothing back; only successes do.
         for (int i = 0; i < 20; ++i)
             QVERIFY(!run(*c, ops::getInstance("ins_none_" + std::to_string(i))));
-        PC_OK(run(*admin, ops::setSimFaults(api::Faults{0, 1, {}, 0})));
+        const InjectedFaults down(*admin, api::Faults{0, 1, {}, 0});
+        QVERIFY(down.ok());
         QVERIFY(!run(*c, ops::getMe()));
         QCOMPARE(c->lastAttempts(), 1);
-        PC_OK(run(*admin, ops::setSimFaults(api::Faults{})));
     }
 
     void slowAnswersTimeOutAndCancelWorks()
     {
         auto admin = clientFor(m_admin);
-        api::Faults f;
-        f.latencyMs = 1500;
-        PC_OK(run(*admin, ops::setSimFaults(f)));
+        const InjectedFaults slow(*admin, api::Faults{1500, 0, {}, 0});
+        QVERIFY(slow.ok());
         RetryPolicy quick;
         quick.timeout = std::chrono::milliseconds(300);
         quick.maxAttempts = 2;
@@ -400,8 +367,6 @@ private Q_SLOTS:
         QVERIFY(timer.elapsed() < 1400);
         QVERIFY(!*out);
         QCOMPARE(out->error().kind, api::ErrorKind::Cancelled);
-        f.latencyMs = 0;
-        PC_OK(run(*admin, ops::setSimFaults(f)));
     }
 
     void destroyingTheClientWithCallsInFlight()
@@ -409,10 +374,8 @@ private Q_SLOTS:
         // Calls in flight and in backoff end (cancelled) before the client's state goes: under
         // AddressSanitizer this was a use after free.
         auto admin = clientFor(m_admin);
-        api::Faults f;
-        f.latencyMs = 300;
-        f.errorRate = 0.5;
-        PC_OK(run(*admin, ops::setSimFaults(f)));
+        const InjectedFaults flaky(*admin, api::Faults{300, 0.5, {}, 0});
+        QVERIFY(flaky.ok());
         for (int round = 0; round < 5; ++round) {
             auto c = clientFor(m_developer);
             QObject context;
@@ -420,7 +383,6 @@ private Q_SLOTS:
                 c->call<api::Me>(ops::getMe(), &context, [](api::Result<api::Me>) {});
             QTest::qWait(100 + 50 * round);
         }
-        PC_OK(run(*admin, ops::setSimFaults(api::Faults{})));
     }
 
     void resultsAreDroppedWhenTheContextIsGone()
@@ -499,7 +461,8 @@ private Q_SLOTS:
     void badAnswersBecomeDecodeErrors()
     {
         // A server that is not the platform: every answer is wrong in its own way.
-        httplib::Server bad;
+        test::FakePlatform fake;
+        httplib::Server &bad = fake.server();
         bad.Get("/v1/me", [](const httplib::Request &, httplib::Response &res) {
             res.set_content("{\"user\": ", "application/json"); // cut short
         });
@@ -513,12 +476,10 @@ private Q_SLOTS:
             res.status = 418;
             res.set_content("teapot", "text/plain");
         });
-        const int port = bad.bind_to_any_port("127.0.0.1");
-        std::jthread serving([&] { bad.listen_after_bind(); });
-        QTRY_VERIFY(bad.is_running());
+        QVERIFY(fake.start());
         RetryPolicy once;
         once.maxAttempts = 1;
-        ApiClient c(Endpoint{"http://127.0.0.1:" + std::to_string(port), "k", "s", {}}, once);
+        ApiClient c(fake.endpoint(), once);
         const auto cut = run(c, ops::getMe());
         QVERIFY(!cut);
         QCOMPARE(cut.error().kind, api::ErrorKind::Decode);
@@ -534,7 +495,6 @@ private Q_SLOTS:
         QVERIFY(!teapot);
         QCOMPARE(teapot.error().kind, api::ErrorKind::Http);
         QCOMPARE(teapot.error().httpStatus, 418);
-        bad.stop();
     }
 };
 

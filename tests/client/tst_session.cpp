@@ -4,11 +4,10 @@
 // event stream through cuts and a server restart, and keeps metric histories.
 #include "session.h"
 
+#include "clienttestkit.h"
 #include "simtestclient.h"
 
 #include <QSignalSpy>
-
-#include <httplib.h>
 
 #include <atomic>
 #include <thread>
@@ -19,32 +18,10 @@ using client::Endpoint;
 using client::Session;
 namespace ops = client::ops;
 using test::Key;
+using test::run;
 using test::SimProcess;
 
 namespace {
-
-template <class R>
-api::Result<R> run(ApiClient &client, const client::Op<R> &op)
-{
-    std::optional<api::Result<R>> out;
-    QObject context;
-    client.call<R>(op, &context, [&](api::Result<R> r) { out.emplace(std::move(r)); });
-    if (!QTest::qWaitFor([&] { return out.has_value(); }, 30000))
-        qWarning("gave up waiting for %s", std::string(op.operationId).c_str());
-    if (!out)
-        return api::ApiError{api::ErrorKind::Network, 0, {}, "timeout", {}, 0, {}};
-    return std::move(*out);
-}
-
-api::LaunchSpec spec(const std::string &name)
-{
-    api::LaunchSpec s;
-    s.name = name;
-    s.modelId = "gpt2-1.3b";
-    s.accelerator = "nvidia-rtx4090";
-    s.count = 1;
-    return s;
-}
 
 /// The server's instances (id -> state) as a list call gives them.
 std::map<std::string, api::InstanceState> serverInstances(ApiClient &c)
@@ -80,7 +57,7 @@ private Q_SLOTS:
         QVERIFY(sim.start());
         const Key k = sim.key("org-a", "developer");
         ApiClient c(Endpoint{sim.baseUrl(), k.id, k.secret, {}});
-        QVERIFY(run(c, ops::createInstance(spec("before"))));
+        QVERIFY(run(c, ops::createInstance(test::smallSpec("before"))));
         Session session(c);
         QSignalSpy resynced(&session, &Session::resynced);
         QSignalSpy added(&session, &Session::instanceAdded);
@@ -89,7 +66,7 @@ private Q_SLOTS:
         QCOMPARE(resynced.count(), 1);
         QCOMPARE(session.instances().size(), std::size_t(1));
         // A launch made elsewhere arrives through the stream.
-        const auto launched = run(c, ops::createInstance(spec("after")));
+        const auto launched = run(c, ops::createInstance(test::smallSpec("after")));
         QVERIFY(launched);
         QTRY_VERIFY_WITH_TIMEOUT(session.instances().contains(launched->instance.id), 10000);
         QVERIFY(added.count() >= 1);
@@ -119,7 +96,7 @@ private Q_SLOTS:
         session.start();
         QTRY_COMPARE_WITH_TIMEOUT(session.state(), Session::State::Live, 10000);
         for (int i = 0; i < 3; ++i)
-            QVERIFY(run(c, ops::createInstance(spec("r" + std::to_string(i)))));
+            QVERIFY(run(c, ops::createInstance(test::smallSpec("r" + std::to_string(i)))));
         QTRY_COMPARE_WITH_TIMEOUT(session.instances().size(), std::size_t(3), 10000);
         sim.kill(); // SIGKILL in the middle of the stream
         QTRY_VERIFY_WITH_TIMEOUT(session.state() != Session::State::Live, 10000);
@@ -127,7 +104,7 @@ private Q_SLOTS:
         QCOMPARE(session.instances().size(), std::size_t(3)); // the last good data stays
         QVERIFY(sim.start());
         for (int i = 3; i < 5; ++i)
-            QVERIFY(run(c, ops::createInstance(spec("r" + std::to_string(i)))));
+            QVERIFY(run(c, ops::createInstance(test::smallSpec("r" + std::to_string(i)))));
         QTRY_COMPARE_WITH_TIMEOUT(session.state(), Session::State::Live, 20000);
         QTRY_COMPARE_WITH_TIMEOUT(sessionInstances(session), serverInstances(c), 20000);
         QCOMPARE(session.instances().size(), std::size_t(5));
@@ -141,7 +118,7 @@ private Q_SLOTS:
         QVERIFY(sim.start());
         const Key k = sim.key("org-a", "developer");
         ApiClient c(Endpoint{sim.baseUrl(), k.id, k.secret, {}});
-        const auto target = run(c, ops::createInstance(spec("labelled")));
+        const auto target = run(c, ops::createInstance(test::smallSpec("labelled")));
         QVERIFY(target);
         Session session(c);
         session.setReconnectBase(std::chrono::milliseconds(10));
@@ -202,7 +179,8 @@ private Q_SLOTS:
     {
         // A server that answers the first stream with `reset` (no id, as for a client too far
         // behind) and then keeps the next one open.
-        httplib::Server fake;
+        test::FakePlatform platform;
+        httplib::Server &fake = platform.server();
         std::atomic<int> streams{0};
         fake.Get("/v1/instances", [](const httplib::Request &, httplib::Response &res) {
             res.set_content("{\"items\": [], \"deleted\": [], \"revision\": 5}",
@@ -219,12 +197,9 @@ private Q_SLOTS:
                     return sink.write(": hb\n\n", 6);
                 });
         });
-        const int port = fake.bind_to_any_port("127.0.0.1");
-        std::thread serving([&] { fake.listen_after_bind(); });
-        while (!fake.is_running())
-            QTest::qWait(10);
+        QVERIFY(platform.start());
         {
-            ApiClient c(Endpoint{"http://127.0.0.1:" + std::to_string(port), "k", "s", {}});
+            ApiClient c(platform.endpoint());
             Session session(c);
             QSignalSpy resynced(&session, &Session::resynced);
             session.start();
@@ -232,15 +207,14 @@ private Q_SLOTS:
             QTRY_COMPARE_WITH_TIMEOUT(session.state(), Session::State::Live, 10000);
             session.stop();
         }
-        fake.stop();
-        serving.join();
     }
 
     void pollsWhenTheStreamIsRefused()
     {
         // Lists work, the event stream never does (a proxy that buffers streams, say): the
         // session says Degraded with the reason and keeps its data current by listing.
-        httplib::Server fake;
+        test::FakePlatform platform;
+        httplib::Server &fake = platform.server();
         std::atomic<int> lists{0};
         fake.Get("/v1/instances", [&](const httplib::Request &, httplib::Response &res) {
             const int n = lists++;
@@ -253,12 +227,9 @@ private Q_SLOTS:
             res.set_content("{\"error\": {\"code\": \"UNAVAILABLE\", \"message\": \"no\"}}",
                             "application/json");
         });
-        const int port = fake.bind_to_any_port("127.0.0.1");
-        std::thread serving([&] { fake.listen_after_bind(); });
-        while (!fake.is_running())
-            QTest::qWait(10);
+        QVERIFY(platform.start());
         {
-            ApiClient c(Endpoint{"http://127.0.0.1:" + std::to_string(port), "k", "s", {}});
+            ApiClient c(platform.endpoint());
             Session session(c);
             session.setReconnectBase(std::chrono::milliseconds(20));
             session.start();
@@ -268,8 +239,6 @@ private Q_SLOTS:
             QVERIFY(session.revision() >= 12);
             session.stop();
         }
-        fake.stop();
-        serving.join();
     }
 };
 

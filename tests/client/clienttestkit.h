@@ -1,0 +1,107 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// What the client's tests share: running one call to its end, a small launch, a fake platform
+// (cpp-httplib on loopback) for answers the simulator never gives, and faults that are lifted
+// when the test leaves their scope, whatever happened in it.
+
+#include "apiclient.h"
+
+#include <QTest>
+
+#include <httplib.h>
+
+#include <optional>
+#include <string>
+#include <thread>
+
+namespace polychip::test {
+
+/// Runs one call to its end (the test's event loop turns meanwhile).
+template <class R>
+api::Result<R> run(client::ApiClient &c, const client::Op<R> &op, int timeoutMs = 30000)
+{
+    std::optional<api::Result<R>> out;
+    QObject context;
+    c.call<R>(op, &context, [&](api::Result<R> r) { out.emplace(std::move(r)); });
+    if (!QTest::qWaitFor([&] { return out.has_value(); }, timeoutMs))
+        qWarning("gave up waiting for %s", std::string(op.operationId).c_str());
+    if (!out) {
+        api::ApiError e;
+        e.kind = api::ErrorKind::Network;
+        e.message = "the test gave up waiting";
+        return e;
+    }
+    return std::move(*out);
+}
+
+/// A one-RTX-4090 GPT-2 launch.
+inline api::LaunchSpec smallSpec(const std::string &name)
+{
+    api::LaunchSpec s;
+    s.name = name;
+    s.modelId = "gpt2-1.3b";
+    s.accelerator = "nvidia-rtx4090";
+    s.count = 1;
+    return s;
+}
+
+/** A server that plays the platform badly: add handlers to server(), then start(). */
+class FakePlatform
+{
+public:
+    ~FakePlatform()
+    {
+        m_server.stop();
+        if (m_thread.joinable())
+            m_thread.join();
+    }
+
+    httplib::Server &server() { return m_server; }
+
+    bool start()
+    {
+        m_port = m_server.bind_to_any_port("127.0.0.1");
+        m_thread = std::thread([this] { m_server.listen_after_bind(); });
+        return m_port > 0 && QTest::qWaitFor([this] { return m_server.is_running(); }, 5000);
+    }
+
+    /// An endpoint for the fake (the key is not checked).
+    client::Endpoint endpoint() const
+    {
+        return {"http://127.0.0.1:" + std::to_string(m_port), "k", "s", {}};
+    }
+
+private:
+    httplib::Server m_server;
+    std::thread m_thread;
+    int m_port = 0;
+};
+
+/** Faults injected into the simulator for as long as this lives. */
+class InjectedFaults
+{
+public:
+    InjectedFaults(client::ApiClient &admin, const api::Faults &faults)
+        : m_admin(admin)
+    {
+        m_ok = bool(run(m_admin, client::ops::setSimFaults(faults)));
+    }
+    ~InjectedFaults()
+    {
+        if (!run(m_admin, client::ops::setSimFaults(api::Faults{})))
+            qWarning("could not lift the injected faults; later tests may fail");
+    }
+    InjectedFaults(const InjectedFaults &) = delete;
+    InjectedFaults &operator=(const InjectedFaults &) = delete;
+
+    /// Whether the simulator took them.
+    bool ok() const { return m_ok; }
+
+private:
+    client::ApiClient &m_admin;
+    bool m_ok = false;
+};
+
+} // namespace polychip::test
