@@ -243,7 +243,7 @@ struct ApiClient::Impl
     /// count against maxAttempts.
     static bool isReplay(const HttpResponse &r)
     {
-        return r.status == 401 && r.body.find("\"REPLAY\"") != std::string::npos;
+        return r.status == 401 && api::errorFromResponse(401, r.body).field == "REPLAY";
     }
 
     void onAnswer(const std::shared_ptr<CallState> &c, HttpResponse r)

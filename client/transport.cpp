@@ -63,13 +63,6 @@ bool schemeAndHost(const std::string &url, std::string &scheme, std::string &hos
 
 } // namespace
 
-bool isLoopbackHost(std::string_view host)
-{
-    if (host.size() >= 2 && host.front() == '[' && host.back() == ']')
-        host = host.substr(1, host.size() - 2);
-    return host == "localhost" || host == "::1" || host.rfind("127.", 0) == 0;
-}
-
 /** One request between start and done. Owns its easy handle and header list. */
 struct Transfer
 {

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "api/hosts.h"
+
 #include <chrono>
 #include <cstdint>
 #include <functional>
@@ -50,8 +52,7 @@ struct HttpResponse
     std::string error;
 };
 
-/** True for 127.0.0.0/8, ::1 and localhost. */
-bool isLoopbackHost(std::string_view host);
+using api::isLoopbackHost;
 
 /**
  * HTTP for the client: one worker thread owning a libcurl multi handle, so every connection is

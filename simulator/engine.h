@@ -13,6 +13,7 @@
 #include "store.h"
 
 #include "api/result.h"
+#include "api/simkeys.h"
 #include "api/types.h"
 
 #include <cstdint>
@@ -25,6 +26,8 @@
 
 namespace polychip::sim {
 
+using api::KeyRecord;
+
 /// The prepaid balance a simulated organisation gets on top of the new-account credit, so that
 /// trainees can run the seed demos.
 inline constexpr std::int64_t kSimulatorPrepaidMicros = 5000LL * 1'000'000;
@@ -35,27 +38,6 @@ struct Caller
     std::string orgId;
     std::string userId;
     api::Role role = api::Role::Unknown;
-};
-
-/** An API key as bootstrap-keys files list them. */
-struct KeyRecord
-{
-    static constexpr std::string_view kSchema = "KeyRecord";
-    std::string org;
-    std::string user;
-    api::Role role = api::Role::Unknown;
-    std::string keyId;
-    std::string secret;
-
-    template <class S, class V>
-    static void visit(S &s, V &v)
-    {
-        v("org", s.org, api::kId);
-        v("user", s.user, api::kId);
-        v("role", s.role);
-        v("key_id", s.keyId, api::kId);
-        v("secret", s.secret, api::Rule{.minLen = 16, .maxLen = 256});
-    }
 };
 
 /** One stored event of an organisation's stream. */

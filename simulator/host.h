@@ -18,6 +18,8 @@
 
 namespace polychip::sim {
 
+using api::KeysFile;
+
 /** How polychip-sim was started (its command line, minus the network). */
 struct HostConfig
 {
@@ -29,19 +31,6 @@ struct HostConfig
     std::uint64_t seed = 1;
     std::size_t catalogScale = 0; ///< 0: the real catalog only
     std::size_t eventWindow = 20'000;
-};
-
-/** The bootstrap-keys file. */
-struct KeysFile
-{
-    static constexpr std::string_view kSchema = "KeysFile";
-    std::vector<KeyRecord> keys;
-
-    template <class S, class V>
-    static void visit(S &s, V &v)
-    {
-        v("keys", s.keys, api::Rule{.maxItems = 10'000});
-    }
 };
 
 /** Owns the engine and its store and drives its clock from wall time on a thread of its own.

@@ -6,27 +6,6 @@ namespace polychip::sim {
 
 using api::InstanceState;
 
-const char *actionName(Action action)
-{
-    switch (action) {
-    case Action::Stop:
-        return "stop";
-    case Action::Start:
-        return "start";
-    case Action::Sleep:
-        return "sleep";
-    case Action::Wake:
-        return "wake";
-    case Action::Snapshot:
-        return "snapshot";
-    case Action::Switch:
-        return "switch";
-    case Action::Delete:
-        return "delete";
-    }
-    return "?";
-}
-
 api::ApiError apiError(int httpStatus, std::string code, std::string message)
 {
     api::ApiError e;
@@ -39,39 +18,7 @@ api::ApiError apiError(int httpStatus, std::string code, std::string message)
 
 api::Result<InstanceState> beginAction(InstanceState from, Action action)
 {
-    // The one table of API.md's state machine: (from, action) -> state during the operation.
-    std::optional<InstanceState> to;
-    switch (action) {
-    case Action::Stop:
-        if (from == InstanceState::Running || from == InstanceState::Sleeping)
-            to = InstanceState::Stopping;
-        break;
-    case Action::Start:
-        if (from == InstanceState::Stopped)
-            to = InstanceState::Provisioning;
-        break;
-    case Action::Sleep:
-        if (from == InstanceState::Running)
-            to = InstanceState::Sleeping;
-        break;
-    case Action::Wake:
-        if (from == InstanceState::Sleeping)
-            to = InstanceState::Sleeping; // stays asleep until the wake time has passed
-        break;
-    case Action::Snapshot:
-        if (from == InstanceState::Running || from == InstanceState::Sleeping
-            || from == InstanceState::Stopped)
-            to = from; // a snapshot does not change the state
-        break;
-    case Action::Switch:
-        if (from == InstanceState::Running || from == InstanceState::Stopped)
-            to = InstanceState::Switching;
-        break;
-    case Action::Delete:
-        if (from != InstanceState::Terminating && from != InstanceState::Terminated)
-            to = InstanceState::Terminating;
-        break;
-    }
+    const auto to = api::stateDuring(from, action);
     if (!to)
         return apiError(409, "CONFLICT",
                         std::string("cannot ") + actionName(action) + " an instance that is "

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "api/lifecycle.h"
 #include "api/result.h"
 #include "api/types.h"
 
@@ -13,9 +14,8 @@
 namespace polychip::sim {
 
 /** What a user (or a rule) asks of an instance. */
-enum class Action { Stop, Start, Sleep, Wake, Snapshot, Switch, Delete };
-
-const char *actionName(Action action);
+using Action = api::InstanceAction;
+using api::actionName;
 
 /** The state an action moves an instance into while its operation runs, or CONFLICT naming the
  *  current state when the state machine of API.md does not allow it. */

@@ -147,9 +147,4 @@ std::string usage()
            "SIGTERM and SIGINT stop the server cleanly (exit status 0).\n";
 }
 
-bool isLoopbackHost(const std::string &host)
-{
-    return host == "localhost" || host == "::1" || host.rfind("127.", 0) == 0;
-}
-
 } // namespace polychip::sim

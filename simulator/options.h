@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "api/hosts.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -40,7 +42,6 @@ std::optional<Options> parseOptions(const std::vector<std::string> &args, std::s
 /** The --help text. */
 std::string usage();
 
-/** True for 127.0.0.0/8, ::1 and "localhost". */
-bool isLoopbackHost(const std::string &host);
+using api::isLoopbackHost;
 
 } // namespace polychip::sim

@@ -24,7 +24,9 @@ struct ApiError
     std::string message;       ///< human text (English); widgets translate by code where known
     std::string requestId;     ///< the server's request id, when it sent one
     int retryAfterSeconds = 0; ///< the Retry-After of a 429 or 503, when the server sent one
-    std::string field; ///< for Decode: JSON path of the offending field, e.g. "$.items[3].count"
+    /// Decode: JSON path of the offending field, e.g. "$.items[3].count"; Api: the field a 400
+    /// names (details.field), or why a 401 was refused (details.reason, e.g. "REPLAY").
+    std::string field;
 
     static ApiError decode(std::string field, std::string message);
 };

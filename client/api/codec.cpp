@@ -93,6 +93,15 @@ ApiError errorFromResponse(int httpStatus, std::string_view body)
         error.code = parsed->error.code;
         error.message = parsed->error.message;
         error.requestId = parsed->error.requestId.value_or(std::string());
+        // The field a 400 names, or why a 401 was refused (replay, skew, unknown key).
+        if (const auto &d = parsed->error.details; d && d->is_object()) {
+            for (const char *key : {"field", "reason"}) {
+                if (const auto it = d->find(key); it != d->end() && it->is_string()) {
+                    error.field = it->get<std::string>().substr(0, 256);
+                    break;
+                }
+            }
+        }
     } else {
         error.kind = ErrorKind::Http;
         error.message = "HTTP status " + std::to_string(httpStatus);

@@ -77,6 +77,20 @@ private Q_SLOTS:
         QCOMPARE(e.code, std::string("CAPACITY_EXHAUSTED"));
         QCOMPARE(e.message, std::string("no H100 left"));
         QCOMPARE(e.requestId, std::string("req_42"));
+        QVERIFY(e.field.empty()); // details without a field or reason
+
+        const auto invalid = errorFromResponse(
+            400, R"({"error": {"code": "INVALID_ARGUMENT", "message": "bad count",
+                               "details": {"field": "count"}}})");
+        QCOMPARE(invalid.field, std::string("count"));
+        const auto replay
+            = errorFromResponse(401, R"({"error": {"code": "UNAUTHENTICATED", "message": "seen",
+                               "details": {"reason": "REPLAY"}}})");
+        QCOMPARE(replay.field, std::string("REPLAY"));
+        const auto odd = errorFromResponse(
+            401,
+            R"({"error": {"code": "UNAUTHENTICATED", "message": "x", "details": {"reason": 7}}})");
+        QVERIFY(odd.field.empty());
 
         const auto proxy = errorFromResponse(502, "<html>Bad gateway</html>");
         QVERIFY(proxy.kind == ErrorKind::Http);

@@ -398,9 +398,18 @@ private Q_SLOTS:
         QVERIFY(!called);
     }
 
+    void plainHttpElsewhereIsRefusedBeforeConnecting_data()
+    {
+        QTest::addColumn<QString>("url");
+        QTest::newRow("documentation address") << "http://192.0.2.1:8470";
+        // Names are not addresses: this one could resolve anywhere.
+        QTest::newRow("name starting with 127.") << "http://127.attacker.example:8470";
+    }
+
     void plainHttpElsewhereIsRefusedBeforeConnecting()
     {
-        ApiClient c(Endpoint{"http://192.0.2.1:8470", m_admin.id, m_admin.secret, {}});
+        QFETCH(QString, url);
+        ApiClient c(Endpoint{url.toStdString(), m_admin.id, m_admin.secret, {}});
         QElapsedTimer timer;
         timer.start();
         const auto r = run(c, ops::getMe());

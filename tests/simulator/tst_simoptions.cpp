@@ -92,6 +92,12 @@ private Q_SLOTS:
         QTest::newRow("::1") << "::1" << true;
         QTest::newRow("any") << "0.0.0.0" << false;
         QTest::newRow("lan") << "192.168.1.5" << false;
+        // A name that only looks like a loopback address resolves wherever its owner wants.
+        QTest::newRow("127.example.com") << "127.example.com" << false;
+        QTest::newRow("127.0.0.1.nip.io") << "127.0.0.1.nip.io" << false;
+        QTest::newRow("[::1]") << "[::1]" << true;
+        QTest::newRow("::2") << "::2" << false;
+        QTest::newRow("empty") << "" << false;
     }
 
     void loopback()

@@ -1,0 +1,49 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "enums.h"
+#include "rules.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace polychip::api {
+
+/** An API key as bootstrap-keys files list them. */
+struct KeyRecord
+{
+    static constexpr std::string_view kSchema = "KeyRecord";
+    std::string org;
+    std::string user;
+    Role role = Role::Unknown;
+    std::string keyId;
+    std::string secret;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("org", s.org, kId);
+        v("user", s.user, kId);
+        v("role", s.role);
+        v("key_id", s.keyId, kId);
+        v("secret", s.secret, Rule{.minLen = 16, .maxLen = 256});
+    }
+};
+
+/** The simulator's bootstrap-keys file (API.md, "Starting the simulator"): what the console
+ *  reads to sign in to its bundled simulator. */
+struct KeysFile
+{
+    static constexpr std::string_view kSchema = "KeysFile";
+    std::vector<KeyRecord> keys;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("keys", s.keys, Rule{.maxItems = 10'000});
+    }
+};
+
+} // namespace polychip::api
