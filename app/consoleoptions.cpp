@@ -33,6 +33,16 @@ std::optional<ConsoleOptions> parseConsoleOptions(const QStringList &arguments, 
             .arg(Localization::supportedLanguages().join(QLatin1String(", "))),
         QStringLiteral("language"));
     parser.addOption(langOption);
+    const QCommandLineOption simulatorDirOption(
+        QStringLiteral("simulator-dir"),
+        QCoreApplication::translate("ConsoleOptions",
+                                    "Keep the offline simulator's state in this directory "
+                                    "(default: in the user's application data)."),
+        QStringLiteral("directory"));
+    parser.addOption(simulatorDirOption);
+    QCommandLineOption firstPaintOption(QStringLiteral("report-first-paint"));
+    firstPaintOption.setFlags(QCommandLineOption::HiddenFromHelp); // for ui.first_paint_ms
+    parser.addOption(firstPaintOption);
 
     if (!parser.parse(arguments)) {
         error = parser.errorText();
@@ -44,6 +54,8 @@ std::optional<ConsoleOptions> parseConsoleOptions(const QStringList &arguments, 
         parser.showHelp();
 
     ConsoleOptions options;
+    options.simulatorDir = parser.value(simulatorDirOption);
+    options.reportFirstPaint = parser.isSet(firstPaintOption);
     if (parser.isSet(langOption)) {
         options.language = parser.value(langOption);
         if (!Localization::supportedLanguages().contains(options.language)) {

@@ -12,7 +12,9 @@ namespace polychip::app {
 /** The console's command line. */
 struct ConsoleOptions
 {
-    QString language; ///< "en", "zh_CN", or empty for the system locale
+    QString language;              ///< "en", "zh_CN", or empty for the system locale
+    QString simulatorDir;          ///< the bundled simulator's data; empty: the user's app-data dir
+    bool reportFirstPaint = false; ///< print when the window first paints, then quit (bench)
 };
 
 /** True when the arguments only ask for text (--version, --help): the console then answers

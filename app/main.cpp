@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Polychip contributors
 // SPDX-License-Identifier: MIT
+#include "connection.h"
 #include "consoleoptions.h"
 #include "localization.h"
 #include "mainwindow.h"
@@ -7,6 +8,7 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QTextStream>
 
 namespace {
@@ -49,7 +51,21 @@ int main(int argc, char *argv[])
         return fail(error);
     Localization::install(app, options->language);
 
-    MainWindow window;
+    BundledSimulator::Options simulator;
+    simulator.dataDir = options->simulatorDir;
+    Connection connection(simulator);
+    MainWindow window(connection);
+    if (options->reportFirstPaint) {
+        QObject::connect(
+            &window, &MainWindow::firstPaint, &app,
+            [] {
+                QTextStream(stdout)
+                    << "first-paint-epoch-ms " << QDateTime::currentMSecsSinceEpoch() << Qt::endl;
+                QCoreApplication::quit();
+            },
+            Qt::QueuedConnection);
+    }
     window.show();
+    connection.useBundled(polychip::api::Role::Admin);
     return QApplication::exec();
 }

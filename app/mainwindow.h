@@ -5,43 +5,95 @@
 #include <QMainWindow>
 
 class QAction;
+class QActionGroup;
 class QLabel;
+class QListWidget;
 class QMenu;
+class QStackedWidget;
+class QToolBar;
 
 namespace polychip::ui {
-class WelcomePage;
-}
+class ComingPage;
+class InstancesPage;
+class OfflineBanner;
+} // namespace polychip::ui
 
 namespace polychip::app {
 
-/** The console's main window. It hosts the pages and wires them together; the pages own
- *  their models and behaviour. Geometry and dock/toolbar state are remembered. */
+class Connection;
+
+/** The console's main window. It hosts the pages (a sidebar picks one) and wires them to the
+ *  connection; the pages own their models and behaviour. Geometry, dock/toolbar state and the
+ *  last page are remembered. */
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(MainWindow)
 
 public:
-    explicit MainWindow(QWidget *parent = nullptr);
+    /// The pages, in the sidebar's order (Ctrl+1...Ctrl+7).
+    enum Page { Dashboard, Instances, Templates, Catalog, Billing, Simulator, Settings, PageCount };
+    Q_ENUM(Page)
+
+    explicit MainWindow(Connection &connection, QWidget *parent = nullptr);
     ~MainWindow() override;
+
+    void showPage(Page page);
+    Page currentPage() const;
+    ui::InstancesPage *instancesPage() const { return m_instances; }
+    /// Every action of the window and its pages, for the command palette.
+    QList<QAction *> allActions() const;
+    /// Opens the command palette (Ctrl+K).
+    void showCommandPalette();
+
+Q_SIGNALS:
+    /// Emitted once, when the window is first painted (for ui.first_paint_ms).
+    void firstPaint();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void createPages();
     void createActions();
+    void createStatusBar();
     void retranslate();
     void restoreWindowState();
     void saveWindowState() const;
     void showAbout();
+    void onSessionStarted();
+    void onSessionClosing();
+    void updateConnectionStatus();
+    void updateClock();
+    void updateBalance();
 
-    ui::WelcomePage *m_welcome = nullptr;
+    Connection &m_connection;
+    QListWidget *m_sidebar = nullptr;
+    QStackedWidget *m_pages = nullptr;
+    ui::OfflineBanner *m_banner = nullptr;
+    ui::InstancesPage *m_instances = nullptr;
+    std::vector<ui::ComingPage *> m_coming; ///< indexed like Page; null for built pages
+    QWidget *m_settings = nullptr;
+    QToolBar *m_toolBar = nullptr;
     QMenu *m_fileMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_instancesMenu = nullptr;
+    QMenu *m_connectionMenu = nullptr;
+    QMenu *m_roleMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_aboutAction = nullptr;
-    QLabel *m_versionLabel = nullptr;
+    QAction *m_paletteAction = nullptr;
+    QAction *m_reconnectAction = nullptr;
+    QActionGroup *m_roleGroup = nullptr;
+    std::vector<QAction *> m_pageActions;
+    QLabel *m_stateLabel = nullptr;
+    QLabel *m_profileLabel = nullptr;
+    QLabel *m_clockLabel = nullptr;
+    QLabel *m_balanceLabel = nullptr;
+    bool m_painted = false;
 };
 
 } // namespace polychip::app

@@ -109,6 +109,19 @@ void Session::stop()
     m_stream = 0;
 }
 
+std::chrono::milliseconds Session::nextRetryIn() const
+{
+    return std::chrono::milliseconds(m_reconnect.isActive() ? m_reconnect.remainingTime() : 0);
+}
+
+void Session::refresh()
+{
+    if (!m_running)
+        return;
+    m_reconnect.stop();
+    relist();
+}
+
 void Session::setReconnectBase(std::chrono::milliseconds base)
 {
     m_reconnectBase = base;
@@ -150,14 +163,18 @@ void Session::relist()
     // every relist (the polling fallback relists every few seconds).
     if (m_accelerators.empty()) {
         m_client.call(ops::listAccelerators(all), this, [this](auto r) {
-            if (r)
+            if (r) {
                 m_accelerators = std::move(r->items);
+                Q_EMIT catalogChanged();
+            }
         });
     }
     if (m_templates.empty()) {
         m_client.call(ops::listTemplates(all), this, [this](auto r) {
-            if (r)
+            if (r) {
                 m_templates = std::move(r->items);
+                Q_EMIT catalogChanged();
+            }
         });
     }
     m_client.call(ops::getBillingAccount(), this, [this](auto r) {
@@ -437,9 +454,11 @@ void Session::apply(const std::string &type, const std::string &data)
             history->record(batch->t.unixSeconds, s.live);
             Q_EMIT instanceChanged(s.instanceId, LiveChange);
         }
+        m_platformTime = std::max(m_platformTime, batch->t.unixSeconds);
         Q_EMIT metricsUpdated(batch->t.unixSeconds);
     } else if (type == "billing.tick") {
         if (auto tick = api::decode<api::BillingTick>(data)) {
+            m_platformTime = std::max(m_platformTime, tick->account.asOf.unixSeconds);
             m_account = tick->account;
             Q_EMIT accountChanged();
         }

@@ -54,11 +54,17 @@ public:
 
     void start();
     void stop();
+    /// Lists everything again now (F5, "Retry now"), without waiting for a reconnect timer.
+    void refresh();
 
     State state() const { return m_state; }
     /// Why the session is not Live (empty when it is).
     const std::string &lastError() const { return m_lastError; }
     std::int64_t revision() const { return m_revision; }
+    /// Time until the next reconnect attempt while not Live (0 when none is scheduled).
+    std::chrono::milliseconds nextRetryIn() const;
+    /// The platform's clock as the last metrics second or billing tick said (0 before any).
+    std::int64_t platformTime() const { return m_platformTime; }
     /// Events applied since start (each revision exactly once).
     std::int64_t appliedEvents() const { return m_applied; }
 
@@ -91,6 +97,8 @@ Q_SIGNALS:
     void instanceAdded(const std::string &id);
     void instanceChanged(const std::string &id, unsigned changes);
     void instanceRemoved(const std::string &id);
+    /// Emitted when the accelerators or templates arrive (names the other lists refer to).
+    void catalogChanged();
     /// Emitted when snapshots, volumes or budgets change.
     void storageChanged();
     void budgetsChanged();
@@ -126,6 +134,7 @@ private:
     std::int64_t m_pendingRevision = 0; ///< of the first page of a relist
     std::chrono::milliseconds m_reconnectBase{800};
     std::int64_t m_applied = 0;
+    std::int64_t m_platformTime = 0;
     int m_failures = 0;
     bool m_streamDropped = false; ///< samples were missed: backfill when the stream is back
     bool m_listsWork = false;     ///< the last list succeeded (Degraded, not Offline)

@@ -1,10 +1,12 @@
 // SPDX-FileCopyrightText: 2026 Polychip contributors
 // SPDX-License-Identifier: MIT
+#include "connection.h"
 #include "localization.h"
 #include "mainwindow.h"
 
 #include <QApplication>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace polychip;
@@ -42,7 +44,11 @@ private Q_SLOTS:
 
     void switchesTheWholeWindow()
     {
-        app::MainWindow window;
+        QTemporaryDir dir;
+        app::BundledSimulator::Options options;
+        options.dataDir = dir.path();
+        app::Connection connection(options); // not started: no platform needed here
+        app::MainWindow window(connection);
         QCOMPARE(app::Localization::install(*qApp, QStringLiteral("zh_CN")),
                  QStringLiteral("zh_CN"));
         QTRY_COMPARE(window.windowTitle(), QStringLiteral("Polychip 多芯算力控制台"));

@@ -1,23 +1,37 @@
 // SPDX-FileCopyrightText: 2026 Polychip contributors
 // SPDX-License-Identifier: MIT
+#include "comingpage.h"
+#include "commandpalette.h"
+#include "connection.h"
+#include "instancespage.h"
 #include "mainwindow.h"
 #include "polychip/version.h"
 
 #include <QApplication>
 #include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
+#include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace polychip;
 
-/** The main window: hosts the pages, remembers its geometry. */
+/** The main window without a platform: hosts the pages, shortcuts, palette, geometry. (With a
+ *  simulator behind it: tst_console.) */
 class MainWindowTest final : public QObject
 {
     Q_OBJECT
+
+    QTemporaryDir m_dir;
+    /// Never started here: the window shows its not-yet-connected state.
+    std::unique_ptr<app::Connection> m_connection;
 
 private Q_SLOTS:
     void initTestCase()
@@ -26,38 +40,114 @@ private Q_SLOTS:
         QCoreApplication::setOrganizationName(QStringLiteral("PolychipTest"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
         QSettings().clear();
+        app::BundledSimulator::Options options;
+        options.dataDir = m_dir.path();
+        m_connection = std::make_unique<app::Connection>(options);
     }
 
-    void showsVersionAndMenus()
+    void cleanupTestCase() { m_connection.reset(); }
+
+    void showsTitleMenusAndState()
     {
-        app::MainWindow window;
+        app::MainWindow window(*m_connection);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QCOMPARE(window.windowTitle(), QStringLiteral("Polychip"));
-        QVERIFY(!window.menuBar()->actions().isEmpty());
-        bool versionShown = false;
-        for (auto *label : window.statusBar()->findChildren<QLabel *>())
-            versionShown = versionShown || label->text().contains(QString::fromLatin1(kVersion));
-        QVERIFY(versionShown);
+        QVERIFY(window.menuBar()->actions().size() >= 5);
+        auto *state = window.findChild<QLabel *>(QStringLiteral("connectionState"));
+        QVERIFY(state);
+        QVERIFY(state->text().contains(QStringLiteral("Connecting")));
+        // Not connected: the instances' actions are disabled and say why.
+        auto *stop = window.findChild<QAction *>(QStringLiteral("actionStopInstance"));
+        QVERIFY(stop);
+        QVERIFY(!stop->isEnabled());
+        QVERIFY(!stop->toolTip().isEmpty());
+    }
+
+    void everyPageHasAShortcut_data()
+    {
+        QTest::addColumn<int>("page");
+        for (int p = 0; p < app::MainWindow::PageCount; ++p)
+            QTest::addRow("%d", p) << p;
+    }
+
+    void everyPageHasAShortcut()
+    {
+        QFETCH(int, page);
+        app::MainWindow window(*m_connection);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.showPage(page == 0 ? app::MainWindow::Settings : app::MainWindow::Dashboard);
+        QTest::keyClick(&window, Qt::Key(Qt::Key_1 + page), Qt::ControlModifier);
+        QCOMPARE(int(window.currentPage()), page);
+        auto *sidebar = window.findChild<QListWidget *>(QStringLiteral("sidebar"));
+        QCOMPARE(sidebar->currentRow(), page);
+        auto *pages = window.findChild<QStackedWidget *>(QStringLiteral("pages"));
+        // Pages of later versions say so; Instances is the real thing.
+        const bool coming = qobject_cast<ui::ComingPage *>(pages->currentWidget()) != nullptr;
+        QCOMPARE(coming, page != app::MainWindow::Instances);
+        if (coming) {
+            auto *c = qobject_cast<ui::ComingPage *>(pages->currentWidget());
+            QVERIFY(!c->title().isEmpty());
+            QVERIFY(!c->description().isEmpty());
+        }
+    }
+
+    void ctrlFFiltersAndCtrlKOpensThePalette()
+    {
+        app::MainWindow window(*m_connection);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.showPage(app::MainWindow::Instances);
+        window.instancesPage()->view()->setFocus();
+        QTest::keyClick(window.instancesPage()->view(), Qt::Key_F, Qt::ControlModifier);
+        auto *filter = window.findChild<QLineEdit *>(QStringLiteral("instanceFilter"));
+        QTRY_VERIFY(filter->hasFocus());
+
+        QTest::keyClick(&window, Qt::Key_K, Qt::ControlModifier);
+        ui::CommandPalette *palette = nullptr;
+        QTRY_VERIFY((palette = window.findChild<ui::CommandPalette *>()) != nullptr);
+        // Every action is listed by name, the page actions and the instance actions included.
+        const auto actions = window.allActions();
+        QVERIFY(actions.size() >= app::MainWindow::PageCount + 6);
+        for (auto *a : actions)
+            QVERIFY2(!a->text().isEmpty(), qPrintable(a->objectName()));
+        // Going somewhere through the palette.
+        palette->setFilterText(QStringLiteral("Settings"));
+        auto *search = palette->findChild<QLineEdit *>(QStringLiteral("commandSearch"));
+        QVERIFY(search);
+        QTest::keyClick(search, Qt::Key_Return);
+        QTRY_COMPARE(window.currentPage(), app::MainWindow::Settings);
+    }
+
+    void remembersThePage()
+    {
+        {
+            app::MainWindow window(*m_connection);
+            window.showPage(app::MainWindow::Billing);
+            window.close();
+        }
+        app::MainWindow again(*m_connection);
+        QCOMPARE(again.currentPage(), app::MainWindow::Billing);
     }
 
     void remembersGeometry()
     {
         {
-            app::MainWindow window;
+            app::MainWindow window(*m_connection);
             window.show();
             QVERIFY(QTest::qWaitForWindowExposed(&window));
             window.resize(900, 640);
             QTRY_COMPARE(window.size(), QSize(900, 640));
             window.close();
         }
-        app::MainWindow again;
+        app::MainWindow again(*m_connection);
         QCOMPARE(again.size(), QSize(900, 640));
     }
 
     void quitActionCloses()
     {
-        app::MainWindow window;
+        app::MainWindow window(*m_connection);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         auto *quit = window.findChild<QAction *>(QStringLiteral("actionQuit"));
@@ -69,7 +159,7 @@ private Q_SLOTS:
 
     void aboutDoesNotBlock()
     {
-        app::MainWindow window;
+        app::MainWindow window(*m_connection);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         auto *about = window.findChild<QAction *>(QStringLiteral("actionAbout"));

@@ -1,0 +1,401 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#include "bundledsimulator.h"
+
+#include "api/codec.h"
+#include "operations.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QStandardPaths>
+
+namespace polychip::app {
+
+namespace {
+
+constexpr auto kProgramName = "polychip-sim";
+constexpr auto kRestartWindowMs = 60'000;
+constexpr auto kPortPollMs = 50;
+constexpr auto kAttachRetryMs = 500;
+
+BundledSimulator::Options resolved(BundledSimulator::Options options)
+{
+    if (options.dataDir.isEmpty()) {
+        options.dataDir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+                          + QStringLiteral("/simulator");
+    }
+    QDir().mkpath(options.dataDir);
+    if (options.program.isEmpty())
+        options.program = BundledSimulator::findProgram();
+    return options;
+}
+
+/// The port in a --port-file, or 0 while it is absent or incomplete (no newline yet).
+int readPort(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return 0;
+    const QByteArray text = file.read(32);
+    if (!text.endsWith('\n'))
+        return 0;
+    bool ok = false;
+    const int port = text.trimmed().toInt(&ok);
+    return ok && port > 0 && port < 65536 ? port : 0;
+}
+
+} // namespace
+
+BundledSimulator::BundledSimulator(Options options, QObject *parent)
+    : QObject(parent)
+    , m_options(resolved(std::move(options)))
+    , m_ownerLock(m_options.dataDir + QStringLiteral("/console.lock"))
+{
+    // Stale only when the owning process is gone, however long it has been running.
+    m_ownerLock.setStaleLockTime(0);
+    m_poll.setInterval(kPortPollMs);
+    connect(&m_poll, &QTimer::timeout, this, &BundledSimulator::pollPortFile);
+    m_watch.setInterval(int(m_options.watchInterval.count()));
+    connect(&m_watch, &QTimer::timeout, this, &BundledSimulator::watch);
+}
+
+BundledSimulator::~BundledSimulator()
+{
+    stop();
+}
+
+QString BundledSimulator::findProgram()
+{
+    const QString exe = QString::fromLatin1(kProgramName);
+    const QDir here(QCoreApplication::applicationDirPath());
+    // Installed side by side, the build tree (app/ next to simulator/), then the prefix.
+    const QStringList candidates{
+        here.filePath(exe),
+        here.filePath(QStringLiteral("../simulator/") + exe),
+        here.filePath(QStringLiteral("../../simulator/") + exe),
+        QStringLiteral(POLYCHIP_INSTALL_BINDIR "/") + exe,
+    };
+    for (const QString &path : candidates) {
+        const QFileInfo info(path);
+        if (info.isFile() && info.isExecutable())
+            return info.canonicalFilePath();
+    }
+    return QStandardPaths::findExecutable(exe);
+}
+
+QString BundledSimulator::baseUrl() const
+{
+    return m_port ? QStringLiteral("http://127.0.0.1:%1").arg(m_port) : QString();
+}
+
+std::optional<client::Endpoint> BundledSimulator::endpoint(api::Role role) const
+{
+    if (!m_port)
+        return std::nullopt;
+    for (const auto &key : m_keys) {
+        if (key.org == "org-a" && key.role == role)
+            return client::Endpoint{baseUrl().toStdString(), key.keyId, key.secret, {}};
+    }
+    return std::nullopt;
+}
+
+qint64 BundledSimulator::processId() const
+{
+    return m_child ? m_child->processId() : 0;
+}
+
+QString BundledSimulator::portFilePath() const
+{
+    return m_options.dataDir + QStringLiteral("/port");
+}
+
+QString BundledSimulator::keysFilePath() const
+{
+    return m_options.dataDir + QStringLiteral("/keys.json");
+}
+
+void BundledSimulator::setState(State state)
+{
+    if (state == m_state)
+        return;
+    m_state = state;
+    Q_EMIT stateChanged(state);
+}
+
+void BundledSimulator::fail(const QString &why)
+{
+    m_poll.stop();
+    m_watch.stop();
+    m_error = why;
+    setState(State::Failed);
+    Q_EMIT failed();
+}
+
+void BundledSimulator::start()
+{
+    if (m_state == State::Starting || m_state == State::Running || m_state == State::Attached)
+        return;
+    m_stopping = false;
+    m_error.clear();
+    m_recentRestarts.clear();
+    m_startClock.start();
+    setState(State::Starting);
+    tryStart();
+}
+
+void BundledSimulator::tryStart()
+{
+    const bool owner = m_ownerLock.isLocked() || m_ownerLock.tryLock(0);
+    if (const int port = readPort(portFilePath()))
+        probe(port, true);
+    else if (owner)
+        spawn();
+    else if (m_startClock.elapsed() > m_options.startTimeout.count())
+        fail(tr("Another Polychip console holds the simulator in %1, but it does not answer.")
+                 .arg(QDir::toNativeSeparators(m_options.dataDir)));
+    else
+        QTimer::singleShot(kAttachRetryMs, this, &BundledSimulator::tryStart);
+}
+
+void BundledSimulator::spawn()
+{
+    if (m_options.program.isEmpty()) {
+        fail(tr("polychip-sim was not found next to the console, in the install prefix or on "
+                "PATH. Install it, or connect to a platform with a remote profile."));
+        return;
+    }
+    QFile::remove(portFilePath());
+    m_fresh = !QFile::exists(keysFilePath());
+    m_child = new QProcess(this);
+    m_child->setProgram(m_options.program);
+    QStringList args{QStringLiteral("--port"),
+                     QStringLiteral("0"),
+                     QStringLiteral("--port-file"),
+                     portFilePath(),
+                     QStringLiteral("--data-dir"),
+                     m_options.dataDir + QStringLiteral("/state"),
+                     QStringLiteral("--bootstrap-keys"),
+                     keysFilePath(),
+                     QStringLiteral("--log"),
+                     m_options.dataDir + QStringLiteral("/access.log")};
+    args += m_options.extraArguments;
+    m_child->setArguments(args);
+    m_child->setStandardOutputFile(QProcess::nullDevice());
+    m_child->setStandardErrorFile(m_options.dataDir + QStringLiteral("/simulator.log"),
+                                  QIODevice::Append);
+    connect(m_child, &QProcess::finished, this, &BundledSimulator::onChildFinished);
+    connect(m_child, &QProcess::errorOccurred, this, &BundledSimulator::onChildError);
+    m_startClock.restart();
+    m_child->start();
+    m_poll.start();
+}
+
+void BundledSimulator::pollPortFile()
+{
+    if (const int port = readPort(portFilePath())) {
+        m_poll.stop();
+        probe(port, false);
+    } else if (m_startClock.elapsed() > m_options.startTimeout.count()) {
+        m_poll.stop();
+        if (m_child)
+            m_child->kill();
+        fail(tr("The simulator did not start within %1 s; its messages are in %2.")
+                 .arg(m_options.startTimeout.count() / 1000)
+                 .arg(QDir::toNativeSeparators(m_options.dataDir
+                                               + QStringLiteral("/simulator.log"))));
+    }
+}
+
+void BundledSimulator::probe(int port, bool attach)
+{
+    client::RetryPolicy once;
+    once.maxAttempts = 1;
+    once.connectTimeout = std::chrono::milliseconds(1'000);
+    once.timeout = std::chrono::milliseconds(3'000);
+    // Health needs no key; the probe signs with a throw-away one.
+    client::Endpoint anonymous{QStringLiteral("http://127.0.0.1:%1").arg(port).toStdString(),
+                               "key_probe",
+                               std::string(32, 'p'),
+                               {}};
+    if (m_probe) // possibly inside its own callback: let it unwind first
+        m_probe.release()->deleteLater();
+    m_probe = std::make_unique<client::ApiClient>(anonymous, once);
+    m_probe->call(client::ops::getHealth(), this, [this, port, attach](api::Result<api::Health> r) {
+        if (m_stopping)
+            return;
+        const bool healthy = r && r->simulated;
+        if (!healthy) {
+            if (!attach) {
+                // Our child wrote its port but does not answer yet (or is not a simulator).
+                if (m_startClock.elapsed() > m_options.startTimeout.count())
+                    fail(tr("The simulator on port %1 does not answer.").arg(port));
+                else
+                    QTimer::singleShot(kAttachRetryMs, this, [this, port] { probe(port, false); });
+                return;
+            }
+            // A stale port file: a simulator that is gone. The owner starts a new one.
+            if (m_ownerLock.isLocked() || m_ownerLock.tryLock(0))
+                spawn();
+            else
+                QTimer::singleShot(kAttachRetryMs, this, &BundledSimulator::tryStart);
+            return;
+        }
+        QString error;
+        if (!readKeys(error)) {
+            fail(error);
+            return;
+        }
+        m_port = port;
+        if (!m_fresh || m_options.firstRunScenario.isEmpty()) {
+            becomeReady(port);
+            return;
+        }
+        // A new data directory: load the welcome scenario (as org-a's admin) before anyone
+        // looks, so the first screen has instances on it.
+        m_fresh = false;
+        const auto admin = endpoint(api::Role::Admin);
+        if (!admin) {
+            becomeReady(port);
+            return;
+        }
+        if (m_admin)
+            m_admin.release()->deleteLater();
+        m_admin = std::make_unique<client::ApiClient>(*admin);
+        m_admin->call(client::ops::loadSimScenario(m_options.firstRunScenario.toStdString()), this,
+                      [this, port](api::Result<client::NoContent> loaded) {
+                          if (!loaded) {
+                              Q_EMIT notice(
+                                  tr("The welcome scenario could not be loaded: %1")
+                                      .arg(QString::fromStdString(loaded.error().message)));
+                          }
+                          becomeReady(port);
+                      });
+    });
+}
+
+void BundledSimulator::becomeReady(int port)
+{
+    if (m_stopping)
+        return;
+    m_port = port;
+    m_watchFailures = 0;
+    const bool ours = m_child && m_child->state() != QProcess::NotRunning;
+    setState(ours ? State::Running : State::Attached);
+    if (!ours)
+        m_watch.start();
+    Q_EMIT ready();
+}
+
+bool BundledSimulator::readKeys(QString &error)
+{
+    QFile file(keysFilePath());
+    if (!file.open(QIODevice::ReadOnly)) {
+        error = tr("Cannot read the simulator's keys from %1: %2")
+                    .arg(QDir::toNativeSeparators(file.fileName()), file.errorString());
+        return false;
+    }
+    const auto keys = api::decode<api::KeysFile>(file.read(1 << 20).toStdString());
+    if (!keys) {
+        error = tr("The simulator's keys file %1 is damaged (%2). Delete it and restart the "
+                   "simulator to create new keys.")
+                    .arg(QDir::toNativeSeparators(file.fileName()),
+                         QString::fromStdString(keys.error().message));
+        return false;
+    }
+    m_keys = keys->keys;
+    return true;
+}
+
+void BundledSimulator::onChildFinished(int exitCode, QProcess::ExitStatus status)
+{
+    if (m_stopping || !m_child)
+        return;
+    m_port = 0;
+    recoverFromLoss(status == QProcess::CrashExit
+                        ? tr("The bundled simulator crashed")
+                        : tr("The bundled simulator stopped (exit code %1)").arg(exitCode));
+}
+
+void BundledSimulator::onChildError(QProcess::ProcessError error)
+{
+    if (error != QProcess::FailedToStart || m_stopping)
+        return;
+    fail(tr("Cannot start %1: %2")
+             .arg(QDir::toNativeSeparators(m_options.program), m_child->errorString()));
+}
+
+void BundledSimulator::recoverFromLoss(const QString &why)
+{
+    m_watch.stop();
+    m_poll.stop();
+    if (m_child) {
+        m_child->deleteLater();
+        m_child = nullptr;
+    }
+    while (!m_recentRestarts.empty() && m_recentRestarts.front().elapsed() > kRestartWindowMs)
+        m_recentRestarts.pop_front();
+    if (int(m_recentRestarts.size()) >= m_options.maxRestarts) {
+        fail(tr("%1. It stopped %2 times within a minute, so Polychip stopped restarting it; "
+                "its messages are in %3.")
+                 .arg(why)
+                 .arg(m_recentRestarts.size() + 1)
+                 .arg(QDir::toNativeSeparators(m_options.dataDir
+                                               + QStringLiteral("/simulator.log"))));
+        return;
+    }
+    m_recentRestarts.emplace_back().start();
+    ++m_restartCount;
+    Q_EMIT notice(tr("%1; restarting it.").arg(why));
+    setState(State::Starting);
+    m_startClock.restart();
+    if (m_ownerLock.isLocked())
+        QFile::remove(portFilePath());
+    tryStart();
+}
+
+void BundledSimulator::watch()
+{
+    if (m_state != State::Attached || !m_port)
+        return;
+    if (!m_probe)
+        return;
+    m_probe->call(client::ops::getHealth(), this, [this](api::Result<api::Health> r) {
+        if (m_stopping || m_state != State::Attached)
+            return;
+        if (r) {
+            m_watchFailures = 0;
+            return;
+        }
+        // Two misses in a row: the other console (and its simulator) went away.
+        if (++m_watchFailures >= 2) {
+            m_port = 0;
+            recoverFromLoss(tr("The simulator of another Polychip console stopped"));
+        }
+    });
+}
+
+void BundledSimulator::stop()
+{
+    m_stopping = true;
+    m_poll.stop();
+    m_watch.stop();
+    if (m_child) {
+        // At exit only: a clean SIGTERM takes milliseconds; a hung one is killed.
+        m_child->terminate();
+        if (!m_child->waitForFinished(5'000)) {
+            m_child->kill();
+            m_child->waitForFinished(1'000);
+        }
+        delete m_child;
+        m_child = nullptr;
+        QFile::remove(portFilePath());
+    }
+    if (m_ownerLock.isLocked())
+        m_ownerLock.unlock();
+    m_port = 0;
+    if (m_state != State::Failed)
+        setState(State::Stopped);
+}
+
+} // namespace polychip::app

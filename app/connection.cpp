@@ -1,0 +1,91 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#include "connection.h"
+
+namespace polychip::app {
+
+Connection::Connection(BundledSimulator::Options simulatorOptions, QObject *parent)
+    : QObject(parent)
+    , m_simulator(std::move(simulatorOptions))
+{
+    connect(&m_simulator, &BundledSimulator::ready, this, &Connection::onSimulatorReady);
+    connect(&m_simulator, &BundledSimulator::notice, this, &Connection::notice);
+    connect(&m_simulator, &BundledSimulator::failed, this,
+            [this] { setProblem(m_simulator.error()); });
+}
+
+Connection::~Connection()
+{
+    close();
+}
+
+void Connection::close()
+{
+    if (!m_client)
+        return;
+    Q_EMIT aboutToClose();
+    m_session.reset();
+    m_client.reset();
+    m_baseUrl.clear();
+}
+
+void Connection::useBundled(api::Role role)
+{
+    close();
+    m_bundled = true;
+    m_role = role;
+    setProblem({});
+    if (m_simulator.state() == BundledSimulator::State::Running
+        || m_simulator.state() == BundledSimulator::State::Attached)
+        onSimulatorReady();
+    else
+        m_simulator.start();
+}
+
+void Connection::useRemote(const client::Endpoint &endpoint)
+{
+    close();
+    m_bundled = false;
+    setProblem({});
+    // The bundled simulator keeps running: switching back is instant, and another console may
+    // be attached to it.
+    open(endpoint);
+}
+
+void Connection::onSimulatorReady()
+{
+    if (!m_bundled)
+        return;
+    const auto endpoint = m_simulator.endpoint(m_role);
+    if (!endpoint) {
+        close();
+        setProblem(tr("The simulator has no key for the %1 role of org-a.")
+                       .arg(QString::fromLatin1(api::wireName(m_role).data())));
+        return;
+    }
+    // A restart on the same port keeps the session: it reconnects by itself.
+    if (m_client && endpoint->baseUrl == m_baseUrl)
+        return;
+    close();
+    setProblem({});
+    open(*endpoint);
+}
+
+void Connection::open(const client::Endpoint &endpoint)
+{
+    m_baseUrl = endpoint.baseUrl;
+    m_client = std::make_unique<client::ApiClient>(endpoint);
+    m_session = std::make_unique<client::Session>(*m_client);
+    m_session->start();
+    Q_EMIT sessionStarted();
+}
+
+void Connection::setProblem(const QString &problem)
+{
+    if (problem == m_problem)
+        return;
+    m_problem = problem;
+    Q_EMIT problemChanged();
+}
+
+} // namespace polychip::app

@@ -1,0 +1,71 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "api/enums.h"
+#include "apiclient.h"
+#include "bundledsimulator.h"
+#include "session.h"
+
+#include <QObject>
+
+#include <memory>
+
+namespace polychip::app {
+
+/**
+ * The console's one link to a platform: the ApiClient and Session of the current profile, and
+ * for the offline profile the bundled simulator behind them. Switching tears the old session
+ * down completely (pages are told first) before the new one starts, so nothing of one platform
+ * leaks into the other.
+ */
+class Connection final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(Connection)
+
+public:
+    explicit Connection(BundledSimulator::Options simulatorOptions, QObject *parent = nullptr);
+    ~Connection() override;
+
+    /// Connects to the bundled simulator as org-a's user of `role` (starting it when needed).
+    void useBundled(api::Role role);
+    /// Connects to a remote platform.
+    void useRemote(const client::Endpoint &endpoint);
+    /// Drops the session (pages are told first).
+    void close();
+
+    client::ApiClient *client() const { return m_client.get(); }
+    client::Session *session() const { return m_session.get(); }
+    BundledSimulator &simulator() { return m_simulator; }
+    bool isBundled() const { return m_bundled; }
+    api::Role bundledRole() const { return m_role; }
+    /// Why there is no session (the simulator failed, no key for the role...); empty otherwise.
+    QString problem() const { return m_problem; }
+
+Q_SIGNALS:
+    /// Emitted before the session and client go: drop every pointer to them.
+    void aboutToClose();
+    /// Emitted when a new session was started (session() and client() are set).
+    void sessionStarted();
+    /// Emitted with a translated notice for the status bar (simulator restarts...).
+    void notice(const QString &text);
+    /// Emitted when there can be no session; problem() says why.
+    void problemChanged();
+
+private:
+    void open(const client::Endpoint &endpoint);
+    void onSimulatorReady();
+    void setProblem(const QString &problem);
+
+    BundledSimulator m_simulator;
+    bool m_bundled = false;
+    api::Role m_role = api::Role::Admin;
+    QString m_problem;
+    std::string m_baseUrl;
+    // The session goes before the client it uses.
+    std::unique_ptr<client::ApiClient> m_client;
+    std::unique_ptr<client::Session> m_session;
+};
+
+} // namespace polychip::app

@@ -1,0 +1,185 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+// The bundled-simulator launcher with the real polychip-sim: start, restart after a crash (up
+// to the cap), a second console attaching and taking over, stop.
+#include "bundledsimulator.h"
+#include "operations.h"
+
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+
+using namespace polychip;
+using app::BundledSimulator;
+
+namespace {
+
+BundledSimulator::Options optionsFor(const QTemporaryDir &dir)
+{
+    BundledSimulator::Options o;
+    o.program = QStringLiteral(POLYCHIP_SIM_EXE);
+    o.dataDir = dir.path();
+    o.watchInterval = std::chrono::milliseconds(200);
+    return o;
+}
+
+/// GET /v1/me with the launcher's admin endpoint: the keys it read work.
+bool signsIn(const BundledSimulator &sim)
+{
+    const auto endpoint = sim.endpoint(api::Role::Admin);
+    if (!endpoint)
+        return false;
+    client::ApiClient c(*endpoint);
+    std::optional<api::Result<api::Me>> me;
+    QObject context;
+    c.call(client::ops::getMe(), &context, [&](api::Result<api::Me> r) { me = std::move(r); });
+    return QTest::qWaitFor([&] { return me.has_value(); }, 10000) && *me
+           && (*me)->role == api::Role::Admin;
+}
+
+/// How many instances org-a has (the welcome scenario's, on a new data directory).
+std::size_t instanceCount(const BundledSimulator &sim)
+{
+    client::ApiClient c(*sim.endpoint(api::Role::Admin));
+    std::optional<api::Result<api::Page<api::Instance>>> page;
+    QObject context;
+    c.call(client::ops::listInstances(), &context,
+           [&](api::Result<api::Page<api::Instance>> r) { page = std::move(r); });
+    return QTest::qWaitFor([&] { return page.has_value(); }, 10000) && *page ? (*page)->items.size()
+                                                                             : 0;
+}
+
+bool processAlive(qint64 pid)
+{
+    return pid > 0 && ::kill(pid_t(pid), 0) == 0;
+}
+
+} // namespace
+
+class BundledSimulatorTest final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void findsTheSimulatorOfTheBuildTree()
+    {
+        // The test runs from the build tree; the console finds polychip-sim the same way.
+        const QString found = BundledSimulator::findProgram();
+        QVERIFY2(!found.isEmpty() || QFileInfo(QStringLiteral(POLYCHIP_SIM_EXE)).isExecutable(),
+                 "polychip-sim is neither found nor built");
+    }
+
+    void startsRestartsAndStops()
+    {
+        QTemporaryDir dir;
+        BundledSimulator sim(optionsFor(dir));
+        QSignalSpy ready(&sim, &BundledSimulator::ready);
+        QSignalSpy notices(&sim, &BundledSimulator::notice);
+        sim.start();
+        QVERIFY(ready.wait(20000));
+        QCOMPARE(sim.state(), BundledSimulator::State::Running);
+        QVERIFY(sim.baseUrl().startsWith(QStringLiteral("http://127.0.0.1:")));
+        QVERIFY(QFile::exists(dir.filePath(QStringLiteral("keys.json"))));
+        QVERIFY(signsIn(sim));
+        QCOMPARE(instanceCount(sim), std::size_t(5)); // the welcome scenario
+        for (const auto role : {api::Role::Developer, api::Role::Manager, api::Role::Trainee})
+            QVERIFY(sim.endpoint(role).has_value());
+
+        // Killed: a notice, then it serves again (same keys, the state kept in its data dir).
+        const qint64 first = sim.processId();
+        ::kill(pid_t(first), SIGKILL);
+        QVERIFY(ready.wait(20000));
+        QCOMPARE(notices.count(), 1);
+        QVERIFY(notices.first().first().toString().contains(QStringLiteral("restarting")));
+        QCOMPARE(sim.restarts(), 1);
+        QVERIFY(sim.processId() != first);
+        QVERIFY(signsIn(sim));
+
+        const qint64 second = sim.processId();
+        sim.stop();
+        QCOMPARE(sim.state(), BundledSimulator::State::Stopped);
+        QVERIFY(!processAlive(second));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("port"))));
+    }
+
+    void givesUpAfterTheCap()
+    {
+        QTemporaryDir dir;
+        auto options = optionsFor(dir);
+        options.maxRestarts = 1;
+        BundledSimulator sim(options);
+        QSignalSpy ready(&sim, &BundledSimulator::ready);
+        QSignalSpy failed(&sim, &BundledSimulator::failed);
+        sim.start();
+        QVERIFY(ready.wait(20000));
+        ::kill(pid_t(sim.processId()), SIGKILL);
+        QVERIFY(ready.wait(20000));
+        ::kill(pid_t(sim.processId()), SIGKILL);
+        QVERIFY(failed.wait(20000));
+        QCOMPARE(sim.state(), BundledSimulator::State::Failed);
+        QVERIFY(sim.error().contains(QStringLiteral("2 times")));
+        QVERIFY(sim.error().contains(QStringLiteral("simulator.log")));
+    }
+
+    void aSecondConsoleAttachesAndTakesOver()
+    {
+        QTemporaryDir dir;
+        auto owner = std::make_unique<BundledSimulator>(optionsFor(dir));
+        QSignalSpy ownerReady(owner.get(), &BundledSimulator::ready);
+        owner->start();
+        QVERIFY(ownerReady.wait(20000));
+
+        BundledSimulator second(optionsFor(dir));
+        QSignalSpy secondReady(&second, &BundledSimulator::ready);
+        second.start();
+        QVERIFY(secondReady.wait(20000));
+        QCOMPARE(second.state(), BundledSimulator::State::Attached);
+        QCOMPARE(second.baseUrl(), owner->baseUrl());
+        QCOMPARE(second.processId(), qint64(0));
+        QVERIFY(signsIn(second));
+
+        // The owner quits (stopping its simulator): the second console starts its own.
+        QSignalSpy notices(&second, &BundledSimulator::notice);
+        owner.reset();
+        QVERIFY(secondReady.wait(20000));
+        QCOMPARE(second.state(), BundledSimulator::State::Running);
+        QVERIFY(second.processId() > 0);
+        QCOMPARE(notices.count(), 1);
+        QVERIFY(signsIn(second));
+    }
+
+    void saysWhenThereIsNoSimulator()
+    {
+        QTemporaryDir dir;
+        auto options = optionsFor(dir);
+        options.program = dir.filePath(QStringLiteral("no-such-program"));
+        BundledSimulator sim(options);
+        QSignalSpy failed(&sim, &BundledSimulator::failed);
+        sim.start();
+        QVERIFY(failed.wait(10000));
+        QVERIFY(sim.error().contains(QStringLiteral("no-such-program")));
+    }
+
+    void aDamagedKeysFileIsReported()
+    {
+        QTemporaryDir dir;
+        QFile keys(dir.filePath(QStringLiteral("keys.json")));
+        QVERIFY(keys.open(QIODevice::WriteOnly));
+        keys.write("{\"keys\": 7}");
+        keys.close();
+        BundledSimulator sim(optionsFor(dir));
+        QSignalSpy failed(&sim, &BundledSimulator::failed);
+        sim.start();
+        QVERIFY(failed.wait(20000));
+        QCOMPARE(sim.state(), BundledSimulator::State::Failed);
+        QVERIFY(!sim.error().isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(BundledSimulatorTest)
+#include "tst_bundledsimulator.moc"
