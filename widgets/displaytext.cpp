@@ -1,0 +1,160 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#include "displaytext.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QLocale>
+#include <QPainter>
+#include <QPixmap>
+
+namespace polychip::ui {
+
+QString stateText(api::InstanceState state)
+{
+    using S = api::InstanceState;
+    switch (state) {
+    case S::Pending:
+        return QCoreApplication::translate("DisplayText", "Queued");
+    case S::Provisioning:
+        return QCoreApplication::translate("DisplayText", "Provisioning");
+    case S::Running:
+        return QCoreApplication::translate("DisplayText", "Running");
+    case S::Sleeping:
+        return QCoreApplication::translate("DisplayText", "Sleeping");
+    case S::Stopping:
+        return QCoreApplication::translate("DisplayText", "Stopping");
+    case S::Stopped:
+        return QCoreApplication::translate("DisplayText", "Stopped");
+    case S::Switching:
+        return QCoreApplication::translate("DisplayText", "Switching backend");
+    case S::Terminating:
+        return QCoreApplication::translate("DisplayText", "Deleting");
+    case S::Terminated:
+        return QCoreApplication::translate("DisplayText", "Deleted");
+    case S::Failed:
+        return QCoreApplication::translate("DisplayText", "Failed");
+    case S::Unknown:
+        break;
+    }
+    return QCoreApplication::translate("DisplayText", "Unknown");
+}
+
+QColor stateColor(api::InstanceState state)
+{
+    using S = api::InstanceState;
+    switch (state) {
+    case S::Running:
+        return QColor(0x2e, 0x9d, 0x4f);
+    case S::Pending:
+    case S::Provisioning:
+    case S::Stopping:
+    case S::Switching:
+    case S::Terminating:
+        return QColor(0xd9, 0x8c, 0x1a);
+    case S::Sleeping:
+        return QColor(0x3b, 0x7d, 0xd8);
+    case S::Failed:
+        return QColor(0xd0, 0x3b, 0x3b);
+    case S::Stopped:
+    case S::Terminated:
+    case S::Unknown:
+        break;
+    }
+    return QColor(0x8a, 0x8f, 0x98);
+}
+
+QIcon stateIcon(api::InstanceState state)
+{
+    static QHash<int, QIcon> cache;
+    const auto it = cache.constFind(int(state));
+    if (it != cache.cend())
+        return *it;
+    QPixmap pixmap(32, 32);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(stateColor(state));
+    painter.drawEllipse(QRectF(6, 6, 20, 20));
+    painter.end();
+    return cache.insert(int(state), QIcon(pixmap)).value();
+}
+
+QString backendText(api::Backend backend)
+{
+    switch (backend) {
+    case api::Backend::Gpu:
+        return QCoreApplication::translate("DisplayText", "GPU (CUDA)");
+    case api::Backend::Tpu:
+        return QCoreApplication::translate("DisplayText", "TPU");
+    case api::Backend::Npu:
+        return QCoreApplication::translate("DisplayText", "NPU");
+    case api::Backend::Cpu:
+        return QCoreApplication::translate("DisplayText", "CPU");
+    case api::Backend::Unknown:
+        break;
+    }
+    return QCoreApplication::translate("DisplayText", "Unknown");
+}
+
+QString operationKindText(api::OperationKind kind)
+{
+    using K = api::OperationKind;
+    switch (kind) {
+    case K::Launch:
+        return QCoreApplication::translate("DisplayText", "Launching");
+    case K::Start:
+        return QCoreApplication::translate("DisplayText", "Starting");
+    case K::Stop:
+        return QCoreApplication::translate("DisplayText", "Stopping");
+    case K::Sleep:
+        return QCoreApplication::translate("DisplayText", "Going to sleep");
+    case K::Wake:
+        return QCoreApplication::translate("DisplayText", "Waking");
+    case K::Snapshot:
+        return QCoreApplication::translate("DisplayText", "Taking a snapshot");
+    case K::Switch:
+        return QCoreApplication::translate("DisplayText", "Switching backend");
+    case K::Delete:
+        return QCoreApplication::translate("DisplayText", "Deleting");
+    case K::Unknown:
+        break;
+    }
+    return QCoreApplication::translate("DisplayText", "Working");
+}
+
+QString formatMoney(std::int64_t micros, const QString &currency)
+{
+    const QLocale locale;
+    const QString symbol = currency == QLatin1String("CNY")   ? QStringLiteral("¥")
+                           : currency == QLatin1String("USD") ? QStringLiteral("$")
+                                                              : currency + QLatin1Char(' ');
+    const double units = double(micros) / 1e6;
+    const int decimals = std::abs(units) < 1 && micros != 0 ? 4 : 2;
+    return symbol + locale.toString(units, 'f', decimals);
+}
+
+QString formatDuration(std::int64_t seconds)
+{
+    if (seconds < 0)
+        seconds = 0;
+    if (seconds < 60)
+        return QCoreApplication::translate("DisplayText", "%1 s").arg(seconds);
+    if (seconds < 3600)
+        return QCoreApplication::translate("DisplayText", "%1 min").arg(seconds / 60);
+    if (seconds < 86400)
+        return QCoreApplication::translate("DisplayText", "%1 h %2 min")
+            .arg(seconds / 3600)
+            .arg((seconds % 3600) / 60, 2, 10, QLatin1Char('0'));
+    return QCoreApplication::translate("DisplayText", "%1 d %2 h")
+        .arg(seconds / 86400)
+        .arg((seconds % 86400) / 3600);
+}
+
+QString formatNumber(double value, int decimals)
+{
+    return QLocale().toString(value, 'f', decimals);
+}
+
+} // namespace polychip::ui

@@ -1,0 +1,30 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "api/enums.h"
+
+#include <QColor>
+#include <QIcon>
+#include <QString>
+
+#include <cstdint>
+
+namespace polychip::ui {
+
+/// Translated, user-facing names and formats of API values, shared by every page.
+QString stateText(api::InstanceState state);
+/// A colour per state family: running green, transitional amber, stopped grey, failed red.
+QColor stateColor(api::InstanceState state);
+/// A round dot in stateColor(), cached per state.
+QIcon stateIcon(api::InstanceState state);
+QString backendText(api::Backend backend);
+QString operationKindText(api::OperationKind kind);
+/// "¥1,234.50" from micro-units of `currency` (ISO 4217; CNY shows ¥).
+QString formatMoney(std::int64_t micros, const QString &currency = QStringLiteral("CNY"));
+/// "3 h 05 min", "12 min", "45 s".
+QString formatDuration(std::int64_t seconds);
+/// "1,234.5" with the locale's separators, `decimals` after the point.
+QString formatNumber(double value, int decimals = 1);
+
+} // namespace polychip::ui

@@ -1,0 +1,335 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#include "errortext.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <algorithm>
+#include <array>
+#include <string_view>
+
+namespace polychip::ui {
+
+namespace {
+
+/** The wording of one API error code: `specific` quotes the server's message as %1 (nullptr
+ *  where the message adds nothing a user needs), `plain` stands alone. */
+struct Wording
+{
+    std::string_view code;
+    const char *specific;
+    const char *plain;
+};
+
+// Every code of the error table in docs/api/openapi.yaml (tst_errortext checks that none is
+// missing), plus the codes an asynchronous failure leaves in an operation's error. Codes with
+// a wording that depends on more than the message (UNAUTHENTICATED, QUOTA_EXCEEDED,
+// RATE_LIMITED, INTERNAL, UNAVAILABLE) are handled in apiText() before this table.
+constexpr std::array kWordings{
+    Wording{"INVALID_ARGUMENT", QT_TRANSLATE_NOOP("ErrorText", "The request was not valid: %1"),
+            QT_TRANSLATE_NOOP("ErrorText", "The request was not valid.")},
+    Wording{"PERMISSION_DENIED",
+            QT_TRANSLATE_NOOP("ErrorText", "Your role does not allow this: %1"),
+            QT_TRANSLATE_NOOP("ErrorText", "Your role does not allow this.")},
+    Wording{"NOT_FOUND", QT_TRANSLATE_NOOP("ErrorText", "Not found; it may have been deleted: %1"),
+            QT_TRANSLATE_NOOP("ErrorText", "Not found; it may have been deleted.")},
+    Wording{"CONFLICT", QT_TRANSLATE_NOOP("ErrorText", "Not possible in the current state: %1"),
+            QT_TRANSLATE_NOOP("ErrorText",
+                              "Not possible in the current state; another action "
+                              "may still be running. Try again when it has ended.")},
+    Wording{"FAILED_PRECONDITION", nullptr,
+            QT_TRANSLATE_NOOP("ErrorText",
+                              "This was changed elsewhere in the meantime, so "
+                              "nothing was saved. Reload it and try again.")},
+    Wording{"PAYLOAD_TOO_LARGE", nullptr,
+            QT_TRANSLATE_NOOP("ErrorText",
+                              "The request is too large for the platform (more than 1 MiB).")},
+    Wording{"IDEMPOTENCY_MISMATCH", nullptr,
+            QT_TRANSLATE_NOOP("ErrorText",
+                              "A repeated request did not match its first attempt, "
+                              "so nothing was done. Try again.")},
+    Wording{"INSUFFICIENT_FUNDS", nullptr,
+            QT_TRANSLATE_NOOP("ErrorText",
+                              "Your credit and balance are used up. Add funds to continue.")},
+    Wording{"CAPACITY_EXHAUSTED",
+            QT_TRANSLATE_NOOP("ErrorText",
+                              "No chips are free for this: %1. Choose another "
+                              "accelerator, or let the launch wait for capacity."),
+            QT_TRANSLATE_NOOP("ErrorText",
+                              "No chips are free for this. Choose another "
+                              "accelerator, or let the launch wait for capacity.")},
+    Wording{"OUT_OF_MEMORY",
+            QT_TRANSLATE_NOOP("ErrorText",
+                              "The workload does not fit the chosen chips, even with "
+                              "CPU offload: %1. Choose more chips or chips with "
+                              "more memory."),
+            QT_TRANSLATE_NOOP("ErrorText",
+                              "The workload does not fit the chosen chips, even with "
+                              "CPU offload. Choose more chips or chips with more "
+                              "memory.")},
+    Wording{"PREEMPTED",
+            QT_TRANSLATE_NOOP("ErrorText", "The platform took back the chips of this instance: %1"),
+            QT_TRANSLATE_NOOP("ErrorText", "The platform took back the chips of this instance.")},
+};
+
+/** details.reason of an UNAUTHENTICATED answer (carried in ApiError::field). */
+constexpr std::array kAuthWordings{
+    Wording{"TIMESTAMP_SKEW",
+            QT_TRANSLATE_NOOP("ErrorText",
+                              "This computer's clock is more than 5 minutes away "
+                              "from the platform's: %1. Correct the system time and "
+                              "try again."),
+            QT_TRANSLATE_NOOP("ErrorText",
+                              "This computer's clock is more than 5 minutes away "
+                              "from the platform's. Correct the system time and try "
+                              "again.")},
+    Wording{"REPLAY", nullptr,
+            QT_TRANSLATE_NOOP("ErrorText",
+                              "The platform refused a request signed twice with the "
+                              "same signature. Try again.")},
+    Wording{
+        "MISSING_KEY", nullptr,
+        QT_TRANSLATE_NOOP("ErrorText", "No API key is set. Enter one in the connection settings.")},
+    Wording{"UNKNOWN_KEY", nullptr,
+            QT_TRANSLATE_NOOP("ErrorText",
+                              "The platform does not know this API key. Check the "
+                              "key id in the connection settings.")},
+    Wording{"BAD_SIGNATURE", nullptr,
+            QT_TRANSLATE_NOOP("ErrorText",
+                              "The API key's secret does not match. Check the "
+                              "secret in the connection settings.")},
+};
+
+QString translated(const char *text, int n = -1)
+{
+    return QCoreApplication::translate("ErrorText", text, nullptr, n);
+}
+
+QString fromStd(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+/** `specific` with the detail as %1, or `plain` when there is no detail to quote. */
+QString withDetail(const Wording &w, const QString &detail)
+{
+    if (w.specific && !detail.trimmed().isEmpty())
+        return translated(w.specific).arg(detail.trimmed());
+    return translated(w.plain);
+}
+
+template <std::size_t N>
+const Wording *find(const std::array<Wording, N> &table, std::string_view code)
+{
+    for (const Wording &w : table) {
+        if (w.code == code)
+            return &w;
+    }
+    return nullptr;
+}
+
+/** What a bare HTTP status means, for answers without a usable error body or code. */
+QString statusText(const api::ApiError &e)
+{
+    const QString status = QString::number(e.httpStatus);
+    switch (e.httpStatus) {
+    case 0:
+        return QCoreApplication::translate("ErrorText", "The platform answered with an error.");
+    case 401:
+        return QCoreApplication::translate("ErrorText",
+                                           "The platform did not accept the API key (HTTP status "
+                                           "%1). Check the key in the connection settings.")
+            .arg(status);
+    case 403:
+        return QCoreApplication::translate("ErrorText",
+                                           "Your role does not allow this (HTTP status %1).")
+            .arg(status);
+    case 404:
+        return QCoreApplication::translate("ErrorText", "Not found (HTTP status %1).").arg(status);
+    case 429:
+        return QCoreApplication::translate("ErrorText",
+                                           "Too many requests (HTTP status %1). Wait a moment "
+                                           "and try again.")
+            .arg(status);
+    default:
+        break;
+    }
+    if (e.httpStatus >= 500)
+        return QCoreApplication::translate("ErrorText",
+                                           "The platform is not working right now (HTTP status "
+                                           "%1). Try again later.")
+            .arg(status);
+    return QCoreApplication::translate("ErrorText", "The platform answered with HTTP status %1.")
+        .arg(status);
+}
+
+QString apiText(const api::ApiError &e)
+{
+    const QString message = fromStd(e.message).trimmed();
+    const std::string_view code = e.code;
+
+    if (code == "INVALID_ARGUMENT" && !e.field.empty()) {
+        if (message.isEmpty())
+            return QCoreApplication::translate("ErrorText", "The value of %1 is not valid.")
+                .arg(fromStd(e.field));
+        return QCoreApplication::translate("ErrorText", "The value of %1 is not valid: %2")
+            .arg(fromStd(e.field), message);
+    }
+    if (code == "UNAUTHENTICATED") {
+        if (const Wording *w = find(kAuthWordings, e.field))
+            return withDetail(*w, message);
+        if (message.isEmpty())
+            return QCoreApplication::translate("ErrorText",
+                                               "The platform did not accept the API key. Check "
+                                               "the key and secret in the connection settings, "
+                                               "and this computer's clock.");
+        return QCoreApplication::translate("ErrorText",
+                                           "The platform did not accept the API key: %1. Check "
+                                           "the key and secret in the connection settings, and "
+                                           "this computer's clock.")
+            .arg(message);
+    }
+    if (code == "QUOTA_EXCEEDED") {
+        // 429 with Retry-After: a rate quota (launches per minute); 422: a resource quota.
+        if (e.httpStatus == 429 || e.retryAfterSeconds > 0) {
+            const int wait = std::max(e.retryAfterSeconds, 1);
+            if (message.isEmpty())
+                return QCoreApplication::translate(
+                    "ErrorText", "A rate quota was reached. Try again in %n s.", nullptr, wait);
+            return QCoreApplication::translate("ErrorText",
+                                               "A rate quota was reached: %1. Try again in %n s.",
+                                               nullptr, wait)
+                .arg(message);
+        }
+        if (message.isEmpty())
+            return QCoreApplication::translate("ErrorText", "This would exceed your quota.");
+        return QCoreApplication::translate("ErrorText", "This would exceed your quota: %1")
+            .arg(message);
+    }
+    if (code == "RATE_LIMITED") {
+        if (e.retryAfterSeconds > 0)
+            return QCoreApplication::translate("ErrorText", "Too many requests. Try again in %n s.",
+                                               nullptr, e.retryAfterSeconds);
+        return QCoreApplication::translate("ErrorText",
+                                           "Too many requests. Wait a moment and try again.");
+    }
+    if (code == "UNAVAILABLE") {
+        if (e.retryAfterSeconds > 0)
+            return QCoreApplication::translate(
+                "ErrorText", "The platform is temporarily unavailable. Try again in %n s.", nullptr,
+                e.retryAfterSeconds);
+        return QCoreApplication::translate(
+            "ErrorText", "The platform is temporarily unavailable. Try again later.");
+    }
+    if (code == "INTERNAL") {
+        if (e.requestId.empty())
+            return QCoreApplication::translate(
+                "ErrorText",
+                "The platform hit an unexpected error. If it happens again, report it.");
+        return QCoreApplication::translate("ErrorText",
+                                           "The platform hit an unexpected error. If it happens "
+                                           "again, report it with request id %1.")
+            .arg(fromStd(e.requestId));
+    }
+    if (const Wording *w = find(kWordings, code))
+        return withDetail(*w, message);
+
+    // A code this console does not know: the server's own words, else what the status means.
+    if (!message.isEmpty())
+        return message;
+    return statusText(e);
+}
+
+QString kindName(api::ErrorKind kind)
+{
+    switch (kind) {
+    case api::ErrorKind::Network:
+        return QCoreApplication::translate("ErrorText", "network");
+    case api::ErrorKind::Http:
+        return QCoreApplication::translate("ErrorText", "HTTP");
+    case api::ErrorKind::Api:
+        return QCoreApplication::translate("ErrorText", "platform");
+    case api::ErrorKind::Decode:
+        return QCoreApplication::translate("ErrorText", "unreadable answer");
+    case api::ErrorKind::Cancelled:
+        return QCoreApplication::translate("ErrorText", "cancelled");
+    }
+    return QString::fromLatin1(api::errorKindName(kind));
+}
+
+} // namespace
+
+QString errorText(const api::ApiError &e)
+{
+    const QString message = fromStd(e.message).trimmed();
+    switch (e.kind) {
+    case api::ErrorKind::Network:
+        if (e.code == "TIMEOUT") {
+            if (message.isEmpty())
+                return QCoreApplication::translate("ErrorText",
+                                                   "The platform did not answer in time.");
+            return QCoreApplication::translate("ErrorText",
+                                               "The platform did not answer in time: %1")
+                .arg(message);
+        }
+        if (e.code == "REFUSED") {
+            // Never sent: plain http:// to a host other than loopback, or a scheme we do not speak.
+            if (message.isEmpty())
+                return QCoreApplication::translate("ErrorText",
+                                                   "The console does not connect to this address; "
+                                                   "use https:// for any host but this computer.");
+            return QCoreApplication::translate("ErrorText",
+                                               "The console does not connect to this address: %1")
+                .arg(message);
+        }
+        if (message.isEmpty())
+            return QCoreApplication::translate("ErrorText", "Cannot reach the platform.");
+        return QCoreApplication::translate("ErrorText", "Cannot reach the platform: %1")
+            .arg(message);
+    case api::ErrorKind::Cancelled:
+        return QCoreApplication::translate("ErrorText", "The request was cancelled.");
+    case api::ErrorKind::Decode:
+        if (!e.field.empty())
+            return QCoreApplication::translate("ErrorText",
+                                               "The platform's answer could not be read: the "
+                                               "field %1 is not as expected.")
+                .arg(fromStd(e.field));
+        if (!message.isEmpty())
+            return QCoreApplication::translate("ErrorText",
+                                               "The platform's answer could not be read: %1")
+                .arg(message);
+        return QCoreApplication::translate("ErrorText", "The platform's answer could not be read.");
+    case api::ErrorKind::Http:
+        return statusText(e);
+    case api::ErrorKind::Api:
+        return apiText(e);
+    }
+    return message.isEmpty() ? statusText(e) : message;
+}
+
+QString errorDetails(const api::ApiError &e)
+{
+    QStringList lines;
+    lines << QCoreApplication::translate("ErrorText", "Kind: %1").arg(kindName(e.kind));
+    if (e.httpStatus > 0)
+        lines << QCoreApplication::translate("ErrorText", "HTTP status: %1").arg(e.httpStatus);
+    if (!e.code.empty())
+        lines << QCoreApplication::translate("ErrorText", "Code: %1").arg(fromStd(e.code));
+    if (!e.requestId.empty())
+        lines
+            << QCoreApplication::translate("ErrorText", "Request id: %1").arg(fromStd(e.requestId));
+    if (e.retryAfterSeconds > 0)
+        lines << QCoreApplication::translate("ErrorText", "Retry after: %n s", nullptr,
+                                             e.retryAfterSeconds);
+    // ApiError::field carries details.field of a 400, details.reason of a 401.
+    if (!e.field.empty() && e.code == "UNAUTHENTICATED")
+        lines << QCoreApplication::translate("ErrorText", "Reason: %1").arg(fromStd(e.field));
+    else if (!e.field.empty())
+        lines << QCoreApplication::translate("ErrorText", "Field: %1").arg(fromStd(e.field));
+    if (!e.message.empty())
+        lines << QCoreApplication::translate("ErrorText", "Message: %1").arg(fromStd(e.message));
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace polychip::ui

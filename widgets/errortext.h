@@ -1,0 +1,22 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "api/apierror.h"
+
+#include <QString>
+
+namespace polychip::ui {
+
+/** A translated sentence for the user about `e`: chosen by kind and, for an API error, by its
+ *  code (every code of the API's error table has its own wording). The server's English message
+ *  is quoted where it adds specifics (the field, the accelerator, the quota), and is the whole
+ *  text only for a code this console does not know. */
+QString errorText(const api::ApiError &e);
+
+/** A translated details block for a tooltip or a "Details" line, one item per line: kind, HTTP
+ *  status, code, request id, Retry-After, offending field and the server's own message, each
+ *  only when known. Meant for support: it quotes raw identifiers as they are. */
+QString errorDetails(const api::ApiError &e);
+
+} // namespace polychip::ui

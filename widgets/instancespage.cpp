@@ -1,0 +1,697 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#include "instancespage.h"
+
+#include "apiclient.h"
+#include "displaytext.h"
+#include "errortext.h"
+#include "instancedelegate.h"
+#include "instancedetails.h"
+#include "instancefiltermodel.h"
+#include "instancetablemodel.h"
+#include "messagebar.h"
+#include "operations.h"
+#include "session.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <set>
+
+namespace polychip::ui {
+
+namespace {
+
+using api::InstanceAction;
+using client::Session;
+
+const QString kHeaderKey = QStringLiteral("instancesPage/header");
+const QString kSplitterKey = QStringLiteral("instancesPage/splitter");
+
+/// Row of the state filter combo -> filter.
+constexpr InstanceFilterModel::StateFilter kStateFilters[] = {
+    InstanceFilterModel::StateFilter::All,      InstanceFilterModel::StateFilter::Running,
+    InstanceFilterModel::StateFilter::Sleeping, InstanceFilterModel::StateFilter::Stopped,
+    InstanceFilterModel::StateFilter::Busy,     InstanceFilterModel::StateFilter::Failed,
+};
+constexpr api::Backend kBackends[]
+    = {api::Backend::Gpu, api::Backend::Tpu, api::Backend::Npu, api::Backend::Cpu};
+
+bool canAct(const Session *session)
+{
+    return session && session->state() != Session::State::Offline;
+}
+
+} // namespace
+
+InstancesPage::InstancesPage(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new InstanceTableModel(this))
+    , m_proxy(new InstanceFilterModel(this))
+    , m_messages(new MessageBar(this))
+    , m_stack(new QStackedWidget(this))
+    , m_splitter(new QSplitter(Qt::Vertical, this))
+    , m_view(new QTableView(this))
+    , m_details(new InstanceDetails(this))
+{
+    setObjectName(QStringLiteral("instancesPage"));
+    m_proxy->setSourceModel(m_model);
+
+    m_view->setObjectName(QStringLiteral("instancesView"));
+    m_view->setModel(m_proxy);
+    m_view->setItemDelegate(new InstanceDelegate(m_view));
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_view->setSortingEnabled(true);
+    m_view->sortByColumn(InstanceTableModel::NameColumn, Qt::AscendingOrder);
+    m_view->setAlternatingRowColors(true);
+    m_view->setWordWrap(false);
+    m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 10);
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->horizontalHeader()->setSectionsMovable(true);
+    m_view->horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_view->horizontalHeader(), &QHeaderView::customContextMenuRequested, this,
+            [this](const QPoint &pos) {
+                showColumnMenu(m_view->horizontalHeader()->mapToGlobal(pos));
+            });
+
+    auto *filterBar = new QWidget(this);
+    createFilterBar(filterBar);
+
+    // The empty, loading and error states share one panel.
+    m_emptyState = new QWidget(this);
+    m_emptyState->setObjectName(QStringLiteral("instancesEmptyState"));
+    m_emptyTitle = new QLabel(m_emptyState);
+    m_emptyTitle->setObjectName(QStringLiteral("emptyTitle"));
+    QFont titleFont = m_emptyTitle->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.4);
+    titleFont.setBold(true);
+    m_emptyTitle->setFont(titleFont);
+    m_emptyTitle->setAlignment(Qt::AlignCenter);
+    m_emptyText = new QLabel(m_emptyState);
+    m_emptyText->setObjectName(QStringLiteral("emptyText"));
+    m_emptyText->setWordWrap(true);
+    m_emptyText->setAlignment(Qt::AlignCenter);
+    m_emptyButton = new QPushButton(m_emptyState);
+    m_emptyButton->setObjectName(QStringLiteral("emptyButton"));
+    auto *emptyLayout = new QVBoxLayout(m_emptyState);
+    emptyLayout->addStretch(1);
+    emptyLayout->addWidget(m_emptyTitle);
+    emptyLayout->addWidget(m_emptyText);
+    emptyLayout->addWidget(m_emptyButton, 0, Qt::AlignHCenter);
+    emptyLayout->addStretch(2);
+
+    m_splitter->addWidget(m_view);
+    m_splitter->addWidget(m_details);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 2);
+    m_splitter->setChildrenCollapsible(false);
+    m_stack->addWidget(m_splitter);
+    m_stack->addWidget(m_emptyState);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 8);
+    layout->addWidget(m_messages);
+    layout->addWidget(filterBar);
+    layout->addWidget(m_stack, 1);
+
+    createActions();
+    connect(m_details, &InstanceDetails::message, m_messages,
+            [this](const QString &text, bool error) { m_messages->showMessage(text, error); });
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &InstancesPage::updateActions);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &InstancesPage::onCurrentChanged);
+    const auto refreshAll = [this] {
+        updateView();
+        updateActions();
+    };
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, refreshAll);
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, refreshAll);
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &InstancesPage::updateView);
+    // Something in the details pane from the start: the first row, until the user picks.
+    const auto pickFirst = [this] {
+        if (!m_view->selectionModel()->currentIndex().isValid() && m_proxy->rowCount() > 0)
+            m_view->selectionModel()->setCurrentIndex(m_proxy->index(0, 0),
+                                                      QItemSelectionModel::ClearAndSelect
+                                                          | QItemSelectionModel::Rows);
+    };
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, pickFirst);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, pickFirst);
+    connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &InstancesPage::updateView);
+    // A state change enables or disables actions of the selection.
+    connect(m_model, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex &topLeft) {
+        if (topLeft.column() == InstanceTableModel::StateColumn)
+            updateActions();
+    });
+
+    retranslate();
+    restoreHeader();
+    updateView();
+    updateActions();
+}
+
+InstancesPage::~InstancesPage()
+{
+    saveHeader();
+}
+
+void InstancesPage::createFilterBar(QWidget *bar)
+{
+    m_filter = new QLineEdit(bar);
+    m_filter->setObjectName(QStringLiteral("instanceFilter"));
+    m_filter->setClearButtonEnabled(true);
+    connect(m_filter, &QLineEdit::textChanged, m_proxy, &InstanceFilterModel::setText);
+    connect(m_filter, &QLineEdit::textChanged, this, &InstancesPage::updateView);
+
+    m_stateFilter = new QComboBox(bar);
+    m_stateFilter->setObjectName(QStringLiteral("stateFilter"));
+    connect(m_stateFilter, &QComboBox::currentIndexChanged, this, [this](int i) {
+        if (i >= 0 && i < int(std::size(kStateFilters)))
+            m_proxy->setStateFilter(kStateFilters[i]);
+        updateView();
+    });
+    m_backendFilter = new QComboBox(bar);
+    m_backendFilter->setObjectName(QStringLiteral("backendFilter"));
+    connect(m_backendFilter, &QComboBox::currentIndexChanged, this, [this](int i) {
+        m_proxy->setBackend(i > 0 ? std::optional(kBackends[i - 1]) : std::nullopt);
+        updateView();
+    });
+    m_projectFilter = new QComboBox(bar);
+    m_projectFilter->setObjectName(QStringLiteral("projectFilter"));
+    m_projectFilter->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    connect(m_projectFilter, &QComboBox::currentIndexChanged, this, [this](int i) {
+        m_proxy->setProject(i > 0 ? m_projectFilter->itemData(i).toString() : QString());
+        updateView();
+    });
+    m_columnsButton = new QToolButton(bar);
+    m_columnsButton->setObjectName(QStringLiteral("columnsButton"));
+    connect(m_columnsButton, &QToolButton::clicked, this, [this] {
+        showColumnMenu(m_columnsButton->mapToGlobal(QPoint(0, m_columnsButton->height())));
+    });
+    m_staleLabel = new QLabel(bar);
+    m_staleLabel->setObjectName(QStringLiteral("staleLabel"));
+    m_staleLabel->hide();
+    m_countLabel = new QLabel(bar);
+    m_countLabel->setObjectName(QStringLiteral("countLabel"));
+
+    auto *layout = new QHBoxLayout(bar);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_filter, 2);
+    layout->addWidget(m_stateFilter);
+    layout->addWidget(m_backendFilter);
+    layout->addWidget(m_projectFilter);
+    layout->addWidget(m_columnsButton);
+    layout->addStretch(1);
+    layout->addWidget(m_staleLabel);
+    layout->addWidget(m_countLabel);
+}
+
+void InstancesPage::createActions()
+{
+    const auto add = [this](InstanceAction action, const char *objectName, QKeySequence key) {
+        auto *a = new QAction(this);
+        a->setObjectName(QString::fromLatin1(objectName));
+        a->setShortcut(key);
+        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        connect(a, &QAction::triggered, this, [this, action] { run(action); });
+        m_actions.push_back({action, a});
+        addAction(a);
+        m_view->addAction(a);
+    };
+    add(InstanceAction::Start, "actionStartInstance", QKeySequence(Qt::CTRL | Qt::Key_R));
+    add(InstanceAction::Stop, "actionStopInstance", QKeySequence(Qt::CTRL | Qt::Key_T));
+    add(InstanceAction::Sleep, "actionSleepInstance", QKeySequence(Qt::CTRL | Qt::Key_L));
+    add(InstanceAction::Wake, "actionWakeInstance", QKeySequence(Qt::CTRL | Qt::Key_W));
+    add(InstanceAction::Snapshot, "actionSnapshotInstance",
+        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    add(InstanceAction::Delete, "actionDeleteInstance", QKeySequence(QKeySequence::Delete));
+
+    m_refreshAction = new QAction(this);
+    m_refreshAction->setObjectName(QStringLiteral("actionRefreshInstances"));
+    m_refreshAction->setShortcut(QKeySequence::Refresh);
+    m_refreshAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(m_refreshAction, &QAction::triggered, this, [this] {
+        m_proxy->refresh();
+        if (m_session)
+            m_session->refresh();
+    });
+    addAction(m_refreshAction);
+
+    m_filterAction = new QAction(this);
+    m_filterAction->setObjectName(QStringLiteral("actionFilterInstances"));
+    m_filterAction->setShortcut(QKeySequence::Find);
+    m_filterAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(m_filterAction, &QAction::triggered, this, [this] {
+        m_filter->setFocus(Qt::ShortcutFocusReason);
+        m_filter->selectAll();
+    });
+    addAction(m_filterAction);
+
+    m_clearFilterAction = new QAction(this);
+    m_clearFilterAction->setObjectName(QStringLiteral("actionClearFilter"));
+    connect(m_clearFilterAction, &QAction::triggered, this, [this] {
+        m_filter->clear();
+        m_stateFilter->setCurrentIndex(0);
+        m_backendFilter->setCurrentIndex(0);
+        m_projectFilter->setCurrentIndex(0);
+    });
+}
+
+QList<QAction *> InstancesPage::pageActions() const
+{
+    QList<QAction *> list;
+    for (const auto &a : m_actions)
+        list << a.qaction;
+    list << m_refreshAction << m_filterAction << m_clearFilterAction;
+    return list;
+}
+
+void InstancesPage::retranslate()
+{
+    m_filter->setPlaceholderText(tr("Filter by name, id, accelerator, label… (Ctrl+F)"));
+    m_filter->setToolTip(tr("Every word must match the name, id, accelerator, region, template "
+                            "or a label (key=value)"));
+    const int state = std::max(0, m_stateFilter->currentIndex());
+    m_stateFilter->clear();
+    m_stateFilter->addItems({tr("All states"), tr("Running"), tr("Sleeping"), tr("Stopped"),
+                             tr("In progress"), tr("Failed")});
+    m_stateFilter->setCurrentIndex(state);
+    m_stateFilter->setToolTip(tr("Show only instances in these states"));
+    const int backend = std::max(0, m_backendFilter->currentIndex());
+    m_backendFilter->clear();
+    m_backendFilter->addItem(tr("All backends"));
+    for (const auto b : kBackends)
+        m_backendFilter->addItem(backendText(b));
+    m_backendFilter->setCurrentIndex(backend);
+    m_backendFilter->setToolTip(tr("Show only instances on this backend"));
+    m_projectFilter->setToolTip(tr("Show only instances labelled with this project"));
+    updateProjects();
+    m_columnsButton->setText(tr("Columns"));
+    m_columnsButton->setToolTip(tr("Choose the columns to show"));
+    m_staleLabel->setText(tr("Offline: showing the last known data"));
+
+    const std::map<InstanceAction, std::pair<QString, QString>> texts{
+        {InstanceAction::Start, {tr("&Start"), tr("Start the selected stopped instances")}},
+        {InstanceAction::Stop, {tr("S&top"), tr("Stop the selected instances (billing stops)")}},
+        {InstanceAction::Sleep,
+         {tr("S&leep"), tr("Put the selected running instances to sleep (chips are kept)")}},
+        {InstanceAction::Wake, {tr("&Wake"), tr("Wake the selected sleeping instances")}},
+        {InstanceAction::Snapshot,
+         {tr("Sna&pshot…"), tr("Save a snapshot of the selected instances")}},
+        {InstanceAction::Delete,
+         {tr("&Delete…"), tr("Delete the selected instances (asks first)")}},
+    };
+    for (const auto &a : m_actions) {
+        a.qaction->setText(texts.at(a.action).first);
+        a.qaction->setStatusTip(texts.at(a.action).second);
+    }
+    m_refreshAction->setText(tr("&Refresh"));
+    m_refreshAction->setStatusTip(tr("List the instances again and re-sort the table"));
+    m_filterAction->setText(tr("&Filter instances"));
+    m_filterAction->setStatusTip(tr("Move to the filter box"));
+    m_clearFilterAction->setText(tr("Clear the filter"));
+    m_clearFilterAction->setStatusTip(tr("Show every instance again"));
+    updateActions();
+    updateView();
+}
+
+void InstancesPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void InstancesPage::setSession(client::ApiClient *client, client::Session *session)
+{
+    if (m_session)
+        disconnect(m_session, nullptr, this, nullptr);
+    m_details->setSession(client, session);
+    m_client = client;
+    m_session = session;
+    m_model->setSession(session);
+    if (session) {
+        connect(session, &Session::stateChanged, this, [this] {
+            updateView();
+            updateActions();
+        });
+        connect(session, &Session::resynced, this, &InstancesPage::updateProjects);
+        connect(session, &Session::instanceAdded, this, &InstancesPage::updateProjects);
+        connect(session, &Session::instanceChanged, this, [this](const std::string &, unsigned c) {
+            if (c & Session::OtherChange)
+                updateProjects();
+        });
+    }
+    onCurrentChanged();
+    updateView();
+    updateActions();
+}
+
+void InstancesPage::updateProjects()
+{
+    std::set<QString> projects;
+    if (m_session) {
+        for (const auto &[id, i] : m_session->instances()) {
+            if (const auto it = i.labels.find("project"); it != i.labels.end())
+                projects.insert(QString::fromStdString(it->second));
+        }
+    }
+    QStringList items;
+    for (int k = 1; k < m_projectFilter->count(); ++k)
+        items << m_projectFilter->itemData(k).toString();
+    const QStringList wanted(projects.begin(), projects.end());
+    if (items == wanted && m_projectFilter->count() > 0) {
+        m_projectFilter->setItemText(0, tr("All projects"));
+        return;
+    }
+    const QString current = m_projectFilter->currentData().toString();
+    const QSignalBlocker block(m_projectFilter);
+    m_projectFilter->clear();
+    m_projectFilter->addItem(tr("All projects"));
+    for (const QString &p : wanted)
+        m_projectFilter->addItem(p, p);
+    const int index = current.isEmpty() ? 0 : m_projectFilter->findData(current);
+    m_projectFilter->setCurrentIndex(std::max(0, index));
+    if (index < 0 && !current.isEmpty())
+        m_proxy->setProject({});
+}
+
+void InstancesPage::updateView()
+{
+    const int total = m_model->rowCount();
+    const int shown = m_proxy->rowCount();
+    m_countLabel->setText(total == shown ? tr("%n instance(s)", nullptr, total)
+                                         : tr("%1 of %n instance(s)", nullptr, total).arg(shown));
+    const bool offline = m_session && m_session->state() == Session::State::Offline;
+    m_staleLabel->setVisible(offline && total > 0);
+    if (offline && total > 0)
+        m_staleLabel->setToolTip(QString::fromStdString(m_session->lastError()));
+
+    QString title, text, button;
+    if (!m_session) {
+        title = tr("Not connected");
+        text = tr("Choose a connection profile in Settings, or use the offline simulator.");
+    } else if (total == 0 && m_session->state() == Session::State::Connecting) {
+        title = tr("Loading instances…");
+        text = tr("Listing the instances of your organisation.");
+    } else if (total == 0 && offline) {
+        title = tr("Cannot load the instances");
+        text = tr("The platform does not answer: %1. Polychip keeps retrying.")
+                   .arg(QString::fromStdString(m_session->lastError()));
+        button = tr("Retry now");
+    } else if (total == 0) {
+        title = tr("No instances yet");
+        text = tr("Launch one from a template: pick a model and a backend, see the price, and go.");
+        button = tr("Open Templates");
+    } else if (shown == 0) {
+        title = tr("No instance matches the filter");
+        text = tr("%n instance(s) are hidden by the filter.", nullptr, total);
+        button = tr("Clear the filter");
+    }
+    if (title.isEmpty()) {
+        m_stack->setCurrentWidget(m_splitter);
+        return;
+    }
+    m_emptyTitle->setText(title);
+    m_emptyText->setText(text);
+    m_emptyButton->setText(button);
+    m_emptyButton->setVisible(!button.isEmpty());
+    disconnect(m_emptyButton, &QPushButton::clicked, nullptr, nullptr);
+    if (total == 0 && offline)
+        connect(m_emptyButton, &QPushButton::clicked, this, [this] { m_refreshAction->trigger(); });
+    else if (total == 0)
+        connect(m_emptyButton, &QPushButton::clicked, this, &InstancesPage::templatesRequested);
+    else
+        connect(m_emptyButton, &QPushButton::clicked, m_clearFilterAction, &QAction::trigger);
+    m_stack->setCurrentWidget(m_emptyState);
+}
+
+std::vector<std::string> InstancesPage::selectedIds() const
+{
+    std::vector<std::string> ids;
+    auto rows = m_view->selectionModel()->selectedRows();
+    std::sort(rows.begin(), rows.end(),
+              [](const QModelIndex &a, const QModelIndex &b) { return a.row() < b.row(); });
+    for (const QModelIndex &index : rows)
+        ids.push_back(index.data(InstanceTableModel::IdRole).toString().toStdString());
+    return ids;
+}
+
+void InstancesPage::selectInstance(const std::string &id)
+{
+    const int row = m_model->rowOf(id);
+    if (row < 0)
+        return;
+    const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
+    if (!index.isValid())
+        return;
+    m_view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect
+                                                         | QItemSelectionModel::Rows);
+    m_view->scrollTo(index);
+}
+
+void InstancesPage::onCurrentChanged()
+{
+    const QModelIndex current = m_view->selectionModel()->currentIndex();
+    m_details->setInstance(current.isValid()
+                               ? current.data(InstanceTableModel::IdRole).toString().toStdString()
+                               : std::string());
+}
+
+QString InstancesPage::instanceName(const std::string &id) const
+{
+    if (m_session) {
+        if (const auto it = m_session->instances().find(id); it != m_session->instances().end())
+            return QString::fromStdString(it->second.name);
+    }
+    return QString::fromStdString(id);
+}
+
+void InstancesPage::updateActions()
+{
+    const auto ids = selectedIds();
+    const bool connected = canAct(m_session);
+    for (const auto &a : m_actions) {
+        int allowed = 0;
+        QString blockedState;
+        for (const auto &id : ids) {
+            const auto it = m_session ? m_session->instances().find(id)
+                                      : std::map<std::string, api::Instance>::const_iterator();
+            if (!m_session || it == m_session->instances().end())
+                continue;
+            if (api::stateDuring(it->second.state, a.action))
+                ++allowed;
+            else
+                blockedState = stateText(it->second.state);
+        }
+        const bool enabled = connected && allowed > 0;
+        a.qaction->setEnabled(enabled);
+        // Disabled actions say why, in their tooltip (menus, toolbar, command palette).
+        QString why;
+        if (!m_session)
+            why = tr("Not connected to a platform");
+        else if (!connected)
+            why = tr("Offline: %1").arg(QString::fromStdString(m_session->lastError()));
+        else if (ids.empty())
+            why = tr("Select one or more instances first");
+        else if (allowed == 0)
+            why = tr("Not possible while an instance is %1").arg(blockedState.toLower());
+        a.qaction->setToolTip(enabled ? a.qaction->statusTip() : why);
+    }
+    m_refreshAction->setEnabled(m_session != nullptr);
+}
+
+void InstancesPage::run(InstanceAction action)
+{
+    if (!m_client || !canAct(m_session))
+        return;
+    std::vector<std::string> ids;
+    for (const auto &id : selectedIds()) {
+        const auto it = m_session->instances().find(id);
+        if (it != m_session->instances().end() && api::stateDuring(it->second.state, action))
+            ids.push_back(id);
+    }
+    if (ids.empty())
+        return;
+    if (action == InstanceAction::Delete) {
+        confirmDelete(ids);
+        return;
+    }
+    if (action == InstanceAction::Snapshot && ids.size() == 1) {
+        askSnapshotName(ids.front());
+        return;
+    }
+    for (const auto &id : ids)
+        send(action, id);
+}
+
+void InstancesPage::confirmDelete(const std::vector<std::string> &ids)
+{
+    QStringList names;
+    int snapshots = 0, volumes = 0;
+    for (const auto &id : ids) {
+        names << instanceName(id);
+        const auto &i = m_session->instances().at(id);
+        snapshots += int(i.snapshotIds.size());
+        volumes += int(i.volumeIds.size());
+    }
+    const int shownNames = 5;
+    QString list = QStringList(names.mid(0, shownNames)).join(QStringLiteral(", "));
+    if (names.size() > shownNames)
+        list = tr("%1 and %n more", nullptr, int(names.size()) - shownNames).arg(list);
+    auto *box
+        = new QMessageBox(QMessageBox::Warning, tr("Delete instances"),
+                          tr("Delete %n instance(s): %1?", nullptr, int(ids.size())).arg(list),
+                          QMessageBox::Cancel, this);
+    box->setObjectName(QStringLiteral("confirmDelete"));
+    box->setInformativeText(
+        tr("Lost: what runs on them, their local disks and any progress since the last "
+           "checkpoint. Billing for them stops.\nKept: their %1 snapshot(s) and %2 volume(s), "
+           "which you can start new instances from.")
+            .arg(snapshots)
+            .arg(volumes));
+    auto *confirm = box->addButton(tr("Delete"), QMessageBox::DestructiveRole);
+    confirm->setObjectName(QStringLiteral("confirmDeleteButton"));
+    box->setDefaultButton(QMessageBox::Cancel);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::buttonClicked, this, [this, ids, confirm](QAbstractButton *b) {
+        if (b != confirm)
+            return;
+        for (const auto &id : ids)
+            send(InstanceAction::Delete, id);
+    });
+    box->open();
+}
+
+void InstancesPage::askSnapshotName(const std::string &id)
+{
+    auto *dialog = new QInputDialog(this);
+    dialog->setObjectName(QStringLiteral("snapshotNameDialog"));
+    dialog->setWindowTitle(tr("Snapshot"));
+    dialog->setLabelText(tr("Name of the snapshot of “%1”:").arg(instanceName(id)));
+    dialog->setTextValue(tr("%1 snapshot").arg(instanceName(id)));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QInputDialog::textValueSelected, this, [this, id](const QString &name) {
+        const QString trimmed = name.trimmed();
+        if (trimmed.isEmpty() || trimmed.size() > 128) {
+            m_messages->showMessage(tr("A snapshot needs a name of 1 to 128 characters."), true);
+            return;
+        }
+        send(InstanceAction::Snapshot, id, trimmed.toStdString());
+    });
+    dialog->open();
+}
+
+void InstancesPage::send(InstanceAction action, const std::string &id, const std::string &name)
+{
+    const auto done = [this, action, id](api::Result<api::InstanceOperation> r) {
+        if (r)
+            return;
+        const std::map<InstanceAction, QString> verbs{
+            {InstanceAction::Start, tr("start")},        {InstanceAction::Stop, tr("stop")},
+            {InstanceAction::Sleep, tr("put to sleep")}, {InstanceAction::Wake, tr("wake")},
+            {InstanceAction::Snapshot, tr("snapshot")},  {InstanceAction::Delete, tr("delete")},
+            {InstanceAction::Switch, tr("switch")},
+        };
+        m_messages->showMessage(tr("Could not %1 “%2”: %3")
+                                    .arg(verbs.at(action), instanceName(id), errorText(r.error())),
+                                true, errorDetails(r.error()));
+    };
+    switch (action) {
+    case InstanceAction::Start:
+        m_client->call(client::ops::startInstance(id), this, done);
+        break;
+    case InstanceAction::Stop:
+        m_client->call(client::ops::stopInstance(id), this, done);
+        break;
+    case InstanceAction::Sleep:
+        m_client->call(client::ops::sleepInstance(id), this, done);
+        break;
+    case InstanceAction::Wake:
+        m_client->call(client::ops::wakeInstance(id), this, done);
+        break;
+    case InstanceAction::Snapshot: {
+        api::SnapshotRequest request;
+        request.name = name.empty() ? instanceName(id).toStdString() + " snapshot" : name;
+        m_client->call(client::ops::snapshotInstance(id, request), this, done);
+        break;
+    }
+    case InstanceAction::Delete:
+        m_client->call(client::ops::deleteInstance(id), this, done);
+        break;
+    case InstanceAction::Switch:
+        break; // the switch dialog's business
+    }
+}
+
+void InstancesPage::showColumnMenu(const QPoint &globalPos)
+{
+    auto *menu = new QMenu(this);
+    menu->setObjectName(QStringLiteral("columnMenu"));
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    auto *header = m_view->horizontalHeader();
+    for (int c = 0; c < InstanceTableModel::ColumnCount; ++c) {
+        auto *a = menu->addAction(m_model->headerData(c, Qt::Horizontal).toString());
+        a->setCheckable(true);
+        a->setChecked(!header->isSectionHidden(c));
+        // The name column always stays: a row must say what it is.
+        a->setEnabled(c != InstanceTableModel::NameColumn);
+        connect(a, &QAction::toggled, this, [this, header, c](bool on) {
+            header->setSectionHidden(c, !on);
+            saveHeader();
+        });
+    }
+    menu->popup(globalPos);
+}
+
+void InstancesPage::saveHeader() const
+{
+    QSettings settings;
+    settings.setValue(kHeaderKey, m_view->horizontalHeader()->saveState());
+    settings.setValue(kSplitterKey, m_splitter->saveState());
+}
+
+void InstancesPage::restoreHeader()
+{
+    const QSettings settings;
+    auto *header = m_view->horizontalHeader();
+    if (!header->restoreState(settings.value(kHeaderKey).toByteArray())) {
+        // Fits a 1280-pixel window; the template column is one click away (Columns).
+        const std::pair<int, int> widths[] = {
+            {InstanceTableModel::StateColumn, 150},
+            {InstanceTableModel::NameColumn, 170},
+            {InstanceTableModel::BackendColumn, 90},
+            {InstanceTableModel::AcceleratorColumn, 150},
+            {InstanceTableModel::TemplateColumn, 170},
+            {InstanceTableModel::TokensColumn, 140},
+            {InstanceTableModel::UtilizationColumn, 80},
+            {InstanceTableModel::PriceColumn, 90},
+            {InstanceTableModel::CostColumn, 80},
+            {InstanceTableModel::UptimeColumn, 90},
+        };
+        for (const auto &[column, width] : widths)
+            header->resizeSection(column, width);
+        header->setSectionHidden(InstanceTableModel::TemplateColumn, true);
+    }
+    m_splitter->restoreState(settings.value(kSplitterKey).toByteArray());
+}
+
+} // namespace polychip::ui

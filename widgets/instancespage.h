@@ -1,0 +1,121 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "api/lifecycle.h"
+
+#include <QWidget>
+
+#include <map>
+#include <string>
+
+class QAction;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSplitter;
+class QStackedWidget;
+class QTableView;
+class QToolButton;
+
+namespace polychip::client {
+class ApiClient;
+class Session;
+} // namespace polychip::client
+
+namespace polychip::ui {
+
+class InstanceDetails;
+class InstanceFilterModel;
+class InstanceTableModel;
+class MessageBar;
+
+/**
+ * The Instances page: every instance of the session in a sortable, filterable table with
+ * live numbers, actions for the selection (each enabled only when the state machine allows
+ * it), and the current instance's details below. Empty, loading and error states say what to
+ * do next.
+ */
+class InstancesPage final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(InstancesPage)
+
+public:
+    explicit InstancesPage(QWidget *parent = nullptr);
+    ~InstancesPage() override;
+
+    /// Both may be null (no connection). The ApiClient outlives the Session.
+    void setSession(client::ApiClient *client, client::Session *session);
+
+    /// The page's actions (for the main window's menus, toolbar and command palette).
+    QList<QAction *> pageActions() const;
+    QAction *refreshAction() const { return m_refreshAction; }
+    QAction *filterAction() const { return m_filterAction; }
+
+    InstanceTableModel *model() const { return m_model; }
+    InstanceFilterModel *filterModel() const { return m_proxy; }
+    QTableView *view() const { return m_view; }
+    /// Makes an instance current (and the only one selected).
+    void selectInstance(const std::string &id);
+    /// The ids of the selected instances, in view order.
+    std::vector<std::string> selectedIds() const;
+
+Q_SIGNALS:
+    /// Emitted when the user asks to launch something (the empty state's button).
+    void templatesRequested();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    struct ActionInfo
+    {
+        api::InstanceAction action;
+        QAction *qaction;
+    };
+
+    void createActions();
+    void createFilterBar(QWidget *bar);
+    void retranslate();
+    void updateActions();
+    void updateView();
+    void updateProjects();
+    void onCurrentChanged();
+    void run(api::InstanceAction action);
+    void confirmDelete(const std::vector<std::string> &ids);
+    void askSnapshotName(const std::string &id);
+    void send(api::InstanceAction action, const std::string &id, const std::string &name = {});
+    void showColumnMenu(const QPoint &globalPos);
+    void saveHeader() const;
+    void restoreHeader();
+    QString instanceName(const std::string &id) const;
+
+    client::ApiClient *m_client = nullptr;
+    client::Session *m_session = nullptr;
+    InstanceTableModel *m_model = nullptr;
+    InstanceFilterModel *m_proxy = nullptr;
+    MessageBar *m_messages = nullptr;
+    QLineEdit *m_filter = nullptr;
+    QComboBox *m_stateFilter = nullptr;
+    QComboBox *m_backendFilter = nullptr;
+    QComboBox *m_projectFilter = nullptr;
+    QToolButton *m_columnsButton = nullptr;
+    QLabel *m_staleLabel = nullptr;
+    QLabel *m_countLabel = nullptr;
+    QStackedWidget *m_stack = nullptr;
+    QSplitter *m_splitter = nullptr;
+    QTableView *m_view = nullptr;
+    InstanceDetails *m_details = nullptr;
+    QWidget *m_emptyState = nullptr;
+    QLabel *m_emptyTitle = nullptr;
+    QLabel *m_emptyText = nullptr;
+    QPushButton *m_emptyButton = nullptr;
+    std::vector<ActionInfo> m_actions;
+    QAction *m_refreshAction = nullptr;
+    QAction *m_filterAction = nullptr;
+    QAction *m_clearFilterAction = nullptr;
+};
+
+} // namespace polychip::ui

@@ -1,0 +1,293 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#include "metricchart.h"
+
+#include "displaytext.h"
+
+#include <QAreaSeries>
+#include <QDateTime>
+#include <QDateTimeAxis>
+#include <QEvent>
+#include <QLineSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace polychip::ui {
+
+namespace {
+
+using Series = client::MetricHistory::Series;
+
+std::int64_t floorDiv(std::int64_t a, std::int64_t b)
+{
+    return a / b - (a % b != 0 && (a < 0) != (b < 0));
+}
+
+QColor seriesColor(Series s)
+{
+    switch (s) {
+    case Series::TokensPerS:
+        return QColor(0x3b, 0x7d, 0xd8);
+    case Series::UtilizationPct:
+        return QColor(0x2e, 0x9d, 0x4f);
+    case Series::Loss:
+        return QColor(0xd9, 0x8c, 0x1a);
+    case Series::PowerW:
+        return QColor(0x8e, 0x5c, 0xc8);
+    case Series::SeriesCount:
+        break;
+    }
+    return QColor(0x8a, 0x8f, 0x98);
+}
+
+} // namespace
+
+MetricChart::MetricChart(client::MetricHistory::Series series, QWidget *parent)
+    : QChartView(parent)
+    , m_series(series)
+    , m_chart(new QChart)
+    , m_line(new QLineSeries(m_chart))
+    , m_upper(new QLineSeries(m_chart))
+    , m_lower(new QLineSeries(m_chart))
+    , m_band(new QAreaSeries(m_upper, m_lower))
+    , m_timeAxis(new QDateTimeAxis(m_chart))
+    , m_valueAxis(new QValueAxis(m_chart))
+{
+    // No OpenGL: QLineSeries::setUseOpenGL crashes on the offscreen platform, and at one point
+    // per pixel column the raster engine is fast enough.
+    setChart(m_chart);
+    setRenderHint(QPainter::Antialiasing);
+    setMinimumSize(160, 120);
+    setFrameShape(QFrame::NoFrame);
+    m_chart->legend()->hide();
+    m_chart->setMargins(QMargins(4, 4, 4, 4));
+    m_chart->setBackgroundRoundness(0);
+    m_chart->setAnimationOptions(QChart::NoAnimation);
+    QFont titleFont = m_chart->titleFont();
+    titleFont.setBold(true);
+    m_chart->setTitleFont(titleFont);
+
+    const QColor color = seriesColor(series);
+    QPen pen(color);
+    pen.setWidthF(1.6);
+    m_line->setPen(pen);
+    QColor bandColor = color;
+    bandColor.setAlpha(55);
+    m_band->setBrush(bandColor);
+    m_band->setPen(Qt::NoPen);
+    m_band->setParent(m_chart);
+    m_chart->addSeries(m_band); // under the line
+    m_chart->addSeries(m_line);
+
+    m_timeAxis->setTickCount(5);
+    m_timeAxis->setFormat(QStringLiteral("HH:mm"));
+    m_valueAxis->setTickCount(5);
+    switch (series) {
+    case Series::Loss:
+        m_valueAxis->setLabelFormat(QStringLiteral("%.2f"));
+        break;
+    default:
+        m_valueAxis->setLabelFormat(QStringLiteral("%.0f"));
+        break;
+    }
+    m_chart->addAxis(m_timeAxis, Qt::AlignBottom);
+    m_chart->addAxis(m_valueAxis, Qt::AlignLeft);
+    for (QAbstractSeries *s :
+         {static_cast<QAbstractSeries *>(m_band), static_cast<QAbstractSeries *>(m_line)}) {
+        s->attachAxis(m_timeAxis);
+        s->attachAxis(m_valueAxis);
+    }
+    m_band->setVisible(false);
+    applyPalette();
+    retranslate();
+    refresh();
+}
+
+MetricChart::~MetricChart() = default;
+
+void MetricChart::setSource(Source source)
+{
+    m_source = std::move(source);
+}
+
+void MetricChart::setSpan(std::int64_t seconds)
+{
+    m_span = std::max<std::int64_t>(1, seconds);
+}
+
+void MetricChart::setNow(std::int64_t t)
+{
+    m_now = t;
+}
+
+std::int64_t MetricChart::stepFor(std::int64_t span, int maxPoints)
+{
+    const std::int64_t columns = std::max(1, maxPoints);
+    for (const std::int64_t step : kSteps) {
+        if ((span + step - 1) / step <= columns)
+            return step;
+    }
+    // Wider than any step allows (a very narrow plot): whatever gives at most `columns`.
+    return std::max(kSteps[std::size(kSteps) - 1], (span + columns - 1) / columns);
+}
+
+int MetricChart::maxPoints() const
+{
+    const int plot = int(m_chart->plotArea().width());
+    const int view = viewport()->width();
+    return std::max(1, plot > 0 ? std::min(plot, view) : view);
+}
+
+QList<QPointF> MetricChart::points() const
+{
+    return m_line->points();
+}
+
+int MetricChart::pointCount() const
+{
+    return int(m_line->count());
+}
+
+void MetricChart::refresh()
+{
+    m_lastMaxPoints = maxPoints();
+    m_step = stepFor(m_span, m_lastMaxPoints);
+    const client::MetricHistory *history = m_source ? m_source() : nullptr;
+    const std::int64_t now = m_now >= 0 ? m_now : (history ? history->latest() : -1);
+
+    QList<QPointF> mean, upper, lower;
+    float lo = 0, hi = 0;
+    if (history && now >= 0) {
+        // Buckets aligned to multiples of the step, so that they do not shift as time goes on.
+        const std::int64_t to = floorDiv(now, m_step) * m_step + m_step;
+        const std::int64_t from = to - (m_span + m_step - 1) / m_step * m_step;
+        const auto buckets = history->range(m_series, from, to, m_step);
+        mean.reserve(qsizetype(buckets.size()));
+        upper.reserve(qsizetype(buckets.size()));
+        lower.reserve(qsizetype(buckets.size()));
+        for (const auto &p : buckets) {
+            const qreal x = qreal(p.t) * 1000.0;
+            mean.append(QPointF(x, qreal(p.mean)));
+            upper.append(QPointF(x, qreal(p.max)));
+            lower.append(QPointF(x, qreal(p.min)));
+            if (mean.size() == 1) {
+                lo = p.min;
+                hi = p.max;
+            } else {
+                lo = std::min(lo, p.min);
+                hi = std::max(hi, p.max);
+            }
+        }
+    }
+    m_hasLast = !mean.isEmpty();
+    m_last = m_hasLast ? float(mean.back().y()) : 0;
+    m_line->replace(mean);
+    m_upper->replace(upper);
+    m_lower->replace(lower);
+    m_band->setVisible(m_step > 1 && m_hasLast);
+
+    if (now >= 0) {
+        m_timeAxis->setRange(QDateTime::fromSecsSinceEpoch(now - m_span),
+                             QDateTime::fromSecsSinceEpoch(now));
+    }
+    m_timeAxis->setFormat(m_span > 6 * 3600 ? QStringLiteral("ddd HH:mm")
+                                            : QStringLiteral("HH:mm"));
+    switch (m_series) {
+    case Series::UtilizationPct:
+        m_valueAxis->setRange(0, 100);
+        break;
+    case Series::Loss: {
+        const double pad = std::max(0.05, double(hi - lo) * 0.1);
+        m_valueAxis->setRange(m_hasLast ? std::max(0.0, double(lo) - pad) : 0,
+                              m_hasLast ? double(hi) + pad : 1);
+        m_valueAxis->applyNiceNumbers();
+        break;
+    }
+    default:
+        m_valueAxis->setRange(0, m_hasLast && hi > 0 ? double(hi) * 1.1 : 1);
+        m_valueAxis->applyNiceNumbers();
+        break;
+    }
+    retranslate();
+}
+
+QString MetricChart::valueText(double value) const
+{
+    switch (m_series) {
+    case Series::TokensPerS:
+        return formatNumber(value, 0);
+    case Series::UtilizationPct:
+        return tr("%1 %").arg(formatNumber(value, 0));
+    case Series::Loss:
+        return formatNumber(value, 3);
+    case Series::PowerW:
+        return tr("%1 W").arg(formatNumber(value, 0));
+    case Series::SeriesCount:
+        break;
+    }
+    return formatNumber(value);
+}
+
+void MetricChart::retranslate()
+{
+    switch (m_series) {
+    case Series::TokensPerS:
+        m_name = tr("Tokens/s");
+        break;
+    case Series::UtilizationPct:
+        m_name = tr("Utilisation");
+        break;
+    case Series::Loss:
+        m_name = tr("Loss");
+        break;
+    case Series::PowerW:
+        m_name = tr("Power");
+        break;
+    case Series::SeriesCount:
+        break;
+    }
+    m_line->setName(m_name);
+    m_chart->setTitle(m_hasLast ? tr("%1: %2").arg(m_name, valueText(double(m_last)))
+                                : tr("%1: no data yet").arg(m_name));
+    setToolTip(m_step > 1 ? tr("%1, mean per %2 with the minimum and maximum as a band")
+                                .arg(m_name, formatDuration(m_step))
+                          : tr("%1, one point per second").arg(m_name));
+}
+
+void MetricChart::applyPalette()
+{
+    const QPalette pal = palette();
+    m_chart->setBackgroundVisible(false);
+    m_chart->setPlotAreaBackgroundVisible(false);
+    m_chart->setTitleBrush(pal.color(QPalette::WindowText));
+    QColor grid = pal.color(QPalette::WindowText);
+    grid.setAlpha(40);
+    for (QAbstractAxis *axis :
+         {static_cast<QAbstractAxis *>(m_timeAxis), static_cast<QAbstractAxis *>(m_valueAxis)}) {
+        axis->setLabelsColor(pal.color(QPalette::WindowText));
+        axis->setGridLineColor(grid);
+        axis->setLinePenColor(grid);
+    }
+    setBackgroundBrush(pal.color(QPalette::Base));
+}
+
+void MetricChart::resizeEvent(QResizeEvent *event)
+{
+    QChartView::resizeEvent(event);
+    // Only a different bucket size changes what is drawn.
+    if (stepFor(m_span, maxPoints()) != m_step || maxPoints() < pointCount())
+        refresh();
+}
+
+void MetricChart::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    else if (event->type() == QEvent::PaletteChange)
+        applyPalette();
+    QChartView::changeEvent(event);
+}
+
+} // namespace polychip::ui
