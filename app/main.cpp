@@ -5,6 +5,7 @@
 #include "localization.h"
 #include "mainwindow.h"
 #include "polychip/version.h"
+#include "profiles.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -54,7 +55,9 @@ int main(int argc, char *argv[])
     BundledSimulator::Options simulator;
     simulator.dataDir = options->simulatorDir;
     Connection connection(simulator);
-    MainWindow window(connection);
+    ProfileStore profiles;
+    SecretStore secrets(profiles);
+    MainWindow window(connection, profiles, secrets);
     if (options->reportFirstPaint) {
         QObject::connect(
             &window, &MainWindow::firstPaint, &app,
@@ -66,6 +69,6 @@ int main(int argc, char *argv[])
             Qt::QueuedConnection);
     }
     window.show();
-    connection.useBundled(polychip::api::Role::Admin);
+    window.start();
     return QApplication::exec();
 }

@@ -9,6 +9,8 @@
 #include "instancespage.h"
 #include "offlinebanner.h"
 #include "polychip/version.h"
+#include "profiles.h"
+#include "settingspage.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -55,12 +57,18 @@ QString roleText(api::Role role)
 }
 } // namespace
 
-MainWindow::MainWindow(Connection &connection, QWidget *parent)
+MainWindow::MainWindow(Connection &connection,
+                       ProfileStore &profiles,
+                       SecretStore &secrets,
+                       QWidget *parent)
     : QMainWindow(parent)
     , m_connection(connection)
+    , m_profiles(profiles)
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/polychip.svg")));
+    m_settings = new SettingsPage(profiles, secrets, this);
+    connect(m_settings, &SettingsPage::profileChosen, this, &MainWindow::applyProfile);
     createPages();
     createActions();
     createStatusBar();
@@ -122,6 +130,8 @@ void MainWindow::createPages()
         QWidget *page = nullptr;
         if (p == Instances) {
             page = m_instances;
+        } else if (p == Settings) {
+            page = m_settings;
         } else {
             m_coming[std::size_t(p)] = new ui::ComingPage(QString(), QString(), this);
             page = m_coming[std::size_t(p)];
@@ -193,8 +203,15 @@ void MainWindow::createActions()
         a->setData(int(role));
         m_roleGroup->addAction(a);
         connect(a, &QAction::triggered, this, [this, role] {
-            if (m_connection.isBundled() && m_connection.bundledRole() != role)
-                m_connection.useBundled(role);
+            if (!m_connection.isBundled() || m_connection.bundledRole() == role)
+                return;
+            // Remembered with the profile: the next start signs in the same way.
+            if (auto profile = m_profiles.profile(m_profiles.currentId())) {
+                profile->role = role;
+                m_profiles.save(*profile);
+                m_settings->reload();
+            }
+            m_connection.useBundled(role);
         });
     }
 
@@ -253,7 +270,7 @@ void MainWindow::retranslate()
         tr("Accelerators, models and datasets, with capacity and prices."),
         tr("Invoices, usage and budgets of the organisation."),
         tr("The simulator's clock, faults, scenarios and lessons."),
-        tr("Connection profiles, keys and preferences."),
+        QString(),
     };
     for (int p = 0; p < PageCount; ++p) {
         m_sidebar->item(p)->setText(pageNames[p]);
@@ -319,6 +336,28 @@ void MainWindow::showPage(Page page)
 MainWindow::Page MainWindow::currentPage() const
 {
     return Page(m_pages->currentIndex());
+}
+
+void MainWindow::start()
+{
+    m_settings->use(m_profiles.ensureDefault());
+}
+
+void MainWindow::applyProfile(const ConnectionProfile &profile, const QString &secret)
+{
+    m_profileName = profile.name;
+    if (profile.kind == ConnectionProfile::Kind::Bundled) {
+        m_connection.useBundled(profile.role);
+    } else {
+        client::TransportOptions transport;
+        transport.caFile = profile.caFile.toStdString();
+        transport.pinnedPublicKey = profile.pinnedPublicKey.toStdString();
+        transport.proxy = profile.proxy.toStdString();
+        m_connection.useRemote(client::Endpoint{profile.baseUrl.toStdString(),
+                                                profile.keyId.toStdString(), secret.toStdString(),
+                                                transport});
+    }
+    updateConnectionStatus();
 }
 
 void MainWindow::onSessionStarted()

@@ -21,6 +21,10 @@ class OfflineBanner;
 namespace polychip::app {
 
 class Connection;
+struct ConnectionProfile;
+class ProfileStore;
+class SecretStore;
+class SettingsPage;
 
 /** The console's main window. It hosts the pages (a sidebar picks one) and wires them to the
  *  connection; the pages own their models and behaviour. Geometry, dock/toolbar state and the
@@ -35,8 +39,14 @@ public:
     enum Page { Dashboard, Instances, Templates, Catalog, Billing, Simulator, Settings, PageCount };
     Q_ENUM(Page)
 
-    explicit MainWindow(Connection &connection, QWidget *parent = nullptr);
+    MainWindow(Connection &connection,
+               ProfileStore &profiles,
+               SecretStore &secrets,
+               QWidget *parent = nullptr);
     ~MainWindow() override;
+
+    /// Connects with the current profile (the offline simulator on first run).
+    void start();
 
     void showPage(Page page);
     Page currentPage() const;
@@ -63,6 +73,7 @@ private:
     void restoreWindowState();
     void saveWindowState() const;
     void showAbout();
+    void applyProfile(const ConnectionProfile &profile, const QString &secret);
     void onSessionStarted();
     void onSessionClosing();
     void updateConnectionStatus();
@@ -70,12 +81,14 @@ private:
     void updateBalance();
 
     Connection &m_connection;
+    ProfileStore &m_profiles;
+    QString m_profileName;
     QListWidget *m_sidebar = nullptr;
     QStackedWidget *m_pages = nullptr;
     ui::OfflineBanner *m_banner = nullptr;
     ui::InstancesPage *m_instances = nullptr;
     std::vector<ui::ComingPage *> m_coming; ///< indexed like Page; null for built pages
-    QWidget *m_settings = nullptr;
+    SettingsPage *m_settings = nullptr;
     QToolBar *m_toolBar = nullptr;
     QMenu *m_fileMenu = nullptr;
     QMenu *m_viewMenu = nullptr;

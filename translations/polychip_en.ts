@@ -15,6 +15,516 @@
         <source>Unknown language &quot;%1&quot;; choose one of: %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Keep the offline simulator&apos;s state in this directory (default: in the user&apos;s application data).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DisplayText</name>
+    <message>
+        <source>Queued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provisioning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sleeping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switching backend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU (CUDA)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Launching</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Going to sleep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taking a snapshot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 d %2 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ErrorText</name>
+    <message>
+        <source>The request was not valid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The request was not valid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your role does not allow this: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your role does not allow this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not found; it may have been deleted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not found; it may have been deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not possible in the current state: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not possible in the current state; another action may still be running. Try again when it has ended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This was changed elsewhere in the meantime, so nothing was saved. Reload it and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The request is too large for the platform (more than 1 MiB).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A repeated request did not match its first attempt, so nothing was done. Try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your credit and balance are used up. Add funds to continue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No chips are free for this: %1. Choose another accelerator, or let the launch wait for capacity.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No chips are free for this. Choose another accelerator, or let the launch wait for capacity.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workload does not fit the chosen chips, even with CPU offload: %1. Choose more chips or chips with more memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workload does not fit the chosen chips, even with CPU offload. Choose more chips or chips with more memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform took back the chips of this instance: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform took back the chips of this instance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This computer&apos;s clock is more than 5 minutes away from the platform&apos;s: %1. Correct the system time and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This computer&apos;s clock is more than 5 minutes away from the platform&apos;s. Correct the system time and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform refused a request signed twice with the same signature. Try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No API key is set. Enter one in the connection settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform does not know this API key. Check the key id in the connection settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The API key&apos;s secret does not match. Check the secret in the connection settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform answered with an error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform did not accept the API key (HTTP status %1). Check the key in the connection settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your role does not allow this (HTTP status %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not found (HTTP status %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many requests (HTTP status %1). Wait a moment and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform is not working right now (HTTP status %1). Try again later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform answered with HTTP status %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value of %1 is not valid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value of %1 is not valid: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform did not accept the API key. Check the key and secret in the connection settings, and this computer&apos;s clock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform did not accept the API key: %1. Check the key and secret in the connection settings, and this computer&apos;s clock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A rate quota was reached. Try again in %n s.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A rate quota was reached: %1. Try again in %n s.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This would exceed your quota.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This would exceed your quota: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many requests. Try again in %n s.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Too many requests. Wait a moment and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The platform is temporarily unavailable. Try again in %n s.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The platform is temporarily unavailable. Try again later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform hit an unexpected error. If it happens again, report it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform hit an unexpected error. If it happens again, report it with request id %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unreadable answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform did not answer in time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform did not answer in time: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The console does not connect to this address; use https:// for any host but this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The console does not connect to this address: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot reach the platform.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot reach the platform: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The request was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform&apos;s answer could not be read: the field %1 is not as expected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform&apos;s answer could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform&apos;s answer could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP status: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Code: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request id: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Retry after: %n s</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reason: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProfileStore</name>
+    <message>
+        <source>Offline simulator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter a name for the profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another profile is already named &quot;%1&quot;: choose another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the base URL of the platform, e.g. https://api.example.com.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a base URL: it must start with http:// or https:// and name a host, e.g. https://api.example.com.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not put a user name or password in the base URL: the key id and the secret are entered separately.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plain http:// sends everything unencrypted, so it is only allowed to this computer (127.0.0.1, ::1 or localhost): use https://%1 instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the id of the API key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CA bundle &quot;%1&quot; does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pinned public key must look like sha256//&lt;the base64 SHA-256 of the server&apos;s public key&gt; (several separated by &quot;;&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The proxy must be a URL such as http://proxy.example.com:3128 or socks5://127.0.0.1:1080.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the secret of the API key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::app::BundledSimulator</name>
+    <message>
+        <source>Another Polychip console holds the simulator in %1, but it does not answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>polychip-sim was not found next to the console, in the install prefix or on PATH. Install it, or connect to a platform with a remote profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The simulator did not start within %1 s; its messages are in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The simulator on port %1 does not answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The welcome scenario could not be loaded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the simulator&apos;s keys from %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The simulator&apos;s keys file %1 is damaged (%2). Delete it and restart the simulator to create new keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundled simulator crashed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundled simulator stopped (exit code %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot start %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. It stopped %2 times within a minute, so Polychip stopped restarting it; its messages are in %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; restarting it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The simulator of another Polychip console stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::app::Connection</name>
+    <message>
+        <source>The simulator has no key for the %1 role of org-a.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>polychip::app::MainWindow</name>
@@ -47,10 +557,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Polychip %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>About Polychip</source>
         <translation type="unfinished"></translation>
     </message>
@@ -58,19 +564,1481 @@
         <source>&lt;h3&gt;Polychip %1&lt;/h3&gt;&lt;p&gt;A console for hybrid GPU, TPU, NPU and CPU compute, with a bundled simulator of the platform.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Administrator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Developer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manager</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dashboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Templates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend by backend, chip, project and user, budgets, forecasts and savings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A gallery of templates with prices per backend, and the launch wizard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerators, models and datasets, with capacity and prices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invoices, usage and budgets of the organisation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The simulator&apos;s clock, faults, scenarios and lessons.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the %1 page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command &amp;palette…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find and run any action by name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reconnect now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect to the platform again without waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulator &amp;identity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which user of org-a the offline simulator signs you in as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the simulator as org-a&apos;s %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offline simulator · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remote platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Polling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live updates are interrupted (%1); the lists are refreshed every few seconds meanwhile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform does not answer: %1. The data shown is the last known.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulated %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The simulator&apos;s clock (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balance %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Month to date %1 · burning %2/h · month-end forecast %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
-    <name>polychip::ui::WelcomePage</name>
+    <name>polychip::app::SecretStore</name>
     <message>
-        <source>Polychip</source>
+        <source>No secret is stored for &quot;%1&quot;: edit the profile and enter it again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Version %1</source>
+        <source>The keychain did not answer within %1 seconds while handling the secret of &quot;%2&quot;. Check that your desktop&apos;s keychain service (GNOME Keyring or KWallet) is running and unlocked, or tick &quot;Store the secret in plain text&quot; in the profile.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Rent, run and watch GPU, TPU, NPU and CPU instances, move a job between backends without losing its checkpoint, and keep spending in view. Everything also works offline on the bundled simulator.</source>
+        <source>The keychain holds no secret for &quot;%1&quot;: edit the profile and enter it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The keychain refused access to the secret of &quot;%1&quot; (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No keychain is available to keep the secret of &quot;%1&quot; (%2). Start your desktop&apos;s keychain service (GNOME Keyring or KWallet), or tick &quot;Store the secret in plain text&quot; in the profile to keep it unencrypted in the console&apos;s settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::app::SettingsPage</name>
+    <message>
+        <source>the simulator bundled with Polychip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2 (in use)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs on this computer; nothing is billed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The offline simulator has nothing to set here; choose its identity in the Connection menu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the selected profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The offline simulator is always available.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the selected profile and its stored secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile “%1” added. Select it and choose Use to connect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the profile “%1” and its stored secret?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection profiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The offline simulator runs on this computer and is free: everything works on it. Add a remote profile with your platform&apos;s address and API key to manage real instances. Secrets are kept in the system keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect with the selected profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a remote platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::ComingPage</name>
+    <message>
+        <source>Coming in a later version of Polychip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::CommandPalette</name>
+    <message>
+        <source>Commands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type to search commands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not available now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No commands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No command matches &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::InstanceDetails</name>
+    <message>
+        <source>Creating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SSH command was copied to the clipboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not open %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens per second, utilisation and loss over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The training log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH, JupyterLab, VS Code and TensorBoard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snapshots and volumes of this instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the instance has run: one row per backend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Labels, auto-sleep and scheduled stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Range:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How far back the charts reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>15 minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6 hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>24 hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JupyterLab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VS Code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TensorBoard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snapshot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key=value pairs for grouping costs (the &quot;project&quot; label, say)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds a label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removes the selected labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto-sleep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An idle instance sleeps: compute billing stops and its memory is kept; it wakes in seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sleep when idle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilisation &amp;below:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle means utilisation under this percentage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;For:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minutes the instance must stay idle before it sleeps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scheduled stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop at:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stops the instance once at this time (your time zone)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop after:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stops the instance after this much running time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save a checkpoint before stopping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Takes a snapshot of the disk and checkpoint before a scheduled stop, so the job can resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discards your edits and shows the settings as they are now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select an instance to see its details.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected. Connect to a platform to see instance details.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This instance does not exist (any more).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” was deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (instance %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 × %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Region %1, image %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per hour while running; billed per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost to date, for %1 of billed running time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This instance has no %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is available while the instance is running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH access</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies the SSH command to the clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opens %1 in your web browser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2), checkpoint at step %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snapshots (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volumes (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This instance cannot be changed now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saves your changes on the platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing changed yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The label with the value “%1” needs a key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The label “%1” is given twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The settings of “%1” were saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::InstanceLogView</name>
+    <message>
+        <source>Log not available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected log text was copied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n log line(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Follow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read new lines every %1 seconds and keep the newest in view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find in log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highlights every match; Enter goes to the next one, Shift+Enter to the previous one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies the selected text, or the whole log when nothing is selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No log lines yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::InstanceTableModel</name>
+    <message>
+        <source>%1 · %2 %3%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) × %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lifecycle state, and the operation in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instance name (hover a name for its id)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute backend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerator model × count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The template it was launched from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens per second now, and over the last five minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerator utilisation now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per hour at the current placement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost billed so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time since it last started running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uptime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The instance&apos;s &quot;project&quot; label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::InstancesPage</name>
+    <message>
+        <source>Filter by name, id, accelerator, label… (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every word must match the name, id, accelerator, region, template or a label (key=value)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sleeping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show only instances in these states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All backends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show only instances on this backend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show only instances labelled with this project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the columns to show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offline: showing the last known data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the selected stopped instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the selected instances (billing stops)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;leep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the selected running instances to sleep (chips are kept)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Wake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wake the selected sleeping instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sna&amp;pshot…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save a snapshot of the selected instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the selected instances (asks first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the instances again and re-sort the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Filter instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move to the filter box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show every instance again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All projects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n instance(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n instance(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a connection profile in Settings, or use the offline simulator.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading instances…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Listing the instances of your organisation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot load the instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform does not answer: %1. Polychip keeps retrying.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No instances yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Launch one from a template: pick a model and a backend, see the price, and go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Templates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No instance matches the filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n instance(s) are hidden by the filter.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not connected to a platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offline: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select one or more instances first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not possible while an instance is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n instance(s): %1?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lost: what runs on them, their local disks and any progress since the last checkpoint. Billing for them stops.
+Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snapshot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the snapshot of “%1”:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 snapshot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A snapshot needs a name of 1 to 128 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>put to sleep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>snapshot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not %1 “%2”: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::MessageBar</name>
+    <message>
+        <source>Dismiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::MetricChart</name>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no data yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, mean per %2 with the minimum and maximum as a band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, one point per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::OfflineBanner</name>
+    <message>
+        <source>Connection status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try to reach the platform now instead of waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The data shown may be out of date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retrying…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Retrying in %n s</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::ProfileDialog</name>
+    <message>
+        <source>Connection Profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How this profile is listed in the console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Base URL:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>https://api.example.com</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the platform&apos;s API is. https:// is required, except for a simulator on this computer (http://127.0.0.1:port).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Key id:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key_…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The id of your API key, as the platform shows it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Secret:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The secret of the API key. It signs every request and is never sent; it is kept in your system&apos;s keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Store the secret in &amp;plain text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the secret in the console&apos;s settings file instead of the keychain, for systems without one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning: the secret will be saved unencrypted in the console&apos;s settings file, where any program or person that can read your files can use your key. Use this only when no keychain is available.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;CA bundle:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the system&apos;s certificate authorities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A PEM file of certificate authorities to trust, for a platform with a private certificate. Empty: trust the system&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the CA bundle file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;inned public key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sha256//…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept only a server whose public key has this SHA-256 (base64), as sha256//…. Empty: no pinning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pro&amp;xy:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the environment&apos;s proxy settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A proxy URL such as http://proxy.example.com:3128 or socks5://127.0.0.1:1080. Empty: the http(s)_proxy environment variables.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the platform for its health and who this key belongs to, with the settings above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a CA Bundle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificates (*.pem *.crt *.cer);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The test was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reached a degraded Polychip simulator, version %1 (server time %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reached a degraded Polychip platform, version %1 (server time %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reached a Polychip simulator, version %1 (server time %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reached the Polychip platform, version %1 (server time %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signed in as %1 (%2) in %3 (%4), role: %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Admin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Developer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manager</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The console will not connect to this address: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not reach the server: it did not answer in time (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not reach the server: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Authentication failed: the server does not accept this key id and secret (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key is valid but may not read its own identity (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server answered with an error: HTTP %1 %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer is not what a Polychip platform sends (%1 at %2): is the base URL right?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -8,12 +8,517 @@
         <translation>混合 GPU/TPU/NPU 算力控制台。</translation>
     </message>
     <message>
-        <source>User interface language: %1 (default: the system's).</source>
+        <source>User interface language: %1 (default: the system&apos;s).</source>
         <translation>界面语言：%1（默认跟随系统）。</translation>
     </message>
     <message>
-        <source>Unknown language "%1"; choose one of: %2.</source>
+        <source>Unknown language &quot;%1&quot;; choose one of: %2.</source>
         <translation>未知语言“%1”；可选：%2。</translation>
+    </message>
+    <message>
+        <source>Keep the offline simulator&apos;s state in this directory (default: in the user&apos;s application data).</source>
+        <translation>将离线模拟器的状态保存在此目录中（默认：用户的应用数据目录）。</translation>
+    </message>
+</context>
+<context>
+    <name>DisplayText</name>
+    <message>
+        <source>Queued</source>
+        <translation>排队中</translation>
+    </message>
+    <message>
+        <source>Provisioning</source>
+        <translation>准备中</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>Sleeping</source>
+        <translation>休眠中</translation>
+    </message>
+    <message>
+        <source>Stopping</source>
+        <translation>停止中</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>Switching backend</source>
+        <translation>切换后端中</translation>
+    </message>
+    <message>
+        <source>Deleting</source>
+        <translation>删除中</translation>
+    </message>
+    <message>
+        <source>Deleted</source>
+        <translation>已删除</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>GPU (CUDA)</source>
+        <translation>GPU (CUDA)</translation>
+    </message>
+    <message>
+        <source>TPU</source>
+        <translation>TPU</translation>
+    </message>
+    <message>
+        <source>NPU</source>
+        <translation>NPU</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Launching</source>
+        <translation>正在创建</translation>
+    </message>
+    <message>
+        <source>Starting</source>
+        <translation>正在启动</translation>
+    </message>
+    <message>
+        <source>Going to sleep</source>
+        <translation>正在休眠</translation>
+    </message>
+    <message>
+        <source>Waking</source>
+        <translation>正在唤醒</translation>
+    </message>
+    <message>
+        <source>Taking a snapshot</source>
+        <translation>正在创建快照</translation>
+    </message>
+    <message>
+        <source>Working</source>
+        <translation>处理中</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分钟</translation>
+    </message>
+    <message>
+        <source>%1 d %2 h</source>
+        <translation>%1 天 %2 小时</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorText</name>
+    <message>
+        <source>The request was not valid: %1</source>
+        <translation>请求无效：%1</translation>
+    </message>
+    <message>
+        <source>The request was not valid.</source>
+        <translation>请求无效。</translation>
+    </message>
+    <message>
+        <source>Your role does not allow this: %1</source>
+        <translation>您的角色无权执行此操作：%1</translation>
+    </message>
+    <message>
+        <source>Your role does not allow this.</source>
+        <translation>您的角色无权执行此操作。</translation>
+    </message>
+    <message>
+        <source>Not found; it may have been deleted: %1</source>
+        <translation>未找到，可能已被删除：%1</translation>
+    </message>
+    <message>
+        <source>Not found; it may have been deleted.</source>
+        <translation>未找到，可能已被删除。</translation>
+    </message>
+    <message>
+        <source>Not possible in the current state: %1</source>
+        <translation>当前状态下无法执行此操作：%1</translation>
+    </message>
+    <message>
+        <source>Not possible in the current state; another action may still be running. Try again when it has ended.</source>
+        <translation>当前状态下无法执行此操作，可能仍有其他操作正在进行。请在该操作结束后重试。</translation>
+    </message>
+    <message>
+        <source>This was changed elsewhere in the meantime, so nothing was saved. Reload it and try again.</source>
+        <translation>该资源在此期间已被其他操作修改，因此未保存任何更改。请重新加载后重试。</translation>
+    </message>
+    <message>
+        <source>The request is too large for the platform (more than 1 MiB).</source>
+        <translation>请求过大，超出平台限制（超过 1 MiB）。</translation>
+    </message>
+    <message>
+        <source>A repeated request did not match its first attempt, so nothing was done. Try again.</source>
+        <translation>重复请求与首次请求的内容不一致，因此未执行任何操作。请重试。</translation>
+    </message>
+    <message>
+        <source>Your credit and balance are used up. Add funds to continue.</source>
+        <translation>您的信用额度和余额已用尽。请充值后继续使用。</translation>
+    </message>
+    <message>
+        <source>No chips are free for this: %1. Choose another accelerator, or let the launch wait for capacity.</source>
+        <translation>当前没有可用的芯片：%1。请选择其他加速卡，或让启动排队等待资源。</translation>
+    </message>
+    <message>
+        <source>No chips are free for this. Choose another accelerator, or let the launch wait for capacity.</source>
+        <translation>当前没有可用的芯片。请选择其他加速卡，或让启动排队等待资源。</translation>
+    </message>
+    <message>
+        <source>The workload does not fit the chosen chips, even with CPU offload: %1. Choose more chips or chips with more memory.</source>
+        <translation>即使启用 CPU 卸载，所选芯片仍无法容纳该工作负载：%1。请选择更多芯片或内存更大的芯片。</translation>
+    </message>
+    <message>
+        <source>The workload does not fit the chosen chips, even with CPU offload. Choose more chips or chips with more memory.</source>
+        <translation>即使启用 CPU 卸载，所选芯片仍无法容纳该工作负载。请选择更多芯片或内存更大的芯片。</translation>
+    </message>
+    <message>
+        <source>The platform took back the chips of this instance: %1</source>
+        <translation>平台已回收此实例的芯片：%1</translation>
+    </message>
+    <message>
+        <source>The platform took back the chips of this instance.</source>
+        <translation>平台已回收此实例的芯片。</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s clock is more than 5 minutes away from the platform&apos;s: %1. Correct the system time and try again.</source>
+        <translation>本机时钟与平台时钟相差超过 5 分钟：%1。请校正系统时间后重试。</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s clock is more than 5 minutes away from the platform&apos;s. Correct the system time and try again.</source>
+        <translation>本机时钟与平台时钟相差超过 5 分钟。请校正系统时间后重试。</translation>
+    </message>
+    <message>
+        <source>The platform refused a request signed twice with the same signature. Try again.</source>
+        <translation>平台拒绝了重复使用同一签名的请求。请重试。</translation>
+    </message>
+    <message>
+        <source>No API key is set. Enter one in the connection settings.</source>
+        <translation>未设置 API 密钥。请在连接设置中输入。</translation>
+    </message>
+    <message>
+        <source>The platform does not know this API key. Check the key id in the connection settings.</source>
+        <translation>平台无法识别此 API 密钥。请检查连接设置中的密钥 ID。</translation>
+    </message>
+    <message>
+        <source>The API key&apos;s secret does not match. Check the secret in the connection settings.</source>
+        <translation>API 密钥的 Secret 不匹配。请检查连接设置中的 Secret。</translation>
+    </message>
+    <message>
+        <source>The platform answered with an error.</source>
+        <translation>平台返回了错误。</translation>
+    </message>
+    <message>
+        <source>The platform did not accept the API key (HTTP status %1). Check the key in the connection settings.</source>
+        <translation>平台未接受该 API 密钥（HTTP 状态码 %1）。请检查连接设置中的密钥。</translation>
+    </message>
+    <message>
+        <source>Your role does not allow this (HTTP status %1).</source>
+        <translation>您的角色无权执行此操作（HTTP 状态码 %1）。</translation>
+    </message>
+    <message>
+        <source>Not found (HTTP status %1).</source>
+        <translation>未找到（HTTP 状态码 %1）。</translation>
+    </message>
+    <message>
+        <source>Too many requests (HTTP status %1). Wait a moment and try again.</source>
+        <translation>请求过于频繁（HTTP 状态码 %1）。请稍后重试。</translation>
+    </message>
+    <message>
+        <source>The platform is not working right now (HTTP status %1). Try again later.</source>
+        <translation>平台当前无法正常提供服务（HTTP 状态码 %1）。请稍后重试。</translation>
+    </message>
+    <message>
+        <source>The platform answered with HTTP status %1.</source>
+        <translation>平台返回了 HTTP 状态码 %1。</translation>
+    </message>
+    <message>
+        <source>The value of %1 is not valid.</source>
+        <translation>%1 的值无效。</translation>
+    </message>
+    <message>
+        <source>The value of %1 is not valid: %2</source>
+        <translation>%1 的值无效：%2</translation>
+    </message>
+    <message>
+        <source>The platform did not accept the API key. Check the key and secret in the connection settings, and this computer&apos;s clock.</source>
+        <translation>平台未接受该 API 密钥。请检查连接设置中的密钥 ID 和 Secret，以及本机时钟。</translation>
+    </message>
+    <message>
+        <source>The platform did not accept the API key: %1. Check the key and secret in the connection settings, and this computer&apos;s clock.</source>
+        <translation>平台未接受该 API 密钥：%1。请检查连接设置中的密钥 ID 和 Secret，以及本机时钟。</translation>
+    </message>
+    <message numerus="yes">
+        <source>A rate quota was reached. Try again in %n s.</source>
+        <translation>
+            <numerusform>已达到速率配额上限。请在 %n 秒后重试。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A rate quota was reached: %1. Try again in %n s.</source>
+        <translation>
+            <numerusform>已达到速率配额上限：%1。请在 %n 秒后重试。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This would exceed your quota.</source>
+        <translation>此操作将超出您的配额。</translation>
+    </message>
+    <message>
+        <source>This would exceed your quota: %1</source>
+        <translation>此操作将超出您的配额：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many requests. Try again in %n s.</source>
+        <translation>
+            <numerusform>请求过于频繁。请在 %n 秒后重试。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Too many requests. Wait a moment and try again.</source>
+        <translation>请求过于频繁。请稍后重试。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The platform is temporarily unavailable. Try again in %n s.</source>
+        <translation>
+            <numerusform>平台暂时不可用。请在 %n 秒后重试。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The platform is temporarily unavailable. Try again later.</source>
+        <translation>平台暂时不可用。请稍后重试。</translation>
+    </message>
+    <message>
+        <source>The platform hit an unexpected error. If it happens again, report it.</source>
+        <translation>平台发生意外错误。如果再次出现，请报告此问题。</translation>
+    </message>
+    <message>
+        <source>The platform hit an unexpected error. If it happens again, report it with request id %1.</source>
+        <translation>平台发生意外错误。如果再次出现，请报告此问题并提供请求 ID %1。</translation>
+    </message>
+    <message>
+        <source>network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>HTTP</source>
+        <translation>HTTP</translation>
+    </message>
+    <message>
+        <source>platform</source>
+        <translation>平台</translation>
+    </message>
+    <message>
+        <source>unreadable answer</source>
+        <translation>无法解析的响应</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>The platform did not answer in time.</source>
+        <translation>平台未及时响应。</translation>
+    </message>
+    <message>
+        <source>The platform did not answer in time: %1</source>
+        <translation>平台未及时响应：%1</translation>
+    </message>
+    <message>
+        <source>The console does not connect to this address; use https:// for any host but this computer.</source>
+        <translation>控制台不会连接到此地址；除本机外，连接任何主机都请使用 https://。</translation>
+    </message>
+    <message>
+        <source>The console does not connect to this address: %1</source>
+        <translation>控制台不会连接到此地址：%1</translation>
+    </message>
+    <message>
+        <source>Cannot reach the platform.</source>
+        <translation>无法连接到平台。</translation>
+    </message>
+    <message>
+        <source>Cannot reach the platform: %1</source>
+        <translation>无法连接到平台：%1</translation>
+    </message>
+    <message>
+        <source>The request was cancelled.</source>
+        <translation>请求已取消。</translation>
+    </message>
+    <message>
+        <source>The platform&apos;s answer could not be read: the field %1 is not as expected.</source>
+        <translation>无法解析平台的响应：字段 %1 不符合预期。</translation>
+    </message>
+    <message>
+        <source>The platform&apos;s answer could not be read: %1</source>
+        <translation>无法解析平台的响应：%1</translation>
+    </message>
+    <message>
+        <source>The platform&apos;s answer could not be read.</source>
+        <translation>无法解析平台的响应。</translation>
+    </message>
+    <message>
+        <source>Kind: %1</source>
+        <translation>类型：%1</translation>
+    </message>
+    <message>
+        <source>HTTP status: %1</source>
+        <translation>HTTP 状态码：%1</translation>
+    </message>
+    <message>
+        <source>Code: %1</source>
+        <translation>错误码：%1</translation>
+    </message>
+    <message>
+        <source>Request id: %1</source>
+        <translation>请求 ID：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Retry after: %n s</source>
+        <translation>
+            <numerusform>重试等待：%n 秒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reason: %1</source>
+        <translation>原因：%1</translation>
+    </message>
+    <message>
+        <source>Field: %1</source>
+        <translation>字段：%1</translation>
+    </message>
+    <message>
+        <source>Message: %1</source>
+        <translation>消息：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileStore</name>
+    <message>
+        <source>Offline simulator</source>
+        <translation>离线模拟器</translation>
+    </message>
+    <message>
+        <source>Enter a name for the profile.</source>
+        <translation>请输入连接配置的名称。</translation>
+    </message>
+    <message>
+        <source>Another profile is already named &quot;%1&quot;: choose another name.</source>
+        <translation>已有名为“%1”的连接配置，请使用其他名称。</translation>
+    </message>
+    <message>
+        <source>Enter the base URL of the platform, e.g. https://api.example.com.</source>
+        <translation>请输入平台的基础 URL，例如 https://api.example.com。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a base URL: it must start with http:// or https:// and name a host, e.g. https://api.example.com.</source>
+        <translation>“%1”不是有效的基础 URL：必须以 http:// 或 https:// 开头并包含主机名，例如 https://api.example.com。</translation>
+    </message>
+    <message>
+        <source>Do not put a user name or password in the base URL: the key id and the secret are entered separately.</source>
+        <translation>请勿在基础 URL 中包含用户名或密码：密钥 ID 和 Secret 需单独填写。</translation>
+    </message>
+    <message>
+        <source>Plain http:// sends everything unencrypted, so it is only allowed to this computer (127.0.0.1, ::1 or localhost): use https://%1 instead.</source>
+        <translation>http:// 以明文传输所有内容，因此仅允许连接本机（127.0.0.1、::1 或 localhost）：请改用 https://%1。</translation>
+    </message>
+    <message>
+        <source>Enter the id of the API key.</source>
+        <translation>请输入 API 密钥的 ID。</translation>
+    </message>
+    <message>
+        <source>The CA bundle &quot;%1&quot; does not exist.</source>
+        <translation>CA 证书包“%1”不存在。</translation>
+    </message>
+    <message>
+        <source>The pinned public key must look like sha256//&lt;the base64 SHA-256 of the server&apos;s public key&gt; (several separated by &quot;;&quot;).</source>
+        <translation>固定公钥的格式必须为 sha256//&lt;服务器公钥的 SHA-256 值（base64 编码）&gt;（多个值以“;”分隔）。</translation>
+    </message>
+    <message>
+        <source>The proxy must be a URL such as http://proxy.example.com:3128 or socks5://127.0.0.1:1080.</source>
+        <translation>代理必须是 URL，例如 http://proxy.example.com:3128 或 socks5://127.0.0.1:1080。</translation>
+    </message>
+    <message>
+        <source>Enter the secret of the API key.</source>
+        <translation>请输入 API 密钥的 Secret。</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::app::BundledSimulator</name>
+    <message>
+        <source>Another Polychip console holds the simulator in %1, but it does not answer.</source>
+        <translation>另一个 Polychip 控制台正在使用 %1 中的模拟器，但该模拟器无响应。</translation>
+    </message>
+    <message>
+        <source>polychip-sim was not found next to the console, in the install prefix or on PATH. Install it, or connect to a platform with a remote profile.</source>
+        <translation>在控制台所在目录、安装前缀和 PATH 中均未找到 polychip-sim。请安装 polychip-sim，或使用远程连接配置连接到平台。</translation>
+    </message>
+    <message>
+        <source>The simulator did not start within %1 s; its messages are in %2.</source>
+        <translation>模拟器未能在 %1 秒内启动；其输出信息见 %2。</translation>
+    </message>
+    <message>
+        <source>The simulator on port %1 does not answer.</source>
+        <translation>端口 %1 上的模拟器无响应。</translation>
+    </message>
+    <message>
+        <source>The welcome scenario could not be loaded: %1</source>
+        <translation>无法加载欢迎场景：%1</translation>
+    </message>
+    <message>
+        <source>Cannot read the simulator&apos;s keys from %1: %2</source>
+        <translation>无法从 %1 读取模拟器的密钥：%2</translation>
+    </message>
+    <message>
+        <source>The simulator&apos;s keys file %1 is damaged (%2). Delete it and restart the simulator to create new keys.</source>
+        <translation>模拟器的密钥文件 %1 已损坏（%2）。请删除该文件并重启模拟器，以生成新的密钥。</translation>
+    </message>
+    <message>
+        <source>The bundled simulator crashed</source>
+        <translation>内置模拟器已崩溃</translation>
+    </message>
+    <message>
+        <source>The bundled simulator stopped (exit code %1)</source>
+        <translation>内置模拟器已停止（退出码 %1）</translation>
+    </message>
+    <message>
+        <source>Cannot start %1: %2</source>
+        <translation>无法启动 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1. It stopped %2 times within a minute, so Polychip stopped restarting it; its messages are in %3.</source>
+        <translation>%1。模拟器在一分钟内停止了 %2 次，Polychip 已不再自动重启；其输出信息见 %3。</translation>
+    </message>
+    <message>
+        <source>%1; restarting it.</source>
+        <translation>%1，正在重启。</translation>
+    </message>
+    <message>
+        <source>The simulator of another Polychip console stopped</source>
+        <translation>另一个 Polychip 控制台的模拟器已停止</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::app::Connection</name>
+    <message>
+        <source>The simulator has no key for the %1 role of org-a.</source>
+        <translation>模拟器中没有 org-a 的“%1”角色的密钥。</translation>
     </message>
 </context>
 <context>
@@ -47,10 +552,6 @@
         <translation>显示版本及 Polychip 简介</translation>
     </message>
     <message>
-        <source>Polychip %1</source>
-        <translation>Polychip %1</translation>
-    </message>
-    <message>
         <source>About Polychip</source>
         <translation>关于 Polychip</translation>
     </message>
@@ -58,20 +559,1475 @@
         <source>&lt;h3&gt;Polychip %1&lt;/h3&gt;&lt;p&gt;A console for hybrid GPU, TPU, NPU and CPU compute, with a bundled simulator of the platform.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Polychip %1&lt;/h3&gt;&lt;p&gt;面向 GPU、TPU、NPU 与 CPU 混合算力的控制台，内置平台模拟器。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Administrator</source>
+        <translation>管理员</translation>
+    </message>
+    <message>
+        <source>Developer</source>
+        <translation>开发者</translation>
+    </message>
+    <message>
+        <source>Manager</source>
+        <translation>经理</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>学员</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Dashboard</source>
+        <translation>概览</translation>
+    </message>
+    <message>
+        <source>Instances</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <source>Templates</source>
+        <translation>模板</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>计费</translation>
+    </message>
+    <message>
+        <source>Simulator</source>
+        <translation>模拟器</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Spend by backend, chip, project and user, budgets, forecasts and savings.</source>
+        <translation>按后端、芯片、项目和用户统计的支出，以及预算、预测和节省情况。</translation>
+    </message>
+    <message>
+        <source>A gallery of templates with prices per backend, and the launch wizard.</source>
+        <translation>模板库（含各后端价格）以及启动向导。</translation>
+    </message>
+    <message>
+        <source>Accelerators, models and datasets, with capacity and prices.</source>
+        <translation>加速卡、模型和数据集，以及容量和价格。</translation>
+    </message>
+    <message>
+        <source>Invoices, usage and budgets of the organisation.</source>
+        <translation>组织的发票、用量和预算。</translation>
+    </message>
+    <message>
+        <source>The simulator&apos;s clock, faults, scenarios and lessons.</source>
+        <translation>模拟器的时钟、故障、场景和课程。</translation>
+    </message>
+    <message>
+        <source>Go to %1</source>
+        <translation>转到%1</translation>
+    </message>
+    <message>
+        <source>Show the %1 page</source>
+        <translation>显示%1页面</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Command &amp;palette…</source>
+        <translation>命令面板(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Find and run any action by name</source>
+        <translation>按名称查找并运行任意操作</translation>
+    </message>
+    <message>
+        <source>&amp;Instances</source>
+        <translation>实例(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Connection</source>
+        <translation>连接(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Reconnect now</source>
+        <translation>立即重新连接(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Connect to the platform again without waiting</source>
+        <translation>无需等待，立即重新连接平台</translation>
+    </message>
+    <message>
+        <source>Simulator &amp;identity</source>
+        <translation>模拟器身份(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Which user of org-a the offline simulator signs you in as</source>
+        <translation>离线模拟器以 org-a 中哪个用户的身份为您登录</translation>
+    </message>
+    <message>
+        <source>Use the simulator as org-a&apos;s %1</source>
+        <translation>以 org-a 的%1身份使用模拟器</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <source>Offline simulator · %1</source>
+        <translation>离线模拟器 · %1</translation>
+    </message>
+    <message>
+        <source>Remote platform</source>
+        <translation>远程平台</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>未连接</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>正在连接…</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>实时</translation>
+    </message>
+    <message>
+        <source>Polling</source>
+        <translation>轮询</translation>
+    </message>
+    <message>
+        <source>Live updates are interrupted (%1); the lists are refreshed every few seconds meanwhile.</source>
+        <translation>实时更新已中断（%1）；在此期间，列表每隔几秒刷新一次。</translation>
+    </message>
+    <message>
+        <source>Offline</source>
+        <translation>离线</translation>
+    </message>
+    <message>
+        <source>The platform does not answer: %1. The data shown is the last known.</source>
+        <translation>平台无响应：%1。当前显示的是最后已知的数据。</translation>
+    </message>
+    <message>
+        <source>Simulated %1</source>
+        <translation>模拟时间 %1</translation>
+    </message>
+    <message>
+        <source>The simulator&apos;s clock (UTC)</source>
+        <translation>模拟器时钟（UTC）</translation>
+    </message>
+    <message>
+        <source>Balance %1</source>
+        <translation>余额 %1</translation>
+    </message>
+    <message>
+        <source>Month to date %1 · burning %2/h · month-end forecast %3</source>
+        <translation>本月累计 %1 · 消耗速率 %2/小时 · 月末预测 %3</translation>
+    </message>
 </context>
 <context>
-    <name>polychip::ui::WelcomePage</name>
+    <name>polychip::app::SecretStore</name>
     <message>
-        <source>Polychip</source>
-        <translation>Polychip</translation>
+        <source>No secret is stored for &quot;%1&quot;: edit the profile and enter it again.</source>
+        <translation>未保存“%1”的 Secret：请编辑该连接配置并重新输入。</translation>
     </message>
     <message>
-        <source>Version %1</source>
-        <translation>版本 %1</translation>
+        <source>The keychain did not answer within %1 seconds while handling the secret of &quot;%2&quot;. Check that your desktop&apos;s keychain service (GNOME Keyring or KWallet) is running and unlocked, or tick &quot;Store the secret in plain text&quot; in the profile.</source>
+        <translation>处理“%2”的 Secret 时，密钥环在 %1 秒内未响应。请检查桌面的密钥环服务（GNOME Keyring 或 KWallet）是否正在运行且已解锁，或在连接配置中勾选“以明文保存 Secret”。</translation>
     </message>
     <message>
-        <source>Rent, run and watch GPU, TPU, NPU and CPU instances, move a job between backends without losing its checkpoint, and keep spending in view. Everything also works offline on the bundled simulator.</source>
-        <translation>租用、运行并监控 GPU、TPU、NPU 和 CPU 实例，在不同后端之间迁移任务而不丢失检查点，随时掌握花费。所有功能都可以在内置模拟器上离线使用。</translation>
+        <source>The keychain holds no secret for &quot;%1&quot;: edit the profile and enter it again.</source>
+        <translation>密钥环中没有“%1”的 Secret：请编辑该连接配置并重新输入。</translation>
+    </message>
+    <message>
+        <source>The keychain refused access to the secret of &quot;%1&quot; (%2).</source>
+        <translation>密钥环拒绝访问“%1”的 Secret（%2）。</translation>
+    </message>
+    <message>
+        <source>No keychain is available to keep the secret of &quot;%1&quot; (%2). Start your desktop&apos;s keychain service (GNOME Keyring or KWallet), or tick &quot;Store the secret in plain text&quot; in the profile to keep it unencrypted in the console&apos;s settings.</source>
+        <translation>没有可用的密钥环来保存“%1”的 Secret（%2）。请启动桌面的密钥环服务（GNOME Keyring 或 KWallet），或在连接配置中勾选“以明文保存 Secret”，将其以未加密形式保存在控制台的设置中。</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::app::SettingsPage</name>
+    <message>
+        <source>the simulator bundled with Polychip</source>
+        <translation>Polychip 内置的模拟器</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (in use)</source>
+        <translation>%1 — %2（使用中）</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Runs on this computer; nothing is billed.</source>
+        <translation>在本机运行，不产生任何费用。</translation>
+    </message>
+    <message>
+        <source>Key %1</source>
+        <translation>密钥 %1</translation>
+    </message>
+    <message>
+        <source>The offline simulator has nothing to set here; choose its identity in the Connection menu.</source>
+        <translation>离线模拟器无需在此设置；请在“连接”菜单中选择其身份。</translation>
+    </message>
+    <message>
+        <source>Change the selected profile</source>
+        <translation>修改所选连接配置</translation>
+    </message>
+    <message>
+        <source>The offline simulator is always available.</source>
+        <translation>离线模拟器始终可用。</translation>
+    </message>
+    <message>
+        <source>Remove the selected profile and its stored secret</source>
+        <translation>删除所选连接配置及其已保存的 Secret</translation>
+    </message>
+    <message>
+        <source>Profile “%1” added. Select it and choose Use to connect.</source>
+        <translation>已添加连接配置“%1”。选中该配置并点击“使用”即可连接。</translation>
+    </message>
+    <message>
+        <source>Remove profile</source>
+        <translation>删除连接配置</translation>
+    </message>
+    <message>
+        <source>Remove the profile “%1” and its stored secret?</source>
+        <translation>确定要删除连接配置“%1”及其已保存的 Secret 吗？</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Connection profiles</source>
+        <translation>连接配置</translation>
+    </message>
+    <message>
+        <source>The offline simulator runs on this computer and is free: everything works on it. Add a remote profile with your platform&apos;s address and API key to manage real instances. Secrets are kept in the system keychain.</source>
+        <translation>离线模拟器在本机运行且免费，所有功能均可在其上使用。如需管理真实实例，请使用平台地址和 API 密钥添加远程连接配置。Secret 保存在系统的密钥环中。</translation>
+    </message>
+    <message>
+        <source>&amp;Use</source>
+        <translation>使用(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Connect with the selected profile</source>
+        <translation>使用所选连接配置进行连接</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>添加(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Add a remote platform</source>
+        <translation>添加远程平台</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>编辑(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove…</source>
+        <translation>删除(&amp;R)…</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::ComingPage</name>
+    <message>
+        <source>Coming in a later version of Polychip.</source>
+        <translation>将在 Polychip 的后续版本中推出。</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::CommandPalette</name>
+    <message>
+        <source>Commands</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>Type to search commands</source>
+        <translation>输入以搜索命令</translation>
+    </message>
+    <message>
+        <source>Not available now</source>
+        <translation>当前不可用</translation>
+    </message>
+    <message>
+        <source>No commands</source>
+        <translation>没有命令</translation>
+    </message>
+    <message>
+        <source>No command matches &quot;%1&quot;</source>
+        <translation>没有与“%1”匹配的命令</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::InstanceDetails</name>
+    <message>
+        <source>Creating</source>
+        <translation>创建中</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>就绪</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Available</source>
+        <translation>可用</translation>
+    </message>
+    <message>
+        <source>Attached</source>
+        <translation>已挂载</translation>
+    </message>
+    <message>
+        <source>The SSH command was copied to the clipboard.</source>
+        <translation>SSH 命令已复制到剪贴板。</translation>
+    </message>
+    <message>
+        <source>Could not open %1.</source>
+        <translation>无法打开 %1。</translation>
+    </message>
+    <message>
+        <source>Metrics</source>
+        <translation>监控</translation>
+    </message>
+    <message>
+        <source>Tokens per second, utilisation and loss over time</source>
+        <translation>每秒 token 数、利用率和损失随时间的变化</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>The training log</source>
+        <translation>训练日志</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <source>SSH, JupyterLab, VS Code and TensorBoard</source>
+        <translation>SSH、JupyterLab、VS Code 和 TensorBoard</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Snapshots and volumes of this instance</source>
+        <translation>此实例的快照和存储卷</translation>
+    </message>
+    <message>
+        <source>Backends</source>
+        <translation>后端</translation>
+    </message>
+    <message>
+        <source>Where the instance has run: one row per backend</source>
+        <translation>实例的运行位置：每个后端一行</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Labels, auto-sleep and scheduled stop</source>
+        <translation>标签、自动休眠和定时停止</translation>
+    </message>
+    <message>
+        <source>&amp;Range:</source>
+        <translation>时间范围(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>How far back the charts reach</source>
+        <translation>图表显示的时间跨度</translation>
+    </message>
+    <message>
+        <source>15 minutes</source>
+        <translation>15 分钟</translation>
+    </message>
+    <message>
+        <source>1 hour</source>
+        <translation>1 小时</translation>
+    </message>
+    <message>
+        <source>6 hours</source>
+        <translation>6 小时</translation>
+    </message>
+    <message>
+        <source>24 hours</source>
+        <translation>24 小时</translation>
+    </message>
+    <message>
+        <source>SSH</source>
+        <translation>SSH</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>JupyterLab</source>
+        <translation>JupyterLab</translation>
+    </message>
+    <message>
+        <source>VS Code</source>
+        <translation>VS Code</translation>
+    </message>
+    <message>
+        <source>TensorBoard</source>
+        <translation>TensorBoard</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>创建时间</translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation>后端</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>结束时间</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <source>Snapshot</source>
+        <translation>快照</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>Key=value pairs for grouping costs (the &quot;project&quot; label, say)</source>
+        <translation>用于对费用进行分组的键=值对（例如“project”标签）</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Adds a label</source>
+        <translation>添加标签</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Removes the selected labels</source>
+        <translation>移除所选标签</translation>
+    </message>
+    <message>
+        <source>Auto-sleep</source>
+        <translation>自动休眠</translation>
+    </message>
+    <message>
+        <source>An idle instance sleeps: compute billing stops and its memory is kept; it wakes in seconds</source>
+        <translation>空闲的实例将进入休眠：停止计算计费并保留内存；可在数秒内唤醒</translation>
+    </message>
+    <message>
+        <source>Sleep when idle</source>
+        <translation>空闲时休眠</translation>
+    </message>
+    <message>
+        <source>Utilisation &amp;below:</source>
+        <translation>利用率低于(&amp;B)：</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Idle means utilisation under this percentage</source>
+        <translation>利用率低于此百分比即视为空闲</translation>
+    </message>
+    <message>
+        <source>&amp;For:</source>
+        <translation>持续(&amp;F)：</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <source>Minutes the instance must stay idle before it sleeps</source>
+        <translation>实例进入休眠前需持续空闲的分钟数</translation>
+    </message>
+    <message>
+        <source>Scheduled stop</source>
+        <translation>定时停止</translation>
+    </message>
+    <message>
+        <source>Stop at:</source>
+        <translation>停止时间：</translation>
+    </message>
+    <message>
+        <source>Stops the instance once at this time (your time zone)</source>
+        <translation>在此时间停止实例（一次性，按您所在的时区）</translation>
+    </message>
+    <message>
+        <source>Stop after:</source>
+        <translation>运行时长达到：</translation>
+    </message>
+    <message>
+        <source>Stops the instance after this much running time</source>
+        <translation>实例运行达到此时长后将其停止</translation>
+    </message>
+    <message>
+        <source>Save a checkpoint before stopping</source>
+        <translation>停止前保存检查点</translation>
+    </message>
+    <message>
+        <source>Takes a snapshot of the disk and checkpoint before a scheduled stop, so the job can resume</source>
+        <translation>在定时停止前为磁盘和检查点创建快照，以便任务稍后恢复</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>应用(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>重新加载(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Discards your edits and shows the settings as they are now</source>
+        <translation>放弃您的修改，并显示当前生效的设置</translation>
+    </message>
+    <message>
+        <source>Select an instance to see its details.</source>
+        <translation>请选择一个实例以查看其详情。</translation>
+    </message>
+    <message>
+        <source>Not connected. Connect to a platform to see instance details.</source>
+        <translation>未连接。请连接到平台以查看实例详情。</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>正在加载…</translation>
+    </message>
+    <message>
+        <source>This instance does not exist (any more).</source>
+        <translation>此实例不存在（或已被删除）。</translation>
+    </message>
+    <message>
+        <source>“%1” was deleted.</source>
+        <translation>“%1”已被删除。</translation>
+    </message>
+    <message>
+        <source>%1 (instance %2)</source>
+        <translation>%1（实例 %2）</translation>
+    </message>
+    <message>
+        <source>Reason: %1</source>
+        <translation>原因：%1</translation>
+    </message>
+    <message>
+        <source>%1 · %2 × %3</source>
+        <translation>%1 · %2 × %3</translation>
+    </message>
+    <message>
+        <source>Region %1, image %2</source>
+        <translation>地域 %1，镜像 %2</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <translation>%1/小时</translation>
+    </message>
+    <message>
+        <source>Price per hour while running; billed per second</source>
+        <translation>运行时的每小时价格；按秒计费</translation>
+    </message>
+    <message>
+        <source>%1 so far</source>
+        <translation>累计 %1</translation>
+    </message>
+    <message>
+        <source>Cost to date, for %1 of billed running time</source>
+        <translation>截至目前的费用，对应 %1 的计费运行时长</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>This instance has no %1.</source>
+        <translation>此实例未提供 %1。</translation>
+    </message>
+    <message>
+        <source>%1 is available while the instance is running.</source>
+        <translation>%1 仅在实例运行时可用。</translation>
+    </message>
+    <message>
+        <source>SSH access</source>
+        <translation>SSH 访问</translation>
+    </message>
+    <message>
+        <source>Copies the SSH command to the clipboard</source>
+        <translation>将 SSH 命令复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>Opens %1 in your web browser</source>
+        <translation>在网页浏览器中打开 %1</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 (%2), checkpoint at step %3</source>
+        <translation>%1（%2），检查点位于第 %3 步</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1（地域 %2）</translation>
+    </message>
+    <message>
+        <source>Snapshots (%1)</source>
+        <translation>快照（%1）</translation>
+    </message>
+    <message>
+        <source>Volumes (%1)</source>
+        <translation>存储卷（%1）</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>至今</translation>
+    </message>
+    <message>
+        <source>This instance cannot be changed now</source>
+        <translation>此实例当前无法修改</translation>
+    </message>
+    <message>
+        <source>Saves your changes on the platform</source>
+        <translation>将您的更改保存到平台</translation>
+    </message>
+    <message>
+        <source>Nothing changed yet</source>
+        <translation>尚未进行任何更改</translation>
+    </message>
+    <message>
+        <source>The label with the value “%1” needs a key.</source>
+        <translation>值为“%1”的标签缺少键。</translation>
+    </message>
+    <message>
+        <source>The label “%1” is given twice.</source>
+        <translation>标签“%1”重复。</translation>
+    </message>
+    <message>
+        <source>The settings of “%1” were saved.</source>
+        <translation>“%1”的设置已保存。</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::InstanceLogView</name>
+    <message>
+        <source>Log not available</source>
+        <translation>日志不可用</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n 个匹配项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <translation>无匹配项</translation>
+    </message>
+    <message>
+        <source>The selected log text was copied.</source>
+        <translation>已复制所选日志文本。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n log line(s).</source>
+        <translation>
+            <numerusform>已复制 %n 行日志。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Follow</source>
+        <translation>跟随最新</translation>
+    </message>
+    <message>
+        <source>Read new lines every %1 seconds and keep the newest in view</source>
+        <translation>每 %1 秒读取新的日志行，并始终显示最新内容</translation>
+    </message>
+    <message>
+        <source>Find in log</source>
+        <translation>在日志中查找</translation>
+    </message>
+    <message>
+        <source>Highlights every match; Enter goes to the next one, Shift+Enter to the previous one</source>
+        <translation>高亮显示所有匹配项；按 Enter 跳到下一个，按 Shift+Enter 跳到上一个</translation>
+    </message>
+    <message>
+        <source>Previous match</source>
+        <translation>上一个匹配项</translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation>下一个匹配项</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Copies the selected text, or the whole log when nothing is selected</source>
+        <translation>复制所选文本；未选择任何内容时复制全部日志</translation>
+    </message>
+    <message>
+        <source>No log lines yet.</source>
+        <translation>暂无日志。</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::InstanceTableModel</name>
+    <message>
+        <source>%1 · %2 %3%</source>
+        <translation>%1 · %2 %3%</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <translation>%1/小时</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2) × %3, %4</source>
+        <translation>%1（%2）× %3，%4</translation>
+    </message>
+    <message>
+        <source>Lifecycle state, and the operation in progress</source>
+        <translation>生命周期状态，以及正在进行的操作</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Instance name (hover a name for its id)</source>
+        <translation>实例名称（将鼠标悬停在名称上可查看其 ID）</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Compute backend</source>
+        <translation>计算后端</translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation>后端</translation>
+    </message>
+    <message>
+        <source>Accelerator model × count</source>
+        <translation>加速卡型号 × 数量</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>The template it was launched from</source>
+        <translation>创建实例所用的模板</translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation>模板</translation>
+    </message>
+    <message>
+        <source>Tokens per second now, and over the last five minutes</source>
+        <translation>当前及最近五分钟的每秒 token 数</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>tokens/s</translation>
+    </message>
+    <message>
+        <source>Accelerator utilisation now</source>
+        <translation>当前的加速卡利用率</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>Price per hour at the current placement</source>
+        <translation>按当前部署位置计算的每小时价格</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Cost billed so far</source>
+        <translation>截至目前已计费的费用</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <source>Time since it last started running</source>
+        <translation>自上次开始运行以来的时长</translation>
+    </message>
+    <message>
+        <source>Uptime</source>
+        <translation>运行时长</translation>
+    </message>
+    <message>
+        <source>The instance&apos;s &quot;project&quot; label</source>
+        <translation>实例的“project”标签</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>项目</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::InstancesPage</name>
+    <message>
+        <source>Filter by name, id, accelerator, label… (Ctrl+F)</source>
+        <translation>按名称、ID、加速卡、标签等筛选…（Ctrl+F）</translation>
+    </message>
+    <message>
+        <source>Every word must match the name, id, accelerator, region, template or a label (key=value)</source>
+        <translation>每个关键词都须与名称、ID、加速卡、地域、模板或某个标签（键=值）匹配</translation>
+    </message>
+    <message>
+        <source>All states</source>
+        <translation>全部状态</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>Sleeping</source>
+        <translation>休眠中</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Show only instances in these states</source>
+        <translation>仅显示处于这些状态的实例</translation>
+    </message>
+    <message>
+        <source>All backends</source>
+        <translation>全部后端</translation>
+    </message>
+    <message>
+        <source>Show only instances on this backend</source>
+        <translation>仅显示此后端上的实例</translation>
+    </message>
+    <message>
+        <source>Show only instances labelled with this project</source>
+        <translation>仅显示带有此项目标签的实例</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>Choose the columns to show</source>
+        <translation>选择要显示的列</translation>
+    </message>
+    <message>
+        <source>Offline: showing the last known data</source>
+        <translation>离线：显示的是最后已知的数据</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>启动(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Start the selected stopped instances</source>
+        <translation>启动所选的已停止实例</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Stop the selected instances (billing stops)</source>
+        <translation>停止所选实例（停止计费）</translation>
+    </message>
+    <message>
+        <source>S&amp;leep</source>
+        <translation>休眠(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Put the selected running instances to sleep (chips are kept)</source>
+        <translation>使所选的运行中实例进入休眠（保留芯片）</translation>
+    </message>
+    <message>
+        <source>&amp;Wake</source>
+        <translation>唤醒(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Wake the selected sleeping instances</source>
+        <translation>唤醒所选的休眠中实例</translation>
+    </message>
+    <message>
+        <source>Sna&amp;pshot…</source>
+        <translation>创建快照(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Save a snapshot of the selected instances</source>
+        <translation>为所选实例创建快照</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>删除(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Delete the selected instances (asks first)</source>
+        <translation>删除所选实例（删除前会请求确认）</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>刷新(&amp;R)</translation>
+    </message>
+    <message>
+        <source>List the instances again and re-sort the table</source>
+        <translation>重新获取实例列表并重新排序表格</translation>
+    </message>
+    <message>
+        <source>&amp;Filter instances</source>
+        <translation>筛选实例(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Move to the filter box</source>
+        <translation>转到筛选框</translation>
+    </message>
+    <message>
+        <source>Clear the filter</source>
+        <translation>清除筛选条件</translation>
+    </message>
+    <message>
+        <source>Show every instance again</source>
+        <translation>重新显示所有实例</translation>
+    </message>
+    <message>
+        <source>All projects</source>
+        <translation>全部项目</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n instance(s)</source>
+        <translation>
+            <numerusform>%n 个实例</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n instance(s)</source>
+        <translation>
+            <numerusform>%1 个（共 %n 个实例）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>未连接</translation>
+    </message>
+    <message>
+        <source>Choose a connection profile in Settings, or use the offline simulator.</source>
+        <translation>请在“设置”中选择连接配置，或使用离线模拟器。</translation>
+    </message>
+    <message>
+        <source>Loading instances…</source>
+        <translation>正在加载实例…</translation>
+    </message>
+    <message>
+        <source>Listing the instances of your organisation.</source>
+        <translation>正在列出您所在组织的实例。</translation>
+    </message>
+    <message>
+        <source>Cannot load the instances</source>
+        <translation>无法加载实例</translation>
+    </message>
+    <message>
+        <source>The platform does not answer: %1. Polychip keeps retrying.</source>
+        <translation>平台无响应：%1。Polychip 将持续重试。</translation>
+    </message>
+    <message>
+        <source>Retry now</source>
+        <translation>立即重试</translation>
+    </message>
+    <message>
+        <source>No instances yet</source>
+        <translation>暂无实例</translation>
+    </message>
+    <message>
+        <source>Launch one from a template: pick a model and a backend, see the price, and go.</source>
+        <translation>从模板创建实例：选择模型和后端，确认价格后即可启动。</translation>
+    </message>
+    <message>
+        <source>Open Templates</source>
+        <translation>打开模板</translation>
+    </message>
+    <message>
+        <source>No instance matches the filter</source>
+        <translation>没有符合筛选条件的实例</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n instance(s) are hidden by the filter.</source>
+        <translation>
+            <numerusform>有 %n 个实例因筛选条件而隐藏。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not connected to a platform</source>
+        <translation>未连接到平台</translation>
+    </message>
+    <message>
+        <source>Offline: %1</source>
+        <translation>离线：%1</translation>
+    </message>
+    <message>
+        <source>Select one or more instances first</source>
+        <translation>请先选择一个或多个实例</translation>
+    </message>
+    <message>
+        <source>Not possible while an instance is %1</source>
+        <translation>实例处于“%1”状态时无法执行此操作</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 以及其他 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete instances</source>
+        <translation>删除实例</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n instance(s): %1?</source>
+        <translation>
+            <numerusform>确定要删除以下 %n 个实例吗：%1？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lost: what runs on them, their local disks and any progress since the last checkpoint. Billing for them stops.
+Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances from.</source>
+        <translation>将丢失：实例上正在运行的内容、本地磁盘，以及自上次检查点以来的所有进度。这些实例将停止计费。
+将保留：其 %1 个快照和 %2 个存储卷，可用于创建新实例。</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Snapshot</source>
+        <translation>创建快照</translation>
+    </message>
+    <message>
+        <source>Name of the snapshot of “%1”:</source>
+        <translation>“%1”的快照名称：</translation>
+    </message>
+    <message>
+        <source>%1 snapshot</source>
+        <translation>%1 快照</translation>
+    </message>
+    <message>
+        <source>A snapshot needs a name of 1 to 128 characters.</source>
+        <translation>快照名称长度须为 1 到 128 个字符。</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>启动</translation>
+    </message>
+    <message>
+        <source>stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>put to sleep</source>
+        <translation>休眠</translation>
+    </message>
+    <message>
+        <source>wake</source>
+        <translation>唤醒</translation>
+    </message>
+    <message>
+        <source>snapshot</source>
+        <translation>快照</translation>
+    </message>
+    <message>
+        <source>delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>switch</source>
+        <translation>切换后端</translation>
+    </message>
+    <message>
+        <source>Could not %1 “%2”: %3</source>
+        <translation>无法对“%2”执行%1操作：%3</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::MessageBar</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::MetricChart</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>tokens/s</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>损失</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: no data yet</source>
+        <translation>%1：暂无数据</translation>
+    </message>
+    <message>
+        <source>%1, mean per %2 with the minimum and maximum as a band</source>
+        <translation>%1，每 %2 的平均值，阴影带表示最小值和最大值</translation>
+    </message>
+    <message>
+        <source>%1, one point per second</source>
+        <translation>%1，每秒一个数据点</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::OfflineBanner</name>
+    <message>
+        <source>Connection status</source>
+        <translation>连接状态</translation>
+    </message>
+    <message>
+        <source>Retry now</source>
+        <translation>立即重试</translation>
+    </message>
+    <message>
+        <source>Try to reach the platform now instead of waiting</source>
+        <translation>无需等待，立即尝试连接平台</translation>
+    </message>
+    <message>
+        <source>The data shown may be out of date.</source>
+        <translation>显示的数据可能已过时。</translation>
+    </message>
+    <message>
+        <source>Retrying…</source>
+        <translation>正在重试…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Retrying in %n s</source>
+        <translation>
+            <numerusform>%n 秒后重试</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::ProfileDialog</name>
+    <message>
+        <source>Connection Profile</source>
+        <translation>连接配置</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>How this profile is listed in the console</source>
+        <translation>此连接配置在控制台中显示的名称</translation>
+    </message>
+    <message>
+        <source>&amp;Base URL:</source>
+        <translation>基础 URL(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>https://api.example.com</source>
+        <translation>https://api.example.com</translation>
+    </message>
+    <message>
+        <source>Where the platform&apos;s API is. https:// is required, except for a simulator on this computer (http://127.0.0.1:port).</source>
+        <translation>平台 API 的地址。必须使用 https://，本机上的模拟器（http://127.0.0.1:端口）除外。</translation>
+    </message>
+    <message>
+        <source>&amp;Key id:</source>
+        <translation>密钥 ID(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>key_…</source>
+        <translation>key_…</translation>
+    </message>
+    <message>
+        <source>The id of your API key, as the platform shows it</source>
+        <translation>API 密钥的 ID，与平台上显示的一致</translation>
+    </message>
+    <message>
+        <source>&amp;Secret:</source>
+        <translation>Secret(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>The secret of the API key. It signs every request and is never sent; it is kept in your system&apos;s keychain.</source>
+        <translation>API 密钥的 Secret。它用于为每个请求签名，本身从不发送；保存在系统的密钥环中。</translation>
+    </message>
+    <message>
+        <source>Store the secret in &amp;plain text</source>
+        <translation>以明文保存 Secret(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Keep the secret in the console&apos;s settings file instead of the keychain, for systems without one</source>
+        <translation>将 Secret 保存在控制台的设置文件中而非密钥环中，适用于没有密钥环的系统</translation>
+    </message>
+    <message>
+        <source>Warning: the secret will be saved unencrypted in the console&apos;s settings file, where any program or person that can read your files can use your key. Use this only when no keychain is available.</source>
+        <translation>警告：Secret 将以未加密形式保存在控制台的设置文件中，任何能读取您文件的程序或人员都可以使用您的密钥。请仅在没有可用密钥环时使用此选项。</translation>
+    </message>
+    <message>
+        <source>&amp;CA bundle:</source>
+        <translation>CA 证书包(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>the system&apos;s certificate authorities</source>
+        <translation>系统的证书颁发机构</translation>
+    </message>
+    <message>
+        <source>A PEM file of certificate authorities to trust, for a platform with a private certificate. Empty: trust the system&apos;s.</source>
+        <translation>要信任的证书颁发机构 PEM 文件，适用于使用私有证书的平台。留空：信任系统的证书颁发机构。</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Choose the CA bundle file</source>
+        <translation>选择 CA 证书包文件</translation>
+    </message>
+    <message>
+        <source>P&amp;inned public key:</source>
+        <translation>固定公钥(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>sha256//…</source>
+        <translation>sha256//…</translation>
+    </message>
+    <message>
+        <source>Accept only a server whose public key has this SHA-256 (base64), as sha256//…. Empty: no pinning.</source>
+        <translation>仅接受公钥 SHA-256 值（base64）与此一致的服务器，格式为 sha256//…。留空：不固定公钥。</translation>
+    </message>
+    <message>
+        <source>Pro&amp;xy:</source>
+        <translation>代理(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>the environment&apos;s proxy settings</source>
+        <translation>环境变量中的代理设置</translation>
+    </message>
+    <message>
+        <source>A proxy URL such as http://proxy.example.com:3128 or socks5://127.0.0.1:1080. Empty: the http(s)_proxy environment variables.</source>
+        <translation>代理 URL，例如 http://proxy.example.com:3128 或 socks5://127.0.0.1:1080。留空：使用 http(s)_proxy 环境变量。</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>测试连接(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Ask the platform for its health and who this key belongs to, with the settings above</source>
+        <translation>使用上述设置查询平台的健康状态，以及此密钥所属的用户</translation>
+    </message>
+    <message>
+        <source>Choose a CA Bundle</source>
+        <translation>选择 CA 证书包</translation>
+    </message>
+    <message>
+        <source>Certificates (*.pem *.crt *.cer);;All files (*)</source>
+        <translation>证书 (*.pem *.crt *.cer);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>正在测试…</translation>
+    </message>
+    <message>
+        <source>The test was cancelled.</source>
+        <translation>测试已取消。</translation>
+    </message>
+    <message>
+        <source>Reached a degraded Polychip simulator, version %1 (server time %2).</source>
+        <translation>已连接到处于降级状态的 Polychip 模拟器，版本 %1（服务器时间 %2）。</translation>
+    </message>
+    <message>
+        <source>Reached a degraded Polychip platform, version %1 (server time %2).</source>
+        <translation>已连接到处于降级状态的 Polychip 平台，版本 %1（服务器时间 %2）。</translation>
+    </message>
+    <message>
+        <source>Reached a Polychip simulator, version %1 (server time %2).</source>
+        <translation>已连接到 Polychip 模拟器，版本 %1（服务器时间 %2）。</translation>
+    </message>
+    <message>
+        <source>Reached the Polychip platform, version %1 (server time %2).</source>
+        <translation>已连接到 Polychip 平台，版本 %1（服务器时间 %2）。</translation>
+    </message>
+    <message>
+        <source>Signed in as %1 (%2) in %3 (%4), role: %5.</source>
+        <translation>已在 %3（%4）中以 %1（%2）的身份登录，角色：%5。</translation>
+    </message>
+    <message>
+        <source>Admin</source>
+        <translation>管理员</translation>
+    </message>
+    <message>
+        <source>Developer</source>
+        <translation>开发者</translation>
+    </message>
+    <message>
+        <source>Manager</source>
+        <translation>经理</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>学员</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>The console will not connect to this address: %1</source>
+        <translation>控制台不会连接到此地址：%1</translation>
+    </message>
+    <message>
+        <source>Could not reach the server: it did not answer in time (%1).</source>
+        <translation>无法连接到服务器：服务器未及时响应（%1）。</translation>
+    </message>
+    <message>
+        <source>Could not reach the server: %1</source>
+        <translation>无法连接到服务器：%1</translation>
+    </message>
+    <message>
+        <source>Authentication failed: the server does not accept this key id and secret (%1).</source>
+        <translation>身份验证失败：服务器不接受此密钥 ID 和 Secret（%1）。</translation>
+    </message>
+    <message>
+        <source>The key is valid but may not read its own identity (%1).</source>
+        <translation>密钥有效，但无权读取其自身的身份信息（%1）。</translation>
+    </message>
+    <message>
+        <source>The server answered with an error: HTTP %1 %2 (%3).</source>
+        <translation>服务器返回错误：HTTP %1 %2（%3）。</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer is not what a Polychip platform sends (%1 at %2): is the base URL right?</source>
+        <translation>服务器的响应不符合 Polychip 平台的格式（字段 %2：%1）：基础 URL 是否正确？</translation>
     </message>
 </context>
 </TS>

@@ -3,6 +3,7 @@
 #include "connection.h"
 #include "localization.h"
 #include "mainwindow.h"
+#include "profiles.h"
 
 #include <QApplication>
 #include <QStandardPaths>
@@ -48,7 +49,9 @@ private Q_SLOTS:
         app::BundledSimulator::Options options;
         options.dataDir = dir.path();
         app::Connection connection(options); // not started: no platform needed here
-        app::MainWindow window(connection);
+        app::ProfileStore profiles(dir.filePath(QStringLiteral("p.ini")));
+        app::SecretStore secrets(profiles);
+        app::MainWindow window(connection, profiles, secrets);
         QCOMPARE(app::Localization::install(*qApp, QStringLiteral("zh_CN")),
                  QStringLiteral("zh_CN"));
         QTRY_COMPARE(window.windowTitle(), QStringLiteral("Polychip 多芯算力控制台"));

@@ -1,0 +1,229 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#include "settingspage.h"
+
+#include "messagebar.h"
+#include "profiledialog.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace polychip::app {
+
+SettingsPage::SettingsPage(ProfileStore &profiles, SecretStore &secrets, QWidget *parent)
+    : QWidget(parent)
+    , m_profiles(profiles)
+    , m_secrets(secrets)
+    , m_messages(new ui::MessageBar(this))
+    , m_title(new QLabel(this))
+    , m_intro(new QLabel(this))
+    , m_list(new QListWidget(this))
+    , m_use(new QPushButton(this))
+    , m_add(new QPushButton(this))
+    , m_edit(new QPushButton(this))
+    , m_remove(new QPushButton(this))
+{
+    setObjectName(QStringLiteral("settingsPage"));
+    m_list->setObjectName(QStringLiteral("profileList"));
+    m_use->setObjectName(QStringLiteral("useProfileButton"));
+    m_add->setObjectName(QStringLiteral("addProfileButton"));
+    m_edit->setObjectName(QStringLiteral("editProfileButton"));
+    m_remove->setObjectName(QStringLiteral("removeProfileButton"));
+    QFont titleFont = m_title->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.3);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    m_intro->setWordWrap(true);
+
+    auto *buttons = new QVBoxLayout;
+    for (auto *b : {m_use, m_add, m_edit, m_remove})
+        buttons->addWidget(b);
+    buttons->addStretch(1);
+    auto *row = new QHBoxLayout;
+    row->addWidget(m_list, 1);
+    row->addLayout(buttons);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(16, 16, 16, 16);
+    layout->addWidget(m_messages);
+    layout->addWidget(m_title);
+    layout->addWidget(m_intro);
+    layout->addLayout(row, 1);
+
+    connect(m_list, &QListWidget::currentRowChanged, this, &SettingsPage::updateButtons);
+    connect(m_list, &QListWidget::itemActivated, this, [this] { use(selectedId()); });
+    connect(m_use, &QPushButton::clicked, this, [this] { use(selectedId()); });
+    connect(m_add, &QPushButton::clicked, this, &SettingsPage::addProfile);
+    connect(m_edit, &QPushButton::clicked, this, &SettingsPage::editProfile);
+    connect(m_remove, &QPushButton::clicked, this, &SettingsPage::removeProfile);
+    connect(&m_secrets, &SecretStore::secretRead, this,
+            [this](const QString &id, const QString &secret) {
+                if (id != m_pendingUse)
+                    return;
+                m_pendingUse.clear();
+                if (const auto profile = m_profiles.profile(id)) {
+                    m_profiles.setCurrentId(id);
+                    reload();
+                    Q_EMIT profileChosen(*profile, secret);
+                }
+            });
+    connect(&m_secrets, &SecretStore::failed, this,
+            [this](const QString &id, const QString &message) {
+                if (id == m_pendingUse)
+                    m_pendingUse.clear();
+                m_messages->showMessage(message, true);
+            });
+    retranslate();
+}
+
+QString SettingsPage::selectedId() const
+{
+    const auto *item = m_list->currentItem();
+    return item ? item->data(Qt::UserRole).toString() : QString();
+}
+
+void SettingsPage::reload()
+{
+    const QString selected = selectedId();
+    const QString current = m_profiles.currentId();
+    m_list->clear();
+    for (const auto &p : m_profiles.list()) {
+        const bool bundled = p.kind == ConnectionProfile::Kind::Bundled;
+        const QString where = bundled ? tr("the simulator bundled with Polychip") : p.baseUrl;
+        auto *item = new QListWidgetItem(p.id == current ? tr("%1 — %2 (in use)").arg(p.name, where)
+                                                         : tr("%1 — %2").arg(p.name, where),
+                                         m_list);
+        item->setData(Qt::UserRole, p.id);
+        item->setToolTip(bundled ? tr("Runs on this computer; nothing is billed.")
+                                 : tr("Key %1").arg(p.keyId));
+        QFont font = item->font();
+        font.setBold(p.id == current);
+        item->setFont(font);
+        if (p.id == selected || (selected.isEmpty() && p.id == current))
+            m_list->setCurrentItem(item);
+    }
+    updateButtons();
+}
+
+void SettingsPage::updateButtons()
+{
+    const auto profile = m_profiles.profile(selectedId());
+    const bool bundled = profile && profile->kind == ConnectionProfile::Kind::Bundled;
+    m_use->setEnabled(profile && profile->id != m_profiles.currentId());
+    m_edit->setEnabled(profile && !bundled);
+    m_remove->setEnabled(profile && !bundled);
+    m_edit->setToolTip(bundled ? tr("The offline simulator has nothing to set here; choose its "
+                                    "identity in the Connection menu.")
+                               : tr("Change the selected profile"));
+    m_remove->setToolTip(bundled ? tr("The offline simulator is always available.")
+                                 : tr("Remove the selected profile and its stored secret"));
+}
+
+void SettingsPage::use(const QString &id)
+{
+    const auto profile = m_profiles.profile(id);
+    if (!profile)
+        return;
+    if (profile->kind == ConnectionProfile::Kind::Bundled) {
+        m_profiles.setCurrentId(id);
+        reload();
+        Q_EMIT profileChosen(*profile, QString());
+        return;
+    }
+    m_pendingUse = id; // continues in secretRead / failed
+    m_secrets.read(*profile);
+}
+
+void SettingsPage::addProfile()
+{
+    auto *dialog = new ui::ProfileDialog(profileValidator(m_profiles, {}, true), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        const ui::ProfileFields fields = dialog->fields();
+        ConnectionProfile profile = applyFields({}, fields);
+        profile.id = m_profiles.save(profile);
+        m_secrets.write(profile, fields.secret);
+        reload();
+        m_messages->showMessage(
+            tr("Profile “%1” added. Select it and choose Use to connect.").arg(profile.name),
+            false);
+    });
+    dialog->open();
+}
+
+void SettingsPage::editProfile()
+{
+    const auto profile = m_profiles.profile(selectedId());
+    if (!profile || profile->kind == ConnectionProfile::Kind::Bundled)
+        return;
+    auto *dialog = new ui::ProfileDialog(profileValidator(m_profiles, *profile, false), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setFields(fieldsOf(*profile));
+    connect(dialog, &QDialog::accepted, this, [this, dialog, base = *profile] {
+        const ui::ProfileFields fields = dialog->fields();
+        const ConnectionProfile changed = applyFields(base, fields);
+        m_profiles.save(changed);
+        if (!fields.secret.isEmpty()) // empty: keep the stored one
+            m_secrets.write(changed, fields.secret);
+        reload();
+        if (changed.id == m_profiles.currentId())
+            use(changed.id); // reconnect with what changed
+    });
+    dialog->open();
+}
+
+void SettingsPage::removeProfile()
+{
+    const auto profile = m_profiles.profile(selectedId());
+    if (!profile || profile->kind == ConnectionProfile::Kind::Bundled)
+        return;
+    auto *box
+        = new QMessageBox(QMessageBox::Question, tr("Remove profile"),
+                          tr("Remove the profile “%1” and its stored secret?").arg(profile->name),
+                          QMessageBox::Cancel, this);
+    box->setObjectName(QStringLiteral("confirmRemoveProfile"));
+    auto *removeButton = box->addButton(tr("Remove"), QMessageBox::DestructiveRole);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::buttonClicked, this,
+            [this, removeButton, p = *profile](QAbstractButton *b) {
+                if (b != removeButton)
+                    return;
+                const bool wasCurrent = p.id == m_profiles.currentId();
+                m_secrets.remove(p);
+                m_profiles.remove(p.id);
+                const QString fallback = m_profiles.ensureDefault();
+                reload();
+                if (wasCurrent)
+                    use(fallback);
+            });
+    box->open();
+}
+
+void SettingsPage::retranslate()
+{
+    m_title->setText(tr("Connection profiles"));
+    m_intro->setText(
+        tr("The offline simulator runs on this computer and is free: everything works on it. "
+           "Add a remote profile with your platform's address and API key to manage real "
+           "instances. Secrets are kept in the system keychain."));
+    m_use->setText(tr("&Use"));
+    m_use->setToolTip(tr("Connect with the selected profile"));
+    m_add->setText(tr("&Add…"));
+    m_add->setToolTip(tr("Add a remote platform"));
+    m_edit->setText(tr("&Edit…"));
+    m_remove->setText(tr("&Remove…"));
+    reload();
+}
+
+void SettingsPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace polychip::app

@@ -1,0 +1,254 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+// The whole console, offscreen, against real simulators: it connects through the bundled
+// launcher, shows launches, acts on instances, reports a conflict, survives the platform going
+// away (banner, stale data) and the bundled simulator dying (restart notice).
+#include "clienttestkit.h"
+#include "connection.h"
+#include "instancespage.h"
+#include "instancetablemodel.h"
+#include "mainwindow.h"
+#include "offlinebanner.h"
+#include "profiles.h"
+#include "simtestclient.h"
+
+#include <QAbstractButton>
+#include <QLabel>
+#include <QMessageBox>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+
+using namespace polychip;
+using client::Session;
+namespace ops = client::ops;
+using test::run;
+
+namespace {
+
+/// A console as main.cpp builds it, with the simulator of the build tree in a temp dir.
+struct Console
+{
+    QTemporaryDir dir;
+    std::unique_ptr<app::Connection> connection;
+    std::unique_ptr<app::ProfileStore> profiles;
+    std::unique_ptr<app::SecretStore> secrets;
+    std::unique_ptr<app::MainWindow> window;
+
+    Console()
+    {
+        app::BundledSimulator::Options options;
+        options.program = QStringLiteral(POLYCHIP_SIM_EXE);
+        options.dataDir = dir.filePath(QStringLiteral("sim"));
+        options.firstRunScenario.clear(); // an empty organisation: the tests launch their own
+        options.extraArguments = {QStringLiteral("--speed"), QStringLiteral("30"),
+                                  QStringLiteral("--rate-limit"), QStringLiteral("0")};
+        connection = std::make_unique<app::Connection>(options);
+        profiles = std::make_unique<app::ProfileStore>(dir.filePath(QStringLiteral("p.ini")));
+        secrets = std::make_unique<app::SecretStore>(*profiles);
+        window = std::make_unique<app::MainWindow>(*connection, *profiles, *secrets);
+        window->resize(1280, 800);
+        window->show();
+    }
+
+    ~Console()
+    {
+        window.reset();
+        connection.reset();
+    }
+
+    bool live() const
+    {
+        return QTest::qWaitFor(
+            [this] {
+                return connection->session()
+                       && connection->session()->state() == Session::State::Live;
+            },
+            30000);
+    }
+
+    client::ApiClient admin() const
+    {
+        return client::ApiClient(*connection->simulator().endpoint(api::Role::Admin));
+    }
+
+    QAction *action(const char *name) const
+    {
+        return window->findChild<QAction *>(QString::fromLatin1(name));
+    }
+
+    ui::InstancesPage &page() const { return *window->instancesPage(); }
+
+    int rowOf(const std::string &id) const { return page().model()->rowOf(id); }
+
+    api::InstanceState state(const std::string &id) const
+    {
+        const auto &all = connection->session()->instances();
+        const auto it = all.find(id);
+        return it == all.end() ? api::InstanceState::Unknown : it->second.state;
+    }
+
+    QString message() const
+    {
+        auto *label = page().findChild<QLabel *>(QStringLiteral("messageText"));
+        return label && label->isVisible() ? label->text() : QString();
+    }
+};
+
+} // namespace
+
+class ConsoleTest final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void connectsAndManagesInstances()
+    {
+        Console console;
+        console.window->start();
+        QVERIFY(console.live());
+        auto *state = console.window->findChild<QLabel *>(QStringLiteral("connectionState"));
+        QTRY_VERIFY(state->text().contains(QStringLiteral("Live")));
+        QCOMPARE(console.window->currentPage(), app::MainWindow::Instances);
+
+        // A launch made through the API appears in the table and becomes current.
+        auto admin = console.admin();
+        const auto launched = run(admin, ops::createInstance(test::smallSpec("from-api")));
+        QVERIFY(launched);
+        const std::string id = launched->instance.id;
+        QTRY_VERIFY_WITH_TIMEOUT(console.rowOf(id) >= 0, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(console.page().selectedIds(), std::vector<std::string>{id}, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(console.state(id), api::InstanceState::Running, 60000);
+
+        // Actions follow the state machine: running can stop or sleep, not start or wake.
+        QTRY_VERIFY(console.action("actionStopInstance")->isEnabled());
+        QVERIFY(console.action("actionSleepInstance")->isEnabled());
+        QVERIFY(!console.action("actionStartInstance")->isEnabled());
+        QVERIFY(!console.action("actionWakeInstance")->isEnabled());
+        QVERIFY(
+            console.action("actionWakeInstance")->toolTip().contains(QStringLiteral("running")));
+
+        console.action("actionSleepInstance")->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(console.state(id), api::InstanceState::Sleeping, 20000);
+        QTRY_VERIFY(console.action("actionWakeInstance")->isEnabled());
+        console.action("actionStopInstance")->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(console.state(id), api::InstanceState::Stopped, 60000);
+        QTRY_VERIFY(console.action("actionStartInstance")->isEnabled());
+        QVERIFY(console.message().isEmpty());
+
+        // Delete asks first, naming what is lost and kept.
+        console.action("actionDeleteInstance")->trigger();
+        QMessageBox *box = nullptr;
+        QTRY_VERIFY(
+            (box = console.window->findChild<QMessageBox *>(QStringLiteral("confirmDelete")))
+            != nullptr);
+        QVERIFY(box->text().contains(QStringLiteral("from-api")));
+        QVERIFY(box->informativeText().contains(QStringLiteral("Kept")));
+        auto *confirm = box->findChild<QAbstractButton *>(QStringLiteral("confirmDeleteButton"));
+        QVERIFY(confirm);
+        confirm->click();
+        QTRY_COMPARE_WITH_TIMEOUT(console.rowOf(id), -1, 60000);
+    }
+
+    void aConflictShowsTheServersReason()
+    {
+        Console console;
+        console.window->start();
+        QVERIFY(console.live());
+        auto admin = console.admin();
+        const auto launched = run(admin, ops::createInstance(test::smallSpec("racing")));
+        QVERIFY(launched);
+        const std::string id = launched->instance.id;
+        QTRY_COMPARE_WITH_TIMEOUT(console.state(id), api::InstanceState::Running, 60000);
+        QTRY_VERIFY(console.action("actionSleepInstance")->isEnabled());
+        // Someone else puts it to sleep while this console is not following.
+        console.connection->session()->stop();
+        QVERIFY(run(admin, ops::sleepInstance(id)));
+        console.action("actionSleepInstance")->trigger(); // the console still thinks: running
+        QTRY_VERIFY_WITH_TIMEOUT(!console.message().isEmpty(), 10000);
+        QVERIFY2(console.message().contains(QStringLiteral("racing")),
+                 qPrintable(console.message()));
+        QVERIFY2(console.message().contains(QStringLiteral("sleep")),
+                 qPrintable(console.message()));
+    }
+
+    void theOfflineBannerComesAndGoes()
+    {
+        test::SimProcess remote({"--rate-limit", "0"});
+        QVERIFY(remote.start());
+        remote.keepPort();
+        const auto key = remote.key("org-a", "developer");
+        Console console;
+        console.connection->useRemote(client::Endpoint{remote.baseUrl(), key.id, key.secret, {}});
+        QVERIFY(console.live());
+        console.connection->session()->setReconnectBase(std::chrono::milliseconds(100));
+        client::ApiClient c(client::Endpoint{remote.baseUrl(), key.id, key.secret, {}});
+        QVERIFY(run(c, ops::createInstance(test::smallSpec("stays"))));
+        QTRY_COMPARE_WITH_TIMEOUT(console.page().model()->rowCount(), 1, 10000);
+
+        auto *banner = console.window->findChild<ui::OfflineBanner *>();
+        QVERIFY(banner);
+        QCOMPARE(banner->mode(), ui::OfflineBanner::Mode::Hidden);
+        remote.kill();
+        QTRY_COMPARE_WITH_TIMEOUT(banner->mode(), ui::OfflineBanner::Mode::Offline, 30000);
+        QVERIFY(banner->isVisible());
+        QVERIFY(!banner->reasonText().isEmpty());
+        // The last known data stays, marked stale; actions are off and say why.
+        QCOMPARE(console.page().model()->rowCount(), 1);
+        auto *stale = console.window->findChild<QLabel *>(QStringLiteral("staleLabel"));
+        QTRY_VERIFY(stale->isVisible());
+        console.page().view()->selectRow(0);
+        QVERIFY(!console.action("actionStopInstance")->isEnabled());
+        QVERIFY(
+            console.action("actionStopInstance")->toolTip().startsWith(QStringLiteral("Offline")));
+
+        QVERIFY(remote.start());
+        QTRY_COMPARE_WITH_TIMEOUT(console.connection->session()->state(), Session::State::Live,
+                                  30000);
+        QTRY_COMPARE(banner->mode(), ui::OfflineBanner::Mode::Hidden);
+        QVERIFY(!stale->isVisible());
+    }
+
+    void theBundledSimulatorIsRestartedWithANotice()
+    {
+        Console console;
+        console.window->start();
+        QVERIFY(console.live());
+        const qint64 pid = console.connection->simulator().processId();
+        QVERIFY(pid > 0);
+        ::kill(pid_t(pid), SIGKILL);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            console.window->statusBar()->currentMessage().contains(QStringLiteral("restarting")),
+            20000);
+        QTRY_VERIFY_WITH_TIMEOUT(console.connection->simulator().processId() > 0
+                                     && console.connection->simulator().processId() != pid,
+                                 20000);
+        QVERIFY(console.live());
+    }
+
+    void switchingTheIdentityReconnects()
+    {
+        Console console;
+        console.window->start();
+        QVERIFY(console.live());
+        auto *trainee = console.action("actionRole_trainee");
+        QVERIFY(trainee && trainee->isEnabled());
+        trainee->trigger();
+        QCOMPARE(console.connection->bundledRole(), api::Role::Trainee);
+        QVERIFY(console.live());
+        auto *profile = console.window->findChild<QLabel *>(QStringLiteral("profileLabel"));
+        QTRY_VERIFY(profile->text().contains(QStringLiteral("Trainee")));
+        // Remembered with the profile.
+        QCOMPARE(console.profiles->profile(console.profiles->currentId())->role,
+                 api::Role::Trainee);
+    }
+};
+
+QTEST_MAIN(ConsoleTest)
+#include "tst_console.moc"
