@@ -10,6 +10,12 @@
 #include <QFile>
 #include <QStandardPaths>
 
+#ifdef Q_OS_LINUX
+#include <sys/prctl.h>
+
+#include <csignal>
+#endif
+
 namespace polychip::app {
 
 namespace {
@@ -127,6 +133,13 @@ void BundledSimulator::fail(const QString &why)
 {
     m_poll.stop();
     m_watch.stop();
+    if (m_child) {
+        // Given up on: it must not come back through finished() nor outlive us unowned.
+        m_child->disconnect(this);
+        m_child->kill();
+        m_child->deleteLater();
+        m_child = nullptr;
+    }
     m_error = why;
     setState(State::Failed);
     Q_EMIT failed();
@@ -184,6 +197,11 @@ void BundledSimulator::spawn()
     m_child->setStandardOutputFile(QProcess::nullDevice());
     m_child->setStandardErrorFile(m_options.dataDir + QStringLiteral("/simulator.log"),
                                   QIODevice::Append);
+#ifdef Q_OS_LINUX
+    // If the console dies without stopping it (a crash, kill -9), the simulator goes too,
+    // rather than running on unowned.
+    m_child->setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGTERM); });
+#endif
     connect(m_child, &QProcess::finished, this, &BundledSimulator::onChildFinished);
     connect(m_child, &QProcess::errorOccurred, this, &BundledSimulator::onChildError);
     m_startClock.restart();
@@ -319,10 +337,10 @@ void BundledSimulator::onChildFinished(int exitCode, QProcess::ExitStatus status
 
 void BundledSimulator::onChildError(QProcess::ProcessError error)
 {
-    if (error != QProcess::FailedToStart || m_stopping)
+    if (error != QProcess::FailedToStart || m_stopping || !m_child)
         return;
-    fail(tr("Cannot start %1: %2")
-             .arg(QDir::toNativeSeparators(m_options.program), m_child->errorString()));
+    const QString why = m_child->errorString();
+    fail(tr("Cannot start %1: %2").arg(QDir::toNativeSeparators(m_options.program), why));
 }
 
 void BundledSimulator::recoverFromLoss(const QString &why)

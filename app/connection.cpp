@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "connection.h"
 
+#include "displaytext.h"
+
 namespace polychip::app {
 
 Connection::Connection(BundledSimulator::Options simulatorOptions, QObject *parent)
@@ -10,8 +12,10 @@ Connection::Connection(BundledSimulator::Options simulatorOptions, QObject *pare
 {
     connect(&m_simulator, &BundledSimulator::ready, this, &Connection::onSimulatorReady);
     connect(&m_simulator, &BundledSimulator::notice, this, &Connection::notice);
-    connect(&m_simulator, &BundledSimulator::failed, this,
-            [this] { setProblem(m_simulator.error()); });
+    connect(&m_simulator, &BundledSimulator::failed, this, [this] {
+        if (m_bundled) // a remote session does not care
+            setProblem(m_simulator.error());
+    });
 }
 
 Connection::~Connection()
@@ -59,8 +63,7 @@ void Connection::onSimulatorReady()
     const auto endpoint = m_simulator.endpoint(m_role);
     if (!endpoint) {
         close();
-        setProblem(tr("The simulator has no key for the %1 role of org-a.")
-                       .arg(QString::fromLatin1(api::wireName(m_role).data())));
+        setProblem(tr("The simulator has no key for the %1 of org-a.").arg(ui::roleText(m_role)));
         return;
     }
     // A restart on the same port keeps the session: it reconnects by itself.

@@ -39,22 +39,6 @@ const QString kPageKey = QStringLiteral("mainWindow/page");
 constexpr api::Role kRoles[]
     = {api::Role::Admin, api::Role::Developer, api::Role::Manager, api::Role::Trainee};
 
-QString roleText(api::Role role)
-{
-    switch (role) {
-    case api::Role::Admin:
-        return MainWindow::tr("Administrator");
-    case api::Role::Developer:
-        return MainWindow::tr("Developer");
-    case api::Role::Manager:
-        return MainWindow::tr("Manager");
-    case api::Role::Trainee:
-        return MainWindow::tr("Trainee");
-    case api::Role::Unknown:
-        break;
-    }
-    return MainWindow::tr("Unknown");
-}
 } // namespace
 
 MainWindow::MainWindow(Connection &connection,
@@ -69,6 +53,10 @@ MainWindow::MainWindow(Connection &connection,
     setWindowIcon(QIcon(QStringLiteral(":/icons/polychip.svg")));
     m_settings = new SettingsPage(profiles, secrets, this);
     connect(m_settings, &SettingsPage::profileChosen, this, &MainWindow::applyProfile);
+    connect(m_settings, &SettingsPage::profileFailed, this, [this](const QString &why) {
+        m_banner->showOffline(why, std::chrono::seconds(0));
+        showPage(Settings);
+    });
     createPages();
     createActions();
     createStatusBar();
@@ -78,12 +66,7 @@ MainWindow::MainWindow(Connection &connection,
     connect(&m_connection, &Connection::problemChanged, this, &MainWindow::updateConnectionStatus);
     connect(&m_connection, &Connection::notice, this,
             [this](const QString &text) { statusBar()->showMessage(text, 10'000); });
-    connect(m_banner, &ui::OfflineBanner::retryRequested, this, [this] {
-        if (auto *session = m_connection.session())
-            session->refresh();
-        else if (m_connection.isBundled())
-            m_connection.useBundled(m_connection.bundledRole());
-    });
+    connect(m_banner, &ui::OfflineBanner::retryRequested, this, &MainWindow::retryNow);
     if (m_connection.session())
         onSessionStarted();
 
@@ -187,12 +170,7 @@ void MainWindow::createActions()
     m_connectionMenu = menuBar()->addMenu(QString());
     m_reconnectAction = m_connectionMenu->addAction(QString());
     m_reconnectAction->setObjectName(QStringLiteral("actionReconnect"));
-    connect(m_reconnectAction, &QAction::triggered, this, [this] {
-        if (auto *session = m_connection.session())
-            session->refresh();
-        else if (m_connection.isBundled())
-            m_connection.useBundled(m_connection.bundledRole());
-    });
+    connect(m_reconnectAction, &QAction::triggered, this, &MainWindow::retryNow);
     m_roleMenu = m_connectionMenu->addMenu(QString());
     m_roleGroup = new QActionGroup(this);
     for (const auto role : kRoles) {
@@ -295,8 +273,9 @@ void MainWindow::retranslate()
     m_roleMenu->setToolTip(tr("Which user of org-a the offline simulator signs you in as"));
     for (auto *a : m_roleGroup->actions()) {
         const auto role = api::Role(a->data().toInt());
-        a->setText(roleText(role));
-        a->setStatusTip(tr("Use the simulator as org-a's %1").arg(roleText(role).toLower()));
+        a->setText(ui::roleText(role));
+        a->setStatusTip(
+            tr("Use the simulator as org-a's user with the %1 role").arg(ui::roleText(role)));
     }
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About Polychip"));
@@ -338,6 +317,14 @@ MainWindow::Page MainWindow::currentPage() const
     return Page(m_pages->currentIndex());
 }
 
+void MainWindow::retryNow()
+{
+    if (auto *session = m_connection.session())
+        session->refresh();
+    else if (m_connection.isBundled())
+        m_connection.useBundled(m_connection.bundledRole());
+}
+
 void MainWindow::start()
 {
     m_settings->use(m_profiles.ensureDefault());
@@ -365,6 +352,8 @@ void MainWindow::onSessionStarted()
     auto *session = m_connection.session();
     m_instances->setSession(m_connection.client(), session);
     connect(session, &client::Session::stateChanged, this, &MainWindow::updateConnectionStatus);
+    // Each new attempt restarts the banner's countdown.
+    connect(session, &client::Session::retryScheduled, this, &MainWindow::updateConnectionStatus);
     connect(session, &client::Session::metricsUpdated, this, &MainWindow::updateClock);
     connect(session, &client::Session::accountChanged, this, [this] {
         updateBalance();
@@ -388,10 +377,10 @@ void MainWindow::updateConnectionStatus()
         a->setChecked(m_connection.isBundled()
                       && api::Role(a->data().toInt()) == m_connection.bundledRole());
     }
-    m_profileLabel->setText(
-        m_connection.isBundled()
-            ? tr("Offline simulator · %1").arg(roleText(m_connection.bundledRole()))
-            : tr("Remote platform"));
+    const QString profile = m_profileName.isEmpty() ? tr("No profile") : m_profileName;
+    m_profileLabel->setText(m_connection.isBundled() ? tr("%1 · %2").arg(
+                                profile, ui::roleText(m_connection.bundledRole()))
+                                                     : profile);
     QString state;
     QColor colour;
     if (!m_connection.problem().isEmpty()) {

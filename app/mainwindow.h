@@ -73,6 +73,7 @@ private:
     void restoreWindowState();
     void saveWindowState() const;
     void showAbout();
+    void retryNow();
     void applyProfile(const ConnectionProfile &profile, const QString &secret);
     void onSessionStarted();
     void onSessionClosing();

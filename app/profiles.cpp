@@ -2,9 +2,12 @@
 // SPDX-License-Identifier: MIT
 #include "profiles.h"
 
+#include "api/hosts.h"
+
 #include "profiledialog.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QSettings>
@@ -44,16 +47,6 @@ QString kindName(ConnectionProfile::Kind kind)
 {
     return kind == ConnectionProfile::Kind::Bundled ? QStringLiteral("bundled")
                                                     : QStringLiteral("remote");
-}
-
-/// Strictly this computer: the transport's own check is the last line of defence, this one
-/// explains. Only numeric 127/8, ::1 and "localhost" (a name such as 127.example.com is not).
-bool isLoopback(const QString &host)
-{
-    static const QRegularExpression ipv4Loopback(
-        QStringLiteral("^127\\.\\d{1,3}\\.\\d{1,3}\\.\\d{1,3}$"));
-    return host.compare(QLatin1String("localhost"), Qt::CaseInsensitive) == 0
-           || host == QLatin1String("::1") || ipv4Loopback.match(host).hasMatch();
 }
 
 } // namespace
@@ -204,7 +197,8 @@ QString ProfileStore::validate(const ConnectionProfile &profile) const
             "ProfileStore",
             "Do not put a user name or password in the base URL: the key id and the "
             "secret are entered separately.");
-    if (scheme == QLatin1String("http") && !isLoopback(url.host()))
+    // The transport's own rule, said here with the reason.
+    if (scheme == QLatin1String("http") && !api::isLoopbackHost(url.host().toStdString()))
         return QCoreApplication::translate(
                    "ProfileStore",
                    "Plain http:// sends everything unencrypted, so it is only allowed to this "
@@ -255,6 +249,8 @@ void ProfileStore::setPlainTextSecret(const QString &id, const QString &secret)
 {
     m_settings->setValue(profileKey(id, kSecret), secret);
     m_settings->sync();
+    // The user chose plain text; at least only they can read it.
+    QFile::setPermissions(m_settings->fileName(), QFileDevice::ReadOwner | QFileDevice::WriteOwner);
 }
 
 void ProfileStore::clearPlainTextSecret(const QString &id)
@@ -296,7 +292,10 @@ profileValidator(const ProfileStore &store, ConnectionProfile base, bool secretR
 {
     return [&store, base = std::move(base), secretRequired](const ui::ProfileFields &fields) {
         QString error = store.validate(applyFields(base, fields));
-        if (error.isEmpty() && secretRequired && fields.secret.isEmpty())
+        // Keeping the stored secret only makes sense for the same key kept in the same place.
+        const bool secretChanges = base.keyId != fields.keyId.trimmed()
+                                   || base.plainTextSecret != fields.plainTextSecret;
+        if (error.isEmpty() && (secretRequired || secretChanges) && fields.secret.isEmpty())
             error = QCoreApplication::translate("ProfileStore", "Enter the secret of the API key.");
         return error;
     };

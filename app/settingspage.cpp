@@ -73,9 +73,11 @@ SettingsPage::SettingsPage(ProfileStore &profiles, SecretStore &secrets, QWidget
             });
     connect(&m_secrets, &SecretStore::failed, this,
             [this](const QString &id, const QString &message) {
-                if (id == m_pendingUse)
-                    m_pendingUse.clear();
                 m_messages->showMessage(message, true);
+                if (id == m_pendingUse) {
+                    m_pendingUse.clear();
+                    Q_EMIT profileFailed(message); // the console cannot connect with it
+                }
             });
     retranslate();
 }
@@ -129,6 +131,7 @@ void SettingsPage::use(const QString &id)
     if (!profile)
         return;
     if (profile->kind == ConnectionProfile::Kind::Bundled) {
+        m_pendingUse.clear(); // a slower keychain answer for another profile no longer counts
         m_profiles.setCurrentId(id);
         reload();
         Q_EMIT profileChosen(*profile, QString());

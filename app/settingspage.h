@@ -38,6 +38,8 @@ public:
 Q_SIGNALS:
     /// Emitted when the console should connect with `profile` (`secret` empty for bundled).
     void profileChosen(const polychip::app::ConnectionProfile &profile, const QString &secret);
+    /// Emitted when a chosen profile cannot be used (its secret could not be read).
+    void profileFailed(const QString &message);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -15,6 +15,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <unordered_map>
 
 namespace polychip::client {
 
@@ -43,7 +44,8 @@ public:
     /// What changed in an instance (for narrow dataChanged ranges).
     enum Change : unsigned {
         StateChange = 1u << 0,
-        LiveChange = 1u << 1, ///< tokens/s, utilisation, loss, step...
+        LiveChange = 1u << 1, ///< tokens/s, utilisation, loss, step... by an instance update
+                              ///< (the per-second samples come with metricsUpdated)
         CostChange = 1u << 2,
         PlacementChange = 1u << 3, ///< backend, accelerator, count, region
         OtherChange = 1u << 4,     ///< name, labels, schedule, endpoints...
@@ -76,6 +78,10 @@ public:
     const std::vector<api::Accelerator> &accelerators() const { return m_accelerators; }
     const std::vector<api::Template> &templates() const { return m_templates; }
     const std::optional<api::Account> &account() const { return m_account; }
+    /// The catalogue entry of an accelerator / a template by id (null before the catalogue
+    /// arrived or for an unknown id).
+    const api::Accelerator *accelerator(const std::string &id) const;
+    const api::Template *findTemplate(const std::string &id) const;
     /// The metric history of an instance (null when none has arrived yet).
     const MetricHistory *metrics(const std::string &instanceId) const;
 
@@ -91,9 +97,12 @@ public:
 Q_SIGNALS:
     /// Emitted when the connection state changes.
     void stateChanged(polychip::client::Session::State state);
+    /// Emitted when the next reconnect attempt was scheduled (see nextRetryIn()).
+    void retryScheduled();
     /// Emitted after a full (re)list: views should reset.
     void resynced();
-    /// Emitted when an instance appears, changes (`changes` is a mask of Change) or goes.
+    /// Emitted when an instance appears, changes (`changes` is a mask of Change) or goes
+    /// (instanceRemoved: while it is still in instances(), just before it is dropped).
     void instanceAdded(const std::string &id);
     void instanceChanged(const std::string &id, unsigned changes);
     void instanceRemoved(const std::string &id);
@@ -108,7 +117,8 @@ Q_SIGNALS:
     void alertRaised(const api::Alert &alert);
     /// Emitted when the balance changes (billing ticks).
     void accountChanged();
-    /// Emitted after a metrics batch was recorded (second `t`).
+    /// Emitted after a metrics batch was recorded (second `t`): the live figures of the
+    /// instances in it changed (they get no instanceChanged for it: one signal per second).
     void metricsUpdated(std::int64_t t);
     /// Emitted when history fetched from the platform was added to an instance's metrics.
     void historyFetched(const std::string &instanceId);
@@ -125,6 +135,7 @@ private:
     void backfillGaps();
     void apply(const std::string &type, const std::string &data);
     void applyInstance(api::Instance instance);
+    void applyMetrics(const api::MetricsBatch &batch);
 
     ApiClient &m_client;
     State m_state = State::Connecting;
@@ -151,6 +162,13 @@ private:
     std::vector<api::Template> m_templates;
     std::optional<api::Account> m_account;
     std::map<std::string, std::unique_ptr<MetricHistory>> m_metrics;
+    /// Where each instance's live figures go (cleared when instances come or go).
+    struct LiveSlot
+    {
+        api::Instance *instance;
+        MetricHistory *history;
+    };
+    std::unordered_map<std::string, LiveSlot> m_liveIndex;
 };
 
 } // namespace polychip::client

@@ -122,6 +122,22 @@
         <source>%1 d %2 h</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Administrator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Developer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manager</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
@@ -522,7 +538,7 @@
 <context>
     <name>polychip::app::Connection</name>
     <message>
-        <source>The simulator has no key for the %1 role of org-a.</source>
+        <source>The simulator has no key for the %1 of org-a.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -562,26 +578,6 @@
     </message>
     <message>
         <source>&lt;h3&gt;Polychip %1&lt;/h3&gt;&lt;p&gt;A console for hybrid GPU, TPU, NPU and CPU compute, with a bundled simulator of the platform.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Administrator</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Developer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Manager</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Trainee</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -677,19 +673,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Use the simulator as org-a&apos;s %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Main toolbar</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Offline simulator · %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remote platform</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -734,6 +718,18 @@
     </message>
     <message>
         <source>Month to date %1 · burning %2/h · month-end forecast %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the simulator as org-a&apos;s user with the %1 role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1287,6 +1283,10 @@
         <source>The settings of “%1” were saved.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Not opened: %1 is not an https:// address.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::InstanceLogView</name>
@@ -1629,10 +1629,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Choose a connection profile in Settings, or use the offline simulator.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Loading instances…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1685,10 +1681,6 @@
     </message>
     <message>
         <source>Select one or more instances first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not possible while an instance is %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -1764,6 +1756,18 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     </message>
     <message>
         <source>Could not %1 “%2”: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting the offline simulator, or reaching the platform of the chosen profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not possible in the state “%1”</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1991,50 +1995,6 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     </message>
     <message>
         <source>Signed in as %1 (%2) in %3 (%4), role: %5.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Admin</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Developer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Manager</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Trainee</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The console will not connect to this address: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Could not reach the server: it did not answer in time (%1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Could not reach the server: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Authentication failed: the server does not accept this key id and secret (%1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The key is valid but may not read its own identity (%1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The server answered with an error: HTTP %1 %2 (%3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -122,6 +122,22 @@
         <source>%1 d %2 h</source>
         <translation>%1 天 %2 小时</translation>
     </message>
+    <message>
+        <source>Administrator</source>
+        <translation>管理员</translation>
+    </message>
+    <message>
+        <source>Developer</source>
+        <translation>开发者</translation>
+    </message>
+    <message>
+        <source>Manager</source>
+        <translation>经理</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>学员</translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
@@ -517,8 +533,8 @@
 <context>
     <name>polychip::app::Connection</name>
     <message>
-        <source>The simulator has no key for the %1 role of org-a.</source>
-        <translation>模拟器中没有 org-a 的“%1”角色的密钥。</translation>
+        <source>The simulator has no key for the %1 of org-a.</source>
+        <translation>模拟器中没有 org-a 的%1密钥。</translation>
     </message>
 </context>
 <context>
@@ -558,26 +574,6 @@
     <message>
         <source>&lt;h3&gt;Polychip %1&lt;/h3&gt;&lt;p&gt;A console for hybrid GPU, TPU, NPU and CPU compute, with a bundled simulator of the platform.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Polychip %1&lt;/h3&gt;&lt;p&gt;面向 GPU、TPU、NPU 与 CPU 混合算力的控制台，内置平台模拟器。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Administrator</source>
-        <translation>管理员</translation>
-    </message>
-    <message>
-        <source>Developer</source>
-        <translation>开发者</translation>
-    </message>
-    <message>
-        <source>Manager</source>
-        <translation>经理</translation>
-    </message>
-    <message>
-        <source>Trainee</source>
-        <translation>学员</translation>
-    </message>
-    <message>
-        <source>Unknown</source>
-        <translation>未知</translation>
     </message>
     <message>
         <source>Dashboard</source>
@@ -672,20 +668,8 @@
         <translation>离线模拟器以 org-a 中哪个用户的身份为您登录</translation>
     </message>
     <message>
-        <source>Use the simulator as org-a&apos;s %1</source>
-        <translation>以 org-a 的%1身份使用模拟器</translation>
-    </message>
-    <message>
         <source>Main toolbar</source>
         <translation>主工具栏</translation>
-    </message>
-    <message>
-        <source>Offline simulator · %1</source>
-        <translation>离线模拟器 · %1</translation>
-    </message>
-    <message>
-        <source>Remote platform</source>
-        <translation>远程平台</translation>
     </message>
     <message>
         <source>Not connected</source>
@@ -730,6 +714,18 @@
     <message>
         <source>Month to date %1 · burning %2/h · month-end forecast %3</source>
         <translation>本月累计 %1 · 消耗速率 %2/小时 · 月末预测 %3</translation>
+    </message>
+    <message>
+        <source>Use the simulator as org-a&apos;s user with the %1 role</source>
+        <translation>以 org-a 中%1角色的用户使用模拟器</translation>
+    </message>
+    <message>
+        <source>No profile</source>
+        <translation>无连接配置</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -1282,6 +1278,10 @@
         <source>The settings of “%1” were saved.</source>
         <translation>“%1”的设置已保存。</translation>
     </message>
+    <message>
+        <source>Not opened: %1 is not an https:// address.</source>
+        <translation>未打开：%1 不是 https:// 地址。</translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::InstanceLogView</name>
@@ -1620,10 +1620,6 @@
         <translation>未连接</translation>
     </message>
     <message>
-        <source>Choose a connection profile in Settings, or use the offline simulator.</source>
-        <translation>请在“设置”中选择连接配置，或使用离线模拟器。</translation>
-    </message>
-    <message>
         <source>Loading instances…</source>
         <translation>正在加载实例…</translation>
     </message>
@@ -1676,10 +1672,6 @@
     <message>
         <source>Select one or more instances first</source>
         <translation>请先选择一个或多个实例</translation>
-    </message>
-    <message>
-        <source>Not possible while an instance is %1</source>
-        <translation>实例处于“%1”状态时无法执行此操作</translation>
     </message>
     <message numerus="yes">
         <source>%1 and %n more</source>
@@ -1754,6 +1746,18 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     <message>
         <source>Could not %1 “%2”: %3</source>
         <translation>无法对“%2”执行%1操作：%3</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>正在连接…</translation>
+    </message>
+    <message>
+        <source>Starting the offline simulator, or reaching the platform of the chosen profile.</source>
+        <translation>正在启动离线模拟器，或正在连接所选配置的平台。</translation>
+    </message>
+    <message>
+        <source>Not possible in the state “%1”</source>
+        <translation>实例处于“%1”状态时不可执行</translation>
     </message>
 </context>
 <context>
@@ -1980,50 +1984,6 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     <message>
         <source>Signed in as %1 (%2) in %3 (%4), role: %5.</source>
         <translation>已在 %3（%4）中以 %1（%2）的身份登录，角色：%5。</translation>
-    </message>
-    <message>
-        <source>Admin</source>
-        <translation>管理员</translation>
-    </message>
-    <message>
-        <source>Developer</source>
-        <translation>开发者</translation>
-    </message>
-    <message>
-        <source>Manager</source>
-        <translation>经理</translation>
-    </message>
-    <message>
-        <source>Trainee</source>
-        <translation>学员</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>未知</translation>
-    </message>
-    <message>
-        <source>The console will not connect to this address: %1</source>
-        <translation>控制台不会连接到此地址：%1</translation>
-    </message>
-    <message>
-        <source>Could not reach the server: it did not answer in time (%1).</source>
-        <translation>无法连接到服务器：服务器未及时响应（%1）。</translation>
-    </message>
-    <message>
-        <source>Could not reach the server: %1</source>
-        <translation>无法连接到服务器：%1</translation>
-    </message>
-    <message>
-        <source>Authentication failed: the server does not accept this key id and secret (%1).</source>
-        <translation>身份验证失败：服务器不接受此密钥 ID 和 Secret（%1）。</translation>
-    </message>
-    <message>
-        <source>The key is valid but may not read its own identity (%1).</source>
-        <translation>密钥有效，但无权读取其自身的身份信息（%1）。</translation>
-    </message>
-    <message>
-        <source>The server answered with an error: HTTP %1 %2 (%3).</source>
-        <translation>服务器返回错误：HTTP %1 %2（%3）。</translation>
     </message>
     <message>
         <source>The server&apos;s answer is not what a Polychip platform sends (%1 at %2): is the base URL right?</source>

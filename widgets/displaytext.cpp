@@ -124,6 +124,23 @@ QString operationKindText(api::OperationKind kind)
     return QCoreApplication::translate("DisplayText", "Working");
 }
 
+QString roleText(api::Role role)
+{
+    switch (role) {
+    case api::Role::Admin:
+        return QCoreApplication::translate("DisplayText", "Administrator");
+    case api::Role::Developer:
+        return QCoreApplication::translate("DisplayText", "Developer");
+    case api::Role::Manager:
+        return QCoreApplication::translate("DisplayText", "Manager");
+    case api::Role::Trainee:
+        return QCoreApplication::translate("DisplayText", "Trainee");
+    case api::Role::Unknown:
+        break;
+    }
+    return QCoreApplication::translate("DisplayText", "Unknown");
+}
+
 QString formatMoney(std::int64_t micros, const QString &currency)
 {
     const QLocale locale;

@@ -20,6 +20,8 @@ QColor stateColor(api::InstanceState state);
 QIcon stateIcon(api::InstanceState state);
 QString backendText(api::Backend backend);
 QString operationKindText(api::OperationKind kind);
+/// "Administrator", "Developer", "Manager", "Trainee".
+QString roleText(api::Role role);
 /// "¥1,234.50" from micro-units of `currency` (ISO 4217; CNY shows ¥).
 QString formatMoney(std::int64_t micros, const QString &currency = QStringLiteral("CNY"));
 /// "3 h 05 min", "12 min", "45 s".

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "instancedetails.h"
 
+#include "api/hosts.h"
+
 #include "displaytext.h"
 #include "errortext.h"
 #include "instancelogview.h"
@@ -10,6 +12,7 @@
 #include "apiclient.h"
 #include "session.h"
 
+#include <QApplication>
 #include <QBoxLayout>
 #include <QCheckBox>
 #include <QClipboard>
@@ -313,7 +316,17 @@ QWidget *InstanceDetails::buildConnectTab()
         grid->addWidget(link.open, int(i) + 1, 2);
         connect(link.open, &QPushButton::clicked, this, [this, i] {
             const QUrl url(m_links[i].url->text());
-            if (!url.isValid() || !QDesktopServices::openUrl(url))
+            // The platform sends these: only web addresses, never file: or other handlers.
+            const bool web = url.scheme() == QLatin1String("https")
+                             || (url.scheme() == QLatin1String("http")
+                                 && api::isLoopbackHost(url.host().toStdString()));
+            if (!url.isValid() || !web) {
+                Q_EMIT message(
+                    tr("Not opened: %1 is not an https:// address.").arg(m_links[i].url->text()),
+                    true);
+                return;
+            }
+            if (!QDesktopServices::openUrl(url))
                 Q_EMIT message(tr("Could not open %1.").arg(m_links[i].url->text()), true);
         });
     }
@@ -724,11 +737,8 @@ void InstanceDetails::refreshHeader()
     m_stateIcon->setPixmap(stateIcon(i->state).pixmap(iconSize, iconSize));
     m_state->setText(stateText(i->state));
     m_state->setToolTip(i->stateReason ? tr("Reason: %1").arg(text(*i->stateReason)) : QString());
-    QString accelerator = text(i->accelerator);
-    for (const auto &a : m_session->accelerators()) {
-        if (a.id == i->accelerator)
-            accelerator = text(a.name);
-    }
+    const auto *chip = m_session->accelerator(i->accelerator);
+    const QString accelerator = text(chip ? chip->name : i->accelerator);
     m_placement->setText(
         tr("%1 · %2 × %3").arg(backendText(i->backend), accelerator, QString::number(i->count)));
     m_placement->setToolTip(tr("Region %1, image %2").arg(text(i->region), text(i->imageId)));
@@ -815,11 +825,8 @@ void InstanceDetails::refreshHistory()
     m_history->setRowCount(int(i->backendHistory.size()));
     int row = 0;
     for (const auto &h : i->backendHistory) {
-        QString accelerator = text(h.accelerator);
-        for (const auto &a : m_session->accelerators()) {
-            if (a.id == h.accelerator)
-                accelerator = text(a.name);
-        }
+        const auto *chip = m_session->accelerator(h.accelerator);
+        const QString accelerator = text(chip ? chip->name : h.accelerator);
         QString snapshot = tr("—");
         if (h.snapshotId) {
             const auto it = m_session->snapshots().find(*h.snapshotId);
@@ -891,10 +898,8 @@ void InstanceDetails::refreshCharts()
     const api::Instance *i = instance();
     bool loss = m_charts[2]->hasData() || (i && i->live.loss);
     if (i && i->templateId && m_session) {
-        for (const auto &t : m_session->templates()) {
-            if (t.id == *i->templateId)
-                loss = isTraining(t.kind);
-        }
+        if (const auto *t = m_session->findTemplate(*i->templateId))
+            loss = isTraining(t->kind);
     }
     m_charts[2]->setVisible(loss);
 }
@@ -982,6 +987,10 @@ void InstanceDetails::loadForm(const api::Instance &i)
 
 bool InstanceDetails::formDirty() const
 {
+    // A label being typed counts, before it is committed to the table.
+    const QWidget *focus = QApplication::focusWidget();
+    if (focus && focus != m_labels && m_labels->isAncestorOf(focus))
+        return true; // an open cell editor
     return m_baselineRevision >= 0 && !(formFromWidgets() == m_baseline);
 }
 

@@ -21,6 +21,7 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
@@ -243,10 +244,13 @@ void InstancesPage::createActions()
     add(InstanceAction::Snapshot, "actionSnapshotInstance",
         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     add(InstanceAction::Delete, "actionDeleteInstance", QKeySequence(QKeySequence::Delete));
+    // Delete in the details pane's fields edits text, not instances.
+    m_actions.back().qaction->setShortcutContext(Qt::WidgetShortcut);
 
     m_refreshAction = new QAction(this);
     m_refreshAction->setObjectName(QStringLiteral("actionRefreshInstances"));
-    m_refreshAction->setShortcut(QKeySequence::Refresh);
+    // F5 exactly: the platform's Refresh binding can include Ctrl+R, which is Start here.
+    m_refreshAction->setShortcut(QKeySequence(Qt::Key_F5));
     m_refreshAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(m_refreshAction, &QAction::triggered, this, [this] {
         m_proxy->refresh();
@@ -365,6 +369,12 @@ void InstancesPage::setSession(client::ApiClient *client, client::Session *sessi
     updateActions();
 }
 
+void InstancesPage::setConnectionProblem(const QString &problem)
+{
+    m_problem = problem;
+    updateView();
+}
+
 void InstancesPage::updateProjects()
 {
     std::set<QString> projects;
@@ -406,9 +416,13 @@ void InstancesPage::updateView()
         m_staleLabel->setToolTip(QString::fromStdString(m_session->lastError()));
 
     QString title, text, button;
-    if (!m_session) {
+    if (!m_session && !m_problem.isEmpty()) {
         title = tr("Not connected");
-        text = tr("Choose a connection profile in Settings, or use the offline simulator.");
+        text = m_problem;
+    } else if (!m_session) {
+        title = tr("Connecting…");
+        text = tr("Starting the offline simulator, or reaching the platform of the chosen "
+                  "profile.");
     } else if (total == 0 && m_session->state() == Session::State::Connecting) {
         title = tr("Loading instances…");
         text = tr("Listing the instances of your organisation.");
@@ -513,7 +527,7 @@ void InstancesPage::updateActions()
         else if (ids.empty())
             why = tr("Select one or more instances first");
         else if (allowed == 0)
-            why = tr("Not possible while an instance is %1").arg(blockedState.toLower());
+            why = tr("Not possible in the state “%1”").arg(blockedState);
         a.qaction->setToolTip(enabled ? a.qaction->statusTip() : why);
     }
     m_refreshAction->setEnabled(m_session != nullptr);
@@ -554,14 +568,16 @@ void InstancesPage::confirmDelete(const std::vector<std::string> &ids)
         volumes += int(i.volumeIds.size());
     }
     const int shownNames = 5;
-    QString list = QStringList(names.mid(0, shownNames)).join(QStringLiteral(", "));
+    QString list = QLocale().createSeparatedList(names.mid(0, shownNames));
     if (names.size() > shownNames)
-        list = tr("%1 and %n more", nullptr, int(names.size()) - shownNames).arg(list);
+        list = tr("%1 and %n more", nullptr, int(names.size()) - shownNames)
+                   .arg(QLocale().createSeparatedList(names.mid(0, shownNames)));
     auto *box
         = new QMessageBox(QMessageBox::Warning, tr("Delete instances"),
                           tr("Delete %n instance(s): %1?", nullptr, int(ids.size())).arg(list),
                           QMessageBox::Cancel, this);
     box->setObjectName(QStringLiteral("confirmDelete"));
+    box->setTextFormat(Qt::PlainText); // names come from the platform
     box->setInformativeText(
         tr("Lost: what runs on them, their local disks and any progress since the last "
            "checkpoint. Billing for them stops.\nKept: their %1 snapshot(s) and %2 volume(s), "
@@ -572,12 +588,13 @@ void InstancesPage::confirmDelete(const std::vector<std::string> &ids)
     confirm->setObjectName(QStringLiteral("confirmDeleteButton"));
     box->setDefaultButton(QMessageBox::Cancel);
     box->setAttribute(Qt::WA_DeleteOnClose);
-    connect(box, &QMessageBox::buttonClicked, this, [this, ids, confirm](QAbstractButton *b) {
-        if (b != confirm)
-            return;
-        for (const auto &id : ids)
-            send(InstanceAction::Delete, id);
-    });
+    connect(box, &QMessageBox::buttonClicked, this,
+            [this, ids, confirm, session = m_session](QAbstractButton *b) {
+                if (b != confirm || session != m_session) // the connection changed meanwhile
+                    return;
+                for (const auto &id : ids)
+                    send(InstanceAction::Delete, id);
+            });
     box->open();
 }
 
@@ -589,19 +606,25 @@ void InstancesPage::askSnapshotName(const std::string &id)
     dialog->setLabelText(tr("Name of the snapshot of “%1”:").arg(instanceName(id)));
     dialog->setTextValue(tr("%1 snapshot").arg(instanceName(id)));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QInputDialog::textValueSelected, this, [this, id](const QString &name) {
-        const QString trimmed = name.trimmed();
-        if (trimmed.isEmpty() || trimmed.size() > 128) {
-            m_messages->showMessage(tr("A snapshot needs a name of 1 to 128 characters."), true);
-            return;
-        }
-        send(InstanceAction::Snapshot, id, trimmed.toStdString());
-    });
+    connect(dialog, &QInputDialog::textValueSelected, this,
+            [this, id, session = m_session](const QString &name) {
+                if (session != m_session)
+                    return;
+                const QString trimmed = name.trimmed();
+                if (trimmed.isEmpty() || trimmed.size() > 128) {
+                    m_messages->showMessage(tr("A snapshot needs a name of 1 to 128 characters."),
+                                            true);
+                    return;
+                }
+                send(InstanceAction::Snapshot, id, trimmed.toStdString());
+            });
     dialog->open();
 }
 
 void InstancesPage::send(InstanceAction action, const std::string &id, const std::string &name)
 {
+    if (!m_client)
+        return;
     const auto done = [this, action, id](api::Result<api::InstanceOperation> r) {
         if (r)
             return;
@@ -630,7 +653,7 @@ void InstancesPage::send(InstanceAction action, const std::string &id, const std
         break;
     case InstanceAction::Snapshot: {
         api::SnapshotRequest request;
-        request.name = name.empty() ? instanceName(id).toStdString() + " snapshot" : name;
+        request.name = name.empty() ? tr("%1 snapshot").arg(instanceName(id)).toStdString() : name;
         m_client->call(client::ops::snapshotInstance(id, request), this, done);
         break;
     }

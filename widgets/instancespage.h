@@ -49,6 +49,9 @@ public:
     /// Both may be null (no connection). The ApiClient outlives the Session.
     void setSession(client::ApiClient *client, client::Session *session);
 
+    /// Why there is no session (shown instead of the table); empty: connecting.
+    void setConnectionProblem(const QString &problem);
+
     /// The page's actions (for the main window's menus, toolbar and command palette).
     QList<QAction *> pageActions() const;
     QAction *refreshAction() const { return m_refreshAction; }
@@ -94,6 +97,7 @@ private:
 
     client::ApiClient *m_client = nullptr;
     client::Session *m_session = nullptr;
+    QString m_problem;
     InstanceTableModel *m_model = nullptr;
     InstanceFilterModel *m_proxy = nullptr;
     MessageBar *m_messages = nullptr;

@@ -144,7 +144,8 @@ void InstanceTableModel::onRemoved(const std::string &id)
     const auto it = m_rowOf.find(id);
     if (it == m_rowOf.end())
         return;
-    flush(); // pending rows are about to move
+    // The session still holds the instance while it tells us: observers of the removal (the
+    // selection, the proxy) may read the row.
     const int row = it->second;
     beginRemoveRows({}, row, row);
     m_rows.erase(m_rows.begin() + row);
@@ -152,15 +153,23 @@ void InstanceTableModel::onRemoved(const std::string &id)
     for (std::size_t r = std::size_t(row); r < m_rows.size(); ++r)
         m_rowOf[m_rows[r]->id] = int(r);
     endRemoveRows();
+    // Pending changes of later rows moved up by one: keep the range covering them.
+    if (m_dirtyFirst >= 0) {
+        m_dirtyFirst = std::min(m_dirtyFirst, row);
+        m_dirtyLast = std::min(m_dirtyLast, int(m_rows.size()) - 1);
+        if (m_dirtyLast < m_dirtyFirst)
+            m_dirtyFirst = m_dirtyLast = -1;
+    }
 }
 
 void InstanceTableModel::onMetrics(std::int64_t t)
 {
     seeTime(t);
-    // Every second moves the uptime of running instances; the samples of this second were
-    // marked as they came. One range, sent now rather than after the event-loop turn.
+    // A second of samples: the live figures and the uptime of every row, as one range sent now
+    // rather than after the event-loop turn.
     if (!m_rows.empty()) {
-        markDirty(0, bit(Column::UptimeColumn));
+        markDirty(0, bit(Column::TokensColumn) | bit(Column::UtilizationColumn)
+                         | bit(Column::UptimeColumn));
         markDirty(int(m_rows.size()) - 1, 0);
     }
     flush();
@@ -254,13 +263,8 @@ QString InstanceTableModel::stateDisplay(const api::Instance &i) const
 
 QString InstanceTableModel::acceleratorName(const api::Instance &i) const
 {
-    if (m_session) {
-        for (const auto &a : m_session->accelerators()) {
-            if (a.id == i.accelerator)
-                return QString::fromStdString(a.name);
-        }
-    }
-    return QString::fromStdString(i.accelerator);
+    const auto *chip = m_session ? m_session->accelerator(i.accelerator) : nullptr;
+    return QString::fromStdString(chip ? chip->name : i.accelerator);
 }
 
 QVariant InstanceTableModel::display(const api::Instance &i, int column) const
@@ -277,13 +281,8 @@ QVariant InstanceTableModel::display(const api::Instance &i, int column) const
     case TemplateColumn: {
         if (!i.templateId)
             return tr("Custom");
-        if (m_session) {
-            for (const auto &t : m_session->templates()) {
-                if (t.id == *i.templateId)
-                    return QString::fromStdString(t.name);
-            }
-        }
-        return QString::fromStdString(*i.templateId);
+        const auto *t = m_session ? m_session->findTemplate(*i.templateId) : nullptr;
+        return QString::fromStdString(t ? t->name : *i.templateId);
     }
     case TokensColumn:
         return i.state == api::InstanceState::Running ? formatNumber(i.live.tokensPerS, 0)

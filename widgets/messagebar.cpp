@@ -20,6 +20,7 @@ MessageBar::MessageBar(QWidget *parent)
     setAutoFillBackground(true);
     m_text->setObjectName(QStringLiteral("messageText"));
     m_text->setWordWrap(true);
+    m_text->setTextFormat(Qt::PlainText); // messages quote the platform's text
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_close->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton));
     m_close->setAutoRaise(true);

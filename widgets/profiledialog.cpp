@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include "profiledialog.h"
 
+#include "displaytext.h"
+#include "errortext.h"
+
 #include "apiclient.h"
 
 #include <QCheckBox>
@@ -354,55 +357,17 @@ QString ProfileDialog::meText(const api::Me &me) const
 {
     return tr("Signed in as %1 (%2) in %3 (%4), role: %5.")
         .arg(fromStd(me.user.name), fromStd(me.user.id), fromStd(me.organization.name),
-             fromStd(me.organization.id), roleText(me.role));
-}
-
-QString ProfileDialog::roleText(api::Role role) const
-{
-    switch (role) {
-    case api::Role::Admin:
-        return tr("Admin");
-    case api::Role::Developer:
-        return tr("Developer");
-    case api::Role::Manager:
-        return tr("Manager");
-    case api::Role::Trainee:
-        return tr("Trainee");
-    case api::Role::Unknown:
-        break;
-    }
-    return tr("unknown");
+             fromStd(me.organization.id), ui::roleText(me.role));
 }
 
 QString ProfileDialog::errorText(const api::ApiError &error) const
 {
-    const QString message = fromStd(error.message);
-    switch (error.kind) {
-    case api::ErrorKind::Network:
-        if (error.code == "REFUSED")
-            return tr("The console will not connect to this address: %1").arg(message);
-        if (error.code == "TIMEOUT")
-            return tr("Could not reach the server: it did not answer in time (%1).").arg(message);
-        return tr("Could not reach the server: %1").arg(message);
-    case api::ErrorKind::Api:
-    case api::ErrorKind::Http:
-        if (error.code == "UNAUTHENTICATED")
-            return tr("Authentication failed: the server does not accept this key id and secret "
-                      "(%1).")
-                .arg(message);
-        if (error.code == "PERMISSION_DENIED")
-            return tr("The key is valid but may not read its own identity (%1).").arg(message);
-        return tr("The server answered with an error: HTTP %1 %2 (%3).")
-            .arg(error.httpStatus)
-            .arg(fromStd(error.code), message);
-    case api::ErrorKind::Decode:
+    // A test of new settings: an answer that is not the API's most likely means a wrong URL.
+    if (error.kind == api::ErrorKind::Decode)
         return tr("The server's answer is not what a Polychip platform sends (%1 at %2): is the "
                   "base URL right?")
-            .arg(message, fromStd(error.field));
-    case api::ErrorKind::Cancelled:
-        break;
-    }
-    return tr("The test was cancelled.");
+            .arg(fromStd(error.message), fromStd(error.field));
+    return ui::errorText(error);
 }
 
 void ProfileDialog::done(int result)

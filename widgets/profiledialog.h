@@ -89,7 +89,6 @@ private:
     QString healthText(const api::Health &health) const;
     QString meText(const api::Me &me) const;
     QString errorText(const api::ApiError &error) const;
-    QString roleText(api::Role role) const;
 
     Validator m_validator;
     QString m_validationMessage;

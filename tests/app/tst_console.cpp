@@ -132,7 +132,7 @@ private Q_SLOTS:
         QVERIFY(!console.action("actionStartInstance")->isEnabled());
         QVERIFY(!console.action("actionWakeInstance")->isEnabled());
         QVERIFY(
-            console.action("actionWakeInstance")->toolTip().contains(QStringLiteral("running")));
+            console.action("actionWakeInstance")->toolTip().contains(QStringLiteral("Running")));
 
         console.action("actionSleepInstance")->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(console.state(id), api::InstanceState::Sleeping, 20000);

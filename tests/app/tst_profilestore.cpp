@@ -229,7 +229,15 @@ private Q_SLOTS:
     {
         ProfileStore store(settingsFile());
         ui::ProfileFields fields = app::fieldsOf(remote("New"));
-        QVERIFY(app::profileValidator(store, {}, false)(fields).isEmpty());
+        // Editing and keeping the key where it was: the stored secret stays, none needed.
+        QVERIFY(app::profileValidator(store, remote("New"), false)(fields).isEmpty());
+        // Another key, or the secret moving to or from plain text: it must be entered again.
+        auto otherKey = fields;
+        otherKey.keyId = "key_other";
+        QVERIFY(app::profileValidator(store, remote("New"), false)(otherKey).contains("secret"));
+        auto plain = fields;
+        plain.plainTextSecret = !fields.plainTextSecret;
+        QVERIFY(app::profileValidator(store, remote("New"), false)(plain).contains("secret"));
         QVERIFY(app::profileValidator(store, {}, true)(fields).contains("secret"));
         fields.secret = "s3cret";
         QVERIFY(app::profileValidator(store, {}, true)(fields).isEmpty());

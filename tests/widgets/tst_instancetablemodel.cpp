@@ -12,6 +12,7 @@
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTest>
 
 using namespace polychip;
@@ -118,12 +119,25 @@ private Q_SLOTS:
                     .toLongLong()
                 >= 0);
 
-        // Deleted on the server: the row goes (after terminating).
+        // Deleted on the server while selected: the row goes (after terminating). Whoever
+        // watches the selection reads the row as it leaves (it used to be freed by then).
+        InstanceFilterModel proxy;
+        proxy.setSourceModel(&model);
+        QTableView view;
+        view.setModel(&proxy);
+        view.selectionModel()->select(proxy.mapFromSource(model.index(row, 0)),
+                                      QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        QStringList seen;
+        connect(view.selectionModel(), &QItemSelectionModel::selectionChanged, &view, [&] {
+            for (const QModelIndex &i : view.selectionModel()->selectedRows())
+                seen << i.data(InstanceTableModel::IdRole).toString();
+        });
         QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
         QVERIFY(run(*w.client, ops::deleteInstance(beta->instance.id)));
         QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(), 1, 30000);
         QCOMPARE(removed.count(), 1);
         QCOMPARE(model.rowOf(beta->instance.id), -1);
+        QVERIFY(view.selectionModel()->selectedRows().isEmpty());
 
         // Dropping the session empties the model.
         model.setSession(nullptr);
@@ -148,8 +162,8 @@ private Q_SLOTS:
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
         QSignalSpy ticks(w.session.get(), &Session::metricsUpdated);
         QVERIFY(ticks.wait(10000));
-        // The samples of one second arrive as 6 instanceChanged signals and leave as one range
-        // (other events between two seconds may add their own, but never one per row).
+        // The samples of one second arrive as one metricsUpdated and leave as one range (other
+        // events between two seconds may add their own, but never one per row).
         changed.clear();
         QVERIFY(ticks.wait(10000));
         QVERIFY(changed.count() >= 1);

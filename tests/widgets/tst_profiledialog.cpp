@@ -274,14 +274,15 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("failure");
         QTest::addColumn<QString>("shown");
+        // The shared wording of each error (ui::errorText), by the reason the server gives.
         QTest::newRow("wrong secret") << "secret"
-                                      << "Authentication failed";
+                                      << "secret does not match";
         QTest::newRow("unknown key") << "key"
-                                     << "Authentication failed";
+                                     << "does not know this API key";
         QTest::newRow("closed port") << "closed"
-                                     << "Could not reach the server";
+                                     << "Cannot reach the platform";
         QTest::newRow("plain http to a remote host") << "remote"
-                                                     << "will not connect";
+                                                     << "does not connect to this address";
     }
 
     void testConnectionReportsFailures()

@@ -1,0 +1,294 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+// The console's figures, on the offscreen platform, against polychip-sim on loopback:
+//   ui.rss_mb_1k_instances     resident memory of the console showing 1,000 live instances,
+//                              every metric history in use (target 160)
+//   ui.instances_tick_10k_ms   GUI-thread time of one metrics second for 10,000 instances:
+//                              recording the batch, the table model's one dataChanged, the
+//                              proxy, the repaint of the visible rows; median (target 4)
+//   ui.metrics_decode_10k_ms   decoding that 10,000-sample batch, which the client's worker
+//                              thread does before it (not on the GUI thread)
+//   ui.first_paint_ms          process start to the main window's first paint, the bundled
+//                              simulator already running; median of 10 (target 100)
+#include "benchworld.h"
+
+#include "connection.h"
+#include "instancespage.h"
+#include "instancetablemodel.h"
+#include "mainwindow.h"
+#include "profiles.h"
+#include "store.h"
+
+#include "api/codec.h"
+
+#include <QApplication>
+#include <QDateTime>
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QThread>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+
+using namespace polychip;
+namespace fs = std::filesystem;
+
+namespace {
+
+/** Times the events delivered to one object (the Session's queued calls arrive at its
+ *  ApiClient): the only way to see a whole queued call from the outside. */
+class BenchApplication final : public QApplication
+{
+public:
+    using QApplication::QApplication;
+
+    void watch(QObject *receiver, std::function<void(double ms)> done)
+    {
+        m_receiver = receiver;
+        m_done = std::move(done);
+    }
+
+    bool notify(QObject *receiver, QEvent *event) override
+    {
+        if (!m_receiver || receiver != m_receiver || event->type() != QEvent::MetaCall)
+            return QApplication::notify(receiver, event);
+        QElapsedTimer timer;
+        timer.start();
+        const bool result = QApplication::notify(receiver, event);
+        if (m_done)
+            m_done(double(timer.nsecsElapsed()) / 1e6);
+        return result;
+    }
+
+private:
+    QObject *m_receiver = nullptr;
+    std::function<void(double)> m_done;
+};
+
+template <class F>
+bool waitFor(F done, int timeoutMs)
+{
+    QElapsedTimer timer;
+    timer.start();
+    while (!done()) {
+        if (timer.elapsed() > timeoutMs)
+            return false;
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+        QThread::usleep(500);
+    }
+    return true;
+}
+
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v.empty() ? 0 : v[v.size() / 2];
+}
+
+double rssMb()
+{
+    std::ifstream status("/proc/self/status");
+    std::string line;
+    while (std::getline(status, line)) {
+        if (line.rfind("VmRSS:", 0) == 0)
+            return std::stod(line.substr(6)) / 1024.0;
+    }
+    return -1;
+}
+
+/// A bundled-simulator data directory whose state already holds `instances` running ones.
+/// Built in a child process so this one's memory figure stays the console's own.
+void prepare(const fs::path &dir, int instances)
+{
+    const pid_t pid = fork();
+    if (pid == 0) {
+        fs::create_directories(dir / "state");
+        auto store = sim::Store::open((dir / "state" / "polychip-sim.db").string());
+        auto e = bench::engineWith(instances);
+        _exit(store && e->attach(*store.value()).ok() && e->commit() ? 0 : 1);
+    }
+    int status = 0;
+    waitpid(pid, &status, 0);
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+        std::fprintf(stderr, "bench_ui: could not prepare %d instances\n", instances);
+        std::exit(1);
+    }
+}
+
+/// The console as main.cpp builds it, on the simulator state in `dir`.
+struct Console
+{
+    QTemporaryDir settings;
+    std::unique_ptr<app::Connection> connection;
+    std::unique_ptr<app::ProfileStore> profiles;
+    std::unique_ptr<app::SecretStore> secrets;
+    std::unique_ptr<app::MainWindow> window;
+
+    explicit Console(const fs::path &dir)
+    {
+        app::BundledSimulator::Options options;
+        options.program = QStringLiteral(POLYCHIP_SIM_EXE);
+        options.dataDir = QString::fromStdString(dir.string());
+        options.firstRunScenario.clear();
+        connection = std::make_unique<app::Connection>(options);
+        profiles = std::make_unique<app::ProfileStore>(settings.filePath(QStringLiteral("p.ini")));
+        secrets = std::make_unique<app::SecretStore>(*profiles);
+        window = std::make_unique<app::MainWindow>(*connection, *profiles, *secrets);
+        window->resize(1280, 800);
+        window->show();
+        window->start();
+    }
+
+    ~Console()
+    {
+        window.reset();
+        connection.reset();
+    }
+
+    /// Waits until all `n` instances are listed and each has live metrics.
+    bool loaded(std::size_t n)
+    {
+        return waitFor(
+            [&] {
+                const auto *s = connection->session();
+                if (!s || s->instances().size() < n
+                    || window->instancesPage()->model()->rowCount() < int(n))
+                    return false;
+                return std::all_of(s->instances().begin(), s->instances().end(),
+                                   [&](const auto &e) { return s->metrics(e.first) != nullptr; });
+            },
+            180000);
+    }
+};
+
+void memory(const fs::path &dir)
+{
+    Console console(dir);
+    if (!console.loaded(1000)) {
+        std::fprintf(stderr, "bench_ui: the console did not load 1,000 instances\n");
+        return;
+    }
+    waitFor([] { return false; }, 5000); // a few more seconds of history, charts drawn
+    std::printf("BENCH ui.rss_mb_1k_instances %.0f MB\n", rssMb());
+}
+
+void tick(const fs::path &dir)
+{
+    Console console(dir);
+    if (!console.loaded(10000)) {
+        std::fprintf(stderr, "bench_ui: the console did not load 10,000 instances\n");
+        return;
+    }
+    auto *session = console.connection->session();
+    auto *viewport = console.window->instancesPage()->view()->viewport();
+    // The whole GUI-thread handling of one metrics second: the queued call that records the
+    // (already decoded) batch, every slot of metricsUpdated (the table model's one dataChanged,
+    // the proxy, the details pane), then the repaint of the visible rows.
+    bool sawSecond = false;
+    QObject context;
+    QObject::connect(session, &client::Session::metricsUpdated, &context,
+                     [&] { sawSecond = true; });
+    std::vector<double> ticks;
+    auto &app = static_cast<BenchApplication &>(*qApp);
+    app.watch(console.connection->client(), [&](double ms) {
+        if (!sawSecond)
+            return;
+        sawSecond = false;
+        QElapsedTimer paint;
+        paint.start();
+        viewport->repaint();
+        ticks.push_back(ms + double(paint.nsecsElapsed()) / 1e6);
+    });
+    waitFor([&] { return ticks.size() >= 15; }, 60000);
+    app.watch(nullptr, {});
+    std::printf("BENCH ui.instances_tick_10k_ms %.1f ms\n", median(ticks));
+
+    // What the worker thread did before: decoding the batch of 10,000 samples.
+    api::MetricsBatch batch;
+    batch.t.unixSeconds = session->platformTime();
+    for (const auto &[id, i] : session->instances())
+        batch.samples.push_back({id, i.live});
+    const std::string body = api::encode(batch);
+    std::vector<double> decode;
+    for (int k = 0; k < 10; ++k) {
+        QElapsedTimer t;
+        t.start();
+        const auto decoded = api::decode<api::MetricsBatch>(body);
+        decode.push_back(double(t.nsecsElapsed()) / 1e6);
+        if (!decoded)
+            std::exit(1);
+    }
+    std::printf("BENCH ui.metrics_decode_10k_ms %.1f ms\n", median(decode));
+}
+
+void firstPaint(const fs::path &dir)
+{
+    // The bundled simulator is already running: this process owns it, the consoles attach.
+    app::BundledSimulator::Options options;
+    options.program = QStringLiteral(POLYCHIP_SIM_EXE);
+    options.dataDir = QString::fromStdString(dir.string());
+    options.firstRunScenario.clear();
+    app::BundledSimulator simulator(options);
+    simulator.start();
+    if (!waitFor([&] { return simulator.state() == app::BundledSimulator::State::Running; },
+                 30000)) {
+        std::fprintf(stderr, "bench_ui: the simulator did not start\n");
+        return;
+    }
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    // The console's settings go to a throw-away place, not the user's.
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"),
+               QString::fromStdString((dir / "config").string()));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), QString::fromStdString((dir / "data").string()));
+    std::vector<double> runs;
+    for (int k = 0; k < 11; ++k) {
+        QProcess console;
+        console.setProcessEnvironment(env);
+        const qint64 started = QDateTime::currentMSecsSinceEpoch();
+        console.start(QStringLiteral(POLYCHIP_CONSOLE_EXE),
+                      {QStringLiteral("--simulator-dir"), options.dataDir,
+                       QStringLiteral("--report-first-paint")});
+        if (!console.waitForFinished(30000)) {
+            console.kill();
+            std::fprintf(stderr, "bench_ui: the console did not paint\n");
+            return;
+        }
+        const QString out = QString::fromLocal8Bit(console.readAllStandardOutput());
+        const auto at = out.indexOf(QLatin1String("first-paint-epoch-ms "));
+        if (at < 0) {
+            std::fprintf(stderr, "bench_ui: no first paint reported\n");
+            return;
+        }
+        const qint64 painted
+            = out.mid(at + 21).trimmed().section(QLatin1Char('\n'), 0, 0).toLongLong();
+        if (k > 0) // the first run warms the disk cache
+            runs.push_back(double(painted - started));
+    }
+    std::printf("BENCH ui.first_paint_ms %.0f ms\n", median(runs));
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    BenchApplication app(argc, argv);
+    QTemporaryDir root(QStringLiteral("/tmp/polychip-bench-ui-XXXXXX"));
+    const fs::path base(root.path().toStdString());
+    prepare(base / "1k", 1'000);
+    prepare(base / "10k", 10'000);
+    memory(base / "1k");
+    tick(base / "10k");
+    firstPaint(base / "paint");
+    return 0;
+}
