@@ -51,6 +51,18 @@ int readPort(const QString &path)
     return ok && port > 0 && port < 65536 ? port : 0;
 }
 
+/// The last line the simulator wrote to its log (what it died of, usually).
+QString lastLine(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    file.seek(std::max<qint64>(0, file.size() - 4096));
+    const QStringList lines
+        = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    return lines.isEmpty() ? QString() : lines.last().trimmed().left(300);
+}
+
 } // namespace
 
 BundledSimulator::BundledSimulator(Options options, QObject *parent)
@@ -354,12 +366,15 @@ void BundledSimulator::recoverFromLoss(const QString &why)
     while (!m_recentRestarts.empty() && m_recentRestarts.front().elapsed() > kRestartWindowMs)
         m_recentRestarts.pop_front();
     if (int(m_recentRestarts.size()) >= m_options.maxRestarts) {
-        fail(tr("%1. It stopped %2 times within a minute, so Polychip stopped restarting it; "
-                "its messages are in %3.")
-                 .arg(why)
-                 .arg(m_recentRestarts.size() + 1)
-                 .arg(QDir::toNativeSeparators(m_options.dataDir
-                                               + QStringLiteral("/simulator.log"))));
+        const QString log = m_options.dataDir + QStringLiteral("/simulator.log");
+        QString message = tr("%1. It stopped %2 times within a minute, so Polychip stopped "
+                             "restarting it; its messages are in %3.")
+                              .arg(why)
+                              .arg(m_recentRestarts.size() + 1)
+                              .arg(QDir::toNativeSeparators(log));
+        if (const QString last = lastLine(log); !last.isEmpty())
+            message += QLatin1Char(' ') + tr("The last one: %1").arg(last);
+        fail(message);
         return;
     }
     m_recentRestarts.emplace_back().start();

@@ -63,7 +63,10 @@ MainWindow::MainWindow(Connection &connection,
 
     connect(&m_connection, &Connection::aboutToClose, this, &MainWindow::onSessionClosing);
     connect(&m_connection, &Connection::sessionStarted, this, &MainWindow::onSessionStarted);
-    connect(&m_connection, &Connection::problemChanged, this, &MainWindow::updateConnectionStatus);
+    connect(&m_connection, &Connection::problemChanged, this, [this] {
+        m_instances->setConnectionProblem(m_connection.problem());
+        updateConnectionStatus();
+    });
     connect(&m_connection, &Connection::notice, this,
             [this](const QString &text) { statusBar()->showMessage(text, 10'000); });
     connect(m_banner, &ui::OfflineBanner::retryRequested, this, &MainWindow::retryNow);

@@ -294,9 +294,11 @@ void Session::openStream()
         if (ev.type == "metrics") {
             auto batch = std::make_shared<api::Result<api::MetricsBatch>>(
                 api::decode<api::MetricsBatch>(ev.data));
-            later(via, guard, [guard, generation, batch] {
+            later(via, guard, [guard, generation, batch]() mutable {
                 if (guard->m_generation == generation && *batch)
                     guard->applyMetrics(batch->value());
+                // Freed back on the worker: 10,000 samples are not the GUI thread's to free.
+                guard->m_client.transport().post([done = std::move(batch)] {});
             });
             return;
         }

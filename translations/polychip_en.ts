@@ -534,6 +534,10 @@
         <source>The simulator of another Polychip console stopped</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The last one: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>polychip::app::Connection</name>

@@ -529,6 +529,10 @@
         <source>The simulator of another Polychip console stopped</source>
         <translation>另一个 Polychip 控制台的模拟器已停止</translation>
     </message>
+    <message>
+        <source>The last one: %1</source>
+        <translation>最后一条：%1</translation>
+    </message>
 </context>
 <context>
     <name>polychip::app::Connection</name>

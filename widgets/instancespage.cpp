@@ -699,16 +699,16 @@ void InstancesPage::restoreHeader()
     if (!header->restoreState(settings.value(kHeaderKey).toByteArray())) {
         // Fits a 1280-pixel window; the template column is one click away (Columns).
         const std::pair<int, int> widths[] = {
-            {InstanceTableModel::StateColumn, 150},
-            {InstanceTableModel::NameColumn, 170},
+            {InstanceTableModel::StateColumn, 130},
+            {InstanceTableModel::NameColumn, 150},
             {InstanceTableModel::BackendColumn, 90},
-            {InstanceTableModel::AcceleratorColumn, 150},
+            {InstanceTableModel::AcceleratorColumn, 140},
             {InstanceTableModel::TemplateColumn, 170},
             {InstanceTableModel::TokensColumn, 140},
             {InstanceTableModel::UtilizationColumn, 80},
             {InstanceTableModel::PriceColumn, 90},
             {InstanceTableModel::CostColumn, 80},
-            {InstanceTableModel::UptimeColumn, 90},
+            {InstanceTableModel::UptimeColumn, 80},
         };
         for (const auto &[column, width] : widths)
             header->resizeSection(column, width);

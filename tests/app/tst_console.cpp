@@ -13,6 +13,8 @@
 #include "simtestclient.h"
 
 #include <QAbstractButton>
+#include <QDir>
+#include <QFile>
 #include <QLabel>
 #include <QMessageBox>
 #include <QStandardPaths>
@@ -230,6 +232,26 @@ private Q_SLOTS:
                                      && console.connection->simulator().processId() != pid,
                                  20000);
         QVERIFY(console.live());
+    }
+
+    void aSimulatorThatCannotStartIsExplained()
+    {
+        Console console;
+        QDir().mkpath(console.dir.filePath(QStringLiteral("sim")));
+        QFile keys(console.dir.filePath(QStringLiteral("sim/keys.json")));
+        QVERIFY(keys.open(QIODevice::WriteOnly));
+        keys.write("{\"keys\": 7}");
+        keys.close();
+        console.window->start();
+        auto *banner = console.window->findChild<ui::OfflineBanner *>();
+        QTRY_COMPARE_WITH_TIMEOUT(banner->mode(), ui::OfflineBanner::Mode::Offline, 30000);
+        QVERIFY2(banner->reasonText().contains(QStringLiteral("keys.json")),
+                 qPrintable(banner->reasonText()));
+        // The page says it too, instead of "connecting" forever.
+        auto *title = console.page().findChild<QLabel *>(QStringLiteral("emptyTitle"));
+        QTRY_COMPARE(title->text(), QStringLiteral("Not connected"));
+        auto *state = console.window->findChild<QLabel *>(QStringLiteral("connectionState"));
+        QVERIFY(state->text().contains(QStringLiteral("Not connected")));
     }
 
     void switchingTheIdentityReconnects()
