@@ -45,9 +45,11 @@ QColor seriesColor(Series s)
 } // namespace
 
 MetricChart::MetricChart(client::MetricHistory::Series series, QWidget *parent)
-    : QChartView(parent)
+    // Given its chart at construction: QChartView(parent) would make a default chart that
+    // setChart() then releases without deleting (it leaked once per chart).
+    : QChartView(new QChart, parent)
     , m_series(series)
-    , m_chart(new QChart)
+    , m_chart(QChartView::chart())
     , m_line(new QLineSeries(m_chart))
     , m_upper(new QLineSeries(m_chart))
     , m_lower(new QLineSeries(m_chart))
@@ -57,7 +59,6 @@ MetricChart::MetricChart(client::MetricHistory::Series series, QWidget *parent)
 {
     // No OpenGL: QLineSeries::setUseOpenGL crashes on the offscreen platform, and at one point
     // per pixel column the raster engine is fast enough.
-    setChart(m_chart);
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(160, 120);
     setFrameShape(QFrame::NoFrame);
