@@ -6,6 +6,7 @@
 //   client.events_per_s            events the Session parses, decodes and applies per second
 //   session.kb_per_instance        the Session's memory per instance, metric histories full
 //                                  size (target 100)
+#include "benchloop.h"
 #include "benchworld.h"
 
 #include "apiclient.h"
@@ -28,40 +29,11 @@
 
 using namespace polychip;
 namespace fs = std::filesystem;
+using bench::median;
+using bench::rssMb;
+using bench::waitFor;
 
 namespace {
-
-/// Turns the event loop until `done` or `timeoutMs` (no QtTest in a Release build).
-template <class F>
-bool waitFor(F done, int timeoutMs)
-{
-    QElapsedTimer timer;
-    timer.start();
-    while (!done()) {
-        if (timer.elapsed() > timeoutMs)
-            return false;
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
-        QThread::usleep(200);
-    }
-    return true;
-}
-
-double median(std::vector<double> v)
-{
-    std::sort(v.begin(), v.end());
-    return v.empty() ? 0 : v[v.size() / 2];
-}
-
-double rssMb()
-{
-    std::ifstream status("/proc/self/status");
-    std::string line;
-    while (std::getline(status, line)) {
-        if (line.rfind("VmRSS:", 0) == 0)
-            return std::stod(line.substr(6)) / 1024.0;
-    }
-    return -1;
-}
 
 client::Endpoint benchEndpoint(const std::string &baseUrl)
 {

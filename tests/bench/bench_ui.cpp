@@ -10,6 +10,7 @@
 //                              thread does before it (not on the GUI thread)
 //   ui.first_paint_ms          process start to the main window's first paint, the bundled
 //                              simulator already running; median of 10 (target 100)
+#include "benchloop.h"
 #include "benchworld.h"
 
 #include "connection.h"
@@ -40,6 +41,9 @@
 
 using namespace polychip;
 namespace fs = std::filesystem;
+using bench::median;
+using bench::rssMb;
+using bench::waitFor;
 
 namespace {
 
@@ -72,37 +76,6 @@ private:
     QObject *m_receiver = nullptr;
     std::function<void(double)> m_done;
 };
-
-template <class F>
-bool waitFor(F done, int timeoutMs)
-{
-    QElapsedTimer timer;
-    timer.start();
-    while (!done()) {
-        if (timer.elapsed() > timeoutMs)
-            return false;
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
-        QThread::usleep(500);
-    }
-    return true;
-}
-
-double median(std::vector<double> v)
-{
-    std::sort(v.begin(), v.end());
-    return v.empty() ? 0 : v[v.size() / 2];
-}
-
-double rssMb()
-{
-    std::ifstream status("/proc/self/status");
-    std::string line;
-    while (std::getline(status, line)) {
-        if (line.rfind("VmRSS:", 0) == 0)
-            return std::stod(line.substr(6)) / 1024.0;
-    }
-    return -1;
-}
 
 /// A bundled-simulator data directory whose state already holds `instances` running ones.
 /// Built in a child process so this one's memory figure stays the console's own.

@@ -11,6 +11,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -24,6 +25,25 @@
 extern char **environ;
 
 namespace polychip::bench {
+
+/** The median of a set of timings (0 for none). */
+inline double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v.empty() ? 0 : v[v.size() / 2];
+}
+
+/** Resident memory of a process ("self" or a pid), MiB; -1 when unknown. */
+inline double rssMb(const std::string &pid = "self")
+{
+    std::ifstream status("/proc/" + pid + "/status");
+    std::string line;
+    while (std::getline(status, line)) {
+        if (line.rfind("VmRSS:", 0) == 0)
+            return std::stod(line.substr(6)) / 1024.0;
+    }
+    return -1;
+}
 
 /** An engine with `instances` running instances in org-a (spread over admin users with keys
  *  "key_sim_bench-N", secret 32 x 'x', 200 instances each), capacity and money for a day. */
@@ -109,16 +129,7 @@ public:
     }
 
     /// Resident memory of the server process, MiB.
-    double rssMb() const
-    {
-        std::ifstream status("/proc/" + std::to_string(m_pid) + "/status");
-        std::string line;
-        while (std::getline(status, line)) {
-            if (line.rfind("VmRSS:", 0) == 0)
-                return std::stod(line.substr(6)) / 1024.0;
-        }
-        return -1;
-    }
+    double rssMb() const { return bench::rssMb(std::to_string(m_pid)); }
 
 private:
     pid_t m_pid = 0;
