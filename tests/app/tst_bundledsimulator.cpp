@@ -69,9 +69,8 @@ private Q_SLOTS:
     void findsTheSimulatorOfTheBuildTree()
     {
         // The test runs from the build tree; the console finds polychip-sim the same way.
-        const QString found = BundledSimulator::findProgram();
-        QVERIFY2(!found.isEmpty() || QFileInfo(QStringLiteral(POLYCHIP_SIM_EXE)).isExecutable(),
-                 "polychip-sim is neither found nor built");
+        QCOMPARE(BundledSimulator::findProgram(),
+                 QFileInfo(QStringLiteral(POLYCHIP_SIM_EXE)).canonicalFilePath());
     }
 
     void startsRestartsAndStops()
