@@ -303,8 +303,17 @@ CallHandle ApiClient::submit(std::string_view operationId,
     c->path = path;
     c->body = body;
     c->headers = headers;
-    if (method != "GET")
+    // A caller may bring its own key (ops::withIdempotencyKey) to make a repeat of the same
+    // request, sent later by hand, act once too; otherwise every mutation gets a new one.
+    const std::string_view given = "Idempotency-Key: ";
+    const auto own = std::find_if(c->headers.begin(), c->headers.end(),
+                                  [&](const std::string &h) { return h.starts_with(given); });
+    if (own != c->headers.end()) {
+        c->idempotencyKey = own->substr(given.size());
+        c->headers.erase(own);
+    } else if (method != "GET") {
         c->idempotencyKey = m_impl->newIdempotencyKey();
+    }
     c->onOutcome = std::move(onOutcome);
     {
         const std::lock_guard lock(m_impl->mutex);

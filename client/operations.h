@@ -74,6 +74,15 @@ Op<R> ifMatch(Op<R> op, std::optional<std::int64_t> revision)
     return op;
 }
 
+/// The caller's own Idempotency-Key: a request sent again with the same key (a relaunch after
+/// every retry failed) acts at most once. Without it each call gets a fresh key.
+template <class R>
+Op<R> withIdempotencyKey(Op<R> op, const std::string &key)
+{
+    op.headers.push_back("Idempotency-Key: " + key);
+    return op;
+}
+
 // clang-format off
 inline Op<api::Health> getHealth() { return get<api::Health>("getHealth", "/v1/health"); }
 inline Op<api::Me> getMe() { return get<api::Me>("getMe", "/v1/me"); }

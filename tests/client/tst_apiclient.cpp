@@ -14,6 +14,7 @@
 #include <thread>
 
 #include <map>
+#include <mutex>
 #include <set>
 
 using namespace polychip;
@@ -465,6 +466,48 @@ private Q_SLOTS:
         const auto mismatch = run(wrongName, ops::getMe());
         QVERIFY(!mismatch);
         QCOMPARE(mismatch.error().kind, api::ErrorKind::Network);
+    }
+
+    void aCallersIdempotencyKeyIsSentAsItIs()
+    {
+        // The wizard brings its own key so that a second launch of the same spec acts once;
+        // it must be the one sent (once), on every attempt, and other mutations get fresh ones.
+        test::FakePlatform fake;
+        std::mutex mutex;
+        std::vector<std::string> keys;
+        std::vector<std::size_t> counts;
+        int calls = 0;
+        fake.server().Post("/v1/volumes", [&](const httplib::Request &req, httplib::Response &res) {
+            const std::lock_guard lock(mutex);
+            keys.push_back(req.get_header_value("Idempotency-Key"));
+            counts.push_back(req.get_header_value_count("Idempotency-Key"));
+            if (++calls == 1) { // the first attempt fails: a retry follows
+                res.status = 503;
+                res.set_header("Retry-After", "0");
+                res.set_content(R"({"error": {"code": "UNAVAILABLE", "message": "busy"}})",
+                                "application/json");
+                return;
+            }
+            res.status = 201;
+            res.set_content(R"({"id": "vol_1", "name": "v", "size_gib": 1, "state": "available",
+                "region": "cn-east", "created_at": "2026-12-02T08:00:00Z",
+                "updated_at": "2026-12-02T08:00:00Z", "revision": 1})",
+                            "application/json");
+        });
+        QVERIFY(fake.start());
+        RetryPolicy quick;
+        quick.base = std::chrono::milliseconds(10);
+        ApiClient c(fake.endpoint(), quick);
+        const api::VolumeCreate v{"v", 1, std::nullopt};
+        QVERIFY(run(c, client::ops::withIdempotencyKey(ops::createVolume(v), "launch-abc")));
+        QVERIFY(run(c, ops::createVolume(v)));
+        const std::lock_guard lock(mutex);
+        QCOMPARE(keys.size(), std::size_t(3));
+        QCOMPARE(keys[0], std::string("launch-abc"));
+        QCOMPARE(keys[1], std::string("launch-abc")); // the retry
+        QVERIFY(!keys[2].empty());
+        QVERIFY(keys[2] != "launch-abc");
+        QCOMPARE(counts, std::vector<std::size_t>({1, 1, 1}));
     }
 
     void badAnswersBecomeDecodeErrors()
