@@ -11,6 +11,7 @@
 #include "polychip/version.h"
 #include "profiles.h"
 #include "settingspage.h"
+#include "templatespage.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -100,6 +101,14 @@ void MainWindow::createPages()
     m_instances = new ui::InstancesPage(this);
     connect(m_instances, &ui::InstancesPage::templatesRequested, this,
             [this] { showPage(Templates); });
+    m_templates = new ui::TemplatesPage(this);
+    // A launch ends on the new instance's details.
+    connect(m_templates, &ui::TemplatesPage::launched, this, [this](const std::string &id) {
+        showPage(Instances);
+        m_instances->selectInstance(id);
+    });
+    connect(m_instances, &ui::InstancesPage::launchFromSnapshotRequested, m_templates,
+            &ui::TemplatesPage::openWizardFromSnapshot);
 
     const QStyle *s = style();
     const QIcon icons[PageCount] = {
@@ -116,6 +125,8 @@ void MainWindow::createPages()
         QWidget *page = nullptr;
         if (p == Instances) {
             page = m_instances;
+        } else if (p == Templates) {
+            page = m_templates;
         } else if (p == Settings) {
             page = m_settings;
         } else {
@@ -168,6 +179,8 @@ void MainWindow::createActions()
     connect(m_paletteAction, &QAction::triggered, this, &MainWindow::showCommandPalette);
 
     m_instancesMenu = menuBar()->addMenu(QString());
+    m_instancesMenu->addActions(m_templates->pageActions());
+    m_instancesMenu->addSeparator();
     m_instancesMenu->addActions(m_instances->pageActions());
 
     m_connectionMenu = menuBar()->addMenu(QString());
@@ -206,16 +219,24 @@ void MainWindow::createActions()
     m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
     m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_toolBar->setMovable(false);
-    const auto instanceActions = m_instances->pageActions();
     const QStyle *s = style();
-    const QIcon toolIcons[] = {
-        s->standardIcon(QStyle::SP_MediaPlay),        s->standardIcon(QStyle::SP_MediaStop),
-        s->standardIcon(QStyle::SP_MediaPause),       s->standardIcon(QStyle::SP_MediaSeekForward),
-        s->standardIcon(QStyle::SP_DialogSaveButton), s->standardIcon(QStyle::SP_TrashIcon),
-        s->standardIcon(QStyle::SP_BrowserReload)};
-    for (qsizetype k = 0; k < instanceActions.size() && k < qsizetype(std::size(toolIcons)); ++k) {
-        instanceActions[k]->setIcon(toolIcons[k]);
-        m_toolBar->addAction(instanceActions[k]);
+    const std::pair<const char *, QStyle::StandardPixmap> toolActions[] = {
+        {"actionStartInstance", QStyle::SP_MediaPlay},
+        {"actionStopInstance", QStyle::SP_MediaStop},
+        {"actionSleepInstance", QStyle::SP_MediaPause},
+        {"actionWakeInstance", QStyle::SP_MediaSeekForward},
+        {"actionSnapshotInstance", QStyle::SP_DialogSaveButton},
+        {"actionDeleteInstance", QStyle::SP_TrashIcon},
+        {"actionSwitchBackend", QStyle::SP_ArrowForward},
+        {"actionRefreshInstances", QStyle::SP_BrowserReload},
+    };
+    for (const auto &[name, icon] : toolActions) {
+        for (QAction *a : m_instances->pageActions()) {
+            if (a->objectName() == QLatin1String(name)) {
+                a->setIcon(s->standardIcon(icon));
+                m_toolBar->addAction(a);
+            }
+        }
     }
     // The toolbar's instance actions work while the Instances page is shown.
     connect(m_pages, &QStackedWidget::currentChanged, this,
@@ -294,6 +315,7 @@ QList<QAction *> MainWindow::allActions() const
     QList<QAction *> list;
     for (auto *a : m_pageActions)
         list << a;
+    list << m_templates->pageActions();
     list << m_instances->pageActions();
     list << m_reconnectAction;
     list << m_roleGroup->actions();
@@ -354,6 +376,7 @@ void MainWindow::onSessionStarted()
 {
     auto *session = m_connection.session();
     m_instances->setSession(m_connection.client(), session);
+    m_templates->setSession(m_connection.client(), session);
     connect(session, &client::Session::stateChanged, this, &MainWindow::updateConnectionStatus);
     // Each new attempt restarts the banner's countdown.
     connect(session, &client::Session::retryScheduled, this, &MainWindow::updateConnectionStatus);
@@ -370,6 +393,7 @@ void MainWindow::onSessionStarted()
 void MainWindow::onSessionClosing()
 {
     m_instances->setSession(nullptr, nullptr);
+    m_templates->setSession(nullptr, nullptr);
 }
 
 void MainWindow::updateConnectionStatus()

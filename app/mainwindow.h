@@ -15,6 +15,7 @@ class QToolBar;
 namespace polychip::ui {
 class ComingPage;
 class InstancesPage;
+class TemplatesPage;
 class OfflineBanner;
 } // namespace polychip::ui
 
@@ -88,6 +89,7 @@ private:
     QStackedWidget *m_pages = nullptr;
     ui::OfflineBanner *m_banner = nullptr;
     ui::InstancesPage *m_instances = nullptr;
+    ui::TemplatesPage *m_templates = nullptr;
     std::vector<ui::ComingPage *> m_coming; ///< indexed like Page; null for built pages
     SettingsPage *m_settings = nullptr;
     QToolBar *m_toolBar = nullptr;

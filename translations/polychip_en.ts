@@ -138,6 +138,66 @@
         <source>Trainee</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Pretraining</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notebook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data preparation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restoring the checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Booting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving a checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taking the snapshot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provisioning the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restoring on the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resuming</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
@@ -874,6 +934,105 @@
     </message>
     <message>
         <source>No command matches &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::DataStep</name>
+    <message>
+        <source>Data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the instance starts with: a model checkpoint, datasets from the public pool, volumes, a snapshot to resume from, and the image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Datasets (public pool, mounted read-only):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Volumes (kept across switches):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start from &amp;snapshot:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Image:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New volume:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create a network volume before the launch and attach it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type to search the model square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume from the checkpoint saved in a snapshot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The runtime image for the chosen backend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 B parameters, %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 GiB, %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No free volumes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none: start fresh)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — step %2, %3, %4 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some lists could not be loaded: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1774,6 +1933,117 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <source>Not possible in the state “%1”</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Switch &amp;backend…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the selected instance to another backend, keeping its checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New instance from its latest snapshot…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the launch wizard resuming from the selected instance&apos;s newest snapshot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select one instance first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not possible in the state “%1”: only running or stopped instances can switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The instance has no ready snapshot yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::LaunchWizard</name>
+    <message>
+        <source>Launch an instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute (CU/h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Datasets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volumes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start from snapshot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto-sleep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scheduled stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue timeout</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::MessageBar</name>
@@ -1853,6 +2123,149 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::PlacementStep</name>
+    <message>
+        <source>Updating the quote…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where it runs and what it costs. The quote follows every change; any row of the alternatives can be chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Choose the accelerators:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Auto: the cheapest that fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform&apos;s cheapest feasible placement across all backends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By c&amp;ompute:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask for compute units per hour; the cheapest mix that gives at least that many is chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> CU/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Backend:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acce&amp;lerator:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Co&amp;unt:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the counts this accelerator (and template) allows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token budget:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Al&amp;ternatives on every backend, cheapest first:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2 GiB, %3 per chip-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No quote: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No quote: %1 (field “%2”)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 CU/h on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about %1 tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>— (does not fit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>— (not a token workload)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None free now: %1 of %2 free in %3. The launch will wait up to %4 for capacity, then fail.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 free in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens: %2 in %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>— (no token budget)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This placement cannot run the workload: it needs %1 of accelerator memory and %2 × %3 has %4. Choose more or larger accelerators, or a row of the alternatives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2003,6 +2416,785 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     </message>
     <message>
         <source>The server&apos;s answer is not what a Polychip platform sends (%1 at %2): is the base URL right?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::ProgressStep</name>
+    <message>
+        <source>Launch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform provisions the accelerators, restores any snapshot and boots the image. You can leave it running in the background.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no quote for this spec; go back to the placement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to Placement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Launching “%1”…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run in &amp;background</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creating the volume “%1”…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The volume could not be created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sending the launch request…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform did not launch the instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix the field “%1” and launch again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose another placement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new volume was created and is kept; the next launch attaches it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” was not launched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The launch failed while “%1”: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The instance is kept in the failed state with its reason; delete it or launch again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for capacity: no %1 is free yet (up to %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The launch failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::QuoteTableModel</name>
+    <message>
+        <source>%1 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not fit: needs %1, has %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fits with CPU offload (%1 of %2, slower)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fits (%1 of %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not fit: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU offload: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fits: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queues (%1 free)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CU/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To the token budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::ReviewStep</name>
+    <message>
+        <source>Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everything about the launch, what it costs and what it does to your balance and budgets. Nothing is launched before you click Launch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Launch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spent of amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After this launch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No quote: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Getting the final quote…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3, %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto, the cheapest that fits: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At least %1 CU/h: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new: %1 (%2 GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>default for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (step %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never (by hand)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at %1 UTC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after %1 of running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, with a checkpoint first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, without a checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (blank)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Datasets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volumes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start from snapshot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto-sleep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>below %1 % for %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to train the %1 tokens of the token budget, in about %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until the scheduled stop, %1 from the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for one day of running (nothing stops it on its own)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per hour%2. Estimated %3 %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, about %1 tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No capacity is free now and the launch is set not to wait: the platform will refuse it. Allow a wait on the schedule step, or choose another placement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No capacity is free now: the instance waits up to %1, then fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workload runs with CPU offload, at a fraction of native speed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Funds are short: the balance and credit (%1) do not cover 10 minutes at %2 per hour, so the platform would refuse the launch. Top up the account or choose a cheaper placement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balance and credit: %1, which lasts about %2 at this price, less than the estimate. Instances stop when the funds run out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balance and credit: %1; %2 after the estimate. The burn rate goes from %3 to %4 per hour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The balance is not known yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no threshold crossed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reaches 100 %: instances in its scope are stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crosses %1 and exceeds the amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crosses %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exceeds the amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget “%1” would reach 100 %, and its action stops the instances in its scope.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget “%1”: this launch %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No budget covers this instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::ScheduleStep</name>
+    <message>
+        <source>Schedule and idle policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay only while it works: sleep when idle, stop when done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sleep when utilisation stays below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute billing stops while asleep; waking takes about 3 seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Never (stop by hand)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;At (UTC):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After &amp;running for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save a &amp;checkpoint snapshot before stopping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When no capacity is free, &amp;wait up to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>do not wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The launch fails with “capacity exhausted” when the wait runs out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A scheduled stop may be at most 7 × 24 hours ahead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::SwitchDialog</name>
+    <message>
+        <source>Switch backend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint, snapshot, provision the target, restore and resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run in &amp;background</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close this window; the switch goes on and the instance list shows its progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After the switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per 1M tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move “%1” from %2 × %3 (%4), keeping its checkpoint, to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the checkpoint at step %1 (a snapshot is taken first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no volumes attached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>volumes: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>labels: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auto-sleep and the scheduled stop, as set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inherited:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint format: the last snapshot (%1) is specific to %2; the switch writes a new backend-neutral checkpoint first, which %3 loads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint format: backend-neutral, %1 loads it as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimated migration: about %1 (a %2 GiB checkpoint). The instance is not billed for compute while it is moved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The instance is gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” cannot switch while it is %2: only running or stopped instances can.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is where it runs now: choose another backend, accelerator or count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It would not fit: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking the platform to switch…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform refused the switch: %1. Nothing changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switching…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The switch failed while “%1”: %2. “%3” is back on %4 where it was, with its checkpoint and volumes; nothing was lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switched: “%1” now runs on %2 × %3 (%4) and continues from step %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::TemplateStep</name>
+    <message>
+        <source>An instance with no workload preset: choose the accelerators, the image and the data yourself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start from a workload template, or from nothing. Every step can be changed later on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Project:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Template:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 to 128 characters; shown in the instance list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional, e.g. vision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The project label: spend and budgets are grouped by it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search templates by name, model or backend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blank instance (no template)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2 · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the instance a name (1 to 128 characters).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::TemplatesPage</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from %1/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quoting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search templates: name, model, kind or backend (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Blank instance…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Launch without a template (Ctrl+N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From a &amp;snapshot…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Launch a new instance that resumes from a snapshot&apos;s checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New instance…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the launch wizard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search templates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offline: the platform does not answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected to a platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n template(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n template(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not connected: the templates come from the platform.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading the templates…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No template matches “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — step %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No snapshots yet: take one from the Instances page</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

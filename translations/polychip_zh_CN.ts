@@ -138,6 +138,66 @@
         <source>Trainee</source>
         <translation>学员</translation>
     </message>
+    <message>
+        <source>Pretraining</source>
+        <translation>预训练</translation>
+    </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation>微调</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <translation>LoRA 微调</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>Notebook</source>
+        <translation>Notebook</translation>
+    </message>
+    <message>
+        <source>Data preparation</source>
+        <translation>数据准备</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>Restoring the checkpoint</source>
+        <translation>正在恢复检查点</translation>
+    </message>
+    <message>
+        <source>Booting</source>
+        <translation>正在启动</translation>
+    </message>
+    <message>
+        <source>Saving a checkpoint</source>
+        <translation>保存检查点</translation>
+    </message>
+    <message>
+        <source>Taking the snapshot</source>
+        <translation>创建快照</translation>
+    </message>
+    <message>
+        <source>Provisioning the target</source>
+        <translation>准备目标资源</translation>
+    </message>
+    <message>
+        <source>Restoring on the target</source>
+        <translation>在目标上恢复</translation>
+    </message>
+    <message>
+        <source>Resuming</source>
+        <translation>恢复运行</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
@@ -870,6 +930,105 @@
     <message>
         <source>No command matches &quot;%1&quot;</source>
         <translation>没有与“%1”匹配的命令</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::DataStep</name>
+    <message>
+        <source>Data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>What the instance starts with: a model checkpoint, datasets from the public pool, volumes, a snapshot to resume from, and the image.</source>
+        <translation>实例启动时带上的内容：模型检查点、公共数据池中的数据集、存储卷、用于续训的快照，以及镜像。</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>模型(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Datasets (public pool, mounted read-only):</source>
+        <translation>数据集（公共数据池，只读挂载）(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Volumes (kept across switches):</source>
+        <translation>存储卷（切换后依然保留）(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>Start from &amp;snapshot:</source>
+        <translation>从快照启动(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Image:</source>
+        <translation>镜像(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>New volume:</source>
+        <translation>新建存储卷：</translation>
+    </message>
+    <message>
+        <source>Create a network volume before the launch and attach it</source>
+        <translation>启动前创建一个网络存储卷并挂载</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation> GiB</translation>
+    </message>
+    <message>
+        <source>Type to search the model square</source>
+        <translation>输入以搜索模型广场</translation>
+    </message>
+    <message>
+        <source>Resume from the checkpoint saved in a snapshot</source>
+        <translation>从快照中保存的检查点继续</translation>
+    </message>
+    <message>
+        <source>The runtime image for the chosen backend</source>
+        <translation>所选后端的运行时镜像</translation>
+    </message>
+    <message>
+        <source>(no model)</source>
+        <translation>（不使用模型）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 B parameters, %3)</source>
+        <translation>%1（%2 B 参数，%3）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GiB)</source>
+        <translation>%1（%2 GiB）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GiB, %3)</source>
+        <translation>%1（%2 GiB，%3）</translation>
+    </message>
+    <message>
+        <source>No free volumes</source>
+        <translation>没有空闲的存储卷</translation>
+    </message>
+    <message>
+        <source>(none: start fresh)</source>
+        <translation>（无：从头开始）</translation>
+    </message>
+    <message>
+        <source>%1 — step %2, %3, %4 GiB</source>
+        <translation>%1 — 第 %2 步，%3，%4 GiB</translation>
+    </message>
+    <message>
+        <source>Default for %1</source>
+        <translation>%1 的默认镜像</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %3)</source>
+        <translation>%1（%2 %3）</translation>
+    </message>
+    <message>
+        <source>Some lists could not be loaded: %1</source>
+        <translation>部分列表未能加载：%1</translation>
     </message>
 </context>
 <context>
@@ -1763,6 +1922,117 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <source>Not possible in the state “%1”</source>
         <translation>实例处于“%1”状态时不可执行</translation>
     </message>
+    <message>
+        <source>Switch &amp;backend…</source>
+        <translation>切换后端(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Move the selected instance to another backend, keeping its checkpoint</source>
+        <translation>将所选实例迁移到另一个后端，并保留其检查点</translation>
+    </message>
+    <message>
+        <source>&amp;New instance from its latest snapshot…</source>
+        <translation>从其最新快照新建实例(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Open the launch wizard resuming from the selected instance&apos;s newest snapshot</source>
+        <translation>打开启动向导，从所选实例的最新快照继续</translation>
+    </message>
+    <message>
+        <source>Select one instance first</source>
+        <translation>请先选择一个实例</translation>
+    </message>
+    <message>
+        <source>Not possible in the state “%1”: only running or stopped instances can switch</source>
+        <translation>在“%1”状态下无法执行：只有运行中或已停止的实例可以切换</translation>
+    </message>
+    <message>
+        <source>The instance has no ready snapshot yet</source>
+        <translation>该实例还没有可用的快照</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::LaunchWizard</name>
+    <message>
+        <source>Launch an instance</source>
+        <translation>启动实例</translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>下一步(&amp;N) &gt;</translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; 上一步(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation>模板</translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation>后端</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速器</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Compute (CU/h)</source>
+        <translation>算力（CU/小时）</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Datasets</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>Volumes</source>
+        <translation>存储卷</translation>
+    </message>
+    <message>
+        <source>Start from snapshot</source>
+        <translation>从快照启动</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>镜像</translation>
+    </message>
+    <message>
+        <source>Auto-sleep</source>
+        <translation>自动休眠</translation>
+    </message>
+    <message>
+        <source>Scheduled stop</source>
+        <translation>定时关机</translation>
+    </message>
+    <message>
+        <source>Queue timeout</source>
+        <translation>排队超时</translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::MessageBar</name>
@@ -1841,6 +2111,149 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <translation>
             <numerusform>%n 秒后重试</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::PlacementStep</name>
+    <message>
+        <source>Updating the quote…</source>
+        <translation>正在更新报价…</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>资源配置</translation>
+    </message>
+    <message>
+        <source>Where it runs and what it costs. The quote follows every change; any row of the alternatives can be chosen.</source>
+        <translation>在哪里运行、花费多少。报价随每次修改实时更新；备选方案中的任意一行都可以选用。</translation>
+    </message>
+    <message>
+        <source>&amp;Choose the accelerators:</source>
+        <translation>手动选择加速器(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Auto: the cheapest that fits</source>
+        <translation>自动：选择能放下的最便宜方案(&amp;A)</translation>
+    </message>
+    <message>
+        <source>The platform&apos;s cheapest feasible placement across all backends</source>
+        <translation>平台在所有后端中可行的最便宜配置</translation>
+    </message>
+    <message>
+        <source>By c&amp;ompute:</source>
+        <translation>按算力(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Ask for compute units per hour; the cheapest mix that gives at least that many is chosen</source>
+        <translation>按每小时算力单位申请；选择至少提供该算力的最便宜组合</translation>
+    </message>
+    <message>
+        <source> CU/h</source>
+        <translation> CU/小时</translation>
+    </message>
+    <message>
+        <source>&amp;Backend:</source>
+        <translation>后端(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>Acce&amp;lerator:</source>
+        <translation>加速器(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Co&amp;unt:</source>
+        <translation>数量(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Only the counts this accelerator (and template) allows</source>
+        <translation>仅列出该加速器（及模板）允许的数量</translation>
+    </message>
+    <message>
+        <source>Price:</source>
+        <translation>价格：</translation>
+    </message>
+    <message>
+        <source>Compute:</source>
+        <translation>算力：</translation>
+    </message>
+    <message>
+        <source>Throughput:</source>
+        <translation>吞吐量：</translation>
+    </message>
+    <message>
+        <source>Memory:</source>
+        <translation>显存：</translation>
+    </message>
+    <message>
+        <source>Capacity:</source>
+        <translation>容量：</translation>
+    </message>
+    <message>
+        <source>Token budget:</source>
+        <translation>Token 预算：</translation>
+    </message>
+    <message>
+        <source>Al&amp;ternatives on every backend, cheapest first:</source>
+        <translation>所有后端上的备选方案，最便宜的在前(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>%1 — %2 GiB, %3 per chip-hour</source>
+        <translation>%1 — %2 GiB，每芯片小时 %3</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>No quote: %1</source>
+        <translation>无法报价：%1</translation>
+    </message>
+    <message>
+        <source>No quote: %1 (field “%2”)</source>
+        <translation>无法报价：%1（字段“%2”）</translation>
+    </message>
+    <message>
+        <source>%1 per hour</source>
+        <translation>每小时 %1</translation>
+    </message>
+    <message>
+        <source>%1 CU/h on %2</source>
+        <translation>%1 CU/小时，%2</translation>
+    </message>
+    <message>
+        <source>about %1 tokens/s</source>
+        <translation>约 %1 tokens/s</translation>
+    </message>
+    <message>
+        <source>— (does not fit)</source>
+        <translation>—（放不下）</translation>
+    </message>
+    <message>
+        <source>— (not a token workload)</source>
+        <translation>—（非 token 类负载）</translation>
+    </message>
+    <message>
+        <source>None free now: %1 of %2 free in %3. The launch will wait up to %4 for capacity, then fail.</source>
+        <translation>当前无空闲资源：%3 中需要 %2 个，仅空闲 %1 个。启动将最多等待 %4，届时仍无资源则失败。</translation>
+    </message>
+    <message>
+        <source>%1 free in %2</source>
+        <translation>%2 中空闲 %1 个</translation>
+    </message>
+    <message>
+        <source>%1 tokens: %2 in %3</source>
+        <translation>%1 个 token：%2，耗时 %3</translation>
+    </message>
+    <message>
+        <source>— (no token budget)</source>
+        <translation>—（无 token 预算）</translation>
+    </message>
+    <message>
+        <source>This placement cannot run the workload: it needs %1 of accelerator memory and %2 × %3 has %4. Choose more or larger accelerators, or a row of the alternatives.</source>
+        <translation>该配置无法运行此负载：需要 %1 加速器显存，而 %2 × %3 只有 %4。请选择更多或更大的加速器，或选用备选方案中的一行。</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
     </message>
 </context>
 <context>
@@ -1992,6 +2405,783 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     <message>
         <source>The server&apos;s answer is not what a Polychip platform sends (%1 at %2): is the base URL right?</source>
         <translation>服务器的响应不符合 Polychip 平台的格式（字段 %2：%1）：基础 URL 是否正确？</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::ProgressStep</name>
+    <message>
+        <source>Launch</source>
+        <translation>启动</translation>
+    </message>
+    <message>
+        <source>The platform provisions the accelerators, restores any snapshot and boots the image. You can leave it running in the background.</source>
+        <translation>平台正在分配加速器、恢复快照并启动镜像。你可以让它在后台继续。</translation>
+    </message>
+    <message>
+        <source>There is no quote for this spec; go back to the placement.</source>
+        <translation>该配置还没有报价，请返回“资源配置”。</translation>
+    </message>
+    <message>
+        <source>Go to Placement</source>
+        <translation>前往“资源配置”</translation>
+    </message>
+    <message>
+        <source>Launching “%1”…</source>
+        <translation>正在启动“%1”…</translation>
+    </message>
+    <message>
+        <source>Run in &amp;background</source>
+        <translation>后台运行(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Creating the volume “%1”…</source>
+        <translation>正在创建存储卷“%1”…</translation>
+    </message>
+    <message>
+        <source>The volume could not be created</source>
+        <translation>无法创建存储卷</translation>
+    </message>
+    <message>
+        <source>Sending the launch request…</source>
+        <translation>正在发送启动请求…</translation>
+    </message>
+    <message>
+        <source>The platform did not launch the instance</source>
+        <translation>平台未启动该实例</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Fix the field “%1” and launch again.</source>
+        <translation>请修正字段“%1”后重新启动。</translation>
+    </message>
+    <message>
+        <source>Go to “%1”</source>
+        <translation>前往“%1”</translation>
+    </message>
+    <message>
+        <source>Choose another placement</source>
+        <translation>选择其他资源配置</translation>
+    </message>
+    <message>
+        <source>The new volume was created and is kept; the next launch attaches it.</source>
+        <translation>新存储卷已创建并保留；下次启动时会挂载它。</translation>
+    </message>
+    <message>
+        <source>“%1” was not launched.</source>
+        <translation>“%1”未启动。</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The launch failed while “%1”: %2</source>
+        <translation>启动在“%1”阶段失败：%2</translation>
+    </message>
+    <message>
+        <source>The instance is kept in the failed state with its reason; delete it or launch again.</source>
+        <translation>实例保留为失败状态并附有原因；可以删除它或重新启动。</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %)</source>
+        <translation>%1（%2 %）</translation>
+    </message>
+    <message>
+        <source>Waiting for capacity: no %1 is free yet (up to %2).</source>
+        <translation>正在等待资源：暂无空闲的 %1（最多等待 %2）。</translation>
+    </message>
+    <message>
+        <source>Running.</source>
+        <translation>运行中。</translation>
+    </message>
+    <message>
+        <source>The launch failed: %1</source>
+        <translation>启动失败：%1</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::QuoteTableModel</name>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>does not fit: needs %1, has %2</source>
+        <translation>放不下：需要 %1，只有 %2</translation>
+    </message>
+    <message>
+        <source>fits with CPU offload (%1 of %2, slower)</source>
+        <translation>借助 CPU 卸载可放下（%1 / %2，速度较慢）</translation>
+    </message>
+    <message>
+        <source>fits (%1 of %2)</source>
+        <translation>可放下（%1 / %2）</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <translation>%1/小时</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1，耗时 %2</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>does not fit: %1</source>
+        <translation>放不下：%1</translation>
+    </message>
+    <message>
+        <source>CPU offload: %1</source>
+        <translation>CPU 卸载：%1</translation>
+    </message>
+    <message>
+        <source>fits: %1</source>
+        <translation>可放下：%1</translation>
+    </message>
+    <message>
+        <source>queues (%1 free)</source>
+        <translation>需排队（空闲 %1）</translation>
+    </message>
+    <message>
+        <source>%1 free</source>
+        <translation>空闲 %1</translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation>后端</translation>
+    </message>
+    <message>
+        <source>Accelerators</source>
+        <translation>加速器</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>CU/h</source>
+        <translation>CU/小时</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <source>To the token budget</source>
+        <translation>完成 token 预算</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>说明</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::ReviewStep</name>
+    <message>
+        <source>Review</source>
+        <translation>确认</translation>
+    </message>
+    <message>
+        <source>Everything about the launch, what it costs and what it does to your balance and budgets. Nothing is launched before you click Launch.</source>
+        <translation>本次启动的全部内容、费用，以及对余额和预算的影响。点击“启动”之前不会启动任何东西。</translation>
+    </message>
+    <message>
+        <source>&amp;Launch</source>
+        <translation>启动(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Spent of amount</source>
+        <translation>已用 / 总额</translation>
+    </message>
+    <message>
+        <source>After this launch</source>
+        <translation>启动后</translation>
+    </message>
+    <message>
+        <source>Alert</source>
+        <translation>提醒</translation>
+    </message>
+    <message>
+        <source>No quote: %1</source>
+        <translation>无法报价：%1</translation>
+    </message>
+    <message>
+        <source>Getting the final quote…</source>
+        <translation>正在获取最终报价…</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3, %4)</source>
+        <translation>%1 × %2（%3，%4）</translation>
+    </message>
+    <message>
+        <source>Auto, the cheapest that fits: %1</source>
+        <translation>自动，能放下的最便宜方案：%1</translation>
+    </message>
+    <message>
+        <source>At least %1 CU/h: %2</source>
+        <translation>至少 %1 CU/小时：%2</translation>
+    </message>
+    <message>
+        <source>new: %1 (%2 GiB)</source>
+        <translation>新建：%1（%2 GiB）</translation>
+    </message>
+    <message>
+        <source>default for %1</source>
+        <translation>%1 的默认镜像</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1 (step %2)</source>
+        <translation>%1（第 %2 步）</translation>
+    </message>
+    <message>
+        <source>never (by hand)</source>
+        <translation>从不（手动停止）</translation>
+    </message>
+    <message>
+        <source>at %1 UTC</source>
+        <translation>于 %1 UTC</translation>
+    </message>
+    <message>
+        <source>after %1 of running</source>
+        <translation>运行 %1 后</translation>
+    </message>
+    <message>
+        <source>, with a checkpoint first</source>
+        <translation>，先保存检查点</translation>
+    </message>
+    <message>
+        <source>, without a checkpoint</source>
+        <translation>，不保存检查点</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation>模板</translation>
+    </message>
+    <message>
+        <source>none (blank)</source>
+        <translation>无（空白实例）</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>资源配置</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>镜像</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Datasets</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>Volumes</source>
+        <translation>存储卷</translation>
+    </message>
+    <message>
+        <source>Start from snapshot</source>
+        <translation>从快照启动</translation>
+    </message>
+    <message>
+        <source>Auto-sleep</source>
+        <translation>自动休眠</translation>
+    </message>
+    <message>
+        <source>below %1 % for %2 min</source>
+        <translation>低于 %1 % 持续 %2 分钟</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>to train the %1 tokens of the token budget, in about %2</source>
+        <translation>训练完 token 预算中的 %1 个 token，约需 %2</translation>
+    </message>
+    <message>
+        <source>until the scheduled stop, %1 from the start</source>
+        <translation>直到定时关机，即启动后 %1</translation>
+    </message>
+    <message>
+        <source>for one day of running (nothing stops it on its own)</source>
+        <translation>按运行一天计算（它不会自行停止）</translation>
+    </message>
+    <message>
+        <source>%1 per hour%2. Estimated %3 %4.</source>
+        <translation>每小时 %1%2。预计 %3，%4。</translation>
+    </message>
+    <message>
+        <source>, about %1 tokens/s</source>
+        <translation>，约 %1 tokens/s</translation>
+    </message>
+    <message>
+        <source>No capacity is free now and the launch is set not to wait: the platform will refuse it. Allow a wait on the schedule step, or choose another placement.</source>
+        <translation>当前没有空闲资源，且启动设置为不等待：平台将拒绝本次启动。请在“计划”步骤中允许等待，或选择其他资源配置。</translation>
+    </message>
+    <message>
+        <source>No capacity is free now: the instance waits up to %1, then fails.</source>
+        <translation>当前没有空闲资源：实例最多等待 %1，之后失败。</translation>
+    </message>
+    <message>
+        <source>The workload runs with CPU offload, at a fraction of native speed.</source>
+        <translation>该负载将借助 CPU 卸载运行，速度仅为原生的一部分。</translation>
+    </message>
+    <message>
+        <source>Funds are short: the balance and credit (%1) do not cover 10 minutes at %2 per hour, so the platform would refuse the launch. Top up the account or choose a cheaper placement.</source>
+        <translation>资金不足：余额和赠金（%1）不够以每小时 %2 运行 10 分钟，平台会拒绝本次启动。请充值或选择更便宜的配置。</translation>
+    </message>
+    <message>
+        <source>Balance and credit: %1, which lasts about %2 at this price, less than the estimate. Instances stop when the funds run out.</source>
+        <translation>余额和赠金：%1，按此价格约可运行 %2，少于预计费用。资金用完时实例会被停止。</translation>
+    </message>
+    <message>
+        <source>Balance and credit: %1; %2 after the estimate. The burn rate goes from %3 to %4 per hour.</source>
+        <translation>余额和赠金：%1；扣除预计费用后剩 %2。消耗速率将从每小时 %3 变为 %4。</translation>
+    </message>
+    <message>
+        <source>The balance is not known yet.</source>
+        <translation>余额暂未获取。</translation>
+    </message>
+    <message>
+        <source>no threshold crossed</source>
+        <translation>未越过阈值</translation>
+    </message>
+    <message>
+        <source>reaches 100 %: instances in its scope are stopped</source>
+        <translation>达到 100 %：范围内的实例将被停止</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>crosses %1 and exceeds the amount</source>
+        <translation>越过 %1 并超出总额</translation>
+    </message>
+    <message>
+        <source>crosses %1</source>
+        <translation>越过 %1</translation>
+    </message>
+    <message>
+        <source>exceeds the amount</source>
+        <translation>超出总额</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Budget “%1” would reach 100 %, and its action stops the instances in its scope.</source>
+        <translation>预算“%1”将达到 100 %，其动作会停止范围内的实例。</translation>
+    </message>
+    <message>
+        <source>Budget “%1”: this launch %2.</source>
+        <translation>预算“%1”：本次启动将%2。</translation>
+    </message>
+    <message>
+        <source>No budget covers this instance</source>
+        <translation>没有预算覆盖此实例</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::ScheduleStep</name>
+    <message>
+        <source>Schedule and idle policy</source>
+        <translation>计划与闲置策略</translation>
+    </message>
+    <message>
+        <source>Pay only while it works: sleep when idle, stop when done.</source>
+        <translation>只为工作时间付费：闲置时休眠，完成后停止。</translation>
+    </message>
+    <message>
+        <source>&amp;Sleep when utilisation stays below</source>
+        <translation>利用率持续低于此值时休眠(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Compute billing stops while asleep; waking takes about 3 seconds</source>
+        <translation>休眠期间停止计算计费；唤醒约需 3 秒</translation>
+    </message>
+    <message>
+        <source>for</source>
+        <translation>持续</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <source>Stop:</source>
+        <translation>停止：</translation>
+    </message>
+    <message>
+        <source>&amp;Never (stop by hand)</source>
+        <translation>从不（手动停止）(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;At (UTC):</source>
+        <translation>于（UTC）(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>After &amp;running for</source>
+        <translation>运行时长达到(&amp;R)</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> 小时</translation>
+    </message>
+    <message>
+        <source>Save a &amp;checkpoint snapshot before stopping</source>
+        <translation>停止前保存检查点快照(&amp;C)</translation>
+    </message>
+    <message>
+        <source>When no capacity is free, &amp;wait up to</source>
+        <translation>无空闲资源时，最多等待(&amp;W)</translation>
+    </message>
+    <message>
+        <source>do not wait</source>
+        <translation>不等待</translation>
+    </message>
+    <message>
+        <source>The launch fails with “capacity exhausted” when the wait runs out.</source>
+        <translation>等待超时后，启动会以“资源不足”失败。</translation>
+    </message>
+    <message>
+        <source>A scheduled stop may be at most 7 × 24 hours ahead.</source>
+        <translation>定时关机最多可设在 7 × 24 小时之后。</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::SwitchDialog</name>
+    <message>
+        <source>Switch backend</source>
+        <translation>切换后端</translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation>切换到(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Switch</source>
+        <translation>切换(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Checkpoint, snapshot, provision the target, restore and resume</source>
+        <translation>保存检查点、创建快照、准备目标资源、恢复并继续运行</translation>
+    </message>
+    <message>
+        <source>Run in &amp;background</source>
+        <translation>后台运行(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Close this window; the switch goes on and the instance list shows its progress</source>
+        <translation>关闭此窗口；切换会继续进行，实例列表会显示进度</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <source>After the switch</source>
+        <translation>切换后</translation>
+    </message>
+    <message>
+        <source>Price per hour</source>
+        <translation>每小时价格</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <source>Cost per 1M tokens</source>
+        <translation>每百万 token 成本</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Move “%1” from %2 × %3 (%4), keeping its checkpoint, to:</source>
+        <translation>将“%1”从 %2 × %3（%4）迁移（保留检查点）到：</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>the checkpoint at step %1 (a snapshot is taken first)</source>
+        <translation>第 %1 步的检查点（先创建快照）</translation>
+    </message>
+    <message>
+        <source>no volumes attached</source>
+        <translation>未挂载存储卷</translation>
+    </message>
+    <message>
+        <source>volumes: %1</source>
+        <translation>存储卷：%1</translation>
+    </message>
+    <message>
+        <source>no labels</source>
+        <translation>无标签</translation>
+    </message>
+    <message>
+        <source>labels: %1</source>
+        <translation>标签：%1</translation>
+    </message>
+    <message>
+        <source>auto-sleep and the scheduled stop, as set</source>
+        <translation>自动休眠与定时关机设置保持不变</translation>
+    </message>
+    <message>
+        <source>Inherited:</source>
+        <translation>继承内容：</translation>
+    </message>
+    <message>
+        <source>Checkpoint format: the last snapshot (%1) is specific to %2; the switch writes a new backend-neutral checkpoint first, which %3 loads.</source>
+        <translation>检查点格式：最近的快照（%1）专用于 %2；切换会先写入一个与后端无关的新检查点，%3 可以加载它。</translation>
+    </message>
+    <message>
+        <source>Checkpoint format: backend-neutral, %1 loads it as it is.</source>
+        <translation>检查点格式：与后端无关，%1 可直接加载。</translation>
+    </message>
+    <message>
+        <source>Estimated migration: about %1 (a %2 GiB checkpoint). The instance is not billed for compute while it is moved.</source>
+        <translation>预计迁移时间：约 %1（检查点 %2 GiB）。迁移期间不收取计算费用。</translation>
+    </message>
+    <message>
+        <source>The instance is gone.</source>
+        <translation>该实例已不存在。</translation>
+    </message>
+    <message>
+        <source>“%1” cannot switch while it is %2: only running or stopped instances can.</source>
+        <translation>“%1”处于“%2”状态，无法切换：只有运行中或已停止的实例可以切换。</translation>
+    </message>
+    <message>
+        <source>That is where it runs now: choose another backend, accelerator or count.</source>
+        <translation>它当前就运行在这里：请选择其他后端、加速器或数量。</translation>
+    </message>
+    <message>
+        <source>It would not fit: %1.</source>
+        <translation>放不下：%1。</translation>
+    </message>
+    <message>
+        <source>Asking the platform to switch…</source>
+        <translation>正在请求平台切换…</translation>
+    </message>
+    <message>
+        <source>The platform refused the switch: %1. Nothing changed.</source>
+        <translation>平台拒绝了切换：%1。没有任何改动。</translation>
+    </message>
+    <message>
+        <source>Switching…</source>
+        <translation>正在切换…</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %)</source>
+        <translation>%1（%2 %）</translation>
+    </message>
+    <message>
+        <source>The switch failed while “%1”: %2. “%3” is back on %4 where it was, with its checkpoint and volumes; nothing was lost.</source>
+        <translation>切换在“%1”阶段失败：%2。“%3”已回到原来的 %4，检查点和存储卷都在，没有任何丢失。</translation>
+    </message>
+    <message>
+        <source>Switched: “%1” now runs on %2 × %3 (%4) and continues from step %5.</source>
+        <translation>切换完成：“%1”现在运行于 %2 × %3（%4），并从第 %5 步继续。</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::TemplateStep</name>
+    <message>
+        <source>An instance with no workload preset: choose the accelerators, the image and the data yourself.</source>
+        <translation>不带负载预设的实例：自行选择加速器、镜像和数据。</translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation>模板</translation>
+    </message>
+    <message>
+        <source>Start from a workload template, or from nothing. Every step can be changed later on.</source>
+        <translation>从负载模板开始，或从空白开始。之后每一步都可以修改。</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Project:</source>
+        <translation>项目(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Template:</source>
+        <translation>模板(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>1 to 128 characters; shown in the instance list</source>
+        <translation>1 到 128 个字符；显示在实例列表中</translation>
+    </message>
+    <message>
+        <source>optional, e.g. vision</source>
+        <translation>可选，例如 vision</translation>
+    </message>
+    <message>
+        <source>The project label: spend and budgets are grouped by it</source>
+        <translation>项目标签：费用和预算按它分组</translation>
+    </message>
+    <message>
+        <source>Search templates by name, model or backend</source>
+        <translation>按名称、模型或后端搜索模板</translation>
+    </message>
+    <message>
+        <source>Blank instance (no template)</source>
+        <translation>空白实例（不使用模板）</translation>
+    </message>
+    <message>
+        <source>%1 — %2 · %3</source>
+        <translation>%1 — %2 · %3</translation>
+    </message>
+    <message>
+        <source>Give the instance a name (1 to 128 characters).</source>
+        <translation>请为实例命名（1 到 128 个字符）。</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::TemplatesPage</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>from %1/h</source>
+        <translation>%1/小时起</translation>
+    </message>
+    <message>
+        <source>quoting…</source>
+        <translation>报价中…</translation>
+    </message>
+    <message>
+        <source>Search templates: name, model, kind or backend (Ctrl+F)</source>
+        <translation>搜索模板：名称、模型、类型或后端（Ctrl+F）</translation>
+    </message>
+    <message>
+        <source>&amp;Blank instance…</source>
+        <translation>空白实例(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Launch without a template (Ctrl+N)</source>
+        <translation>不使用模板启动（Ctrl+N）</translation>
+    </message>
+    <message>
+        <source>From a &amp;snapshot…</source>
+        <translation>从快照启动(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Launch a new instance that resumes from a snapshot&apos;s checkpoint</source>
+        <translation>启动一个从快照检查点继续的新实例</translation>
+    </message>
+    <message>
+        <source>&amp;New instance…</source>
+        <translation>新建实例(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Open the launch wizard</source>
+        <translation>打开启动向导</translation>
+    </message>
+    <message>
+        <source>Search templates</source>
+        <translation>搜索模板</translation>
+    </message>
+    <message>
+        <source>Offline: the platform does not answer</source>
+        <translation>离线：平台无响应</translation>
+    </message>
+    <message>
+        <source>Not connected to a platform</source>
+        <translation>未连接到平台</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n template(s)</source>
+        <translation>
+            <numerusform>%n 个模板</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n template(s)</source>
+        <translation>
+            <numerusform>%1 / %n 个模板</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not connected: the templates come from the platform.</source>
+        <translation>未连接：模板来自平台。</translation>
+    </message>
+    <message>
+        <source>Loading the templates…</source>
+        <translation>正在加载模板…</translation>
+    </message>
+    <message>
+        <source>No template matches “%1”.</source>
+        <translation>没有与“%1”匹配的模板。</translation>
+    </message>
+    <message>
+        <source>%1 — step %2, %3</source>
+        <translation>%1 — 第 %2 步，%3</translation>
+    </message>
+    <message>
+        <source>No snapshots yet: take one from the Instances page</source>
+        <translation>还没有快照：请在“实例”页面创建</translation>
     </message>
 </context>
 </TS>

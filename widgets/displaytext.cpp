@@ -98,6 +98,51 @@ QString backendText(api::Backend backend)
     return QCoreApplication::translate("DisplayText", "Unknown");
 }
 
+QString workloadKindText(api::WorkloadKind kind)
+{
+    using K = api::WorkloadKind;
+    switch (kind) {
+    case K::Pretrain:
+        return QCoreApplication::translate("DisplayText", "Pretraining");
+    case K::Finetune:
+        return QCoreApplication::translate("DisplayText", "Fine-tuning");
+    case K::Lora:
+        return QCoreApplication::translate("DisplayText", "LoRA fine-tuning");
+    case K::Inference:
+        return QCoreApplication::translate("DisplayText", "Inference");
+    case K::Notebook:
+        return QCoreApplication::translate("DisplayText", "Notebook");
+    case K::Data:
+        return QCoreApplication::translate("DisplayText", "Data preparation");
+    case K::Unknown:
+        break;
+    }
+    return QCoreApplication::translate("DisplayText", "Other");
+}
+
+QString stageText(const std::string &stage)
+{
+    static const std::pair<const char *, const char *> stages[] = {
+        {"provisioning", QT_TRANSLATE_NOOP("DisplayText", "Provisioning")},
+        {"restoring", QT_TRANSLATE_NOOP("DisplayText", "Restoring the checkpoint")},
+        {"booting", QT_TRANSLATE_NOOP("DisplayText", "Booting")},
+        {"checkpoint", QT_TRANSLATE_NOOP("DisplayText", "Saving a checkpoint")},
+        {"snapshot", QT_TRANSLATE_NOOP("DisplayText", "Taking the snapshot")},
+        {"provision_target", QT_TRANSLATE_NOOP("DisplayText", "Provisioning the target")},
+        {"restore", QT_TRANSLATE_NOOP("DisplayText", "Restoring on the target")},
+        {"resume", QT_TRANSLATE_NOOP("DisplayText", "Resuming")},
+        {"waking", QT_TRANSLATE_NOOP("DisplayText", "Waking")},
+        {"stopping", QT_TRANSLATE_NOOP("DisplayText", "Stopping")},
+        {"terminating", QT_TRANSLATE_NOOP("DisplayText", "Deleting")},
+        {"done", QT_TRANSLATE_NOOP("DisplayText", "Done")},
+    };
+    for (const auto &[wire, text] : stages) {
+        if (stage == wire)
+            return QCoreApplication::translate("DisplayText", text);
+    }
+    return QString::fromStdString(stage);
+}
+
 QString operationKindText(api::OperationKind kind)
 {
     using K = api::OperationKind;

@@ -9,6 +9,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <string>
 
 namespace polychip::ui {
 
@@ -20,6 +21,9 @@ QColor stateColor(api::InstanceState state);
 QIcon stateIcon(api::InstanceState state);
 QString backendText(api::Backend backend);
 QString operationKindText(api::OperationKind kind);
+QString workloadKindText(api::WorkloadKind kind);
+/** The stage of an operation as the platform names it ("provision_target"), translated. */
+QString stageText(const std::string &stage);
 /// "Administrator", "Developer", "Manager", "Trainee".
 QString roleText(api::Role role);
 /// "¥1,234.50" from micro-units of `currency` (ISO 4217; CNY shows ¥).

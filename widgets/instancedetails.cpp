@@ -12,6 +12,7 @@
 #include "apiclient.h"
 #include "session.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QBoxLayout>
 #include <QCheckBox>
@@ -36,6 +37,7 @@
 #include <QStackedWidget>
 #include <QTableWidget>
 #include <QTabWidget>
+#include <QToolButton>
 #include <QUrl>
 
 #include <algorithm>
@@ -188,6 +190,8 @@ InstanceDetails::InstanceDetails(QWidget *parent)
     titleRow->addWidget(m_stateIcon);
     titleRow->addWidget(m_state);
     titleRow->addStretch(1);
+    m_headerActions = new QHBoxLayout;
+    titleRow->addLayout(m_headerActions);
     // Placement and money on the second line: the first stays short enough beside the table.
     auto *detailRow = new QHBoxLayout;
     detailRow->setContentsMargins(6, 0, 6, 0);
@@ -235,6 +239,15 @@ InstanceDetails::InstanceDetails(QWidget *parent)
 
     retranslate();
     updatePage();
+}
+
+void InstanceDetails::addHeaderAction(QAction *action)
+{
+    auto *button = new QToolButton(this);
+    button->setDefaultAction(action);
+    button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    button->setObjectName(action->objectName() + QStringLiteral("Button"));
+    m_headerActions->addWidget(button);
 }
 
 InstanceDetails::~InstanceDetails() = default;

@@ -23,6 +23,8 @@ class QDoubleSpinBox;
 class QGroupBox;
 class QLabel;
 class QLineEdit;
+class QAction;
+class QHBoxLayout;
 class QPushButton;
 class QSpinBox;
 class QStackedWidget;
@@ -60,6 +62,8 @@ public:
     void setSession(client::ApiClient *client, client::Session *session);
     /// The instance to show; empty: an empty state ("Select an instance").
     void setInstance(const std::string &id);
+    /// A button for `action` in the header, beside the state (e.g. "Switch backend…").
+    void addHeaderAction(QAction *action);
 
 Q_SIGNALS:
     /// A translated message for the page's message area (errors of edits, copies done...).
@@ -174,6 +178,7 @@ private:
     // Connect
     QLabel *m_sshLabel = nullptr;
     QLineEdit *m_ssh = nullptr;
+    QHBoxLayout *m_headerActions = nullptr;
     QPushButton *m_copySsh = nullptr;
     struct Link
     {

@@ -12,6 +12,7 @@
 #include "messagebar.h"
 #include "operations.h"
 #include "session.h"
+#include "switchdialog.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -247,6 +248,27 @@ void InstancesPage::createActions()
     // Delete in the details pane's fields edits text, not instances.
     m_actions.back().qaction->setShortcutContext(Qt::WidgetShortcut);
 
+    m_switchAction = new QAction(this);
+    m_switchAction->setObjectName(QStringLiteral("actionSwitchBackend"));
+    m_switchAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
+    m_switchAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(m_switchAction, &QAction::triggered, this, &InstancesPage::openSwitchDialog);
+    addAction(m_switchAction);
+    m_view->addAction(m_switchAction);
+    m_details->addHeaderAction(m_switchAction);
+
+    m_fromSnapshotAction = new QAction(this);
+    m_fromSnapshotAction->setObjectName(QStringLiteral("actionLaunchFromSnapshot"));
+    connect(m_fromSnapshotAction, &QAction::triggered, this, [this] {
+        const auto ids = selectedIds();
+        if (ids.size() != 1)
+            return;
+        const std::string snapshot = latestSnapshot(ids.front());
+        if (!snapshot.empty())
+            Q_EMIT launchFromSnapshotRequested(snapshot);
+    });
+    m_view->addAction(m_fromSnapshotAction);
+
     m_refreshAction = new QAction(this);
     m_refreshAction->setObjectName(QStringLiteral("actionRefreshInstances"));
     // F5 exactly: the platform's Refresh binding can include Ctrl+R, which is Start here.
@@ -284,7 +306,8 @@ QList<QAction *> InstancesPage::pageActions() const
     QList<QAction *> list;
     for (const auto &a : m_actions)
         list << a.qaction;
-    list << m_refreshAction << m_filterAction << m_clearFilterAction;
+    list << m_switchAction << m_fromSnapshotAction << m_refreshAction << m_filterAction
+         << m_clearFilterAction;
     return list;
 }
 
@@ -327,6 +350,12 @@ void InstancesPage::retranslate()
         a.qaction->setText(texts.at(a.action).first);
         a.qaction->setStatusTip(texts.at(a.action).second);
     }
+    m_switchAction->setText(tr("Switch &backend…"));
+    m_switchAction->setStatusTip(
+        tr("Move the selected instance to another backend, keeping its checkpoint"));
+    m_fromSnapshotAction->setText(tr("&New instance from its latest snapshot…"));
+    m_fromSnapshotAction->setStatusTip(
+        tr("Open the launch wizard resuming from the selected instance's newest snapshot"));
     m_refreshAction->setText(tr("&Refresh"));
     m_refreshAction->setStatusTip(tr("List the instances again and re-sort the table"));
     m_filterAction->setText(tr("&Filter instances"));
@@ -358,6 +387,8 @@ void InstancesPage::setSession(client::ApiClient *client, client::Session *sessi
             updateActions();
         });
         connect(session, &Session::resynced, this, &InstancesPage::updateProjects);
+        // A snapshot becoming ready enables "new instance from its latest snapshot".
+        connect(session, &Session::storageChanged, this, &InstancesPage::updateActions);
         connect(session, &Session::instanceAdded, this, &InstancesPage::updateProjects);
         connect(session, &Session::instanceChanged, this, [this](const std::string &, unsigned c) {
             if (c & Session::OtherChange)
@@ -531,6 +562,62 @@ void InstancesPage::updateActions()
         a.qaction->setToolTip(enabled ? a.qaction->statusTip() : why);
     }
     m_refreshAction->setEnabled(m_session != nullptr);
+
+    // One instance at a time for a switch.
+    const api::Instance *one = nullptr;
+    if (m_session && ids.size() == 1) {
+        const auto it = m_session->instances().find(ids.front());
+        if (it != m_session->instances().end())
+            one = &it->second;
+    }
+    const bool canSwitch = connected && one && api::stateDuring(one->state, InstanceAction::Switch);
+    m_switchAction->setEnabled(canSwitch);
+    QString why;
+    if (!m_session)
+        why = tr("Not connected to a platform");
+    else if (!connected)
+        why = tr("Offline: %1").arg(QString::fromStdString(m_session->lastError()));
+    else if (ids.size() != 1)
+        why = tr("Select one instance first");
+    else if (one && !canSwitch)
+        why = tr("Not possible in the state “%1”: only running or stopped instances can switch")
+                  .arg(stateText(one->state));
+    m_switchAction->setToolTip(canSwitch ? m_switchAction->statusTip() : why);
+    const bool hasSnapshot = connected && one && !latestSnapshot(one->id).empty();
+    m_fromSnapshotAction->setEnabled(hasSnapshot);
+    m_fromSnapshotAction->setToolTip(hasSnapshot     ? m_fromSnapshotAction->statusTip()
+                                     : why.isEmpty() ? tr("The instance has no ready snapshot yet")
+                                                     : why);
+}
+
+std::string InstancesPage::latestSnapshot(const std::string &instanceId) const
+{
+    if (!m_session)
+        return {};
+    const auto it = m_session->instances().find(instanceId);
+    if (it == m_session->instances().end())
+        return {};
+    const api::Snapshot *best = nullptr;
+    for (const auto &id : it->second.snapshotIds) {
+        const auto s = m_session->snapshots().find(id);
+        if (s != m_session->snapshots().end() && s->second.state == api::SnapshotState::Ready
+            && (!best || s->second.createdAt >= best->createdAt))
+            best = &s->second;
+    }
+    return best ? best->id : std::string();
+}
+
+void InstancesPage::openSwitchDialog()
+{
+    const auto ids = selectedIds();
+    if (!m_client || !m_session || ids.size() != 1 || !m_switchAction->isEnabled())
+        return;
+    auto *dialog = new SwitchDialog(*m_client, *m_session, ids.front(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(m_session, &QObject::destroyed, dialog, &QWidget::close);
+    connect(dialog, &SwitchDialog::finishedSwitch, this,
+            [this](bool ok, const QString &message) { m_messages->showMessage(message, !ok); });
+    dialog->open();
 }
 
 void InstancesPage::run(InstanceAction action)

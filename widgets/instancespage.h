@@ -68,6 +68,8 @@ public:
 Q_SIGNALS:
     /// Emitted when the user asks to launch something (the empty state's button).
     void templatesRequested();
+    /** Emitted when the user asks for a new instance resuming from this snapshot. */
+    void launchFromSnapshotRequested(const std::string &snapshotId);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -89,6 +91,9 @@ private:
     void run(api::InstanceAction action);
     void confirmDelete(const std::vector<std::string> &ids);
     void askSnapshotName(const std::string &id);
+    void openSwitchDialog();
+    /// The newest ready snapshot of the instance, or empty.
+    std::string latestSnapshot(const std::string &instanceId) const;
     void send(api::InstanceAction action, const std::string &id, const std::string &name = {});
     void showColumnMenu(const QPoint &globalPos);
     void saveHeader() const;
@@ -117,6 +122,8 @@ private:
     QLabel *m_emptyText = nullptr;
     QPushButton *m_emptyButton = nullptr;
     std::vector<ActionInfo> m_actions;
+    QAction *m_switchAction = nullptr;
+    QAction *m_fromSnapshotAction = nullptr;
     QAction *m_refreshAction = nullptr;
     QAction *m_filterAction = nullptr;
     QAction *m_clearFilterAction = nullptr;

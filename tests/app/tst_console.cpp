@@ -7,16 +7,23 @@
 #include "connection.h"
 #include "instancespage.h"
 #include "instancetablemodel.h"
+#include "launchwizard.h"
 #include "mainwindow.h"
 #include "offlinebanner.h"
 #include "profiles.h"
 #include "simtestclient.h"
+#include "switchdialog.h"
+#include "templategallerymodel.h"
 
 #include <QAbstractButton>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
+#include <QListView>
 #include <QMessageBox>
+#include <QPointer>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
@@ -156,6 +163,66 @@ private Q_SLOTS:
         QVERIFY(confirm);
         confirm->click();
         QTRY_COMPARE_WITH_TIMEOUT(console.rowOf(id), -1, 60000);
+    }
+
+    void aNewUserLaunchesFromATemplateAndSwitchesToTpu()
+    {
+        // The "done when": from the start to a running Llama-3-8B pretraining job,
+        // then on TPU, with nothing but the console's own pages and dialogs.
+        Console console;
+        console.window->start();
+        QVERIFY(console.live());
+        console.window->showPage(app::MainWindow::Templates);
+        auto *gallery = console.window->findChild<QListView *>(QStringLiteral("templateGallery"));
+        QVERIFY(gallery && gallery->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(gallery->model()->rowCount() >= 12, 10000);
+        auto *search = console.window->findChild<QLineEdit *>(QStringLiteral("templateSearch"));
+        search->setText(QStringLiteral("Llama-3-8B pretraining"));
+        QCOMPARE(gallery->model()->rowCount(), 1);
+        const QModelIndex card = gallery->model()->index(0, 0);
+        QCOMPARE(card.data(ui::TemplateGalleryModel::IdRole).toString(),
+                 QStringLiteral("tpl-llama3-8b-pretrain"));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            card.data(ui::TemplateGalleryModel::FromPriceRole).toLongLong() > 0, 10000);
+        gallery->setFocus();
+        gallery->setCurrentIndex(card);
+        QTest::keyClick(gallery, Qt::Key_Return);
+        ui::LaunchWizard *wizard = nullptr;
+        QTRY_VERIFY((wizard = console.window->findChild<ui::LaunchWizard *>())
+                    && wizard->isVisible());
+        QCOMPARE(wizard->draft().templateId, std::optional<std::string>("tpl-llama3-8b-pretrain"));
+        // Template, placement, data, schedule, review: Next four times, then Launch.
+        for (int step = 0; step < 5; ++step) {
+            QTRY_VERIFY_WITH_TIMEOUT(wizard->button(QWizard::NextButton)->isEnabled(), 10000);
+            wizard->button(QWizard::NextButton)->click();
+        }
+        QCOMPARE(wizard->currentId(), int(ui::LaunchWizard::ProgressStepId));
+        QPointer<ui::LaunchWizard> open(wizard);
+        QTRY_VERIFY_WITH_TIMEOUT(!open, 60000); // closes itself when the instance runs
+        QCOMPARE(console.window->currentPage(), app::MainWindow::Instances);
+        const auto selected = console.page().selectedIds();
+        QCOMPARE(selected.size(), std::size_t(1));
+        const std::string id = selected.front();
+        const api::Instance &launched = console.connection->session()->instances().at(id);
+        QCOMPARE(launched.templateId, std::optional<std::string>("tpl-llama3-8b-pretrain"));
+        QCOMPARE(launched.state, api::InstanceState::Running);
+        QCOMPARE(launched.backend, api::Backend::Gpu);
+
+        // Switch it to TPU from the instance's actions.
+        QTRY_VERIFY(console.action("actionSwitchBackend")->isEnabled());
+        console.action("actionSwitchBackend")->trigger();
+        ui::SwitchDialog *dialog = nullptr;
+        QTRY_VERIFY((dialog = console.window->findChild<ui::SwitchDialog *>())
+                    && dialog->isVisible());
+        auto *go = dialog->findChild<QPushButton *>(QStringLiteral("switchButton"));
+        QTRY_VERIFY_WITH_TIMEOUT(go->isEnabled(), 10000);
+        go->click();
+        QTRY_COMPARE_WITH_TIMEOUT(console.connection->session()->instances().at(id).backend,
+                                  api::Backend::Tpu, 90000);
+        QTRY_COMPARE_WITH_TIMEOUT(console.state(id), api::InstanceState::Running, 30000);
+        QCOMPARE(console.connection->session()->instances().at(id).backendHistory.size(),
+                 std::size_t(2));
+        QTRY_VERIFY(console.message().contains(QStringLiteral("Switched")));
     }
 
     void aConflictShowsTheServersReason()

@@ -1,0 +1,227 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+// The launch arithmetic: planned cost, funds, budget effects, cost per million tokens, switch
+// estimates, the gallery's "from" price, and where the wizard sends a refused field.
+#include "launchplan.h"
+#include "launchwizard.h"
+#include "templategallerymodel.h"
+
+#include <QTest>
+
+using namespace polychip;
+using namespace polychip::ui;
+
+namespace {
+
+api::QuoteOption option(std::int64_t pricePerHour, std::optional<std::int64_t> timeToBudget = {})
+{
+    api::QuoteOption o;
+    o.pricePerHourMicros = pricePerHour;
+    o.timeToBudgetS = timeToBudget;
+    if (timeToBudget)
+        o.costToBudgetMicros = pricePerHour * *timeToBudget / 3600;
+    o.memoryFit.fits = true;
+    return o;
+}
+
+api::Budget budget(const std::string &name,
+                   std::int64_t amount,
+                   std::int64_t spent,
+                   api::Labels scope = {},
+                   api::BudgetAction action = api::BudgetAction::Notify)
+{
+    api::Budget b;
+    b.id = "bud_" + name;
+    b.name = name;
+    b.amountMicros = amount;
+    b.spentMicros = spent;
+    b.scope.labels = std::move(scope);
+    b.thresholdsPct = {50, 80, 100};
+    b.action = action;
+    return b;
+}
+
+} // namespace
+
+class LaunchPlanTest final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void plannedCost_data()
+    {
+        QTest::addColumn<qint64>("timeToBudget"); // -1: none
+        QTest::addColumn<qint64>("maxRuntime");   // -1: none
+        QTest::addColumn<qint64>("stopIn");       // -1: none
+        QTest::addColumn<int>("basis");
+        QTest::addColumn<qint64>("seconds");
+        QTest::newRow("nothing ends it: a day")
+            << qint64(-1) << qint64(-1) << qint64(-1) << int(CostBasis::Day) << qint64(86400);
+        QTest::newRow("token budget") << qint64(7200) << qint64(-1) << qint64(-1)
+                                      << int(CostBasis::TokenBudget) << qint64(7200);
+        QTest::newRow("runtime before the budget") << qint64(7200) << qint64(3600) << qint64(-1)
+                                                   << int(CostBasis::Runtime) << qint64(3600);
+        QTest::newRow("budget before the runtime") << qint64(1800) << qint64(3600) << qint64(-1)
+                                                   << int(CostBasis::TokenBudget) << qint64(1800);
+        QTest::newRow("stop time sooner than runtime")
+            << qint64(-1) << qint64(7200) << qint64(600) << int(CostBasis::Runtime) << qint64(600);
+        QTest::newRow("stop time in the past")
+            << qint64(-1) << qint64(-1) << qint64(-50) << int(CostBasis::Runtime) << qint64(0);
+    }
+
+    void plannedCost()
+    {
+        QFETCH(qint64, timeToBudget);
+        QFETCH(qint64, maxRuntime);
+        QFETCH(qint64, stopIn);
+        QFETCH(int, basis);
+        QFETCH(qint64, seconds);
+        const std::int64_t now = 1'800'000'000;
+        const auto o
+            = option(3'600'000,
+                     timeToBudget >= 0 ? std::optional<std::int64_t>(timeToBudget) : std::nullopt);
+        api::Schedule schedule;
+        if (maxRuntime >= 0)
+            schedule.maxRuntimeS = maxRuntime;
+        if (stopIn != -1)
+            schedule.stopAt = api::Timestamp{now + stopIn};
+        const PlannedCost cost = ui::plannedCost(o, schedule, now);
+        QCOMPARE(int(cost.basis), basis);
+        QCOMPARE(qint64(cost.seconds), seconds);
+        QCOMPARE(qint64(cost.micros), seconds * 1000); // ¥3.6/h = 1,000 micro-units a second
+    }
+
+    void funds_data()
+    {
+        QTest::addColumn<qint64>("available");
+        QTest::addColumn<qint64>("planned");
+        QTest::addColumn<int>("state");
+        // ¥6/h: ten minutes cost ¥1.
+        QTest::newRow("empty account") << qint64(0) << qint64(1) << int(FundsState::Refused);
+        QTest::newRow("less than ten minutes")
+            << qint64(999'999) << qint64(1'000'000) << int(FundsState::Refused);
+        QTest::newRow("exactly ten minutes, short of the plan")
+            << qint64(1'000'000) << qint64(5'000'000) << int(FundsState::Short);
+        QTest::newRow("covers the plan")
+            << qint64(10'000'000) << qint64(5'000'000) << int(FundsState::Enough);
+    }
+
+    void funds()
+    {
+        QFETCH(qint64, available);
+        QFETCH(qint64, planned);
+        QFETCH(int, state);
+        api::Account account;
+        account.balanceMicros = available / 2;
+        account.creditMicros = available - available / 2;
+        const FundsCheck check = checkFunds(account, 6'000'000, planned);
+        QCOMPARE(int(check.state), state);
+        QCOMPARE(qint64(check.availableMicros), available);
+        QCOMPARE(qint64(check.coversSeconds), available * 3600 / 6'000'000);
+    }
+
+    void budgetsInScopeAndThresholds()
+    {
+        std::map<std::string, api::Budget> budgets;
+        budgets["1"] = budget("org", 100'000'000, 45'000'000);                           // 45 %
+        budgets["2"] = budget("vision", 10'000'000, 7'000'000, {{"project", "vision"}}); // 70 %
+        budgets["3"] = budget("speech", 10'000'000, 0, {{"project", "speech"}});
+        budgets["4"] = budget("hard stop", 20'000'000, 19'000'000, {{"project", "vision"}},
+                              api::BudgetAction::Stop);
+        const auto effects
+            = budgetEffects(budgets, {{"project", "vision"}, {"team", "a"}}, 6'000'000);
+        QCOMPARE(effects.size(), std::size_t(3)); // not "speech"
+        QCOMPARE(effects[0].name, std::string("hard stop"));
+        QVERIFY(effects[0].stops);
+        QCOMPARE(effects[0].crossedPct, std::vector<double>({100}));
+        QCOMPARE(effects[1].name, std::string("org"));
+        QCOMPARE(effects[1].afterMicros, std::int64_t(51'000'000));
+        QCOMPARE(effects[1].crossedPct, std::vector<double>({50}));
+        QVERIFY(!effects[1].stops);
+        QCOMPARE(effects[2].name, std::string("vision"));
+        QCOMPARE(effects[2].crossedPct, std::vector<double>({80, 100})); // 70 % -> 130 %
+        QVERIFY(!effects[2].stops);                                      // notify only
+        QVERIFY(effects[2].exceeds);
+        QVERIFY(!effects[1].exceeds);
+
+        // Without labels only the organisation-wide budget applies; nothing added crosses nothing.
+        const auto org = budgetEffects(budgets, {}, 0);
+        QCOMPARE(org.size(), std::size_t(1));
+        QVERIFY(org[0].crossedPct.empty());
+    }
+
+    void costPerMillionTokens()
+    {
+        QCOMPARE(ui::costPerMillionTokens(3'600'000, 1000), std::optional<std::int64_t>(1'000'000));
+        QCOMPARE(ui::costPerMillionTokens(3'600'000, 0), std::optional<std::int64_t>());
+        QCOMPARE(ui::costPerMillionTokens(3'600'000, -5), std::optional<std::int64_t>());
+    }
+
+    void switchEstimate()
+    {
+        // Training checkpoints carry the optimizer state: 8B parameters -> about 169 GiB.
+        QVERIFY(qAbs(checkpointGib(api::WorkloadKind::Pretrain, 8) - 169.2) < 0.5);
+        QVERIFY(qAbs(checkpointGib(api::WorkloadKind::Inference, 8) - 64.9) < 0.5);
+        const auto toTpu = estimateSwitchSeconds(169, api::Backend::Tpu, true);
+        const auto toGpu = estimateSwitchSeconds(169, api::Backend::Gpu, true);
+        QVERIFY(toTpu > toGpu); // TPU slices take longer to provision
+        QVERIFY(estimateSwitchSeconds(169, api::Backend::Gpu, false) < toGpu); // no checkpoint
+        QVERIFY(estimateSwitchSeconds(500, api::Backend::Gpu, true) > toGpu);
+        // The seed: an 8B training job moves in roughly 5 to 10 minutes.
+        QVERIFY(toTpu >= 5 * 60 && toTpu <= 10 * 60);
+    }
+
+    void fromPriceOnlyAllowedAndFitting()
+    {
+        api::Template t;
+        t.backends.push_back({api::Backend::Gpu, "img", {"a100"}, {4, 8}});
+        api::Quote q;
+        q.placement = option(40);
+        q.placement.backend = api::Backend::Gpu;
+        q.placement.accelerator = "a100";
+        q.placement.count = 8;
+        auto cheapOther = option(5); // another backend the template does not support
+        cheapOther.backend = api::Backend::Tpu;
+        cheapOther.accelerator = "v5e";
+        cheapOther.count = 4;
+        auto cheapNoFit = option(10);
+        cheapNoFit.backend = api::Backend::Gpu;
+        cheapNoFit.accelerator = "a100";
+        cheapNoFit.count = 4;
+        cheapNoFit.memoryFit.fits = false;
+        auto wrongCount = option(15);
+        wrongCount.backend = api::Backend::Gpu;
+        wrongCount.accelerator = "a100";
+        wrongCount.count = 2;
+        q.alternatives = {cheapOther, cheapNoFit, wrongCount};
+        QCOMPARE(TemplateGalleryModel::fromPrice(t, q), std::optional<std::int64_t>(40));
+        q.placement.memoryFit.fits = false;
+        QCOMPARE(TemplateGalleryModel::fromPrice(t, q), std::optional<std::int64_t>());
+    }
+
+    void refusedFieldsGoToTheirStep_data()
+    {
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<int>("step");
+        QTest::newRow("name") << "name" << int(LaunchWizard::TemplateStepId);
+        QTest::newRow("labels") << "labels.project" << int(LaunchWizard::TemplateStepId);
+        QTest::newRow("count") << "count" << int(LaunchWizard::PlacementStepId);
+        QTest::newRow("cu") << "cu_per_hour" << int(LaunchWizard::PlacementStepId);
+        QTest::newRow("image") << "image_id" << int(LaunchWizard::DataStepId);
+        QTest::newRow("volumes") << "volume_ids[0]" << int(LaunchWizard::DataStepId);
+        QTest::newRow("sleep") << "auto_sleep.for_minutes" << int(LaunchWizard::ScheduleStepId);
+        QTest::newRow("queue") << "queue_timeout_s" << int(LaunchWizard::ScheduleStepId);
+        QTest::newRow("unknown") << "whatever" << int(LaunchWizard::ReviewStepId);
+    }
+
+    void refusedFieldsGoToTheirStep()
+    {
+        QFETCH(QString, field);
+        QFETCH(int, step);
+        QCOMPARE(int(LaunchWizard::stepOfField(field.toStdString())), step);
+        QVERIFY(!LaunchWizard::fieldLabel(field.toStdString()).isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(LaunchPlanTest)
+#include "tst_launchplan.moc"

@@ -1,0 +1,439 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+// The launch wizard offscreen against a real polychip-sim, through the product's ApiClient and
+// Session: the live quote, automatic placement, a placement that does not fit, the review's
+// money, and a launch that acts once although its first request timed out.
+// POLYCHIP_SCREENSHOT_DIR=dir saves every step as dir/wizard-<step>.png.
+#include "launchsteps.h"
+#include "launchwizard.h"
+#include "quoter.h"
+
+#include "apiclient.h"
+#include "clienttestkit.h"
+#include "screenshots.h"
+#include "session.h"
+#include "simtestclient.h"
+
+#include <QAbstractButton>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTreeWidget>
+
+#include <memory>
+
+using namespace polychip;
+using client::ApiClient;
+using client::Endpoint;
+using client::Session;
+using ui::LaunchWizard;
+namespace ops = client::ops;
+using test::Key;
+using test::run;
+using test::SimProcess;
+
+namespace {
+
+template <class T>
+T *child(const QWidget &w, const char *name)
+{
+    return w.findChild<T *>(QString::fromLatin1(name));
+}
+
+/// A client, a live session on it (templates loaded) and nothing else.
+struct Rig
+{
+    Rig(const std::string &baseUrl, const Key &k, client::RetryPolicy policy = {})
+        : client(Endpoint{baseUrl, k.id, k.secret, {}}, policy)
+        , session(client)
+    {
+        session.start();
+    }
+
+    bool live()
+    {
+        return QTest::qWaitFor(
+            [this] {
+                return session.state() == Session::State::Live && !session.templates().empty()
+                       && session.account().has_value();
+            },
+            15000);
+    }
+
+    int instancesNamed(const std::string &name) const
+    {
+        int n = 0;
+        for (const auto &[id, i] : session.instances())
+            n += i.name == name ? 1 : 0;
+        return n;
+    }
+
+    ApiClient client;
+    Session session;
+};
+
+bool quoted(LaunchWizard &w)
+{
+    return QTest::qWaitFor(
+        [&] { return !w.quoter().busy() && (w.quoter().quote() || w.quoter().error()); }, 10000);
+}
+
+void shot(QWidget &w, const QString &name)
+{
+    test::screenshot(w, QStringLiteral("wizard-") + name);
+}
+
+bool chooseData(QComboBox *combo, const QVariant &data)
+{
+    const int index = combo ? combo->findData(data) : -1;
+    if (index < 0)
+        return false;
+    combo->setCurrentIndex(index);
+    return true;
+}
+
+} // namespace
+
+class LaunchWizardTest final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        test::installScreenshotTranslation();
+        m_sim = std::make_unique<SimProcess>(
+            QStringList{QStringLiteral("--rate-limit"), QStringLiteral("0"),
+                        QStringLiteral("--speed"), QStringLiteral("120")});
+        QVERIFY(m_sim->start());
+        m_key = m_sim->key("org-a", "admin");
+        QVERIFY(!m_key.id.empty());
+    }
+
+    void cleanupTestCase() { m_sim.reset(); }
+
+    void quoteFollowsThePlacement()
+    {
+        Rig rig(m_sim->baseUrl(), m_key);
+        QVERIFY(rig.live());
+        LaunchWizard w(rig.client, rig.session);
+        w.useTemplate("tpl-llama3-8b-pretrain");
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(QTest::qWaitFor([&] { return w.catalogLoaded(); }, 10000));
+        QCOMPARE(child<QLineEdit>(w, "launchName")->text(), QStringLiteral("llama3-8b-pretrain-1"));
+        shot(w, QStringLiteral("1-template"));
+        w.next();
+        QCOMPARE(w.currentId(), int(LaunchWizard::PlacementStepId));
+        QVERIFY(quoted(w));
+        QVERIFY(w.quoter().quote());
+        // The template's default: 4 x RTX 4090, which only fits with CPU offload.
+        QCOMPARE(w.quoter().quote()->placement.accelerator, std::string("nvidia-rtx4090"));
+        QCOMPARE(w.quoter().quote()->placement.count, std::int64_t(4));
+        QCOMPARE(w.quoter().quote()->placement.memoryFit.mode, api::FitMode::CpuOffload);
+        auto *price = child<QLabel>(w, "quotePrice");
+        const QString before = price->text();
+        QVERIFY(before.contains(QLatin1Char('/')) || !before.isEmpty());
+        QVERIFY(child<QTableView>(w, "alternativesView")->model()->rowCount() > 3);
+        shot(w, QStringLiteral("2-placement"));
+
+        // Only the template's counts are offered.
+        auto *count = child<QComboBox>(w, "countCombo");
+        QStringList counts;
+        for (int k = 0; k < count->count(); ++k)
+            counts << count->itemText(k);
+        QCOMPARE(counts,
+                 QStringList({QStringLiteral("4"), QStringLiteral("8"), QStringLiteral("16")}));
+
+        QVERIFY(chooseData(count, qlonglong(8)));
+        QVERIFY(w.quoter().busy()); // debounced: waits for the pause
+        QVERIFY(!w.button(QWizard::NextButton)->isEnabled());
+        QVERIFY(quoted(w));
+        QCOMPARE(w.quoter().quote()->placement.count, std::int64_t(8));
+        QVERIFY(price->text() != before);
+        QCOMPARE(w.quoter().spec()->count, std::optional<std::int64_t>(8));
+
+        // Another backend: its accelerators, and the quote follows.
+        QVERIFY(chooseData(child<QComboBox>(w, "backendCombo"), int(api::Backend::Tpu)));
+        QVERIFY(quoted(w));
+        QCOMPARE(w.quoter().quote()->placement.backend, api::Backend::Tpu);
+        QVERIFY(w.button(QWizard::NextButton)->isEnabled());
+    }
+
+    void autoPicksTheCheapestAlternative()
+    {
+        Rig rig(m_sim->baseUrl(), m_key);
+        QVERIFY(rig.live());
+        LaunchWizard w(rig.client, rig.session);
+        w.useTemplate("tpl-qwen2-7b-lora");
+        w.show();
+        w.next();
+        QVERIFY(quoted(w));
+        child<QRadioButton>(w, "modeCheapest")->click();
+        QVERIFY(quoted(w));
+        const api::Quote &q = *w.quoter().quote();
+        QVERIFY(!q.alternatives.empty());
+        QCOMPARE(q.placement.accelerator, q.alternatives.front().accelerator);
+        QCOMPARE(q.placement.count, q.alternatives.front().count);
+        for (const auto &o : q.alternatives) // cheapest first, and the pick is the cheapest
+            QVERIFY(q.placement.pricePerHourMicros <= o.pricePerHourMicros
+                    || (q.tokenBudget && o.costToBudgetMicros && q.placement.costToBudgetMicros
+                        && *q.placement.costToBudgetMicros <= *o.costToBudgetMicros));
+        QCOMPARE(w.quoter().spec()->accelerator, std::optional<std::string>("auto"));
+        // The launch goes exactly where the quote put it.
+        const auto spec = w.launchSpec();
+        QVERIFY(spec);
+        QCOMPARE(spec->accelerator, std::optional(q.alternatives.front().accelerator));
+        QCOMPARE(spec->count, std::optional(q.alternatives.front().count));
+        // The choice fields show the pick, disabled while automatic.
+        auto *accelerator = child<QComboBox>(w, "acceleratorCombo");
+        QCOMPARE(accelerator->currentData().toString().toStdString(), q.placement.accelerator);
+        QVERIFY(!accelerator->isEnabled());
+        shot(w, QStringLiteral("2-placement-auto"));
+
+        // By compute: at least N CU/h.
+        child<QRadioButton>(w, "modeCompute")->click();
+        child<QDoubleSpinBox>(w, "cuSpin")->setValue(5000);
+        QVERIFY(quoted(w));
+        QVERIFY(w.quoter().quote());
+        QVERIFY(w.quoter().quote()->placement.cuPerHour >= 5000);
+
+        // Choosing a row of the alternatives makes it the manual choice.
+        auto *view = child<QTableView>(w, "alternativesView");
+        const int last = view->model()->rowCount() - 1;
+        QVERIFY(last > 0);
+        const auto wanted = w.quoter().quote()->alternatives[std::size_t(last)];
+        const QRect cell = view->visualRect(view->model()->index(last, 1));
+        view->scrollTo(view->model()->index(last, 1));
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {},
+                          view->visualRect(view->model()->index(last, 1)).center());
+        Q_UNUSED(cell);
+        QVERIFY(child<QRadioButton>(w, "modeManual")->isChecked());
+        QVERIFY(quoted(w));
+        QCOMPARE(w.quoter().quote()->placement.accelerator, wanted.accelerator);
+        QCOMPARE(w.quoter().quote()->placement.count, wanted.count);
+    }
+
+    void placementThatDoesNotFitIsBlocked()
+    {
+        Rig rig(m_sim->baseUrl(), m_key);
+        QVERIFY(rig.live());
+        LaunchWizard w(rig.client, rig.session);
+        w.useTemplate("tpl-llama3-70b-serve-awq");
+        w.show();
+        w.next();
+        QVERIFY(quoted(w));
+        QVERIFY(w.button(QWizard::NextButton)->isEnabled()); // 4 x A100 fits
+        QVERIFY(
+            chooseData(child<QComboBox>(w, "acceleratorCombo"), QStringLiteral("nvidia-rtx4090")));
+        QVERIFY(chooseData(child<QComboBox>(w, "countCombo"), qlonglong(2)));
+        QVERIFY(quoted(w));
+        const api::MemoryFit fit = w.quoter().quote()->placement.memoryFit;
+        QVERIFY(!fit.fits);
+        QVERIFY(!w.button(QWizard::NextButton)->isEnabled());
+        // The numbers, in the status and the memory figure.
+        const QString status = child<QLabel>(w, "quoteStatus")->text();
+        const QString needed
+            = QString::number(double(fit.bytesNeeded) / (1024.0 * 1024 * 1024), 'f', 1);
+        QVERIFY2(status.contains(needed), qPrintable(status));
+        QVERIFY2(status.contains(QStringLiteral("48.0 GiB")), qPrintable(status)); // 2 x 24 GiB
+        POLYCHIP_VERIFY_TEXT(
+            child<QLabel>(w, "quoteMemory")->text().contains(QStringLiteral("does not fit")));
+        shot(w, QStringLiteral("2-placement-blocked"));
+        w.next();
+        QCOMPARE(w.currentId(), int(LaunchWizard::PlacementStepId)); // Next does nothing
+    }
+
+    void reviewShowsMoneyAndBudgets()
+    {
+        Rig rig(m_sim->baseUrl(), m_key);
+        QVERIFY(rig.live());
+        // A budget on the project, nearly spent: the launch would cross its thresholds.
+        api::BudgetCreate b;
+        b.name = "vision-month";
+        b.scope = api::BudgetScope{{{"project", "vision"}}};
+        b.amountMicros = 1'000'000; // ¥1
+        b.thresholdsPct = {50, 90};
+        QVERIFY(run(rig.client, ops::createBudget(b)));
+        QVERIFY(QTest::qWaitFor([&] { return !rig.session.budgets().empty(); }, 10000));
+
+        LaunchWizard w(rig.client, rig.session);
+        w.useTemplate("tpl-qwen2-7b-lora");
+        w.show();
+        child<QLineEdit>(w, "launchProject")->setText(QStringLiteral("vision"));
+        Q_EMIT child<QLineEdit>(w, "launchProject")->textEdited(QStringLiteral("vision"));
+        w.next();
+        QVERIFY(quoted(w));
+        w.next();
+        QCOMPARE(w.currentId(), int(LaunchWizard::DataStepId));
+        QVERIFY(QTest::qWaitFor([&] { return w.catalogLoaded(); }, 10000));
+        QVERIFY(child<QComboBox>(w, "modelCombo")->count() > 100);
+        QCOMPARE(child<QComboBox>(w, "modelCombo")->currentData().toString(),
+                 QStringLiteral("qwen2-7b-instruct"));
+        shot(w, QStringLiteral("3-data"));
+        w.next();
+        QCOMPARE(w.currentId(), int(LaunchWizard::ScheduleStepId));
+        child<QRadioButton>(w, "stopAfterRuntime")->click();
+        child<QDoubleSpinBox>(w, "maxRuntime")->setValue(2);
+        QCOMPARE(w.draft().schedule->maxRuntimeS, std::optional<std::int64_t>(7200));
+        shot(w, QStringLiteral("4-schedule"));
+        w.next();
+        QCOMPARE(w.currentId(), int(LaunchWizard::ReviewStepId));
+        QVERIFY(quoted(w));
+        QTRY_VERIFY(w.button(QWizard::NextButton)->isEnabled());
+        POLYCHIP_VERIFY_TEXT(w.button(QWizard::NextButton)->text().remove(QLatin1Char('&'))
+                             == QStringLiteral("Launch"));
+        const QString summary = child<QLabel>(w, "reviewSummary")->text();
+        POLYCHIP_VERIFY_TEXT(summary.contains(QStringLiteral("llama"))
+                             || summary.contains(QStringLiteral("Qwen")));
+        POLYCHIP_VERIFY_TEXT(summary.contains(QStringLiteral("vision")));
+        QVERIFY(!child<QLabel>(w, "reviewCost")->text().isEmpty());
+        POLYCHIP_VERIFY_TEXT(
+            child<QLabel>(w, "reviewFunds")->text().contains(QStringLiteral("Balance")));
+        auto *budgets = child<QTreeWidget>(w, "reviewBudgets");
+        QTRY_VERIFY(budgets->topLevelItemCount() >= 1);
+        bool crossing = false;
+        for (int k = 0; k < budgets->topLevelItemCount(); ++k)
+            crossing |= budgets->topLevelItem(k)->text(0) == QStringLiteral("vision-month")
+                        && budgets->topLevelItem(k)->text(3).contains(QStringLiteral("90"));
+        QVERIFY(crossing);
+        POLYCHIP_VERIFY_TEXT(
+            child<QLabel>(w, "reviewWarning")->text().contains(QStringLiteral("vision-month")));
+        shot(w, QStringLiteral("5-review"));
+    }
+
+    void launchActsOnceAlthoughTheFirstAttemptTimedOut()
+    {
+        Key admin = m_sim->key("org-a", "admin");
+        ApiClient control(Endpoint{m_sim->baseUrl(), admin.id, admin.secret, {}});
+        client::RetryPolicy impatient;
+        impatient.timeout = std::chrono::milliseconds(1000);
+        impatient.base = std::chrono::milliseconds(100);
+        impatient.cap = std::chrono::milliseconds(300);
+        impatient.maxAttempts = 6;
+        Rig rig(m_sim->baseUrl(), m_key, impatient);
+        QVERIFY(rig.live());
+        LaunchWizard w(rig.client, rig.session);
+        QSignalSpy launched(&w, &LaunchWizard::launched);
+        w.useTemplate("tpl-bert-chinese-finetune");
+        const std::string name = "once-" + std::to_string(QDateTime::currentMSecsSinceEpoch());
+        child<QLineEdit>(w, "launchName")->setText(QString::fromStdString(name));
+        Q_EMIT child<QLineEdit>(w, "launchName")->textEdited(QString::fromStdString(name));
+        w.show();
+        w.next();
+        QVERIFY(quoted(w));
+        w.next();
+        w.next();
+        w.next();
+        QCOMPARE(w.currentId(), int(LaunchWizard::ReviewStepId));
+        QVERIFY(quoted(w));
+        QTRY_VERIFY(w.button(QWizard::NextButton)->isEnabled());
+
+        {
+            // Every answer now takes 1.5 s: the first attempt times out after 1 s, but the
+            // platform still acts on it. Then the platform answers promptly again.
+            api::Faults slow;
+            slow.latencyMs = 1500;
+            QVERIFY(run(control, ops::setSimFaults(slow)));
+            QElapsedTimer clock;
+            clock.start();
+            w.next(); // Launch
+            QCOMPARE(w.currentId(), int(LaunchWizard::ProgressStepId));
+            QTest::qWait(1300);
+            QVERIFY(run(control, ops::setSimFaults(api::Faults{})));
+            QVERIFY(QTest::qWaitFor([&] { return launched.count() == 1; }, 30000));
+            QVERIFY(clock.elapsed() > 1500);
+        }
+        QVERIFY(rig.client.lastAttempts() >= 1);
+        const std::string id = launched.at(0).at(0).value<std::string>();
+        QVERIFY(!id.empty());
+        QCOMPARE(rig.session.instances().at(id).state, api::InstanceState::Running);
+        // Exactly one instance, as the platform lists it.
+        const auto all = run(control, ops::listInstances());
+        QVERIFY(all);
+        int named = 0;
+        for (const auto &i : all.value().items)
+            named += i.name == name ? 1 : 0;
+        QCOMPARE(named, 1);
+        QCOMPARE(rig.instancesNamed(name), 1);
+    }
+
+    void refusedLaunchKeepsEverythingAndFollowsTheStages()
+    {
+        Key admin = m_sim->key("org-a", "admin");
+        ApiClient control(Endpoint{m_sim->baseUrl(), admin.id, admin.secret, {}});
+        Rig rig(m_sim->baseUrl(), m_key);
+        QVERIFY(rig.live());
+        LaunchWizard w(rig.client, rig.session);
+        QSignalSpy launched(&w, &LaunchWizard::launched);
+        w.useTemplate("tpl-jupyterlab");
+        const std::string name = w.draft().name;
+        w.show();
+        {
+            api::Faults none;
+            none.capacityOverrides["nvidia-rtx4090"] = 0;
+            test::InjectedFaults full(control, none);
+            QVERIFY(full.ok());
+            w.next();
+            QVERIFY(quoted(w));
+            QVERIFY(w.quoter().quote()->placement.queues);
+            POLYCHIP_VERIFY_TEXT(
+                child<QLabel>(w, "quoteCapacity")->text().contains(QStringLiteral("wait up to")));
+            w.next();
+            w.next();
+            child<QSpinBox>(w, "queueTimeout")->setValue(0); // do not wait
+            w.next();
+            QCOMPARE(w.currentId(), int(LaunchWizard::ReviewStepId));
+            QVERIFY(quoted(w));
+            QTRY_VERIFY(w.button(QWizard::NextButton)->isEnabled());
+            POLYCHIP_VERIFY_TEXT(
+                child<QLabel>(w, "reviewWarning")->text().contains(QStringLiteral("No capacity")));
+            w.next();
+            QCOMPARE(w.currentId(), int(LaunchWizard::ProgressStepId));
+            auto *error = child<QLabel>(w, "launchError");
+            QTRY_VERIFY_WITH_TIMEOUT(!error->text().isEmpty(), 15000);
+            POLYCHIP_VERIFY_TEXT(
+                error->text().contains(QStringLiteral("capacity"), Qt::CaseInsensitive));
+            shot(w, QStringLiteral("6-launch-refused"));
+            auto *fix = child<QPushButton>(w, "fixButton");
+            QVERIFY(fix->isVisible());
+            fix->click();
+            QCOMPARE(w.currentId(), int(LaunchWizard::PlacementStepId));
+            QCOMPARE(w.draft().name, name); // nothing lost
+            QCOMPARE(rig.instancesNamed(name), 0);
+        }
+        // Capacity is back: launch from here, and follow the stages to a running instance.
+        w.quoter().request(w.quoteSpec());
+        QVERIFY(quoted(w));
+        w.next();
+        w.next();
+        child<QSpinBox>(w, "queueTimeout")->setValue(60);
+        w.next();
+        QVERIFY(quoted(w));
+        QTRY_VERIFY(w.button(QWizard::NextButton)->isEnabled());
+        w.next();
+        QCOMPARE(w.currentId(), int(LaunchWizard::ProgressStepId));
+        auto *stage = child<QLabel>(w, "launchStage");
+        QTRY_VERIFY_WITH_TIMEOUT(
+            stage->text().contains(QStringLiteral("%")) || launched.count() == 1, 10000);
+        shot(w, QStringLiteral("6-launch"));
+        QTRY_COMPARE_WITH_TIMEOUT(launched.count(), 1, 30000);
+        QVERIFY(!w.isVisible()); // done: the console shows the instance
+        QCOMPARE(rig.instancesNamed(name), 1);
+    }
+
+private:
+    std::unique_ptr<SimProcess> m_sim;
+    Key m_key;
+};
+
+QTEST_MAIN(LaunchWizardTest)
+#include "tst_launchwizard.moc"

@@ -1,0 +1,205 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+// The backend switch dialog offscreen against a real polychip-sim: a running GPU job moves to
+// TPU with its checkpoint and goes on training; a switch into exhausted capacity rolls back and
+// says so. POLYCHIP_SCREENSHOT_DIR=dir saves the dialog as dir/switch-<state>.png.
+#include "switchdialog.h"
+
+#include "apiclient.h"
+#include "clienttestkit.h"
+#include "screenshots.h"
+#include "session.h"
+#include "simtestclient.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableWidget>
+
+#include <memory>
+
+using namespace polychip;
+using client::ApiClient;
+using client::Endpoint;
+using client::Session;
+using ui::SwitchDialog;
+namespace ops = client::ops;
+using test::Key;
+using test::run;
+using test::SimProcess;
+
+namespace {
+
+template <class T>
+T *child(const QWidget &w, const char *name)
+{
+    return w.findChild<T *>(QString::fromLatin1(name));
+}
+
+void shot(QWidget &w, const QString &name)
+{
+    test::screenshot(w, QStringLiteral("switch-") + name);
+}
+
+} // namespace
+
+class SwitchDialogTest final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        test::installScreenshotTranslation();
+        m_sim = std::make_unique<SimProcess>(
+            QStringList{QStringLiteral("--rate-limit"), QStringLiteral("0"),
+                        QStringLiteral("--speed"), QStringLiteral("120")});
+        QVERIFY(m_sim->start());
+        m_key = m_sim->key("org-a", "admin");
+        QVERIFY(!m_key.id.empty());
+        m_client
+            = std::make_unique<ApiClient>(Endpoint{m_sim->baseUrl(), m_key.id, m_key.secret, {}});
+        m_session = std::make_unique<Session>(*m_client);
+        m_session->start();
+        QVERIFY(QTest::qWaitFor(
+            [this] {
+                return m_session->state() == Session::State::Live
+                       && !m_session->templates().empty();
+            },
+            15000));
+        // Seed 001's job: Llama-3-8B pretraining on 4 x RTX 4090.
+        api::LaunchSpec spec;
+        spec.name = "llama-switch";
+        spec.templateId = "tpl-llama3-8b-pretrain";
+        const auto launched = run(*m_client, ops::createInstance(spec));
+        QVERIFY(launched);
+        m_id = launched.value().instance.id;
+        QVERIFY(QTest::qWaitFor(
+            [this] {
+                const auto it = m_session->instances().find(m_id);
+                return it != m_session->instances().end()
+                       && it->second.state == api::InstanceState::Running
+                       && it->second.live.step > 0;
+            },
+            30000));
+    }
+
+    void cleanupTestCase()
+    {
+        m_session.reset();
+        m_client.reset();
+        m_sim.reset();
+    }
+
+    void movesARunningJobFromGpuToTpuAndItContinues()
+    {
+        SwitchDialog d(*m_client, *m_session, m_id);
+        QSignalSpy finished(&d, &SwitchDialog::finishedSwitch);
+        d.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&d));
+        // The first backend that is not the current one.
+        QCOMPARE(api::Backend(child<QComboBox>(d, "switchBackend")->currentData().toInt()),
+                 api::Backend::Tpu);
+        d.setTarget(api::Backend::Tpu, "google-tpu-v4", 8);
+        auto *go = child<QPushButton>(d, "switchButton");
+        QTRY_VERIFY_WITH_TIMEOUT(go->isEnabled(), 10000);
+        auto *table = child<QTableWidget>(d, "switchComparison");
+        QTRY_VERIFY(table->item(0, 0) && table->item(0, 0)->text().contains(QStringLiteral("¥")));
+        QTRY_VERIFY(table->item(0, 1) && table->item(0, 1)->text().contains(QStringLiteral("¥")));
+        QVERIFY(!table->item(2, 1)->text().isEmpty()); // cost per 1M tokens after
+        POLYCHIP_VERIFY_TEXT(
+            child<QLabel>(d, "switchInherits")->text().contains(QStringLiteral("step")));
+        POLYCHIP_VERIFY_TEXT(
+            child<QLabel>(d, "switchCompat")->text().contains(QStringLiteral("backend-neutral")));
+        POLYCHIP_VERIFY_TEXT(
+            child<QLabel>(d, "switchEstimate")->text().contains(QStringLiteral("min")));
+        shot(d, QStringLiteral("1-choose"));
+
+        const std::int64_t stepBefore = m_session->instances().at(m_id).live.step;
+        go->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!d.operationId().empty(), 10000);
+        auto *stages = child<QListWidget>(d, "switchStages");
+        QVERIFY(stages->isVisible());
+        QCOMPARE(stages->count(), 5); // checkpoint, snapshot, provision, restore, resume
+        QVERIFY(child<QPushButton>(d, "backgroundButton")->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(stages->item(2)->text().startsWith(QStringLiteral("▶"))
+                                     || finished.count() == 1,
+                                 20000);
+        shot(d, QStringLiteral("2-progress"));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+        QCOMPARE(finished.at(0).at(0).toBool(), true);
+        shot(d, QStringLiteral("3-done"));
+
+        const api::Instance &i = m_session->instances().at(m_id);
+        QCOMPARE(i.backend, api::Backend::Tpu);
+        QCOMPARE(i.accelerator, std::string("google-tpu-v4"));
+        QCOMPARE(i.count, std::int64_t(8));
+        QCOMPARE(i.backendHistory.size(), std::size_t(2));
+        QVERIFY(i.backendHistory.back().step.value_or(-1) >= stepBefore);
+        QVERIFY(i.backendHistory.back().snapshotId.has_value());
+        const std::int64_t stepAfter = m_session->instances().at(m_id).live.step;
+        QVERIFY(stepAfter >= stepBefore); // restored, not restarted
+        QTRY_VERIFY_WITH_TIMEOUT(m_session->instances().at(m_id).live.step > stepAfter, 20000);
+        POLYCHIP_VERIFY_TEXT(
+            child<QLabel>(d, "switchStatus")->text().contains(QStringLiteral("TPU")));
+    }
+
+    void switchIntoExhaustedCapacityRollsBack()
+    {
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->instances().at(m_id).state,
+                                  api::InstanceState::Running, 20000);
+        const api::Backend before = m_session->instances().at(m_id).backend;
+        const std::string acceleratorBefore = m_session->instances().at(m_id).accelerator;
+        api::Faults none;
+        none.capacityOverrides["nvidia-h100-80g"] = 0;
+        test::InjectedFaults full(*m_client, none);
+        QVERIFY(full.ok());
+
+        SwitchDialog d(*m_client, *m_session, m_id);
+        QSignalSpy finished(&d, &SwitchDialog::finishedSwitch);
+        d.show();
+        d.setTarget(api::Backend::Gpu, "nvidia-h100-80g", 8);
+        auto *go = child<QPushButton>(d, "switchButton");
+        QTRY_VERIFY_WITH_TIMEOUT(go->isEnabled(), 10000);
+        go->click();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+        QCOMPARE(finished.at(0).at(0).toBool(), false);
+        const QString message = finished.at(0).at(1).toString();
+        POLYCHIP_VERIFY_TEXT(message.contains(QStringLiteral("back on")));
+        POLYCHIP_VERIFY_TEXT(message.contains(QStringLiteral("nothing was lost")));
+        POLYCHIP_VERIFY_TEXT(message.contains(QStringLiteral("Provisioning the target")));
+        QVERIFY2(!message.isEmpty(), "the failure is explained");
+        QCOMPARE(child<QLabel>(d, "switchStatus")->text(), message);
+        shot(d, QStringLiteral("4-rolled-back"));
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->instances().at(m_id).state,
+                                  api::InstanceState::Running, 10000);
+        QCOMPARE(m_session->instances().at(m_id).backend, before);
+        QCOMPARE(m_session->instances().at(m_id).accelerator, acceleratorBefore);
+    }
+
+    void refusesWhatCannotSwitch()
+    {
+        SwitchDialog d(*m_client, *m_session, m_id);
+        d.show();
+        const auto &i = m_session->instances().at(m_id);
+        // Where it runs now is not a switch.
+        d.setTarget(i.backend, i.accelerator, i.count);
+        auto *go = child<QPushButton>(d, "switchButton");
+        QTest::qWait(500);
+        QVERIFY(!go->isEnabled());
+        POLYCHIP_VERIFY_TEXT(
+            child<QLabel>(d, "switchStatus")->text().contains(QStringLiteral("runs now")));
+    }
+
+private:
+    std::unique_ptr<SimProcess> m_sim;
+    Key m_key;
+    std::unique_ptr<ApiClient> m_client;
+    std::unique_ptr<Session> m_session;
+    std::string m_id;
+};
+
+QTEST_MAIN(SwitchDialogTest)
+#include "tst_switchdialog.moc"

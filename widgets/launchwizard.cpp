@@ -1,0 +1,311 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#include "launchwizard.h"
+
+#include "apiclient.h"
+#include "launchsteps.h"
+#include "operations.h"
+#include "quoter.h"
+#include "session.h"
+
+#include <QEvent>
+#include <QRandomGenerator>
+#include <QSettings>
+
+namespace polychip::ui {
+
+namespace {
+
+const QString kGeometryKey = QStringLiteral("launchWizard/geometry");
+
+} // namespace
+
+QString acceleratorName(const client::Session &session, const std::string &id)
+{
+    if (const api::Accelerator *a = session.accelerator(id))
+        return QString::fromStdString(a->name);
+    return QString::fromStdString(id);
+}
+
+LaunchWizard::LaunchWizard(client::ApiClient &client, client::Session &session, QWidget *parent)
+    : QWizard(parent)
+    , m_client(client)
+    , m_session(session)
+    , m_quoter(new Quoter(this))
+{
+    setObjectName(QStringLiteral("launchWizard"));
+    setWizardStyle(QWizard::ClassicStyle);
+    setOption(QWizard::NoBackButtonOnStartPage);
+    setOption(QWizard::HaveHelpButton, false);
+    m_quoter->setClient(&client);
+
+    setPage(TemplateStepId, new TemplateStep(this));
+    setPage(PlacementStepId, new PlacementStep(this));
+    setPage(DataStepId, new DataStep(this));
+    setPage(ScheduleStepId, new ScheduleStep(this));
+    setPage(ReviewStepId, new ReviewStep(this));
+    setPage(ProgressStepId, new ProgressStep(this));
+    setStartId(TemplateStepId);
+
+    retranslate();
+    const QSettings settings;
+    if (!restoreGeometry(settings.value(kGeometryKey).toByteArray()))
+        resize(980, 680);
+    connect(this, &QDialog::finished, this,
+            [this] { QSettings().setValue(kGeometryKey, saveGeometry()); });
+    loadCatalog();
+    useTemplate({});
+}
+
+LaunchWizard::~LaunchWizard() = default;
+
+void LaunchWizard::retranslate()
+{
+    setWindowTitle(tr("Launch an instance"));
+    setButtonText(QWizard::NextButton, tr("&Next >"));
+    setButtonText(QWizard::BackButton, tr("< &Back"));
+    setButtonText(QWizard::CancelButton, tr("Cancel"));
+    setButtonText(QWizard::FinishButton, tr("&Close"));
+}
+
+void LaunchWizard::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWizard::changeEvent(event);
+}
+
+void LaunchWizard::loadCatalog()
+{
+    m_catalogPending = 3;
+    const auto arrived = [this](const std::optional<api::ApiError> &error) {
+        if (error && m_catalogError.isEmpty())
+            m_catalogError = QString::fromStdString(error->message);
+        if (--m_catalogPending == 0)
+            Q_EMIT catalogChanged();
+    };
+    client::ListQuery all;
+    all.pageSize = 1000;
+    m_client.call(client::ops::listModels(all), this,
+                  [this, arrived](api::Result<api::Page<api::Model>> r) {
+                      if (r)
+                          m_models = std::move(r.value().items);
+                      arrived(r ? std::nullopt : std::optional(r.error()));
+                  });
+    m_client.call(client::ops::listDatasets(all), this,
+                  [this, arrived](api::Result<api::Page<api::Dataset>> r) {
+                      if (r)
+                          m_datasets = std::move(r.value().items);
+                      arrived(r ? std::nullopt : std::optional(r.error()));
+                  });
+    m_client.call(client::ops::listImages(all), this,
+                  [this, arrived](api::Result<api::Page<api::Image>> r) {
+                      if (r)
+                          m_images = std::move(r.value().items);
+                      arrived(r ? std::nullopt : std::optional(r.error()));
+                  });
+}
+
+const api::Template *LaunchWizard::chosenTemplate() const
+{
+    return m_draft.templateId ? m_session.findTemplate(*m_draft.templateId) : nullptr;
+}
+
+void LaunchWizard::useTemplate(const std::string &templateId)
+{
+    api::LaunchSpec spec;
+    // A name the user typed stays; a name made up for the previous template does not.
+    if (m_draft.name != m_autoName)
+        spec.name = m_draft.name;
+    spec.labels = m_draft.labels;
+    const api::Template *t = templateId.empty() ? nullptr : m_session.findTemplate(templateId);
+    if (t) {
+        spec.templateId = t->id;
+        spec.backend = t->defaultBackend;
+        spec.accelerator = t->defaultAccelerator;
+        spec.count = t->defaultCount;
+        spec.modelId = t->modelId;
+        spec.datasetIds = t->datasetIds;
+        spec.autoSleep = t->autoSleep;
+        spec.schedule = t->schedule;
+        for (const auto &[k, v] : t->labels) {
+            if (!spec.labels.contains(k))
+                spec.labels[k] = v;
+        }
+    } else if (!m_session.accelerators().empty()) {
+        // Blank: the cheapest GPU, one of it.
+        const api::Accelerator *cheapest = nullptr;
+        for (const auto &a : m_session.accelerators()) {
+            if (a.backend == api::Backend::Gpu
+                && (!cheapest || a.pricePerChipHourMicros < cheapest->pricePerChipHourMicros))
+                cheapest = &a;
+        }
+        if (!cheapest)
+            cheapest = &m_session.accelerators().front();
+        spec.backend = cheapest->backend;
+        spec.accelerator = cheapest->id;
+        spec.count = cheapest->allowedCounts.front();
+        spec.autoSleep = api::AutoSleep{};
+        spec.schedule = api::Schedule{};
+    }
+    spec.queueTimeoutS = m_draft.queueTimeoutS.value_or(3600);
+    if (spec.name.empty()) {
+        const QString base = t ? QString::fromStdString(t->id).remove(QStringLiteral("tpl-"))
+                               : QStringLiteral("instance");
+        int n = 1;
+        const auto taken = [this](const QString &name) {
+            for (const auto &[id, i] : m_session.instances()) {
+                if (QString::fromStdString(i.name) == name)
+                    return true;
+            }
+            return false;
+        };
+        while (taken(QStringLiteral("%1-%2").arg(base).arg(n)))
+            ++n;
+        spec.name = QStringLiteral("%1-%2").arg(base).arg(n).left(128).toStdString();
+        m_autoName = spec.name;
+    }
+    m_draft = std::move(spec);
+    m_mode = PlacementMode::Manual;
+    m_newVolume.reset();
+    Q_EMIT draftChanged();
+}
+
+void LaunchWizard::useSnapshot(const std::string &snapshotId)
+{
+    const auto it = m_session.snapshots().find(snapshotId);
+    if (it == m_session.snapshots().end())
+        return;
+    const api::Snapshot &s = it->second;
+    std::string templateId;
+    if (s.instanceId) {
+        const auto source = m_session.instances().find(*s.instanceId);
+        if (source != m_session.instances().end() && source->second.templateId)
+            templateId = *source->second.templateId;
+    }
+    useTemplate(templateId);
+    m_draft.fromSnapshotId = s.id;
+    m_draft.backend = s.backend;
+    if (const api::Accelerator *a = m_session.accelerator(s.accelerator)) {
+        m_draft.accelerator = a->id;
+        if (!m_draft.count
+            || std::find(a->allowedCounts.begin(), a->allowedCounts.end(), *m_draft.count)
+                   == a->allowedCounts.end())
+            m_draft.count = a->allowedCounts.front();
+    }
+    for (const auto &[k, v] : s.labels)
+        m_draft.labels[k] = v;
+    Q_EMIT draftChanged();
+}
+
+api::LaunchSpec LaunchWizard::quoteSpec() const
+{
+    api::LaunchSpec spec = m_draft;
+    switch (m_mode) {
+    case PlacementMode::Manual:
+        break;
+    case PlacementMode::Cheapest:
+        spec.backend.reset();
+        spec.accelerator = "auto";
+        spec.count.reset();
+        spec.cuPerHour.reset();
+        break;
+    case PlacementMode::Compute:
+        spec.backend.reset();
+        spec.accelerator.reset();
+        spec.count.reset();
+        break;
+    }
+    if (m_mode != PlacementMode::Compute)
+        spec.cuPerHour.reset();
+    return spec;
+}
+
+std::optional<api::LaunchSpec> LaunchWizard::launchSpec() const
+{
+    const auto &quote = m_quoter->quote();
+    if (!quote || !m_quoter->spec())
+        return std::nullopt;
+    // The launch goes exactly where the user saw the price: "auto" and CU requests are
+    // resolved to the quoted placement, not again by the platform at launch time.
+    api::LaunchSpec spec = *m_quoter->spec();
+    spec.backend = quote->placement.backend;
+    spec.accelerator = quote->placement.accelerator;
+    spec.count = quote->placement.count;
+    spec.cuPerHour.reset();
+    return spec;
+}
+
+std::string LaunchWizard::idempotencyKeyFor(const api::LaunchSpec &spec)
+{
+    const std::string json = api::encode(spec);
+    if (json != m_keyedSpec || m_key.empty()) {
+        m_keyedSpec = json;
+        const quint64 a = QRandomGenerator::system()->generate64();
+        const quint64 b = QRandomGenerator::system()->generate64();
+        m_key = "launch-" + QString::number(a, 16).toStdString()
+                + QString::number(b, 16).toStdString();
+    }
+    return m_key;
+}
+
+LaunchWizard::StepId LaunchWizard::stepOfField(const std::string &field)
+{
+    const auto starts = [&](std::string_view p) { return field.rfind(p, 0) == 0; };
+    if (starts("name") || starts("labels") || starts("template_id"))
+        return TemplateStepId;
+    if (starts("backend") || starts("accelerator") || starts("count") || starts("cu_per_hour")
+        || starts("region") || starts("token_budget"))
+        return PlacementStepId;
+    if (starts("model_id") || starts("dataset_ids") || starts("volume_ids")
+        || starts("from_snapshot_id") || starts("image_id"))
+        return DataStepId;
+    if (starts("auto_sleep") || starts("schedule") || starts("queue_timeout_s"))
+        return ScheduleStepId;
+    return ReviewStepId;
+}
+
+QString LaunchWizard::fieldLabel(const std::string &field)
+{
+    const auto starts = [&](std::string_view p) { return field.rfind(p, 0) == 0; };
+    if (starts("name"))
+        return tr("Name");
+    if (starts("labels"))
+        return tr("Project");
+    if (starts("template_id"))
+        return tr("Template");
+    if (starts("backend"))
+        return tr("Backend");
+    if (starts("accelerator"))
+        return tr("Accelerator");
+    if (starts("count"))
+        return tr("Count");
+    if (starts("cu_per_hour"))
+        return tr("Compute (CU/h)");
+    if (starts("model_id"))
+        return tr("Model");
+    if (starts("dataset_ids"))
+        return tr("Datasets");
+    if (starts("volume_ids"))
+        return tr("Volumes");
+    if (starts("from_snapshot_id"))
+        return tr("Start from snapshot");
+    if (starts("image_id"))
+        return tr("Image");
+    if (starts("auto_sleep"))
+        return tr("Auto-sleep");
+    if (starts("schedule"))
+        return tr("Scheduled stop");
+    if (starts("queue_timeout_s"))
+        return tr("Queue timeout");
+    return QString::fromStdString(field);
+}
+
+void LaunchWizard::goBackTo(StepId step)
+{
+    // Back only walks the history; every step keeps what was entered.
+    while (currentId() != step && visitedIds().contains(step) && currentId() != startId())
+        back();
+}
+
+} // namespace polychip::ui

@@ -1,0 +1,560 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+// The review and launch steps of the launch wizard.
+#include "apiclient.h"
+#include "displaytext.h"
+#include "errortext.h"
+#include "launchplan.h"
+#include "launchsteps.h"
+#include "launchwizard.h"
+#include "operations.h"
+#include "quoter.h"
+#include "quotetablemodel.h"
+#include "session.h"
+
+#include <QDateTime>
+#include <QEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTimeZone>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace polychip::ui {
+
+namespace {
+
+const QString kRed = QStringLiteral("color: #b3261e");
+const QString kAmber = QStringLiteral("color: #8a5a00");
+
+QString esc(const std::string &s)
+{
+    return QString::fromStdString(s).toHtmlEscaped();
+}
+
+QString row(const QString &key, const QString &value)
+{
+    return QStringLiteral("<tr><td style='padding-right:12px'><b>%1</b></td><td>%2</td></tr>")
+        .arg(key.toHtmlEscaped(), value);
+}
+
+} // namespace
+
+// ---- review ----------------------------------------------------------------------------------
+
+ReviewStep::ReviewStep(LaunchWizard *wizard)
+    : QWizardPage(wizard)
+    , m_wizard(wizard)
+    , m_summary(new QLabel(this))
+    , m_cost(new QLabel(this))
+    , m_funds(new QLabel(this))
+    , m_budgets(new QTreeWidget(this))
+    , m_warning(new QLabel(this))
+{
+    setObjectName(QStringLiteral("reviewStep"));
+    m_summary->setObjectName(QStringLiteral("reviewSummary"));
+    m_summary->setTextFormat(Qt::RichText);
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_cost->setObjectName(QStringLiteral("reviewCost"));
+    m_cost->setWordWrap(true);
+    m_funds->setObjectName(QStringLiteral("reviewFunds"));
+    m_funds->setWordWrap(true);
+    m_budgets->setObjectName(QStringLiteral("reviewBudgets"));
+    m_budgets->setRootIsDecorated(false);
+    m_budgets->setColumnCount(4);
+    m_budgets->header()->setStretchLastSection(true);
+    m_budgets->setColumnWidth(0, 200);
+    m_budgets->setColumnWidth(1, 160);
+    m_budgets->setColumnWidth(2, 160);
+    m_budgets->setMaximumHeight(130);
+    m_warning->setObjectName(QStringLiteral("reviewWarning"));
+    m_warning->setWordWrap(true);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_cost);
+    layout->addWidget(m_funds);
+    layout->addWidget(m_budgets);
+    layout->addWidget(m_warning);
+    layout->addStretch(1);
+
+    connect(&m_wizard->quoter(), &Quoter::updated, this, [this] {
+        if (m_wizard->currentPage() == this)
+            update();
+    });
+    connect(&m_wizard->quoter(), &Quoter::busyChanged, this, &QWizardPage::completeChanged);
+    retranslate();
+}
+
+void ReviewStep::retranslate()
+{
+    setTitle(tr("Review"));
+    setSubTitle(tr("Everything about the launch, what it costs and what it does to your "
+                   "balance and budgets. Nothing is launched before you click Launch."));
+    setButtonText(QWizard::NextButton, tr("&Launch"));
+    m_budgets->setHeaderLabels(
+        {tr("Budget"), tr("Spent of amount"), tr("After this launch"), tr("Alert")});
+    if (isVisible())
+        update();
+}
+
+void ReviewStep::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWizardPage::changeEvent(event);
+}
+
+void ReviewStep::initializePage()
+{
+    // The data step can change the memory fit (model, snapshot): quote the final spec now.
+    m_wizard->quoter().request(m_wizard->quoteSpec());
+    m_wizard->quoter().requestNow();
+    update();
+}
+
+void ReviewStep::update()
+{
+    const Quoter &q = m_wizard->quoter();
+    m_refused = false;
+    m_budgets->clear();
+    m_warning->clear();
+    m_funds->setStyleSheet(QString());
+    const auto spec = m_wizard->launchSpec();
+    const client::Session &session = m_wizard->session();
+    if (q.busy() || !spec) {
+        m_summary->setText(q.error() ? tr("No quote: %1").arg(errorText(*q.error()))
+                                     : tr("Getting the final quote…"));
+        m_cost->clear();
+        m_funds->clear();
+        Q_EMIT completeChanged();
+        return;
+    }
+    const api::Quote &quote = *q.quote();
+    const api::QuoteOption &p = quote.placement;
+    const QString cur = QString::fromStdString(quote.currency);
+
+    // The spec.
+    QString placement = tr("%1 × %2 (%3, %4)")
+                            .arg(p.count)
+                            .arg(acceleratorName(session, p.accelerator).toHtmlEscaped(),
+                                 backendText(p.backend), esc(p.region));
+    if (m_wizard->placementMode() == PlacementMode::Cheapest)
+        placement = tr("Auto, the cheapest that fits: %1").arg(placement);
+    else if (m_wizard->placementMode() == PlacementMode::Compute)
+        placement = tr("At least %1 CU/h: %2")
+                        .arg(formatNumber(m_wizard->draft().cuPerHour.value_or(0), 0), placement);
+    const api::Template *t = m_wizard->chosenTemplate();
+    const auto nameOf = [](const auto &list, const std::string &id) {
+        for (const auto &x : list) {
+            if (x.id == id)
+                return QString::fromStdString(x.name);
+        }
+        return QString::fromStdString(id);
+    };
+    QStringList datasets;
+    for (const auto &id : spec->datasetIds)
+        datasets << nameOf(m_wizard->datasets(), id).toHtmlEscaped();
+    QStringList volumes;
+    for (const auto &id : spec->volumeIds) {
+        const auto it = session.volumes().find(id);
+        volumes << (it != session.volumes().end() ? esc(it->second.name) : esc(id));
+    }
+    if (const auto &nv = m_wizard->newVolume())
+        volumes << tr("new: %1 (%2 GiB)").arg(esc(nv->name)).arg(nv->sizeGib);
+    QString image = tr("default for %1").arg(backendText(p.backend));
+    if (spec->imageId)
+        image = nameOf(m_wizard->images(), *spec->imageId).toHtmlEscaped();
+    QString snapshot = tr("none");
+    if (spec->fromSnapshotId) {
+        const auto it = session.snapshots().find(*spec->fromSnapshotId);
+        snapshot = it != session.snapshots().end()
+                       ? tr("%1 (step %2)").arg(esc(it->second.name)).arg(it->second.checkpointStep)
+                       : esc(*spec->fromSnapshotId);
+    }
+    const api::AutoSleep sleep = spec->autoSleep.value_or(api::AutoSleep{});
+    const api::Schedule schedule = spec->schedule.value_or(api::Schedule{});
+    QString stop = tr("never (by hand)");
+    if (schedule.stopAt)
+        stop = tr("at %1 UTC")
+                   .arg(QLocale().toString(QDateTime::fromSecsSinceEpoch(
+                                               schedule.stopAt->unixSeconds, QTimeZone::utc()),
+                                           QLocale::ShortFormat));
+    else if (schedule.maxRuntimeS)
+        stop = tr("after %1 of running").arg(formatDuration(*schedule.maxRuntimeS));
+    if (schedule.stopAt || schedule.maxRuntimeS)
+        stop += schedule.checkpointBeforeStop ? tr(", with a checkpoint first")
+                                              : tr(", without a checkpoint");
+    const auto project = spec->labels.find("project");
+    QString html = QStringLiteral("<table>");
+    html += row(tr("Name"), esc(spec->name));
+    html += row(tr("Project"), project != spec->labels.end() ? esc(project->second) : tr("none"));
+    html += row(tr("Template"), t ? esc(t->name) : tr("none (blank)"));
+    html += row(tr("Placement"), placement);
+    html += row(tr("Image"), image);
+    html += row(tr("Model"), spec->modelId
+                                 ? nameOf(m_wizard->models(), *spec->modelId).toHtmlEscaped()
+                                 : tr("none"));
+    html += row(tr("Datasets"),
+                datasets.isEmpty() ? tr("none") : datasets.join(QStringLiteral(", ")));
+    html += row(tr("Volumes"), volumes.isEmpty() ? tr("none") : volumes.join(QStringLiteral(", ")));
+    html += row(tr("Start from snapshot"), snapshot);
+    html += row(tr("Auto-sleep"), sleep.enabled
+                                      ? tr("below %1 % for %2 min")
+                                            .arg(formatNumber(sleep.utilizationBelowPct, 0))
+                                            .arg(sleep.forMinutes)
+                                      : tr("off"));
+    html += row(tr("Stop"), stop);
+    html += row(tr("Memory"), memoryFitText(p.memoryFit).toHtmlEscaped());
+    html += QStringLiteral("</table>");
+    m_summary->setText(html);
+
+    // The cost.
+    const PlannedCost planned = plannedCost(p, spec->schedule, session.platformTime());
+    QString basis;
+    switch (planned.basis) {
+    case CostBasis::TokenBudget:
+        basis = tr("to train the %1 tokens of the token budget, in about %2")
+                    .arg(formatNumber(double(quote.tokenBudget.value_or(0)), 0),
+                         formatDuration(planned.seconds));
+        break;
+    case CostBasis::Runtime:
+        basis = tr("until the scheduled stop, %1 from the start")
+                    .arg(formatDuration(planned.seconds));
+        break;
+    case CostBasis::Day:
+        basis = tr("for one day of running (nothing stops it on its own)");
+        break;
+    }
+    m_cost->setText(tr("%1 per hour%2. Estimated %3 %4.")
+                        .arg(formatMoney(p.pricePerHourMicros, cur),
+                             p.tokensPerS > 0
+                                 ? tr(", about %1 tokens/s").arg(formatNumber(p.tokensPerS, 0))
+                                 : QString(),
+                             formatMoney(planned.micros, cur), basis));
+    QStringList warnings;
+    if (p.queues && spec->queueTimeoutS.value_or(3600) <= 0)
+        warnings << tr("No capacity is free now and the launch is set not to wait: the platform "
+                       "will refuse it. Allow a wait on the schedule step, or choose another "
+                       "placement.");
+    else if (p.queues)
+        warnings << tr("No capacity is free now: the instance waits up to %1, then fails.")
+                        .arg(formatDuration(spec->queueTimeoutS.value_or(3600)));
+    if (p.memoryFit.mode == api::FitMode::CpuOffload)
+        warnings << tr("The workload runs with CPU offload, at a fraction of native speed.");
+
+    // The balance.
+    if (const auto &account = session.account()) {
+        const FundsCheck funds = checkFunds(*account, p.pricePerHourMicros, planned.micros);
+        const QString available = formatMoney(funds.availableMicros, cur);
+        switch (funds.state) {
+        case FundsState::Refused:
+            m_refused = true;
+            m_funds->setText(tr("Funds are short: the balance and credit (%1) do not cover 10 "
+                                "minutes at %2 per hour, so the platform would refuse the launch. "
+                                "Top up the account or choose a cheaper placement.")
+                                 .arg(available, formatMoney(p.pricePerHourMicros, cur)));
+            m_funds->setStyleSheet(kRed);
+            break;
+        case FundsState::Short:
+            m_funds->setText(tr("Balance and credit: %1, which lasts about %2 at this price, less "
+                                "than the estimate. Instances stop when the funds run out.")
+                                 .arg(available, formatDuration(funds.coversSeconds)));
+            m_funds->setStyleSheet(kAmber);
+            break;
+        case FundsState::Enough:
+            m_funds->setText(
+                tr("Balance and credit: %1; %2 after the estimate. The burn rate "
+                   "goes from %3 to %4 per hour.")
+                    .arg(available, formatMoney(funds.availableMicros - planned.micros, cur),
+                         formatMoney(account->burnRatePerHourMicros, cur),
+                         formatMoney(account->burnRatePerHourMicros + p.pricePerHourMicros, cur)));
+            break;
+        }
+    } else {
+        m_funds->setText(tr("The balance is not known yet."));
+    }
+
+    // The budgets.
+    const auto effects = budgetEffects(session.budgets(), spec->labels, planned.micros);
+    for (const auto &e : effects) {
+        QString alert = tr("no threshold crossed");
+        if (e.stops) {
+            alert = tr("reaches 100 %: instances in its scope are stopped");
+        } else if (!e.crossedPct.empty()) {
+            QStringList pcts;
+            for (double pct : e.crossedPct)
+                pcts << tr("%1 %").arg(formatNumber(pct, 0));
+            alert
+                = e.exceeds
+                      ? tr("crosses %1 and exceeds the amount").arg(pcts.join(QStringLiteral(", ")))
+                      : tr("crosses %1").arg(pcts.join(QStringLiteral(", ")));
+        } else if (e.exceeds) {
+            alert = tr("exceeds the amount");
+        }
+        auto *item = new QTreeWidgetItem(
+            m_budgets,
+            {QString::fromStdString(e.name),
+             tr("%1 of %2").arg(formatMoney(e.spentMicros, cur), formatMoney(e.amountMicros, cur)),
+             formatMoney(e.afterMicros, cur), alert});
+        if (e.stops || !e.crossedPct.empty() || e.exceeds) {
+            item->setForeground(3, QColor(e.stops ? 0xb3261e : 0x8a5a00));
+            warnings << (e.stops ? tr("Budget “%1” would reach 100 %, and its action stops the "
+                                      "instances in its scope.")
+                                       .arg(QString::fromStdString(e.name))
+                                 : tr("Budget “%1”: this launch %2.")
+                                       .arg(QString::fromStdString(e.name), alert));
+        }
+    }
+    if (effects.empty())
+        new QTreeWidgetItem(m_budgets, {tr("No budget covers this instance"), {}, {}, {}});
+    m_warning->setText(warnings.join(QLatin1Char('\n')));
+    m_warning->setStyleSheet(kAmber);
+    Q_EMIT completeChanged();
+}
+
+bool ReviewStep::isComplete() const
+{
+    const Quoter &q = m_wizard->quoter();
+    return !q.busy() && q.quote() && q.quote()->placement.memoryFit.fits && !m_refused
+           && !m_wizard->draft().name.empty();
+}
+
+// ---- launch ----------------------------------------------------------------------------------
+
+ProgressStep::ProgressStep(LaunchWizard *wizard)
+    : QWizardPage(wizard)
+    , m_wizard(wizard)
+    , m_title(new QLabel(this))
+    , m_progress(new QProgressBar(this))
+    , m_stage(new QLabel(this))
+    , m_error(new QLabel(this))
+    , m_fix(new QPushButton(this))
+{
+    setObjectName(QStringLiteral("progressStep"));
+    m_title->setObjectName(QStringLiteral("launchTitle"));
+    m_title->setWordWrap(true);
+    m_progress->setObjectName(QStringLiteral("launchProgress"));
+    m_progress->setRange(0, 100);
+    m_stage->setObjectName(QStringLiteral("launchStage"));
+    m_stage->setWordWrap(true);
+    m_error->setObjectName(QStringLiteral("launchError"));
+    m_error->setWordWrap(true);
+    m_error->setStyleSheet(kRed);
+    m_error->setTextFormat(Qt::PlainText);
+    m_fix->setObjectName(QStringLiteral("fixButton"));
+    m_fix->hide();
+    connect(m_fix, &QPushButton::clicked, this, [this] {
+        if (m_fixStep >= 0)
+            m_wizard->goBackTo(LaunchWizard::StepId(m_fixStep));
+    });
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_title);
+    layout->addWidget(m_progress);
+    layout->addWidget(m_stage);
+    layout->addWidget(m_error);
+    layout->addWidget(m_fix, 0, Qt::AlignLeft);
+    layout->addStretch(1);
+
+    const auto refresh = [this] {
+        if (!m_instanceId.empty() && !m_done)
+            follow();
+    };
+    connect(&m_wizard->session(), &client::Session::operationChanged, this, refresh);
+    connect(&m_wizard->session(), &client::Session::instanceChanged, this, refresh);
+    connect(&m_wizard->session(), &client::Session::instanceAdded, this, refresh);
+    retranslate();
+}
+
+void ProgressStep::retranslate()
+{
+    setTitle(tr("Launch"));
+    setSubTitle(tr("The platform provisions the accelerators, restores any snapshot and boots "
+                   "the image. You can leave it running in the background."));
+}
+
+void ProgressStep::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWizardPage::changeEvent(event);
+}
+
+void ProgressStep::initializePage()
+{
+    m_instanceId.clear();
+    m_operationId.clear();
+    m_done = false;
+    launch();
+}
+
+void ProgressStep::cleanupPage()
+{
+    m_error->clear();
+    m_fix->hide();
+}
+
+void ProgressStep::launch()
+{
+    m_error->clear();
+    m_fix->hide();
+    m_fixStep = -1;
+    m_progress->setValue(0);
+    m_progress->show();
+    const auto spec = m_wizard->launchSpec();
+    if (!spec) {
+        m_error->setText(tr("There is no quote for this spec; go back to the placement."));
+        m_fixStep = LaunchWizard::PlacementStepId;
+        m_fix->setText(tr("Go to Placement"));
+        m_fix->show();
+        return;
+    }
+    m_title->setText(tr("Launching “%1”…").arg(QString::fromStdString(spec->name)));
+    m_sending = true;
+    setButtonText(QWizard::FinishButton, tr("Run in &background"));
+    Q_EMIT completeChanged();
+    const auto &nv = m_wizard->newVolume();
+    if (nv && !m_createdVolume) {
+        m_stage->setText(tr("Creating the volume “%1”…").arg(QString::fromStdString(nv->name)));
+        m_wizard->client().call(client::ops::createVolume(*nv), this,
+                                [this](api::Result<api::Volume> r) {
+                                    if (!r) {
+                                        fail(r.error(), tr("The volume could not be created"));
+                                        return;
+                                    }
+                                    m_createdVolume = r.value().id;
+                                    createInstance({r.value().id});
+                                });
+        return;
+    }
+    createInstance(m_createdVolume ? std::vector<std::string>{*m_createdVolume}
+                                   : std::vector<std::string>{});
+}
+
+void ProgressStep::createInstance(const std::vector<std::string> &extraVolumes)
+{
+    auto spec = m_wizard->launchSpec();
+    if (!spec)
+        return;
+    for (const auto &v : extraVolumes)
+        spec->volumeIds.push_back(v);
+    m_stage->setText(tr("Sending the launch request…"));
+    const std::string key = m_wizard->idempotencyKeyFor(*spec);
+    m_wizard->client().call(
+        client::ops::withIdempotencyKey(client::ops::createInstance(*spec), key), this,
+        [this](api::Result<api::InstanceOperation> r) {
+            m_sending = false;
+            if (!r) {
+                fail(r.error(), tr("The platform did not launch the instance"));
+                return;
+            }
+            m_instanceId = r.value().instance.id;
+            m_operationId = r.value().operation ? r.value().operation->id
+                                                : r.value().instance.operationId.value_or("");
+            // Launched: going back and launching again would make a second instance.
+            if (auto *review = m_wizard->page(LaunchWizard::ReviewStepId))
+                review->setCommitPage(true);
+            follow();
+            Q_EMIT completeChanged();
+        });
+}
+
+void ProgressStep::fail(const api::ApiError &error, const QString &what)
+{
+    m_sending = false;
+    m_progress->hide();
+    QString text = tr("%1: %2").arg(what, errorText(error));
+    if (error.kind == api::ErrorKind::Api && !error.field.empty()) {
+        const auto step = LaunchWizard::stepOfField(error.field);
+        m_fixStep = step;
+        text += QLatin1Char('\n')
+                + tr("Fix the field “%1” and launch again.")
+                      .arg(LaunchWizard::fieldLabel(error.field));
+        m_fix->setText(tr("Go to “%1”").arg(m_wizard->page(step)->title()));
+        m_fix->show();
+    } else if (error.code == "CAPACITY_EXHAUSTED" || error.code == "OUT_OF_MEMORY") {
+        m_fixStep = LaunchWizard::PlacementStepId;
+        m_fix->setText(tr("Choose another placement"));
+        m_fix->show();
+    }
+    if (m_createdVolume) {
+        // Keep what was made: the next try attaches it instead of making another.
+        text += QLatin1Char('\n')
+                + tr("The new volume was created and is kept; the next launch "
+                     "attaches it.");
+        m_wizard->draft().volumeIds.push_back(*m_createdVolume);
+        m_wizard->newVolume().reset();
+        m_createdVolume.reset();
+    }
+    m_stage->clear();
+    m_title->setText(
+        tr("“%1” was not launched.").arg(QString::fromStdString(m_wizard->draft().name)));
+    m_error->setText(text);
+    setButtonText(QWizard::FinishButton, tr("&Close"));
+    Q_EMIT completeChanged();
+}
+
+void ProgressStep::follow()
+{
+    const client::Session &session = m_wizard->session();
+    const auto instance = session.instances().find(m_instanceId);
+    const auto op = session.operations().find(m_operationId);
+    if (op != session.operations().end()) {
+        const api::Operation &o = op->second;
+        m_progress->setValue(int(o.progressPct));
+        if (o.done && o.error) {
+            m_done = true;
+            m_progress->hide();
+            m_error->setText(
+                tr("The launch failed while “%1”: %2")
+                    .arg(stageText(o.stage), QString::fromStdString(o.error->message)));
+            m_stage->setText(tr("The instance is kept in the failed state with its reason; "
+                                "delete it or launch again."));
+            setButtonText(QWizard::FinishButton, tr("&Close"));
+            Q_EMIT completeChanged();
+            return;
+        }
+        m_stage->setText(tr("%1 (%2 %)").arg(stageText(o.stage), formatNumber(o.progressPct, 0)));
+    }
+    if (instance != session.instances().end()) {
+        const api::Instance &i = instance->second;
+        if (i.state == api::InstanceState::Pending && i.stateReason == "WAITING_FOR_CAPACITY")
+            m_stage->setText(tr("Waiting for capacity: no %1 is free yet (up to %2).")
+                                 .arg(acceleratorName(session, i.accelerator),
+                                      formatDuration(i.queueTimeoutS.value_or(3600))));
+        if (i.state == api::InstanceState::Running) {
+            m_done = true;
+            m_progress->setValue(100);
+            m_stage->setText(tr("Running."));
+            Q_EMIT m_wizard->launched(m_instanceId);
+            m_wizard->accept();
+        } else if (i.state == api::InstanceState::Failed) {
+            m_done = true;
+            m_progress->hide();
+            m_error->setText(tr("The launch failed: %1")
+                                 .arg(QString::fromStdString(i.stateReason.value_or(""))));
+            setButtonText(QWizard::FinishButton, tr("&Close"));
+            Q_EMIT completeChanged();
+        }
+    }
+}
+
+bool ProgressStep::isComplete() const
+{
+    // Close (or "run in background") once the launch went out; never while it is being sent.
+    return !m_sending;
+}
+
+bool ProgressStep::validatePage()
+{
+    if (!m_instanceId.empty() && !m_done)
+        Q_EMIT m_wizard->launched(m_instanceId); // left to run in the background: show it
+    return true;
+}
+
+} // namespace polychip::ui
