@@ -2680,22 +2680,6 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>at %1 UTC</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>after %1 of running</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, with a checkpoint first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, without a checkpoint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2753,26 +2737,6 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     </message>
     <message>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>to train the %1 tokens of the token budget, in about %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>until the scheduled stop, %1 from the start</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>for one day of running (nothing stops it on its own)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 per hour%2. Estimated %3 %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, about %1 tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2836,11 +2800,55 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Budget “%1”: this launch %2.</source>
+        <source>No budget covers this instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No budget covers this instance</source>
+        <source>at %1 UTC, with a checkpoint first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at %1 UTC, without a checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after %1 of running, with a checkpoint first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after %1 of running, without a checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per hour, about %2 tokens/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per hour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimated %1 to train the %2 tokens of the token budget, in about %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimated %1 until the scheduled stop, %2 from the start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimated %1 for one day of running (nothing stops it on its own).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget “%1”: this launch crosses its alert thresholds (%2) and goes past its amount.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget “%1”: this launch goes past its amount.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget “%1”: this launch crosses its alert thresholds (%2).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3046,11 +3054,11 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The switch failed while “%1”: %2. “%3” is back on %4 where it was, with its checkpoint and volumes; nothing was lost.</source>
+        <source>Switched: “%1” now runs on %2 × %3 (%4) and continues from step %5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Switched: “%1” now runs on %2 × %3 (%4) and continues from step %5.</source>
+        <source>The switch failed while “%1”: %2 “%3” is back on %4 where it was, with its checkpoint and volumes; nothing was lost.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2668,22 +2668,6 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <translation>从不（手动停止）</translation>
     </message>
     <message>
-        <source>at %1 UTC</source>
-        <translation>于 %1 UTC</translation>
-    </message>
-    <message>
-        <source>after %1 of running</source>
-        <translation>运行 %1 后</translation>
-    </message>
-    <message>
-        <source>, with a checkpoint first</source>
-        <translation>，先保存检查点</translation>
-    </message>
-    <message>
-        <source>, without a checkpoint</source>
-        <translation>，不保存检查点</translation>
-    </message>
-    <message>
         <source>Name</source>
         <translation>名称</translation>
     </message>
@@ -2742,26 +2726,6 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     <message>
         <source>Memory</source>
         <translation>显存</translation>
-    </message>
-    <message>
-        <source>to train the %1 tokens of the token budget, in about %2</source>
-        <translation>训练完 token 预算中的 %1 个 token，约需 %2</translation>
-    </message>
-    <message>
-        <source>until the scheduled stop, %1 from the start</source>
-        <translation>直到定时关机，即启动后 %1</translation>
-    </message>
-    <message>
-        <source>for one day of running (nothing stops it on its own)</source>
-        <translation>按运行一天计算（它不会自行停止）</translation>
-    </message>
-    <message>
-        <source>%1 per hour%2. Estimated %3 %4.</source>
-        <translation>每小时 %1%2。预计 %3，%4。</translation>
-    </message>
-    <message>
-        <source>, about %1 tokens/s</source>
-        <translation>，约 %1 tokens/s</translation>
     </message>
     <message>
         <source>No capacity is free now and the launch is set not to wait: the platform will refuse it. Allow a wait on the schedule step, or choose another placement.</source>
@@ -2824,12 +2788,56 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <translation>预算“%1”将达到 100 %，其动作会停止范围内的实例。</translation>
     </message>
     <message>
-        <source>Budget “%1”: this launch %2.</source>
-        <translation>预算“%1”：本次启动将%2。</translation>
-    </message>
-    <message>
         <source>No budget covers this instance</source>
         <translation>没有预算覆盖此实例</translation>
+    </message>
+    <message>
+        <source>at %1 UTC, with a checkpoint first</source>
+        <translation>于 %1 UTC，先保存检查点</translation>
+    </message>
+    <message>
+        <source>at %1 UTC, without a checkpoint</source>
+        <translation>于 %1 UTC，不保存检查点</translation>
+    </message>
+    <message>
+        <source>after %1 of running, with a checkpoint first</source>
+        <translation>运行 %1 后，先保存检查点</translation>
+    </message>
+    <message>
+        <source>after %1 of running, without a checkpoint</source>
+        <translation>运行 %1 后，不保存检查点</translation>
+    </message>
+    <message>
+        <source>%1 per hour, about %2 tokens/s.</source>
+        <translation>每小时 %1，约 %2 tokens/s。</translation>
+    </message>
+    <message>
+        <source>%1 per hour.</source>
+        <translation>每小时 %1。</translation>
+    </message>
+    <message>
+        <source>Estimated %1 to train the %2 tokens of the token budget, in about %3.</source>
+        <translation>预计 %1 训练完 token 预算中的 %2 个 token，约需 %3。</translation>
+    </message>
+    <message>
+        <source>Estimated %1 until the scheduled stop, %2 from the start.</source>
+        <translation>预计 %1，直到定时关机（启动后 %2）。</translation>
+    </message>
+    <message>
+        <source>Estimated %1 for one day of running (nothing stops it on its own).</source>
+        <translation>按运行一天预计 %1（它不会自行停止）。</translation>
+    </message>
+    <message>
+        <source>Budget “%1”: this launch crosses its alert thresholds (%2) and goes past its amount.</source>
+        <translation>预算“%1”：本次启动将越过其提醒阈值（%2）并超出总额。</translation>
+    </message>
+    <message>
+        <source>Budget “%1”: this launch goes past its amount.</source>
+        <translation>预算“%1”：本次启动将超出总额。</translation>
+    </message>
+    <message>
+        <source>Budget “%1”: this launch crosses its alert thresholds (%2).</source>
+        <translation>预算“%1”：本次启动将越过其提醒阈值（%2）。</translation>
     </message>
 </context>
 <context>
@@ -3034,12 +3042,12 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <translation>%1（%2 %）</translation>
     </message>
     <message>
-        <source>The switch failed while “%1”: %2. “%3” is back on %4 where it was, with its checkpoint and volumes; nothing was lost.</source>
-        <translation>切换在“%1”阶段失败：%2。“%3”已回到原来的 %4，检查点和存储卷都在，没有任何丢失。</translation>
-    </message>
-    <message>
         <source>Switched: “%1” now runs on %2 × %3 (%4) and continues from step %5.</source>
         <translation>切换完成：“%1”现在运行于 %2 × %3（%4），并从第 %5 步继续。</translation>
+    </message>
+    <message>
+        <source>The switch failed while “%1”: %2 “%3” is back on %4 where it was, with its checkpoint and volumes; nothing was lost.</source>
+        <translation>切换在“%1”阶段失败：%2“%3”已回到原来的 %4，检查点和存储卷都在，没有任何丢失。</translation>
     </message>
 </context>
 <context>

@@ -260,6 +260,26 @@ QString kindName(api::ErrorKind kind)
 
 } // namespace
 
+api::ApiError operationError(const api::ErrorDetail &detail)
+{
+    api::ApiError e;
+    e.kind = api::ErrorKind::Api;
+    e.httpStatus = 422;
+    e.code = detail.code;
+    e.message = detail.message;
+    return e;
+}
+
+api::ApiError reasonError(const std::string &code)
+{
+    api::ApiError e;
+    e.kind = api::ErrorKind::Api;
+    e.httpStatus = 422;
+    e.code = code;
+    e.message = code;
+    return e;
+}
+
 QString errorText(const api::ApiError &e)
 {
     const QString message = fromStd(e.message).trimmed();

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "api/apierror.h"
+#include "api/types.h"
 
 #include <QString>
 
@@ -13,6 +14,11 @@ namespace polychip::ui {
  *  is quoted where it adds specifics (the field, the accelerator, the quota), and is the whole
  *  text only for a code this console does not know. */
 QString errorText(const api::ApiError &e);
+
+/** The error an operation ended with (or an instance's state_reason code) as an API error, to
+ *  be worded by errorText() like any other. */
+api::ApiError operationError(const api::ErrorDetail &detail);
+api::ApiError reasonError(const std::string &code);
 
 /** A translated details block for a tooltip or a "Details" line, one item per line: kind, HTTP
  *  status, code, request id, Retry-After, offending field and the server's own message, each

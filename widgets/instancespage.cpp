@@ -156,6 +156,10 @@ InstancesPage::InstancesPage(QWidget *parent)
                                                           | QItemSelectionModel::Rows);
     };
     connect(m_proxy, &QAbstractItemModel::rowsInserted, this, pickFirst);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, [this] {
+        if (!m_pendingSelection.empty())
+            selectInstance(std::string(m_pendingSelection));
+    });
     connect(m_proxy, &QAbstractItemModel::modelReset, this, pickFirst);
     connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &InstancesPage::updateView);
     // A state change enables or disables actions of the selection.
@@ -375,6 +379,9 @@ void InstancesPage::changeEvent(QEvent *event)
 
 void InstancesPage::setSession(client::ApiClient *client, client::Session *session)
 {
+    if (m_switchDialog) // it speaks through the old client and session
+        m_switchDialog->abandon();
+    m_pendingSelection.clear();
     if (m_session)
         disconnect(m_session, nullptr, this, nullptr);
     m_details->setSession(client, session);
@@ -503,6 +510,7 @@ std::vector<std::string> InstancesPage::selectedIds() const
 void InstancesPage::selectInstance(const std::string &id)
 {
     const int row = m_model->rowOf(id);
+    m_pendingSelection = row < 0 ? id : std::string(); // not listed yet: when it is
     if (row < 0)
         return;
     const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
@@ -614,7 +622,7 @@ void InstancesPage::openSwitchDialog()
         return;
     auto *dialog = new SwitchDialog(*m_client, *m_session, ids.front(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(m_session, &QObject::destroyed, dialog, &QWidget::close);
+    m_switchDialog = dialog;
     connect(dialog, &SwitchDialog::finishedSwitch, this,
             [this](bool ok, const QString &message) { m_messages->showMessage(message, !ok); });
     dialog->open();

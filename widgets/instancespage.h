@@ -9,6 +9,8 @@
 #include <map>
 #include <string>
 
+#include <QPointer>
+
 class QAction;
 class QComboBox;
 class QLabel;
@@ -27,6 +29,7 @@ class Session;
 namespace polychip::ui {
 
 class InstanceDetails;
+class SwitchDialog;
 class InstanceFilterModel;
 class InstanceTableModel;
 class MessageBar;
@@ -123,6 +126,8 @@ private:
     QPushButton *m_emptyButton = nullptr;
     std::vector<ActionInfo> m_actions;
     QAction *m_switchAction = nullptr;
+    QPointer<SwitchDialog> m_switchDialog; ///< closed when the connection changes
+    std::string m_pendingSelection;        ///< to select when it is listed
     QAction *m_fromSnapshotAction = nullptr;
     QAction *m_refreshAction = nullptr;
     QAction *m_filterAction = nullptr;

@@ -11,9 +11,18 @@ namespace {
 
 constexpr std::int64_t kDay = 86400;
 
+/// A figure from the platform's numbers, kept inside what an int64 holds (they are not trusted).
+std::int64_t clampToInt64(double value)
+{
+    constexpr double kMax = 9.0e18;
+    if (!(value == value)) // NaN
+        return 0;
+    return std::int64_t(std::clamp(value, -kMax, kMax));
+}
+
 std::int64_t costOf(std::int64_t pricePerHourMicros, std::int64_t seconds)
 {
-    return std::int64_t(std::llround(double(pricePerHourMicros) * double(seconds) / 3600.0));
+    return clampToInt64(std::round(double(pricePerHourMicros) * double(seconds) / 3600.0));
 }
 
 } // namespace
@@ -45,10 +54,11 @@ FundsCheck
 checkFunds(const api::Account &account, std::int64_t pricePerHourMicros, std::int64_t plannedMicros)
 {
     FundsCheck check;
-    check.availableMicros = account.balanceMicros + account.creditMicros;
+    check.availableMicros
+        = clampToInt64(double(account.balanceMicros) + double(account.creditMicros));
     check.coversSeconds
         = pricePerHourMicros > 0
-              ? std::int64_t(double(std::max<std::int64_t>(0, check.availableMicros)) * 3600.0
+              ? clampToInt64(double(std::max<std::int64_t>(0, check.availableMicros)) * 3600.0
                              / double(pricePerHourMicros))
               : kDay * 365;
     if (check.availableMicros < costOf(pricePerHourMicros, kMinimumFundedSeconds)
@@ -80,7 +90,8 @@ std::vector<BudgetEffect> budgetEffects(const std::map<std::string, api::Budget>
         e.name = b.name;
         e.amountMicros = b.amountMicros;
         e.spentMicros = b.spentMicros;
-        e.afterMicros = b.spentMicros + std::max<std::int64_t>(0, addedMicros);
+        e.afterMicros
+            = clampToInt64(double(b.spentMicros) + double(std::max<std::int64_t>(0, addedMicros)));
         const double before = 100.0 * double(e.spentMicros) / double(b.amountMicros);
         const double after = 100.0 * double(e.afterMicros) / double(b.amountMicros);
         for (double t : b.thresholdsPct) {
@@ -102,7 +113,7 @@ std::optional<std::int64_t> costPerMillionTokens(std::int64_t pricePerHourMicros
     if (!(tokensPerS > 0) || !std::isfinite(tokensPerS))
         return std::nullopt;
     const double seconds = 1e6 / tokensPerS;
-    return std::int64_t(std::llround(double(pricePerHourMicros) * seconds / 3600.0));
+    return clampToInt64(std::round(double(pricePerHourMicros) * seconds / 3600.0));
 }
 
 double checkpointGib(api::WorkloadKind kind, double paramsB)

@@ -358,6 +358,18 @@ void DataStep::fill()
         item->setCheckState(chosenSets.contains(s.id) ? Qt::Checked : Qt::Unchecked);
     }
 
+    // Chosen but not listed (the list failed to load, or is still loading): kept, checked.
+    for (const auto &id : d.datasetIds) {
+        const auto &all = m_wizard->datasets();
+        if (std::none_of(all.begin(), all.end(),
+                         [&](const api::Dataset &s) { return s.id == id; })) {
+            auto *item = new QListWidgetItem(QString::fromStdString(id), m_datasets);
+            item->setData(kIdRole, QString::fromStdString(id));
+            item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+            item->setCheckState(Qt::Checked);
+        }
+    }
+
     const std::set<std::string> chosenVolumes(d.volumeIds.begin(), d.volumeIds.end());
     m_volumes->clear();
     for (const auto &[id, v] : m_wizard->session().volumes()) {
@@ -394,6 +406,10 @@ void DataStep::fill()
                                 .arg(backendText(s.backend), formatNumber(s.sizeGib, 1)),
                             QString::fromStdString(id));
     }
+    if (d.fromSnapshotId
+        && m_snapshot->findData(QString::fromStdString(*d.fromSnapshotId)) < 0) // not ready yet
+        m_snapshot->addItem(QString::fromStdString(*d.fromSnapshotId),
+                            QString::fromStdString(*d.fromSnapshotId));
     const int snapshot
         = d.fromSnapshotId ? m_snapshot->findData(QString::fromStdString(*d.fromSnapshotId)) : 0;
     m_snapshot->setCurrentIndex(std::max(0, snapshot));

@@ -8,6 +8,7 @@
 #include "quoter.h"
 #include "session.h"
 
+#include <QAbstractButton>
 #include <QEvent>
 #include <QRandomGenerator>
 #include <QSettings>
@@ -224,7 +225,10 @@ api::LaunchSpec LaunchWizard::quoteSpec() const
 std::optional<api::LaunchSpec> LaunchWizard::launchSpec() const
 {
     const auto &quote = m_quoter->quote();
-    if (!quote || !m_quoter->spec())
+    if (!quote || !m_quoter->spec() || m_quoter->busy())
+        return std::nullopt;
+    // Only a quote of the draft as it is now: an older one would launch something else.
+    if (api::encode(*m_quoter->spec()) != api::encode(quoteSpec()))
         return std::nullopt;
     // The launch goes exactly where the user saw the price: "auto" and CU requests are
     // resolved to the quoted placement, not again by the platform at launch time.
@@ -299,6 +303,32 @@ QString LaunchWizard::fieldLabel(const std::string &field)
     if (starts("queue_timeout_s"))
         return tr("Queue timeout");
     return QString::fromStdString(field);
+}
+
+void LaunchWizard::abandon()
+{
+    m_sending = false;
+    m_quoter->setClient(nullptr);
+    QWizard::reject();
+}
+
+void LaunchWizard::setSending(bool sending)
+{
+    m_sending = sending;
+    button(QWizard::CancelButton)->setEnabled(!sending);
+}
+
+void LaunchWizard::reject()
+{
+    if (m_sending)
+        return; // Esc or Cancel while the launch is on its way: wait for its answer
+    QWizard::reject();
+}
+
+void LaunchWizard::forgetIdempotencyKey()
+{
+    m_key.clear();
+    m_keyedSpec.clear();
 }
 
 void LaunchWizard::goBackTo(StepId step)

@@ -90,6 +90,15 @@ public:
     static QString fieldLabel(const std::string &field);
     /// Goes back to an earlier step (to fix what the platform refused).
     void goBackTo(StepId step);
+    /// The connection is going away: stop asking and close.
+    void abandon();
+    /// While a launch request is on its way the wizard cannot be cancelled (its answer would
+    /// be lost, and the launch may have happened).
+    void setSending(bool sending);
+    /// Forgets the Idempotency-Key: the platform answered the last launch for good (a
+    /// refusal), so a new attempt must be a new request, not a replay of that answer.
+    void forgetIdempotencyKey();
+    void reject() override;
 
 Q_SIGNALS:
     /** Emitted when the model, dataset and image lists arrived (or failed: catalogError()). */
@@ -118,6 +127,7 @@ private:
     std::string m_autoName;  ///< the name made up for the template, replaced with it
     std::string m_keyedSpec; ///< the JSON the current key was made for
     std::string m_key;
+    bool m_sending = false;
 };
 
 /** The accelerator's display name from the session's catalog, else its id. */

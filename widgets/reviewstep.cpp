@@ -87,6 +87,13 @@ ReviewStep::ReviewStep(LaunchWizard *wizard)
             update();
     });
     connect(&m_wizard->quoter(), &Quoter::busyChanged, this, &QWizardPage::completeChanged);
+    // A top-up or a new budget changes the verdict while the page is open.
+    const auto refresh = [this] {
+        if (m_wizard->currentPage() == this)
+            update();
+    };
+    connect(&m_wizard->session(), &client::Session::accountChanged, this, refresh);
+    connect(&m_wizard->session(), &client::Session::budgetsChanged, this, refresh);
     retranslate();
 }
 
@@ -179,16 +186,18 @@ void ReviewStep::update()
     const api::AutoSleep sleep = spec->autoSleep.value_or(api::AutoSleep{});
     const api::Schedule schedule = spec->schedule.value_or(api::Schedule{});
     QString stop = tr("never (by hand)");
-    if (schedule.stopAt)
-        stop = tr("at %1 UTC")
-                   .arg(QLocale().toString(QDateTime::fromSecsSinceEpoch(
-                                               schedule.stopAt->unixSeconds, QTimeZone::utc()),
-                                           QLocale::ShortFormat));
-    else if (schedule.maxRuntimeS)
-        stop = tr("after %1 of running").arg(formatDuration(*schedule.maxRuntimeS));
-    if (schedule.stopAt || schedule.maxRuntimeS)
-        stop += schedule.checkpointBeforeStop ? tr(", with a checkpoint first")
-                                              : tr(", without a checkpoint");
+    const bool checkpoint = schedule.checkpointBeforeStop;
+    if (schedule.stopAt) {
+        const QString at = QLocale().toString(
+            QDateTime::fromSecsSinceEpoch(schedule.stopAt->unixSeconds, QTimeZone::utc()),
+            QLocale::ShortFormat);
+        stop = checkpoint ? tr("at %1 UTC, with a checkpoint first").arg(at)
+                          : tr("at %1 UTC, without a checkpoint").arg(at);
+    } else if (schedule.maxRuntimeS) {
+        const QString after = formatDuration(*schedule.maxRuntimeS);
+        stop = checkpoint ? tr("after %1 of running, with a checkpoint first").arg(after)
+                          : tr("after %1 of running, without a checkpoint").arg(after);
+    }
     const auto project = spec->labels.find("project");
     QString html = QStringLiteral("<table>");
     html += row(tr("Name"), esc(spec->name));
@@ -214,28 +223,33 @@ void ReviewStep::update()
     m_summary->setText(html);
 
     // The cost.
-    const PlannedCost planned = plannedCost(p, spec->schedule, session.platformTime());
-    QString basis;
+    // The platform's clock (simulated time may run ahead); this computer's until it is known.
+    const std::int64_t now
+        = session.platformTime() > 0 ? session.platformTime() : QDateTime::currentSecsSinceEpoch();
+    const PlannedCost planned = plannedCost(p, spec->schedule, now);
+    const QString price
+        = p.tokensPerS > 0
+              ? tr("%1 per hour, about %2 tokens/s.")
+                    .arg(formatMoney(p.pricePerHourMicros, cur), formatNumber(p.tokensPerS, 0))
+              : tr("%1 per hour.").arg(formatMoney(p.pricePerHourMicros, cur));
+    QString estimate;
     switch (planned.basis) {
     case CostBasis::TokenBudget:
-        basis = tr("to train the %1 tokens of the token budget, in about %2")
-                    .arg(formatNumber(double(quote.tokenBudget.value_or(0)), 0),
-                         formatDuration(planned.seconds));
+        estimate = tr("Estimated %1 to train the %2 tokens of the token budget, in about %3.")
+                       .arg(formatMoney(planned.micros, cur),
+                            formatNumber(double(quote.tokenBudget.value_or(0)), 0),
+                            formatDuration(planned.seconds));
         break;
     case CostBasis::Runtime:
-        basis = tr("until the scheduled stop, %1 from the start")
-                    .arg(formatDuration(planned.seconds));
+        estimate = tr("Estimated %1 until the scheduled stop, %2 from the start.")
+                       .arg(formatMoney(planned.micros, cur), formatDuration(planned.seconds));
         break;
     case CostBasis::Day:
-        basis = tr("for one day of running (nothing stops it on its own)");
+        estimate = tr("Estimated %1 for one day of running (nothing stops it on its own).")
+                       .arg(formatMoney(planned.micros, cur));
         break;
     }
-    m_cost->setText(tr("%1 per hour%2. Estimated %3 %4.")
-                        .arg(formatMoney(p.pricePerHourMicros, cur),
-                             p.tokensPerS > 0
-                                 ? tr(", about %1 tokens/s").arg(formatNumber(p.tokensPerS, 0))
-                                 : QString(),
-                             formatMoney(planned.micros, cur), basis));
+    m_cost->setText(price + QLatin1Char(' ') + estimate);
     QStringList warnings;
     if (p.queues && spec->queueTimeoutS.value_or(3600) <= 0)
         warnings << tr("No capacity is free now and the launch is set not to wait: the platform "
@@ -303,11 +317,24 @@ void ReviewStep::update()
              formatMoney(e.afterMicros, cur), alert});
         if (e.stops || !e.crossedPct.empty() || e.exceeds) {
             item->setForeground(3, QColor(e.stops ? 0xb3261e : 0x8a5a00));
-            warnings << (e.stops ? tr("Budget “%1” would reach 100 %, and its action stops the "
-                                      "instances in its scope.")
-                                       .arg(QString::fromStdString(e.name))
-                                 : tr("Budget “%1”: this launch %2.")
-                                       .arg(QString::fromStdString(e.name), alert));
+            const QString name = QString::fromStdString(e.name);
+            QStringList pcts;
+            for (double pct : e.crossedPct)
+                pcts << tr("%1 %").arg(formatNumber(pct, 0));
+            const QString crossed = pcts.join(QStringLiteral(", "));
+            if (e.stops)
+                warnings << tr("Budget “%1” would reach 100 %, and its action stops the instances "
+                               "in its scope.")
+                                .arg(name);
+            else if (e.exceeds && !pcts.isEmpty())
+                warnings << tr("Budget “%1”: this launch crosses its alert thresholds (%2) and "
+                               "goes past its amount.")
+                                .arg(name, crossed);
+            else if (e.exceeds)
+                warnings << tr("Budget “%1”: this launch goes past its amount.").arg(name);
+            else
+                warnings << tr("Budget “%1”: this launch crosses its alert thresholds (%2).")
+                                .arg(name, crossed);
         }
     }
     if (effects.empty())
@@ -416,6 +443,11 @@ void ProgressStep::launch()
     }
     m_title->setText(tr("Launching “%1”…").arg(QString::fromStdString(spec->name)));
     m_sending = true;
+    // From here the launch may happen: no way back to launch it again, no cancelling the
+    // request (its answer says whether it did).
+    m_wizard->setSending(true);
+    if (auto *review = m_wizard->page(LaunchWizard::ReviewStepId))
+        review->setCommitPage(true);
     setButtonText(QWizard::FinishButton, tr("Run in &background"));
     Q_EMIT completeChanged();
     const auto &nv = m_wizard->newVolume();
@@ -449,6 +481,7 @@ void ProgressStep::createInstance(const std::vector<std::string> &extraVolumes)
         client::ops::withIdempotencyKey(client::ops::createInstance(*spec), key), this,
         [this](api::Result<api::InstanceOperation> r) {
             m_sending = false;
+            m_wizard->setSending(false);
             if (!r) {
                 fail(r.error(), tr("The platform did not launch the instance"));
                 return;
@@ -456,9 +489,6 @@ void ProgressStep::createInstance(const std::vector<std::string> &extraVolumes)
             m_instanceId = r.value().instance.id;
             m_operationId = r.value().operation ? r.value().operation->id
                                                 : r.value().instance.operationId.value_or("");
-            // Launched: going back and launching again would make a second instance.
-            if (auto *review = m_wizard->page(LaunchWizard::ReviewStepId))
-                review->setCommitPage(true);
             follow();
             Q_EMIT completeChanged();
         });
@@ -467,6 +497,15 @@ void ProgressStep::createInstance(const std::vector<std::string> &extraVolumes)
 void ProgressStep::fail(const api::ApiError &error, const QString &what)
 {
     m_sending = false;
+    m_wizard->setSending(false);
+    // Not launched: going back to change and launch again is fine.
+    if (auto *review = m_wizard->page(LaunchWizard::ReviewStepId))
+        review->setCommitPage(false);
+    // A refusal is the platform's answer for good (it would replay it for this key): the next
+    // attempt is a new request. A timeout or an outage keeps the key, so a retry acts once.
+    if (error.kind == api::ErrorKind::Api && error.httpStatus >= 400 && error.httpStatus < 500
+        && error.httpStatus != 408 && error.httpStatus != 429)
+        m_wizard->forgetIdempotencyKey();
     m_progress->hide();
     QString text = tr("%1: %2").arg(what, errorText(error));
     if (error.kind == api::ErrorKind::Api && !error.field.empty()) {
@@ -490,6 +529,7 @@ void ProgressStep::fail(const api::ApiError &error, const QString &what)
         m_wizard->draft().volumeIds.push_back(*m_createdVolume);
         m_wizard->newVolume().reset();
         m_createdVolume.reset();
+        m_wizard->quoter().request(m_wizard->quoteSpec()); // the launch spec follows the draft
     }
     m_stage->clear();
     m_title->setText(
@@ -510,9 +550,8 @@ void ProgressStep::follow()
         if (o.done && o.error) {
             m_done = true;
             m_progress->hide();
-            m_error->setText(
-                tr("The launch failed while “%1”: %2")
-                    .arg(stageText(o.stage), QString::fromStdString(o.error->message)));
+            m_error->setText(tr("The launch failed while “%1”: %2")
+                                 .arg(stageText(o.stage), errorText(operationError(*o.error))));
             m_stage->setText(tr("The instance is kept in the failed state with its reason; "
                                 "delete it or launch again."));
             setButtonText(QWizard::FinishButton, tr("&Close"));
@@ -537,7 +576,7 @@ void ProgressStep::follow()
             m_done = true;
             m_progress->hide();
             m_error->setText(tr("The launch failed: %1")
-                                 .arg(QString::fromStdString(i.stateReason.value_or(""))));
+                                 .arg(errorText(reasonError(i.stateReason.value_or("")))));
             setButtonText(QWizard::FinishButton, tr("&Close"));
             Q_EMIT completeChanged();
         }

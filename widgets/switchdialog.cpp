@@ -39,25 +39,6 @@ enum Row { PriceRow, TokensRow, PerMillionRow, MemoryRow, RowCount };
 
 const QString kRed = QStringLiteral("color: #b3261e");
 
-/// "Sentence." -> "Sentence", to end it in a longer one.
-QString withoutFullStop(QString text)
-{
-    while (text.endsWith(QLatin1Char('.')) || text.endsWith(QChar(0x3002)))
-        text.chop(1);
-    return text;
-}
-
-/// An operation's error as an API error, to word it like any other.
-api::ApiError operationError(const api::ErrorDetail &detail)
-{
-    api::ApiError e;
-    e.kind = api::ErrorKind::Api;
-    e.httpStatus = 422;
-    e.code = detail.code;
-    e.message = detail.message;
-    return e;
-}
-
 } // namespace
 
 SwitchDialog::SwitchDialog(client::ApiClient &client,
@@ -159,6 +140,18 @@ SwitchDialog::SwitchDialog(client::ApiClient &client,
     connect(m_switch, &QPushButton::clicked, this, &SwitchDialog::startSwitch);
     connect(m_background, &QPushButton::clicked, this, &QDialog::reject);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    m_poll.setInterval(2000);
+    connect(&m_poll, &QTimer::timeout, this, [this] {
+        if (m_operationId.empty() || m_finished)
+            return;
+        m_client.call(client::ops::getOperation(m_operationId), this,
+                      [this](api::Result<api::Operation> r) {
+                          if (r && (!m_op || r.value().revision >= m_op->revision)) {
+                              m_op = std::move(r.value());
+                              follow();
+                          }
+                      });
+    });
     connect(&m_session, &client::Session::operationChanged, this, [this](const std::string &id) {
         if (id == m_operationId)
             follow();
@@ -202,6 +195,15 @@ SwitchDialog::SwitchDialog(client::ApiClient &client,
 }
 
 SwitchDialog::~SwitchDialog() = default;
+
+void SwitchDialog::abandon()
+{
+    m_poll.stop();
+    m_now->setClient(nullptr);
+    m_after->setClient(nullptr);
+    m_finished = true;
+    close();
+}
 
 const api::Instance *SwitchDialog::instance() const
 {
@@ -310,6 +312,8 @@ void SwitchDialog::fillCounts()
                 });
         }
     }
+    if (counts.empty() && a)
+        counts = a->allowedCounts; // the template lists none of them: the chip's own
     const QSignalBlocker block(m_count);
     const qlonglong previous = m_count->currentData().toLongLong();
     m_count->clear();
@@ -334,6 +338,7 @@ void SwitchDialog::setTarget(api::Backend backend,
 
 void SwitchDialog::onTargetChanged()
 {
+    m_refusal.clear();
     const api::Instance *i = instance();
     if (!i || m_accelerator->currentIndex() < 0 || m_count->currentIndex() < 0) {
         updateButtons();
@@ -458,7 +463,14 @@ void SwitchDialog::updateButtons()
     else if (m_after->quote() && !m_after->busy() && !m_after->quote()->placement.memoryFit.fits)
         why = tr("It would not fit: %1.").arg(memoryFitText(m_after->quote()->placement.memoryFit));
     const bool running = !m_operationId.empty() || m_sending;
-    m_switch->setEnabled(!running && why.isEmpty() && !m_after->busy() && m_after->quote());
+    // The figures on screen must be those of the target chosen.
+    const auto &quoted = m_after->spec();
+    const bool current
+        = quoted && m_after->quote()
+          && quoted->accelerator
+                 == std::optional(m_accelerator->currentData().toString().toStdString())
+          && quoted->count == std::optional<std::int64_t>(m_count->currentData().toLongLong());
+    m_switch->setEnabled(!running && why.isEmpty() && !m_after->busy() && current);
     m_switch->setVisible(!running || m_finished);
     if (m_finished)
         m_switch->setEnabled(false);
@@ -467,7 +479,7 @@ void SwitchDialog::updateButtons()
     m_backend->setEnabled(!running);
     m_accelerator->setEnabled(!running);
     m_count->setEnabled(!running);
-    if (!running) {
+    if (!running && m_refusal.isEmpty()) {
         m_status->setText(why);
         m_status->setStyleSheet(QString());
     }
@@ -507,6 +519,7 @@ void SwitchDialog::startSwitch()
                                                      "Nothing changed.")
                                                       .arg(errorText(r.error()));
                           m_status->setToolTip(errorDetails(r.error()));
+                          m_refusal = refused; // stays until another target is chosen
                           updateButtons();
                           m_status->setText(refused);
                           m_status->setStyleSheet(kRed);
@@ -515,6 +528,9 @@ void SwitchDialog::startSwitch()
                       m_operationId = r.value().operation
                                           ? r.value().operation->id
                                           : r.value().instance.operationId.value_or("");
+                      if (r.value().operation)
+                          m_op = r.value().operation;
+                      m_poll.start();
                       m_stages->show();
                       m_progress->show();
                       m_background->show();
@@ -528,13 +544,16 @@ void SwitchDialog::follow()
 {
     if (m_finished)
         return;
+    // The event stream brings the operation; a poll covers a stream that missed it.
     const auto op = m_session.operations().find(m_operationId);
+    if (op != m_session.operations().end() && (!m_op || op->second.revision >= m_op->revision))
+        m_op = op->second;
     const api::Instance *i = instance();
-    if (op == m_session.operations().end()) {
+    if (!m_op) {
         m_status->setText(tr("Switching…"));
         return;
     }
-    const api::Operation &o = op->second;
+    const api::Operation &o = *m_op;
     m_progress->setValue(int(o.progressPct));
     int current = -1;
     for (int k = 0; k < m_stages->count(); ++k) {
@@ -557,13 +576,14 @@ void SwitchDialog::follow()
         return;
     }
     m_finished = true;
+    m_poll.stop();
     m_background->hide();
     m_buttons->button(QDialogButtonBox::Close)->show();
     QString message;
     if (o.error) {
-        message = tr("The switch failed while “%1”: %2. “%3” is back on %4 where it was, with its "
+        message = tr("The switch failed while “%1”: %2 “%3” is back on %4 where it was, with its "
                      "checkpoint and volumes; nothing was lost.")
-                      .arg(stageText(o.stage), withoutFullStop(errorText(operationError(*o.error))),
+                      .arg(stageText(o.stage), errorText(operationError(*o.error)),
                            i ? QString::fromStdString(i->name) : QString(),
                            backendText(m_backendBefore));
         m_status->setStyleSheet(kRed);

@@ -5,6 +5,7 @@
 #include "api/types.h"
 
 #include <QDialog>
+#include <QTimer>
 
 #include <optional>
 #include <string>
@@ -49,6 +50,8 @@ public:
     /// Preselects a target (tests, and the command palette's "switch to TPU").
     void setTarget(api::Backend backend, const std::string &accelerator, std::int64_t count);
     const std::string &operationId() const { return m_operationId; }
+    /// The connection is going away: stop asking and close (the switch itself goes on).
+    void abandon();
 
 Q_SIGNALS:
     /** Emitted when the switch finished: ok, or failed and rolled back (message says which). */
@@ -91,6 +94,9 @@ private:
     QPushButton *m_switch;
     QPushButton *m_background;
     std::string m_operationId;
+    std::optional<api::Operation> m_op;
+    QTimer m_poll;
+    QString m_refusal; ///< why the platform refused the last attempt
     std::optional<double> m_modelParamsB;
     std::int64_t m_stepBefore = 0;
     api::Backend m_backendBefore = api::Backend::Unknown;

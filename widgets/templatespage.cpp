@@ -22,6 +22,8 @@
 #include <QStyledItemDelegate>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace polychip::ui {
 
 namespace {
@@ -48,11 +50,15 @@ QColor backendColor(api::Backend b)
 class CardDelegate final : public QStyledItemDelegate
 {
 public:
-    using QStyledItemDelegate::QStyledItemDelegate;
+    explicit CardDelegate(QListView *view)
+        : QStyledItemDelegate(view)
+        , m_view(view)
+    {}
 
+    /// The view's grid cell: the page stretches the cards to fill its width.
     QSize sizeHint(const QStyleOptionViewItem &, const QModelIndex &) const override
     {
-        return kCard;
+        return m_view->gridSize().isValid() ? m_view->gridSize() : kCard;
     }
 
     void
@@ -96,7 +102,17 @@ public:
         p->drawText(QRect(inner.left(), kindTop, inner.width(), fm.height()), Qt::AlignLeft,
                     fm.elidedText(kind, Qt::ElideRight, inner.width()));
 
-        // Backend badges.
+        // The price, bottom right; the badges take what is left of that line.
+        const qlonglong price = index.data(TemplateGalleryModel::FromPriceRole).toLongLong();
+        const QString priceText
+            = price >= 0
+                  ? TemplatesPage::tr("from %1/h")
+                        .arg(formatMoney(price,
+                                         index.data(TemplateGalleryModel::CurrencyRole).toString()))
+                  : TemplatesPage::tr("quoting…");
+        const int priceWidth = tm.horizontalAdvance(priceText);
+
+        // Backend badges: the short, untranslated names the platform uses (GPU, TPU...).
         int x = inner.left();
         const int badgeTop = inner.bottom() - fm.height() - 4;
         QFont small = option.font;
@@ -105,8 +121,10 @@ public:
         p->setFont(small);
         for (const QVariant &v : index.data(TemplateGalleryModel::BackendsRole).toList()) {
             const auto b = api::Backend(v.toInt());
-            const QString text = backendText(b);
+            const QString text = QString::fromLatin1(api::wireName(b).data()).toUpper();
             const QRect badge(x, badgeTop, sm.horizontalAdvance(text) + 12, sm.height() + 6);
+            if (badge.right() > inner.right() - priceWidth - 8)
+                break;
             QPainterPath bp;
             bp.addRoundedRect(badge, 4, 4);
             p->fillPath(bp, backendColor(b));
@@ -115,20 +133,42 @@ public:
             x = badge.right() + 6;
         }
 
-        // The price, bottom right.
-        const qlonglong price = index.data(TemplateGalleryModel::FromPriceRole).toLongLong();
-        const QString priceText
-            = price >= 0
-                  ? TemplatesPage::tr("from %1/h")
-                        .arg(formatMoney(price,
-                                         index.data(TemplateGalleryModel::CurrencyRole).toString()))
-                  : TemplatesPage::tr("quoting…");
         p->setFont(title);
         p->setPen(pal.color(QPalette::Text));
         p->drawText(QRect(inner.left(), badgeTop - 2, inner.width(), tm.height() + 8),
                     Qt::AlignRight | Qt::AlignVCenter, priceText);
         p->restore();
     }
+
+private:
+    QListView *m_view;
+};
+
+/** Widens the gallery's cards so that whole columns fill the width. */
+class GridFitter final : public QObject
+{
+public:
+    explicit GridFitter(QListView *view)
+        : QObject(view)
+        , m_view(view)
+    {
+        view->viewport()->installEventFilter(this);
+    }
+
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Resize) {
+            const int width = m_view->viewport()->width() - 1;
+            const int columns = std::max(1, width / kCard.width());
+            const QSize cell(std::max(kCard.width(), width / columns), kCard.height());
+            if (cell != m_view->gridSize())
+                m_view->setGridSize(cell);
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    QListView *m_view;
 };
 
 } // namespace
@@ -167,6 +207,7 @@ TemplatesPage::TemplatesPage(QWidget *parent)
     m_gallery->setSpacing(0);
     m_gallery->setMouseTracking(true);
     m_gallery->setItemDelegate(new CardDelegate(m_gallery));
+    new GridFitter(m_gallery);
     m_gallery->setSelectionMode(QAbstractItemView::SingleSelection);
     m_empty->setObjectName(QStringLiteral("templatesEmpty"));
     m_empty->setAlignment(Qt::AlignCenter);
@@ -242,6 +283,8 @@ QList<QAction *> TemplatesPage::pageActions() const
 
 void TemplatesPage::setSession(client::ApiClient *client, client::Session *session)
 {
+    if (m_wizard) // it speaks through the old client and session
+        m_wizard->abandon();
     m_client = client;
     m_session = session;
     m_model->setSession(client, session);
@@ -288,8 +331,7 @@ LaunchWizard *TemplatesPage::createWizard()
     auto *wizard = new LaunchWizard(*m_client, *m_session, this);
     wizard->setAttribute(Qt::WA_DeleteOnClose);
     connect(wizard, &LaunchWizard::launched, this, &TemplatesPage::launched);
-    // A new connection makes the wizard's client and session go away: close it first.
-    connect(m_session, &QObject::destroyed, wizard, &QWidget::close);
+    m_wizard = wizard;
     return wizard;
 }
 

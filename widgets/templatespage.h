@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QList>
+#include <QPointer>
 #include <QWidget>
 
 #include <string>
@@ -71,6 +72,7 @@ private:
     QLabel *m_count;
     QAction *m_newAction;
     QAction *m_searchAction;
+    QPointer<LaunchWizard> m_wizard; ///< closed when the connection changes
 };
 
 } // namespace polychip::ui

@@ -8,6 +8,8 @@
 
 #include <QTest>
 
+#include <limits>
+
 using namespace polychip;
 using namespace polychip::ui;
 
@@ -148,6 +150,27 @@ private Q_SLOTS:
         const auto org = budgetEffects(budgets, {}, 0);
         QCOMPARE(org.size(), std::size_t(1));
         QVERIFY(org[0].crossedPct.empty());
+    }
+
+    void hostileNumbersDoNotOverflow()
+    {
+        // Values at the edge of what the decoders let through must not overflow (UBSan).
+        constexpr std::int64_t huge = std::int64_t(1) << 53;
+        api::Account rich;
+        rich.balanceMicros = std::numeric_limits<std::int64_t>::max();
+        rich.creditMicros = std::numeric_limits<std::int64_t>::max();
+        const FundsCheck funds = checkFunds(rich, 1, huge);
+        QVERIFY(funds.availableMicros > 0);
+        QVERIFY(funds.coversSeconds > 0);
+        QVERIFY(ui::costPerMillionTokens(huge, 1e-300).value() > 0);
+        api::QuoteOption o = option(huge);
+        api::Schedule longRun;
+        longRun.maxRuntimeS = huge;
+        QVERIFY(ui::plannedCost(o, longRun, 0).micros > 0);
+        std::map<std::string, api::Budget> budgets;
+        budgets["1"] = budget("b", 1, std::numeric_limits<std::int64_t>::max());
+        QVERIFY(budgetEffects(budgets, {}, std::numeric_limits<std::int64_t>::max())[0].afterMicros
+                > 0);
     }
 
     void costPerMillionTokens()

@@ -347,6 +347,11 @@ private Q_SLOTS:
             clock.start();
             w.next(); // Launch
             QCOMPARE(w.currentId(), int(LaunchWizard::ProgressStepId));
+            // While the request is out: no cancelling it, no going back to launch again.
+            QVERIFY(!w.button(QWizard::CancelButton)->isEnabled());
+            QVERIFY(!w.button(QWizard::BackButton)->isEnabled());
+            w.reject();
+            QVERIFY(w.isVisible());
             QTest::qWait(1300);
             QVERIFY(run(control, ops::setSimFaults(api::Faults{})));
             QVERIFY(QTest::qWaitFor([&] { return launched.count() == 1; }, 30000));
@@ -410,12 +415,13 @@ private Q_SLOTS:
             QCOMPARE(w.draft().name, name); // nothing lost
             QCOMPARE(rig.instancesNamed(name), 0);
         }
-        // Capacity is back: launch from here, and follow the stages to a running instance.
+        // Capacity is back: the very same spec launches now (the refusal is not replayed for
+        // its Idempotency-Key), and the wizard follows the stages to a running instance.
         w.quoter().request(w.quoteSpec());
         QVERIFY(quoted(w));
         w.next();
         w.next();
-        child<QSpinBox>(w, "queueTimeout")->setValue(60);
+        QCOMPARE(child<QSpinBox>(w, "queueTimeout")->value(), 0);
         w.next();
         QVERIFY(quoted(w));
         QTRY_VERIFY(w.button(QWizard::NextButton)->isEnabled());

@@ -1,0 +1,170 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+// The Templates page against a real polychip-sim: its states, the gallery model (under
+// QAbstractItemModelTester), prices, search, and the wizard it opens.
+#include "launchwizard.h"
+#include "templategallerymodel.h"
+#include "templatespage.h"
+
+#include "apiclient.h"
+#include "clienttestkit.h"
+#include "screenshots.h"
+#include "session.h"
+#include "simtestclient.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QMenu>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStackedWidget>
+
+#include <memory>
+
+using namespace polychip;
+using client::ApiClient;
+using client::Endpoint;
+using client::Session;
+using test::Key;
+using test::SimProcess;
+using ui::TemplateGalleryModel;
+using ui::TemplatesPage;
+
+namespace {
+
+template <class T>
+T *child(const QWidget &w, const char *name)
+{
+    return w.findChild<T *>(QString::fromLatin1(name));
+}
+
+QString shown(const TemplatesPage &page)
+{
+    const auto *stack = page.findChild<QStackedWidget *>();
+    return stack && stack->currentWidget() ? stack->currentWidget()->objectName() : QString();
+}
+
+} // namespace
+
+class TemplatesPageTest final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        test::installScreenshotTranslation();
+        m_sim = std::make_unique<SimProcess>(
+            QStringList{QStringLiteral("--rate-limit"), QStringLiteral("0")});
+        QVERIFY(m_sim->start());
+        m_key = m_sim->key("org-a", "developer");
+        QVERIFY(!m_key.id.empty());
+    }
+
+    void cleanupTestCase() { m_sim.reset(); }
+
+    void statesSearchAndPrices()
+    {
+        TemplatesPage page;
+        page.resize(1100, 700);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        // Not connected: said so, and nothing to launch with.
+        QCOMPARE(shown(page), QStringLiteral("templatesEmpty"));
+        QVERIFY(!page.pageActions().front()->isEnabled());
+        QVERIFY(page.openWizard() == nullptr);
+
+        ApiClient client(Endpoint{m_sim->baseUrl(), m_key.id, m_key.secret, {}});
+        Session session(client);
+        page.setSession(&client, &session);
+        auto *gallery = child<QListView>(page, "templateGallery");
+        QAbstractItemModelTester tester(gallery->model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(shown(page), QStringLiteral("templatesEmpty")); // loading
+        session.start();
+        QTRY_VERIFY_WITH_TIMEOUT(gallery->model()->rowCount() >= 12, 15000);
+        QCOMPARE(shown(page), QStringLiteral("templateGallery"));
+        QTRY_VERIFY(page.pageActions().front()->isEnabled());
+        POLYCHIP_VERIFY_TEXT(
+            child<QLabel>(page, "templateCount")->text().contains(QStringLiteral("22 template")));
+
+        // Every template gets its "from" price, the cheapest it allows that fits.
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                for (int row = 0; row < gallery->model()->rowCount(); ++row) {
+                    if (gallery->model()
+                            ->index(row, 0)
+                            .data(TemplateGalleryModel::FromPriceRole)
+                            .toLongLong()
+                        <= 0)
+                        return false;
+                }
+                return true;
+            }(),
+            15000);
+        test::screenshot(page, QStringLiteral("templates-gallery"));
+
+        // Search by backend, by model, and a search that finds nothing.
+        auto *search = child<QLineEdit>(page, "templateSearch");
+        search->setText(QStringLiteral("llama-3-8b"));
+        QVERIFY(gallery->model()->rowCount() >= 1);
+        for (int row = 0; row < gallery->model()->rowCount(); ++row)
+            QVERIFY(gallery->model()
+                        ->index(row, 0)
+                        .data(TemplateGalleryModel::SearchRole)
+                        .toString()
+                        .contains(QStringLiteral("llama-3-8b"), Qt::CaseInsensitive));
+        search->setText(QStringLiteral("no such workload"));
+        QCOMPARE(gallery->model()->rowCount(), 0);
+        QCOMPARE(shown(page), QStringLiteral("templatesEmpty"));
+        POLYCHIP_VERIFY_TEXT(child<QLabel>(page, "templatesEmpty")
+                                 ->text()
+                                 .contains(QStringLiteral("no such workload")));
+        test::screenshot(page, QStringLiteral("templates-no-match"));
+        search->clear();
+        QCOMPARE(shown(page), QStringLiteral("templateGallery"));
+
+        // A card opens the wizard on its template; Blank opens it on none.
+        gallery->setFocus();
+        gallery->setCurrentIndex(gallery->model()->index(0, 0));
+        const std::string first = gallery->model()
+                                      ->index(0, 0)
+                                      .data(TemplateGalleryModel::IdRole)
+                                      .toString()
+                                      .toStdString();
+        QTest::keyClick(gallery, Qt::Key_Return);
+        auto *wizard = page.findChild<ui::LaunchWizard *>();
+        QVERIFY(wizard && wizard->isVisible());
+        QCOMPARE(wizard->draft().templateId, std::optional(first));
+        wizard->reject();
+        QTRY_VERIFY(!page.findChild<ui::LaunchWizard *>()); // deleted on close
+        child<QPushButton>(page, "newInstanceButton")->click();
+        wizard = page.findChild<ui::LaunchWizard *>();
+        QVERIFY(wizard);
+        QVERIFY(!wizard->draft().templateId);
+        wizard->reject();
+
+        // No snapshots yet: the menu says where they come from.
+        child<QPushButton>(page, "fromSnapshotButton")->click();
+        auto *menu = page.findChild<QMenu *>(QStringLiteral("snapshotMenu"));
+        QVERIFY(menu);
+        QCOMPARE(menu->actions().size(), 1);
+        QVERIFY(!menu->actions().front()->isEnabled());
+        menu->close();
+
+        // The connection goes away: back to "not connected", nothing dangles.
+        page.setSession(nullptr, nullptr);
+        QCOMPARE(gallery->model()->rowCount(), 0);
+        QCOMPARE(shown(page), QStringLiteral("templatesEmpty"));
+    }
+
+private:
+    std::unique_ptr<SimProcess> m_sim;
+    Key m_key;
+};
+
+QTEST_MAIN(TemplatesPageTest)
+#include "tst_templatespage.moc"
