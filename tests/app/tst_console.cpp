@@ -174,7 +174,8 @@ private Q_SLOTS:
         QVERIFY(console.live());
         console.window->showPage(app::MainWindow::Templates);
         auto *gallery = console.window->findChild<QListView *>(QStringLiteral("templateGallery"));
-        QVERIFY(gallery && gallery->isVisible());
+        QVERIFY(gallery);
+        QTRY_VERIFY_WITH_TIMEOUT(gallery->isVisible(), 15000); // "Loading the templates…" first
         QTRY_VERIFY_WITH_TIMEOUT(gallery->model()->rowCount() >= 12, 10000);
         auto *search = console.window->findChild<QLineEdit *>(QStringLiteral("templateSearch"));
         search->setText(QStringLiteral("Llama-3-8B pretraining"));
