@@ -436,6 +436,61 @@ private Q_SLOTS:
         QCOMPARE(rig.instancesNamed(name), 1);
     }
 
+    void startsFromASnapshot()
+    {
+        Rig rig(m_sim->baseUrl(), m_key);
+        QVERIFY(rig.live());
+        // A job that has trained a while, and a snapshot of it.
+        api::LaunchSpec source;
+        source.name = "snapshot-source";
+        source.templateId = "tpl-bert-chinese-finetune";
+        const auto launched = run(rig.client, ops::createInstance(source));
+        QVERIFY(launched);
+        const std::string sourceId = launched.value().instance.id;
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                const auto it = rig.session.instances().find(sourceId);
+                return it != rig.session.instances().end() && it->second.live.step > 0;
+            },
+            30000));
+        const auto snapped = run(rig.client, ops::snapshotInstance(sourceId, {"resume-here"}));
+        QVERIFY(snapped);
+        std::string snapshotId;
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                for (const auto &[id, s] : rig.session.snapshots()) {
+                    if (s.name == "resume-here" && s.state == api::SnapshotState::Ready)
+                        snapshotId = id;
+                }
+                return !snapshotId.empty();
+            },
+            30000));
+        const std::int64_t step = rig.session.snapshots().at(snapshotId).checkpointStep;
+
+        LaunchWizard w(rig.client, rig.session);
+        QSignalSpy done(&w, &LaunchWizard::launched);
+        w.useSnapshot(snapshotId);
+        // The snapshot's instance's template and placement, resuming from it.
+        QCOMPARE(w.draft().templateId, std::optional<std::string>("tpl-bert-chinese-finetune"));
+        QCOMPARE(w.draft().fromSnapshotId, std::optional(snapshotId));
+        w.show();
+        w.next();
+        QVERIFY(quoted(w));
+        w.next();
+        QTRY_VERIFY(w.catalogLoaded());
+        auto *snapshot = child<QComboBox>(w, "snapshotCombo");
+        QCOMPARE(snapshot->currentData().toString().toStdString(), snapshotId);
+        w.next();
+        w.next();
+        QVERIFY(quoted(w));
+        QTRY_VERIFY(w.button(QWizard::NextButton)->isEnabled());
+        w.next();
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 30000);
+        const api::Instance &i = rig.session.instances().at(done.at(0).at(0).value<std::string>());
+        QCOMPARE(i.backendHistory.front().snapshotId, std::optional(snapshotId));
+        QVERIFY(i.live.step >= step); // resumed, not restarted
+    }
+
 private:
     std::unique_ptr<SimProcess> m_sim;
     Key m_key;
