@@ -166,6 +166,13 @@ void SettingsPage::editProfile()
     auto *dialog = new ui::ProfileDialog(profileValidator(m_profiles, *profile, false), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setFields(fieldsOf(*profile));
+    // The field stays empty ("keep the stored secret"); Test connection needs the stored one.
+    connect(&m_secrets, &SecretStore::secretRead, dialog,
+            [dialog, id = profile->id](const QString &profileId, const QString &secret) {
+                if (profileId == id)
+                    dialog->setStoredSecret(secret);
+            });
+    m_secrets.read(*profile);
     connect(dialog, &QDialog::accepted, this, [this, dialog, base = *profile] {
         const ui::ProfileFields fields = dialog->fields();
         const ConnectionProfile changed = applyFields(base, fields);

@@ -255,6 +255,11 @@ void ProfileDialog::chooseCaFile()
     chooser->open();
 }
 
+void ProfileDialog::setStoredSecret(const QString &secret)
+{
+    m_storedSecret = secret;
+}
+
 void ProfileDialog::testConnection()
 {
     cancelTest();
@@ -262,7 +267,7 @@ void ProfileDialog::testConnection()
     client::Endpoint endpoint;
     endpoint.baseUrl = f.baseUrl.toStdString();
     endpoint.keyId = f.keyId.toStdString();
-    endpoint.secret = f.secret.toStdString();
+    endpoint.secret = (f.secret.isEmpty() ? m_storedSecret : f.secret).toStdString();
     endpoint.transport.caFile = f.caFile.toStdString();
     endpoint.transport.pinnedPublicKey = f.pinnedPublicKey.toStdString();
     endpoint.transport.proxy = f.proxy.toStdString();

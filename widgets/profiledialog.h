@@ -60,6 +60,9 @@ public:
     ~ProfileDialog() override;
 
     void setFields(const ProfileFields &fields);
+    /// The secret kept for the profile being edited: Test connection signs with it while the
+    /// secret field is left empty (empty means "keep the stored one").
+    void setStoredSecret(const QString &secret);
     ProfileFields fields() const;
 
     /// The validator's verdict on the fields as they are (empty: OK is enabled).
@@ -92,6 +95,7 @@ private:
 
     Validator m_validator;
     QString m_validationMessage;
+    QString m_storedSecret;
 
     QLabel *m_nameLabel = nullptr;
     QLineEdit *m_name = nullptr;

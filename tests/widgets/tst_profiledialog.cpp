@@ -315,6 +315,28 @@ private Q_SLOTS:
             QCOMPARE(text.count(shown), 1);
     }
 
+    void testConnectionUsesTheStoredSecretWhenTheFieldIsEmpty()
+    {
+        // Editing a profile leaves the secret field empty ("keep the stored one"); the test
+        // must sign with the stored secret, not with nothing.
+        ProfileDialog dialog;
+        ProfileFields f = fieldsFor(m_sim->key("org-a", "admin"));
+        const QString secret = f.secret;
+        f.secret.clear();
+        dialog.setFields(f);
+        dialog.setStoredSecret(secret);
+        QSignalSpy finished(&dialog, &ProfileDialog::testFinished);
+        dialog.testConnection();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+        QVERIFY2(finished[0][0].toBool(), qPrintable(dialog.testResultText()));
+        // A secret typed in the field wins over the stored one.
+        f.secret = QStringLiteral("wrong-secret");
+        dialog.setFields(f);
+        dialog.testConnection();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 20000);
+        QVERIFY(!finished[1][0].toBool());
+    }
+
     void rerunReplacesARunningTest()
     {
         const LoopbackSocket hanging(true);
