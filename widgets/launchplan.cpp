@@ -151,4 +151,55 @@ std::int64_t estimateSwitchSeconds(double gib, api::Backend target, bool fromRun
     return std::int64_t(std::ceil(total));
 }
 
+std::vector<api::Backend> offeredBackends(const std::vector<api::Accelerator> &catalog,
+                                          const api::Template *t)
+{
+    std::vector<api::Backend> out;
+    for (const auto b :
+         {api::Backend::Gpu, api::Backend::Tpu, api::Backend::Npu, api::Backend::Cpu}) {
+        const bool offered
+            = t ? std::any_of(t->backends.begin(), t->backends.end(),
+                              [b](const api::TemplateBackend &tb) { return tb.backend == b; })
+                : std::any_of(catalog.begin(), catalog.end(),
+                              [b](const api::Accelerator &a) { return a.backend == b; });
+        if (offered)
+            out.push_back(b);
+    }
+    return out;
+}
+
+std::vector<std::string> offeredAccelerators(const std::vector<api::Accelerator> &catalog,
+                                             const api::Template *t,
+                                             api::Backend backend)
+{
+    std::vector<std::string> ids;
+    if (t) {
+        for (const auto &b : t->backends) {
+            if (b.backend == backend)
+                ids.insert(ids.end(), b.accelerators.begin(), b.accelerators.end());
+        }
+        return ids;
+    }
+    for (const auto &a : catalog) {
+        if (a.backend == backend)
+            ids.push_back(a.id);
+    }
+    return ids;
+}
+
+std::vector<std::int64_t> offeredCounts(const api::Accelerator &chip, const api::Template *t)
+{
+    std::vector<std::int64_t> counts = chip.allowedCounts;
+    if (t) {
+        for (const auto &b : t->backends) {
+            if (std::find(b.accelerators.begin(), b.accelerators.end(), chip.id)
+                != b.accelerators.end())
+                std::erase_if(counts, [&](std::int64_t n) {
+                    return std::find(b.counts.begin(), b.counts.end(), n) == b.counts.end();
+                });
+        }
+    }
+    return counts.empty() ? chip.allowedCounts : counts;
+}
+
 } // namespace polychip::ui

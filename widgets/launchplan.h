@@ -91,4 +91,20 @@ double checkpointGib(api::WorkloadKind kind, double paramsB);
  *  platform's own stages are shown as the switch runs. */
 std::int64_t estimateSwitchSeconds(double checkpointGib, api::Backend target, bool fromRunning);
 
+// ---- what a template offers (the wizard's placement step and the switch dialog) -----------
+
+/** The backends a template runs on, in the order GPU, TPU, NPU, CPU; without a template, every
+ *  backend the catalog has. */
+std::vector<api::Backend> offeredBackends(const std::vector<api::Accelerator> &catalog,
+                                          const api::Template *t);
+
+/** The accelerator ids offered on `backend`: the template's for it, or the catalog's. */
+std::vector<std::string> offeredAccelerators(const std::vector<api::Accelerator> &catalog,
+                                             const api::Template *t,
+                                             api::Backend backend);
+
+/** The counts `chip` allows that the template lists for it (the chip's own when the template
+ *  lists none of them). */
+std::vector<std::int64_t> offeredCounts(const api::Accelerator &chip, const api::Template *t);
+
 } // namespace polychip::ui

@@ -3,6 +3,7 @@
 // The placement step of the launch wizard: the choice of accelerators with a live quote.
 #include "displaytext.h"
 #include "errortext.h"
+#include "launchplan.h"
 #include "launchsteps.h"
 #include "launchwizard.h"
 #include "quoter.h"
@@ -24,14 +25,10 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <set>
 
 namespace polychip::ui {
 
 namespace {
-
-constexpr api::Backend kAllBackends[]
-    = {api::Backend::Gpu, api::Backend::Tpu, api::Backend::Npu, api::Backend::Cpu};
 
 QString currencyOf(const client::Session &session)
 {
@@ -244,23 +241,14 @@ void PlacementStep::fillBackends()
 {
     const QSignalBlocker block(m_backend);
     m_backend->clear();
-    std::set<api::Backend> offered;
-    if (const api::Template *t = m_wizard->chosenTemplate()) {
-        for (const auto &b : t->backends)
-            offered.insert(b.backend);
-    } else {
-        for (const auto &a : m_wizard->session().accelerators())
-            offered.insert(a.backend);
-    }
-    if (m_wizard->draft().backend)
-        offered.insert(*m_wizard->draft().backend);
-    for (const auto b : kAllBackends) {
-        if (offered.contains(b))
-            m_backend->addItem(backendText(b), int(b));
-    }
-    const int index
-        = m_backend->findData(int(m_wizard->draft().backend.value_or(api::Backend::Gpu)));
-    m_backend->setCurrentIndex(std::max(0, index));
+    const api::LaunchSpec &d = m_wizard->draft();
+    auto offered = offeredBackends(m_wizard->session().accelerators(), m_wizard->chosenTemplate());
+    if (d.backend && std::find(offered.begin(), offered.end(), *d.backend) == offered.end())
+        offered.push_back(*d.backend); // chosen from the alternatives
+    for (const auto b : offered)
+        m_backend->addItem(backendText(b), int(b));
+    m_backend->setCurrentIndex(
+        std::max(0, m_backend->findData(int(d.backend.value_or(api::Backend::Gpu)))));
     fillAccelerators();
 }
 
@@ -268,29 +256,17 @@ void PlacementStep::fillAccelerators()
 {
     const QSignalBlocker block(m_accelerator);
     m_accelerator->clear();
+    const client::Session &session = m_wizard->session();
     const auto backend = api::Backend(m_backend->currentData().toInt());
-    std::vector<std::string> ids;
-    if (const api::Template *t = m_wizard->chosenTemplate()) {
-        for (const auto &b : t->backends) {
-            if (b.backend == backend)
-                ids.insert(ids.end(), b.accelerators.begin(), b.accelerators.end());
-        }
-    } else {
-        for (const auto &a : m_wizard->session().accelerators()) {
-            if (a.backend == backend)
-                ids.push_back(a.id);
-        }
-    }
+    auto ids = offeredAccelerators(session.accelerators(), m_wizard->chosenTemplate(), backend);
     const std::string wanted = m_wizard->draft().accelerator.value_or(std::string());
-    if (!wanted.empty() && wanted != "auto"
-        && std::find(ids.begin(), ids.end(), wanted) == ids.end()) {
-        const api::Accelerator *a = m_wizard->session().accelerator(wanted);
-        if (a && a->backend == backend)
-            ids.push_back(wanted); // chosen from the alternatives
-    }
-    const QString currency = currencyOf(m_wizard->session());
+    const api::Accelerator *chosen = session.accelerator(wanted);
+    if (chosen && chosen->backend == backend
+        && std::find(ids.begin(), ids.end(), wanted) == ids.end())
+        ids.push_back(wanted); // chosen from the alternatives
+    const QString currency = currencyOf(session);
     for (const auto &id : ids) {
-        const api::Accelerator *a = m_wizard->session().accelerator(id);
+        const api::Accelerator *a = session.accelerator(id);
         const QString text
             = a ? tr("%1 — %2 GiB, %3 per chip-hour")
                       .arg(QString::fromStdString(a->name), formatNumber(a->memoryGib, 0),
@@ -308,23 +284,13 @@ void PlacementStep::fillCounts()
     const QSignalBlocker block(m_count);
     const qlonglong previous = m_count->currentData().toLongLong();
     m_count->clear();
-    const std::string id = m_accelerator->currentData().toString().toStdString();
-    const api::Accelerator *a = m_wizard->session().accelerator(id);
-    std::vector<std::int64_t> counts = a ? a->allowedCounts : std::vector<std::int64_t>{};
-    if (const api::Template *t = m_wizard->chosenTemplate()) {
-        for (const auto &b : t->backends) {
-            if (std::find(b.accelerators.begin(), b.accelerators.end(), id)
-                != b.accelerators.end()) {
-                std::erase_if(counts, [&](std::int64_t n) {
-                    return std::find(b.counts.begin(), b.counts.end(), n) == b.counts.end();
-                });
-            }
-        }
-    }
+    const api::Accelerator *a
+        = m_wizard->session().accelerator(m_accelerator->currentData().toString().toStdString());
+    if (!a)
+        return;
+    std::vector<std::int64_t> counts = offeredCounts(*a, m_wizard->chosenTemplate());
     const std::int64_t wanted = m_wizard->draft().count.value_or(previous);
-    if (counts.empty() && a)
-        counts = a->allowedCounts;
-    if (a && std::find(counts.begin(), counts.end(), wanted) == counts.end()
+    if (std::find(counts.begin(), counts.end(), wanted) == counts.end()
         && std::find(a->allowedCounts.begin(), a->allowedCounts.end(), wanted)
                != a->allowedCounts.end()) {
         counts.push_back(wanted); // chosen from the alternatives

@@ -27,14 +27,11 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <set>
 
 namespace polychip::ui {
 
 namespace {
 
-constexpr api::Backend kAllBackends[]
-    = {api::Backend::Gpu, api::Backend::Tpu, api::Backend::Npu, api::Backend::Cpu};
 enum Row { PriceRow, TokensRow, PerMillionRow, MemoryRow, RowCount };
 
 const QString kRed = QStringLiteral("color: #b3261e");
@@ -242,24 +239,19 @@ void SwitchDialog::changeEvent(QEvent *event)
     QDialog::changeEvent(event);
 }
 
+const api::Template *SwitchDialog::instanceTemplate() const
+{
+    const api::Instance *i = instance();
+    return i && i->templateId ? m_session.findTemplate(*i->templateId) : nullptr;
+}
+
 void SwitchDialog::fillBackends()
 {
     const api::Instance *i = instance();
-    const api::Template *t = i && i->templateId ? m_session.findTemplate(*i->templateId) : nullptr;
-    std::set<api::Backend> offered;
-    if (t) {
-        for (const auto &b : t->backends)
-            offered.insert(b.backend);
-    } else {
-        for (const auto &a : m_session.accelerators())
-            offered.insert(a.backend);
-    }
     const QSignalBlocker block(m_backend);
     m_backend->clear();
-    for (const auto b : kAllBackends) {
-        if (offered.contains(b))
-            m_backend->addItem(backendText(b), int(b));
-    }
+    for (const auto b : offeredBackends(m_session.accelerators(), instanceTemplate()))
+        m_backend->addItem(backendText(b), int(b));
     // Default: the first backend that is not the current one (the point of the dialog).
     int index = 0;
     for (int k = 0; k < m_backend->count(); ++k) {
@@ -275,24 +267,11 @@ void SwitchDialog::fillBackends()
 
 void SwitchDialog::fillAccelerators()
 {
-    const api::Instance *i = instance();
-    const api::Template *t = i && i->templateId ? m_session.findTemplate(*i->templateId) : nullptr;
     const auto backend = api::Backend(m_backend->currentData().toInt());
-    std::vector<std::string> ids;
-    if (t) {
-        for (const auto &b : t->backends) {
-            if (b.backend == backend)
-                ids.insert(ids.end(), b.accelerators.begin(), b.accelerators.end());
-        }
-    } else {
-        for (const auto &a : m_session.accelerators()) {
-            if (a.backend == backend)
-                ids.push_back(a.id);
-        }
-    }
     const QSignalBlocker block(m_accelerator);
     m_accelerator->clear();
-    for (const auto &id : ids)
+    for (const auto &id :
+         offeredAccelerators(m_session.accelerators(), instanceTemplate(), backend))
         m_accelerator->addItem(acceleratorName(m_session, id), QString::fromStdString(id));
     fillCounts();
 }
@@ -300,24 +279,14 @@ void SwitchDialog::fillAccelerators()
 void SwitchDialog::fillCounts()
 {
     const api::Instance *i = instance();
-    const api::Template *t = i && i->templateId ? m_session.findTemplate(*i->templateId) : nullptr;
-    const std::string id = m_accelerator->currentData().toString().toStdString();
-    const api::Accelerator *a = m_session.accelerator(id);
-    std::vector<std::int64_t> counts = a ? a->allowedCounts : std::vector<std::int64_t>{};
-    if (t) {
-        for (const auto &b : t->backends) {
-            if (std::find(b.accelerators.begin(), b.accelerators.end(), id) != b.accelerators.end())
-                std::erase_if(counts, [&](std::int64_t n) {
-                    return std::find(b.counts.begin(), b.counts.end(), n) == b.counts.end();
-                });
-        }
-    }
-    if (counts.empty() && a)
-        counts = a->allowedCounts; // the template lists none of them: the chip's own
+    const api::Accelerator *a
+        = m_session.accelerator(m_accelerator->currentData().toString().toStdString());
     const QSignalBlocker block(m_count);
     const qlonglong previous = m_count->currentData().toLongLong();
     m_count->clear();
-    for (auto n : counts)
+    if (!a)
+        return;
+    for (auto n : offeredCounts(*a, instanceTemplate()))
         m_count->addItem(QString::number(n), qlonglong(n));
     int index = m_count->findData(previous);
     if (index < 0 && i)
@@ -436,7 +405,7 @@ void SwitchDialog::updateInfo()
     }
 
     // How long: from the checkpoint size (the last snapshot's, or the model's).
-    const api::Template *t = i->templateId ? m_session.findTemplate(*i->templateId) : nullptr;
+    const api::Template *t = instanceTemplate();
     double gib = last ? last->sizeGib
                       : checkpointGib(t ? t->kind : api::WorkloadKind::Finetune,
                                       m_modelParamsB.value_or(0));

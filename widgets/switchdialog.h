@@ -62,6 +62,7 @@ protected:
 
 private:
     const api::Instance *instance() const;
+    const api::Template *instanceTemplate() const;
     void fillBackends();
     void fillAccelerators();
     void fillCounts();

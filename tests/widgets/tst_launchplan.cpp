@@ -222,6 +222,39 @@ private Q_SLOTS:
         QCOMPARE(TemplateGalleryModel::fromPrice(t, q), std::optional<std::int64_t>());
     }
 
+    void whatATemplateOffers()
+    {
+        api::Accelerator gpu;
+        gpu.id = "gpu-a";
+        gpu.backend = api::Backend::Gpu;
+        gpu.allowedCounts = {1, 2, 4, 8};
+        api::Accelerator npu = gpu;
+        npu.id = "npu-a";
+        npu.backend = api::Backend::Npu;
+        api::Accelerator tpu = gpu;
+        tpu.id = "tpu-a";
+        tpu.backend = api::Backend::Tpu;
+        tpu.allowedCounts = {4, 8};
+        const std::vector<api::Accelerator> catalog{npu, gpu, tpu};
+        // No template: everything the catalog has, in the usual backend order.
+        QCOMPARE(
+            offeredBackends(catalog, nullptr),
+            std::vector<api::Backend>({api::Backend::Gpu, api::Backend::Tpu, api::Backend::Npu}));
+        QCOMPARE(offeredAccelerators(catalog, nullptr, api::Backend::Npu),
+                 std::vector<std::string>({"npu-a"}));
+        QCOMPARE(offeredCounts(gpu, nullptr), gpu.allowedCounts);
+
+        api::Template t;
+        t.backends.push_back({api::Backend::Npu, "img", {"npu-a"}, {2, 4, 16}});
+        t.backends.push_back({api::Backend::Gpu, "img", {"gpu-a"}, {3}});
+        QCOMPARE(offeredBackends(catalog, &t),
+                 std::vector<api::Backend>({api::Backend::Gpu, api::Backend::Npu}));
+        QVERIFY(offeredAccelerators(catalog, &t, api::Backend::Tpu).empty());
+        // The chip's counts that the template lists; the chip's own when it lists none of them.
+        QCOMPARE(offeredCounts(npu, &t), std::vector<std::int64_t>({2, 4}));
+        QCOMPARE(offeredCounts(gpu, &t), gpu.allowedCounts);
+    }
+
     void refusedFieldsGoToTheirStep_data()
     {
         QTest::addColumn<QString>("field");

@@ -141,7 +141,7 @@ private Q_SLOTS:
         QCOMPARE(w.quoter().quote()->placement.memoryFit.mode, api::FitMode::CpuOffload);
         auto *price = child<QLabel>(w, "quotePrice");
         const QString before = price->text();
-        QVERIFY(before.contains(QLatin1Char('/')) || !before.isEmpty());
+        QVERIFY(!before.isEmpty());
         QVERIFY(child<QTableView>(w, "alternativesView")->model()->rowCount() > 3);
         shot(w, QStringLiteral("2-placement"));
 
@@ -211,11 +211,9 @@ private Q_SLOTS:
         const int last = view->model()->rowCount() - 1;
         QVERIFY(last > 0);
         const auto wanted = w.quoter().quote()->alternatives[std::size_t(last)];
-        const QRect cell = view->visualRect(view->model()->index(last, 1));
         view->scrollTo(view->model()->index(last, 1));
         QTest::mouseClick(view->viewport(), Qt::LeftButton, {},
                           view->visualRect(view->model()->index(last, 1)).center());
-        Q_UNUSED(cell);
         QVERIFY(child<QRadioButton>(w, "modeManual")->isChecked());
         QVERIFY(quoted(w));
         QCOMPARE(w.quoter().quote()->placement.accelerator, wanted.accelerator);
@@ -357,7 +355,6 @@ private Q_SLOTS:
             QVERIFY(QTest::qWaitFor([&] { return launched.count() == 1; }, 30000));
             QVERIFY(clock.elapsed() > 1500);
         }
-        QVERIFY(rig.client.lastAttempts() >= 1);
         const std::string id = launched.at(0).at(0).value<std::string>();
         QVERIFY(!id.empty());
         QCOMPARE(rig.session.instances().at(id).state, api::InstanceState::Running);
