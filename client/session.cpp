@@ -4,10 +4,9 @@
 
 #include "sseparser.h"
 
-#include <QPointer>
-
 #include <algorithm>
 #include <random>
+#include <utility>
 
 namespace polychip::client {
 
@@ -145,6 +144,19 @@ const MetricHistory *Session::metrics(const std::string &instanceId) const
 {
     const auto it = m_metrics.find(instanceId);
     return it == m_metrics.end() ? nullptr : it->second.get();
+}
+
+Session::MetricHistories Session::takeMetricHistories()
+{
+    m_liveIndex.clear();
+    return std::exchange(m_metrics, {});
+}
+
+void Session::adoptMetricHistories(MetricHistories histories)
+{
+    m_metrics = std::move(histories);
+    m_liveIndex.clear();
+    m_streamDropped = !m_metrics.empty(); // backfill what was missed once live
 }
 
 void Session::dropStream()
@@ -288,20 +300,13 @@ void Session::openStream()
     r.totalTimeout = std::chrono::milliseconds(0);
     auto opened = std::make_shared<std::atomic<bool>>(false);
     auto parser = std::make_shared<SseParser>([via, guard, generation](SseEvent ev) {
-        // The heavy event (a sample per instance every second: 40 ms to decode for 10,000) is
-        // decoded here on the worker; the GUI thread only records it. Order is kept: every
-        // event goes through the same queue.
-        if (ev.type == "metrics") {
-            auto batch = std::make_shared<api::Result<api::MetricsBatch>>(
-                api::decode<api::MetricsBatch>(ev.data));
-            later(via, guard, [guard, generation, batch]() mutable {
-                if (guard->m_generation == generation && *batch)
-                    guard->applyMetrics(batch->value());
-                // Freed back on the worker: 10,000 samples are not the GUI thread's to free.
-                guard->m_client.transport().post([done = std::move(batch)] {});
-            });
-            return;
-        }
+        // The heavy events (a sample and a cost per instance every second: 40 ms to decode for
+        // 10,000) are decoded here on the worker; the GUI thread only records them. Order is
+        // kept: every event goes through the same queue.
+        if (ev.type == "metrics")
+            return decodeOnWorker(via, guard, generation, ev.data, &Session::applyMetrics);
+        if (ev.type == "billing.tick")
+            return decodeOnWorker(via, guard, generation, ev.data, &Session::applyBillingTick);
         later(via, guard, [guard, generation, ev = std::move(ev)] {
             if (guard->m_generation == generation)
                 guard->onStreamEvent(ev);
@@ -336,6 +341,22 @@ void Session::openStream()
             guard->m_lastError = why;
             guard->onStreamEnded(*opened);
         });
+    });
+}
+
+template <class T>
+void Session::decodeOnWorker(QObject *via,
+                             const QPointer<Session> &guard,
+                             std::uint64_t generation,
+                             const std::string &data,
+                             void (Session::*apply)(const T &))
+{
+    auto value = std::make_shared<api::Result<T>>(api::decode<T>(data));
+    later(via, guard, [guard, generation, value, apply]() mutable {
+        if (guard->m_generation == generation && *value)
+            (guard.data()->*apply)(value->value());
+        // Freed back on the worker: 10,000 samples are not the GUI thread's to free.
+        guard->m_client.transport().post([done = std::move(value)] {});
     });
 }
 
@@ -504,13 +525,29 @@ void Session::apply(const std::string &type, const std::string &data)
     } else if (type == "alert") {
         if (auto a = api::decode<api::Alert>(data))
             Q_EMIT alertRaised(*a);
-    } else if (type == "billing.tick") {
-        if (auto tick = api::decode<api::BillingTick>(data)) {
-            m_platformTime = std::max(m_platformTime, tick->account.asOf.unixSeconds);
-            m_account = tick->account;
-            Q_EMIT accountChanged();
+    }
+}
+
+void Session::applyBillingTick(const api::BillingTick &tick)
+{
+    m_platformTime = std::max(m_platformTime, tick.account.asOf.unixSeconds);
+    m_account = tick.account;
+    // Costs tick every second without a revision: taken as they come, one signal for all.
+    bool changed = false;
+    for (const auto &cost : tick.instances) {
+        const auto it = m_instances.find(cost.instanceId);
+        if (it == m_instances.end())
+            continue;
+        api::Instance &i = it->second;
+        if (i.costMicros != cost.costMicros || i.billedSeconds != cost.billedSeconds) {
+            i.costMicros = cost.costMicros;
+            i.billedSeconds = cost.billedSeconds;
+            changed = true;
         }
     }
+    Q_EMIT accountChanged();
+    if (changed)
+        Q_EMIT costsUpdated();
 }
 
 } // namespace polychip::client

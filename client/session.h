@@ -8,6 +8,7 @@
 
 #include <QElapsedTimer>
 #include <QObject>
+#include <QPointer>
 #include <QTimer>
 
 #include <cstdint>
@@ -85,6 +86,15 @@ public:
     /// The metric history of an instance (null when none has arrived yet).
     const MetricHistory *metrics(const std::string &instanceId) const;
 
+    using MetricHistories = std::map<std::string, std::unique_ptr<MetricHistory>>;
+    /// Gives up the metric histories held, for the session that replaces this one on the same
+    /// platform (the bundled simulator restarted on another port).
+    MetricHistories takeMetricHistories();
+    /// Before start(): begins with an earlier session's histories. Those of instances that
+    /// still exist are kept, and the seconds missed meanwhile are fetched once the stream is
+    /// open.
+    void adoptMetricHistories(MetricHistories histories);
+
     /// Fetches an instance's history over [from, now) at `step` seconds from the platform into
     /// its MetricHistory (for what the rings do not hold); historyFetched() when it is in.
     void fetchHistory(const std::string &instanceId, std::int64_t from, std::int64_t step);
@@ -117,6 +127,9 @@ Q_SIGNALS:
     void alertRaised(const api::Alert &alert);
     /// Emitted when the balance changes (billing ticks).
     void accountChanged();
+    /// Emitted after a billing tick changed the cost (cost_micros, billed_seconds) of one or
+    /// more instances: one signal for all of them (they get no instanceChanged for it).
+    void costsUpdated();
     /// Emitted after a metrics batch was recorded (second `t`): the live figures of the
     /// instances in it changed (they get no instanceChanged for it: one signal per second).
     void metricsUpdated(std::int64_t t);
@@ -136,6 +149,14 @@ private:
     void apply(const std::string &type, const std::string &data);
     void applyInstance(api::Instance instance);
     void applyMetrics(const api::MetricsBatch &batch);
+    void applyBillingTick(const api::BillingTick &tick);
+    /// Decodes a per-second event of type T on the worker and applies it here, in order.
+    template <class T>
+    static void decodeOnWorker(QObject *via,
+                               const QPointer<Session> &guard,
+                               std::uint64_t generation,
+                               const std::string &data,
+                               void (Session::*apply)(const T &));
 
     ApiClient &m_client;
     State m_state = State::Connecting;
@@ -161,7 +182,7 @@ private:
     std::vector<api::Accelerator> m_accelerators;
     std::vector<api::Template> m_templates;
     std::optional<api::Account> m_account;
-    std::map<std::string, std::unique_ptr<MetricHistory>> m_metrics;
+    MetricHistories m_metrics;
     /// Where each instance's live figures go (cleared when instances come or go).
     struct LiveSlot
     {

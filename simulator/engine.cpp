@@ -358,6 +358,19 @@ api::MetricsBatch Engine::lastMetrics(const std::string &orgId) const
     return batch;
 }
 
+api::BillingTick Engine::billingTick(const std::string &orgId) const
+{
+    api::BillingTick tick;
+    tick.t = now();
+    tick.account = account(Caller{orgId, {}, api::Role::Manager});
+    if (const Org *o = findOrg(orgId)) {
+        tick.instances.reserve(o->instances.size());
+        for (const auto &[id, r] : o->instances)
+            tick.instances.push_back({id, r.api.costMicros, r.api.billedSeconds});
+    }
+    return tick;
+}
+
 // ---- placement -----------------------------------------------------------------------------
 
 api::Result<Engine::Placement> Engine::resolve(const api::LaunchSpec &spec) const

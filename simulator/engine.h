@@ -157,6 +157,8 @@ public:
     /// The live samples of the last evaluated second of every running instance of an
     /// organisation (built on demand: the tick itself keeps them in the instances).
     api::MetricsBatch lastMetrics(const std::string &orgId) const;
+    /// The `billing.tick` of an organisation now: its account and every instance's cost.
+    api::BillingTick billingTick(const std::string &orgId) const;
 
     // ---- persistence -------------------------------------------------------------------------
     /// Loads the state committed to `store`, if any (true when something was restored), and
@@ -215,7 +217,8 @@ private:
         std::int64_t budgetPeriodStart = 0; ///< unix time of the month budgets count from
         Ledger ledger;
         std::deque<StoredEvent> events;
-        MetricStore metrics; ///< live-metrics history of the instances (memory only)
+        MetricStore metrics;            ///< live-metrics history of the instances
+        std::int64_t metricsSaved = -1; ///< the last second of `metrics` committed
         // The scenario last loaded, and the first id made after it: lesson objectives count
         // what was done since (memory only; a restart leaves the lesson pending).
         std::string loadedScenario;
@@ -298,6 +301,8 @@ private:
     void tickRunning(Org &o, InstanceRun &r);
     void tickStorage(Org &o, InstanceRun &r);
     void charge(Org &o, InstanceRun *r, const ChargeTarget &target, std::int64_t rate);
+    /// Writes the metric frames completed since the last commit (part of commit()).
+    bool commitMetrics(const Org &o);
     void tickVolumes(Org &o);
     void tickBudgets(Org &o);
     void tickPreemption(Org &o, InstanceRun &r);

@@ -32,6 +32,7 @@ void Engine::resetOrganization(const std::string &orgId)
         o.dirtyBudgets.insert(id);
     o.instances.clear();
     o.metrics = MetricStore{};
+    o.metricsSaved = -1;
     o.loadedScenario.clear();
     o.snapshots.clear();
     o.volumes.clear();

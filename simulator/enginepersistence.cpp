@@ -54,8 +54,10 @@ bool Engine::commit()
         for (const auto &[id, key] : m_keys)
             ok = ok && m_store->put("keys", {id, key.org, api::encode(key)});
     }
-    for (const auto &orgId : m_resetOrgs)
+    for (const auto &orgId : m_resetOrgs) {
         ok = ok && m_store->eraseOrg("ledger", orgId);
+        ok = ok && m_store->pruneFrames(orgId, -1, 0);
+    }
     for (auto &[orgId, o] : m_orgs) {
         PersistedOrg po;
         po.id = o.id;
@@ -70,7 +72,9 @@ bool Engine::commit()
         po.volumeOwners = o.volumeOwners;
         for (const auto &[uid, user] : o.users)
             po.users.push_back(user);
+        po.metricOwners = o.metrics.owners();
         ok = ok && m_store->put("orgs", {o.id, o.id, api::encode(po)});
+        ok = ok && commitMetrics(o);
 
         for (const auto &[id, r] : o.instances) {
             PersistedInstance pi;
@@ -92,6 +96,8 @@ bool Engine::commit()
             const std::size_t keep = std::min<std::size_t>(r.log.size(), 20);
             pi.log.assign(r.log.end() - std::ptrdiff_t(keep), r.log.end());
             pi.run = r.run;
+            if (r.metricSlot != MetricStore::kNoSlot)
+                pi.metricSlot = std::int64_t(r.metricSlot);
             ok = ok && m_store->put("instances", {id, o.id, api::encode(pi)});
         }
         for (const auto &id : o.erasedInstances)
@@ -145,8 +151,29 @@ bool Engine::commit()
         o.dirtyVolumes.clear();
         o.dirtyBudgets.clear();
         o.erasedInstances.clear();
+        o.metricsSaved = o.metrics.now();
     }
     return true;
+}
+
+bool Engine::commitMetrics(const Org &o)
+{
+    // The frames completed since the last commit (a second at 1x; at most the kept windows
+    // after a long advance), and the ones that fell out of the windows go.
+    const auto frames = o.metrics.frames(o.metricsSaved);
+    if (frames.empty())
+        return true;
+    bool ok = true;
+    for (const auto &f : frames)
+        ok = ok && m_store->putFrame(o.id, int(f.tier), f.t, f.values);
+    const std::int64_t now = o.metrics.now();
+    const std::int64_t minute = now - ((now % 60) + 60) % 60;
+    ok = ok
+         && m_store->pruneFrames(o.id, int(MetricStore::Tier::Seconds),
+                                 now - MetricStore::kSecondsKept + 1)
+         && m_store->pruneFrames(o.id, int(MetricStore::Tier::Minutes),
+                                 minute - (MetricStore::kMinutesKept - 1) * 60);
+    return ok;
 }
 
 void Engine::stageDocument(const std::string &table, Store::Doc doc)
@@ -206,6 +233,12 @@ api::Result<bool> Engine::attach(Store &store)
             o.users[u.id] = u;
         for (const auto &e : store.events(o.id))
             o.events.push_back({e.revision, e.type, e.data});
+        std::vector<MetricStore::Frame> frames;
+        for (auto &row : store.frames(o.id))
+            frames.push_back({MetricStore::Tier(row.tier), row.t, std::move(row.values)});
+        // Ticks record second t and then move the clock to t + 1.
+        o.metrics.restore(now().unixSeconds - 1, po->metricOwners, frames);
+        o.metricsSaved = o.metrics.now();
     }
     for (const auto &doc : store.all("keys")) {
         auto key = decodeStored<KeyRecord>("key", doc.json);
@@ -284,6 +317,8 @@ api::Result<bool> Engine::attach(Store &store)
         r.rng = Rng(rngState);
         r.nextLogLine = pi->nextLogLine;
         r.log.assign(pi->log.begin(), pi->log.end());
+        if (pi->metricSlot && o.metrics.owned(std::size_t(*pi->metricSlot)))
+            r.metricSlot = std::size_t(*pi->metricSlot);
         r.computeCharge.key = doc.id + "/compute";
         r.computeCharge.resource = api::LedgerResource::Compute;
         r.computeCharge.instanceId = doc.id;

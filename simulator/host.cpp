@@ -4,10 +4,14 @@
 
 #include "api/codec.h"
 
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <sys/stat.h>
+#include <unistd.h>
 
 namespace polychip::sim {
 
@@ -34,6 +38,38 @@ api::Result<bool> writeKeys(const std::string &path, const std::vector<KeyRecord
     if (ec)
         return apiError(500, "INTERNAL", "cannot write " + path + ": " + ec.message());
     return true;
+}
+
+/// The data directory holds every key secret (in the database and its WAL): it is the owner's
+/// alone whatever the umask, and one left readable by an older simulator is closed at start.
+/// The database is created 0600 before SQLite opens it; SQLite gives its -wal and -shm the
+/// database's mode.
+api::Result<std::string> securedDatabasePath(const std::string &dir)
+{
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    fs::create_directories(dir, ec);
+    if (ec)
+        return apiError(500, "INTERNAL", "cannot create " + dir + ": " + ec.message());
+    if (!fs::is_directory(dir, ec))
+        return apiError(500, "INTERNAL", dir + " is not a folder");
+    fs::permissions(dir, fs::perms::owner_all, fs::perm_options::replace, ec);
+    if (ec)
+        return apiError(500, "INTERNAL", "cannot make " + dir + " private: " + ec.message());
+    for (const auto &entry : fs::directory_iterator(dir, ec)) {
+        const auto mode = entry.is_directory(ec) ? fs::perms::owner_all
+                                                 : fs::perms::owner_read | fs::perms::owner_write;
+        fs::permissions(entry.path(), mode, fs::perm_options::replace, ec);
+        if (ec)
+            return apiError(500, "INTERNAL",
+                            "cannot make " + entry.path().string() + " private: " + ec.message());
+    }
+    const std::string db = (fs::path(dir) / "polychip-sim.db").string();
+    const int fd = ::open(db.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    if (fd < 0)
+        return apiError(500, "INTERNAL", "cannot create " + db + ": " + std::strerror(errno));
+    ::close(fd);
+    return db;
 }
 
 api::Result<KeysFile> readKeys(const std::string &path)
@@ -76,12 +112,10 @@ api::Result<std::unique_ptr<SimHost>> SimHost::create(const HostConfig &config)
     bool restored = false;
     std::string dbPath = ":memory:";
     if (!config.dataDir.empty()) {
-        std::error_code ec;
-        std::filesystem::create_directories(config.dataDir, ec);
-        if (ec)
-            return apiError(500, "INTERNAL",
-                            "cannot create " + config.dataDir + ": " + ec.message());
-        dbPath = (std::filesystem::path(config.dataDir) / "polychip-sim.db").string();
+        auto secured = securedDatabasePath(config.dataDir);
+        if (!secured)
+            return secured.error();
+        dbPath = std::move(secured).value();
     }
     auto store = Store::open(dbPath);
     if (!store)

@@ -11,6 +11,7 @@
 #include <fstream>
 #include <iostream>
 #include <pthread.h>
+#include <sys/stat.h>
 #include <thread>
 
 namespace {
@@ -47,6 +48,9 @@ int main(int argc, char **argv)
         std::cout << kSimulatorName << ' ' << kVersion << '\n';
         return 0;
     }
+    // Everything it writes (the state with every key secret, keys, logs, the port file) is
+    // its user's alone, whatever umask it was started with.
+    ::umask(077);
     if (!sim::isLoopbackHost(options->host) && options->tlsCert.empty())
         std::cerr << kSimulatorName << ": warning: listening on " << options->host
                   << " without TLS; anyone who can reach it can read the traffic\n";

@@ -113,6 +113,100 @@ void MetricStore::record(std::size_t slot, const api::LiveMetrics &live)
     }
 }
 
+std::vector<MetricStore::Frame> MetricStore::frames(std::int64_t after) const
+{
+    std::vector<Frame> out;
+    if (m_now < 0 || m_slots.empty())
+        return out; // frames of no series say nothing
+    const std::size_t n = m_slots.size();
+    const auto frameOf = [&](Tier tier, std::int64_t t) {
+        Frame f{tier, t, std::vector<float>(n * FieldCount)};
+        for (std::size_t slot = 0; slot < n; ++slot) {
+            const Values &v = tier == Tier::Seconds ? *secondCell(slot, t) : *minuteCell(slot, t);
+            std::copy(v.begin(), v.end(), f.values.begin() + std::ptrdiff_t(slot * FieldCount));
+        }
+        return f;
+    };
+    const std::int64_t current = minuteOf(m_now);
+    for (std::int64_t m
+         = std::max(after < 0 ? INT64_MIN : minuteOf(after), current - (kMinutesKept - 1) * 60);
+         m < current; m += 60) {
+        if (m_minuteT[ringIndex(m / 60, kMinutesKept)] == m)
+            out.push_back(frameOf(Tier::Minutes, m));
+    }
+    for (std::int64_t t = std::max(after + 1, m_now - kSecondsKept + 1); t <= m_now; ++t) {
+        if (m_secondT[ringIndex(t, kSecondsKept)] == t)
+            out.push_back(frameOf(Tier::Seconds, t));
+    }
+    return out;
+}
+
+std::vector<std::int64_t> MetricStore::owners() const
+{
+    std::vector<std::int64_t> out;
+    out.reserve(m_slots.size());
+    for (const Slot &s : m_slots)
+        out.push_back(s.used ? s.since : -1);
+    return out;
+}
+
+void MetricStore::restore(std::int64_t now,
+                          const std::vector<std::int64_t> &owners,
+                          const std::vector<Frame> &frames)
+{
+    *this = MetricStore{};
+    m_slots.resize(owners.size());
+    while (m_blocks.size() * kBlockSlots < owners.size())
+        m_blocks.push_back(std::make_unique<Block>());
+    for (std::size_t i = owners.size(); i-- > 0;) {
+        if (owners[i] >= 0)
+            m_slots[i] = Slot{true, owners[i], -1, {}, {}};
+        else
+            m_free.push_back(i);
+    }
+    if (frames.empty())
+        return; // nothing recorded yet: the first tick opens the first second
+    m_now = now;
+    const std::int64_t current = minuteOf(now);
+    Values unknown;
+    unknown.fill(NAN);
+    for (const Frame &f : frames) {
+        const bool seconds = f.tier == Tier::Seconds;
+        if (seconds ? (f.t > now || f.t <= now - kSecondsKept)
+                    : (f.t % 60 != 0 || f.t >= current || f.t <= current - kMinutesKept * 60))
+            continue;
+        const auto frame
+            = seconds ? ringIndex(f.t, kSecondsKept) : ringIndex(f.t / 60, kMinutesKept);
+        (seconds ? m_secondT : m_minuteT)[frame] = f.t;
+        for (std::size_t slot = 0; slot < m_slots.size(); ++slot) {
+            Values &cell = seconds ? *secondCell(slot, f.t) : *minuteCell(slot, f.t);
+            cell = unknown;
+            if ((slot + 1) * FieldCount <= f.values.size())
+                std::copy_n(f.values.begin() + std::ptrdiff_t(slot * FieldCount), FieldCount,
+                            cell.begin());
+        }
+    }
+    // The minute in progress: its cell is written when it closes, from the seconds so far.
+    const auto frame = ringIndex(current / 60, kMinutesKept);
+    m_minuteT[frame] = current;
+    for (std::size_t slot = 0; slot < m_slots.size(); ++slot) {
+        *minuteCell(slot, current) = unknown;
+        Slot &s = m_slots[slot];
+        for (std::int64_t t = current; s.used && t <= now; ++t) {
+            if (m_secondT[ringIndex(t, kSecondsKept)] != t)
+                continue;
+            const Values &v = *secondCell(slot, t);
+            for (std::size_t f = 0; f < FieldCount; ++f) {
+                if (!std::isnan(v[f])) {
+                    s.sum[f] += v[f];
+                    ++s.count[f];
+                    s.minute = current;
+                }
+            }
+        }
+    }
+}
+
 api::MetricSeries MetricStore::series(std::size_t slot,
                                       api::Timestamp from,
                                       api::Timestamp to,

@@ -18,7 +18,8 @@ namespace polychip::sim {
  *  ring of frames (one per second, or per minute), and a frame holds the values of all
  *  instances side by side, so one tick writes one contiguous stretch of memory instead of one
  *  scattered ring per instance. Instances own a slot (a column of every frame) from their first
- *  sample until they are deleted. Kept in memory only: a restart starts the history afresh. */
+ *  sample until they are deleted. The engine persists the frames as they complete (frames())
+ *  and a restart restores them (restore()), so the history survives a restart or a crash. */
 class MetricStore final
 {
 public:
@@ -36,6 +37,32 @@ public:
     void release(std::size_t slot);
     /// The slot's sample of the current second.
     void record(std::size_t slot, const api::LiveMetrics &live);
+
+    /// Whether `slot` belongs to a series (acquired and not released).
+    bool owned(std::size_t slot) const { return slot < m_slots.size() && m_slots[slot].used; }
+    /// The last second opened (-1 before any).
+    std::int64_t now() const { return m_now; }
+
+    enum class Tier { Seconds = 0, Minutes = 1 };
+    /** One frame as persisted: the values of slots [0, n) side by side, FieldCount floats
+     *  each (NaN: no value). */
+    struct Frame
+    {
+        Tier tier = Tier::Seconds;
+        std::int64_t t = 0; ///< the second, or the minute's first second
+        std::vector<float> values;
+    };
+    /// The frames completed after second `after` (-1: all) and still kept: the seconds in
+    /// (after, now()], and the minutes closed since (those before the current one).
+    std::vector<Frame> frames(std::int64_t after) const;
+    /// The first second of each slot's owner, -1 for a free slot (persisted with the frames).
+    std::vector<std::int64_t> owners() const;
+    /// Replaces everything with what frames() and owners() saved, up to second `now`; the
+    /// minute in progress is summed again from its seconds. Frames outside the kept windows
+    /// are ignored.
+    void restore(std::int64_t now,
+                 const std::vector<std::int64_t> &owners,
+                 const std::vector<Frame> &frames);
 
     /// Buckets of `step` seconds from `from` (inclusive) to `to` (exclusive), each the mean of
     /// what is known in it: per-second samples where they are still kept, minute means before.

@@ -80,6 +80,7 @@ struct PersistedInstance
     std::int64_t nextLogLine = 1;
     std::vector<api::LogLine> log;
     std::optional<OperationRun> run;
+    std::optional<std::int64_t> metricSlot; ///< its column in the organisation's metric frames
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -100,6 +101,7 @@ struct PersistedInstance
         v("next_log_line", s.nextLogLine);
         v("log", s.log, api::Rule{.maxItems = 100'000});
         v("run", s.run);
+        v("metric_slot", s.metricSlot, api::Rule{.max = 1e9});
     }
 };
 
@@ -117,6 +119,8 @@ struct PersistedOrg
     std::int64_t budgetPeriodStart = 0;
     std::vector<api::User> users;
     std::map<std::string, std::string> volumeOwners;
+    /// MetricStore::owners(): the first second of each slot's instance, -1 for a free slot.
+    std::vector<std::int64_t> metricOwners;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -132,6 +136,7 @@ struct PersistedOrg
         v("budget_period_start", s.budgetPeriodStart, api::kSigned);
         v("users", s.users);
         v("volume_owners", s.volumeOwners, api::kId);
+        v("metric_owners", s.metricOwners, api::Rule{.min = -1, .maxItems = 10'000'000});
     }
 };
 

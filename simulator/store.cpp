@@ -7,6 +7,7 @@
 #include <sqlite3.h>
 
 #include <algorithm>
+#include <cstring>
 
 namespace polychip::sim {
 
@@ -121,6 +122,16 @@ api::Result<std::unique_ptr<Store>> Store::open(const std::string &path)
             return apiError(500, "INTERNAL",
                             path + ": cannot migrate to schema 3: " + store->lastError());
         version = 3;
+    }
+    if (version < 4) {
+        // 4: the live-metrics history, frame by frame.
+        if (!store->exec("BEGIN;"
+                         "CREATE TABLE metric_frames (org TEXT NOT NULL, tier INTEGER NOT NULL,"
+                         " t INTEGER NOT NULL, data BLOB NOT NULL, PRIMARY KEY (org, tier, t));"
+                         "PRAGMA user_version=4; COMMIT;"))
+            return apiError(500, "INTERNAL",
+                            path + ": cannot migrate to schema 4: " + store->lastError());
+        version = 4;
     }
     store->m_version = version;
     return store;
@@ -303,6 +314,58 @@ std::vector<Store::EventRow> Store::events(const std::string &org) const
     bindText(s, 1, org);
     while (sqlite3_step(s) == SQLITE_ROW)
         out.push_back({sqlite3_column_int64(s, 0), column(s, 1), column(s, 2)});
+    return out;
+}
+
+bool Store::putFrame(const std::string &org,
+                     int tier,
+                     std::int64_t t,
+                     const std::vector<float> &values)
+{
+    sqlite3_stmt *s = prepare("INSERT OR REPLACE INTO metric_frames (org, tier, t, data) "
+                              "VALUES (?1, ?2, ?3, ?4)");
+    Reset reset{s};
+    if (!s)
+        return false;
+    bindText(s, 1, org);
+    sqlite3_bind_int(s, 2, tier);
+    sqlite3_bind_int64(s, 3, t);
+    // A zero-length blob, never NULL, for a frame of no slots.
+    const void *data = values.empty() ? static_cast<const void *>("") : values.data();
+    sqlite3_bind_blob(s, 4, data, int(values.size() * sizeof(float)), SQLITE_STATIC);
+    return sqlite3_step(s) == SQLITE_DONE;
+}
+
+bool Store::pruneFrames(const std::string &org, int tier, std::int64_t before)
+{
+    sqlite3_stmt *s = prepare(
+        "DELETE FROM metric_frames WHERE org = ?1 AND (?2 < 0 OR (tier = ?2 AND t < ?3))");
+    Reset reset{s};
+    if (!s)
+        return false;
+    bindText(s, 1, org);
+    sqlite3_bind_int(s, 2, tier);
+    sqlite3_bind_int64(s, 3, before);
+    return sqlite3_step(s) == SQLITE_DONE;
+}
+
+std::vector<Store::FrameRow> Store::frames(const std::string &org) const
+{
+    std::vector<FrameRow> out;
+    sqlite3_stmt *s
+        = prepare("SELECT tier, t, data FROM metric_frames WHERE org = ?1 ORDER BY tier, t");
+    Reset reset{s};
+    if (!s)
+        return out;
+    bindText(s, 1, org);
+    while (sqlite3_step(s) == SQLITE_ROW) {
+        FrameRow row{sqlite3_column_int(s, 0), sqlite3_column_int64(s, 1), {}};
+        const auto bytes = std::size_t(sqlite3_column_bytes(s, 2));
+        row.values.resize(bytes / sizeof(float));
+        if (const void *data = sqlite3_column_blob(s, 2); data && !row.values.empty())
+            std::memcpy(row.values.data(), data, row.values.size() * sizeof(float));
+        out.push_back(std::move(row));
+    }
     return out;
 }
 

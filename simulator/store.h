@@ -22,7 +22,7 @@ namespace polychip::sim {
 class Store final
 {
 public:
-    static constexpr int kSchemaVersion = 3;
+    static constexpr int kSchemaVersion = 4;
 
     /// Opens (creating and migrating as needed) the database at `path`; ":memory:" for none.
     /// Refuses a database written by a newer simulator, saying so.
@@ -69,6 +69,20 @@ public:
         std::string data;
     };
     std::vector<EventRow> events(const std::string &org) const;
+
+    /// Frames of the live-metrics history (MetricStore::Frame): float values in this
+    /// machine's byte order, by organisation, tier (0 seconds, 1 minutes) and time.
+    bool
+    putFrame(const std::string &org, int tier, std::int64_t t, const std::vector<float> &values);
+    /// Forgets the frames of a tier before `before`, or all of an organisation's (tier -1).
+    bool pruneFrames(const std::string &org, int tier, std::int64_t before);
+    struct FrameRow
+    {
+        int tier = 0;
+        std::int64_t t = 0;
+        std::vector<float> values;
+    };
+    std::vector<FrameRow> frames(const std::string &org) const;
 
     /// The last SQLite error message.
     std::string lastError() const;

@@ -185,8 +185,7 @@ std::shared_ptr<const StreamCache::Payload> StreamCache::get(SimHost &host, cons
             const auto batch = e.lastMetrics(org);
             if (!batch.samples.empty())
                 payload->metrics = api::encode(batch);
-            const Caller owner{org, {}, api::Role::Manager};
-            payload->billing = api::encode(api::BillingTick{e.now(), e.account(owner)});
+            payload->billing = api::encode(e.billingTick(org));
             slot = std::move(payload);
         }
         return std::shared_ptr<const Payload>(slot);

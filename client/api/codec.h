@@ -163,6 +163,8 @@ public:
             decodeValue(*it, member, rule, m_ctx);
             m_ctx.pop(mark);
         } else {
+            if (it == m_obj.end() && rule.absentIsDefault)
+                return; // keeps the default the member was made with
             const auto mark = m_ctx.pushKey(name);
             if (it == m_obj.end())
                 m_ctx.fail("required field is missing");

@@ -18,6 +18,9 @@ struct Rule
     std::size_t maxLen = 64 * 1024;  // strings, and the strings inside arrays and maps: bytes
     std::size_t minItems = 0;        // arrays and maps: elements
     std::size_t maxItems = 1'000'000;
+    /// A scalar that may be absent on the wire, keeping the member's default (a fault set's
+    /// "absent means off"); otherwise a non-optional scalar is required.
+    bool absentIsDefault = false;
 };
 
 inline constexpr Rule kId{.minLen = 1, .maxLen = 128};

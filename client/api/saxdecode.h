@@ -225,10 +225,10 @@ public:
         // Required fields (not optional, not arrays or maps) must have been there.
         bool ok = true;
         std::size_t index = 0;
-        auto required = [&](std::string_view, auto &member, const Rule & = Rule{}) {
+        auto required = [&](std::string_view, auto &member, const Rule &rule = Rule{}) {
             using M = std::remove_reference_t<decltype(member)>;
             if constexpr (!IsOptional<M>::value && !IsVector<M>::value && !IsMap<M>::value)
-                ok = ok && index < kMaxFields && m_seen.test(index);
+                ok = ok && (rule.absentIsDefault || (index < kMaxFields && m_seen.test(index)));
             ++index;
         };
         T::visit(m_out, required);

@@ -48,7 +48,7 @@ struct FieldInfo
 {
     std::string name;
     std::string type;      ///< typeDescriptor() of the member
-    bool required = false; ///< neither optional nor an array or map (those may be absent)
+    bool required = false; ///< neither optional, an array or map, nor absentIsDefault
     Rule rule;
 };
 
@@ -59,7 +59,8 @@ struct FieldInfoCollector
     template <class M>
     void operator()(std::string_view name, M &, const Rule &rule = Rule{})
     {
-        const bool optional = IsOptional<M>::value || IsVector<M>::value || IsMap<M>::value;
+        const bool optional
+            = IsOptional<M>::value || IsVector<M>::value || IsMap<M>::value || rule.absentIsDefault;
         fields.push_back({std::string(name), typeDescriptor<M>(), !optional, rule});
     }
 };

@@ -1136,18 +1136,38 @@ struct MetricsBatch
     }
 };
 
-/** Data of a `billing.tick` event. */
+/** What one instance has cost so far, inside a `billing.tick` event. */
+struct InstanceCost
+{
+    static constexpr std::string_view kSchema = "InstanceCost";
+    std::string instanceId;
+    std::int64_t costMicros = 0;
+    std::int64_t billedSeconds = 0;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("instance_id", s.instanceId, kId);
+        v("cost_micros", s.costMicros);
+        v("billed_seconds", s.billedSeconds);
+    }
+};
+
+/** Data of a `billing.tick` event: the account, and the cost to date of every instance (both
+ *  change every second an instance bills, which revisions do not follow). */
 struct BillingTick
 {
     static constexpr std::string_view kSchema = "BillingTick";
     Timestamp t;
     Account account;
+    std::vector<InstanceCost> instances;
 
     template <class S, class V>
     static void visit(S &s, V &v)
     {
         v("t", s.t);
         v("account", s.account);
+        v("instances", s.instances, Rule{.maxItems = 1'000'000});
     }
 };
 
@@ -1241,10 +1261,11 @@ struct Faults
     template <class S, class V>
     static void visit(S &s, V &v)
     {
-        v("latency_ms", s.latencyMs, Rule{.max = 60'000});
-        v("error_rate", s.errorRate, Rule{.max = 1});
+        // PUT replaces the whole set: a fault left out is off.
+        v("latency_ms", s.latencyMs, Rule{.max = 60'000, .absentIsDefault = true});
+        v("error_rate", s.errorRate, Rule{.max = 1, .absentIsDefault = true});
         v("capacity_overrides", s.capacityOverrides, Rule{.max = 1'000'000, .maxItems = 256});
-        v("preempt_rate", s.preemptRate, Rule{.max = 1});
+        v("preempt_rate", s.preemptRate, Rule{.max = 1, .absentIsDefault = true});
     }
 };
 
@@ -1349,7 +1370,8 @@ void forEachSchemaType(F &&f)
     f.template operator()<LedgerItem>(); f.template operator()<BudgetScope>(); f.template operator()<Budget>();
     f.template operator()<BudgetCreate>(); f.template operator()<BudgetPatch>();
     f.template operator()<Tombstone>(); f.template operator()<MetricSample>();
-    f.template operator()<MetricsBatch>(); f.template operator()<BillingTick>(); f.template operator()<Alert>();
+    f.template operator()<MetricsBatch>(); f.template operator()<InstanceCost>();
+    f.template operator()<BillingTick>(); f.template operator()<Alert>();
     f.template operator()<Clock>(); f.template operator()<ClockUpdate>(); f.template operator()<ClockAdvance>();
     f.template operator()<Faults>(); f.template operator()<Scenario>(); f.template operator()<Objective>();
     f.template operator()<Lesson>();

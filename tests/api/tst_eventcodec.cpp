@@ -13,6 +13,7 @@ class EventCodecTest final : public QObject
     using Group = CodecGroup<Tombstone,
                              MetricSample,
                              MetricsBatch,
+                             InstanceCost,
                              BillingTick,
                              Alert,
                              Clock,
@@ -50,6 +51,41 @@ private Q_SLOTS:
         ClockUpdate u;
         u.speed = speed;
         QCOMPARE(decode<ClockUpdate>(encode(u), {.rejectUnknownFields = true}).ok(), ok);
+    }
+
+    void faultsAcceptAnySubset()
+    {
+        // PUT /v1/sim/faults replaces the whole set; a fault left out is off (P15). Both the
+        // server's strict decoder and the clients' fast one agree.
+        for (const bool strict : {true, false}) {
+            const auto none = decode<Faults>("{}", {.rejectUnknownFields = strict});
+            QVERIFY(none.ok());
+            QCOMPARE(none->latencyMs, std::int64_t(0));
+            QCOMPARE(none->errorRate, 0.0);
+            QCOMPARE(none->preemptRate, 0.0);
+            const auto some
+                = decode<Faults>(R"({"error_rate": 0.25})", {.rejectUnknownFields = strict});
+            QVERIFY(some.ok());
+            QCOMPARE(some->errorRate, 0.25);
+            QCOMPARE(some->latencyMs, std::int64_t(0));
+            // Present fields are still checked.
+            QVERIFY(!decode<Faults>(R"({"latency_ms": null})", {.rejectUnknownFields = strict}));
+            QVERIFY(!decode<Faults>(R"({"preempt_rate": 2})", {.rejectUnknownFields = strict}));
+        }
+    }
+
+    void billingTickCarriesEveryInstanceCost()
+    {
+        const auto tick = decode<BillingTick>(R"({"t": "2026-12-02T08:00:01Z",
+            "account": {"currency": "CNY", "balance_micros": 1, "credit_micros": 0,
+                        "month_to_date_micros": 0, "burn_rate_per_hour_micros": 0,
+                        "forecast_month_end_micros": 0, "as_of": "2026-12-02T08:00:01Z"},
+            "instances": [{"instance_id": "ins_1", "cost_micros": 7420000, "billed_seconds": 1200}]})");
+        QVERIFY2(tick.ok(), tick ? "" : tick.error().message.c_str());
+        QCOMPARE(tick->instances.size(), std::size_t(1));
+        QCOMPARE(tick->instances.at(0).costMicros, std::int64_t(7'420'000));
+        QVERIFY(!decode<BillingTick>(R"({"t": "2026-12-02T08:00:01Z", "account": {},
+            "instances": [{"instance_id": "ins_1", "cost_micros": -1, "billed_seconds": 0}]})"));
     }
 
     void metricsBatchDecodes()

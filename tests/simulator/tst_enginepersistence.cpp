@@ -33,8 +33,17 @@ std::unique_ptr<sim::Engine> makeEngine(std::uint64_t seed)
 std::string observable(sim::Engine &e)
 {
     std::string out = api::formatRfc3339(e.now()) + "\n";
-    for (const auto &i : e.instances(kAdmin))
+    const sim::MetricStore::Fields all{true, true, true, true, true};
+    for (const auto &i : e.instances(kAdmin)) {
         out += api::encode(i) + "\n";
+        // Its charts: every second kept, and the minutes of the day (P15: they survive a
+        // restart).
+        for (const std::int64_t step : {1, 60}) {
+            const auto series
+                = e.metrics(kAdmin, i.id, {e.now().unixSeconds - 86400}, e.now(), step, all);
+            out += series ? api::encode(*series) + "\n" : series.error().message;
+        }
+    }
     for (const auto &s : e.snapshots(kAdmin))
         out += api::encode(s) + "\n";
     for (const auto &v : e.volumes(kAdmin))

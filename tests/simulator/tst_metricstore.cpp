@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Polychip contributors
 // SPDX-License-Identifier: MIT
+#include "api/codec.h"
 #include "metricstore.h"
 
 #include <QTest>
@@ -35,6 +36,52 @@ class MetricStoreTest final : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void framesRestoreTheSameHistory()
+    {
+        // P15: what frames() saved, restore() brings back: the same series, and recording
+        // goes on as if nothing had happened (the minute in progress included).
+        MetricStore original;
+        std::vector<MetricStore::Frame> saved;
+        std::int64_t savedUpTo = -1;
+        std::vector<std::size_t> slots;
+        const auto runTo = [&](MetricStore &store, std::int64_t from, std::int64_t to) {
+            for (std::int64_t t = from; t < to; ++t) {
+                store.beginSecond(t);
+                if (t == 100 || t == 2000)
+                    slots.push_back(store.acquire());
+                for (std::size_t i = 0; i < slots.size(); ++i) {
+                    if (i == 0 || t % 7 != 0) // the second series misses some seconds
+                        store.record(slots[i], sample(double(t % 500 + 10 * i),
+                                                      i == 1 ? std::nullopt : std::optional(2.0)));
+                }
+            }
+        };
+        // Saved in pieces, as commits do, then once more after the last second.
+        for (std::int64_t t = 0; t < 3030; t += 250) {
+            runTo(original, t, std::min<std::int64_t>(t + 250, 3030));
+            for (auto &f : original.frames(savedUpTo))
+                saved.push_back(std::move(f));
+            savedUpTo = original.now();
+        }
+        QCOMPARE(savedUpTo, std::int64_t(3029));
+        MetricStore restored;
+        restored.restore(3029, original.owners(), saved);
+        QCOMPARE(restored.owners(), original.owners());
+        for (const auto slot : slots) {
+            for (const std::int64_t step : {1, 60, 600}) {
+                const auto a = original.series(slot, {0}, {3030}, step, all());
+                const auto b = restored.series(slot, {0}, {3030}, step, all());
+                QCOMPARE(api::encode(b), api::encode(a));
+                QVERIFY(!a.t.empty());
+            }
+        }
+        runTo(original, 3030, 3700);
+        runTo(restored, 3030, 3700);
+        for (const auto slot : slots)
+            QCOMPARE(api::encode(restored.series(slot, {0}, {3700}, 60, all())),
+                     api::encode(original.series(slot, {0}, {3700}, 60, all())));
+    }
+
     void secondsThenMinuteMeans()
     {
         MetricStore store;

@@ -2,7 +2,10 @@
 // SPDX-License-Identifier: MIT
 #include "simtestclient.h"
 
+#include <QScopeGuard>
+
 #include <set>
+#include <sys/stat.h>
 
 using namespace polychip;
 using test::decodeOk;
@@ -14,6 +17,13 @@ namespace {
 
 const std::string kLaunch = R"({"name": "gpt2", "model_id": "gpt2-1.3b",
                                 "accelerator": "nvidia-a100-80g", "count": 8})";
+
+/// The permission bits of a file (e.g. 0600).
+int modeOf(const QString &path)
+{
+    struct stat st = {};
+    return ::stat(QFile::encodeName(path).constData(), &st) == 0 ? int(st.st_mode & 07777) : -1;
+}
 
 } // namespace
 
@@ -50,6 +60,43 @@ private Q_SLOTS:
     {
         m_sim.reset();
         curl_global_cleanup();
+    }
+
+    void dataDirIsTheOwnersAlone()
+    {
+        // P15: the state holds every key secret in plain text, so the data directory is the
+        // owner's alone whatever the umask, and what an older simulator left readable is
+        // closed at the next start.
+        const mode_t umaskBefore = ::umask(0);
+        const auto restoreUmask = qScopeGuard([umaskBefore] { ::umask(umaskBefore); });
+        SimProcess sim({"--speed", "1"});
+        const auto checkModes = [&sim](const char *when) {
+            QDir data(sim.path("data"));
+            QCOMPARE(modeOf(data.path()), 0700);
+            const QStringList files = data.entryList(QDir::Files | QDir::Hidden);
+            for (const char *expected : {"polychip-sim.db", "polychip-sim.db-wal"})
+                QVERIFY2(files.contains(QLatin1String(expected)), expected);
+            for (const QString &name : files)
+                QVERIFY2(modeOf(data.filePath(name)) == 0600,
+                         qPrintable(name + QLatin1String(when)));
+            for (const char *name : {"keys.json", "access.log", "port"})
+                QVERIFY2(modeOf(sim.path(QLatin1String(name))) == 0600, name);
+        };
+        QVERIFY(sim.start());
+        const auto a = sim.key("org-a", "admin");
+        sim.launchSmall(a, "first");
+        checkModes(" after the first start");
+        QVERIFY(!QTest::currentTestFailed());
+        sim.stop();
+
+        // As an older simulator (or a umask of 0) left them: readable by everyone.
+        QFile::setPermissions(sim.path("data"), QFileDevice::Permissions(0x7755));
+        for (const QString &name : QDir(sim.path("data")).entryList(QDir::Files))
+            QFile::setPermissions(sim.path("data/" + name), QFileDevice::Permissions(0x6644));
+        QVERIFY(modeOf(sim.path("data/polychip-sim.db")) == 0644);
+        QVERIFY(sim.start());
+        sim.launchSmall(a, "second");
+        checkModes(" after a restart");
     }
 
     void meForEachRole_data()

@@ -296,6 +296,21 @@ private Q_SLOTS:
             400L);
         QCOMPARE(m_sim->request(m_admin, "PUT", "/v1/sim/faults", R"({"error_rate": 2})").status,
                  400L);
+        // A fault set is any subset of its fields (P15): what is left out is off, and the
+        // answer states them all.
+        const auto subset = m_sim->request(m_admin, "PUT", "/v1/sim/faults",
+                                           R"({"capacity_overrides": {"nvidia-h100-80g": 2}})");
+        QVERIFY2(subset.status == 200, subset.body.c_str());
+        const auto json = api::parseJson(subset.body);
+        QVERIFY(json);
+        for (const char *field : {"latency_ms", "error_rate", "preempt_rate"})
+            QCOMPARE(json->at(field).get<double>(), 0.0);
+        QCOMPARE(json->at("capacity_overrides").at("nvidia-h100-80g").get<int>(), 2);
+        QCOMPARE(m_sim->request(m_admin, "PUT", "/v1/sim/faults", "{}").status, 200L);
+        QVERIFY(decodeOk<api::Faults>(m_sim->request(m_admin, "GET", "/v1/sim/faults"))
+                    .capacityOverrides.empty());
+        QCOMPARE(m_sim->request(m_admin, "PUT", "/v1/sim/faults", R"({"latency_ms": null})").status,
+                 400L);
         QCOMPARE(m_sim->request(m_admin, "POST", "/v1/sim/scenarios/no-such-scenario:load").status,
                  404L);
         QCOMPARE(m_sim->request(m_manager, "GET", "/v1/sim/clock?as=forged", {}, 400).status,
