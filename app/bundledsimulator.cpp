@@ -27,11 +27,8 @@ constexpr auto kAttachRetryMs = 500;
 
 BundledSimulator::Options resolved(BundledSimulator::Options options)
 {
-    if (options.dataDir.isEmpty()) {
-        options.dataDir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-                          + QStringLiteral("/simulator");
-    }
-    QDir().mkpath(options.dataDir);
+    if (options.dataDir.isEmpty())
+        options.dataDir = BundledSimulator::defaultDataDir();
     if (options.program.isEmpty())
         options.program = BundledSimulator::findProgram();
     return options;
@@ -51,6 +48,16 @@ int readPort(const QString &path)
     return ok && port > 0 && port < 65536 ? port : 0;
 }
 
+constexpr auto kPrivateFile = QFile::ReadOwner | QFile::WriteOwner;
+constexpr auto kPrivateDir = kPrivateFile | QFile::ExeOwner;
+
+/// Creates `path` readable by the owner only (or makes an existing one so).
+bool touchPrivate(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::Append) && file.setPermissions(kPrivateFile);
+}
+
 /// The last line the simulator wrote to its log (what it died of, usually).
 QString lastLine(const QString &path)
 {
@@ -68,10 +75,8 @@ QString lastLine(const QString &path)
 BundledSimulator::BundledSimulator(Options options, QObject *parent)
     : QObject(parent)
     , m_options(resolved(std::move(options)))
-    , m_ownerLock(m_options.dataDir + QStringLiteral("/console.lock"))
 {
-    // Stale only when the owning process is gone, however long it has been running.
-    m_ownerLock.setStaleLockTime(0);
+    setDataDir(m_options.dataDir);
     m_poll.setInterval(kPortPollMs);
     connect(&m_poll, &QTimer::timeout, this, &BundledSimulator::pollPortFile);
     m_watch.setInterval(int(m_options.watchInterval.count()));
@@ -100,6 +105,47 @@ QString BundledSimulator::findProgram()
             return info.canonicalFilePath();
     }
     return QStandardPaths::findExecutable(exe);
+}
+
+QString BundledSimulator::defaultDataDir()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+           + QStringLiteral("/simulator");
+}
+
+void BundledSimulator::setDataDir(const QString &dir)
+{
+    if (m_ownerLock
+        && (m_state == State::Starting || m_state == State::Running || m_state == State::Attached))
+        return;
+    m_options.dataDir = dir;
+    m_ownerLock = std::make_unique<QLockFile>(dir + QStringLiteral("/console.lock"));
+    // Stale only when the owning process is gone, however long it has been running.
+    m_ownerLock->setStaleLockTime(0);
+}
+
+QString BundledSimulator::prepareDataDir()
+{
+    // The folder holds the keys of every role and the state with their secrets: the owner's
+    // alone, whatever the umask, including what an older console left readable.
+    const QString dir = m_options.dataDir;
+    const QString shown = QDir::toNativeSeparators(dir);
+    const QFileInfo info(dir);
+    if (info.exists() && !info.isDir())
+        return tr("The simulator folder %1 is a file, not a folder.").arg(shown);
+    if (!info.exists() && !QDir().mkpath(dir))
+        return tr("The simulator folder %1 cannot be created.").arg(shown);
+    QFile probe(dir + QStringLiteral("/.polychip-write-test"));
+    if (!probe.open(QIODevice::WriteOnly))
+        return tr("The simulator folder %1 cannot be written to (%2).")
+            .arg(shown, probe.errorString());
+    probe.remove();
+    QFile::setPermissions(dir, kPrivateDir);
+    const auto entries = QDir(dir).entryInfoList(QDir::AllEntries | QDir::NoDotAndDotDot
+                                                 | QDir::Hidden | QDir::System);
+    for (const QFileInfo &entry : entries)
+        QFile::setPermissions(entry.filePath(), entry.isDir() ? kPrivateDir : kPrivateFile);
+    return {};
 }
 
 QString BundledSimulator::baseUrl() const
@@ -152,6 +198,8 @@ void BundledSimulator::fail(const QString &why)
         m_child->deleteLater();
         m_child = nullptr;
     }
+    if (m_ownerLock->isLocked())
+        QFile::remove(portFilePath()); // nothing serves there: no one is to attach to it
     m_error = why;
     setState(State::Failed);
     Q_EMIT failed();
@@ -166,12 +214,21 @@ void BundledSimulator::start()
     m_recentRestarts.clear();
     m_startClock.start();
     setState(State::Starting);
+    if (const QString problem = prepareDataDir(); !problem.isEmpty()) {
+        // Said at once: nothing else (another console, a slow start) is to blame.
+        m_dataDirUnusable = true;
+        fail(problem);
+        return;
+    }
+    m_dataDirUnusable = false;
     tryStart();
 }
 
 void BundledSimulator::tryStart()
 {
-    const bool owner = m_ownerLock.isLocked() || m_ownerLock.tryLock(0);
+    const bool owner = m_ownerLock->isLocked() || m_ownerLock->tryLock(0);
+    if (owner)
+        QFile::setPermissions(m_ownerLock->fileName(), kPrivateFile);
     if (const int port = readPort(portFilePath()))
         probe(port, true);
     else if (owner)
@@ -207,8 +264,9 @@ void BundledSimulator::spawn()
     args += m_options.extraArguments;
     m_child->setArguments(args);
     m_child->setStandardOutputFile(QProcess::nullDevice());
-    m_child->setStandardErrorFile(m_options.dataDir + QStringLiteral("/simulator.log"),
-                                  QIODevice::Append);
+    const QString log = m_options.dataDir + QStringLiteral("/simulator.log");
+    touchPrivate(log); // QProcess would create it readable by all
+    m_child->setStandardErrorFile(log, QIODevice::Append);
 #ifdef Q_OS_LINUX
     // If the console dies without stopping it (a crash, kill -9), the simulator goes too,
     // rather than running on unowned.
@@ -265,7 +323,7 @@ void BundledSimulator::probe(int port, bool attach)
                 return;
             }
             // A stale port file: a simulator that is gone. The owner starts a new one.
-            if (m_ownerLock.isLocked() || m_ownerLock.tryLock(0))
+            if (m_ownerLock->isLocked() || m_ownerLock->tryLock(0))
                 spawn();
             else
                 QTimer::singleShot(kAttachRetryMs, this, &BundledSimulator::tryStart);
@@ -382,7 +440,7 @@ void BundledSimulator::recoverFromLoss(const QString &why)
     Q_EMIT notice(tr("%1; restarting it.").arg(why));
     setState(State::Starting);
     m_startClock.restart();
-    if (m_ownerLock.isLocked())
+    if (m_ownerLock->isLocked())
         QFile::remove(portFilePath());
     tryStart();
 }
@@ -422,10 +480,12 @@ void BundledSimulator::stop()
         }
         delete m_child;
         m_child = nullptr;
-        QFile::remove(portFilePath());
     }
-    if (m_ownerLock.isLocked())
-        m_ownerLock.unlock();
+    if (m_ownerLock->isLocked()) {
+        // The port file is the owner's, also when its simulator died and was given up on.
+        QFile::remove(portFilePath());
+        m_ownerLock->unlock();
+    }
     m_port = 0;
     if (m_state != State::Failed)
         setState(State::Stopped);

@@ -44,7 +44,7 @@ public:
     struct Options
     {
         QString program;     ///< empty: findProgram()
-        QString dataDir;     ///< empty: <AppDataLocation>/simulator
+        QString dataDir;     ///< empty: defaultDataDir()
         int maxRestarts = 3; ///< within a minute, then Failed
         std::chrono::milliseconds startTimeout{20'000};
         std::chrono::milliseconds watchInterval{2'000}; ///< health of an attached simulator
@@ -59,7 +59,11 @@ public:
     /// polychip-sim next to the console, in the build tree's simulator/, in the install prefix,
     /// or on PATH; empty when there is none.
     static QString findProgram();
+    /// <AppDataLocation>/simulator.
+    static QString defaultDataDir();
 
+    /// Starts (or attaches to) the simulator. After a failure it starts afresh: the restart
+    /// limit counts again from zero.
     void start();
     /// Stops our child (SIGTERM, then kill after a grace period). An attached simulator is left
     /// running: it belongs to the other console.
@@ -68,6 +72,11 @@ public:
     State state() const { return m_state; }
     QString error() const { return m_error; }
     QString dataDir() const { return m_options.dataDir; }
+    /// True when it failed because its data directory cannot be used (cannot be created, is
+    /// not a folder, cannot be written): another directory may work where a retry will not.
+    bool dataDirUnusable() const { return m_dataDirUnusable; }
+    /// Serves from `dir` from the next start() on (while Stopped or Failed only).
+    void setDataDir(const QString &dir);
     /// "http://127.0.0.1:<port>" once Running or Attached.
     QString baseUrl() const;
     /// The endpoint for org-a's key of `role` (nullopt before ready or without such a key).
@@ -89,6 +98,7 @@ Q_SIGNALS:
 private:
     void setState(State state);
     void fail(const QString &why);
+    QString prepareDataDir();
     void tryStart();
     void spawn();
     void pollPortFile();
@@ -111,11 +121,12 @@ private:
     QElapsedTimer m_startClock;
     bool m_stopping = false;
     bool m_fresh = false; ///< our child created the keys: a new data directory
+    bool m_dataDirUnusable = false;
     int m_watchFailures = 0;
     std::vector<api::KeyRecord> m_keys;
-    QLockFile m_ownerLock;
-    QTimer m_poll;  ///< port file, or another console's start
-    QTimer m_watch; ///< an attached simulator's health
+    std::unique_ptr<QLockFile> m_ownerLock; ///< in the data directory
+    QTimer m_poll;                          ///< port file, or another console's start
+    QTimer m_watch;                         ///< an attached simulator's health
     QProcess *m_child = nullptr;
     std::unique_ptr<client::ApiClient> m_probe;
     std::unique_ptr<client::ApiClient> m_admin; ///< loads the first-run scenario

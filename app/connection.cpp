@@ -33,6 +33,21 @@ void Connection::close()
     m_baseUrl.clear();
 }
 
+void Connection::useProfile(const ConnectionProfile &profile, const QString &secret)
+{
+    m_profileName = profile.name;
+    if (profile.kind == ConnectionProfile::Kind::Bundled) {
+        useBundled(profile.role);
+        return;
+    }
+    client::TransportOptions transport;
+    transport.caFile = profile.caFile.toStdString();
+    transport.pinnedPublicKey = profile.pinnedPublicKey.toStdString();
+    transport.proxy = profile.proxy.toStdString();
+    useRemote(client::Endpoint{profile.baseUrl.toStdString(), profile.keyId.toStdString(),
+                               secret.toStdString(), transport});
+}
+
 void Connection::useBundled(api::Role role)
 {
     close();
@@ -44,6 +59,26 @@ void Connection::useBundled(api::Role role)
         onSimulatorReady();
     else
         m_simulator.start();
+}
+
+void Connection::retry()
+{
+    if (m_bundled && m_simulator.state() == BundledSimulator::State::Failed) {
+        // The session (if any) talks to a dead port: refreshing it cannot help.
+        setProblem({});
+        m_simulator.start();
+    } else if (m_session) {
+        m_session->refresh();
+    } else if (m_bundled) {
+        useBundled(m_role);
+    }
+}
+
+void Connection::useDefaultSimulatorDir()
+{
+    m_simulator.stop();
+    m_simulator.setDataDir(BundledSimulator::defaultDataDir());
+    useBundled(m_role);
 }
 
 void Connection::useRemote(const client::Endpoint &endpoint)
@@ -66,19 +101,24 @@ void Connection::onSimulatorReady()
         setProblem(tr("The simulator has no key for the %1 of org-a.").arg(ui::roleText(m_role)));
         return;
     }
+    setProblem({});
     // A restart on the same port keeps the session: it reconnects by itself.
     if (m_client && endpoint->baseUrl == m_baseUrl)
         return;
+    // On another port it is the same platform all the same (same data directory): the charts
+    // keep what they had, and the new session fetches the seconds missed.
+    auto histories
+        = m_session ? m_session->takeMetricHistories() : client::Session::MetricHistories{};
     close();
-    setProblem({});
-    open(*endpoint);
+    open(*endpoint, std::move(histories));
 }
 
-void Connection::open(const client::Endpoint &endpoint)
+void Connection::open(const client::Endpoint &endpoint, client::Session::MetricHistories histories)
 {
     m_baseUrl = endpoint.baseUrl;
     m_client = std::make_unique<client::ApiClient>(endpoint);
     m_session = std::make_unique<client::Session>(*m_client);
+    m_session->adoptMetricHistories(std::move(histories));
     m_session->start();
     Q_EMIT sessionStarted();
 }

@@ -5,6 +5,7 @@
 #include "api/enums.h"
 #include "apiclient.h"
 #include "bundledsimulator.h"
+#include "profiles.h"
 #include "session.h"
 
 #include <QObject>
@@ -28,12 +29,21 @@ public:
     explicit Connection(BundledSimulator::Options simulatorOptions, QObject *parent = nullptr);
     ~Connection() override;
 
+    /// Connects with a profile (`secret` empty for the bundled simulator's).
+    void useProfile(const ConnectionProfile &profile, const QString &secret);
+    /// The name of the profile in use (empty before useProfile()).
+    QString profileName() const { return m_profileName; }
     /// Connects to the bundled simulator as org-a's user of `role` (starting it when needed).
     void useBundled(api::Role role);
     /// Connects to a remote platform.
     void useRemote(const client::Endpoint &endpoint);
     /// Drops the session (pages are told first).
     void close();
+    /// "Retry now": a bundled simulator that gave up is started again (its restart limit
+    /// counts afresh); otherwise the session lists everything again without waiting.
+    void retry();
+    /// After the simulator's folder proved unusable: serve from the default folder instead.
+    void useDefaultSimulatorDir();
 
     client::ApiClient *client() const { return m_client.get(); }
     client::Session *session() const { return m_session.get(); }
@@ -54,7 +64,7 @@ Q_SIGNALS:
     void problemChanged();
 
 private:
-    void open(const client::Endpoint &endpoint);
+    void open(const client::Endpoint &endpoint, client::Session::MetricHistories histories = {});
     void onSimulatorReady();
     void setProblem(const QString &problem);
 
@@ -62,6 +72,7 @@ private:
     bool m_bundled = false;
     api::Role m_role = api::Role::Admin;
     QString m_problem;
+    QString m_profileName;
     std::string m_baseUrl;
     // The session goes before the client it uses.
     std::unique_ptr<client::ApiClient> m_client;

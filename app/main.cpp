@@ -4,8 +4,10 @@
 #include "consoleoptions.h"
 #include "localization.h"
 #include "mainwindow.h"
+#include "pages.h"
 #include "polychip/version.h"
 #include "profiles.h"
+#include "quitsignals.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -57,7 +59,8 @@ int main(int argc, char *argv[])
     Connection connection(simulator);
     ProfileStore profiles;
     SecretStore secrets(profiles);
-    MainWindow window(connection, profiles, secrets);
+    MainWindow window(connection, profiles);
+    addPages(window, connection, profiles, secrets);
     if (options->reportFirstPaint) {
         QObject::connect(
             &window, &MainWindow::firstPaint, &app,
@@ -68,6 +71,12 @@ int main(int argc, char *argv[])
             },
             Qt::QueuedConnection);
     }
+    // kill and Ctrl+C end it as File → Quit does: state saved, the simulator stopped.
+    QuitSignals quitSignals;
+    QObject::connect(&quitSignals, &QuitSignals::quitRequested, &window, [&window] {
+        window.close();
+        QCoreApplication::quit(); // also when the window was never shown or refused to close
+    });
     window.show();
     window.start();
     return QApplication::exec();

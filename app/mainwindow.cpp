@@ -2,22 +2,19 @@
 // SPDX-License-Identifier: MIT
 #include "mainwindow.h"
 
-#include "comingpage.h"
 #include "commandpalette.h"
 #include "connection.h"
 #include "displaytext.h"
-#include "instancespage.h"
 #include "offlinebanner.h"
 #include "polychip/version.h"
 #include "profiles.h"
-#include "settingspage.h"
-#include "templatespage.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDateTime>
+#include <QDir>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -42,35 +39,26 @@ constexpr api::Role kRoles[]
 
 } // namespace
 
-MainWindow::MainWindow(Connection &connection,
-                       ProfileStore &profiles,
-                       SecretStore &secrets,
-                       QWidget *parent)
+MainWindow::MainWindow(Connection &connection, ProfileStore &profiles, QWidget *parent)
     : QMainWindow(parent)
     , m_connection(connection)
     , m_profiles(profiles)
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/polychip.svg")));
-    m_settings = new SettingsPage(profiles, secrets, this);
-    connect(m_settings, &SettingsPage::profileChosen, this, &MainWindow::applyProfile);
-    connect(m_settings, &SettingsPage::profileFailed, this, [this](const QString &why) {
-        m_banner->showOffline(why, std::chrono::seconds(0));
-        showPage(Settings);
-    });
-    createPages();
+    createShell();
     createActions();
     createStatusBar();
 
     connect(&m_connection, &Connection::aboutToClose, this, &MainWindow::onSessionClosing);
     connect(&m_connection, &Connection::sessionStarted, this, &MainWindow::onSessionStarted);
     connect(&m_connection, &Connection::problemChanged, this, [this] {
-        m_instances->setConnectionProblem(m_connection.problem());
+        updateContext();
         updateConnectionStatus();
     });
     connect(&m_connection, &Connection::notice, this,
             [this](const QString &text) { statusBar()->showMessage(text, 10'000); });
-    connect(m_banner, &ui::OfflineBanner::retryRequested, this, &MainWindow::retryNow);
+    connect(m_banner, &ui::OfflineBanner::retryRequested, &m_connection, &Connection::retry);
     if (m_connection.session())
         onSessionStarted();
 
@@ -84,10 +72,12 @@ MainWindow::MainWindow(Connection &connection,
 MainWindow::~MainWindow()
 {
     // The pages must not outlive their view of the session.
-    onSessionClosing();
+    m_context = {};
+    for (const auto &e : m_entries)
+        e.page->setContext(m_context);
 }
 
-void MainWindow::createPages()
+void MainWindow::createShell()
 {
     m_sidebar = new QListWidget(this);
     m_sidebar->setObjectName(QStringLiteral("sidebar"));
@@ -95,56 +85,18 @@ void MainWindow::createPages()
     m_sidebar->setIconSize(QSize(20, 20));
     m_sidebar->setSpacing(2);
     m_sidebar->setFixedWidth(180);
-    m_pages = new QStackedWidget(this);
-    m_pages->setObjectName(QStringLiteral("pages"));
+    m_stack = new QStackedWidget(this);
+    m_stack->setObjectName(QStringLiteral("pages"));
     m_banner = new ui::OfflineBanner(this);
-    m_instances = new ui::InstancesPage(this);
-    connect(m_instances, &ui::InstancesPage::templatesRequested, this,
-            [this] { showPage(Templates); });
-    m_templates = new ui::TemplatesPage(this);
-    // A launch ends on the new instance's details.
-    connect(m_templates, &ui::TemplatesPage::launched, this, [this](const std::string &id) {
-        showPage(Instances);
-        m_instances->selectInstance(id);
-    });
-    connect(m_instances, &ui::InstancesPage::launchFromSnapshotRequested, m_templates,
-            &ui::TemplatesPage::openWizardFromSnapshot);
-
-    const QStyle *s = style();
-    const QIcon icons[PageCount] = {
-        s->standardIcon(QStyle::SP_ComputerIcon),
-        s->standardIcon(QStyle::SP_DriveNetIcon),
-        s->standardIcon(QStyle::SP_FileDialogContentsView),
-        s->standardIcon(QStyle::SP_FileDialogListView),
-        s->standardIcon(QStyle::SP_DialogApplyButton),
-        s->standardIcon(QStyle::SP_MediaPlay),
-        s->standardIcon(QStyle::SP_FileDialogDetailedView),
-    };
-    m_coming.assign(PageCount, nullptr);
-    for (int p = 0; p < PageCount; ++p) {
-        QWidget *page = nullptr;
-        if (p == Instances) {
-            page = m_instances;
-        } else if (p == Templates) {
-            page = m_templates;
-        } else if (p == Settings) {
-            page = m_settings;
-        } else {
-            m_coming[std::size_t(p)] = new ui::ComingPage(QString(), QString(), this);
-            page = m_coming[std::size_t(p)];
-        }
-        m_pages->addWidget(page);
-        auto *item = new QListWidgetItem(icons[p], QString(), m_sidebar);
-        item->setSizeHint(QSize(0, 36));
-    }
-    connect(m_sidebar, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
+    connect(m_sidebar, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
+    connect(m_stack, &QStackedWidget::currentChanged, this, &MainWindow::onPageChanged);
 
     auto *right = new QWidget(this);
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
     rightLayout->setSpacing(0);
     rightLayout->addWidget(m_banner);
-    rightLayout->addWidget(m_pages, 1);
+    rightLayout->addWidget(m_stack, 1);
     auto *central = new QWidget(this);
     auto *layout = new QHBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -152,6 +104,92 @@ void MainWindow::createPages()
     layout->addWidget(m_sidebar);
     layout->addWidget(right, 1);
     setCentralWidget(central);
+}
+
+void MainWindow::addPage(ui::ConsolePage *page)
+{
+    const int index = int(m_entries.size());
+    m_stack->addWidget(page);
+    PageEntry added{page, new QListWidgetItem(m_sidebar), new QAction(this), nullptr};
+    added.item->setSizeHint(QSize(0, 36));
+    added.goTo->setObjectName(QStringLiteral("actionPage_%1").arg(page->id()));
+    if (index < 9)
+        added.goTo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + index)));
+    connect(added.goTo, &QAction::triggered, this, [this, id = page->id()] { showPage(id); });
+    m_viewMenu->insertAction(m_pagesSeparator, added.goTo);
+    if (const auto actions = page->pageActions(); !actions.isEmpty()) {
+        added.menu = menuFor(page->menuTitle());
+        if (!added.menu->isEmpty())
+            added.menu->addSeparator();
+        added.menu->addActions(actions);
+    }
+    connect(page, &ui::ConsolePage::describedChanged, this, [this, page] {
+        if (const PageEntry *e = entry(page->id()))
+            describe(*e);
+    });
+    connect(page, &ui::ConsolePage::navigate, this, &MainWindow::onNavigate);
+    m_entries.push_back(added);
+    describe(added);
+    page->setContext(m_context);
+    const bool available = page->isAvailable(m_context);
+    added.item->setHidden(!available);
+    added.goTo->setVisible(available);
+    const QString remembered
+        = QSettings().value(kPageKey, QString::fromLatin1(ui::pageid::kInstances)).toString();
+    if (m_entries.size() == 1 || (available && page->id() == remembered))
+        showPage(page->id());
+    onPageChanged(m_stack->currentIndex()); // the first page was current before it was listed
+}
+
+QMenu *MainWindow::menuFor(const QString &title)
+{
+    // Pages whose menus have the same title share one (Templates and Instances both make
+    // instances).
+    for (const auto &e : m_entries) {
+        if (e.menu && e.menu->title() == title)
+            return e.menu;
+    }
+    auto *menu = new QMenu(title, this);
+    menuBar()->insertMenu(m_pageMenusEnd, menu);
+    return menu;
+}
+
+void MainWindow::describe(const PageEntry &entry)
+{
+    const QString title = entry.page->title();
+    entry.item->setText(title);
+    entry.item->setIcon(entry.page->icon());
+    entry.item->setToolTip(entry.page->description());
+    entry.goTo->setText(tr("Go to %1").arg(title));
+    entry.goTo->setStatusTip(entry.page->description());
+    if (entry.menu)
+        entry.menu->setTitle(entry.page->menuTitle());
+}
+
+const MainWindow::PageEntry *MainWindow::entry(const QString &id) const
+{
+    for (const auto &e : m_entries) {
+        if (e.page->id() == id)
+            return &e;
+    }
+    return nullptr;
+}
+
+void MainWindow::onPageChanged(int index)
+{
+    // The toolbar carries the current page's actions.
+    m_toolBar->clear();
+    if (index >= 0 && index < int(m_entries.size()))
+        m_toolBar->addActions(m_entries[std::size_t(index)].page->toolBarActions());
+}
+
+void MainWindow::onNavigate(const QString &pageId, const QVariantMap &arguments)
+{
+    const PageEntry *e = entry(pageId);
+    if (!e || e->item->isHidden())
+        return;
+    showPage(pageId);
+    e->page->open(arguments);
 }
 
 void MainWindow::createActions()
@@ -165,28 +203,21 @@ void MainWindow::createActions()
     connect(m_quitAction, &QAction::triggered, this, &MainWindow::close);
 
     m_viewMenu = menuBar()->addMenu(QString());
-    for (int p = 0; p < PageCount; ++p) {
-        auto *a = m_viewMenu->addAction(QString());
-        a->setObjectName(QStringLiteral("actionPage%1").arg(p));
-        a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + p)));
-        connect(a, &QAction::triggered, this, [this, p] { showPage(Page(p)); });
-        m_pageActions.push_back(a);
-    }
-    m_viewMenu->addSeparator();
+    m_pagesSeparator = m_viewMenu->addSeparator();
     m_paletteAction = m_viewMenu->addAction(QString());
     m_paletteAction->setObjectName(QStringLiteral("actionCommandPalette"));
     m_paletteAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
     connect(m_paletteAction, &QAction::triggered, this, &MainWindow::showCommandPalette);
 
-    m_instancesMenu = menuBar()->addMenu(QString());
-    m_instancesMenu->addActions(m_templates->pageActions());
-    m_instancesMenu->addSeparator();
-    m_instancesMenu->addActions(m_instances->pageActions());
-
     m_connectionMenu = menuBar()->addMenu(QString());
+    m_pageMenusEnd = m_connectionMenu->menuAction();
     m_reconnectAction = m_connectionMenu->addAction(QString());
     m_reconnectAction->setObjectName(QStringLiteral("actionReconnect"));
-    connect(m_reconnectAction, &QAction::triggered, this, &MainWindow::retryNow);
+    connect(m_reconnectAction, &QAction::triggered, &m_connection, &Connection::retry);
+    m_defaultDirAction = new QAction(this);
+    m_defaultDirAction->setObjectName(QStringLiteral("actionUseDefaultSimulatorDir"));
+    connect(m_defaultDirAction, &QAction::triggered, &m_connection,
+            &Connection::useDefaultSimulatorDir);
     m_roleMenu = m_connectionMenu->addMenu(QString());
     m_roleGroup = new QActionGroup(this);
     for (const auto role : kRoles) {
@@ -203,7 +234,6 @@ void MainWindow::createActions()
             if (auto profile = m_profiles.profile(m_profiles.currentId())) {
                 profile->role = role;
                 m_profiles.save(*profile);
-                m_settings->reload();
             }
             m_connection.useBundled(role);
         });
@@ -219,28 +249,6 @@ void MainWindow::createActions()
     m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
     m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_toolBar->setMovable(false);
-    const QStyle *s = style();
-    const std::pair<const char *, QStyle::StandardPixmap> toolActions[] = {
-        {"actionStartInstance", QStyle::SP_MediaPlay},
-        {"actionStopInstance", QStyle::SP_MediaStop},
-        {"actionSleepInstance", QStyle::SP_MediaPause},
-        {"actionWakeInstance", QStyle::SP_MediaSeekForward},
-        {"actionSnapshotInstance", QStyle::SP_DialogSaveButton},
-        {"actionDeleteInstance", QStyle::SP_TrashIcon},
-        {"actionSwitchBackend", QStyle::SP_ArrowForward},
-        {"actionRefreshInstances", QStyle::SP_BrowserReload},
-    };
-    for (const auto &[name, icon] : toolActions) {
-        for (QAction *a : m_instances->pageActions()) {
-            if (a->objectName() == QLatin1String(name)) {
-                a->setIcon(s->standardIcon(icon));
-                m_toolBar->addAction(a);
-            }
-        }
-    }
-    // The toolbar's instance actions work while the Instances page is shown.
-    connect(m_pages, &QStackedWidget::currentChanged, this,
-            [this](int page) { m_toolBar->setEnabled(page == Instances); });
 }
 
 void MainWindow::createStatusBar()
@@ -262,37 +270,21 @@ void MainWindow::createStatusBar()
 void MainWindow::retranslate()
 {
     setWindowTitle(tr("Polychip"));
-    const QString pageNames[PageCount]
-        = {tr("Dashboard"), tr("Instances"), tr("Templates"), tr("Catalog"),
-           tr("Billing"),   tr("Simulator"), tr("Settings")};
-    const QString coming[PageCount] = {
-        tr("Spend by backend, chip, project and user, budgets, forecasts and savings."),
-        QString(),
-        tr("A gallery of templates with prices per backend, and the launch wizard."),
-        tr("Accelerators, models and datasets, with capacity and prices."),
-        tr("Invoices, usage and budgets of the organisation."),
-        tr("The simulator's clock, faults, scenarios and lessons."),
-        QString(),
-    };
-    for (int p = 0; p < PageCount; ++p) {
-        m_sidebar->item(p)->setText(pageNames[p]);
-        m_pageActions[std::size_t(p)]->setText(tr("Go to %1").arg(pageNames[p]));
-        m_pageActions[std::size_t(p)]->setStatusTip(tr("Show the %1 page").arg(pageNames[p]));
-        if (auto *page = m_coming[std::size_t(p)]) {
-            page->setTitle(pageNames[p]);
-            page->setDescription(coming[p]);
-        }
-    }
+    for (const auto &e : m_entries)
+        describe(e);
     m_fileMenu->setTitle(tr("&File"));
     m_quitAction->setText(tr("&Quit"));
     m_quitAction->setStatusTip(tr("Close the console"));
     m_viewMenu->setTitle(tr("&View"));
     m_paletteAction->setText(tr("Command &palette…"));
     m_paletteAction->setStatusTip(tr("Find and run any action by name"));
-    m_instancesMenu->setTitle(tr("&Instances"));
     m_connectionMenu->setTitle(tr("&Connection"));
     m_reconnectAction->setText(tr("&Reconnect now"));
     m_reconnectAction->setStatusTip(tr("Connect to the platform again without waiting"));
+    m_defaultDirAction->setText(tr("Use the default folder"));
+    m_defaultDirAction->setToolTip(
+        tr("Run the simulator in %1 instead")
+            .arg(QDir::toNativeSeparators(BundledSimulator::defaultDataDir())));
     m_roleMenu->setTitle(tr("Simulator &identity"));
     m_roleMenu->setToolTip(tr("Which user of org-a the offline simulator signs you in as"));
     for (auto *a : m_roleGroup->actions()) {
@@ -313,10 +305,14 @@ void MainWindow::retranslate()
 QList<QAction *> MainWindow::allActions() const
 {
     QList<QAction *> list;
-    for (auto *a : m_pageActions)
-        list << a;
-    list << m_templates->pageActions();
-    list << m_instances->pageActions();
+    for (const auto &e : m_entries) {
+        if (!e.item->isHidden())
+            list << e.goTo;
+    }
+    for (const auto &e : m_entries) {
+        if (!e.item->isHidden())
+            list << e.page->pageActions();
+    }
     list << m_reconnectAction;
     list << m_roleGroup->actions();
     list << m_aboutAction << m_quitAction;
@@ -330,53 +326,30 @@ void MainWindow::showCommandPalette()
     palette->show();
 }
 
-void MainWindow::showPage(Page page)
+void MainWindow::showPage(const QString &id)
 {
-    if (page < 0 || page >= PageCount)
-        return;
-    m_sidebar->setCurrentRow(page);
+    for (std::size_t i = 0; i < m_entries.size(); ++i) {
+        if (m_entries[i].page->id() == id && !m_entries[i].item->isHidden())
+            m_sidebar->setCurrentRow(int(i));
+    }
 }
 
-MainWindow::Page MainWindow::currentPage() const
+QString MainWindow::currentPageId() const
 {
-    return Page(m_pages->currentIndex());
-}
-
-void MainWindow::retryNow()
-{
-    if (auto *session = m_connection.session())
-        session->refresh();
-    else if (m_connection.isBundled())
-        m_connection.useBundled(m_connection.bundledRole());
+    const auto *page = qobject_cast<const ui::ConsolePage *>(m_stack->currentWidget());
+    return page ? page->id() : QString();
 }
 
 void MainWindow::start()
 {
-    m_settings->use(m_profiles.ensureDefault());
-}
-
-void MainWindow::applyProfile(const ConnectionProfile &profile, const QString &secret)
-{
-    m_profileName = profile.name;
-    if (profile.kind == ConnectionProfile::Kind::Bundled) {
-        m_connection.useBundled(profile.role);
-    } else {
-        client::TransportOptions transport;
-        transport.caFile = profile.caFile.toStdString();
-        transport.pinnedPublicKey = profile.pinnedPublicKey.toStdString();
-        transport.proxy = profile.proxy.toStdString();
-        m_connection.useRemote(client::Endpoint{profile.baseUrl.toStdString(),
-                                                profile.keyId.toStdString(), secret.toStdString(),
-                                                transport});
-    }
-    updateConnectionStatus();
+    for (const auto &e : m_entries)
+        e.page->start();
 }
 
 void MainWindow::onSessionStarted()
 {
     auto *session = m_connection.session();
-    m_instances->setSession(m_connection.client(), session);
-    m_templates->setSession(m_connection.client(), session);
+    updateContext();
     connect(session, &client::Session::stateChanged, this, &MainWindow::updateConnectionStatus);
     // Each new attempt restarts the banner's countdown.
     connect(session, &client::Session::retryScheduled, this, &MainWindow::updateConnectionStatus);
@@ -392,8 +365,44 @@ void MainWindow::onSessionStarted()
 
 void MainWindow::onSessionClosing()
 {
-    m_instances->setSession(nullptr, nullptr);
-    m_templates->setSession(nullptr, nullptr);
+    // Told while the connection still holds them: the pages let go first.
+    ui::PageContext context = m_context;
+    context.client = nullptr;
+    context.session = nullptr;
+    applyContext(context);
+}
+
+void MainWindow::updateContext()
+{
+    ui::PageContext context;
+    context.client = m_connection.client();
+    context.session = m_connection.session();
+    context.simulator = m_connection.isBundled();
+    if (m_connection.isBundled())
+        context.role = m_connection.bundledRole();
+    context.problem = m_connection.problem();
+    applyContext(context);
+}
+
+void MainWindow::applyContext(const ui::PageContext &context)
+{
+    m_context = context;
+    for (const auto &e : m_entries) {
+        const bool available = e.page->isAvailable(context);
+        e.item->setHidden(!available);
+        e.goTo->setVisible(available);
+        e.page->setContext(context);
+    }
+    // The page shown is not offered any more: the first one that is.
+    const int current = m_sidebar->currentRow();
+    if (current >= 0 && m_entries[std::size_t(current)].item->isHidden()) {
+        for (std::size_t i = 0; i < m_entries.size(); ++i) {
+            if (!m_entries[i].item->isHidden()) {
+                m_sidebar->setCurrentRow(int(i));
+                break;
+            }
+        }
+    }
 }
 
 void MainWindow::updateConnectionStatus()
@@ -404,12 +413,17 @@ void MainWindow::updateConnectionStatus()
         a->setChecked(m_connection.isBundled()
                       && api::Role(a->data().toInt()) == m_connection.bundledRole());
     }
-    const QString profile = m_profileName.isEmpty() ? tr("No profile") : m_profileName;
+    const QString name = m_connection.profileName();
+    const QString profile = name.isEmpty() ? tr("No profile") : name;
     m_profileLabel->setText(m_connection.isBundled() ? tr("%1 · %2").arg(
                                 profile, ui::roleText(m_connection.bundledRole()))
                                                      : profile);
     QString state;
     QColor colour;
+    // A folder that cannot be used will not work on a retry: offer the one that does.
+    const bool badFolder = m_connection.isBundled() && !m_connection.problem().isEmpty()
+                           && m_connection.simulator().dataDirUnusable();
+    m_banner->setFixAction(badFolder ? m_defaultDirAction : nullptr);
     if (!m_connection.problem().isEmpty()) {
         state = tr("Not connected");
         colour = ui::stateColor(api::InstanceState::Failed);
@@ -511,7 +525,6 @@ void MainWindow::restoreWindowState()
     const QSettings settings;
     restoreGeometry(settings.value(kGeometryKey).toByteArray());
     restoreState(settings.value(kStateKey).toByteArray());
-    showPage(Page(std::clamp(settings.value(kPageKey, int(Instances)).toInt(), 0, PageCount - 1)));
 }
 
 void MainWindow::saveWindowState() const
@@ -519,7 +532,7 @@ void MainWindow::saveWindowState() const
     QSettings settings;
     settings.setValue(kGeometryKey, saveGeometry());
     settings.setValue(kStateKey, saveState());
-    settings.setValue(kPageKey, int(currentPage()));
+    settings.setValue(kPageKey, currentPageId());
 }
 
 void MainWindow::showAbout()

@@ -2,56 +2,54 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "consolepage.h"
+
 #include <QMainWindow>
+
+#include <vector>
 
 class QAction;
 class QActionGroup;
 class QLabel;
 class QListWidget;
+class QListWidgetItem;
 class QMenu;
 class QStackedWidget;
 class QToolBar;
 
 namespace polychip::ui {
-class ComingPage;
-class InstancesPage;
-class TemplatesPage;
 class OfflineBanner;
 } // namespace polychip::ui
 
 namespace polychip::app {
 
 class Connection;
-struct ConnectionProfile;
 class ProfileStore;
-class SecretStore;
-class SettingsPage;
 
-/** The console's main window. It hosts the pages (a sidebar picks one) and wires them to the
- *  connection; the pages own their models and behaviour. Geometry, dock/toolbar state and the
- *  last page are remembered. */
+/** The console's main window. It hosts the pages (ui::ConsolePage, added with addPage(); a
+ *  sidebar picks one) and builds the sidebar, the View menu, the pages' menus, the toolbar and
+ *  the command palette from them; it never names a page. Around them it shows the connection:
+ *  the offline banner, the status bar (state, profile, simulated clock, balance) and the
+ *  Connection menu. Geometry, dock/toolbar state and the last page are remembered. */
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(MainWindow)
 
 public:
-    /// The pages, in the sidebar's order (Ctrl+1...Ctrl+7).
-    enum Page { Dashboard, Instances, Templates, Catalog, Billing, Simulator, Settings, PageCount };
-    Q_ENUM(Page)
-
-    MainWindow(Connection &connection,
-               ProfileStore &profiles,
-               SecretStore &secrets,
-               QWidget *parent = nullptr);
+    /// `profiles`: where the simulator identity chosen in the Connection menu is kept.
+    MainWindow(Connection &connection, ProfileStore &profiles, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    /// Connects with the current profile (the offline simulator on first run).
+    /// Adds a page after the others (the window owns it); the first nine get Ctrl+1...Ctrl+9.
+    void addPage(ui::ConsolePage *page);
+    /// Shows the page the last session ended on, then starts every page (Settings connects
+    /// with the profile in use: the offline simulator on first run).
     void start();
 
-    void showPage(Page page);
-    Page currentPage() const;
-    ui::InstancesPage *instancesPage() const { return m_instances; }
+    /// Shows the page `id` if it is available with the current connection.
+    void showPage(const QString &id);
+    QString currentPageId() const;
     /// Every action of the window and its pages, for the command palette.
     QList<QAction *> allActions() const;
     /// Opens the command palette (Ctrl+K).
@@ -67,44 +65,56 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    void createPages();
+    /** A page and what the window made for it. */
+    struct PageEntry
+    {
+        ui::ConsolePage *page = nullptr;
+        QListWidgetItem *item = nullptr; ///< in the sidebar
+        QAction *goTo = nullptr;         ///< "Go to <title>" in the View menu
+        QMenu *menu = nullptr;           ///< holding its actions (shared by equal titles)
+    };
+
+    void createShell();
     void createActions();
     void createStatusBar();
     void retranslate();
+    void describe(const PageEntry &entry);
     void restoreWindowState();
     void saveWindowState() const;
     void showAbout();
-    void retryNow();
-    void applyProfile(const ConnectionProfile &profile, const QString &secret);
+    void onPageChanged(int index);
+    void onNavigate(const QString &pageId, const QVariantMap &arguments);
+    QMenu *menuFor(const QString &title);
+    void updateContext();
+    void applyContext(const ui::PageContext &context);
     void onSessionStarted();
     void onSessionClosing();
     void updateConnectionStatus();
     void updateClock();
     void updateBalance();
+    const PageEntry *entry(const QString &id) const;
 
     Connection &m_connection;
     ProfileStore &m_profiles;
-    QString m_profileName;
+    std::vector<PageEntry> m_entries;
+    ui::PageContext m_context;
     QListWidget *m_sidebar = nullptr;
-    QStackedWidget *m_pages = nullptr;
+    QStackedWidget *m_stack = nullptr;
     ui::OfflineBanner *m_banner = nullptr;
-    ui::InstancesPage *m_instances = nullptr;
-    ui::TemplatesPage *m_templates = nullptr;
-    std::vector<ui::ComingPage *> m_coming; ///< indexed like Page; null for built pages
-    SettingsPage *m_settings = nullptr;
     QToolBar *m_toolBar = nullptr;
     QMenu *m_fileMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
-    QMenu *m_instancesMenu = nullptr;
+    QAction *m_pageMenusEnd = nullptr; ///< the pages' menus go before this (Connection)
     QMenu *m_connectionMenu = nullptr;
     QMenu *m_roleMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QAction *m_paletteAction = nullptr;
+    QAction *m_pagesSeparator = nullptr; ///< in the View menu, after the pages' entries
     QAction *m_reconnectAction = nullptr;
+    QAction *m_defaultDirAction = nullptr; ///< offered when the simulator's folder is unusable
     QActionGroup *m_roleGroup = nullptr;
-    std::vector<QAction *> m_pageActions;
     QLabel *m_stateLabel = nullptr;
     QLabel *m_profileLabel = nullptr;
     QLabel *m_clockLabel = nullptr;

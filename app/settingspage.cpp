@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "settingspage.h"
 
+#include "connection.h"
 #include "messagebar.h"
 #include "profiledialog.h"
 
@@ -11,14 +12,19 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QStyle>
 #include <QVBoxLayout>
 
 namespace polychip::app {
 
-SettingsPage::SettingsPage(ProfileStore &profiles, SecretStore &secrets, QWidget *parent)
-    : QWidget(parent)
+SettingsPage::SettingsPage(ProfileStore &profiles,
+                           SecretStore &secrets,
+                           Connection &connection,
+                           QWidget *parent)
+    : ConsolePage(QString::fromLatin1(ui::pageid::kSettings), parent)
     , m_profiles(profiles)
     , m_secrets(secrets)
+    , m_connection(connection)
     , m_messages(new ui::MessageBar(this))
     , m_title(new QLabel(this))
     , m_intro(new QLabel(this))
@@ -28,7 +34,6 @@ SettingsPage::SettingsPage(ProfileStore &profiles, SecretStore &secrets, QWidget
     , m_edit(new QPushButton(this))
     , m_remove(new QPushButton(this))
 {
-    setObjectName(QStringLiteral("settingsPage"));
     m_list->setObjectName(QStringLiteral("profileList"));
     m_use->setObjectName(QStringLiteral("useProfileButton"));
     m_add->setObjectName(QStringLiteral("addProfileButton"));
@@ -60,6 +65,8 @@ SettingsPage::SettingsPage(ProfileStore &profiles, SecretStore &secrets, QWidget
     connect(m_add, &QPushButton::clicked, this, &SettingsPage::addProfile);
     connect(m_edit, &QPushButton::clicked, this, &SettingsPage::editProfile);
     connect(m_remove, &QPushButton::clicked, this, &SettingsPage::removeProfile);
+    // The simulator's identity is chosen in the Connection menu and kept with the profile.
+    connect(&m_connection, &Connection::sessionStarted, this, &SettingsPage::reload);
     connect(&m_secrets, &SecretStore::secretRead, this,
             [this](const QString &id, const QString &secret) {
                 if (id != m_pendingUse)
@@ -68,7 +75,7 @@ SettingsPage::SettingsPage(ProfileStore &profiles, SecretStore &secrets, QWidget
                 if (const auto profile = m_profiles.profile(id)) {
                     m_profiles.setCurrentId(id);
                     reload();
-                    Q_EMIT profileChosen(*profile, secret);
+                    m_connection.useProfile(*profile, secret);
                 }
             });
     connect(&m_secrets, &SecretStore::failed, this,
@@ -76,7 +83,8 @@ SettingsPage::SettingsPage(ProfileStore &profiles, SecretStore &secrets, QWidget
                 m_messages->showMessage(message, true);
                 if (id == m_pendingUse) {
                     m_pendingUse.clear();
-                    Q_EMIT profileFailed(message); // the console cannot connect with it
+                    // The console cannot connect with it: say so where it can be fixed.
+                    Q_EMIT navigate(ConsolePage::id());
                 }
             });
     retranslate();
@@ -86,6 +94,26 @@ QString SettingsPage::selectedId() const
 {
     const auto *item = m_list->currentItem();
     return item ? item->data(Qt::UserRole).toString() : QString();
+}
+
+QString SettingsPage::title() const
+{
+    return tr("Settings");
+}
+
+QIcon SettingsPage::icon() const
+{
+    return style()->standardIcon(QStyle::SP_FileDialogDetailedView);
+}
+
+QString SettingsPage::description() const
+{
+    return tr("Connection profiles: the offline simulator and remote platforms.");
+}
+
+void SettingsPage::start()
+{
+    use(m_profiles.ensureDefault());
 }
 
 void SettingsPage::reload()
@@ -134,7 +162,7 @@ void SettingsPage::use(const QString &id)
         m_pendingUse.clear(); // a slower keychain answer for another profile no longer counts
         m_profiles.setCurrentId(id);
         reload();
-        Q_EMIT profileChosen(*profile, QString());
+        m_connection.useProfile(*profile, QString());
         return;
     }
     m_pendingUse = id; // continues in secretRead / failed

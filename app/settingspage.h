@@ -2,9 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "consolepage.h"
 #include "profiles.h"
-
-#include <QWidget>
 
 class QLabel;
 class QListWidget;
@@ -16,30 +15,35 @@ class MessageBar;
 
 namespace polychip::app {
 
+class Connection;
+
 /**
  * The Settings page: the connection profiles (the offline simulator and remote platforms),
  * which one is in use, and adding, editing, testing and removing them. Choosing a profile
  * reads its secret (from the keychain, or the settings when the user opted for plain text)
- * and then emits profileChosen(); the main window connects to it.
+ * and then connects the console with it.
  */
-class SettingsPage final : public QWidget
+class SettingsPage final : public ui::ConsolePage
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(SettingsPage)
 
 public:
-    SettingsPage(ProfileStore &profiles, SecretStore &secrets, QWidget *parent = nullptr);
+    SettingsPage(ProfileStore &profiles,
+                 SecretStore &secrets,
+                 Connection &connection,
+                 QWidget *parent = nullptr);
+
+    QString title() const override;
+    QIcon icon() const override;
+    QString description() const override;
+    /// Connects with the profile in use (the offline simulator on a first run).
+    void start() override;
 
     /// Switches to the profile `id` (reads its secret first for a remote one).
     void use(const QString &id);
     /// Re-reads the list (after a profile changed elsewhere, e.g. the bundled role).
     void reload();
-
-Q_SIGNALS:
-    /// Emitted when the console should connect with `profile` (`secret` empty for bundled).
-    void profileChosen(const polychip::app::ConnectionProfile &profile, const QString &secret);
-    /// Emitted when a chosen profile cannot be used (its secret could not be read).
-    void profileFailed(const QString &message);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -54,6 +58,7 @@ private:
 
     ProfileStore &m_profiles;
     SecretStore &m_secrets;
+    Connection &m_connection;
     QString m_pendingUse; ///< the profile whose secret is being read
     ui::MessageBar *m_messages = nullptr;
     QLabel *m_title = nullptr;

@@ -598,6 +598,18 @@
         <source>The last one: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The simulator folder %1 is a file, not a folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The simulator folder %1 cannot be created.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The simulator folder %1 cannot be written to (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>polychip::app::Connection</name>
@@ -645,59 +657,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Dashboard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Instances</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Templates</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Catalog</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Billing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Simulator</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Spend by backend, chip, project and user, budgets, forecasts and savings.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A gallery of templates with prices per backend, and the launch wizard.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Accelerators, models and datasets, with capacity and prices.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Invoices, usage and budgets of the organisation.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The simulator&apos;s clock, faults, scenarios and lessons.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Go to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show the %1 page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -710,10 +670,6 @@
     </message>
     <message>
         <source>Find and run any action by name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Instances</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -794,6 +750,14 @@
     </message>
     <message>
         <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the default folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the simulator in %1 instead</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -906,11 +870,51 @@
         <source>&amp;Remove…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection profiles: the offline simulator and remote platforms.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::ComingPage</name>
     <message>
         <source>Coming in a later version of Polychip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dashboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend by backend, chip, project and user, budgets, forecasts and savings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerators, models and datasets, with capacity and prices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invoices, usage and budgets of the organisation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The simulator&apos;s clock, faults, scenarios and lessons.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1959,6 +1963,18 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     </message>
     <message>
         <source>The instance has no ready snapshot yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every instance with its live figures, actions, charts and log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Instances</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3203,6 +3219,18 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     </message>
     <message>
         <source>No snapshots yet: take one from the Instances page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Templates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A gallery of templates with prices per backend, and the launch wizard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Instances</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

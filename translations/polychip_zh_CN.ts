@@ -593,6 +593,18 @@
         <source>The last one: %1</source>
         <translation>最后一条：%1</translation>
     </message>
+    <message>
+        <source>The simulator folder %1 is a file, not a folder.</source>
+        <translation>模拟器文件夹 %1 是一个文件，而不是文件夹。</translation>
+    </message>
+    <message>
+        <source>The simulator folder %1 cannot be created.</source>
+        <translation>无法创建模拟器文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>The simulator folder %1 cannot be written to (%2).</source>
+        <translation>无法写入模拟器文件夹 %1（%2）。</translation>
+    </message>
 </context>
 <context>
     <name>polychip::app::Connection</name>
@@ -640,60 +652,8 @@
         <translation>&lt;h3&gt;Polychip %1&lt;/h3&gt;&lt;p&gt;面向 GPU、TPU、NPU 与 CPU 混合算力的控制台，内置平台模拟器。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Dashboard</source>
-        <translation>概览</translation>
-    </message>
-    <message>
-        <source>Instances</source>
-        <translation>实例</translation>
-    </message>
-    <message>
-        <source>Templates</source>
-        <translation>模板</translation>
-    </message>
-    <message>
-        <source>Catalog</source>
-        <translation>目录</translation>
-    </message>
-    <message>
-        <source>Billing</source>
-        <translation>计费</translation>
-    </message>
-    <message>
-        <source>Simulator</source>
-        <translation>模拟器</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>设置</translation>
-    </message>
-    <message>
-        <source>Spend by backend, chip, project and user, budgets, forecasts and savings.</source>
-        <translation>按后端、芯片、项目和用户统计的支出，以及预算、预测和节省情况。</translation>
-    </message>
-    <message>
-        <source>A gallery of templates with prices per backend, and the launch wizard.</source>
-        <translation>模板库（含各后端价格）以及启动向导。</translation>
-    </message>
-    <message>
-        <source>Accelerators, models and datasets, with capacity and prices.</source>
-        <translation>加速卡、模型和数据集，以及容量和价格。</translation>
-    </message>
-    <message>
-        <source>Invoices, usage and budgets of the organisation.</source>
-        <translation>组织的发票、用量和预算。</translation>
-    </message>
-    <message>
-        <source>The simulator&apos;s clock, faults, scenarios and lessons.</source>
-        <translation>模拟器的时钟、故障、场景和课程。</translation>
-    </message>
-    <message>
         <source>Go to %1</source>
         <translation>转到%1</translation>
-    </message>
-    <message>
-        <source>Show the %1 page</source>
-        <translation>显示%1页面</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -706,10 +666,6 @@
     <message>
         <source>Find and run any action by name</source>
         <translation>按名称查找并运行任意操作</translation>
-    </message>
-    <message>
-        <source>&amp;Instances</source>
-        <translation>实例(&amp;I)</translation>
     </message>
     <message>
         <source>&amp;Connection</source>
@@ -790,6 +746,14 @@
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Use the default folder</source>
+        <translation>使用默认文件夹</translation>
+    </message>
+    <message>
+        <source>Run the simulator in %1 instead</source>
+        <translation>改为在 %1 中运行模拟器</translation>
     </message>
 </context>
 <context>
@@ -901,12 +865,52 @@
         <source>&amp;Remove…</source>
         <translation>删除(&amp;R)…</translation>
     </message>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Connection profiles: the offline simulator and remote platforms.</source>
+        <translation>连接配置：离线模拟器和远程平台。</translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::ComingPage</name>
     <message>
         <source>Coming in a later version of Polychip.</source>
         <translation>将在 Polychip 的后续版本中推出。</translation>
+    </message>
+    <message>
+        <source>Dashboard</source>
+        <translation>概览</translation>
+    </message>
+    <message>
+        <source>Spend by backend, chip, project and user, budgets, forecasts and savings.</source>
+        <translation>按后端、芯片、项目和用户统计的支出，以及预算、预测和节省情况。</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>Accelerators, models and datasets, with capacity and prices.</source>
+        <translation>加速卡、模型和数据集，以及容量和价格。</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>计费</translation>
+    </message>
+    <message>
+        <source>Invoices, usage and budgets of the organisation.</source>
+        <translation>组织的发票、用量和预算。</translation>
+    </message>
+    <message>
+        <source>Simulator</source>
+        <translation>模拟器</translation>
+    </message>
+    <message>
+        <source>The simulator&apos;s clock, faults, scenarios and lessons.</source>
+        <translation>模拟器的时钟、故障、场景和课程。</translation>
     </message>
 </context>
 <context>
@@ -1949,6 +1953,18 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     <message>
         <source>The instance has no ready snapshot yet</source>
         <translation>该实例还没有可用的快照</translation>
+    </message>
+    <message>
+        <source>Instances</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <source>Every instance with its live figures, actions, charts and log.</source>
+        <translation>所有实例及其实时数据、操作、图表和日志。</translation>
+    </message>
+    <message>
+        <source>&amp;Instances</source>
+        <translation>实例(&amp;I)</translation>
     </message>
 </context>
 <context>
@@ -3190,6 +3206,18 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     <message>
         <source>No snapshots yet: take one from the Instances page</source>
         <translation>还没有快照：请在“实例”页面创建</translation>
+    </message>
+    <message>
+        <source>Templates</source>
+        <translation>模板</translation>
+    </message>
+    <message>
+        <source>A gallery of templates with prices per backend, and the launch wizard.</source>
+        <translation>模板库（含各后端价格）以及启动向导。</translation>
+    </message>
+    <message>
+        <source>&amp;Instances</source>
+        <translation>实例(&amp;I)</translation>
     </message>
 </context>
 </TS>

@@ -9,10 +9,11 @@
 
 namespace polychip::ui {
 
-ComingPage::ComingPage(const QString &title, const QString &description, QWidget *parent)
-    : QWidget(parent)
-    , m_title(new QLabel(title, this))
-    , m_description(new QLabel(description, this))
+ComingPage::ComingPage(Spec spec, QWidget *parent)
+    : ConsolePage(spec.id, parent)
+    , m_spec(std::move(spec))
+    , m_title(new QLabel(this))
+    , m_description(new QLabel(this))
     , m_note(new QLabel(this))
 {
     QFont titleFont = m_title->font();
@@ -56,22 +57,22 @@ ComingPage::ComingPage(const QString &title, const QString &description, QWidget
 
 QString ComingPage::title() const
 {
-    return m_title->text();
+    return tr(m_spec.title);
 }
 
-void ComingPage::setTitle(const QString &title)
+QIcon ComingPage::icon() const
 {
-    m_title->setText(title);
+    return style()->standardIcon(m_spec.icon);
 }
 
 QString ComingPage::description() const
 {
-    return m_description->text();
+    return tr(m_spec.description);
 }
 
-void ComingPage::setDescription(const QString &description)
+bool ComingPage::isAvailable(const PageContext &context) const
 {
-    m_description->setText(description);
+    return !m_spec.simulatorOnly || context.simulator;
 }
 
 QString ComingPage::noteText() const
@@ -88,7 +89,10 @@ void ComingPage::changeEvent(QEvent *event)
 
 void ComingPage::retranslate()
 {
+    m_title->setText(title());
+    m_description->setText(description());
     m_note->setText(tr("Coming in a later version of Polychip."));
+    Q_EMIT describedChanged();
 }
 
 } // namespace polychip::ui

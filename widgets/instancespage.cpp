@@ -29,6 +29,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QStyle>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -62,7 +63,7 @@ bool canAct(const Session *session)
 } // namespace
 
 InstancesPage::InstancesPage(QWidget *parent)
-    : QWidget(parent)
+    : ConsolePage(QString::fromLatin1(pageid::kInstances), parent)
     , m_model(new InstanceTableModel(this))
     , m_proxy(new InstanceFilterModel(this))
     , m_messages(new MessageBar(this))
@@ -71,7 +72,6 @@ InstancesPage::InstancesPage(QWidget *parent)
     , m_view(new QTableView(this))
     , m_details(new InstanceDetails(this))
 {
-    setObjectName(QStringLiteral("instancesPage"));
     m_proxy->setSourceModel(m_model);
 
     m_view->setObjectName(QStringLiteral("instancesView"));
@@ -232,8 +232,9 @@ void InstancesPage::createFilterBar(QWidget *bar)
 
 void InstancesPage::createActions()
 {
-    const auto add = [this](InstanceAction action, const char *objectName, QKeySequence key) {
-        auto *a = new QAction(this);
+    const auto add = [this](InstanceAction action, const char *objectName, QKeySequence key,
+                            QStyle::StandardPixmap icon) {
+        auto *a = new QAction(style()->standardIcon(icon), QString(), this);
         a->setObjectName(QString::fromLatin1(objectName));
         a->setShortcut(key);
         a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
@@ -242,17 +243,22 @@ void InstancesPage::createActions()
         addAction(a);
         m_view->addAction(a);
     };
-    add(InstanceAction::Start, "actionStartInstance", QKeySequence(Qt::CTRL | Qt::Key_R));
-    add(InstanceAction::Stop, "actionStopInstance", QKeySequence(Qt::CTRL | Qt::Key_T));
-    add(InstanceAction::Sleep, "actionSleepInstance", QKeySequence(Qt::CTRL | Qt::Key_L));
-    add(InstanceAction::Wake, "actionWakeInstance", QKeySequence(Qt::CTRL | Qt::Key_W));
+    add(InstanceAction::Start, "actionStartInstance", QKeySequence(Qt::CTRL | Qt::Key_R),
+        QStyle::SP_MediaPlay);
+    add(InstanceAction::Stop, "actionStopInstance", QKeySequence(Qt::CTRL | Qt::Key_T),
+        QStyle::SP_MediaStop);
+    add(InstanceAction::Sleep, "actionSleepInstance", QKeySequence(Qt::CTRL | Qt::Key_L),
+        QStyle::SP_MediaPause);
+    add(InstanceAction::Wake, "actionWakeInstance", QKeySequence(Qt::CTRL | Qt::Key_W),
+        QStyle::SP_MediaSeekForward);
     add(InstanceAction::Snapshot, "actionSnapshotInstance",
-        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
-    add(InstanceAction::Delete, "actionDeleteInstance", QKeySequence(QKeySequence::Delete));
+        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), QStyle::SP_DialogSaveButton);
+    add(InstanceAction::Delete, "actionDeleteInstance", QKeySequence(QKeySequence::Delete),
+        QStyle::SP_TrashIcon);
     // Delete in the details pane's fields edits text, not instances.
     m_actions.back().qaction->setShortcutContext(Qt::WidgetShortcut);
 
-    m_switchAction = new QAction(this);
+    m_switchAction = new QAction(style()->standardIcon(QStyle::SP_ArrowForward), QString(), this);
     m_switchAction->setObjectName(QStringLiteral("actionSwitchBackend"));
     m_switchAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
     m_switchAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
@@ -269,11 +275,12 @@ void InstancesPage::createActions()
             return;
         const std::string snapshot = latestSnapshot(ids.front());
         if (!snapshot.empty())
-            Q_EMIT launchFromSnapshotRequested(snapshot);
+            Q_EMIT navigate(QString::fromLatin1(pageid::kTemplates),
+                            {{QStringLiteral("fromSnapshot"), QString::fromStdString(snapshot)}});
     });
     m_view->addAction(m_fromSnapshotAction);
 
-    m_refreshAction = new QAction(this);
+    m_refreshAction = new QAction(style()->standardIcon(QStyle::SP_BrowserReload), QString(), this);
     m_refreshAction->setObjectName(QStringLiteral("actionRefreshInstances"));
     // F5 exactly: the platform's Refresh binding can include Ctrl+R, which is Start here.
     m_refreshAction->setShortcut(QKeySequence(Qt::Key_F5));
@@ -303,6 +310,48 @@ void InstancesPage::createActions()
         m_backendFilter->setCurrentIndex(0);
         m_projectFilter->setCurrentIndex(0);
     });
+}
+
+QString InstancesPage::title() const
+{
+    return tr("Instances");
+}
+
+QIcon InstancesPage::icon() const
+{
+    return style()->standardIcon(QStyle::SP_DriveNetIcon);
+}
+
+QString InstancesPage::description() const
+{
+    return tr("Every instance with its live figures, actions, charts and log.");
+}
+
+QString InstancesPage::menuTitle() const
+{
+    return tr("&Instances");
+}
+
+QList<QAction *> InstancesPage::toolBarActions() const
+{
+    QList<QAction *> list;
+    for (const auto &a : m_actions)
+        list << a.qaction;
+    list << m_switchAction << m_refreshAction;
+    return list;
+}
+
+void InstancesPage::setContext(const PageContext &context)
+{
+    if (context.client != m_client || context.session != m_session)
+        setSession(context.client, context.session);
+    setConnectionProblem(context.problem);
+}
+
+void InstancesPage::open(const QVariantMap &arguments)
+{
+    if (const QString id = arguments.value(QStringLiteral("select")).toString(); !id.isEmpty())
+        selectInstance(id.toStdString());
 }
 
 QList<QAction *> InstancesPage::pageActions() const
@@ -490,7 +539,8 @@ void InstancesPage::updateView()
     if (total == 0 && offline)
         connect(m_emptyButton, &QPushButton::clicked, this, [this] { m_refreshAction->trigger(); });
     else if (total == 0)
-        connect(m_emptyButton, &QPushButton::clicked, this, &InstancesPage::templatesRequested);
+        connect(m_emptyButton, &QPushButton::clicked, this,
+                [this] { Q_EMIT navigate(QString::fromLatin1(pageid::kTemplates)); });
     else
         connect(m_emptyButton, &QPushButton::clicked, m_clearFilterAction, &QAction::trigger);
     m_stack->setCurrentWidget(m_emptyState);

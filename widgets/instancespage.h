@@ -3,8 +3,7 @@
 #pragma once
 
 #include "api/lifecycle.h"
-
-#include <QWidget>
+#include "consolepage.h"
 
 #include <map>
 #include <string>
@@ -40,7 +39,7 @@ class MessageBar;
  * it), and the current instance's details below. Empty, loading and error states say what to
  * do next.
  */
-class InstancesPage final : public QWidget
+class InstancesPage final : public ConsolePage
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(InstancesPage)
@@ -49,14 +48,22 @@ public:
     explicit InstancesPage(QWidget *parent = nullptr);
     ~InstancesPage() override;
 
+    QString title() const override;
+    QIcon icon() const override;
+    QString description() const override;
+    QList<QAction *> pageActions() const override;
+    QString menuTitle() const override;
+    QList<QAction *> toolBarActions() const override;
+    void setContext(const PageContext &context) override;
+    /// "select": the id of the instance to make current (a launch ends on it).
+    void open(const QVariantMap &arguments) override;
+
     /// Both may be null (no connection). The ApiClient outlives the Session.
     void setSession(client::ApiClient *client, client::Session *session);
 
     /// Why there is no session (shown instead of the table); empty: connecting.
     void setConnectionProblem(const QString &problem);
 
-    /// The page's actions (for the main window's menus, toolbar and command palette).
-    QList<QAction *> pageActions() const;
     QAction *refreshAction() const { return m_refreshAction; }
     QAction *filterAction() const { return m_filterAction; }
 
@@ -67,12 +74,6 @@ public:
     void selectInstance(const std::string &id);
     /// The ids of the selected instances, in view order.
     std::vector<std::string> selectedIds() const;
-
-Q_SIGNALS:
-    /// Emitted when the user asks to launch something (the empty state's button).
-    void templatesRequested();
-    /** Emitted when the user asks for a new instance resuming from this snapshot. */
-    void launchFromSnapshotRequested(const std::string &snapshotId);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -74,6 +74,7 @@ void InstanceTableModel::setSession(const client::Session *session)
         connect(session, &Session::instanceChanged, this, &InstanceTableModel::onChanged);
         connect(session, &Session::instanceRemoved, this, &InstanceTableModel::onRemoved);
         connect(session, &Session::metricsUpdated, this, &InstanceTableModel::onMetrics);
+        connect(session, &Session::costsUpdated, this, &InstanceTableModel::onCosts);
         connect(session, &Session::operationChanged, this, &InstanceTableModel::onOperation);
         connect(session, &Session::catalogChanged, this, [this] {
             if (!m_rows.empty()) {
@@ -173,6 +174,16 @@ void InstanceTableModel::onMetrics(std::int64_t t)
         markDirty(int(m_rows.size()) - 1, 0);
     }
     flush();
+}
+
+void InstanceTableModel::onCosts()
+{
+    // Every instance bills storage, and the running ones compute: the Cost column of every
+    // row, as one range.
+    if (!m_rows.empty()) {
+        markDirty(0, bit(Column::CostColumn));
+        markDirty(int(m_rows.size()) - 1, 0);
+    }
 }
 
 void InstanceTableModel::onOperation(const std::string &operationId)

@@ -87,6 +87,7 @@ private:
     void onChanged(const std::string &id, unsigned changes);
     void onRemoved(const std::string &id);
     void onMetrics(std::int64_t t);
+    void onCosts();
     void onOperation(const std::string &operationId);
     void markDirty(int row, unsigned columns);
     void seeTime(std::int64_t t);

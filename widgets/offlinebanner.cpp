@@ -9,6 +9,7 @@
 #include <QPushButton>
 #include <QStyle>
 #include <QTimer>
+#include <QToolButton>
 
 namespace polychip::ui {
 
@@ -39,6 +40,7 @@ OfflineBanner::OfflineBanner(QWidget *parent)
     , m_reason(new QLabel(this))
     , m_status(new QLabel(this))
     , m_retry(new QPushButton(this))
+    , m_fix(new QToolButton(this))
 {
     setObjectName(QStringLiteral("offlineBanner"));
     setFrameShape(QFrame::NoFrame); // paintEvent draws the tinted box and its border
@@ -51,6 +53,9 @@ OfflineBanner::OfflineBanner(QWidget *parent)
     m_status->setObjectName(QStringLiteral("offlineStatus"));
     m_status->setTextFormat(Qt::PlainText);
     m_retry->setObjectName(QStringLiteral("offlineRetry"));
+    m_fix->setObjectName(QStringLiteral("offlineFix"));
+    m_fix->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_fix->hide();
 
     // Precise: a coarse timer may fire a little early and show the same second twice.
     m_tick->setTimerType(Qt::PreciseTimer);
@@ -68,6 +73,7 @@ OfflineBanner::OfflineBanner(QWidget *parent)
     layout->addWidget(m_icon, 0, Qt::AlignVCenter);
     layout->addWidget(m_reason, 1);
     layout->addWidget(m_status, 0, Qt::AlignVCenter);
+    layout->addWidget(m_fix, 0, Qt::AlignVCenter);
     layout->addWidget(m_retry, 0, Qt::AlignVCenter);
 
     retranslate();
@@ -105,6 +111,17 @@ void OfflineBanner::showStale(const QString &reason)
     updateStatus();
     show();
     update();
+}
+
+void OfflineBanner::setFixAction(QAction *action)
+{
+    if (action == m_fix->defaultAction())
+        return;
+    if (m_fix->defaultAction())
+        m_fix->removeAction(m_fix->defaultAction());
+    if (action)
+        m_fix->setDefaultAction(action);
+    m_fix->setVisible(action != nullptr);
 }
 
 void OfflineBanner::hideBanner()

@@ -7,9 +7,11 @@
 
 #include <chrono>
 
+class QAction;
 class QLabel;
 class QPushButton;
 class QTimer;
+class QToolButton;
 
 namespace polychip::ui {
 
@@ -33,6 +35,9 @@ public:
     /** Shows `reason` (already translated) with a note that the data may be out of date, and
      *  no countdown: the connection works but some data could not be refreshed. */
     void showStale(const QString &reason);
+    /** A second way out beside "Retry now" (e.g. "Use the default folder"), shown as a button
+     *  while set; null removes it. The action stays the caller's. */
+    void setFixAction(QAction *action);
     /** Hides the banner and stops the countdown. */
     void hideBanner();
 
@@ -63,6 +68,7 @@ private:
     QLabel *m_reason = nullptr;
     QLabel *m_status = nullptr;
     QPushButton *m_retry = nullptr;
+    QToolButton *m_fix = nullptr;
 };
 
 } // namespace polychip::ui

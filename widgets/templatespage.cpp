@@ -19,6 +19,7 @@
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QStackedWidget>
+#include <QStyle>
 #include <QStyledItemDelegate>
 #include <QVBoxLayout>
 
@@ -174,7 +175,7 @@ private:
 } // namespace
 
 TemplatesPage::TemplatesPage(QWidget *parent)
-    : QWidget(parent)
+    : ConsolePage(QString::fromLatin1(pageid::kTemplates), parent)
     , m_model(new TemplateGalleryModel(this))
     , m_proxy(new QSortFilterProxyModel(this))
     , m_search(new QLineEdit(this))
@@ -187,7 +188,6 @@ TemplatesPage::TemplatesPage(QWidget *parent)
     , m_newAction(new QAction(this))
     , m_searchAction(new QAction(this))
 {
-    setObjectName(QStringLiteral("templatesPage"));
     m_proxy->setSourceModel(m_model);
     m_proxy->setFilterRole(TemplateGalleryModel::SearchRole);
     m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
@@ -276,9 +276,42 @@ void TemplatesPage::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
+QString TemplatesPage::title() const
+{
+    return tr("Templates");
+}
+
+QIcon TemplatesPage::icon() const
+{
+    return style()->standardIcon(QStyle::SP_FileDialogContentsView);
+}
+
+QString TemplatesPage::description() const
+{
+    return tr("A gallery of templates with prices per backend, and the launch wizard.");
+}
+
 QList<QAction *> TemplatesPage::pageActions() const
 {
     return {m_newAction};
+}
+
+QString TemplatesPage::menuTitle() const
+{
+    return tr("&Instances");
+}
+
+void TemplatesPage::setContext(const PageContext &context)
+{
+    if (context.client != m_client || context.session != m_session)
+        setSession(context.client, context.session); // closes a wizard of the old platform
+}
+
+void TemplatesPage::open(const QVariantMap &arguments)
+{
+    const QString snapshot = arguments.value(QStringLiteral("fromSnapshot")).toString();
+    if (!snapshot.isEmpty())
+        openWizardFromSnapshot(snapshot.toStdString());
 }
 
 void TemplatesPage::setSession(client::ApiClient *client, client::Session *session)
@@ -330,7 +363,11 @@ LaunchWizard *TemplatesPage::createWizard()
         return nullptr;
     auto *wizard = new LaunchWizard(*m_client, *m_session, this);
     wizard->setAttribute(Qt::WA_DeleteOnClose);
-    connect(wizard, &LaunchWizard::launched, this, &TemplatesPage::launched);
+    // A launch ends on the new instance's details.
+    connect(wizard, &LaunchWizard::launched, this, [this](const std::string &id) {
+        Q_EMIT navigate(QString::fromLatin1(pageid::kInstances),
+                        {{QStringLiteral("select"), QString::fromStdString(id)}});
+    });
     m_wizard = wizard;
     return wizard;
 }

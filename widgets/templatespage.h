@@ -2,9 +2,10 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "consolepage.h"
+
 #include <QList>
 #include <QPointer>
-#include <QWidget>
 
 #include <string>
 
@@ -30,7 +31,7 @@ class TemplateGalleryModel;
  * The Templates page: the platform's workload templates as a searchable gallery of cards; a card
  * opens the launch wizard prefilled with it. The wizard also starts blank or from a snapshot.
  */
-class TemplatesPage final : public QWidget
+class TemplatesPage final : public ConsolePage
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(TemplatesPage)
@@ -38,16 +39,21 @@ class TemplatesPage final : public QWidget
 public:
     explicit TemplatesPage(QWidget *parent = nullptr);
 
+    QString title() const override;
+    QIcon icon() const override;
+    QString description() const override;
+    QList<QAction *> pageActions() const override;
+    /// Its actions share the Instances menu: they make instances.
+    QString menuTitle() const override;
+    void setContext(const PageContext &context) override;
+    /// "fromSnapshot": a snapshot id to open the wizard on.
+    void open(const QVariantMap &arguments) override;
+
     void setSession(client::ApiClient *client, client::Session *session);
-    QList<QAction *> pageActions() const;
 
     /// Opens the wizard: on a template (empty: blank), or resuming from a snapshot.
     LaunchWizard *openWizard(const std::string &templateId = {});
     LaunchWizard *openWizardFromSnapshot(const std::string &snapshotId);
-
-Q_SIGNALS:
-    /** Emitted when a wizard launched an instance: show it. */
-    void launched(const std::string &instanceId);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -5,12 +5,15 @@
 #include "bundledsimulator.h"
 #include "operations.h"
 
+#include <QDirIterator>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <csignal>
+#include <sys/stat.h>
 
 using namespace polychip;
 using app::BundledSimulator;
@@ -50,6 +53,13 @@ std::size_t instanceCount(const BundledSimulator &sim)
            [&](api::Result<api::Page<api::Instance>> r) { page = std::move(r); });
     return QTest::qWaitFor([&] { return page.has_value(); }, 10000) && *page ? (*page)->items.size()
                                                                              : 0;
+}
+
+/// The permission bits of a file (e.g. 0600).
+int modeOf(const QString &path)
+{
+    struct stat st = {};
+    return ::stat(QFile::encodeName(path).constData(), &st) == 0 ? int(st.st_mode & 07777) : -1;
 }
 
 bool processAlive(qint64 pid)
@@ -106,6 +116,48 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("port"))));
     }
 
+    void theFolderIsTheOwnersAlone()
+    {
+        // P15: keys.json was private but the database beside it (every secret in plain
+        // text), its WAL and the folders were readable by every local user.
+        const mode_t umaskBefore = ::umask(0);
+        const auto restoreUmask = qScopeGuard([umaskBefore] { ::umask(umaskBefore); });
+        QTemporaryDir dir;
+        // What an older console left: a folder and a log readable by all.
+        QFile::setPermissions(dir.path(), QFileDevice::Permissions(0x7755));
+        QFile log(dir.filePath(QStringLiteral("simulator.log")));
+        QVERIFY(log.open(QIODevice::WriteOnly));
+        log.close();
+        QFile::setPermissions(log.fileName(), QFileDevice::Permissions(0x6644));
+
+        BundledSimulator sim(optionsFor(dir));
+        QSignalSpy ready(&sim, &BundledSimulator::ready);
+        sim.start();
+        QVERIFY(ready.wait(20000));
+        QVERIFY(signsIn(sim)); // the state is written
+        const auto checkAll = [&dir] {
+            QCOMPARE(modeOf(dir.path()), 0700);
+            QDirIterator it(dir.path(), QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden,
+                            QDirIterator::Subdirectories);
+            int files = 0;
+            while (it.hasNext()) {
+                const QFileInfo entry(it.next());
+                const int expected = entry.isDir() ? 0700 : 0600;
+                QVERIFY2(modeOf(entry.filePath()) == expected, qPrintable(entry.filePath()));
+                files += entry.isFile() ? 1 : 0;
+            }
+            // console.lock, port, keys.json, simulator.log, access.log, the database + WAL.
+            QVERIFY2(files >= 7, qPrintable(QString::number(files)));
+        };
+        checkAll();
+        QVERIFY(!QTest::currentTestFailed());
+        // After a restart too.
+        ::kill(pid_t(sim.processId()), SIGKILL);
+        QVERIFY(ready.wait(20000));
+        QVERIFY(signsIn(sim));
+        checkAll();
+    }
+
     void givesUpAfterTheCap()
     {
         QTemporaryDir dir;
@@ -123,6 +175,20 @@ private Q_SLOTS:
         QCOMPARE(sim.state(), BundledSimulator::State::Failed);
         QVERIFY(sim.error().contains(QStringLiteral("2 times")));
         QVERIFY(sim.error().contains(QStringLiteral("simulator.log")));
+        // Nothing serves: no port file for another console to attach to.
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("port"))));
+        // Started again (Retry now), it counts afresh.
+        sim.start();
+        QVERIFY(ready.wait(20000));
+        QCOMPARE(sim.state(), BundledSimulator::State::Running);
+        QVERIFY(signsIn(sim));
+        ::kill(pid_t(sim.processId()), SIGKILL);
+        QVERIFY(ready.wait(20000)); // restarted: the limit counts from the new start
+        QCOMPARE(sim.state(), BundledSimulator::State::Running);
+        // Stopped (the console quits): neither the port file nor the lock stays behind.
+        sim.stop();
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("port"))));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("console.lock"))));
     }
 
     void aSecondConsoleAttachesAndTakesOver()

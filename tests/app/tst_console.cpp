@@ -10,6 +10,7 @@
 #include "launchwizard.h"
 #include "mainwindow.h"
 #include "offlinebanner.h"
+#include "pages.h"
 #include "profiles.h"
 #include "simtestclient.h"
 #include "switchdialog.h"
@@ -23,14 +24,17 @@
 #include <QListView>
 #include <QMessageBox>
 #include <QPointer>
+#include <QProcess>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
 #include <csignal>
+#include <functional>
 
 using namespace polychip;
 using client::Session;
@@ -48,7 +52,7 @@ struct Console
     std::unique_ptr<app::SecretStore> secrets;
     std::unique_ptr<app::MainWindow> window;
 
-    Console()
+    explicit Console(const std::function<void(app::BundledSimulator::Options &)> &tweak = {})
     {
         app::BundledSimulator::Options options;
         options.program = QStringLiteral(POLYCHIP_SIM_EXE);
@@ -56,10 +60,13 @@ struct Console
         options.firstRunScenario.clear(); // an empty organisation: the tests launch their own
         options.extraArguments = {QStringLiteral("--speed"), QStringLiteral("30"),
                                   QStringLiteral("--rate-limit"), QStringLiteral("0")};
+        if (tweak)
+            tweak(options);
         connection = std::make_unique<app::Connection>(options);
         profiles = std::make_unique<app::ProfileStore>(dir.filePath(QStringLiteral("p.ini")));
         secrets = std::make_unique<app::SecretStore>(*profiles);
-        window = std::make_unique<app::MainWindow>(*connection, *profiles, *secrets);
+        window = std::make_unique<app::MainWindow>(*connection, *profiles);
+        app::addPages(*window, *connection, *profiles, *secrets);
         window->resize(1280, 800);
         window->show();
     }
@@ -90,7 +97,7 @@ struct Console
         return window->findChild<QAction *>(QString::fromLatin1(name));
     }
 
-    ui::InstancesPage &page() const { return *window->instancesPage(); }
+    ui::InstancesPage &page() const { return *window->findChild<ui::InstancesPage *>(); }
 
     int rowOf(const std::string &id) const { return page().model()->rowOf(id); }
 
@@ -124,7 +131,7 @@ private Q_SLOTS:
         QVERIFY(console.live());
         auto *state = console.window->findChild<QLabel *>(QStringLiteral("connectionState"));
         QTRY_VERIFY(state->text().contains(QStringLiteral("Live")));
-        QCOMPARE(console.window->currentPage(), app::MainWindow::Instances);
+        QCOMPARE(console.window->currentPageId(), QStringLiteral("instances"));
 
         // A launch made through the API appears in the table and becomes current.
         auto admin = console.admin();
@@ -172,7 +179,7 @@ private Q_SLOTS:
         Console console;
         console.window->start();
         QVERIFY(console.live());
-        console.window->showPage(app::MainWindow::Templates);
+        console.window->showPage(QStringLiteral("templates"));
         auto *gallery = console.window->findChild<QListView *>(QStringLiteral("templateGallery"));
         QVERIFY(gallery);
         QTRY_VERIFY_WITH_TIMEOUT(gallery->isVisible(), 15000); // "Loading the templates…" first
@@ -200,7 +207,7 @@ private Q_SLOTS:
         QCOMPARE(wizard->currentId(), int(ui::LaunchWizard::ProgressStepId));
         QPointer<ui::LaunchWizard> open(wizard);
         QTRY_VERIFY_WITH_TIMEOUT(!open, 60000); // closes itself when the instance runs
-        QCOMPARE(console.window->currentPage(), app::MainWindow::Instances);
+        QCOMPARE(console.window->currentPageId(), QStringLiteral("instances"));
         const auto selected = console.page().selectedIds();
         QCOMPARE(selected.size(), std::size_t(1));
         const std::string id = selected.front();
@@ -300,6 +307,152 @@ private Q_SLOTS:
                                      && console.connection->simulator().processId() != pid,
                                  20000);
         QVERIFY(console.live());
+    }
+
+    void chartsKeepTheirHistoryAcrossASimulatorRestart()
+    {
+        // P15: the platform keeps its metric history across a restart, and the console keeps
+        // what it held while it reconnects (on the new port).
+        Console console;
+        console.window->start();
+        QVERIFY(console.live());
+        auto admin = console.admin();
+        const auto launched = run(admin, ops::createInstance(test::smallSpec("charted")));
+        QVERIFY(launched);
+        const std::string id = launched->instance.id;
+        QTRY_VERIFY_WITH_TIMEOUT(console.connection->session()->metrics(id)
+                                     && console.connection->session()->metrics(id)->latest()
+                                            > launched->instance.createdAt.unixSeconds + 60,
+                                 60000);
+        using client::MetricHistory;
+        const std::int64_t latest = console.connection->session()->metrics(id)->latest();
+        const std::int64_t dayBefore = (latest / 60 - 24 * 60) * 60;
+        const auto seen = console.connection->session()->metrics(id)->range(
+            MetricHistory::TokensPerS, dayBefore, latest + 1, 60);
+        QVERIFY(!seen.empty());
+        const std::int64_t firstMinute = seen.front().t; // minutes: the seconds ring is short
+        const std::string before = console.connection->simulator().baseUrl().toStdString();
+        ::kill(pid_t(console.connection->simulator().processId()), SIGKILL);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            console.connection->simulator().processId() > 0 && console.connection->session()
+                && console.connection->session()->state() == Session::State::Live
+                && console.connection->client()->endpoint().baseUrl != before,
+            30000);
+        // The console's own copy: still there, from the same first minute on.
+        const auto *kept = console.connection->session()->metrics(id);
+        QVERIFY(kept);
+        QVERIFY(!kept->range(MetricHistory::TokensPerS, firstMinute, firstMinute + 60, 60).empty());
+        // The platform's: what the restarted simulator answers covers the time before.
+        auto again = console.admin();
+        const auto series
+            = run(again, ops::getInstanceMetrics(
+                             id, {{"from", api::formatRfc3339({firstMinute})}, {"step", "60"}}));
+        QVERIFY(series);
+        QVERIFY(!series->t.empty());
+        QCOMPARE(series->t.front().unixSeconds, firstMinute);
+    }
+
+    void retryNowStartsASimulatorThatWasGivenUp()
+    {
+        // P15: after the restart limit, Retry now refreshed a session on a dead port.
+        Console console([](auto &options) { options.maxRestarts = 0; });
+        console.window->start();
+        QVERIFY(console.live());
+        ::kill(pid_t(console.connection->simulator().processId()), SIGKILL);
+        auto *banner = console.window->findChild<ui::OfflineBanner *>();
+        QTRY_COMPARE_WITH_TIMEOUT(console.connection->simulator().state(),
+                                  app::BundledSimulator::State::Failed, 20000);
+        QTRY_COMPARE(banner->mode(), ui::OfflineBanner::Mode::Offline);
+        QVERIFY(banner->reasonText().contains(QStringLiteral("stopped restarting")));
+        auto *retry = banner->findChild<QPushButton *>(QStringLiteral("offlineRetry"));
+        QVERIFY(retry && retry->isVisible());
+        retry->click();
+        QTRY_COMPARE_WITH_TIMEOUT(console.connection->simulator().state(),
+                                  app::BundledSimulator::State::Running, 20000);
+        QVERIFY(console.live());
+        QTRY_COMPARE(banner->mode(), ui::OfflineBanner::Mode::Hidden);
+        // And again from the menu: Connection → Reconnect now does the same.
+        ::kill(pid_t(console.connection->simulator().processId()), SIGKILL);
+        QTRY_COMPARE_WITH_TIMEOUT(console.connection->simulator().state(),
+                                  app::BundledSimulator::State::Failed, 20000);
+        console.action("actionReconnect")->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(console.connection->simulator().state(),
+                                  app::BundledSimulator::State::Running, 20000);
+        QVERIFY(console.live());
+    }
+
+    void anUnusableSimulatorFolderIsSaidAtOnce_data()
+    {
+        QTest::addColumn<QString>("folder");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("a file") << QStringLiteral("FILE") << QStringLiteral("is a file");
+        QTest::newRow("under /proc")
+            << QStringLiteral("/proc/polychip-test/sim") << QStringLiteral("cannot be created");
+        QTest::newRow("not writable")
+            << QStringLiteral("/proc") << QStringLiteral("cannot be written to");
+    }
+
+    void anUnusableSimulatorFolderIsSaidAtOnce()
+    {
+        // P15: these gave "Connecting…" for 20 s, then blamed another console.
+        QFETCH(QString, folder);
+        QFETCH(QString, says);
+        QTemporaryDir scratch;
+        if (folder == QLatin1String("FILE")) {
+            folder = scratch.filePath(QStringLiteral("a-file"));
+            QFile file(folder);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+        }
+        Console console([&](auto &options) { options.dataDir = folder; });
+        console.window->start();
+        auto *banner = console.window->findChild<ui::OfflineBanner *>();
+        // At once: no waiting for a start timeout.
+        QCOMPARE(banner->mode(), ui::OfflineBanner::Mode::Offline);
+        QVERIFY2(banner->reasonText().contains(says), qPrintable(banner->reasonText()));
+        QVERIFY(!banner->reasonText().contains(QStringLiteral("Another")));
+        // The way out: the default folder.
+        auto *fix = banner->findChild<QToolButton *>(QStringLiteral("offlineFix"));
+        QVERIFY(fix && fix->isVisible());
+        QVERIFY(fix->text().contains(QStringLiteral("default")));
+        fix->click();
+        QTRY_COMPARE_WITH_TIMEOUT(console.connection->simulator().state(),
+                                  app::BundledSimulator::State::Running, 30000);
+        QCOMPARE(console.connection->simulator().dataDir(),
+                 app::BundledSimulator::defaultDataDir());
+        QVERIFY(console.live());
+        QTRY_COMPARE(banner->mode(), ui::OfflineBanner::Mode::Hidden);
+        QVERIFY(!fix->isVisible());
+    }
+
+    void sigtermQuitsAsFileQuitDoes()
+    {
+        // P15: SIGTERM ended the console with 143 and left console.lock and port behind.
+        QTemporaryDir home;
+        const QString simDir = home.filePath(QStringLiteral("sim"));
+        QProcess console;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("HOME"), home.path());
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        console.setProcessEnvironment(env);
+        console.setProcessChannelMode(QProcess::ForwardedChannels);
+        console.start(QStringLiteral(POLYCHIP_CONSOLE_EXE),
+                      {QStringLiteral("--simulator-dir"), simDir});
+        QVERIFY(console.waitForStarted());
+        const QString port = simDir + QStringLiteral("/port");
+        const QString lock = simDir + QStringLiteral("/console.lock");
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(port) && QFile::exists(lock), 30000);
+        for (const int signal : {SIGTERM}) {
+            ::kill(pid_t(console.processId()), signal);
+            QVERIFY(console.waitForFinished(20000));
+            QCOMPARE(console.exitStatus(), QProcess::NormalExit);
+            QCOMPARE(console.exitCode(), 0);
+        }
+        QVERIFY(!QFile::exists(port));
+        QVERIFY(!QFile::exists(lock));
+        // The window's state was saved, as on File → Quit.
+        QVERIFY(QFile::exists(home.filePath(QStringLiteral("config/Polychip/polychip.conf"))));
     }
 
     void aSimulatorThatCannotStartIsExplained()

@@ -3,9 +3,11 @@
 #include "connection.h"
 #include "localization.h"
 #include "mainwindow.h"
+#include "pages.h"
 #include "profiles.h"
 
 #include <QApplication>
+#include <QListWidget>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -51,12 +53,20 @@ private Q_SLOTS:
         app::Connection connection(options); // not started: no platform needed here
         app::ProfileStore profiles(dir.filePath(QStringLiteral("p.ini")));
         app::SecretStore secrets(profiles);
-        app::MainWindow window(connection, profiles, secrets);
+        app::MainWindow window(connection, profiles);
+        app::addPages(window, connection, profiles, secrets);
+        auto *sidebar = window.findChild<QListWidget *>(QStringLiteral("sidebar"));
         QCOMPARE(app::Localization::install(*qApp, QStringLiteral("zh_CN")),
                  QStringLiteral("zh_CN"));
         QTRY_COMPARE(window.windowTitle(), QStringLiteral("Polychip 多芯算力控制台"));
+        // The pages' names follow, in the sidebar and the View menu.
+        QTRY_COMPARE(sidebar->item(1)->text(), QStringLiteral("实例"));
+        QCOMPARE(sidebar->item(0)->text(), QStringLiteral("概览"));
+        QCOMPARE(window.findChild<QAction *>(QStringLiteral("actionPage_settings"))->text(),
+                 QStringLiteral("转到设置"));
         app::Localization::install(*qApp, QStringLiteral("en"));
         QTRY_COMPARE(window.windowTitle(), QStringLiteral("Polychip"));
+        QTRY_COMPARE(sidebar->item(1)->text(), QStringLiteral("Instances"));
     }
 };
 

@@ -5,6 +5,7 @@
 #include "connection.h"
 #include "instancespage.h"
 #include "mainwindow.h"
+#include "pages.h"
 #include "polychip/version.h"
 #include "profiles.h"
 
@@ -18,11 +19,37 @@
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolBar>
 
 using namespace polychip;
+
+/** A page as a later issue would add one. */
+class ExtraPage final : public ui::ConsolePage
+{
+public:
+    ExtraPage()
+        : ConsolePage(QStringLiteral("extra"))
+        , action(new QAction(QStringLiteral("Do the extra thing"), this))
+    {
+        action->setObjectName(QStringLiteral("actionExtra"));
+        connect(action, &QAction::triggered, this, [this] { ++triggered; });
+    }
+    QString title() const override { return QStringLiteral("Extra"); }
+    QIcon icon() const override { return style()->standardIcon(QStyle::SP_FileIcon); }
+    QString description() const override { return QStringLiteral("A page registered by a test."); }
+    QList<QAction *> pageActions() const override { return {action}; }
+    QString menuTitle() const override { return QStringLiteral("E&xtra"); }
+    QList<QAction *> toolBarActions() const override { return {action}; }
+    void open(const QVariantMap &arguments) override { opened = arguments; }
+
+    QAction *action;
+    int triggered = 0;
+    QVariantMap opened;
+};
 
 /** The main window without a platform: hosts the pages, shortcuts, palette, geometry. (With a
  *  simulator behind it: tst_console.) */
@@ -35,6 +62,17 @@ class MainWindowTest final : public QObject
     std::unique_ptr<app::Connection> m_connection;
     std::unique_ptr<app::ProfileStore> m_profiles;
     std::unique_ptr<app::SecretStore> m_secrets;
+
+    /** The window with the console's pages, as main.cpp builds it. */
+    struct MainWindowWithPages
+    {
+        std::unique_ptr<app::MainWindow> window;
+        explicit MainWindowWithPages(MainWindowTest &t)
+            : window(std::make_unique<app::MainWindow>(*t.m_connection, *t.m_profiles))
+        {
+            app::addPages(*window, *t.m_connection, *t.m_profiles, *t.m_secrets);
+        }
+    };
 
 private Q_SLOTS:
     void initTestCase()
@@ -59,7 +97,8 @@ private Q_SLOTS:
 
     void showsTitleMenusAndState()
     {
-        app::MainWindow window(*m_connection, *m_profiles, *m_secrets);
+        MainWindowWithPages w(*this);
+        auto &window = *w.window;
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QCOMPARE(window.windowTitle(), QStringLiteral("Polychip"));
@@ -77,41 +116,120 @@ private Q_SLOTS:
     void everyPageHasAShortcut_data()
     {
         QTest::addColumn<int>("page");
-        for (int p = 0; p < app::MainWindow::PageCount; ++p)
-            QTest::addRow("%d", p) << p;
+        QTest::addColumn<QString>("id");
+        const char *ids[] = {"dashboard", "instances", "templates", "catalog",
+                             "billing",   "simulator", "settings"};
+        for (int p = 0; p < 7; ++p) {
+            if (p != 5) // the Simulator page: theSimulatorPageOnlyOnTheSimulator()
+                QTest::addRow("%s", ids[p]) << p << QString::fromLatin1(ids[p]);
+        }
     }
 
     void everyPageHasAShortcut()
     {
         QFETCH(int, page);
-        app::MainWindow window(*m_connection, *m_profiles, *m_secrets);
+        QFETCH(QString, id);
+        MainWindowWithPages w(*this);
+        auto &window = *w.window;
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.showPage(page == 0 ? app::MainWindow::Settings : app::MainWindow::Dashboard);
+        window.showPage(page == 0 ? QStringLiteral("settings") : QStringLiteral("dashboard"));
         QTest::keyClick(&window, Qt::Key(Qt::Key_1 + page), Qt::ControlModifier);
-        QCOMPARE(int(window.currentPage()), page);
+        QCOMPARE(window.currentPageId(), id);
         auto *sidebar = window.findChild<QListWidget *>(QStringLiteral("sidebar"));
         QCOMPARE(sidebar->currentRow(), page);
         auto *pages = window.findChild<QStackedWidget *>(QStringLiteral("pages"));
         // Pages of later versions say so; Instances, Templates and Settings are the real thing.
         const bool coming = qobject_cast<ui::ComingPage *>(pages->currentWidget()) != nullptr;
-        QCOMPARE(coming, page != app::MainWindow::Instances && page != app::MainWindow::Templates
-                             && page != app::MainWindow::Settings);
-        if (coming) {
-            auto *c = qobject_cast<ui::ComingPage *>(pages->currentWidget());
-            QVERIFY(!c->title().isEmpty());
-            QVERIFY(!c->description().isEmpty());
-        }
+        QCOMPARE(coming, id != QLatin1String("instances") && id != QLatin1String("templates")
+                             && id != QLatin1String("settings"));
+        auto *shown = qobject_cast<ui::ConsolePage *>(pages->currentWidget());
+        QVERIFY(shown);
+        QVERIFY(!shown->title().isEmpty());
+        QVERIFY(!shown->description().isEmpty());
+        QCOMPARE(sidebar->item(page)->text(), shown->title());
+        QCOMPARE(sidebar->item(page)->toolTip(), shown->description());
+    }
+
+    void aPageIsOneClassAndOneLine()
+    {
+        // P12: the window names no page; one registered later is in the sidebar, the View
+        // menu (with the next shortcut), its own menu and the command palette.
+        MainWindowWithPages w(*this);
+        auto &window = *w.window;
+        auto *extra = new ExtraPage;
+        window.addPage(extra);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *sidebar = window.findChild<QListWidget *>(QStringLiteral("sidebar"));
+        QCOMPARE(sidebar->count(), 8);
+        QCOMPARE(sidebar->item(7)->text(), QStringLiteral("Extra"));
+        QCOMPARE(sidebar->item(7)->toolTip(), QStringLiteral("A page registered by a test."));
+        QVERIFY(!sidebar->item(7)->isHidden());
+        auto *goTo = window.findChild<QAction *>(QStringLiteral("actionPage_extra"));
+        QVERIFY(goTo);
+        QCOMPARE(goTo->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_8));
+        QCOMPARE(goTo->text(), QStringLiteral("Go to Extra"));
+        auto *view = window.menuBar()->actions().at(1)->menu();
+        QVERIFY(view->actions().contains(goTo));
+        const auto menus = window.menuBar()->actions();
+        const bool ownMenu = std::any_of(menus.begin(), menus.end(), [&](QAction *m) {
+            return m->menu() && m->menu()->title() == QLatin1String("E&xtra")
+                   && m->menu()->actions().contains(extra->action);
+        });
+        QVERIFY(ownMenu);
+        QVERIFY(window.allActions().contains(goTo));
+        QVERIFY(window.allActions().contains(extra->action));
+
+        QTest::keyClick(&window, Qt::Key_8, Qt::ControlModifier);
+        QCOMPARE(window.currentPageId(), QStringLiteral("extra"));
+        // Its toolbar actions while it is shown, and another page's navigate() reaches it.
+        auto *toolBar = window.findChild<QToolBar *>(QStringLiteral("mainToolBar"));
+        QCOMPARE(toolBar->actions(), QList<QAction *>{extra->action});
+        window.showPage(QStringLiteral("dashboard"));
+        QVERIFY(!toolBar->actions().contains(extra->action));
+        Q_EMIT extra->navigate(QStringLiteral("extra"), {{QStringLiteral("hello"), 42}});
+        QCOMPARE(window.currentPageId(), QStringLiteral("extra"));
+        QCOMPARE(extra->opened.value(QStringLiteral("hello")).toInt(), 42);
+        // Found in the palette by its name.
+        QTest::keyClick(&window, Qt::Key_K, Qt::ControlModifier);
+        ui::CommandPalette *palette = nullptr;
+        QTRY_VERIFY((palette = window.findChild<ui::CommandPalette *>()) != nullptr);
+        palette->setFilterText(QStringLiteral("Do the extra"));
+        auto *search = palette->findChild<QLineEdit *>(QStringLiteral("commandSearch"));
+        QTest::keyClick(search, Qt::Key_Return);
+        QTRY_COMPARE(extra->triggered, 1);
+    }
+
+    void theSimulatorPageOnlyOnTheSimulator()
+    {
+        MainWindowWithPages w(*this);
+        auto &window = *w.window;
+        auto *sidebar = window.findChild<QListWidget *>(QStringLiteral("sidebar"));
+        auto *simulator = window.findChild<QAction *>(QStringLiteral("actionPage_simulator"));
+        // Not connected yet, to no simulator: not offered.
+        QVERIFY(sidebar->item(5)->isHidden());
+        QVERIFY(!simulator->isVisible());
+        QVERIFY(!window.allActions().contains(simulator));
+        window.showPage(QStringLiteral("simulator"));
+        QVERIFY(window.currentPageId() != QLatin1String("simulator"));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.showPage(QStringLiteral("dashboard"));
+        QTest::keyClick(&window, Qt::Key_6, Qt::ControlModifier); // its shortcut does nothing
+        QCOMPARE(window.currentPageId(), QStringLiteral("dashboard"));
     }
 
     void ctrlFFiltersAndCtrlKOpensThePalette()
     {
-        app::MainWindow window(*m_connection, *m_profiles, *m_secrets);
+        MainWindowWithPages w(*this);
+        auto &window = *w.window;
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.showPage(app::MainWindow::Instances);
-        window.instancesPage()->view()->setFocus();
-        QTest::keyClick(window.instancesPage()->view(), Qt::Key_F, Qt::ControlModifier);
+        window.showPage(QStringLiteral("instances"));
+        auto *instances = window.findChild<ui::InstancesPage *>();
+        instances->view()->setFocus();
+        QTest::keyClick(instances->view(), Qt::Key_F, Qt::ControlModifier);
         auto *filter = window.findChild<QLineEdit *>(QStringLiteral("instanceFilter"));
         QTRY_VERIFY(filter->hasFocus());
 
@@ -120,7 +238,7 @@ private Q_SLOTS:
         QTRY_VERIFY((palette = window.findChild<ui::CommandPalette *>()) != nullptr);
         // Every action is listed by name, the page actions and the instance actions included.
         const auto actions = window.allActions();
-        QVERIFY(actions.size() >= app::MainWindow::PageCount + 6);
+        QVERIFY(actions.size() >= 6 + 6);
         for (auto *a : actions)
             QVERIFY2(!a->text().isEmpty(), qPrintable(a->objectName()));
         // Going somewhere through the palette.
@@ -128,37 +246,40 @@ private Q_SLOTS:
         auto *search = palette->findChild<QLineEdit *>(QStringLiteral("commandSearch"));
         QVERIFY(search);
         QTest::keyClick(search, Qt::Key_Return);
-        QTRY_COMPARE(window.currentPage(), app::MainWindow::Settings);
+        QTRY_COMPARE(window.currentPageId(), QStringLiteral("settings"));
     }
 
     void remembersThePage()
     {
         {
-            app::MainWindow window(*m_connection, *m_profiles, *m_secrets);
-            window.showPage(app::MainWindow::Billing);
-            window.close();
+            MainWindowWithPages w(*this);
+            w.window->showPage(QStringLiteral("billing"));
+            w.window->close();
         }
-        app::MainWindow again(*m_connection, *m_profiles, *m_secrets);
-        QCOMPARE(again.currentPage(), app::MainWindow::Billing);
+        MainWindowWithPages a(*this);
+        QCOMPARE(a.window->currentPageId(), QStringLiteral("billing"));
     }
 
     void remembersGeometry()
     {
         {
-            app::MainWindow window(*m_connection, *m_profiles, *m_secrets);
+            MainWindowWithPages w(*this);
+            auto &window = *w.window;
             window.show();
             QVERIFY(QTest::qWaitForWindowExposed(&window));
             window.resize(900, 640);
             QTRY_COMPARE(window.size(), QSize(900, 640));
             window.close();
         }
-        app::MainWindow again(*m_connection, *m_profiles, *m_secrets);
+        MainWindowWithPages a(*this);
+        auto &again = *a.window;
         QCOMPARE(again.size(), QSize(900, 640));
     }
 
     void quitActionCloses()
     {
-        app::MainWindow window(*m_connection, *m_profiles, *m_secrets);
+        MainWindowWithPages w(*this);
+        auto &window = *w.window;
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         auto *quit = window.findChild<QAction *>(QStringLiteral("actionQuit"));
@@ -170,7 +291,8 @@ private Q_SLOTS:
 
     void aboutDoesNotBlock()
     {
-        app::MainWindow window(*m_connection, *m_profiles, *m_secrets);
+        MainWindowWithPages w(*this);
+        auto &window = *w.window;
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         auto *about = window.findChild<QAction *>(QStringLiteral("actionAbout"));

@@ -17,6 +17,7 @@
 #include "instancespage.h"
 #include "instancetablemodel.h"
 #include "mainwindow.h"
+#include "pages.h"
 #include "profiles.h"
 #include "store.h"
 
@@ -114,7 +115,8 @@ struct Console
         connection = std::make_unique<app::Connection>(options);
         profiles = std::make_unique<app::ProfileStore>(settings.filePath(QStringLiteral("p.ini")));
         secrets = std::make_unique<app::SecretStore>(*profiles);
-        window = std::make_unique<app::MainWindow>(*connection, *profiles, *secrets);
+        window = std::make_unique<app::MainWindow>(*connection, *profiles);
+        app::addPages(*window, *connection, *profiles, *secrets);
         window->resize(1280, 800);
         window->show();
         window->start();
@@ -133,7 +135,7 @@ struct Console
             [&] {
                 const auto *s = connection->session();
                 if (!s || s->instances().size() < n
-                    || window->instancesPage()->model()->rowCount() < int(n))
+                    || window->findChild<ui::InstancesPage *>()->model()->rowCount() < int(n))
                     return false;
                 return std::all_of(s->instances().begin(), s->instances().end(),
                                    [&](const auto &e) { return s->metrics(e.first) != nullptr; });
@@ -161,7 +163,7 @@ void tick(const fs::path &dir)
         return;
     }
     auto *session = console.connection->session();
-    auto *viewport = console.window->instancesPage()->view()->viewport();
+    auto *viewport = console.window->findChild<ui::InstancesPage *>()->view()->viewport();
     // The whole GUI-thread handling of one metrics second: the queued call that records the
     // (already decoded) batch, every slot of metricsUpdated (the table model's one dataChanged,
     // the proxy, the details pane), then the repaint of the visible rows.

@@ -3,6 +3,7 @@
 #include "comingpage.h"
 
 #include <QLabel>
+#include <QSignalSpy>
 #include <QTest>
 #include <QTranslator>
 
@@ -38,13 +39,16 @@ class ComingPageTest final : public QObject
 private Q_SLOTS:
     void showsTitleDescriptionAndNote()
     {
-        ui::ComingPage page(QStringLiteral("Billing"),
-                            QStringLiteral("Spend by backend and chip."));
+        ui::ComingPage page({QStringLiteral("billing"), QStyle::SP_DialogApplyButton,
+                             "<b>Billing</b>", "Spend by backend and chip.", false});
         page.resize(800, 500);
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
-        QCOMPARE(page.title(), QStringLiteral("Billing"));
+        QCOMPARE(page.id(), QStringLiteral("billing"));
+        QCOMPARE(page.objectName(), QStringLiteral("billingPage"));
+        QCOMPARE(page.title(), QStringLiteral("<b>Billing</b>"));
         QCOMPARE(page.description(), QStringLiteral("Spend by backend and chip."));
+        QVERIFY(!page.icon().isNull());
         QVERIFY(!page.noteText().isEmpty());
         for (const char *name : {"comingTitle", "comingDescription", "comingNote"}) {
             auto *label = page.findChild<QLabel *>(QLatin1String(name));
@@ -52,26 +56,42 @@ private Q_SLOTS:
             QVERIFY2(label->isVisible(), name);
             QVERIFY2(!label->text().isEmpty(), name);
         }
-        // The caller's strings are shown as given, never as rich text.
-        page.setTitle(QStringLiteral("<b>Budgets</b>"));
+        // Shown as given, never as rich text.
         QCOMPARE(page.findChild<QLabel *>(QStringLiteral("comingTitle"))->textFormat(),
                  Qt::PlainText);
-        QCOMPARE(page.title(), QStringLiteral("<b>Budgets</b>"));
-        page.setDescription(QStringLiteral("Limits with alerts."));
-        QCOMPARE(page.description(), QStringLiteral("Limits with alerts."));
+        QCOMPARE(page.findChild<QLabel *>(QStringLiteral("comingTitle"))->text(), page.title());
     }
 
-    void noteRetranslates()
+    void availability()
     {
-        ui::ComingPage page(QStringLiteral("Logs"), QStringLiteral("Training logs."));
+        ui::ComingPage everywhere({QStringLiteral("a"), QStyle::SP_FileIcon, "A", "a", false});
+        ui::ComingPage simulatorOnly({QStringLiteral("b"), QStyle::SP_FileIcon, "B", "b", true});
+        ui::PageContext remote;
+        ui::PageContext simulator;
+        simulator.simulator = true;
+        QVERIFY(everywhere.isAvailable(remote));
+        QVERIFY(everywhere.isAvailable(simulator));
+        QVERIFY(!simulatorOnly.isAvailable(remote));
+        QVERIFY(simulatorOnly.isAvailable(simulator));
+    }
+
+    void retranslates()
+    {
+        ui::ComingPage page(
+            {QStringLiteral("logs"), QStyle::SP_FileIcon, "Logs", "Training logs.", false});
         const QString before = page.noteText();
+        QSignalSpy described(&page, &ui::ConsolePage::describedChanged);
         MarkerTranslator translator;
         QVERIFY(QCoreApplication::installTranslator(&translator));
         QTRY_COMPARE(page.noteText(), QStringLiteral("[xx] ") + before);
-        // The caller's strings are not the page's to translate.
-        QCOMPARE(page.title(), QStringLiteral("Logs"));
+        // Title and description are the page's to translate (marked by the caller).
+        QCOMPARE(page.title(), QStringLiteral("[xx] Logs"));
+        QCOMPARE(page.findChild<QLabel *>(QStringLiteral("comingDescription"))->text(),
+                 QStringLiteral("[xx] Training logs."));
+        QVERIFY(described.count() >= 1); // the window relabels its sidebar entry
         QVERIFY(QCoreApplication::removeTranslator(&translator));
         QTRY_COMPARE(page.noteText(), before);
+        QCOMPARE(page.title(), QStringLiteral("Logs"));
     }
 
     void descriptionIsNotClipped_data()
@@ -84,10 +104,11 @@ private Q_SLOTS:
     void descriptionIsNotClipped()
     {
         QFETCH(QSize, size);
-        ui::ComingPage page(QStringLiteral("Savings"),
-                            QStringLiteral("Compare the actual spend with a plan on one reference "
-                                           "instance, by backend, chip and project, and see what "
-                                           "auto-sleep and chip choice saved over the month."));
+        ui::ComingPage page({QStringLiteral("savings"), QStyle::SP_FileIcon, "Savings",
+                             "Compare the actual spend with a plan on one reference instance, by "
+                             "backend, chip and project, and see what auto-sleep and chip choice "
+                             "saved over the month.",
+                             false});
         page.resize(size);
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));

@@ -178,6 +178,54 @@ private Q_SLOTS:
         QVERIFY(oneRange);
     }
 
+    void costFollowsThePlatformLive()
+    {
+        // P15: the Cost column moved only on a relist. The platform bills every second; a
+        // billing tick carries every instance's cost, and the column follows it in one range.
+        World w;
+        QVERIFY(w.start());
+        const auto launched = run(*w.client, ops::createInstance(test::smallSpec("meter")));
+        QVERIFY(launched);
+        const std::string id = launched->instance.id;
+        InstanceTableModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setSession(w.session.get());
+        QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(), 1, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(w.session->instances().at(id).state, api::InstanceState::Running,
+                                  60000);
+        const QModelIndex cost = model.index(model.rowOf(id), InstanceTableModel::CostColumn);
+        const qint64 before = cost.data(InstanceTableModel::SortRole).toLongLong();
+        const QString shownBefore = cost.data().toString();
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        QSignalSpy relisted(w.session.get(), &Session::resynced);
+
+        const auto admin = w.sim.key("org-a", "admin");
+        ApiClient adminClient(Endpoint{w.sim.baseUrl(), admin.id, admin.secret, {}});
+        QVERIFY(run(adminClient, ops::advanceSimClock(api::ClockAdvance{120})));
+
+        // Two minutes of a running instance: its cost grows, without F5 or a reconnect (and
+        // without a state change, whose instance.updated would carry the cost anyway).
+        QTRY_VERIFY_WITH_TIMEOUT(cost.data(InstanceTableModel::SortRole).toLongLong() > before,
+                                 10000);
+        QVERIFY(cost.data().toString() != shownBefore);
+        QCOMPARE(relisted.count(), 0);
+        QCOMPARE(w.session->instances().at(id).costMicros,
+                 cost.data(InstanceTableModel::SortRole).toLongLong());
+        // Told as the Cost column alone (narrow), never as a reset.
+        const bool costOnly = std::any_of(changed.begin(), changed.end(), [](const auto &args) {
+            const auto topLeft = args.at(0).template value<QModelIndex>();
+            const auto bottomRight = args.at(1).template value<QModelIndex>();
+            return topLeft.column() == InstanceTableModel::CostColumn
+                   && bottomRight.column() == InstanceTableModel::CostColumn;
+        });
+        QVERIFY(costOnly);
+        // And it agrees with the platform's own figure to within what a few seconds bill.
+        const auto fresh = run(*w.client, ops::getInstance(id));
+        QVERIFY(fresh);
+        QVERIFY(fresh->costMicros >= w.session->instances().at(id).costMicros);
+    }
+
     void filtersAndKeepsOrderBetweenTicks()
     {
         World w;

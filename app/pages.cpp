@@ -1,0 +1,60 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#include "pages.h"
+
+#include "comingpage.h"
+#include "instancespage.h"
+#include "mainwindow.h"
+#include "settingspage.h"
+#include "templatespage.h"
+
+#include <QCoreApplication>
+
+namespace polychip::app {
+
+namespace {
+
+/// A page a later version brings, saying so.
+ui::ComingPage *coming(QString id,
+                       QStyle::StandardPixmap icon,
+                       const char *title,
+                       const char *description,
+                       bool simulatorOnly = false)
+{
+    return new ui::ComingPage({std::move(id), icon, title, description, simulatorOnly});
+}
+
+} // namespace
+
+void addPages(MainWindow &window,
+              Connection &connection,
+              ProfileStore &profiles,
+              SecretStore &secrets)
+{
+    window.addPage(
+        coming(QStringLiteral("dashboard"), QStyle::SP_ComputerIcon,
+               QT_TRANSLATE_NOOP("polychip::ui::ComingPage", "Dashboard"),
+               QT_TRANSLATE_NOOP("polychip::ui::ComingPage",
+                                 "Spend by backend, chip, project and user, budgets, forecasts and "
+                                 "savings.")));
+    window.addPage(new ui::InstancesPage);
+    window.addPage(new ui::TemplatesPage);
+    window.addPage(coming(QStringLiteral("catalog"), QStyle::SP_FileDialogListView,
+                          QT_TRANSLATE_NOOP("polychip::ui::ComingPage", "Catalog"),
+                          QT_TRANSLATE_NOOP("polychip::ui::ComingPage",
+                                            "Accelerators, models and datasets, with capacity "
+                                            "and prices.")));
+    window.addPage(coming(QStringLiteral("billing"), QStyle::SP_DialogApplyButton,
+                          QT_TRANSLATE_NOOP("polychip::ui::ComingPage", "Billing"),
+                          QT_TRANSLATE_NOOP("polychip::ui::ComingPage",
+                                            "Invoices, usage and budgets of the organisation.")));
+    window.addPage(
+        coming(QStringLiteral("simulator"), QStyle::SP_MediaPlay,
+               QT_TRANSLATE_NOOP("polychip::ui::ComingPage", "Simulator"),
+               QT_TRANSLATE_NOOP("polychip::ui::ComingPage",
+                                 "The simulator's clock, faults, scenarios and lessons."),
+               true));
+    window.addPage(new SettingsPage(profiles, secrets, connection));
+}
+
+} // namespace polychip::app

@@ -1,0 +1,93 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "api/enums.h"
+
+#include <QIcon>
+#include <QVariantMap>
+#include <QWidget>
+
+#include <optional>
+
+class QAction;
+
+namespace polychip::client {
+class ApiClient;
+class Session;
+} // namespace polychip::client
+
+namespace polychip::ui {
+
+/** What a page is shown against: the platform (both pointers null while not connected), who
+ *  is signed in, and why there is no platform when there is none. */
+struct PageContext
+{
+    client::ApiClient *client = nullptr; ///< outlives the session
+    client::Session *session = nullptr;
+    bool simulator = false;        ///< the bundled simulator's profile
+    std::optional<api::Role> role; ///< when known (the simulator's identity)
+    QString problem;               ///< why there is no session (translated); empty: connecting
+};
+
+/** The ids of the pages that others open, and the arguments they take (see navigate()). */
+namespace pageid {
+inline constexpr char kInstances[] = "instances"; ///< "select": an instance id to make current
+inline constexpr char kTemplates[] = "templates"; ///< "fromSnapshot": open the wizard on it
+inline constexpr char kSettings[] = "settings";
+} // namespace pageid
+
+/**
+ * The contract between the main window and one page of the console. The window keeps a list
+ * of pages and builds everything around them from it: the sidebar (icon, title, description
+ * as tooltip), the View menu and its Ctrl+N shortcuts, a menu and the toolbar from the page's
+ * actions, the command palette, and which pages a connection offers. It never names a page:
+ * adding one is a class implementing this and one registration line (app/pages.cpp).
+ *
+ * Pages ask for each other only through navigate(): the window shows the page with that id and
+ * hands it the arguments through open(). Titles and descriptions are translated; a page emits
+ * describedChanged() when they change (a language change), so the window relabels it.
+ */
+class ConsolePage : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ConsolePage)
+
+public:
+    /// `id`: stable, never shown (remembered in the settings, used by navigate()).
+    explicit ConsolePage(const QString &id, QWidget *parent = nullptr);
+
+    QString id() const { return m_id; }
+    virtual QString title() const = 0;
+    virtual QIcon icon() const = 0;
+    /// One line: what the page is for (sidebar tooltip, command palette).
+    virtual QString description() const = 0;
+    /// Its actions, for its menu (titled menuTitle()) and the command palette.
+    virtual QList<QAction *> pageActions() const { return {}; }
+    /// The title of the menu holding pageActions() (empty: the page's title).
+    virtual QString menuTitle() const { return title(); }
+    /// The actions the main toolbar shows while the page is current (with their icons).
+    virtual QList<QAction *> toolBarActions() const { return {}; }
+    /// Whether the page has something to offer with this connection (the Simulator page only
+    /// on a simulator, say). Unavailable pages are hidden from the sidebar, the View menu and
+    /// the palette.
+    virtual bool isAvailable(const PageContext &context) const;
+    /// Once, when the console is up: the page may begin its work (Settings connects with the
+    /// profile in use).
+    virtual void start();
+    /// The platform it shows, whenever it changes; every pointer may be null.
+    virtual void setContext(const PageContext &context);
+    /// Shown because another page asked for it with these arguments (see navigate()).
+    virtual void open(const QVariantMap &arguments);
+
+Q_SIGNALS:
+    /// Emitted when title(), icon() or description() changed.
+    void describedChanged();
+    /// Emitted to show the page `pageId`, which receives `arguments` in open().
+    void navigate(const QString &pageId, const QVariantMap &arguments = {});
+
+private:
+    const QString m_id;
+};
+
+} // namespace polychip::ui
