@@ -1,0 +1,73 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+// The account, usage, the ledger and budgets.
+#include "handlerkit.h"
+
+namespace polychip::sim {
+
+void addBillingRoutes(Handlers &h)
+{
+    h["getBillingAccount"] = [](Context &c) {
+        return c.host.locked([&](Engine &e) { return json(e.account(c.caller)); });
+    };
+    h["getBillingUsage"] = [](Context &c) {
+        const auto range = timeRange(c);
+        const auto step = api::enumFromString<api::UsageStep>(c.query("step").value_or("hour"));
+        if (step == api::UsageStep::Unknown)
+            throw invalid("step", "minute, hour or day");
+        const std::string groupBy = c.query("group_by").value_or("backend");
+        if (groupBy != "backend" && groupBy != "accelerator" && groupBy != "instance"
+            && groupBy != "user" && groupBy.rfind("label.", 0) != 0)
+            throw invalid("group_by", "backend, accelerator, instance, user or label.<key>");
+        return c.host.locked([&](Engine &e) {
+            const api::Timestamp end = range.to.value_or(api::Timestamp{e.now().unixSeconds + 1});
+            const api::Timestamp start
+                = range.from.value_or(api::Timestamp{end.unixSeconds - 86400});
+            if (end <= start)
+                throw invalid("to", "must be after from");
+            if ((end.unixSeconds - start.unixSeconds) / stepSeconds(step)
+                > std::int64_t(kMaxUsageBuckets))
+                throw invalid("step", "too many buckets; use a larger step or a shorter range");
+            return json(
+                e.ledger(c.caller).usage(start, end, step, groupBy, e.account(c.caller).currency));
+        });
+    };
+    h["listLedger"] = [](Context &c) {
+        const auto range = timeRange(c);
+        return c.host.locked([&](Engine &e) {
+            auto items = e.ledger(c.caller).query(
+                range.from.value_or(api::Timestamp{0}),
+                range.to.value_or(api::Timestamp{e.now().unixSeconds + 1}), c.query("instance_id"));
+            return json(page(c, e, std::move(items)));
+        });
+    };
+    h["listBudgets"] = [](Context &c) {
+        return c.host.locked(
+            [&](Engine &e) { return json(page(c, e, e.budgets(c.caller), "budget.deleted")); });
+    };
+    h["getBudget"] = [](Context &c) {
+        return c.host.locked(
+            [&](Engine &e) { return json(byId(e.budgets(c.caller), c.param(1), "budget")); });
+    };
+    h["createBudget"] = [](Context &c) {
+        const auto request = body<api::BudgetCreate>(c);
+        return reply(c.host.mutate([&](Engine &e) { return e.createBudget(c.caller, request); }),
+                     201);
+    };
+    h["updateBudget"] = [](Context &c) {
+        const auto patch = body<api::BudgetPatch>(c);
+        return reply(c.host.mutate([&](Engine &e) {
+            for (const auto &b : e.budgets(c.caller)) {
+                if (b.id == c.param(1))
+                    checkIfMatch(c, b.revision);
+            }
+            return e.patchBudget(c.caller, c.param(1), patch);
+        }));
+    };
+    h["deleteBudget"] = [](Context &c) {
+        return noContent(
+            c.host.mutate([&](Engine &e) { return e.deleteBudget(c.caller, c.param(1)); }));
+    };
+}
+
+} // namespace polychip::sim

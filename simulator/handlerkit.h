@@ -1,0 +1,171 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+// What the route files share: decoding requests, paging lists, answering. Internal to
+// polychip_simhttp.
+
+#include "handlers.h"
+
+#include "api/codec.h"
+
+#include <algorithm>
+#include <charconv>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace polychip::sim {
+
+using Handlers = std::map<std::string_view, Handler>;
+
+/// The routes of one area each (catalogroutes.cpp, instanceroutes.cpp, ...).
+void addCatalogRoutes(Handlers &h);
+void addInstanceRoutes(Handlers &h);
+void addStorageRoutes(Handlers &h);
+void addBillingRoutes(Handlers &h);
+void addSimulatorRoutes(Handlers &h);
+
+template <class T>
+Reply json(const T &value, int status = 200)
+{
+    return {status, api::encode(value)};
+}
+
+/// The JSON text of a request's body ("{}" when empty); 400 when it is not sent as
+/// application/json.
+std::string_view requestJson(const Context &ctx);
+
+/** Decodes a JSON request body strictly: wrong content type, malformed JSON, unknown fields and
+ *  bad values are 400 naming the field. An empty body is an empty object. */
+template <class T>
+T body(const Context &ctx)
+{
+    auto value = api::decode<T>(requestJson(ctx), {.rejectUnknownFields = true});
+    if (!value)
+        throw invalid(value.error().field, value.error().message);
+    return std::move(value).value();
+}
+
+/** The `from` and `to` query parameters (RFC 3339), each absent or a time: 400 naming the
+ *  first that is not one. */
+struct TimeRange
+{
+    std::optional<api::Timestamp> from;
+    std::optional<api::Timestamp> to;
+};
+TimeRange timeRange(const Context &ctx);
+
+/** The `fields` parameter of the metrics: a comma-separated list of metric names (all five
+ *  when absent). */
+MetricStore::Fields metricFields(const Context &c);
+
+/** The slice of a list a request asks for: page_size (1-1000, default 50) and the offset its
+ *  page_token carries (checked against its HMAC). */
+struct Window
+{
+    std::int64_t size = 50;
+    std::int64_t offset = 0;
+};
+Window window(const Context &c);
+/** The token of the page that starts at `offset`. */
+std::string pageToken(const Context &c, std::size_t offset);
+/** The number in an id such as "ins_42", for newest-first order. */
+std::int64_t idNumber(const std::string &id);
+/** since=<revision> of a delta list: the events after it, or SINCE_TOO_OLD. */
+std::vector<StoredEvent> eventsSince(const Context &c, const Engine &e, std::int64_t &since);
+
+/// Stored resources come newest first.
+template <class T>
+bool newerFirst(const T &a, const T &b)
+{
+    return a.createdAt != b.createdAt ? b.createdAt < a.createdAt : idNumber(b.id) < idNumber(a.id);
+}
+
+/**
+ * A page of a list as API.md asks: page_size (1-1000, default 50) and page_token; for stored
+ * resources (deletedType set) also since=<revision>, answering only what changed after it
+ * (oldest change first) with tombstones of deletions. Otherwise stored resources come newest
+ * first and catalogs in their own order.
+ */
+template <class T>
+api::Page<T>
+page(const Context &c, const Engine &e, std::vector<T> items, const char *deletedType = nullptr)
+{
+    api::Page<T> p;
+    p.revision = e.revision(c.caller.orgId);
+    const Window w = window(c);
+    if constexpr (requires(const T &t) {
+                      t.revision;
+                      t.createdAt;
+                  }) {
+        if (deletedType && c.query("since")) {
+            std::int64_t since = 0;
+            const auto events = eventsSince(c, e, since);
+            std::erase_if(items, [since](const T &t) { return t.revision <= since; });
+            std::sort(items.begin(), items.end(),
+                      [](const T &a, const T &b) { return a.revision < b.revision; });
+            if (w.offset == 0) {
+                for (const auto &ev : events) {
+                    if (ev.type != deletedType)
+                        continue;
+                    if (auto t = api::decode<api::Tombstone>(ev.data))
+                        p.deleted.push_back(*t);
+                }
+            }
+        } else {
+            std::sort(items.begin(), items.end(), newerFirst<T>);
+        }
+    } else if (c.query("since")) {
+        throw invalid("since", "this list has no delta sync");
+    }
+    const auto begin = std::min<std::size_t>(std::size_t(w.offset), items.size());
+    const auto end = std::min<std::size_t>(begin + std::size_t(w.size), items.size());
+    p.items.assign(std::make_move_iterator(items.begin() + std::ptrdiff_t(begin)),
+                   std::make_move_iterator(items.begin() + std::ptrdiff_t(end)));
+    if (end < items.size())
+        p.nextPageToken = pageToken(c, end);
+    return p;
+}
+
+/** If-Match: the request applies only to this revision of the resource (412 otherwise). */
+void checkIfMatch(const Context &c, std::int64_t current);
+
+/** The item with this id, or NOT_FOUND (also for another organisation's). */
+template <class T>
+T byId(std::vector<T> items, const std::string &id, const char *what)
+{
+    for (auto &item : items) {
+        if (item.id == id)
+            return std::move(item);
+    }
+    throw apiError(404, "NOT_FOUND", std::string(what) + " " + id + " not found");
+}
+
+/** A catalog entry by id, or NOT_FOUND. */
+template <class T>
+Reply catalogEntry(const T *entry, const char *what, const std::string &id)
+{
+    if (!entry)
+        throw apiError(404, "NOT_FOUND", std::string(what) + " " + id + " not found");
+    return json(*entry);
+}
+
+template <class T>
+Reply reply(const api::Result<T> &result, int status = 200)
+{
+    if (!result)
+        throw result.error();
+    return json(result.value(), status);
+}
+
+/// 204 for a mutation that answers nothing, or its refusal.
+template <class T>
+Reply noContent(const api::Result<T> &result)
+{
+    if (!result)
+        throw result.error();
+    return Reply{204, {}};
+}
+
+} // namespace polychip::sim

@@ -1,0 +1,73 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+// Simulator control: the clock, faults, scenarios, lessons and reset.
+#include "handlerkit.h"
+
+namespace polychip::sim {
+
+namespace {
+
+api::Clock clockOf(Engine &e)
+{
+    return api::Clock{e.now(), e.clock().speed(), e.clock().paused()};
+}
+
+} // namespace
+
+void addSimulatorRoutes(Handlers &h)
+{
+    h["getSimClock"] = [](Context &c) { return json(c.host.locked(clockOf)); };
+    h["setSimClock"] = [](Context &c) {
+        const auto update = body<api::ClockUpdate>(c);
+        return json(c.host.mutate([&](Engine &e) {
+            if (update.now && *update.now < e.now())
+                throw invalid("now", "the clock only moves forward");
+            if (update.now)
+                e.advance(update.now->unixSeconds - e.now().unixSeconds);
+            if (update.speed)
+                e.clock().setSpeed(*update.speed);
+            if (update.paused)
+                e.clock().setPaused(*update.paused);
+            return clockOf(e);
+        }));
+    };
+    h["advanceSimClock"] = [](Context &c) {
+        const auto request = body<api::ClockAdvance>(c);
+        return json(c.host.mutate([&](Engine &e) {
+            e.advance(request.seconds);
+            return clockOf(e);
+        }));
+    };
+    h["getSimFaults"]
+        = [](Context &c) { return json(c.host.locked([](Engine &e) { return e.faults(); })); };
+    h["setSimFaults"] = [](Context &c) {
+        const auto faults = body<api::Faults>(c);
+        return json(c.host.mutate([&](Engine &e) {
+            e.setFaults(faults);
+            return e.faults();
+        }));
+    };
+    h["listSimScenarios"] = [](Context &c) {
+        return c.host.locked([&](Engine &e) { return json(page(c, e, e.scenarios())); });
+    };
+    h["listSimLessons"] = [](Context &c) {
+        return c.host.locked([&](Engine &e) { return json(page(c, e, e.lessons(c.caller))); });
+    };
+    h["getSimLesson"] = [](Context &c) {
+        return c.host.locked(
+            [&](Engine &e) { return json(byId(e.lessons(c.caller), c.param(1), "lesson")); });
+    };
+    h["loadSimScenario"] = [](Context &c) {
+        return noContent(
+            c.host.mutate([&](Engine &e) { return e.loadScenario(c.caller, c.param(1)); }));
+    };
+    h["resetSim"] = [](Context &c) {
+        c.host.mutate([&](Engine &e) {
+            e.resetOrganization(c.caller.orgId);
+            return true;
+        });
+        return Reply{204, {}};
+    };
+}
+
+} // namespace polychip::sim
