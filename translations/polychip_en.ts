@@ -1041,109 +1041,9 @@
     </message>
 </context>
 <context>
-    <name>polychip::ui::InstanceDetails</name>
-    <message>
-        <source>Creating</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ready</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Available</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Attached</source>
-        <translation type="unfinished"></translation>
-    </message>
+    <name>polychip::ui::DetailsConnectTab</name>
     <message>
         <source>The SSH command was copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Could not open %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Metrics</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tokens per second, utilisation and loss over time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Log</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The training log</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Connect</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SSH, JupyterLab, VS Code and TensorBoard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Storage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Snapshots and volumes of this instance</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Backends</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Where the instance has run: one row per backend</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Labels, auto-sleep and scheduled stop</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Range:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How far back the charts reach</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>15 minutes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 hour</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>6 hours</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>24 hours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1171,21 +1071,40 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Name</source>
+        <source>None</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>State</source>
+        <source>This instance has no %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Size</source>
+        <source>%1 is available while the instance is running.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Created</source>
+        <source>SSH access</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Copies the SSH command to the clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opens %1 in your web browser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not opened: %1 is not an https:// address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not open %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::DetailsHistoryTab</name>
     <message>
         <source>Backend</source>
         <translation type="unfinished"></translation>
@@ -1210,6 +1129,48 @@
         <source>Snapshot</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::DetailsMetricsTab</name>
+    <message>
+        <source>&amp;Range:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How far back the charts reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>15 minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6 hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>24 hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::DetailsSettingsTab</name>
     <message>
         <source>Labels</source>
         <translation type="unfinished"></translation>
@@ -1319,6 +1280,144 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>This instance cannot be changed now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saves your changes on the platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing changed yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The label with the value “%1” needs a key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The label “%1” is given twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The settings of “%1” were saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::DetailsStorageTab</name>
+    <message>
+        <source>Creating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2), checkpoint at step %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snapshots (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volumes (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::InstanceDetails</name>
+    <message>
+        <source>Metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens per second, utilisation and loss over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The training log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH, JupyterLab, VS Code and TensorBoard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snapshots and volumes of this instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the instance has run: one row per backend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Labels, auto-sleep and scheduled stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Select an instance to see its details.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1368,90 +1467,6 @@
     </message>
     <message>
         <source>Cost to date, for %1 of billed running time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This instance has no %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is available while the instance is running.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SSH access</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copies the SSH command to the clipboard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Opens %1 in your web browser</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 GiB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2), checkpoint at step %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 in %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Snapshots (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Volumes (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>—</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>now</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This instance cannot be changed now</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saves your changes on the platform</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing changed yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The label with the value “%1” needs a key.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The label “%1” is given twice.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The settings of “%1” were saved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not opened: %1 is not an https:// address.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1036,110 +1036,10 @@
     </message>
 </context>
 <context>
-    <name>polychip::ui::InstanceDetails</name>
-    <message>
-        <source>Creating</source>
-        <translation>创建中</translation>
-    </message>
-    <message>
-        <source>Ready</source>
-        <translation>就绪</translation>
-    </message>
-    <message>
-        <source>Failed</source>
-        <translation>失败</translation>
-    </message>
-    <message>
-        <source>Unknown</source>
-        <translation>未知</translation>
-    </message>
-    <message>
-        <source>Available</source>
-        <translation>可用</translation>
-    </message>
-    <message>
-        <source>Attached</source>
-        <translation>已挂载</translation>
-    </message>
+    <name>polychip::ui::DetailsConnectTab</name>
     <message>
         <source>The SSH command was copied to the clipboard.</source>
         <translation>SSH 命令已复制到剪贴板。</translation>
-    </message>
-    <message>
-        <source>Could not open %1.</source>
-        <translation>无法打开 %1。</translation>
-    </message>
-    <message>
-        <source>Metrics</source>
-        <translation>监控</translation>
-    </message>
-    <message>
-        <source>Tokens per second, utilisation and loss over time</source>
-        <translation>每秒 token 数、利用率和损失随时间的变化</translation>
-    </message>
-    <message>
-        <source>Log</source>
-        <translation>日志</translation>
-    </message>
-    <message>
-        <source>The training log</source>
-        <translation>训练日志</translation>
-    </message>
-    <message>
-        <source>Connect</source>
-        <translation>连接</translation>
-    </message>
-    <message>
-        <source>SSH, JupyterLab, VS Code and TensorBoard</source>
-        <translation>SSH、JupyterLab、VS Code 和 TensorBoard</translation>
-    </message>
-    <message>
-        <source>Storage</source>
-        <translation>存储</translation>
-    </message>
-    <message>
-        <source>Snapshots and volumes of this instance</source>
-        <translation>此实例的快照和存储卷</translation>
-    </message>
-    <message>
-        <source>Backends</source>
-        <translation>后端</translation>
-    </message>
-    <message>
-        <source>Where the instance has run: one row per backend</source>
-        <translation>实例的运行位置：每个后端一行</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>设置</translation>
-    </message>
-    <message>
-        <source>Labels, auto-sleep and scheduled stop</source>
-        <translation>标签、自动休眠和定时停止</translation>
-    </message>
-    <message>
-        <source>&amp;Range:</source>
-        <translation>时间范围(&amp;R)：</translation>
-    </message>
-    <message>
-        <source>How far back the charts reach</source>
-        <translation>图表显示的时间跨度</translation>
-    </message>
-    <message>
-        <source>15 minutes</source>
-        <translation>15 分钟</translation>
-    </message>
-    <message>
-        <source>1 hour</source>
-        <translation>1 小时</translation>
-    </message>
-    <message>
-        <source>6 hours</source>
-        <translation>6 小时</translation>
-    </message>
-    <message>
-        <source>24 hours</source>
-        <translation>24 小时</translation>
     </message>
     <message>
         <source>SSH</source>
@@ -1166,21 +1066,40 @@
         <translation>打开</translation>
     </message>
     <message>
-        <source>Name</source>
-        <translation>名称</translation>
+        <source>None</source>
+        <translation>无</translation>
     </message>
     <message>
-        <source>State</source>
-        <translation>状态</translation>
+        <source>This instance has no %1.</source>
+        <translation>此实例未提供 %1。</translation>
     </message>
     <message>
-        <source>Size</source>
-        <translation>大小</translation>
+        <source>%1 is available while the instance is running.</source>
+        <translation>%1 仅在实例运行时可用。</translation>
     </message>
     <message>
-        <source>Created</source>
-        <translation>创建时间</translation>
+        <source>SSH access</source>
+        <translation>SSH 访问</translation>
     </message>
+    <message>
+        <source>Copies the SSH command to the clipboard</source>
+        <translation>将 SSH 命令复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>Opens %1 in your web browser</source>
+        <translation>在网页浏览器中打开 %1</translation>
+    </message>
+    <message>
+        <source>Not opened: %1 is not an https:// address.</source>
+        <translation>未打开：%1 不是 https:// 地址。</translation>
+    </message>
+    <message>
+        <source>Could not open %1.</source>
+        <translation>无法打开 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::DetailsHistoryTab</name>
     <message>
         <source>Backend</source>
         <translation>后端</translation>
@@ -1205,6 +1124,48 @@
         <source>Snapshot</source>
         <translation>快照</translation>
     </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>至今</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::DetailsMetricsTab</name>
+    <message>
+        <source>&amp;Range:</source>
+        <translation>时间范围(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>How far back the charts reach</source>
+        <translation>图表显示的时间跨度</translation>
+    </message>
+    <message>
+        <source>15 minutes</source>
+        <translation>15 分钟</translation>
+    </message>
+    <message>
+        <source>1 hour</source>
+        <translation>1 小时</translation>
+    </message>
+    <message>
+        <source>6 hours</source>
+        <translation>6 小时</translation>
+    </message>
+    <message>
+        <source>24 hours</source>
+        <translation>24 小时</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::DetailsSettingsTab</name>
     <message>
         <source>Labels</source>
         <translation>标签</translation>
@@ -1314,6 +1275,144 @@
         <translation>放弃您的修改，并显示当前生效的设置</translation>
     </message>
     <message>
+        <source>This instance cannot be changed now</source>
+        <translation>此实例当前无法修改</translation>
+    </message>
+    <message>
+        <source>Saves your changes on the platform</source>
+        <translation>将您的更改保存到平台</translation>
+    </message>
+    <message>
+        <source>Nothing changed yet</source>
+        <translation>尚未进行任何更改</translation>
+    </message>
+    <message>
+        <source>The label with the value “%1” needs a key.</source>
+        <translation>值为“%1”的标签缺少键。</translation>
+    </message>
+    <message>
+        <source>The label “%1” is given twice.</source>
+        <translation>标签“%1”重复。</translation>
+    </message>
+    <message>
+        <source>The settings of “%1” were saved.</source>
+        <translation>“%1”的设置已保存。</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::DetailsStorageTab</name>
+    <message>
+        <source>Creating</source>
+        <translation>创建中</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>就绪</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Available</source>
+        <translation>可用</translation>
+    </message>
+    <message>
+        <source>Attached</source>
+        <translation>已挂载</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>创建时间</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 (%2), checkpoint at step %3</source>
+        <translation>%1（%2），检查点位于第 %3 步</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1（地域 %2）</translation>
+    </message>
+    <message>
+        <source>Snapshots (%1)</source>
+        <translation>快照（%1）</translation>
+    </message>
+    <message>
+        <source>Volumes (%1)</source>
+        <translation>存储卷（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::InstanceDetails</name>
+    <message>
+        <source>Metrics</source>
+        <translation>监控</translation>
+    </message>
+    <message>
+        <source>Tokens per second, utilisation and loss over time</source>
+        <translation>每秒 token 数、利用率和损失随时间的变化</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>The training log</source>
+        <translation>训练日志</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <source>SSH, JupyterLab, VS Code and TensorBoard</source>
+        <translation>SSH、JupyterLab、VS Code 和 TensorBoard</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Snapshots and volumes of this instance</source>
+        <translation>此实例的快照和存储卷</translation>
+    </message>
+    <message>
+        <source>Backends</source>
+        <translation>后端</translation>
+    </message>
+    <message>
+        <source>Where the instance has run: one row per backend</source>
+        <translation>实例的运行位置：每个后端一行</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Labels, auto-sleep and scheduled stop</source>
+        <translation>标签、自动休眠和定时停止</translation>
+    </message>
+    <message>
         <source>Select an instance to see its details.</source>
         <translation>请选择一个实例以查看其详情。</translation>
     </message>
@@ -1364,90 +1463,6 @@
     <message>
         <source>Cost to date, for %1 of billed running time</source>
         <translation>截至目前的费用，对应 %1 的计费运行时长</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>This instance has no %1.</source>
-        <translation>此实例未提供 %1。</translation>
-    </message>
-    <message>
-        <source>%1 is available while the instance is running.</source>
-        <translation>%1 仅在实例运行时可用。</translation>
-    </message>
-    <message>
-        <source>SSH access</source>
-        <translation>SSH 访问</translation>
-    </message>
-    <message>
-        <source>Copies the SSH command to the clipboard</source>
-        <translation>将 SSH 命令复制到剪贴板</translation>
-    </message>
-    <message>
-        <source>Opens %1 in your web browser</source>
-        <translation>在网页浏览器中打开 %1</translation>
-    </message>
-    <message>
-        <source>%1 GiB</source>
-        <translation>%1 GiB</translation>
-    </message>
-    <message>
-        <source>%1 (%2), checkpoint at step %3</source>
-        <translation>%1（%2），检查点位于第 %3 步</translation>
-    </message>
-    <message>
-        <source>%1 in %2</source>
-        <translation>%1（地域 %2）</translation>
-    </message>
-    <message>
-        <source>Snapshots (%1)</source>
-        <translation>快照（%1）</translation>
-    </message>
-    <message>
-        <source>Volumes (%1)</source>
-        <translation>存储卷（%1）</translation>
-    </message>
-    <message>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-    <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
-    </message>
-    <message>
-        <source>now</source>
-        <translation>至今</translation>
-    </message>
-    <message>
-        <source>This instance cannot be changed now</source>
-        <translation>此实例当前无法修改</translation>
-    </message>
-    <message>
-        <source>Saves your changes on the platform</source>
-        <translation>将您的更改保存到平台</translation>
-    </message>
-    <message>
-        <source>Nothing changed yet</source>
-        <translation>尚未进行任何更改</translation>
-    </message>
-    <message>
-        <source>The label with the value “%1” needs a key.</source>
-        <translation>值为“%1”的标签缺少键。</translation>
-    </message>
-    <message>
-        <source>The label “%1” is given twice.</source>
-        <translation>标签“%1”重复。</translation>
-    </message>
-    <message>
-        <source>The settings of “%1” were saved.</source>
-        <translation>“%1”的设置已保存。</translation>
-    </message>
-    <message>
-        <source>Not opened: %1 is not an https:// address.</source>
-        <translation>未打开：%1 不是 https:// 地址。</translation>
     </message>
 </context>
 <context>

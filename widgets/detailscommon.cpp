@@ -1,0 +1,73 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#include "detailscommon.h"
+
+#include "session.h"
+
+#include <QAbstractItemView>
+#include <QDateTime>
+#include <QHeaderView>
+#include <QLocale>
+#include <QTableWidget>
+
+#include <algorithm>
+
+namespace polychip::ui::details {
+
+const api::Instance *findInstance(const client::Session *session, const std::string &id)
+{
+    if (!session || id.empty())
+        return nullptr;
+    const auto it = session->instances().find(id);
+    return it == session->instances().end() ? nullptr : &it->second;
+}
+
+std::int64_t platformNow(const client::Session *session, const std::string &id, std::int64_t seen)
+{
+    std::int64_t now = seen;
+    if (session && !id.empty()) {
+        if (const client::MetricHistory *h = session->metrics(id))
+            now = std::max(now, h->latest());
+        if (session->account())
+            now = std::max(now, session->account()->asOf.unixSeconds);
+    }
+    if (const api::Instance *i = findInstance(session, id))
+        now = std::max(now, i->updatedAt.unixSeconds);
+    return now;
+}
+
+QString text(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+QString timeText(api::Timestamp t)
+{
+    return QLocale().toString(QDateTime::fromSecsSinceEpoch(t.unixSeconds), QLocale::ShortFormat);
+}
+
+QTableWidget *makeTable(QWidget *parent, const char *objectName, int columns)
+{
+    auto *table = new QTableWidget(0, columns, parent);
+    table->setObjectName(QString::fromLatin1(objectName));
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setAlternatingRowColors(true);
+    table->setWordWrap(false);
+    table->verticalHeader()->hide();
+    table->horizontalHeader()->setStretchLastSection(true);
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table->horizontalHeader()->setHighlightSections(false);
+    return table;
+}
+
+void setRow(QTableWidget *table, int row, const QStringList &cells, const QString &toolTip)
+{
+    for (int c = 0; c < cells.size(); ++c) {
+        auto *item = new QTableWidgetItem(cells.at(c));
+        item->setToolTip(toolTip.isEmpty() ? cells.at(c) : toolTip);
+        table->setItem(row, c, item);
+    }
+}
+
+} // namespace polychip::ui::details

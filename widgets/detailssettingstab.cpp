@@ -1,0 +1,441 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#include "detailssettingstab.h"
+
+#include "detailscommon.h"
+#include "errortext.h"
+
+#include "apiclient.h"
+#include "session.h"
+
+#include <QApplication>
+#include <QBoxLayout>
+#include <QCheckBox>
+#include <QDateTime>
+#include <QDateTimeEdit>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+
+#include <algorithm>
+
+namespace polychip::ui {
+
+namespace {
+
+using client::Session;
+using details::text;
+
+constexpr std::int64_t kMaxRuntimeMinutes = 7 * 24 * 60;
+
+} // namespace
+
+DetailsSettingsTab::DetailsSettingsTab(QWidget *parent)
+    : QScrollArea(parent)
+{
+    setObjectName(QStringLiteral("settingsTab"));
+    setWidgetResizable(true);
+    setFrameShape(QFrame::NoFrame);
+    auto *tab = new QWidget(this);
+
+    // Labels
+    m_labelsBox = new QGroupBox(tab);
+    m_labels = new QTableWidget(0, 2, m_labelsBox);
+    m_labels->setObjectName(QStringLiteral("labelTable"));
+    m_labels->verticalHeader()->hide();
+    m_labels->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_labels->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_labels->setMinimumHeight(100);
+    m_addLabel = new QPushButton(m_labelsBox);
+    m_addLabel->setObjectName(QStringLiteral("addLabel"));
+    m_removeLabel = new QPushButton(m_labelsBox);
+    m_removeLabel->setObjectName(QStringLiteral("removeLabel"));
+    auto *labelButtons = new QHBoxLayout;
+    labelButtons->addWidget(m_addLabel);
+    labelButtons->addWidget(m_removeLabel);
+    labelButtons->addStretch(1);
+    auto *labelsLayout = new QVBoxLayout(m_labelsBox);
+    labelsLayout->addWidget(m_labels, 1);
+    labelsLayout->addLayout(labelButtons);
+
+    // Auto-sleep
+    m_sleepBox = new QGroupBox(tab);
+    m_sleepEnabled = new QCheckBox(m_sleepBox);
+    m_sleepEnabled->setObjectName(QStringLiteral("autoSleepEnabled"));
+    m_sleepBelowLabel = new QLabel(m_sleepBox);
+    m_sleepBelow = new QDoubleSpinBox(m_sleepBox);
+    m_sleepBelow->setObjectName(QStringLiteral("autoSleepBelow"));
+    m_sleepBelow->setRange(0, 100);
+    m_sleepBelow->setDecimals(1);
+    m_sleepBelowLabel->setBuddy(m_sleepBelow);
+    m_sleepForLabel = new QLabel(m_sleepBox);
+    m_sleepFor = new QSpinBox(m_sleepBox);
+    m_sleepFor->setObjectName(QStringLiteral("autoSleepFor"));
+    m_sleepFor->setRange(1, int(kMaxRuntimeMinutes));
+    m_sleepForLabel->setBuddy(m_sleepFor);
+    auto *sleepLayout = new QFormLayout(m_sleepBox);
+    sleepLayout->addRow(m_sleepEnabled);
+    sleepLayout->addRow(m_sleepBelowLabel, m_sleepBelow);
+    sleepLayout->addRow(m_sleepForLabel, m_sleepFor);
+
+    // Schedule
+    m_scheduleBox = new QGroupBox(tab);
+    m_stopAtOn = new QCheckBox(m_scheduleBox);
+    m_stopAtOn->setObjectName(QStringLiteral("stopAtEnabled"));
+    m_stopAt = new QDateTimeEdit(m_scheduleBox);
+    m_stopAt->setObjectName(QStringLiteral("stopAt"));
+    m_stopAt->setCalendarPopup(true);
+    m_maxRuntimeOn = new QCheckBox(m_scheduleBox);
+    m_maxRuntimeOn->setObjectName(QStringLiteral("maxRuntimeEnabled"));
+    m_maxRuntime = new QSpinBox(m_scheduleBox);
+    m_maxRuntime->setObjectName(QStringLiteral("maxRuntime"));
+    m_maxRuntime->setRange(1, int(kMaxRuntimeMinutes));
+    m_checkpoint = new QCheckBox(m_scheduleBox);
+    m_checkpoint->setObjectName(QStringLiteral("checkpointBeforeStop"));
+    auto *scheduleLayout = new QFormLayout(m_scheduleBox);
+    scheduleLayout->addRow(m_stopAtOn, m_stopAt);
+    scheduleLayout->addRow(m_maxRuntimeOn, m_maxRuntime);
+    scheduleLayout->addRow(m_checkpoint);
+
+    m_apply = new QPushButton(tab);
+    m_apply->setObjectName(QStringLiteral("applySettings"));
+    m_apply->setDefault(true);
+    m_revert = new QPushButton(tab);
+    m_revert->setObjectName(QStringLiteral("revertSettings"));
+
+    auto *policies = new QVBoxLayout;
+    policies->addWidget(m_sleepBox);
+    policies->addWidget(m_scheduleBox);
+    policies->addStretch(1);
+    m_layout = new QBoxLayout(QBoxLayout::LeftToRight);
+    m_layout->addWidget(m_labelsBox, 1);
+    m_layout->addLayout(policies, 1);
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    buttons->addWidget(m_revert);
+    buttons->addWidget(m_apply);
+    auto *layout = new QVBoxLayout(tab);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(m_layout, 1);
+    layout->addLayout(buttons);
+    setWidget(tab);
+
+    const auto edited = [this] { updateApplyState(); };
+    connect(m_labels, &QTableWidget::itemChanged, this, edited);
+    connect(m_addLabel, &QPushButton::clicked, this, &DetailsSettingsTab::addLabel);
+    connect(m_removeLabel, &QPushButton::clicked, this, &DetailsSettingsTab::removeLabels);
+    connect(m_labels, &QTableWidget::itemSelectionChanged, this,
+            &DetailsSettingsTab::updateApplyState);
+    connect(m_sleepEnabled, &QCheckBox::toggled, this, edited);
+    connect(m_sleepBelow, &QDoubleSpinBox::valueChanged, this, edited);
+    connect(m_sleepFor, &QSpinBox::valueChanged, this, edited);
+    connect(m_stopAtOn, &QCheckBox::toggled, this, edited);
+    connect(m_stopAt, &QDateTimeEdit::dateTimeChanged, this, edited);
+    connect(m_maxRuntimeOn, &QCheckBox::toggled, this, edited);
+    connect(m_maxRuntime, &QSpinBox::valueChanged, this, edited);
+    connect(m_checkpoint, &QCheckBox::toggled, this, edited);
+    connect(m_apply, &QPushButton::clicked, this, &DetailsSettingsTab::applySettings);
+    connect(m_revert, &QPushButton::clicked, this, &DetailsSettingsTab::reload);
+
+    retranslate();
+}
+
+DetailsSettingsTab::~DetailsSettingsTab() = default;
+
+void DetailsSettingsTab::retranslate()
+{
+    m_labelsBox->setTitle(tr("Labels"));
+    m_labelsBox->setToolTip(tr("Key=value pairs for grouping costs (the \"project\" label, say)"));
+    m_labels->setHorizontalHeaderLabels({tr("Key"), tr("Value")});
+    m_addLabel->setText(tr("Add"));
+    m_addLabel->setToolTip(tr("Adds a label"));
+    m_removeLabel->setText(tr("Remove"));
+    m_removeLabel->setToolTip(tr("Removes the selected labels"));
+    m_sleepBox->setTitle(tr("Auto-sleep"));
+    m_sleepBox->setToolTip(tr("An idle instance sleeps: compute billing stops and its memory "
+                              "is kept; it wakes in seconds"));
+    m_sleepEnabled->setText(tr("Sleep when idle"));
+    m_sleepBelowLabel->setText(tr("Utilisation &below:"));
+    m_sleepBelow->setSuffix(tr(" %"));
+    m_sleepBelow->setToolTip(tr("Idle means utilisation under this percentage"));
+    m_sleepForLabel->setText(tr("&For:"));
+    m_sleepFor->setSuffix(tr(" min"));
+    m_sleepFor->setToolTip(tr("Minutes the instance must stay idle before it sleeps"));
+    m_scheduleBox->setTitle(tr("Scheduled stop"));
+    m_stopAtOn->setText(tr("Stop at:"));
+    m_stopAtOn->setToolTip(tr("Stops the instance once at this time (your time zone)"));
+    m_stopAt->setToolTip(m_stopAtOn->toolTip());
+    m_maxRuntimeOn->setText(tr("Stop after:"));
+    m_maxRuntimeOn->setToolTip(tr("Stops the instance after this much running time"));
+    m_maxRuntime->setSuffix(tr(" min"));
+    m_maxRuntime->setToolTip(m_maxRuntimeOn->toolTip());
+    m_checkpoint->setText(tr("Save a checkpoint before stopping"));
+    m_checkpoint->setToolTip(tr("Takes a snapshot of the disk and checkpoint before a scheduled "
+                                "stop, so the job can resume"));
+    m_apply->setText(tr("&Apply"));
+    m_revert->setText(tr("&Reload"));
+    m_revert->setToolTip(tr("Discards your edits and shows the settings as they are now"));
+    updateApplyState();
+}
+
+// ---- session and instance --------------------------------------------------------------------
+
+void DetailsSettingsTab::setSession(client::ApiClient *client, client::Session *session)
+{
+    if (m_session)
+        disconnect(m_session, nullptr, this, nullptr);
+    m_client = client;
+    m_session = session;
+    if (session) {
+        connect(session, &Session::instanceChanged, this, &DetailsSettingsTab::onInstanceChanged);
+        connect(session, &Session::resynced, this, [this] {
+            if (const api::Instance *i = instance())
+                followServer(*i); // changes may have been missed
+        });
+    }
+}
+
+void DetailsSettingsTab::setInstance(const std::string &id)
+{
+    m_id = id;
+    m_applying = false;
+    m_baselineRevision = -1;
+}
+
+void DetailsSettingsTab::setPaneSize(const QSize &size)
+{
+    m_layout->setDirection(size.width() >= 700 ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+}
+
+const api::Instance *DetailsSettingsTab::instance() const
+{
+    return details::findInstance(m_session, m_id);
+}
+
+void DetailsSettingsTab::reload()
+{
+    if (const api::Instance *i = instance())
+        loadForm(*i);
+}
+
+void DetailsSettingsTab::onInstanceChanged(const std::string &id, unsigned changes)
+{
+    if (id != m_id || changes == Session::LiveChange)
+        return;
+    const api::Instance *i = instance();
+    if (i && i->state != api::InstanceState::Terminated)
+        followServer(*i);
+}
+
+void DetailsSettingsTab::followServer(const api::Instance &i)
+{
+    if (m_applying || i.revision == m_baselineRevision)
+        return;
+    // The form follows the server unless the user is editing it; edits conflict (412 on Apply)
+    // only when the server's settings changed underneath them.
+    if (!formDirty()) {
+        loadForm(i);
+    } else if (m_baselineRevision >= 0) {
+        const bool settingsSame
+            = i.labels == m_baselineSettings.labels
+              && api::encode(i.autoSleep) == api::encode(m_baselineSettings.autoSleep)
+              && api::encode(i.schedule) == api::encode(m_baselineSettings.schedule);
+        if (settingsSame)
+            m_baselineRevision = i.revision;
+    }
+}
+
+// ---- the form --------------------------------------------------------------------------------
+
+void DetailsSettingsTab::addLabelRow(const QString &key, const QString &value)
+{
+    const int row = m_labels->rowCount();
+    m_labels->insertRow(row);
+    m_labels->setItem(row, 0, new QTableWidgetItem(key));
+    m_labels->setItem(row, 1, new QTableWidgetItem(value));
+}
+
+void DetailsSettingsTab::addLabel()
+{
+    addLabelRow({}, {});
+    const int row = m_labels->rowCount() - 1;
+    m_labels->setCurrentCell(row, 0);
+    m_labels->editItem(m_labels->item(row, 0));
+    updateApplyState();
+}
+
+void DetailsSettingsTab::removeLabels()
+{
+    std::vector<int> rows;
+    for (const QModelIndex &index : m_labels->selectionModel()->selectedRows())
+        rows.push_back(index.row());
+    if (rows.empty() && m_labels->currentRow() >= 0)
+        rows.push_back(m_labels->currentRow());
+    std::sort(rows.rbegin(), rows.rend());
+    for (const int row : rows)
+        m_labels->removeRow(row);
+    updateApplyState();
+}
+
+DetailsSettingsTab::Form DetailsSettingsTab::formFromWidgets() const
+{
+    Form f;
+    for (int row = 0; row < m_labels->rowCount(); ++row) {
+        const QTableWidgetItem *k = m_labels->item(row, 0);
+        const QTableWidgetItem *v = m_labels->item(row, 1);
+        const QString key = k ? k->text().trimmed() : QString();
+        const QString value = v ? v->text() : QString();
+        if (!key.isEmpty() || !value.isEmpty())
+            f.labels.emplace_back(key, value);
+    }
+    std::sort(f.labels.begin(), f.labels.end());
+    f.sleepEnabled = m_sleepEnabled->isChecked();
+    f.sleepBelowPct = m_sleepBelow->value();
+    f.sleepForMinutes = m_sleepFor->value();
+    f.stopAtOn = m_stopAtOn->isChecked();
+    f.stopAt = f.stopAtOn ? m_stopAt->dateTime().toSecsSinceEpoch() : 0;
+    f.maxRuntimeOn = m_maxRuntimeOn->isChecked();
+    f.maxRuntimeMinutes = f.maxRuntimeOn ? m_maxRuntime->value() : 0;
+    f.checkpoint = m_checkpoint->isChecked();
+    return f;
+}
+
+void DetailsSettingsTab::loadForm(const api::Instance &i)
+{
+    m_loadingForm = true;
+    m_labels->setRowCount(0);
+    for (const auto &[key, value] : i.labels)
+        addLabelRow(text(key), text(value));
+    m_sleepEnabled->setChecked(i.autoSleep.enabled);
+    m_sleepBelow->setValue(i.autoSleep.utilizationBelowPct);
+    m_sleepFor->setValue(
+        int(std::clamp<std::int64_t>(i.autoSleep.forMinutes, 1, kMaxRuntimeMinutes)));
+    m_stopAtOn->setChecked(i.schedule.stopAt.has_value());
+    // Unset, the time offered is an hour from the platform's now.
+    const std::int64_t now
+        = details::platformNow(m_session, m_id, m_session ? m_session->platformTime() : -1);
+    m_stopAt->setDateTime(QDateTime::fromSecsSinceEpoch(
+        i.schedule.stopAt ? i.schedule.stopAt->unixSeconds : now + 3600));
+    m_maxRuntimeOn->setChecked(i.schedule.maxRuntimeS.has_value());
+    m_maxRuntime->setValue(int(std::clamp<std::int64_t>(
+        i.schedule.maxRuntimeS ? (*i.schedule.maxRuntimeS + 59) / 60 : 60, 1, kMaxRuntimeMinutes)));
+    m_checkpoint->setChecked(i.schedule.checkpointBeforeStop);
+    m_loadingForm = false;
+    m_baseline = formFromWidgets();
+    m_baselineRevision = i.revision;
+    m_baselineSettings = {i.labels, i.autoSleep, i.schedule};
+    updateApplyState();
+}
+
+bool DetailsSettingsTab::formDirty() const
+{
+    // A label being typed counts, before it is committed to the table.
+    const QWidget *focus = QApplication::focusWidget();
+    if (focus && focus != m_labels && m_labels->isAncestorOf(focus))
+        return true; // an open cell editor
+    return m_baselineRevision >= 0 && !(formFromWidgets() == m_baseline);
+}
+
+void DetailsSettingsTab::updateApplyState()
+{
+    if (m_loadingForm)
+        return;
+    m_sleepBelow->setEnabled(m_sleepEnabled->isChecked());
+    m_sleepFor->setEnabled(m_sleepEnabled->isChecked());
+    m_stopAt->setEnabled(m_stopAtOn->isChecked());
+    m_maxRuntime->setEnabled(m_maxRuntimeOn->isChecked());
+    m_removeLabel->setEnabled(m_labels->currentRow() >= 0 || !m_labels->selectedItems().isEmpty());
+    const api::Instance *i = instance();
+    const bool editable = i && i->state != api::InstanceState::Terminating
+                          && i->state != api::InstanceState::Terminated && m_client;
+    const bool dirty = formDirty();
+    m_apply->setEnabled(editable && dirty && !m_applying);
+    m_apply->setToolTip(!editable ? tr("This instance cannot be changed now")
+                        : dirty   ? tr("Saves your changes on the platform")
+                                  : tr("Nothing changed yet"));
+    m_revert->setEnabled(dirty && !m_applying);
+}
+
+// ---- apply -----------------------------------------------------------------------------------
+
+void DetailsSettingsTab::applySettings()
+{
+    const api::Instance *i = instance();
+    if (!i || !m_client || m_applying)
+        return;
+    const Form f = formFromWidgets();
+    api::InstancePatch patch;
+    if (f.labels != m_baseline.labels) {
+        api::Labels labels;
+        for (const auto &[key, value] : f.labels) {
+            if (key.isEmpty()) {
+                Q_EMIT message(tr("The label with the value “%1” needs a key.").arg(value), true);
+                return;
+            }
+            if (!labels.emplace(key.toStdString(), value.toStdString()).second) {
+                Q_EMIT message(tr("The label “%1” is given twice.").arg(key), true);
+                return;
+            }
+        }
+        patch.labels = std::move(labels);
+    }
+    if (f.sleepEnabled != m_baseline.sleepEnabled || f.sleepBelowPct != m_baseline.sleepBelowPct
+        || f.sleepForMinutes != m_baseline.sleepForMinutes) {
+        api::AutoSleep sleep = m_baselineSettings.autoSleep;
+        sleep.enabled = f.sleepEnabled;
+        if (f.sleepBelowPct != m_baseline.sleepBelowPct)
+            sleep.utilizationBelowPct = f.sleepBelowPct;
+        if (f.sleepForMinutes != m_baseline.sleepForMinutes)
+            sleep.forMinutes = f.sleepForMinutes;
+        patch.autoSleep = sleep;
+    }
+    if (f.stopAtOn != m_baseline.stopAtOn || f.stopAt != m_baseline.stopAt
+        || f.maxRuntimeOn != m_baseline.maxRuntimeOn
+        || f.maxRuntimeMinutes != m_baseline.maxRuntimeMinutes
+        || f.checkpoint != m_baseline.checkpoint) {
+        // What was not touched keeps the server's exact value (seconds, not the form's minutes).
+        api::Schedule schedule = m_baselineSettings.schedule;
+        if (!f.stopAtOn)
+            schedule.stopAt.reset();
+        else if (f.stopAt != m_baseline.stopAt || !m_baseline.stopAtOn)
+            schedule.stopAt = api::Timestamp{f.stopAt};
+        if (!f.maxRuntimeOn)
+            schedule.maxRuntimeS.reset();
+        else if (f.maxRuntimeMinutes != m_baseline.maxRuntimeMinutes || !m_baseline.maxRuntimeOn)
+            schedule.maxRuntimeS = std::int64_t(f.maxRuntimeMinutes) * 60;
+        schedule.checkpointBeforeStop = f.checkpoint;
+        patch.schedule = schedule;
+    }
+    m_applying = true;
+    updateApplyState();
+    const std::string id = m_id;
+    const QString name = text(i->name);
+    m_client->call(client::ops::updateInstance(id, patch, m_baselineRevision), this,
+                   [this, id, name](api::Result<api::Instance> r) {
+                       if (id != m_id)
+                           return; // another instance is shown by now
+                       m_applying = false;
+                       if (!r) {
+                           Q_EMIT message(errorText(r.error()), true);
+                           updateApplyState();
+                           return;
+                       }
+                       loadForm(*r);
+                       Q_EMIT message(tr("The settings of “%1” were saved.").arg(name), false);
+                   });
+}
+
+void DetailsSettingsTab::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QScrollArea::changeEvent(event);
+}
+
+} // namespace polychip::ui

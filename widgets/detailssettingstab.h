@@ -1,0 +1,134 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "api/types.h"
+
+#include <QPointer>
+#include <QScrollArea>
+
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+class QBoxLayout;
+class QCheckBox;
+class QDateTimeEdit;
+class QDoubleSpinBox;
+class QGroupBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+
+namespace polychip::client {
+class ApiClient;
+class Session;
+} // namespace polychip::client
+
+namespace polychip::ui {
+
+/**
+ * The details pane's Settings tab: the instance's labels, auto-sleep and scheduled stop, edited
+ * in a form and saved with one PATCH (Apply) against the revision the form was loaded from.
+ * The form follows the server while it is untouched; while the user edits it keeps the edits,
+ * and a change of the settings underneath them makes Apply fail (412) rather than overwrite.
+ */
+class DetailsSettingsTab final : public QScrollArea
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(DetailsSettingsTab)
+
+public:
+    explicit DetailsSettingsTab(QWidget *parent = nullptr);
+    ~DetailsSettingsTab() override;
+
+    /// Both may be null (no connection). The ApiClient outlives the Session.
+    void setSession(client::ApiClient *client, client::Session *session);
+    /// The instance to edit (empty: none); the form is loaded at the next reload().
+    void setInstance(const std::string &id);
+    /// Lays the form out for the details pane's size: labels beside the policies when wide.
+    void setPaneSize(const QSize &size);
+
+    /// Whether the form was loaded from the instance since setInstance().
+    bool isLoaded() const { return m_baselineRevision >= 0; }
+    /// Shows the instance's settings as the Session has them, dropping any edits.
+    void reload();
+
+Q_SIGNALS:
+    /// Emitted with a translated message for the page (settings saved, an edit refused).
+    void message(const QString &text, bool error);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    /// What the form shows, in the form's own units, to tell edits from the baseline.
+    struct Form
+    {
+        std::vector<std::pair<QString, QString>> labels; ///< sorted, blank rows left out
+        bool sleepEnabled = false;
+        double sleepBelowPct = 0;
+        int sleepForMinutes = 0;
+        bool stopAtOn = false;
+        qint64 stopAt = 0;
+        bool maxRuntimeOn = false;
+        int maxRuntimeMinutes = 0;
+        bool checkpoint = true;
+        bool operator==(const Form &) const = default;
+    };
+    /// The server's settings the form was loaded from.
+    struct Settings
+    {
+        api::Labels labels;
+        api::AutoSleep autoSleep;
+        api::Schedule schedule;
+    };
+
+    void retranslate();
+    const api::Instance *instance() const;
+    void onInstanceChanged(const std::string &id, unsigned changes);
+    /// Takes the server's settings into the form, or only its revision while the user edits.
+    void followServer(const api::Instance &i);
+    Form formFromWidgets() const;
+    void loadForm(const api::Instance &i);
+    void addLabelRow(const QString &key, const QString &value);
+    void addLabel();
+    void removeLabels();
+    bool formDirty() const;
+    void updateApplyState();
+    void applySettings();
+
+    QPointer<client::ApiClient> m_client;
+    QPointer<client::Session> m_session;
+    std::string m_id;
+
+    Settings m_baselineSettings;
+    Form m_baseline;
+    std::int64_t m_baselineRevision = -1;
+    bool m_applying = false;
+    bool m_loadingForm = false;
+
+    QBoxLayout *m_layout = nullptr;
+    QGroupBox *m_labelsBox = nullptr;
+    QTableWidget *m_labels = nullptr;
+    QPushButton *m_addLabel = nullptr;
+    QPushButton *m_removeLabel = nullptr;
+    QGroupBox *m_sleepBox = nullptr;
+    QCheckBox *m_sleepEnabled = nullptr;
+    QLabel *m_sleepBelowLabel = nullptr;
+    QDoubleSpinBox *m_sleepBelow = nullptr;
+    QLabel *m_sleepForLabel = nullptr;
+    QSpinBox *m_sleepFor = nullptr;
+    QGroupBox *m_scheduleBox = nullptr;
+    QCheckBox *m_stopAtOn = nullptr;
+    QDateTimeEdit *m_stopAt = nullptr;
+    QCheckBox *m_maxRuntimeOn = nullptr;
+    QSpinBox *m_maxRuntime = nullptr;
+    QCheckBox *m_checkpoint = nullptr;
+    QPushButton *m_apply = nullptr;
+    QPushButton *m_revert = nullptr;
+};
+
+} // namespace polychip::ui

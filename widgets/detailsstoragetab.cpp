@@ -1,0 +1,159 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#include "detailsstoragetab.h"
+
+#include "detailscommon.h"
+#include "displaytext.h"
+
+#include "session.h"
+
+#include <QBoxLayout>
+#include <QEvent>
+#include <QLabel>
+#include <QTableWidget>
+
+namespace polychip::ui {
+
+namespace {
+
+using client::Session;
+using details::text;
+using details::timeText;
+
+QString snapshotStateText(api::SnapshotState s)
+{
+    switch (s) {
+    case api::SnapshotState::Creating:
+        return DetailsStorageTab::tr("Creating");
+    case api::SnapshotState::Ready:
+        return DetailsStorageTab::tr("Ready");
+    case api::SnapshotState::Failed:
+        return DetailsStorageTab::tr("Failed");
+    case api::SnapshotState::Unknown:
+        break;
+    }
+    return DetailsStorageTab::tr("Unknown");
+}
+
+QString volumeStateText(api::VolumeState s)
+{
+    switch (s) {
+    case api::VolumeState::Available:
+        return DetailsStorageTab::tr("Available");
+    case api::VolumeState::Attached:
+        return DetailsStorageTab::tr("Attached");
+    case api::VolumeState::Unknown:
+        break;
+    }
+    return DetailsStorageTab::tr("Unknown");
+}
+
+} // namespace
+
+DetailsStorageTab::DetailsStorageTab(QWidget *parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("storageTab"));
+    m_snapshotsLabel = new QLabel(this);
+    m_snapshots = details::makeTable(this, "snapshotTable", 4);
+    m_volumesLabel = new QLabel(this);
+    m_volumes = details::makeTable(this, "volumeTable", 4);
+    auto *left = new QVBoxLayout;
+    left->addWidget(m_snapshotsLabel);
+    left->addWidget(m_snapshots, 1);
+    auto *right = new QVBoxLayout;
+    right->addWidget(m_volumesLabel);
+    right->addWidget(m_volumes, 1);
+    m_layout = new QBoxLayout(QBoxLayout::LeftToRight, this);
+    m_layout->setContentsMargins(4, 4, 4, 4);
+    m_layout->addLayout(left, 3);
+    m_layout->addLayout(right, 2);
+
+    retranslate();
+}
+
+DetailsStorageTab::~DetailsStorageTab() = default;
+
+void DetailsStorageTab::retranslate()
+{
+    m_snapshots->setHorizontalHeaderLabels({tr("Name"), tr("State"), tr("Size"), tr("Created")});
+    m_volumes->setHorizontalHeaderLabels({tr("Name"), tr("State"), tr("Size"), tr("Created")});
+    refresh();
+}
+
+void DetailsStorageTab::setSession(client::Session *session)
+{
+    if (m_session)
+        disconnect(m_session, nullptr, this, nullptr);
+    m_session = session;
+    if (session) {
+        connect(session, &Session::instanceChanged, this, &DetailsStorageTab::onInstanceChanged);
+        connect(session, &Session::storageChanged, this, &DetailsStorageTab::refresh);
+    }
+}
+
+void DetailsStorageTab::setInstance(const std::string &id)
+{
+    m_id = id;
+}
+
+void DetailsStorageTab::setPaneSize(const QSize &size)
+{
+    m_layout->setDirection(size.width() >= 760 ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+}
+
+void DetailsStorageTab::onInstanceChanged(const std::string &id, unsigned changes)
+{
+    if (id != m_id || !(changes & Session::OtherChange))
+        return;
+    const api::Instance *i = details::findInstance(m_session, m_id);
+    if (i && i->state != api::InstanceState::Terminated)
+        refresh();
+}
+
+void DetailsStorageTab::refresh()
+{
+    const api::Instance *i = details::findInstance(m_session, m_id);
+    if (!i)
+        return;
+    m_snapshots->setRowCount(0);
+    for (const auto &id : i->snapshotIds) {
+        const auto it = m_session->snapshots().find(id);
+        if (it == m_session->snapshots().end())
+            continue;
+        const api::Snapshot &s = it->second;
+        const int row = m_snapshots->rowCount();
+        m_snapshots->insertRow(row);
+        details::setRow(
+            m_snapshots, row,
+            {text(s.name), snapshotStateText(s.state), tr("%1 GiB").arg(formatNumber(s.sizeGib, 1)),
+             timeText(s.createdAt)},
+            tr("%1 (%2), checkpoint at step %3")
+                .arg(text(s.id), backendText(s.backend), QString::number(s.checkpointStep)));
+    }
+    m_volumes->setRowCount(0);
+    for (const auto &id : i->volumeIds) {
+        const auto it = m_session->volumes().find(id);
+        if (it == m_session->volumes().end())
+            continue;
+        const api::Volume &v = it->second;
+        const int row = m_volumes->rowCount();
+        m_volumes->insertRow(row);
+        details::setRow(m_volumes, row,
+                        {text(v.name), volumeStateText(v.state),
+                         tr("%1 GiB").arg(formatNumber(double(v.sizeGib), 0)),
+                         timeText(v.createdAt)},
+                        tr("%1 in %2").arg(text(v.id), text(v.region)));
+    }
+    m_snapshotsLabel->setText(tr("Snapshots (%1)").arg(m_snapshots->rowCount()));
+    m_volumesLabel->setText(tr("Volumes (%1)").arg(m_volumes->rowCount()));
+}
+
+void DetailsStorageTab::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace polychip::ui
