@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "displaytext.h"
 
+#include "colors.h"
+
 #include <QCoreApplication>
 #include <QHash>
 #include <QLocale>
@@ -45,23 +47,23 @@ QColor stateColor(api::InstanceState state)
     using S = api::InstanceState;
     switch (state) {
     case S::Running:
-        return QColor(0x2e, 0x9d, 0x4f);
+        return toneColor(Tone::Good);
     case S::Pending:
     case S::Provisioning:
     case S::Stopping:
     case S::Switching:
     case S::Terminating:
-        return QColor(0xd9, 0x8c, 0x1a);
+        return toneColor(Tone::Busy);
     case S::Sleeping:
-        return QColor(0x3b, 0x7d, 0xd8);
+        return toneColor(Tone::Info);
     case S::Failed:
-        return QColor(0xd0, 0x3b, 0x3b);
+        return toneColor(Tone::Bad);
     case S::Stopped:
     case S::Terminated:
     case S::Unknown:
         break;
     }
-    return QColor(0x8a, 0x8f, 0x98);
+    return toneColor(Tone::Neutral);
 }
 
 QIcon stateIcon(api::InstanceState state)

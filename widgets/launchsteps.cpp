@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 // The template, data and schedule steps of the launch wizard.
 #include "launchsteps.h"
+#include "colors.h"
 
 #include "displaytext.h"
 #include "launchwizard.h"
@@ -33,14 +34,6 @@ namespace {
 
 constexpr int kIdRole = Qt::UserRole + 1;
 
-void makeMuted(QLabel *label)
-{
-    QPalette p = label->palette();
-    p.setColor(QPalette::WindowText, p.color(QPalette::PlaceholderText));
-    label->setPalette(p);
-    label->setWordWrap(true);
-}
-
 } // namespace
 
 // ---- template --------------------------------------------------------------------------------
@@ -69,7 +62,7 @@ TemplateStep::TemplateStep(LaunchWizard *wizard)
     m_search->setClearButtonEnabled(true);
     m_templates->setObjectName(QStringLiteral("templateList"));
     m_description->setObjectName(QStringLiteral("templateDescription"));
-    makeMuted(m_description);
+    setMuted(m_description);
     m_nameLabel->setBuddy(m_name);
     m_projectLabel->setBuddy(m_project);
     m_templateLabel->setBuddy(m_search);
@@ -515,7 +508,7 @@ ScheduleStep::ScheduleStep(LaunchWizard *wizard)
     m_queueTimeout->setRange(0, 7 * 24 * 60);
     for (auto *&l : m_labels)
         l = new QLabel(this);
-    makeMuted(m_labels[4]);
+    setMuted(m_labels[4]);
 
     auto *sleepRow = new QHBoxLayout;
     sleepRow->addWidget(m_sleep);

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "messagebar.h"
 
+#include "colors.h"
+
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -42,13 +44,9 @@ void MessageBar::showMessage(const QString &text, bool error, const QString &det
     m_text->setText(text);
     m_text->setToolTip(details);
     QPalette p = palette();
-    const QColor base = error ? QColor(0xd0, 0x3b, 0x3b) : QColor(0x3b, 0x7d, 0xd8);
-    QColor background = p.color(QPalette::Window);
     // A tint of the signal colour over the window colour: readable in light and dark themes.
-    background = QColor::fromRgbF(background.redF() * 0.85f + base.redF() * 0.15f,
-                                  background.greenF() * 0.85f + base.greenF() * 0.15f,
-                                  background.blueF() * 0.85f + base.blueF() * 0.15f);
-    p.setColor(QPalette::Window, background);
+    p.setColor(QPalette::Window,
+               tinted(p.color(QPalette::Window), toneColor(error ? Tone::Bad : Tone::Info), 0.15));
     setPalette(p);
     show();
     if (error)

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "metricchart.h"
 
+#include "colors.h"
+
 #include "displaytext.h"
 
 #include <QAreaSeries>
@@ -29,17 +31,17 @@ QColor seriesColor(Series s)
 {
     switch (s) {
     case Series::TokensPerS:
-        return QColor(0x3b, 0x7d, 0xd8);
+        return toneColor(Tone::Info);
     case Series::UtilizationPct:
-        return QColor(0x2e, 0x9d, 0x4f);
+        return toneColor(Tone::Good);
     case Series::Loss:
-        return QColor(0xd9, 0x8c, 0x1a);
+        return toneColor(Tone::Busy);
     case Series::PowerW:
-        return QColor(0x8e, 0x5c, 0xc8);
+        return toneColor(Tone::Accent);
     case Series::SeriesCount:
         break;
     }
-    return QColor(0x8a, 0x8f, 0x98);
+    return toneColor(Tone::Neutral);
 }
 
 } // namespace

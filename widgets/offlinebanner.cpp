@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "offlinebanner.h"
 
+#include "colors.h"
+
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -14,14 +16,6 @@
 namespace polychip::ui {
 
 namespace {
-
-QColor blend(const QColor &base, const QColor &accent, qreal amount)
-{
-    const auto mix = [amount](qreal a, qreal b) { return a + (b - a) * amount; };
-    return QColor::fromRgbF(float(mix(base.redF(), accent.redF())),
-                            float(mix(base.greenF(), accent.greenF())),
-                            float(mix(base.blueF(), accent.blueF())));
-}
 
 /** Amber, as bright as suits the window colour: a palette has no warning role, so the banner
  *  tints the window colour with it and keeps the window's text colour, which the palette
@@ -183,7 +177,7 @@ void OfflineBanner::paintEvent(QPaintEvent *event)
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setPen(QPen(accent, 1));
-    painter.setBrush(blend(window, accent, 0.2));
+    painter.setBrush(tinted(window, accent, 0.2));
     painter.drawRoundedRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5), 4, 4);
 }
 

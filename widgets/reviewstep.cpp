@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 // The review and launch steps of the launch wizard.
 #include "apiclient.h"
+#include "colors.h"
 #include "displaytext.h"
 #include "errortext.h"
 #include "launchplan.h"
@@ -26,9 +27,6 @@
 namespace polychip::ui {
 
 namespace {
-
-const QString kRed = QStringLiteral("color: #b3261e");
-const QString kAmber = QStringLiteral("color: #8a5a00");
 
 QString esc(const std::string &s)
 {
@@ -130,7 +128,7 @@ void ReviewStep::update()
     m_refused = false;
     m_budgets->clear();
     m_warning->clear();
-    m_funds->setStyleSheet(QString());
+    setTextTone(m_funds, TextTone::Normal);
     const auto spec = m_wizard->launchSpec();
     const client::Session &session = m_wizard->session();
     if (q.busy() || !spec) {
@@ -272,13 +270,13 @@ void ReviewStep::update()
                                 "minutes at %2 per hour, so the platform would refuse the launch. "
                                 "Top up the account or choose a cheaper placement.")
                                  .arg(available, formatMoney(p.pricePerHourMicros, cur)));
-            m_funds->setStyleSheet(kRed);
+            setTextTone(m_funds, TextTone::Error);
             break;
         case FundsState::Short:
             m_funds->setText(tr("Balance and credit: %1, which lasts about %2 at this price, less "
                                 "than the estimate. Instances stop when the funds run out.")
                                  .arg(available, formatDuration(funds.coversSeconds)));
-            m_funds->setStyleSheet(kAmber);
+            setTextTone(m_funds, TextTone::Warning);
             break;
         case FundsState::Enough:
             m_funds->setText(
@@ -316,7 +314,7 @@ void ReviewStep::update()
              tr("%1 of %2").arg(formatMoney(e.spentMicros, cur), formatMoney(e.amountMicros, cur)),
              formatMoney(e.afterMicros, cur), alert});
         if (e.stops || !e.crossedPct.empty() || e.exceeds) {
-            item->setForeground(3, QColor(e.stops ? 0xb3261e : 0x8a5a00));
+            item->setForeground(3, textColor(e.stops ? TextTone::Error : TextTone::Warning));
             const QString name = QString::fromStdString(e.name);
             QStringList pcts;
             for (double pct : e.crossedPct)
@@ -340,7 +338,7 @@ void ReviewStep::update()
     if (effects.empty())
         new QTreeWidgetItem(m_budgets, {tr("No budget covers this instance"), {}, {}, {}});
     m_warning->setText(warnings.join(QLatin1Char('\n')));
-    m_warning->setStyleSheet(kAmber);
+    setTextTone(m_warning, TextTone::Warning);
     Q_EMIT completeChanged();
 }
 
@@ -371,7 +369,7 @@ ProgressStep::ProgressStep(LaunchWizard *wizard)
     m_stage->setWordWrap(true);
     m_error->setObjectName(QStringLiteral("launchError"));
     m_error->setWordWrap(true);
-    m_error->setStyleSheet(kRed);
+    setTextTone(m_error, TextTone::Error);
     m_error->setTextFormat(Qt::PlainText);
     m_fix->setObjectName(QStringLiteral("fixButton"));
     m_fix->hide();

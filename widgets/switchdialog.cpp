@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Polychip contributors
 // SPDX-License-Identifier: MIT
 #include "switchdialog.h"
+#include "colors.h"
 
 #include "apiclient.h"
 #include "displaytext.h"
@@ -33,8 +34,6 @@ namespace polychip::ui {
 namespace {
 
 enum Row { PriceRow, TokensRow, PerMillionRow, MemoryRow, RowCount };
-
-const QString kRed = QStringLiteral("color: #b3261e");
 
 } // namespace
 
@@ -350,7 +349,7 @@ void SwitchDialog::updateComparison()
         set(PerMillionRow, perMillion ? formatMoney(*perMillion, cur) : tr("—"));
         set(MemoryRow, memoryFitText(p.memoryFit));
         if (!p.memoryFit.fits)
-            m_comparison->item(MemoryRow, c)->setForeground(QColor(0xb3261e));
+            m_comparison->item(MemoryRow, c)->setForeground(textColor(TextTone::Error));
     };
     column(0, m_now);
     column(1, m_after);
@@ -450,7 +449,7 @@ void SwitchDialog::updateButtons()
     m_count->setEnabled(!running);
     if (!running && m_refusal.isEmpty()) {
         m_status->setText(why);
-        m_status->setStyleSheet(QString());
+        setTextTone(m_status, TextTone::Normal);
     }
 }
 
@@ -491,7 +490,7 @@ void SwitchDialog::startSwitch()
                           m_refusal = refused; // stays until another target is chosen
                           updateButtons();
                           m_status->setText(refused);
-                          m_status->setStyleSheet(kRed);
+                          setTextTone(m_status, TextTone::Error);
                           return;
                       }
                       m_operationId = r.value().operation
@@ -541,7 +540,7 @@ void SwitchDialog::follow()
     }
     if (!o.done) {
         m_status->setText(tr("%1 (%2 %)").arg(stageText(o.stage), formatNumber(o.progressPct, 0)));
-        m_status->setStyleSheet(QString());
+        setTextTone(m_status, TextTone::Normal);
         return;
     }
     m_finished = true;
@@ -555,7 +554,7 @@ void SwitchDialog::follow()
                       .arg(stageText(o.stage), errorText(operationError(*o.error)),
                            i ? QString::fromStdString(i->name) : QString(),
                            backendText(m_backendBefore));
-        m_status->setStyleSheet(kRed);
+        setTextTone(m_status, TextTone::Error);
     } else {
         message = tr("Switched: “%1” now runs on %2 × %3 (%4) and continues from step %5.")
                       .arg(i ? QString::fromStdString(i->name) : QString())
@@ -564,7 +563,7 @@ void SwitchDialog::follow()
                            i ? backendText(i->backend) : QString())
                       .arg(m_stepBefore);
         m_progress->setValue(100);
-        m_status->setStyleSheet(QString());
+        setTextTone(m_status, TextTone::Normal);
     }
     m_status->setText(message);
     updateButtons();

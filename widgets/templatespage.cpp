@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "templatespage.h"
 
+#include "colors.h"
 #include "displaytext.h"
 #include "launchwizard.h"
 #include "session.h"
@@ -30,22 +31,6 @@ namespace polychip::ui {
 namespace {
 
 constexpr QSize kCard(300, 132);
-
-QColor backendColor(api::Backend b)
-{
-    switch (b) {
-    case api::Backend::Gpu:
-        return QColor(0x2e7d32);
-    case api::Backend::Tpu:
-        return QColor(0x1565c0);
-    case api::Backend::Npu:
-        return QColor(0xc62828);
-    case api::Backend::Cpu:
-        return QColor(0x616161);
-    default:
-        return QColor(0x9e9e9e);
-    }
-}
 
 /** Paints a template as a card: name, kind and model, backend badges, and the price. */
 class CardDelegate final : public QStyledItemDelegate

@@ -1,0 +1,40 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "api/enums.h"
+
+#include <QColor>
+
+class QLabel;
+class QWidget;
+
+namespace polychip::ui {
+
+/** What a colour says. Every signal colour of the console is chosen here, so states, charts,
+ *  badges and messages agree (a running instance and its utilisation chart are one green). */
+enum class Tone {
+    Good,    ///< running; utilisation
+    Busy,    ///< an operation in progress; loss; warnings
+    Info,    ///< sleeping; tokens/s; information
+    Bad,     ///< failed; errors
+    Neutral, ///< stopped, unknown
+    Accent,  ///< a fourth series (power)
+};
+
+/// The signal colour of a tone (for dots, series, tints: not for text on the window colour).
+QColor toneColor(Tone tone);
+/// A backend's badge colour (the template cards).
+QColor backendColor(api::Backend backend);
+/// `accent` mixed into `base` by `amount` (0..1): tints that read in light and dark themes.
+QColor tinted(const QColor &base, const QColor &accent, qreal amount);
+
+/** Text that warns or refuses, dark enough to read on the window colour. */
+enum class TextTone { Normal, Warning, Error };
+QColor textColor(TextTone tone);
+/// Shows `widget`'s text in that tone (Normal: the palette's).
+void setTextTone(QWidget *widget, TextTone tone);
+/// Makes a label secondary: the palette's placeholder colour, wrapped.
+void setMuted(QLabel *label);
+
+} // namespace polychip::ui
