@@ -1368,6 +1368,125 @@
     </message>
 </context>
 <context>
+    <name>polychip::ui::InstanceActions</name>
+    <message>
+        <source>&amp;Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the selected stopped instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the selected instances (billing stops)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;leep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the selected running instances to sleep (chips are kept)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>put to sleep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Wake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wake the selected sleeping instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sna&amp;pshot…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save a snapshot of the selected instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>snapshot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the selected instances (asks first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch &amp;backend…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the selected instance to another backend, keeping its checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected to a platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offline: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select one instance first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select one or more instances first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not possible in the state “%1”: only running or stopped instances can switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not possible in the state “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not %1 “%2”: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 snapshot</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>polychip::ui::InstanceDetails</name>
     <message>
         <source>Metrics</source>
@@ -1717,54 +1836,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start the selected stopped instances</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>S&amp;top</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stop the selected instances (billing stops)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>S&amp;leep</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Put the selected running instances to sleep (chips are kept)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Wake</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wake the selected sleeping instances</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sna&amp;pshot…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save a snapshot of the selected instances</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Delete…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete the selected instances (asks first)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Refresh</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1861,10 +1932,6 @@
         <source>Offline: %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Select one or more instances first</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%1 and %n more</source>
         <translation type="unfinished">
@@ -1909,55 +1976,11 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>start</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>stop</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>put to sleep</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>wake</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>snapshot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>delete</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>switch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Could not %1 “%2”: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Connecting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Starting the offline simulator, or reaching the platform of the chosen profile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not possible in the state “%1”</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Switch &amp;backend…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move the selected instance to another backend, keeping its checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1970,10 +1993,6 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     </message>
     <message>
         <source>Select one instance first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not possible in the state “%1”: only running or stopped instances can switch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1363,6 +1363,125 @@
     </message>
 </context>
 <context>
+    <name>polychip::ui::InstanceActions</name>
+    <message>
+        <source>&amp;Start</source>
+        <translation>启动(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Start the selected stopped instances</source>
+        <translation>启动所选的已停止实例</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>启动</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Stop the selected instances (billing stops)</source>
+        <translation>停止所选实例（停止计费）</translation>
+    </message>
+    <message>
+        <source>stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>S&amp;leep</source>
+        <translation>休眠(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Put the selected running instances to sleep (chips are kept)</source>
+        <translation>使所选的运行中实例进入休眠（保留芯片）</translation>
+    </message>
+    <message>
+        <source>put to sleep</source>
+        <translation>休眠</translation>
+    </message>
+    <message>
+        <source>&amp;Wake</source>
+        <translation>唤醒(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Wake the selected sleeping instances</source>
+        <translation>唤醒所选的休眠中实例</translation>
+    </message>
+    <message>
+        <source>wake</source>
+        <translation>唤醒</translation>
+    </message>
+    <message>
+        <source>Sna&amp;pshot…</source>
+        <translation>创建快照(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Save a snapshot of the selected instances</source>
+        <translation>为所选实例创建快照</translation>
+    </message>
+    <message>
+        <source>snapshot</source>
+        <translation>快照</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>删除(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Delete the selected instances (asks first)</source>
+        <translation>删除所选实例（删除前会请求确认）</translation>
+    </message>
+    <message>
+        <source>delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Switch &amp;backend…</source>
+        <translation>切换后端(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Move the selected instance to another backend, keeping its checkpoint</source>
+        <translation>将所选实例迁移到另一个后端，并保留其检查点</translation>
+    </message>
+    <message>
+        <source>switch</source>
+        <translation>切换后端</translation>
+    </message>
+    <message>
+        <source>Not connected to a platform</source>
+        <translation>未连接到平台</translation>
+    </message>
+    <message>
+        <source>Offline: %1</source>
+        <translation>离线：%1</translation>
+    </message>
+    <message>
+        <source>Select one instance first</source>
+        <translation>请先选择一个实例</translation>
+    </message>
+    <message>
+        <source>Select one or more instances first</source>
+        <translation>请先选择一个或多个实例</translation>
+    </message>
+    <message>
+        <source>Not possible in the state “%1”: only running or stopped instances can switch</source>
+        <translation>在“%1”状态下无法执行：只有运行中或已停止的实例可以切换</translation>
+    </message>
+    <message>
+        <source>Not possible in the state “%1”</source>
+        <translation>实例处于“%1”状态时不可执行</translation>
+    </message>
+    <message>
+        <source>Could not %1 “%2”: %3</source>
+        <translation>无法对“%2”执行%1操作：%3</translation>
+    </message>
+    <message>
+        <source>%1 snapshot</source>
+        <translation>%1 快照</translation>
+    </message>
+</context>
+<context>
     <name>polychip::ui::InstanceDetails</name>
     <message>
         <source>Metrics</source>
@@ -1710,54 +1829,6 @@
         <translation>离线：显示的是最后已知的数据</translation>
     </message>
     <message>
-        <source>&amp;Start</source>
-        <translation>启动(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Start the selected stopped instances</source>
-        <translation>启动所选的已停止实例</translation>
-    </message>
-    <message>
-        <source>S&amp;top</source>
-        <translation>停止(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Stop the selected instances (billing stops)</source>
-        <translation>停止所选实例（停止计费）</translation>
-    </message>
-    <message>
-        <source>S&amp;leep</source>
-        <translation>休眠(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Put the selected running instances to sleep (chips are kept)</source>
-        <translation>使所选的运行中实例进入休眠（保留芯片）</translation>
-    </message>
-    <message>
-        <source>&amp;Wake</source>
-        <translation>唤醒(&amp;W)</translation>
-    </message>
-    <message>
-        <source>Wake the selected sleeping instances</source>
-        <translation>唤醒所选的休眠中实例</translation>
-    </message>
-    <message>
-        <source>Sna&amp;pshot…</source>
-        <translation>创建快照(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Save a snapshot of the selected instances</source>
-        <translation>为所选实例创建快照</translation>
-    </message>
-    <message>
-        <source>&amp;Delete…</source>
-        <translation>删除(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>Delete the selected instances (asks first)</source>
-        <translation>删除所选实例（删除前会请求确认）</translation>
-    </message>
-    <message>
         <source>&amp;Refresh</source>
         <translation>刷新(&amp;R)</translation>
     </message>
@@ -1851,10 +1922,6 @@
         <source>Offline: %1</source>
         <translation>离线：%1</translation>
     </message>
-    <message>
-        <source>Select one or more instances first</source>
-        <translation>请先选择一个或多个实例</translation>
-    </message>
     <message numerus="yes">
         <source>%1 and %n more</source>
         <translation>
@@ -1898,56 +1965,12 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <translation>快照名称长度须为 1 到 128 个字符。</translation>
     </message>
     <message>
-        <source>start</source>
-        <translation>启动</translation>
-    </message>
-    <message>
-        <source>stop</source>
-        <translation>停止</translation>
-    </message>
-    <message>
-        <source>put to sleep</source>
-        <translation>休眠</translation>
-    </message>
-    <message>
-        <source>wake</source>
-        <translation>唤醒</translation>
-    </message>
-    <message>
-        <source>snapshot</source>
-        <translation>快照</translation>
-    </message>
-    <message>
-        <source>delete</source>
-        <translation>删除</translation>
-    </message>
-    <message>
-        <source>switch</source>
-        <translation>切换后端</translation>
-    </message>
-    <message>
-        <source>Could not %1 “%2”: %3</source>
-        <translation>无法对“%2”执行%1操作：%3</translation>
-    </message>
-    <message>
         <source>Connecting…</source>
         <translation>正在连接…</translation>
     </message>
     <message>
         <source>Starting the offline simulator, or reaching the platform of the chosen profile.</source>
         <translation>正在启动离线模拟器，或正在连接所选配置的平台。</translation>
-    </message>
-    <message>
-        <source>Not possible in the state “%1”</source>
-        <translation>实例处于“%1”状态时不可执行</translation>
-    </message>
-    <message>
-        <source>Switch &amp;backend…</source>
-        <translation>切换后端(&amp;B)…</translation>
-    </message>
-    <message>
-        <source>Move the selected instance to another backend, keeping its checkpoint</source>
-        <translation>将所选实例迁移到另一个后端，并保留其检查点</translation>
     </message>
     <message>
         <source>&amp;New instance from its latest snapshot…</source>
@@ -1960,10 +1983,6 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     <message>
         <source>Select one instance first</source>
         <translation>请先选择一个实例</translation>
-    </message>
-    <message>
-        <source>Not possible in the state “%1”: only running or stopped instances can switch</source>
-        <translation>在“%1”状态下无法执行：只有运行中或已停止的实例可以切换</translation>
     </message>
     <message>
         <source>The instance has no ready snapshot yet</source>

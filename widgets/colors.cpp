@@ -78,7 +78,6 @@ void setMuted(QLabel *label)
     QPalette p = label->palette();
     p.setColor(QPalette::WindowText, p.color(QPalette::PlaceholderText));
     label->setPalette(p);
-    label->setWordWrap(true);
 }
 
 } // namespace polychip::ui

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "api/enums.h"
+#include "colors.h"
 
 #include <QColor>
 
@@ -34,7 +35,7 @@ enum class TextTone { Normal, Warning, Error };
 QColor textColor(TextTone tone);
 /// Shows `widget`'s text in that tone (Normal: the palette's).
 void setTextTone(QWidget *widget, TextTone tone);
-/// Makes a label secondary: the palette's placeholder colour, wrapped.
+/// Makes a label secondary: the palette's placeholder colour.
 void setMuted(QLabel *label);
 
 } // namespace polychip::ui

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Polychip contributors
 // SPDX-License-Identifier: MIT
 #include "instancedetails.h"
+#include "colors.h"
 
 #include "detailscommon.h"
 #include "detailsconnecttab.h"
@@ -36,9 +37,7 @@ QLabel *makeStateLabel(QWidget *page, const char *objectName)
     label->setObjectName(QString::fromLatin1(objectName));
     label->setAlignment(Qt::AlignCenter);
     label->setWordWrap(true);
-    QPalette pal = label->palette();
-    pal.setColor(QPalette::WindowText, pal.color(QPalette::PlaceholderText));
-    label->setPalette(pal);
+    setMuted(label);
     auto *layout = new QVBoxLayout(page);
     layout->addStretch(1);
     layout->addWidget(label);
@@ -84,9 +83,7 @@ InstanceDetails::InstanceDetails(QWidget *parent)
     // Long names must not widen the pane (the tooltip has them whole).
     m_name->setMinimumWidth(60);
     m_placement->setMinimumWidth(60);
-    QPalette muted = m_placement->palette();
-    muted.setColor(QPalette::WindowText, muted.color(QPalette::PlaceholderText));
-    m_placement->setPalette(muted);
+    setMuted(m_placement);
 
     auto *titleRow = new QHBoxLayout;
     titleRow->setContentsMargins(6, 4, 6, 0);

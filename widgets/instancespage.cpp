@@ -5,6 +5,7 @@
 #include "apiclient.h"
 #include "displaytext.h"
 #include "errortext.h"
+#include "instanceactions.h"
 #include "instancedelegate.h"
 #include "instancedetails.h"
 #include "instancefiltermodel.h"
@@ -232,40 +233,18 @@ void InstancesPage::createFilterBar(QWidget *bar)
 
 void InstancesPage::createActions()
 {
-    const auto add = [this](InstanceAction action, const char *objectName, QKeySequence key,
-                            QStyle::StandardPixmap icon) {
-        auto *a = new QAction(style()->standardIcon(icon), QString(), this);
-        a->setObjectName(QString::fromLatin1(objectName));
-        a->setShortcut(key);
-        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-        connect(a, &QAction::triggered, this, [this, action] { run(action); });
-        m_actions.push_back({action, a});
-        addAction(a);
-        m_view->addAction(a);
-    };
-    add(InstanceAction::Start, "actionStartInstance", QKeySequence(Qt::CTRL | Qt::Key_R),
-        QStyle::SP_MediaPlay);
-    add(InstanceAction::Stop, "actionStopInstance", QKeySequence(Qt::CTRL | Qt::Key_T),
-        QStyle::SP_MediaStop);
-    add(InstanceAction::Sleep, "actionSleepInstance", QKeySequence(Qt::CTRL | Qt::Key_L),
-        QStyle::SP_MediaPause);
-    add(InstanceAction::Wake, "actionWakeInstance", QKeySequence(Qt::CTRL | Qt::Key_W),
-        QStyle::SP_MediaSeekForward);
-    add(InstanceAction::Snapshot, "actionSnapshotInstance",
-        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), QStyle::SP_DialogSaveButton);
-    add(InstanceAction::Delete, "actionDeleteInstance", QKeySequence(QKeySequence::Delete),
-        QStyle::SP_TrashIcon);
-    // Delete in the details pane's fields edits text, not instances.
-    m_actions.back().qaction->setShortcutContext(Qt::WidgetShortcut);
-
-    m_switchAction = new QAction(style()->standardIcon(QStyle::SP_ArrowForward), QString(), this);
-    m_switchAction->setObjectName(QStringLiteral("actionSwitchBackend"));
-    m_switchAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
-    m_switchAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    connect(m_switchAction, &QAction::triggered, this, &InstancesPage::openSwitchDialog);
-    addAction(m_switchAction);
-    m_view->addAction(m_switchAction);
-    m_details->addHeaderAction(m_switchAction);
+    m_actions = new InstanceActions(this, m_view);
+    connect(m_actions, &InstanceActions::triggered, this, [this](InstanceAction action) {
+        if (action == InstanceAction::Switch)
+            openSwitchDialog();
+        else
+            run(action);
+    });
+    connect(m_actions, &InstanceActions::failed, this,
+            [this](const QString &message, const QString &details) {
+                m_messages->showMessage(message, true, details);
+            });
+    m_details->addHeaderAction(m_actions->action(InstanceAction::Switch));
 
     m_fromSnapshotAction = new QAction(this);
     m_fromSnapshotAction->setObjectName(QStringLiteral("actionLaunchFromSnapshot"));
@@ -334,11 +313,7 @@ QString InstancesPage::menuTitle() const
 
 QList<QAction *> InstancesPage::toolBarActions() const
 {
-    QList<QAction *> list;
-    for (const auto &a : m_actions)
-        list << a.qaction;
-    list << m_switchAction << m_refreshAction;
-    return list;
+    return m_actions->all() << m_refreshAction;
 }
 
 void InstancesPage::setContext(const PageContext &context)
@@ -356,12 +331,8 @@ void InstancesPage::open(const QVariantMap &arguments)
 
 QList<QAction *> InstancesPage::pageActions() const
 {
-    QList<QAction *> list;
-    for (const auto &a : m_actions)
-        list << a.qaction;
-    list << m_switchAction << m_fromSnapshotAction << m_refreshAction << m_filterAction
-         << m_clearFilterAction;
-    return list;
+    return m_actions->all() << m_fromSnapshotAction << m_refreshAction << m_filterAction
+                            << m_clearFilterAction;
 }
 
 void InstancesPage::retranslate()
@@ -388,24 +359,6 @@ void InstancesPage::retranslate()
     m_columnsButton->setToolTip(tr("Choose the columns to show"));
     m_staleLabel->setText(tr("Offline: showing the last known data"));
 
-    const std::map<InstanceAction, std::pair<QString, QString>> texts{
-        {InstanceAction::Start, {tr("&Start"), tr("Start the selected stopped instances")}},
-        {InstanceAction::Stop, {tr("S&top"), tr("Stop the selected instances (billing stops)")}},
-        {InstanceAction::Sleep,
-         {tr("S&leep"), tr("Put the selected running instances to sleep (chips are kept)")}},
-        {InstanceAction::Wake, {tr("&Wake"), tr("Wake the selected sleeping instances")}},
-        {InstanceAction::Snapshot,
-         {tr("Sna&pshot…"), tr("Save a snapshot of the selected instances")}},
-        {InstanceAction::Delete,
-         {tr("&Delete…"), tr("Delete the selected instances (asks first)")}},
-    };
-    for (const auto &a : m_actions) {
-        a.qaction->setText(texts.at(a.action).first);
-        a.qaction->setStatusTip(texts.at(a.action).second);
-    }
-    m_switchAction->setText(tr("Switch &backend…"));
-    m_switchAction->setStatusTip(
-        tr("Move the selected instance to another backend, keeping its checkpoint"));
     m_fromSnapshotAction->setText(tr("&New instance from its latest snapshot…"));
     m_fromSnapshotAction->setStatusTip(
         tr("Open the launch wizard resuming from the selected instance's newest snapshot"));
@@ -591,61 +544,21 @@ QString InstancesPage::instanceName(const std::string &id) const
 void InstancesPage::updateActions()
 {
     const auto ids = selectedIds();
-    const bool connected = canAct(m_session);
-    for (const auto &a : m_actions) {
-        int allowed = 0;
-        QString blockedState;
-        for (const auto &id : ids) {
-            const auto it = m_session ? m_session->instances().find(id)
-                                      : std::map<std::string, api::Instance>::const_iterator();
-            if (!m_session || it == m_session->instances().end())
-                continue;
-            if (api::stateDuring(it->second.state, a.action))
-                ++allowed;
-            else
-                blockedState = stateText(it->second.state);
-        }
-        const bool enabled = connected && allowed > 0;
-        a.qaction->setEnabled(enabled);
-        // Disabled actions say why, in their tooltip (menus, toolbar, command palette).
-        QString why;
-        if (!m_session)
-            why = tr("Not connected to a platform");
-        else if (!connected)
-            why = tr("Offline: %1").arg(QString::fromStdString(m_session->lastError()));
-        else if (ids.empty())
-            why = tr("Select one or more instances first");
-        else if (allowed == 0)
-            why = tr("Not possible in the state “%1”").arg(blockedState);
-        a.qaction->setToolTip(enabled ? a.qaction->statusTip() : why);
-    }
+    m_actions->update(m_session, ids);
     m_refreshAction->setEnabled(m_session != nullptr);
-
-    // One instance at a time for a switch.
-    const api::Instance *one = nullptr;
-    if (m_session && ids.size() == 1) {
-        const auto it = m_session->instances().find(ids.front());
-        if (it != m_session->instances().end())
-            one = &it->second;
-    }
-    const bool canSwitch = connected && one && api::stateDuring(one->state, InstanceAction::Switch);
-    m_switchAction->setEnabled(canSwitch);
+    const bool hasSnapshot
+        = canAct(m_session) && ids.size() == 1 && !latestSnapshot(ids.front()).empty();
+    m_fromSnapshotAction->setEnabled(hasSnapshot);
     QString why;
     if (!m_session)
         why = tr("Not connected to a platform");
-    else if (!connected)
+    else if (!canAct(m_session))
         why = tr("Offline: %1").arg(QString::fromStdString(m_session->lastError()));
     else if (ids.size() != 1)
         why = tr("Select one instance first");
-    else if (one && !canSwitch)
-        why = tr("Not possible in the state “%1”: only running or stopped instances can switch")
-                  .arg(stateText(one->state));
-    m_switchAction->setToolTip(canSwitch ? m_switchAction->statusTip() : why);
-    const bool hasSnapshot = connected && one && !latestSnapshot(one->id).empty();
-    m_fromSnapshotAction->setEnabled(hasSnapshot);
-    m_fromSnapshotAction->setToolTip(hasSnapshot     ? m_fromSnapshotAction->statusTip()
-                                     : why.isEmpty() ? tr("The instance has no ready snapshot yet")
-                                                     : why);
+    else
+        why = tr("The instance has no ready snapshot yet");
+    m_fromSnapshotAction->setToolTip(hasSnapshot ? m_fromSnapshotAction->statusTip() : why);
 }
 
 std::string InstancesPage::latestSnapshot(const std::string &instanceId) const
@@ -668,7 +581,8 @@ std::string InstancesPage::latestSnapshot(const std::string &instanceId) const
 void InstancesPage::openSwitchDialog()
 {
     const auto ids = selectedIds();
-    if (!m_client || !m_session || ids.size() != 1 || !m_switchAction->isEnabled())
+    if (!m_client || !m_session || ids.size() != 1
+        || !m_actions->action(InstanceAction::Switch)->isEnabled())
         return;
     auto *dialog = new SwitchDialog(*m_client, *m_session, ids.front(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
@@ -682,12 +596,7 @@ void InstancesPage::run(InstanceAction action)
 {
     if (!m_client || !canAct(m_session))
         return;
-    std::vector<std::string> ids;
-    for (const auto &id : selectedIds()) {
-        const auto it = m_session->instances().find(id);
-        if (it != m_session->instances().end() && api::stateDuring(it->second.state, action))
-            ids.push_back(id);
-    }
+    const auto ids = InstanceActions::applicable(*m_session, action, selectedIds());
     if (ids.empty())
         return;
     if (action == InstanceAction::Delete) {
@@ -768,46 +677,8 @@ void InstancesPage::askSnapshotName(const std::string &id)
 
 void InstancesPage::send(InstanceAction action, const std::string &id, const std::string &name)
 {
-    if (!m_client)
-        return;
-    const auto done = [this, action, id](api::Result<api::InstanceOperation> r) {
-        if (r)
-            return;
-        const std::map<InstanceAction, QString> verbs{
-            {InstanceAction::Start, tr("start")},        {InstanceAction::Stop, tr("stop")},
-            {InstanceAction::Sleep, tr("put to sleep")}, {InstanceAction::Wake, tr("wake")},
-            {InstanceAction::Snapshot, tr("snapshot")},  {InstanceAction::Delete, tr("delete")},
-            {InstanceAction::Switch, tr("switch")},
-        };
-        m_messages->showMessage(tr("Could not %1 “%2”: %3")
-                                    .arg(verbs.at(action), instanceName(id), errorText(r.error())),
-                                true, errorDetails(r.error()));
-    };
-    switch (action) {
-    case InstanceAction::Start:
-        m_client->call(client::ops::startInstance(id), this, done);
-        break;
-    case InstanceAction::Stop:
-        m_client->call(client::ops::stopInstance(id), this, done);
-        break;
-    case InstanceAction::Sleep:
-        m_client->call(client::ops::sleepInstance(id), this, done);
-        break;
-    case InstanceAction::Wake:
-        m_client->call(client::ops::wakeInstance(id), this, done);
-        break;
-    case InstanceAction::Snapshot: {
-        api::SnapshotRequest request;
-        request.name = name.empty() ? tr("%1 snapshot").arg(instanceName(id)).toStdString() : name;
-        m_client->call(client::ops::snapshotInstance(id, request), this, done);
-        break;
-    }
-    case InstanceAction::Delete:
-        m_client->call(client::ops::deleteInstance(id), this, done);
-        break;
-    case InstanceAction::Switch:
-        break; // the switch dialog's business
-    }
+    if (m_client)
+        m_actions->send(*m_client, action, id, instanceName(id), name);
 }
 
 void InstancesPage::showColumnMenu(const QPoint &globalPos)

@@ -27,6 +27,7 @@ class Session;
 
 namespace polychip::ui {
 
+class InstanceActions;
 class InstanceDetails;
 class SwitchDialog;
 class InstanceFilterModel;
@@ -79,12 +80,6 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    struct ActionInfo
-    {
-        api::InstanceAction action;
-        QAction *qaction;
-    };
-
     void createActions();
     void createFilterBar(QWidget *bar);
     void retranslate();
@@ -125,8 +120,7 @@ private:
     QLabel *m_emptyTitle = nullptr;
     QLabel *m_emptyText = nullptr;
     QPushButton *m_emptyButton = nullptr;
-    std::vector<ActionInfo> m_actions;
-    QAction *m_switchAction = nullptr;
+    InstanceActions *m_actions = nullptr;  ///< start ... delete, switch: the one table
     QPointer<SwitchDialog> m_switchDialog; ///< closed when the connection changes
     std::string m_pendingSelection;        ///< to select when it is listed
     QAction *m_fromSnapshotAction = nullptr;

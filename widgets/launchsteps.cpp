@@ -55,7 +55,7 @@ TemplateStep::TemplateStep(LaunchWizard *wizard)
     m_name->setObjectName(QStringLiteral("launchName"));
     m_name->setMaxLength(128);
     m_nameProblem->setObjectName(QStringLiteral("nameProblem"));
-    m_nameProblem->setStyleSheet(QStringLiteral("color: #b3261e"));
+    setTextTone(m_nameProblem, TextTone::Error);
     m_project->setObjectName(QStringLiteral("launchProject"));
     m_project->setMaxLength(256);
     m_search->setObjectName(QStringLiteral("templateSearch"));
@@ -63,6 +63,7 @@ TemplateStep::TemplateStep(LaunchWizard *wizard)
     m_templates->setObjectName(QStringLiteral("templateList"));
     m_description->setObjectName(QStringLiteral("templateDescription"));
     setMuted(m_description);
+    m_description->setWordWrap(true);
     m_nameLabel->setBuddy(m_name);
     m_projectLabel->setBuddy(m_project);
     m_templateLabel->setBuddy(m_search);
@@ -230,7 +231,7 @@ DataStep::DataStep(LaunchWizard *wizard)
     m_snapshot->setObjectName(QStringLiteral("snapshotCombo"));
     m_image->setObjectName(QStringLiteral("imageCombo"));
     m_problem->setObjectName(QStringLiteral("dataProblem"));
-    m_problem->setStyleSheet(QStringLiteral("color: #b3261e"));
+    setTextTone(m_problem, TextTone::Error);
     m_problem->setWordWrap(true);
     for (auto *&l : m_labels)
         l = new QLabel(this);
@@ -509,6 +510,7 @@ ScheduleStep::ScheduleStep(LaunchWizard *wizard)
     for (auto *&l : m_labels)
         l = new QLabel(this);
     setMuted(m_labels[4]);
+    m_labels[4]->setWordWrap(true);
 
     auto *sleepRow = new QHBoxLayout;
     sleepRow->addWidget(m_sleep);

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Polychip contributors
 // SPDX-License-Identifier: MIT
 // The placement step of the launch wizard: the choice of accelerators with a live quote.
+#include "colors.h"
 #include "displaytext.h"
 #include "errortext.h"
 #include "launchplan.h"
@@ -371,7 +372,7 @@ void PlacementStep::onQuote()
         m_status->setText(field.isEmpty()
                               ? tr("No quote: %1").arg(errorText(*q.error()))
                               : tr("No quote: %1 (field “%2”)").arg(errorText(*q.error()), field));
-        m_status->setStyleSheet(QStringLiteral("color: #b3261e"));
+        setTextTone(m_status, TextTone::Error);
     } else if (const auto &quote = q.quote()) {
         const api::QuoteOption &p = quote->placement;
         const QString cur = QString::fromStdString(quote->currency);
@@ -383,10 +384,9 @@ void PlacementStep::onQuote()
                           : !p.memoryFit.fits ? tr("— (does not fit)")
                                               : tr("— (not a token workload)"));
         m_memory->setText(memoryFitText(p.memoryFit));
-        m_memory->setStyleSheet(!p.memoryFit.fits ? QStringLiteral("color: #b3261e")
-                                : p.memoryFit.mode == api::FitMode::CpuOffload
-                                    ? QStringLiteral("color: #8a5a00")
-                                    : QString());
+        setTextTone(m_memory, !p.memoryFit.fits                              ? TextTone::Error
+                              : p.memoryFit.mode == api::FitMode::CpuOffload ? TextTone::Warning
+                                                                             : TextTone::Normal);
         const QString wait = formatDuration(m_wizard->draft().queueTimeoutS.value_or(3600));
         if (p.queues) {
             m_capacity->setText(tr("None free now: %1 of %2 free in %3. The launch will wait up "
@@ -394,11 +394,11 @@ void PlacementStep::onQuote()
                                     .arg(p.available)
                                     .arg(p.count)
                                     .arg(QString::fromStdString(p.region), wait));
-            m_capacity->setStyleSheet(QStringLiteral("color: #8a5a00"));
+            setTextTone(m_capacity, TextTone::Warning);
         } else {
             m_capacity->setText(
                 tr("%1 free in %2").arg(p.available).arg(QString::fromStdString(p.region)));
-            m_capacity->setStyleSheet(QString());
+            setTextTone(m_capacity, TextTone::Normal);
         }
         m_budget->setText(p.costToBudgetMicros && quote->tokenBudget
                               ? tr("%1 tokens: %2 in %3")
@@ -423,7 +423,7 @@ void PlacementStep::onQuote()
             fillBackends();
             m_filling = false;
         }
-        m_status->setStyleSheet(!p.memoryFit.fits ? QStringLiteral("color: #b3261e") : QString());
+        setTextTone(m_status, p.memoryFit.fits ? TextTone::Normal : TextTone::Error);
         m_status->setText(blockedReason());
     } else {
         clearFigures();
