@@ -32,8 +32,6 @@ namespace {
 using client::Session;
 using details::text;
 
-constexpr std::int64_t kMaxRuntimeMinutes = 7 * 24 * 60;
-
 } // namespace
 
 DetailsSettingsTab::DetailsSettingsTab(QWidget *parent)
@@ -77,7 +75,7 @@ DetailsSettingsTab::DetailsSettingsTab(QWidget *parent)
     m_sleepForLabel = new QLabel(m_sleepBox);
     m_sleepFor = new QSpinBox(m_sleepBox);
     m_sleepFor->setObjectName(QStringLiteral("autoSleepFor"));
-    m_sleepFor->setRange(1, int(kMaxRuntimeMinutes));
+    m_sleepFor->setRange(1, int(api::kMaxAheadMinutes));
     m_sleepForLabel->setBuddy(m_sleepFor);
     auto *sleepLayout = new QFormLayout(m_sleepBox);
     sleepLayout->addRow(m_sleepEnabled);
@@ -95,7 +93,7 @@ DetailsSettingsTab::DetailsSettingsTab(QWidget *parent)
     m_maxRuntimeOn->setObjectName(QStringLiteral("maxRuntimeEnabled"));
     m_maxRuntime = new QSpinBox(m_scheduleBox);
     m_maxRuntime->setObjectName(QStringLiteral("maxRuntime"));
-    m_maxRuntime->setRange(1, int(kMaxRuntimeMinutes));
+    m_maxRuntime->setRange(1, int(api::kMaxAheadMinutes));
     m_checkpoint = new QCheckBox(m_scheduleBox);
     m_checkpoint->setObjectName(QStringLiteral("checkpointBeforeStop"));
     auto *scheduleLayout = new QFormLayout(m_scheduleBox);
@@ -315,7 +313,7 @@ void DetailsSettingsTab::loadForm(const api::Instance &i)
     m_sleepEnabled->setChecked(i.autoSleep.enabled);
     m_sleepBelow->setValue(i.autoSleep.utilizationBelowPct);
     m_sleepFor->setValue(
-        int(std::clamp<std::int64_t>(i.autoSleep.forMinutes, 1, kMaxRuntimeMinutes)));
+        int(std::clamp<std::int64_t>(i.autoSleep.forMinutes, 1, api::kMaxAheadMinutes)));
     m_stopAtOn->setChecked(i.schedule.stopAt.has_value());
     // Unset, the time offered is an hour from the platform's now.
     const std::int64_t now
@@ -323,8 +321,9 @@ void DetailsSettingsTab::loadForm(const api::Instance &i)
     m_stopAt->setDateTime(QDateTime::fromSecsSinceEpoch(
         i.schedule.stopAt ? i.schedule.stopAt->unixSeconds : now + 3600));
     m_maxRuntimeOn->setChecked(i.schedule.maxRuntimeS.has_value());
-    m_maxRuntime->setValue(int(std::clamp<std::int64_t>(
-        i.schedule.maxRuntimeS ? (*i.schedule.maxRuntimeS + 59) / 60 : 60, 1, kMaxRuntimeMinutes)));
+    m_maxRuntime->setValue(int(
+        std::clamp<std::int64_t>(i.schedule.maxRuntimeS ? (*i.schedule.maxRuntimeS + 59) / 60 : 60,
+                                 1, api::kMaxAheadMinutes)));
     m_checkpoint->setChecked(i.schedule.checkpointBeforeStop);
     m_loadingForm = false;
     m_baseline = formFromWidgets();

@@ -494,7 +494,7 @@ ScheduleStep::ScheduleStep(LaunchWizard *wizard)
     m_threshold->setRange(1, 100);
     m_threshold->setSuffix(QStringLiteral(" %"));
     m_minutes->setObjectName(QStringLiteral("sleepMinutes"));
-    m_minutes->setRange(1, 7 * 24 * 60);
+    m_minutes->setRange(1, int(api::kMaxAheadMinutes));
     m_never->setObjectName(QStringLiteral("stopNever"));
     m_atTime->setObjectName(QStringLiteral("stopAtTime"));
     m_afterRuntime->setObjectName(QStringLiteral("stopAfterRuntime"));
@@ -502,11 +502,11 @@ ScheduleStep::ScheduleStep(LaunchWizard *wizard)
     m_stopAt->setCalendarPopup(true);
     m_stopAt->setTimeSpec(Qt::UTC);
     m_runtime->setObjectName(QStringLiteral("maxRuntime"));
-    m_runtime->setRange(0.1, 7 * 24);
+    m_runtime->setRange(0.1, double(api::kMaxAheadSeconds) / 3600);
     m_runtime->setDecimals(1);
     m_checkpoint->setObjectName(QStringLiteral("checkpointCheck"));
     m_queueTimeout->setObjectName(QStringLiteral("queueTimeout"));
-    m_queueTimeout->setRange(0, 7 * 24 * 60);
+    m_queueTimeout->setRange(0, int(api::kMaxAheadMinutes));
     for (auto *&l : m_labels)
         l = new QLabel(this);
     setMuted(m_labels[4]);
@@ -605,7 +605,7 @@ void ScheduleStep::initializePage()
                                  : QDateTime::currentSecsSinceEpoch();
     const QDateTime platformNow = QDateTime::fromSecsSinceEpoch(now, QTimeZone::utc());
     m_stopAt->setMinimumDateTime(platformNow);
-    m_stopAt->setMaximumDateTime(platformNow.addSecs(7 * 24 * 3600));
+    m_stopAt->setMaximumDateTime(platformNow.addSecs(api::kMaxAheadSeconds));
     m_stopAt->setDateTime(schedule.stopAt ? QDateTime::fromSecsSinceEpoch(
                               schedule.stopAt->unixSeconds, QTimeZone::utc())
                                           : platformNow.addSecs(8 * 3600));

@@ -23,6 +23,11 @@ struct Rule
     bool absentIsDefault = false;
 };
 
+/// How far ahead the platform plans: a scheduled stop, a maximum runtime, an auto-sleep window
+/// or a wait for capacity reach at most a week (PRODUCT.md: shutdown up to 7×24 h ahead).
+inline constexpr std::int64_t kMaxAheadSeconds = 7 * 24 * 3600;
+inline constexpr std::int64_t kMaxAheadMinutes = kMaxAheadSeconds / 60;
+
 inline constexpr Rule kId{.minLen = 1, .maxLen = 128};
 inline constexpr Rule kName{.maxLen = 256};
 inline constexpr Rule kSigned{.min = -9007199254740992.0};

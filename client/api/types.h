@@ -234,7 +234,7 @@ struct AutoSleep
     {
         v("enabled", s.enabled);
         v("utilization_below_pct", s.utilizationBelowPct, kPercent);
-        v("for_minutes", s.forMinutes, Rule{.min = 1, .max = 7 * 24 * 60});
+        v("for_minutes", s.forMinutes, Rule{.min = 1, .max = double(kMaxAheadMinutes)});
     }
 };
 
@@ -250,7 +250,7 @@ struct Schedule
     static void visit(S &s, V &v)
     {
         v("stop_at", s.stopAt);
-        v("max_runtime_s", s.maxRuntimeS, Rule{.min = 1, .max = 7 * 24 * 3600});
+        v("max_runtime_s", s.maxRuntimeS, Rule{.min = 1, .max = double(kMaxAheadSeconds)});
         v("checkpoint_before_stop", s.checkpointBeforeStop);
     }
 };
@@ -411,7 +411,7 @@ struct LaunchSpec
         v("cu_per_hour", s.cuPerHour, Rule{.min = 1, .max = 1e9});
         v("token_budget", s.tokenBudget, Rule{.min = 1});
         v("region", s.region, kId);
-        v("queue_timeout_s", s.queueTimeoutS, Rule{.max = 7 * 24 * 3600});
+        v("queue_timeout_s", s.queueTimeoutS, Rule{.max = double(kMaxAheadSeconds)});
         v("auto_sleep", s.autoSleep);
         v("schedule", s.schedule);
         v("labels", s.labels, Rule{.maxLen = 256, .maxItems = 64});
