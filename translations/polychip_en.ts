@@ -1485,6 +1485,45 @@
         <source>%1 snapshot</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n instance(s): %1?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lost: what runs on them, their local disks and any progress since the last checkpoint. Billing for them stops.
+Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snapshot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the snapshot of “%1”:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A snapshot needs a name of 1 to 128 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::InstanceDetails</name>
@@ -1930,49 +1969,6 @@
     </message>
     <message>
         <source>Offline: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Delete instances</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete %n instance(s): %1?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Lost: what runs on them, their local disks and any progress since the last checkpoint. Billing for them stops.
-Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances from.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Snapshot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name of the snapshot of “%1”:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 snapshot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A snapshot needs a name of 1 to 128 characters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1480,6 +1480,44 @@
         <source>%1 snapshot</source>
         <translation>%1 快照</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 以及其他 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete instances</source>
+        <translation>删除实例</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n instance(s): %1?</source>
+        <translation>
+            <numerusform>确定要删除以下 %n 个实例吗：%1？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lost: what runs on them, their local disks and any progress since the last checkpoint. Billing for them stops.
+Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances from.</source>
+        <translation>将丢失：实例上正在运行的内容、本地磁盘，以及自上次检查点以来的所有进度。这些实例将停止计费。
+将保留：其 %1 个快照和 %2 个存储卷，可用于创建新实例。</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Snapshot</source>
+        <translation>快照</translation>
+    </message>
+    <message>
+        <source>Name of the snapshot of “%1”:</source>
+        <translation>“%1”的快照名称：</translation>
+    </message>
+    <message>
+        <source>A snapshot needs a name of 1 to 128 characters.</source>
+        <translation>快照名称长度须为 1 到 128 个字符。</translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::InstanceDetails</name>
@@ -1921,48 +1959,6 @@
     <message>
         <source>Offline: %1</source>
         <translation>离线：%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 and %n more</source>
-        <translation>
-            <numerusform>%1 以及其他 %n 个</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Delete instances</source>
-        <translation>删除实例</translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete %n instance(s): %1?</source>
-        <translation>
-            <numerusform>确定要删除以下 %n 个实例吗：%1？</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Lost: what runs on them, their local disks and any progress since the last checkpoint. Billing for them stops.
-Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances from.</source>
-        <translation>将丢失：实例上正在运行的内容、本地磁盘，以及自上次检查点以来的所有进度。这些实例将停止计费。
-将保留：其 %1 个快照和 %2 个存储卷，可用于创建新实例。</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>删除</translation>
-    </message>
-    <message>
-        <source>Snapshot</source>
-        <translation>创建快照</translation>
-    </message>
-    <message>
-        <source>Name of the snapshot of “%1”:</source>
-        <translation>“%1”的快照名称：</translation>
-    </message>
-    <message>
-        <source>%1 snapshot</source>
-        <translation>%1 快照</translation>
-    </message>
-    <message>
-        <source>A snapshot needs a name of 1 to 128 characters.</source>
-        <translation>快照名称长度须为 1 到 128 个字符。</translation>
     </message>
     <message>
         <source>Connecting…</source>

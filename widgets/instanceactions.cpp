@@ -10,6 +10,11 @@
 
 #include <QAction>
 #include <QCoreApplication>
+#include <QInputDialog>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPointer>
+#include <QPushButton>
 #include <QStyle>
 #include <QWidget>
 
@@ -49,6 +54,12 @@ std::vector<Spec> specs()
         {InstanceAction::Switch, "actionSwitchBackend", QKeySequence(Qt::CTRL | Qt::Key_B),
          QStyle::SP_ArrowForward},
     };
+}
+
+QString nameOf(const Session &session, const std::string &id)
+{
+    const auto it = session.instances().find(id);
+    return QString::fromStdString(it == session.instances().end() ? id : it->second.name);
 }
 
 bool canAct(const Session *session)
@@ -179,6 +190,99 @@ void InstanceActions::update(const Session *session, const std::vector<std::stri
             why = tr("Not possible in the state “%1”").arg(blockedState);
         e.qaction->setToolTip(enabled ? e.qaction->statusTip() : why);
     }
+}
+
+void InstanceActions::run(client::ApiClient &client,
+                          const Session &session,
+                          InstanceAction action,
+                          const std::vector<std::string> &selected,
+                          QWidget *parent)
+{
+    if (!canAct(&session))
+        return;
+    const auto ids = applicable(session, action, selected);
+    if (ids.empty())
+        return;
+    if (action == InstanceAction::Delete) {
+        confirmDelete(client, session, ids, parent); // says what is lost and what is kept
+        return;
+    }
+    if (action == InstanceAction::Snapshot && ids.size() == 1) {
+        askSnapshotName(client, session, ids.front(), parent);
+        return;
+    }
+    for (const auto &id : ids)
+        send(client, action, id, nameOf(session, id));
+}
+
+void InstanceActions::confirmDelete(client::ApiClient &client,
+                                    const Session &session,
+                                    const std::vector<std::string> &ids,
+                                    QWidget *parent)
+{
+    QStringList names;
+    int snapshots = 0, volumes = 0;
+    for (const auto &id : ids) {
+        names << nameOf(session, id);
+        const auto &i = session.instances().at(id);
+        snapshots += int(i.snapshotIds.size());
+        volumes += int(i.volumeIds.size());
+    }
+    const int shownNames = 5;
+    QString list = QLocale().createSeparatedList(names.mid(0, shownNames));
+    if (names.size() > shownNames)
+        list = tr("%1 and %n more", nullptr, int(names.size()) - shownNames)
+                   .arg(QLocale().createSeparatedList(names.mid(0, shownNames)));
+    auto *box
+        = new QMessageBox(QMessageBox::Warning, tr("Delete instances"),
+                          tr("Delete %n instance(s): %1?", nullptr, int(ids.size())).arg(list),
+                          QMessageBox::Cancel, parent);
+    box->setObjectName(QStringLiteral("confirmDelete"));
+    box->setTextFormat(Qt::PlainText); // names come from the platform
+    box->setInformativeText(
+        tr("Lost: what runs on them, their local disks and any progress since the last "
+           "checkpoint. Billing for them stops.\nKept: their %1 snapshot(s) and %2 volume(s), "
+           "which you can start new instances from.")
+            .arg(snapshots)
+            .arg(volumes));
+    auto *confirm = box->addButton(tr("Delete"), QMessageBox::DestructiveRole);
+    confirm->setObjectName(QStringLiteral("confirmDeleteButton"));
+    box->setDefaultButton(QMessageBox::Cancel);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::buttonClicked, this,
+            [this, ids, names, confirm, guard = QPointer(&client)](QAbstractButton *b) {
+                if (b != confirm || !guard) // the connection changed meanwhile
+                    return;
+                for (std::size_t i = 0; i < ids.size(); ++i)
+                    send(*guard, InstanceAction::Delete, ids[i], names.at(qsizetype(i)));
+            });
+    box->open();
+}
+
+void InstanceActions::askSnapshotName(client::ApiClient &client,
+                                      const Session &session,
+                                      const std::string &id,
+                                      QWidget *parent)
+{
+    const QString name = nameOf(session, id);
+    auto *dialog = new QInputDialog(parent);
+    dialog->setObjectName(QStringLiteral("snapshotNameDialog"));
+    dialog->setWindowTitle(tr("Snapshot"));
+    dialog->setLabelText(tr("Name of the snapshot of “%1”:").arg(name));
+    dialog->setTextValue(tr("%1 snapshot").arg(name));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QInputDialog::textValueSelected, this,
+            [this, id, name, guard = QPointer(&client)](const QString &snapshot) {
+                if (!guard) // the connection changed meanwhile
+                    return;
+                const QString trimmed = snapshot.trimmed();
+                if (trimmed.isEmpty() || trimmed.size() > 128) {
+                    Q_EMIT failed(tr("A snapshot needs a name of 1 to 128 characters."), {});
+                    return;
+                }
+                send(*guard, InstanceAction::Snapshot, id, name, trimmed.toStdString());
+            });
+    dialog->open();
 }
 
 void InstanceActions::send(client::ApiClient &client,

@@ -47,6 +47,13 @@ public:
     static std::vector<std::string> applicable(const client::Session &session,
                                                api::InstanceAction action,
                                                const std::vector<std::string> &ids);
+    /// Runs `action` on the `selected` instances it applies to: Delete asks first (what is
+    /// lost, what is kept), a single Snapshot asks for its name; dialogs are `parent`'s.
+    void run(client::ApiClient &client,
+             const client::Session &session,
+             api::InstanceAction action,
+             const std::vector<std::string> &selected,
+             QWidget *parent);
     /// Sends `action` for one instance (`snapshotName` for a snapshot; Switch is the switch
     /// dialog's); a refusal comes back as failed().
     void send(client::ApiClient &client,
@@ -68,6 +75,14 @@ private:
         QString text, tip, verb;
     };
     static Words words(api::InstanceAction action);
+    void confirmDelete(client::ApiClient &client,
+                       const client::Session &session,
+                       const std::vector<std::string> &ids,
+                       QWidget *parent);
+    void askSnapshotName(client::ApiClient &client,
+                         const client::Session &session,
+                         const std::string &id,
+                         QWidget *parent);
     void retranslate();
 
     struct Entry

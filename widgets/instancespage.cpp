@@ -20,12 +20,9 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
-#include <QLocale>
 #include <QMenu>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QSplitter>
@@ -532,15 +529,6 @@ void InstancesPage::onCurrentChanged()
                                : std::string());
 }
 
-QString InstancesPage::instanceName(const std::string &id) const
-{
-    if (m_session) {
-        if (const auto it = m_session->instances().find(id); it != m_session->instances().end())
-            return QString::fromStdString(it->second.name);
-    }
-    return QString::fromStdString(id);
-}
-
 void InstancesPage::updateActions()
 {
     const auto ids = selectedIds();
@@ -594,91 +582,8 @@ void InstancesPage::openSwitchDialog()
 
 void InstancesPage::run(InstanceAction action)
 {
-    if (!m_client || !canAct(m_session))
-        return;
-    const auto ids = InstanceActions::applicable(*m_session, action, selectedIds());
-    if (ids.empty())
-        return;
-    if (action == InstanceAction::Delete) {
-        confirmDelete(ids);
-        return;
-    }
-    if (action == InstanceAction::Snapshot && ids.size() == 1) {
-        askSnapshotName(ids.front());
-        return;
-    }
-    for (const auto &id : ids)
-        send(action, id);
-}
-
-void InstancesPage::confirmDelete(const std::vector<std::string> &ids)
-{
-    QStringList names;
-    int snapshots = 0, volumes = 0;
-    for (const auto &id : ids) {
-        names << instanceName(id);
-        const auto &i = m_session->instances().at(id);
-        snapshots += int(i.snapshotIds.size());
-        volumes += int(i.volumeIds.size());
-    }
-    const int shownNames = 5;
-    QString list = QLocale().createSeparatedList(names.mid(0, shownNames));
-    if (names.size() > shownNames)
-        list = tr("%1 and %n more", nullptr, int(names.size()) - shownNames)
-                   .arg(QLocale().createSeparatedList(names.mid(0, shownNames)));
-    auto *box
-        = new QMessageBox(QMessageBox::Warning, tr("Delete instances"),
-                          tr("Delete %n instance(s): %1?", nullptr, int(ids.size())).arg(list),
-                          QMessageBox::Cancel, this);
-    box->setObjectName(QStringLiteral("confirmDelete"));
-    box->setTextFormat(Qt::PlainText); // names come from the platform
-    box->setInformativeText(
-        tr("Lost: what runs on them, their local disks and any progress since the last "
-           "checkpoint. Billing for them stops.\nKept: their %1 snapshot(s) and %2 volume(s), "
-           "which you can start new instances from.")
-            .arg(snapshots)
-            .arg(volumes));
-    auto *confirm = box->addButton(tr("Delete"), QMessageBox::DestructiveRole);
-    confirm->setObjectName(QStringLiteral("confirmDeleteButton"));
-    box->setDefaultButton(QMessageBox::Cancel);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    connect(box, &QMessageBox::buttonClicked, this,
-            [this, ids, confirm, session = m_session](QAbstractButton *b) {
-                if (b != confirm || session != m_session) // the connection changed meanwhile
-                    return;
-                for (const auto &id : ids)
-                    send(InstanceAction::Delete, id);
-            });
-    box->open();
-}
-
-void InstancesPage::askSnapshotName(const std::string &id)
-{
-    auto *dialog = new QInputDialog(this);
-    dialog->setObjectName(QStringLiteral("snapshotNameDialog"));
-    dialog->setWindowTitle(tr("Snapshot"));
-    dialog->setLabelText(tr("Name of the snapshot of “%1”:").arg(instanceName(id)));
-    dialog->setTextValue(tr("%1 snapshot").arg(instanceName(id)));
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QInputDialog::textValueSelected, this,
-            [this, id, session = m_session](const QString &name) {
-                if (session != m_session)
-                    return;
-                const QString trimmed = name.trimmed();
-                if (trimmed.isEmpty() || trimmed.size() > 128) {
-                    m_messages->showMessage(tr("A snapshot needs a name of 1 to 128 characters."),
-                                            true);
-                    return;
-                }
-                send(InstanceAction::Snapshot, id, trimmed.toStdString());
-            });
-    dialog->open();
-}
-
-void InstancesPage::send(InstanceAction action, const std::string &id, const std::string &name)
-{
-    if (m_client)
-        m_actions->send(*m_client, action, id, instanceName(id), name);
+    if (m_client && m_session)
+        m_actions->run(*m_client, *m_session, action, selectedIds(), this);
 }
 
 void InstancesPage::showColumnMenu(const QPoint &globalPos)

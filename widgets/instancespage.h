@@ -88,16 +88,12 @@ private:
     void updateProjects();
     void onCurrentChanged();
     void run(api::InstanceAction action);
-    void confirmDelete(const std::vector<std::string> &ids);
-    void askSnapshotName(const std::string &id);
     void openSwitchDialog();
     /// The newest ready snapshot of the instance, or empty.
     std::string latestSnapshot(const std::string &instanceId) const;
-    void send(api::InstanceAction action, const std::string &id, const std::string &name = {});
     void showColumnMenu(const QPoint &globalPos);
     void saveHeader() const;
     void restoreHeader();
-    QString instanceName(const std::string &id) const;
 
     client::ApiClient *m_client = nullptr;
     client::Session *m_session = nullptr;
