@@ -31,7 +31,7 @@ enum LinkIndex { Jupyter, VsCode, TensorBoard };
 } // namespace
 
 DetailsConnectTab::DetailsConnectTab(QWidget *parent)
-    : QWidget(parent)
+    : DetailsTab(parent)
 {
     setObjectName(QStringLiteral("connectTab"));
     auto *grid = new QGridLayout(this);
@@ -82,27 +82,13 @@ void DetailsConnectTab::retranslate()
     refresh(); // the tooltips name the links
 }
 
-void DetailsConnectTab::setSession(client::Session *session)
+void DetailsConnectTab::follow(client::Session *session)
 {
-    if (m_session)
-        disconnect(m_session, nullptr, this, nullptr);
-    m_session = session;
     if (session)
-        connect(session, &Session::instanceChanged, this, &DetailsConnectTab::onInstanceChanged);
-}
-
-void DetailsConnectTab::setInstance(const std::string &id)
-{
-    m_id = id;
-}
-
-void DetailsConnectTab::onInstanceChanged(const std::string &id, unsigned changes)
-{
-    if (id != m_id || !(changes & (Session::StateChange | Session::OtherChange)))
-        return;
-    const api::Instance *i = details::findInstance(m_session, m_id);
-    if (i && i->state != api::InstanceState::Terminated)
-        refresh();
+        connect(session, &Session::instanceChanged, this,
+                [this](const std::string &id, unsigned changes) {
+                    refreshOn(id, changes, Session::StateChange | Session::OtherChange);
+                });
 }
 
 void DetailsConnectTab::refresh()
@@ -148,13 +134,6 @@ void DetailsConnectTab::openLink(std::size_t link)
     }
     if (!QDesktopServices::openUrl(url))
         Q_EMIT message(tr("Could not open %1.").arg(address), true);
-}
-
-void DetailsConnectTab::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace polychip::ui

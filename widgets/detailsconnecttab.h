@@ -2,8 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <QPointer>
-#include <QWidget>
+#include "detailstab.h"
 
 #include <array>
 #include <cstddef>
@@ -24,7 +23,7 @@ namespace polychip::ui {
  * VS Code and TensorBoard addresses (with Open, for web addresses only), usable while it runs.
  * Follows the Session's changes of its instance.
  */
-class DetailsConnectTab final : public QWidget
+class DetailsConnectTab final : public DetailsTab
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(DetailsConnectTab)
@@ -33,28 +32,19 @@ public:
     explicit DetailsConnectTab(QWidget *parent = nullptr);
     ~DetailsConnectTab() override;
 
-    /// May be null (no connection).
-    void setSession(client::Session *session);
-    /// The instance whose endpoints to show (empty: none); shown at the next refresh().
-    void setInstance(const std::string &id);
-
     /// Shows the instance's endpoints as the Session has them.
-    void refresh();
+    void refresh() override;
 
 Q_SIGNALS:
     /// Emitted with a translated message for the page (a copy done, an address not opened).
     void message(const QString &text, bool error);
 
 protected:
-    void changeEvent(QEvent *event) override;
+    void follow(client::Session *session) override;
+    void retranslate() override;
 
 private:
-    void retranslate();
-    void onInstanceChanged(const std::string &id, unsigned changes);
     void openLink(std::size_t link);
-
-    QPointer<client::Session> m_session;
-    std::string m_id;
 
     QLabel *m_sshLabel = nullptr;
     QLineEdit *m_ssh = nullptr;

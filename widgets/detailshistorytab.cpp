@@ -23,7 +23,7 @@ using details::timeText;
 } // namespace
 
 DetailsHistoryTab::DetailsHistoryTab(QWidget *parent)
-    : QWidget(parent)
+    : DetailsTab(parent)
 {
     setObjectName(QStringLiteral("historyTab"));
     m_table = details::makeTable(this, "historyTable", 6);
@@ -43,27 +43,13 @@ void DetailsHistoryTab::retranslate()
     refresh();
 }
 
-void DetailsHistoryTab::setSession(client::Session *session)
+void DetailsHistoryTab::follow(client::Session *session)
 {
-    if (m_session)
-        disconnect(m_session, nullptr, this, nullptr);
-    m_session = session;
     if (session)
-        connect(session, &Session::instanceChanged, this, &DetailsHistoryTab::onInstanceChanged);
-}
-
-void DetailsHistoryTab::setInstance(const std::string &id)
-{
-    m_id = id;
-}
-
-void DetailsHistoryTab::onInstanceChanged(const std::string &id, unsigned changes)
-{
-    if (id != m_id || !(changes & (Session::PlacementChange | Session::OtherChange)))
-        return;
-    const api::Instance *i = details::findInstance(m_session, m_id);
-    if (i && i->state != api::InstanceState::Terminated)
-        refresh();
+        connect(session, &Session::instanceChanged, this,
+                [this](const std::string &id, unsigned changes) {
+                    refreshOn(id, changes, Session::PlacementChange | Session::OtherChange);
+                });
 }
 
 void DetailsHistoryTab::refresh()
@@ -88,13 +74,6 @@ void DetailsHistoryTab::refresh()
                          h.to ? timeText(*h.to) : tr("now"),
                          h.step ? QLocale().toString(qlonglong(*h.step)) : tr("—"), snapshot});
     }
-}
-
-void DetailsHistoryTab::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace polychip::ui

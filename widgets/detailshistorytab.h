@@ -2,8 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <QPointer>
-#include <QWidget>
+#include "detailstab.h"
 
 #include <string>
 
@@ -20,7 +19,7 @@ namespace polychip::ui {
  * accelerators, the time span, the step reached and the snapshot it moved with. Follows the
  * Session's changes of its instance.
  */
-class DetailsHistoryTab final : public QWidget
+class DetailsHistoryTab final : public DetailsTab
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(DetailsHistoryTab)
@@ -29,23 +28,14 @@ public:
     explicit DetailsHistoryTab(QWidget *parent = nullptr);
     ~DetailsHistoryTab() override;
 
-    /// May be null (no connection).
-    void setSession(client::Session *session);
-    /// The instance whose history to show (empty: none); shown at the next refresh().
-    void setInstance(const std::string &id);
-
     /// Shows the instance's backend history as the Session has it.
-    void refresh();
+    void refresh() override;
 
 protected:
-    void changeEvent(QEvent *event) override;
+    void follow(client::Session *session) override;
+    void retranslate() override;
 
 private:
-    void retranslate();
-    void onInstanceChanged(const std::string &id, unsigned changes);
-
-    QPointer<client::Session> m_session;
-    std::string m_id;
     QTableWidget *m_table = nullptr;
 };
 

@@ -33,7 +33,7 @@ bool isTraining(api::WorkloadKind kind)
 } // namespace
 
 DetailsMetricsTab::DetailsMetricsTab(QWidget *parent)
-    : QWidget(parent)
+    : DetailsTab(parent)
 {
     setObjectName(QStringLiteral("metricsTab"));
     m_rangeLabel = new QLabel(this);
@@ -91,11 +91,8 @@ void DetailsMetricsTab::retranslate()
         refresh();
 }
 
-void DetailsMetricsTab::setSession(client::Session *session)
+void DetailsMetricsTab::follow(client::Session *session)
 {
-    if (m_session)
-        disconnect(m_session, nullptr, this, nullptr);
-    m_session = session;
     m_now = -1;
     if (session) {
         connect(session, &Session::metricsUpdated, this, &DetailsMetricsTab::onMetricsUpdated);
@@ -106,9 +103,8 @@ void DetailsMetricsTab::setSession(client::Session *session)
     }
 }
 
-void DetailsMetricsTab::setInstance(const std::string &id)
+void DetailsMetricsTab::instanceSet()
 {
-    m_id = id;
     m_secondsFetched = false;
     m_minutesFetchedFrom = -1;
     m_stale = true;
@@ -194,13 +190,6 @@ void DetailsMetricsTab::ensureHistory()
         m_minutesFetchedFrom = from;
         m_session->fetchHistory(m_id, from / 60 * 60, 60);
     }
-}
-
-void DetailsMetricsTab::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 void DetailsMetricsTab::showEvent(QShowEvent *event)

@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "detailstab.h"
+
 #include <QElapsedTimer>
-#include <QPointer>
 #include <QTimer>
-#include <QWidget>
 
 #include <array>
 #include <cstdint>
@@ -29,7 +29,7 @@ class MetricChart;
  * the Session's per-second rings do not hold is fetched once per range with
  * Session::fetchHistory(). Redraws at most once a second, and only while shown.
  */
-class DetailsMetricsTab final : public QWidget
+class DetailsMetricsTab final : public DetailsTab
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(DetailsMetricsTab)
@@ -38,29 +38,24 @@ public:
     explicit DetailsMetricsTab(QWidget *parent = nullptr);
     ~DetailsMetricsTab() override;
 
-    /// May be null (no connection).
-    void setSession(client::Session *session);
-    /// The instance to chart (empty: none); what was fetched for the previous one is forgotten.
-    void setInstance(const std::string &id);
     /// Lays the charts out for the details pane's size: side by side when it is wide and low.
     void setPaneSize(const QSize &size);
 
     /// Redraws the charts now if they are shown, else as soon as they are.
-    void refresh();
+    void refresh() override;
 
 protected:
-    void changeEvent(QEvent *event) override;
+    void follow(client::Session *session) override;
+    void retranslate() override;
+    void instanceSet() override;
     void showEvent(QShowEvent *event) override;
 
 private:
-    void retranslate();
     std::int64_t platformNow() const;
     void onMetricsUpdated(std::int64_t t);
     void scheduleRefresh();
     void ensureHistory();
 
-    QPointer<client::Session> m_session;
-    std::string m_id;
     std::int64_t m_now = -1; ///< the latest metrics second seen
     bool m_secondsFetched = false;
     std::int64_t m_minutesFetchedFrom = -1; ///< the earliest minute asked of the platform

@@ -51,7 +51,7 @@ QString volumeStateText(api::VolumeState s)
 } // namespace
 
 DetailsStorageTab::DetailsStorageTab(QWidget *parent)
-    : QWidget(parent)
+    : DetailsTab(parent)
 {
     setObjectName(QStringLiteral("storageTab"));
     m_snapshotsLabel = new QLabel(this);
@@ -81,34 +81,20 @@ void DetailsStorageTab::retranslate()
     refresh();
 }
 
-void DetailsStorageTab::setSession(client::Session *session)
+void DetailsStorageTab::follow(client::Session *session)
 {
-    if (m_session)
-        disconnect(m_session, nullptr, this, nullptr);
-    m_session = session;
     if (session) {
-        connect(session, &Session::instanceChanged, this, &DetailsStorageTab::onInstanceChanged);
+        connect(session, &Session::instanceChanged, this,
+                [this](const std::string &id, unsigned changes) {
+                    refreshOn(id, changes, Session::OtherChange);
+                });
         connect(session, &Session::storageChanged, this, &DetailsStorageTab::refresh);
     }
-}
-
-void DetailsStorageTab::setInstance(const std::string &id)
-{
-    m_id = id;
 }
 
 void DetailsStorageTab::setPaneSize(const QSize &size)
 {
     m_layout->setDirection(size.width() >= 760 ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
-}
-
-void DetailsStorageTab::onInstanceChanged(const std::string &id, unsigned changes)
-{
-    if (id != m_id || !(changes & Session::OtherChange))
-        return;
-    const api::Instance *i = details::findInstance(m_session, m_id);
-    if (i && i->state != api::InstanceState::Terminated)
-        refresh();
 }
 
 void DetailsStorageTab::refresh()
@@ -147,13 +133,6 @@ void DetailsStorageTab::refresh()
     }
     m_snapshotsLabel->setText(tr("Snapshots (%1)").arg(m_snapshots->rowCount()));
     m_volumesLabel->setText(tr("Volumes (%1)").arg(m_volumes->rowCount()));
-}
-
-void DetailsStorageTab::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace polychip::ui

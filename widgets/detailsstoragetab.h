@@ -2,8 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <QPointer>
-#include <QWidget>
+#include "detailstab.h"
 
 #include <string>
 
@@ -21,7 +20,7 @@ namespace polychip::ui {
  * The details pane's Storage tab: the instance's snapshots and volumes, each a read-only table.
  * Follows the Session's storage and the changes of its instance.
  */
-class DetailsStorageTab final : public QWidget
+class DetailsStorageTab final : public DetailsTab
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(DetailsStorageTab)
@@ -30,26 +29,17 @@ public:
     explicit DetailsStorageTab(QWidget *parent = nullptr);
     ~DetailsStorageTab() override;
 
-    /// May be null (no connection).
-    void setSession(client::Session *session);
-    /// The instance whose storage to show (empty: none); shown at the next refresh().
-    void setInstance(const std::string &id);
     /// Lays the tables out for the details pane's size: side by side when it is wide.
     void setPaneSize(const QSize &size);
 
     /// Shows the instance's snapshots and volumes as the Session has them.
-    void refresh();
+    void refresh() override;
 
 protected:
-    void changeEvent(QEvent *event) override;
+    void follow(client::Session *session) override;
+    void retranslate() override;
 
 private:
-    void retranslate();
-    void onInstanceChanged(const std::string &id, unsigned changes);
-
-    QPointer<client::Session> m_session;
-    std::string m_id;
-
     QBoxLayout *m_layout = nullptr;
     QLabel *m_snapshotsLabel = nullptr;
     QTableWidget *m_snapshots = nullptr;
