@@ -443,12 +443,10 @@ private Q_SLOTS:
         const QString port = simDir + QStringLiteral("/port");
         const QString lock = simDir + QStringLiteral("/console.lock");
         QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(port) && QFile::exists(lock), 30000);
-        for (const int signal : {SIGTERM}) {
-            ::kill(pid_t(console.processId()), signal);
-            QVERIFY(console.waitForFinished(20000));
-            QCOMPARE(console.exitStatus(), QProcess::NormalExit);
-            QCOMPARE(console.exitCode(), 0);
-        }
+        ::kill(pid_t(console.processId()), SIGTERM);
+        QVERIFY(console.waitForFinished(20000));
+        QCOMPARE(console.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(console.exitCode(), 0);
         QVERIFY(!QFile::exists(port));
         QVERIFY(!QFile::exists(lock));
         // The window's state was saved, as on File → Quit.
