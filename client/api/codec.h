@@ -365,3 +365,91 @@ std::string encode(const T &value)
 } // namespace polychip::api
 
 #include "saxdecode.h" // IWYU pragma: export (decodeFast, used by decode above)
+
+namespace polychip::api {
+
+// Every wire type's codec is compiled once, in codecinstances.cpp, instead of in each file that
+// decodes or encodes it: these instantiations are most of the machine code the project compiles,
+// and a test or page that uses twenty types would otherwise compile all twenty again.
+// A type missing here still works (it is instantiated where used); add it when it is common.
+#define POLYCHIP_API_WIRE_TYPES(X)                                                                 \
+    X(Accelerator)                                                                                 \
+    X(Account)                                                                                     \
+    X(Alert)                                                                                       \
+    X(AttachRequest)                                                                               \
+    X(AutoSleep)                                                                                   \
+    X(BackendHistoryEntry)                                                                         \
+    X(BillingTick)                                                                                 \
+    X(Budget)                                                                                      \
+    X(BudgetCreate)                                                                                \
+    X(BudgetPatch)                                                                                 \
+    X(BudgetScope)                                                                                 \
+    X(Clock)                                                                                       \
+    X(ClockAdvance)                                                                                \
+    X(ClockUpdate)                                                                                 \
+    X(Dataset)                                                                                     \
+    X(Endpoints)                                                                                   \
+    X(ErrorDetail)                                                                                 \
+    X(ErrorResponse)                                                                               \
+    X(Faults)                                                                                      \
+    X(Health)                                                                                      \
+    X(Image)                                                                                       \
+    X(Instance)                                                                                    \
+    X(InstanceCost)                                                                                \
+    X(InstanceOperation)                                                                           \
+    X(InstancePatch)                                                                               \
+    X(LaunchSpec)                                                                                  \
+    X(LedgerItem)                                                                                  \
+    X(Lesson)                                                                                      \
+    X(LiveMetrics)                                                                                 \
+    X(LogLine)                                                                                     \
+    X(LogPage)                                                                                     \
+    X(Me)                                                                                          \
+    X(MemoryFit)                                                                                   \
+    X(MetricSample)                                                                                \
+    X(MetricSeries)                                                                                \
+    X(MetricsBatch)                                                                                \
+    X(Model)                                                                                       \
+    X(Objective)                                                                                   \
+    X(Operation)                                                                                   \
+    X(Organization)                                                                                \
+    X(Quotas)                                                                                      \
+    X(Quote)                                                                                       \
+    X(QuoteOption)                                                                                 \
+    X(RegionCapacity)                                                                              \
+    X(Scenario)                                                                                    \
+    X(Schedule)                                                                                    \
+    X(Snapshot)                                                                                    \
+    X(SnapshotRequest)                                                                             \
+    X(SwitchRequest)                                                                               \
+    X(Template)                                                                                    \
+    X(TemplateBackend)                                                                             \
+    X(Tombstone)                                                                                   \
+    X(UsageGroup)                                                                                  \
+    X(UsageReport)                                                                                 \
+    X(User)                                                                                        \
+    X(Volume)                                                                                      \
+    X(VolumeCreate)                                                                                \
+    X(Page<Accelerator>)                                                                           \
+    X(Page<Budget>)                                                                                \
+    X(Page<Dataset>)                                                                               \
+    X(Page<Image>)                                                                                 \
+    X(Page<Instance>)                                                                              \
+    X(Page<LedgerItem>)                                                                            \
+    X(Page<Lesson>)                                                                                \
+    X(Page<Model>)                                                                                 \
+    X(Page<Scenario>)                                                                              \
+    X(Page<Snapshot>)                                                                              \
+    X(Page<Template>)                                                                              \
+    X(Page<Volume>)
+
+#define POLYCHIP_API_CODEC_INSTANCES(PREFIX, T)                                                    \
+    PREFIX template Result<T> fromJson<T>(const Json &, DecodeOptions);                            \
+    PREFIX template Result<T> decode<T>(std::string_view, DecodeOptions);                          \
+    PREFIX template Json toJson<T>(const T &);                                                     \
+    PREFIX template std::string encode<T>(const T &);
+#define POLYCHIP_API_EXTERN_CODEC(T) POLYCHIP_API_CODEC_INSTANCES(extern, T)
+POLYCHIP_API_WIRE_TYPES(POLYCHIP_API_EXTERN_CODEC)
+#undef POLYCHIP_API_EXTERN_CODEC
+
+} // namespace polychip::api
