@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Polychip contributors
 // SPDX-License-Identifier: MIT
 // The account, usage, the ledger and budgets.
+#include "billingreport.h"
 #include "handlerkit.h"
 
 namespace polychip::sim {
@@ -28,8 +29,8 @@ void addBillingRoutes(Handlers &h)
             if ((end.unixSeconds - start.unixSeconds) / stepSeconds(step)
                 > std::int64_t(kMaxUsageBuckets))
                 throw invalid("step", "too many buckets; use a larger step or a shorter range");
-            return json(
-                e.ledger(c.caller).usage(start, end, step, groupBy, e.account(c.caller).currency));
+            return json(usageReport(e.ledger(c.caller), start, end, step, groupBy,
+                                    e.account(c.caller).currency));
         });
     };
     h["listLedger"] = [](Context &c) {

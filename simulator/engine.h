@@ -8,6 +8,7 @@
 #include "metricstore.h"
 #include "persisted.h"
 #include "physics.h"
+#include "quoting.h"
 #include "rng.h"
 #include "simclock.h"
 #include "store.h"
@@ -90,6 +91,7 @@ public:
     void setCapacityOverride(const std::string &chip, std::optional<std::int64_t> capacity);
 
     // ---- quotes and instances ----------------------------------------------------------------
+    /// The quote of a launch spec against the pools now (Quoter::quote()).
     api::Result<api::Quote> quote(const Caller &caller, const api::LaunchSpec &spec) const;
     api::Result<api::InstanceOperation> launch(const Caller &caller, const api::LaunchSpec &spec);
     api::Result<api::InstanceOperation> act(const Caller &caller,
@@ -148,6 +150,7 @@ public:
     const api::Faults &faults() const { return m_faults; }
 
     // ---- billing and events ------------------------------------------------------------------
+    /// The caller's account figures (accountFigures() over its funds, instances and ledger).
     api::Account account(const Caller &caller) const;
     const Ledger &ledger(const Caller &caller) const;
     std::int64_t revision(const std::string &orgId) const;
@@ -250,26 +253,8 @@ private:
     void pushEvent(Org &o, std::int64_t revision, std::string type, std::string data);
 
     // placement and physics
-    struct Placement
-    {
-        api::Backend backend = api::Backend::Unknown;
-        const ChipSpec *chip = nullptr;
-        std::int64_t count = 0;
-        std::string imageId;
-        Workload workload;
-        std::optional<std::int64_t> tokenBudget;
-        const api::Template *templ = nullptr;
-    };
-    api::Result<Placement> resolve(const api::LaunchSpec &spec) const;
-    api::QuoteOption option(const Placement &p, const ChipSpec &chip, std::int64_t count) const;
-    std::vector<api::QuoteOption> alternatives(const Placement &p,
-                                               std::optional<api::Backend> backend,
-                                               std::optional<std::int64_t> count,
-                                               std::optional<double> minCuPerHour) const;
-    bool knownRegion(const std::string &region) const;
-    std::string chooseRegion(const std::optional<std::string> &wanted,
-                             const ChipSpec &chip,
-                             std::int64_t count) const;
+    /// Quotes and placement (quoting.h) over the catalog and the pools as they are now.
+    Quoter quoter() const { return Quoter(m_catalog, m_catalog.priceBook(), m_capacity); }
     bool reserve(InstanceRun &r);
     void release(InstanceRun &r);
     void applyPlacement(InstanceRun &r, const ChipSpec &chip, std::int64_t count);
@@ -315,8 +300,7 @@ private:
     SimClock m_clock;
     std::map<std::string, Org> m_orgs;
     std::map<std::string, KeyRecord> m_keys;
-    std::map<std::string, std::map<std::string, std::int64_t>> m_inUse; ///< region -> chip -> chips
-    std::map<std::string, std::int64_t> m_capacityOverrides;
+    Capacity m_capacity; ///< chips in use per region and type, and faults' capacity overrides
     std::vector<std::pair<std::string, std::string>> m_queue; ///< (org, instance) in order
     std::int64_t m_nextId = 1;
     Store *m_store = nullptr;

@@ -78,7 +78,7 @@ bool Engine::reserve(InstanceRun &r)
         return true;
     if (available(r.api.region, r.chip->id) < r.api.count)
         return false;
-    m_inUse[r.api.region][r.chip->id] += r.api.count;
+    m_capacity.inUse[r.api.region][r.chip->id] += r.api.count;
     r.holding = true;
     return true;
 }
@@ -87,7 +87,7 @@ void Engine::release(InstanceRun &r)
 {
     if (!r.holding)
         return;
-    m_inUse[r.api.region][r.chip->id] -= r.api.count;
+    m_capacity.inUse[r.api.region][r.chip->id] -= r.api.count;
     r.holding = false;
 }
 
@@ -96,17 +96,11 @@ api::Result<api::InstanceOperation> Engine::launch(const Caller &caller,
 {
     if (!mayAct(caller.role))
         return apiError(403, "PERMISSION_DENIED", "this role may not launch instances");
-    auto placed = resolve(spec);
+    const Quoter quoting = quoter();
+    auto placed = quoting.resolveForLaunch(spec);
     if (!placed)
         return placed.error();
     const Placement &p = placed.value();
-    const MemoryPlan plan = planMemory(*p.chip, p.count, p.workload);
-    if (!plan.fits)
-        return apiError(422, "OUT_OF_MEMORY",
-                        "the workload needs " + std::to_string(plan.bytesNeeded / (1 << 20))
-                            + " MiB on the chips but " + std::to_string(p.count) + " x "
-                            + p.chip->id + " have "
-                            + std::to_string(plan.bytesAvailable / (1 << 20)) + " MiB");
     Org &o = org(caller.orgId);
     std::optional<std::string> volumeRegion;
     for (const auto &v : spec.volumeIds) {
@@ -121,7 +115,7 @@ api::Result<api::InstanceOperation> Engine::launch(const Caller &caller,
                             "volume_ids: the volumes are in different regions");
         volumeRegion = it->second.region;
     }
-    if (spec.region && !knownRegion(*spec.region))
+    if (spec.region && !quoting.knownRegion(*spec.region))
         return apiError(400, "INVALID_ARGUMENT", "region: unknown region " + *spec.region);
     if (spec.region && volumeRegion && *spec.region != *volumeRegion)
         return apiError(400, "INVALID_ARGUMENT",
@@ -169,7 +163,7 @@ api::Result<api::InstanceOperation> Engine::launch(const Caller &caller,
 
     // Volumes decide the region: they cannot move.
     const std::string region
-        = chooseRegion(spec.region ? spec.region : volumeRegion, *p.chip, p.count);
+        = quoting.chooseRegion(spec.region ? spec.region : volumeRegion, *p.chip, p.count);
     const std::int64_t queueTimeout
         = spec.queueTimeoutS.value_or(m_catalog.lifecycle().defaultQueueTimeoutS);
     if (queueTimeout == 0 && available(region, p.chip->id) < p.count)
@@ -541,7 +535,7 @@ void Engine::enterStage(Org &o, InstanceRun &r)
     } else if (run.op.kind == OperationKind::Switch && stage == "provision_target") {
         // Reserve the target pool next to the current one; on failure nothing has changed.
         const ChipSpec *chip = m_catalog.chip(run.target->accelerator);
-        const std::string region = chooseRegion(std::nullopt, *chip, run.target->count);
+        const std::string region = quoter().chooseRegion(std::nullopt, *chip, run.target->count);
         if (available(region, chip->id) < run.target->count) {
             finishOperation(o, r,
                             apiError(422, "CAPACITY_EXHAUSTED",
@@ -550,7 +544,7 @@ void Engine::enterStage(Org &o, InstanceRun &r)
                                          + r.api.accelerator));
             return;
         }
-        m_inUse[region][chip->id] += run.target->count;
+        m_capacity.inUse[region][chip->id] += run.target->count;
         run.targetRegion = region;
         run.op.result = api::Json{{"target_region", region}};
     } else if (run.op.kind == OperationKind::Switch && stage == "restore") {
@@ -564,7 +558,7 @@ void Engine::enterStage(Org &o, InstanceRun &r)
         r.api.region = region;
         applyPlacement(r, *chip, run.target->count);
         r.holding = true;
-        m_inUse[region][chip->id] += run.target->count;
+        m_capacity.inUse[region][chip->id] += run.target->count;
         if (run.target->imageId) {
             r.api.imageId = *run.target->imageId;
         } else {
@@ -591,7 +585,7 @@ void Engine::releaseSwitchTarget(OperationRun &run)
 {
     if (!run.targetRegion || !run.target)
         return;
-    m_inUse[*run.targetRegion][run.target->accelerator] -= run.target->count;
+    m_capacity.inUse[*run.targetRegion][run.target->accelerator] -= run.target->count;
     run.targetRegion.reset();
 }
 

@@ -201,7 +201,7 @@ api::Result<bool> Engine::attach(Store &store)
         return meta.error();
     m_orgs.clear();
     m_keys.clear();
-    m_inUse.clear();
+    m_capacity.inUse.clear();
     m_queue.clear();
     m_clock = SimClock(meta->clock.now);
     m_volumeCharges.clear();
@@ -333,7 +333,7 @@ api::Result<bool> Engine::attach(Store &store)
         r.holding = pi->holding;
         r.diskCreated = pi->diskCreated;
         if (r.holding)
-            m_inUse[r.api.region][chip->id] += r.api.count;
+            m_capacity.inUse[r.api.region][chip->id] += r.api.count;
         if (pi->run) {
             OperationRun run = *pi->run;
             if (run.stage < 0 || run.stage >= std::int64_t(run.stages.size()))
@@ -341,7 +341,7 @@ api::Result<bool> Engine::attach(Store &store)
                                 "stored instance " + doc.id + " is damaged: bad stage");
             // A switch between reserving the target and restoring onto it holds both pools.
             if (run.targetRegion && run.target)
-                m_inUse[*run.targetRegion][run.target->accelerator] += run.target->count;
+                m_capacity.inUse[*run.targetRegion][run.target->accelerator] += run.target->count;
             r.run = std::move(run);
         }
     }

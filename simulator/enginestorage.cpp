@@ -3,10 +3,11 @@
 // Engine: network volumes, budgets and faults.
 #include "engine.h"
 
+#include "billingreport.h"
+
 #include "api/codec.h"
 
 #include <algorithm>
-#include <chrono>
 
 namespace polychip::sim {
 
@@ -27,23 +28,6 @@ bool mayUseStorage(api::Role role)
 bool mayWriteBudgets(api::Role role)
 {
     return role == api::Role::Admin || role == api::Role::Manager;
-}
-
-bool inScope(const api::Labels &labels, const api::BudgetScope &scope)
-{
-    for (const auto &[k, v] : scope.labels) {
-        const auto it = labels.find(k);
-        if (it == labels.end() || it->second != v)
-            return false;
-    }
-    return true;
-}
-
-std::int64_t monthStart(std::int64_t unixSeconds)
-{
-    using namespace std::chrono;
-    const year_month_day ymd{floor<days>(sys_seconds{seconds{unixSeconds}})};
-    return sys_days{ymd.year() / ymd.month() / 1}.time_since_epoch() / seconds{1};
 }
 
 } // namespace
@@ -242,10 +226,7 @@ api::Result<api::Budget> Engine::createBudget(const Caller &caller,
     // What the scope already spent this month counts.
     const std::int64_t from = monthStart(now().unixSeconds);
     o.budgetPeriodStart = from;
-    for (const auto &item : o.ledger.query({from}, {now().unixSeconds + 1}, std::nullopt)) {
-        if (inScope(item.labels, b.scope))
-            b.spentMicros += item.costMicros;
-    }
+    b.spentMicros = spentInScope(o.ledger, b.scope, {from}, {now().unixSeconds + 1});
     emitBudget(o, b);
     o.budgets[b.id] = b;
     return b;
@@ -345,9 +326,9 @@ void Engine::tickBudgets(Org &o)
 void Engine::setFaults(const api::Faults &faults)
 {
     m_faults = faults;
-    m_capacityOverrides.clear();
+    m_capacity.overrides.clear();
     for (const auto &[chip, capacity] : faults.capacityOverrides)
-        m_capacityOverrides[chip] = capacity;
+        m_capacity.overrides[chip] = capacity;
 }
 
 void Engine::tickPreemption(Org &o, InstanceRun &r)

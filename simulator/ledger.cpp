@@ -8,21 +8,6 @@
 
 namespace polychip::sim {
 
-std::int64_t stepSeconds(api::UsageStep step)
-{
-    switch (step) {
-    case api::UsageStep::Minute:
-        return 60;
-    case api::UsageStep::Hour:
-        return 3600;
-    case api::UsageStep::Day:
-        return 86400;
-    case api::UsageStep::Unknown:
-        break;
-    }
-    return 0;
-}
-
 std::int64_t
 Ledger::charge(const ChargeTarget &target, std::int64_t ratePerHourMicros, api::Timestamp t)
 {
@@ -135,89 +120,6 @@ std::vector<api::LedgerItem> Ledger::query(api::Timestamp from,
         out.push_back(item);
     }
     return out;
-}
-
-namespace {
-
-std::string groupKey(const api::LedgerItem &item, const std::string &groupBy)
-{
-    if (groupBy == "backend")
-        return item.backend ? std::string(api::wireName(*item.backend)) : std::string();
-    if (groupBy == "accelerator")
-        return item.accelerator.value_or(std::string());
-    if (groupBy == "instance")
-        return item.instanceId.value_or(item.volumeId.value_or(std::string()));
-    if (groupBy == "user")
-        return item.userId;
-    if (groupBy.rfind("label.", 0) == 0) {
-        const auto it = item.labels.find(groupBy.substr(6));
-        return it == item.labels.end() ? std::string() : it->second;
-    }
-    return {};
-}
-
-} // namespace
-
-api::UsageReport Ledger::usage(api::Timestamp from,
-                               api::Timestamp to,
-                               api::UsageStep step,
-                               const std::string &groupBy,
-                               const std::string &currency) const
-{
-    api::UsageReport report;
-    report.from = from;
-    report.to = to;
-    report.step = step;
-    report.groupBy = groupBy;
-    report.currency = currency;
-    const std::int64_t width = stepSeconds(step);
-    if (width <= 0 || to <= from)
-        return report;
-    // Buckets are aligned to the step in UTC.
-    const std::int64_t first = from.unixSeconds - (((from.unixSeconds % width) + width) % width);
-    // The HTTP layer refuses larger ranges; this only keeps a bad caller from exhausting memory.
-    const std::size_t buckets = std::min<std::size_t>(
-        kMaxUsageBuckets, std::size_t((to.unixSeconds - first + width - 1) / width));
-    to.unixSeconds = std::min(to.unixSeconds, first + std::int64_t(buckets) * width);
-    for (std::size_t b = 0; b < buckets; ++b)
-        report.t.push_back({first + std::int64_t(b) * width});
-
-    std::map<std::string, std::size_t> groups;
-    for (std::size_t i = 0; i < m_items.size(); ++i) {
-        const api::LedgerItem &item = m_items[i];
-        const std::int64_t a = std::max(item.from.unixSeconds, from.unixSeconds);
-        const std::int64_t z = std::min(item.to.unixSeconds, to.unixSeconds);
-        if (a >= z)
-            continue;
-        const std::string key = groupKey(item, groupBy);
-        auto g = groups.find(key);
-        if (g == groups.end()) {
-            api::UsageGroup group;
-            group.key = key;
-            group.costMicros.assign(buckets, 0);
-            group.cu.assign(buckets, 0.0);
-            report.groups.push_back(std::move(group));
-            g = groups.emplace(key, report.groups.size() - 1).first;
-        }
-        api::UsageGroup &group = report.groups[g->second];
-        for (std::int64_t s = a; s < z;) {
-            const std::size_t b = std::size_t((s - first) / width);
-            const std::int64_t bucketEnd = first + std::int64_t(b + 1) * width;
-            const std::int64_t e = std::min(z, bucketEnd);
-            const std::int64_t cost = accrued(item.ratePerHourMicros, e - item.from.unixSeconds)
-                                      - accrued(item.ratePerHourMicros, s - item.from.unixSeconds);
-            group.costMicros[b] += cost;
-            group.cu[b] += m_cuPerHour[i] * double(e - s) / 3600.0;
-            group.totalCostMicros += cost;
-            report.totalCostMicros += cost;
-            s = e;
-        }
-    }
-    std::stable_sort(report.groups.begin(), report.groups.end(),
-                     [](const api::UsageGroup &x, const api::UsageGroup &y) {
-                         return x.totalCostMicros > y.totalCostMicros;
-                     });
-    return report;
 }
 
 } // namespace polychip::sim

@@ -37,7 +37,8 @@ struct ChargeTarget
 };
 
 /** One organisation's billing ledger: line items accrued second by second with integer
- *  arithmetic, split at UTC hour boundaries and whenever a rate or the billed state changes. */
+ *  arithmetic, split at UTC hour boundaries and whenever a rate or the billed state changes.
+ *  The aggregates over it (usage reports, account figures) are in billingreport.h. */
 class Ledger final
 {
 public:
@@ -68,14 +69,6 @@ public:
                                        api::Timestamp to,
                                        const std::optional<std::string> &instanceId) const;
 
-    /// Cost and CU per group and bucket in [from, to): exact, so every grouping sums to the
-    /// ledger's total over the range. groupBy: backend, accelerator, instance, user, label.<key>.
-    api::UsageReport usage(api::Timestamp from,
-                           api::Timestamp to,
-                           api::UsageStep step,
-                           const std::string &groupBy,
-                           const std::string &currency) const;
-
 private:
     std::vector<api::LedgerItem> m_items;
     std::vector<double> m_cuPerHour;
@@ -88,11 +81,5 @@ private:
     std::int64_t m_total = 0;
     std::int64_t m_nextId = 1;
 };
-
-/// The most buckets one usage report holds.
-inline constexpr std::size_t kMaxUsageBuckets = 100'000;
-
-/** Length in seconds of a usage step (minute 60, hour 3600, day 86400; 0 for Unknown). */
-std::int64_t stepSeconds(api::UsageStep step);
 
 } // namespace polychip::sim

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Polychip contributors
 // SPDX-License-Identifier: MIT
+#include "billingreport.h"
 #include "ledger.h"
 
 #include <QTest>
@@ -105,8 +106,8 @@ private Q_SLOTS:
             if (s % 5 != 0) // b bills with gaps
                 ledger.charge(b, 777'777, {start + s});
         }
-        const auto report = ledger.usage({start}, {start + 4 * 3600}, api::UsageStep(step),
-                                         groupBy.toStdString(), "CNY");
+        const auto report = sim::usageReport(ledger, {start}, {start + 4 * 3600},
+                                             api::UsageStep(step), groupBy.toStdString(), "CNY");
         std::int64_t sum = 0;
         for (const auto &g : report.groups) {
             QCOMPARE(g.costMicros.size(), report.t.size());
@@ -128,8 +129,8 @@ private Q_SLOTS:
         const std::int64_t start = 1796169600;
         for (std::int64_t s = 0; s < 7200; ++s)
             ledger.charge(a, 3'600'000, {start + s}); // 1000 micro-units per second
-        const auto report = ledger.usage({start + 600}, {start + 1200}, api::UsageStep::Minute,
-                                         "instance", "CNY");
+        const auto report = sim::usageReport(ledger, {start + 600}, {start + 1200},
+                                             api::UsageStep::Minute, "instance", "CNY");
         QCOMPARE(report.totalCostMicros, std::int64_t(600'000));
         QCOMPARE(report.t.size(), std::size_t(10));
         QCOMPARE(report.groups.at(0).costMicros.at(0), std::int64_t(60'000));

@@ -1,0 +1,68 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// Billing aggregates over an organisation's ledger: usage reports grouped by backend,
+// accelerator, instance, user or label, what a budget's scope has spent, and the account's
+// figures (month to date, burn rate, month-end forecast). They only read the Ledger; the Engine
+// supplies the funds and the instances' rates.
+
+#include "ledger.h"
+
+#include "api/types.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+namespace polychip::sim {
+
+/// The most buckets one usage report holds.
+inline constexpr std::size_t kMaxUsageBuckets = 100'000;
+
+/** Length in seconds of a usage step (minute 60, hour 3600, day 86400; 0 for Unknown). */
+std::int64_t stepSeconds(api::UsageStep step);
+
+/** Cost and CU of a ledger per group and bucket in [from, to): exact, so every grouping sums to
+ *  the ledger's total over the range. groupBy: backend, accelerator, instance, user,
+ *  label.<key>. Groups are ordered by total cost, highest first. */
+api::UsageReport usageReport(const Ledger &ledger,
+                             api::Timestamp from,
+                             api::Timestamp to,
+                             api::UsageStep step,
+                             const std::string &groupBy,
+                             const std::string &currency);
+
+/** Unix time of 00:00 UTC on the first of the month `unixSeconds` falls in. */
+std::int64_t monthStart(std::int64_t unixSeconds);
+
+/** Unix time of 00:00 UTC on the first of the month after the one `unixSeconds` falls in. */
+std::int64_t nextMonthStart(std::int64_t unixSeconds);
+
+/** Whether `labels` carry every label of a budget's scope (an empty scope holds everything). */
+bool inScope(const api::Labels &labels, const api::BudgetScope &scope);
+
+/** Cost of the ledger's items overlapping [from, to) whose labels are in `scope`. */
+std::int64_t spentInScope(const Ledger &ledger,
+                          const api::BudgetScope &scope,
+                          api::Timestamp from,
+                          api::Timestamp to);
+
+/** What an organisation's account figures start from: its funds and its burn rate now. */
+struct AccountBasis
+{
+    std::string currency;
+    std::int64_t balanceMicros = 0;
+    std::int64_t creditMicros = 0;
+    std::int64_t burnRatePerHourMicros = 0;
+};
+
+/** One instance's share of the burn rate: its compute price while it runs, and its system disk
+ *  (`diskPerHourMicros`) in every state. */
+std::int64_t burnRatePerHour(const api::Instance &instance, std::int64_t diskPerHourMicros);
+
+/** The account at `now`: funds and burn rate from `basis`, the month to date from the ledger,
+ *  and the month end forecast as the month to date plus the burn rate until then. */
+api::Account accountFigures(const Ledger &ledger, const AccountBasis &basis, api::Timestamp now);
+
+} // namespace polychip::sim

@@ -1,0 +1,319 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#include "quoting.h"
+
+#include "lifecycle.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace polychip::sim {
+
+using api::Backend;
+
+namespace {
+
+constexpr std::int64_t kMicrosPerYuan = 1'000'000;
+
+api::ApiError invalid(const std::string &field, const std::string &message)
+{
+    auto e = apiError(400, "INVALID_ARGUMENT", field + ": " + message);
+    e.field = field;
+    return e;
+}
+
+std::string yuan(std::int64_t micros)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.2f", double(micros) / kMicrosPerYuan);
+    return buf;
+}
+
+std::string gib(std::int64_t bytes)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.1f GiB", double(bytes) / kGiB);
+    return buf;
+}
+
+std::string thousands(double v)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.0f", v);
+    std::string s = buf, out;
+    const int n = int(s.size());
+    for (int i = 0; i < n; ++i) {
+        out += s[std::size_t(i)];
+        if ((n - i - 1) % 3 == 0 && i != n - 1)
+            out += ',';
+    }
+    return out;
+}
+
+} // namespace
+
+// ---- capacity ------------------------------------------------------------------------------
+
+std::int64_t Capacity::capacity(const std::string &region, const ChipSpec &chip) const
+{
+    if (const auto o = overrides.find(chip.id); o != overrides.end())
+        return o->second;
+    if (const auto c = chip.capacity.find(region); c != chip.capacity.end())
+        return c->second;
+    return 0;
+}
+
+std::int64_t Capacity::available(const std::string &region, const ChipSpec &chip) const
+{
+    std::int64_t used = 0;
+    if (const auto r = inUse.find(region); r != inUse.end()) {
+        if (const auto u = r->second.find(chip.id); u != r->second.end())
+            used = u->second;
+    }
+    return std::max<std::int64_t>(0, capacity(region, chip) - used);
+}
+
+// ---- quotes --------------------------------------------------------------------------------
+
+Quoter::Quoter(const Catalog &catalog, const PriceBook &prices, const Capacity &capacity)
+    : m_catalog(catalog)
+    , m_prices(prices)
+    , m_capacity(capacity)
+{}
+
+api::Result<api::Quote> Quoter::quote(const api::LaunchSpec &spec) const
+{
+    auto p = resolve(spec);
+    if (!p)
+        return p.error();
+    api::Quote q;
+    q.currency = m_prices.currency;
+    q.tokenBudget = p->tokenBudget;
+    q.placement = option(*p, *p->chip, p->count);
+    q.alternatives = alternatives(*p, std::nullopt, std::nullopt, std::nullopt);
+    return q;
+}
+
+// ---- placement -----------------------------------------------------------------------------
+
+api::Result<Placement> Quoter::resolve(const api::LaunchSpec &spec) const
+{
+    Placement p;
+    if (spec.templateId) {
+        p.templ = m_catalog.templ(*spec.templateId);
+        if (!p.templ)
+            return invalid("template_id", "unknown template " + *spec.templateId);
+    }
+    const std::optional<std::string> modelId = spec.modelId ? spec.modelId
+                                               : p.templ    ? p.templ->modelId
+                                                            : std::nullopt;
+    const api::Model *model = nullptr;
+    if (modelId) {
+        model = m_catalog.model(*modelId);
+        if (!model)
+            return invalid("model_id", "unknown model " + *modelId);
+    }
+    p.workload.kind = p.templ ? p.templ->kind
+                              : (model ? api::WorkloadKind::Finetune : api::WorkloadKind::Notebook);
+    p.workload.parameters = model ? model->paramsB * 1e9 : 0;
+    p.workload.int8 = model && model->quantization == std::string("int8");
+    if (p.templ && p.templ->labels.contains("precision"))
+        p.workload.int8 = p.templ->labels.at("precision") == "int8";
+    if (p.templ && p.workload.kind == api::WorkloadKind::Inference
+        && p.templ->name.find("INT8") != std::string::npos)
+        p.workload.int8 = true;
+    p.tokenBudget = spec.tokenBudget ? spec.tokenBudget
+                    : p.templ        ? p.templ->tokenBudget
+                                     : std::nullopt;
+    for (const auto &d : spec.datasetIds) {
+        if (!m_catalog.dataset(d))
+            return invalid("dataset_ids", "unknown dataset " + d);
+    }
+
+    if (spec.cuPerHour && (spec.accelerator || spec.count))
+        return invalid("cu_per_hour", "give either cu_per_hour or accelerator and count");
+    const bool automatic = spec.cuPerHour || (spec.accelerator && *spec.accelerator == "auto");
+    if (!automatic) {
+        const std::string accel = spec.accelerator ? *spec.accelerator
+                                  : p.templ        ? p.templ->defaultAccelerator
+                                                   : std::string();
+        if (accel.empty())
+            return invalid("accelerator", "no accelerator given and no template to take it from");
+        p.chip = m_catalog.chip(accel);
+        if (!p.chip)
+            return invalid("accelerator", "unknown accelerator " + accel);
+        if (spec.backend && *spec.backend != p.chip->backend)
+            return invalid("backend", accel + " is a " + std::string(api::wireName(p.chip->backend))
+                                          + " accelerator");
+        p.backend = p.chip->backend;
+        p.count = spec.count ? *spec.count
+                  : (p.templ && p.templ->defaultAccelerator == accel)
+                      ? p.templ->defaultCount
+                      : p.chip->allowedCounts.front();
+        if (std::find(p.chip->allowedCounts.begin(), p.chip->allowedCounts.end(), p.count)
+            == p.chip->allowedCounts.end()) {
+            std::string allowed;
+            for (auto n : p.chip->allowedCounts)
+                allowed += (allowed.empty() ? "" : ", ") + std::to_string(n);
+            return invalid("count", std::to_string(p.count) + " is not an allowed count of " + accel
+                                        + " (allowed: " + allowed + ")");
+        }
+    } else {
+        // Automatic placement: the first (cheapest) of the quote's alternatives.
+        const auto options = alternatives(p, spec.backend, spec.count, spec.cuPerHour);
+        if (options.empty())
+            return apiError(422, "OUT_OF_MEMORY", "no accelerator and count can run this workload");
+        p.chip = m_catalog.chip(options.front().accelerator);
+        p.count = options.front().count;
+        p.backend = p.chip->backend;
+    }
+
+    // Image: the spec's, else the template's for the backend, else the backend's first.
+    if (spec.imageId) {
+        const api::Image *img = m_catalog.image(*spec.imageId);
+        if (!img)
+            return invalid("image_id", "unknown image " + *spec.imageId);
+        if (img->backend != p.backend)
+            return invalid("image_id", *spec.imageId + " does not run on "
+                                           + std::string(api::wireName(p.backend)));
+        p.imageId = img->id;
+    } else {
+        if (p.templ) {
+            for (const auto &b : p.templ->backends) {
+                if (b.backend == p.backend)
+                    p.imageId = b.imageId;
+            }
+        }
+        if (p.imageId.empty()) {
+            const api::Image *img = m_catalog.defaultImage(p.backend);
+            if (!img)
+                return invalid("image_id", "no image for this backend");
+            p.imageId = img->id;
+        }
+    }
+    return p;
+}
+
+api::Result<Placement> Quoter::resolveForLaunch(const api::LaunchSpec &spec) const
+{
+    auto placed = resolve(spec);
+    if (!placed)
+        return placed.error();
+    const Placement &p = placed.value();
+    const MemoryPlan plan = planMemory(*p.chip, p.count, p.workload);
+    if (!plan.fits)
+        return apiError(422, "OUT_OF_MEMORY",
+                        "the workload needs " + std::to_string(plan.bytesNeeded / (1 << 20))
+                            + " MiB on the chips but " + std::to_string(p.count) + " x "
+                            + p.chip->id + " have "
+                            + std::to_string(plan.bytesAvailable / (1 << 20)) + " MiB");
+    return placed;
+}
+
+api::QuoteOption Quoter::option(const Placement &p, const ChipSpec &chip, std::int64_t count) const
+{
+    api::QuoteOption o;
+    o.backend = chip.backend;
+    o.accelerator = chip.id;
+    o.count = count;
+    o.region = chooseRegion(std::nullopt, chip, count);
+    o.pricePerHourMicros = m_prices.pricePerHour(chip.id, count).value_or(0);
+    o.cuPerHour = chip.cuPerChipHour * double(count);
+    const MemoryPlan plan = planMemory(chip, count, p.workload);
+    o.memoryFit = {plan.fits, plan.mode, plan.bytesNeeded, plan.bytesAvailable};
+    o.tokensPerS = tokensPerSecond(chip, count, p.workload);
+    // Figures to the token budget, for anything that finishes within ten years (beyond that
+    // the figures mean nothing and the arithmetic would overflow).
+    constexpr double kTenYears = 10 * 365.25 * 86400;
+    const double budgetSeconds
+        = p.tokenBudget && o.tokensPerS > 0 ? std::ceil(double(*p.tokenBudget) / o.tokensPerS) : -1;
+    if (budgetSeconds >= 0 && budgetSeconds <= kTenYears) {
+        o.timeToBudgetS = std::int64_t(budgetSeconds);
+        o.costToBudgetMicros = std::int64_t(double(o.pricePerHourMicros) * budgetSeconds / 3600.0);
+    }
+    o.available = m_capacity.available(o.region, chip);
+    o.queues = o.available < count;
+    std::string reason;
+    if (!plan.fits)
+        reason
+            = "does not fit: needs " + gib(plan.bytesNeeded) + ", has " + gib(plan.bytesAvailable);
+    else if (plan.mode == api::FitMode::CpuOffload)
+        reason = "fits with CPU offload (" + gib(plan.bytesNeeded) + " of "
+                 + gib(plan.bytesAvailable) + "), 40 % of native throughput";
+    else
+        reason
+            = "fits natively (" + gib(plan.bytesNeeded) + " of " + gib(plan.bytesAvailable) + ")";
+    if (o.tokensPerS > 0)
+        reason += ", " + thousands(o.tokensPerS) + " tokens/s";
+    reason += ", ¥" + yuan(o.pricePerHourMicros) + "/h";
+    if (o.queues)
+        reason += "; queues: " + std::to_string(o.available) + " of " + std::to_string(count)
+                  + " free in " + o.region;
+    o.reason = reason;
+    return o;
+}
+
+std::vector<api::QuoteOption> Quoter::alternatives(const Placement &p,
+                                                   std::optional<Backend> backend,
+                                                   std::optional<std::int64_t> count,
+                                                   std::optional<double> minCuPerHour) const
+{
+    std::vector<api::QuoteOption> out;
+    for (const ChipSpec &chip : m_catalog.chips()) {
+        if (backend && chip.backend != *backend)
+            continue;
+        for (auto n : chip.allowedCounts) {
+            if (count && n != *count)
+                continue;
+            auto o = option(p, chip, n);
+            if (!o.memoryFit.fits || (p.workload.parameters > 0 && o.tokensPerS <= 0))
+                continue;
+            if (minCuPerHour && o.cuPerHour < *minCuPerHour)
+                continue;
+            out.push_back(std::move(o));
+        }
+    }
+    // Cheapest first: by the cost of the token budget when there is one, else by price/h.
+    const bool byBudget = p.tokenBudget.has_value();
+    std::stable_sort(out.begin(), out.end(),
+                     [byBudget](const api::QuoteOption &a, const api::QuoteOption &b) {
+                         if (byBudget && a.costToBudgetMicros && b.costToBudgetMicros
+                             && *a.costToBudgetMicros != *b.costToBudgetMicros)
+                             return *a.costToBudgetMicros < *b.costToBudgetMicros;
+                         return a.pricePerHourMicros < b.pricePerHourMicros;
+                     });
+    return out;
+}
+
+// ---- regions -------------------------------------------------------------------------------
+
+bool Quoter::knownRegion(const std::string &region) const
+{
+    const auto &regions = m_catalog.regions();
+    return std::find(regions.begin(), regions.end(), region) != regions.end();
+}
+
+std::string Quoter::chooseRegion(const std::optional<std::string> &wanted,
+                                 const ChipSpec &chip,
+                                 std::int64_t count) const
+{
+    if (wanted)
+        return *wanted;
+    for (const auto &region : m_catalog.regions()) {
+        if (m_capacity.available(region, chip) >= count)
+            return region;
+    }
+    // None has room now: queue where the pool is largest.
+    std::string best = m_catalog.regions().front();
+    std::int64_t size = -1;
+    for (const auto &[region, capacity] : chip.capacity) {
+        if (capacity > size) {
+            best = region;
+            size = capacity;
+        }
+    }
+    return best;
+}
+
+} // namespace polychip::sim

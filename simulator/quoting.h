@@ -1,0 +1,84 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// Quotes and placement: what a launch spec resolves to, the options it could run on with their
+// figures (memory fit, throughput, price, cost to the token budget, free chips), the order of
+// the alternatives and automatic placement's choice, and the region a placement goes to. It
+// reads the catalog, the price book and the pools; the Engine owns them and asks here.
+
+#include "catalog.h"
+#include "physics.h"
+
+#include "api/result.h"
+#include "api/types.h"
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace polychip::sim {
+
+/** The chip pools in use: chips held per region and type, and the capacity overrides of faults.
+ *  The Engine changes it as instances reserve and release chips; quotes only read it. */
+struct Capacity
+{
+    std::map<std::string, std::map<std::string, std::int64_t>> inUse; ///< region -> chip -> chips
+    std::map<std::string, std::int64_t> overrides; ///< chip -> pool size in every region (faults)
+
+    /// Chips in the pool of `chip` in `region`: the override if there is one, else the catalog's.
+    std::int64_t capacity(const std::string &region, const ChipSpec &chip) const;
+    /// Free chips of a type in a region, after faults' capacity overrides.
+    std::int64_t available(const std::string &region, const ChipSpec &chip) const;
+};
+
+/** A launch spec resolved against the catalog: what it runs, on what and with which image. */
+struct Placement
+{
+    api::Backend backend = api::Backend::Unknown;
+    const ChipSpec *chip = nullptr;
+    std::int64_t count = 0;
+    std::string imageId;
+    Workload workload;
+    std::optional<std::int64_t> tokenBudget;
+    const api::Template *templ = nullptr;
+};
+
+/** Quotes and placement over a catalog, a price book and the pools as they are now. Holds
+ *  references only: make one where it is needed (Engine::quoter()) and do not keep it. */
+class Quoter final
+{
+public:
+    Quoter(const Catalog &catalog, const PriceBook &prices, const Capacity &capacity);
+
+    /// The quote of a launch spec: its placement and every alternative, cheapest first.
+    api::Result<api::Quote> quote(const api::LaunchSpec &spec) const;
+    /// Resolves template, model, datasets, accelerator and count ("auto": the first of the
+    /// alternatives) and image; 400 INVALID_ARGUMENT or 422 OUT_OF_MEMORY when it cannot.
+    api::Result<Placement> resolve(const api::LaunchSpec &spec) const;
+    /// resolve(), and 422 OUT_OF_MEMORY with the sizes when the workload does not fit the chips.
+    api::Result<Placement> resolveForLaunch(const api::LaunchSpec &spec) const;
+    /// The figures of running `p` on `count` x `chip`: fit, throughput, price, budget, pool.
+    api::QuoteOption option(const Placement &p, const ChipSpec &chip, std::int64_t count) const;
+    /// The options that fit and run the workload, optionally of one backend, count or with at
+    /// least some CU/h, cheapest first (by the cost of the token budget, else by price per hour).
+    std::vector<api::QuoteOption> alternatives(const Placement &p,
+                                               std::optional<api::Backend> backend,
+                                               std::optional<std::int64_t> count,
+                                               std::optional<double> minCuPerHour) const;
+    /// Whether the catalog has this region.
+    bool knownRegion(const std::string &region) const;
+    /// `wanted` if given, else the first region with `count` free chips, else the largest pool.
+    std::string chooseRegion(const std::optional<std::string> &wanted,
+                             const ChipSpec &chip,
+                             std::int64_t count) const;
+
+private:
+    const Catalog &m_catalog;
+    const PriceBook &m_prices;
+    const Capacity &m_capacity;
+};
+
+} // namespace polychip::sim
