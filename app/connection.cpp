@@ -108,12 +108,13 @@ void Connection::onSimulatorReady()
     // On another port it is the same platform all the same (same data directory): the charts
     // keep what they had, and the new session fetches the seconds missed.
     auto histories
-        = m_session ? m_session->takeMetricHistories() : client::Session::MetricHistories{};
+        = m_session ? m_session->takeMetricHistories() : client::InstanceStore::MetricHistories{};
     close();
     open(*endpoint, std::move(histories));
 }
 
-void Connection::open(const client::Endpoint &endpoint, client::Session::MetricHistories histories)
+void Connection::open(const client::Endpoint &endpoint,
+                      client::InstanceStore::MetricHistories histories)
 {
     m_baseUrl = endpoint.baseUrl;
     m_client = std::make_unique<client::ApiClient>(endpoint);

@@ -64,7 +64,8 @@ Q_SIGNALS:
     void problemChanged();
 
 private:
-    void open(const client::Endpoint &endpoint, client::Session::MetricHistories histories = {});
+    void open(const client::Endpoint &endpoint,
+              client::InstanceStore::MetricHistories histories = {});
     void onSimulatorReady();
     void setProblem(const QString &problem);
 

@@ -353,8 +353,9 @@ void MainWindow::onSessionStarted()
     connect(session, &client::Session::stateChanged, this, &MainWindow::updateConnectionStatus);
     // Each new attempt restarts the banner's countdown.
     connect(session, &client::Session::retryScheduled, this, &MainWindow::updateConnectionStatus);
-    connect(session, &client::Session::metricsUpdated, this, &MainWindow::updateClock);
-    connect(session, &client::Session::accountChanged, this, [this] {
+    connect(&session->instances(), &client::InstanceStore::metricsUpdated, this,
+            &MainWindow::updateClock);
+    connect(&session->billing(), &client::BillingStore::accountChanged, this, [this] {
         updateBalance();
         updateClock();
     });
@@ -485,11 +486,11 @@ void MainWindow::updateClock()
 void MainWindow::updateBalance()
 {
     const auto *session = m_connection.session();
-    const bool show = session && session->account();
+    const bool show = session && session->billing().account();
     m_balanceLabel->setVisible(show);
     if (!show)
         return;
-    const auto &account = *session->account();
+    const auto &account = *session->billing().account();
     const QString currency = QString::fromStdString(account.currency);
     m_balanceLabel->setText(tr("Balance %1").arg(ui::formatMoney(account.balanceMicros, currency)));
     m_balanceLabel->setToolTip(tr("Month to date %1 · burning %2/h · month-end forecast %3")

@@ -28,45 +28,6 @@ void later(QObject *via, const QPointer<Session> &guard, F f)
         Qt::QueuedConnection);
 }
 
-unsigned changesBetween(const api::Instance &a, const api::Instance &b)
-{
-    unsigned c = 0;
-    if (a.state != b.state)
-        c |= Session::StateChange;
-    if (api::encode(a.live) != api::encode(b.live))
-        c |= Session::LiveChange;
-    if (a.costMicros != b.costMicros || a.billedSeconds != b.billedSeconds)
-        c |= Session::CostChange;
-    if (a.backend != b.backend || a.accelerator != b.accelerator || a.count != b.count
-        || a.region != b.region)
-        c |= Session::PlacementChange;
-    // Anything else (name, labels, schedule, endpoints...): compare what is left.
-    api::Instance rest = a;
-    rest.state = b.state;
-    rest.live = b.live;
-    rest.costMicros = b.costMicros;
-    rest.billedSeconds = b.billedSeconds;
-    rest.backend = b.backend;
-    rest.accelerator = b.accelerator;
-    rest.count = b.count;
-    rest.region = b.region;
-    rest.revision = b.revision;
-    if (api::encode(rest) != api::encode(b))
-        c |= Session::OtherChange;
-    return c;
-}
-
-template <class T>
-void applyStored(std::map<std::string, T> &map, const std::string &type, const std::string &data)
-{
-    if (type.ends_with(".deleted")) {
-        if (auto t = api::decode<api::Tombstone>(data))
-            map.erase(t->id);
-    } else if (auto item = api::decode<T>(data)) {
-        map[item->id] = std::move(item).value();
-    }
-}
-
 } // namespace
 
 Session::Session(ApiClient &client, QObject *parent)
@@ -121,42 +82,27 @@ void Session::refresh()
     relist();
 }
 
+void Session::disconnectReceiver(const QObject *receiver) const
+{
+    for (const QObject *sender : std::initializer_list<const QObject *>{
+             this, &m_instances, &m_storage, &m_catalog, &m_billing})
+        QObject::disconnect(sender, nullptr, receiver, nullptr);
+}
+
 void Session::setReconnectBase(std::chrono::milliseconds base)
 {
     m_reconnectBase = base;
 }
 
-const api::Accelerator *Session::accelerator(const std::string &id) const
+InstanceStore::MetricHistories Session::takeMetricHistories()
 {
-    const auto it = std::find_if(m_accelerators.begin(), m_accelerators.end(),
-                                 [&](const api::Accelerator &a) { return a.id == id; });
-    return it == m_accelerators.end() ? nullptr : &*it;
+    return m_instances.takeMetricHistories();
 }
 
-const api::Template *Session::findTemplate(const std::string &id) const
+void Session::adoptMetricHistories(InstanceStore::MetricHistories histories)
 {
-    const auto it = std::find_if(m_templates.begin(), m_templates.end(),
-                                 [&](const api::Template &t) { return t.id == id; });
-    return it == m_templates.end() ? nullptr : &*it;
-}
-
-const MetricHistory *Session::metrics(const std::string &instanceId) const
-{
-    const auto it = m_metrics.find(instanceId);
-    return it == m_metrics.end() ? nullptr : it->second.get();
-}
-
-Session::MetricHistories Session::takeMetricHistories()
-{
-    m_liveIndex.clear();
-    return std::exchange(m_metrics, {});
-}
-
-void Session::adoptMetricHistories(MetricHistories histories)
-{
-    m_metrics = std::move(histories);
-    m_liveIndex.clear();
-    m_streamDropped = !m_metrics.empty(); // backfill what was missed once live
+    m_streamDropped = !histories.empty(); // backfill what was missed once live
+    m_instances.adoptMetricHistories(std::move(histories));
 }
 
 void Session::dropStream()
@@ -187,50 +133,33 @@ void Session::relist()
     all.pageSize = 1000;
     // The catalogue does not change with the account: listed until it has been once, not on
     // every relist (the polling fallback relists every few seconds).
-    if (m_accelerators.empty()) {
+    if (m_catalog.accelerators().empty()) {
         m_client.call(ops::listAccelerators(all), this, [this](auto r) {
-            if (r) {
-                m_accelerators = std::move(r->items);
-                Q_EMIT catalogChanged();
-            }
+            if (r)
+                m_catalog.setAccelerators(std::move(r->items));
         });
     }
-    if (m_templates.empty()) {
+    if (m_catalog.templates().empty()) {
         m_client.call(ops::listTemplates(all), this, [this](auto r) {
-            if (r) {
-                m_templates = std::move(r->items);
-                Q_EMIT catalogChanged();
-            }
+            if (r)
+                m_catalog.setTemplates(std::move(r->items));
         });
     }
     m_client.call(ops::getBillingAccount(), this, [this](auto r) {
-        if (r) {
-            m_account = std::move(r).value();
-            Q_EMIT accountChanged();
-        }
+        if (r)
+            m_billing.setAccount(std::move(r).value());
     });
-    const auto fill = [](auto &map, auto items) {
-        map.clear();
-        for (auto &i : items)
-            map[i.id] = std::move(i);
-    };
-    m_client.call(ops::listSnapshots(all), this, [this, fill](auto r) {
-        if (r) {
-            fill(m_snapshots, std::move(r->items));
-            Q_EMIT storageChanged();
-        }
+    m_client.call(ops::listSnapshots(all), this, [this](auto r) {
+        if (r)
+            m_storage.replaceSnapshots(std::move(r->items));
     });
-    m_client.call(ops::listVolumes(all), this, [this, fill](auto r) {
-        if (r) {
-            fill(m_volumes, std::move(r->items));
-            Q_EMIT storageChanged();
-        }
+    m_client.call(ops::listVolumes(all), this, [this](auto r) {
+        if (r)
+            m_storage.replaceVolumes(std::move(r->items));
     });
-    m_client.call(ops::listBudgets(all), this, [this, fill](auto r) {
-        if (r) {
-            fill(m_budgets, std::move(r->items));
-            Q_EMIT budgetsChanged();
-        }
+    m_client.call(ops::listBudgets(all), this, [this](auto r) {
+        if (r)
+            m_billing.replaceBudgets(std::move(r->items));
     });
     listInstancesPage({}, std::make_shared<std::vector<api::Instance>>());
 }
@@ -250,7 +179,7 @@ void Session::listInstancesPage(std::string pageToken,
                       if (!r) {
                           ++m_failures;
                           m_listsWork = false;
-                          setState(m_instances.empty() || m_failures >= kOfflineAfterFailures
+                          setState(m_instances.size() == 0 || m_failures >= kOfflineAfterFailures
                                        ? State::Offline
                                        : State::Degraded,
                                    r.error().message);
@@ -272,16 +201,8 @@ void Session::listInstancesPage(std::string pageToken,
 void Session::finishRelist(std::vector<api::Instance> instances, std::int64_t revision)
 {
     m_listsWork = true;
-    m_instances.clear();
-    m_liveIndex.clear();
-    for (auto &i : instances) {
-        const std::string id = i.id;
-        m_instances.emplace(id, std::move(i));
-    }
-    std::erase_if(m_metrics,
-                  [this](const auto &entry) { return !m_instances.contains(entry.first); });
     m_revision = revision;
-    Q_EMIT resynced();
+    m_instances.replaceAll(std::move(instances));
     openStream();
 }
 
@@ -424,130 +345,69 @@ void Session::fetchHistory(const std::string &instanceId, std::int64_t from, std
         ops::getInstanceMetrics(instanceId, {{"from", api::formatRfc3339(api::Timestamp{from})},
                                              {"step", std::to_string(step)}}),
         this, [this, instanceId](api::Result<api::MetricSeries> r) {
-            if (!r || !m_instances.contains(instanceId))
-                return;
-            auto &history = m_metrics[instanceId];
-            if (!history)
-                history = std::make_unique<MetricHistory>();
-            history->backfill(*r);
-            Q_EMIT historyFetched(instanceId);
+            if (r)
+                m_instances.addHistory(instanceId, *r);
         });
 }
 
 void Session::backfillGaps()
 {
-    for (const auto &[id, history] : m_metrics) {
-        if (!history || history->latest() < 0)
-            continue;
-        const auto it = m_instances.find(id);
-        if (it == m_instances.end() || it->second.state != api::InstanceState::Running)
-            continue;
-        // From the last sample on; at 1 s while that fits the per-second ring.
-        fetchHistory(id, history->latest() + 1, 1);
-    }
+    // From the last sample on; at 1 s while that fits the per-second ring.
+    for (const auto &[id, latest] : m_instances.historiesToBackfill())
+        fetchHistory(id, latest + 1, 1);
 }
 
 void Session::applyMetrics(const api::MetricsBatch &batch)
 {
-    if (m_liveIndex.empty() && !m_instances.empty()) {
-        // One hash lookup per sample instead of two tree walks (10,000 samples a second).
-        m_liveIndex.reserve(m_instances.size());
-        for (auto &[id, instance] : m_instances) {
-            const auto h = m_metrics.find(id);
-            m_liveIndex.emplace(
-                id, LiveSlot{&instance, h == m_metrics.end() ? nullptr : h->second.get()});
-        }
-    }
-    for (const auto &sample : batch.samples) {
-        const auto it = m_liveIndex.find(sample.instanceId);
-        if (it == m_liveIndex.end())
-            continue;
-        LiveSlot &slot = it->second;
-        if (!slot.history) { // its first sample (a history only for what has samples)
-            auto &history = m_metrics[sample.instanceId];
-            if (!history)
-                history = std::make_unique<MetricHistory>();
-            slot.history = history.get();
-        }
-        slot.instance->live = sample.live;
-        slot.history->record(batch.t.unixSeconds, sample.live);
-    }
     m_platformTime = std::max(m_platformTime, batch.t.unixSeconds);
-    // One signal for the whole second, not one per instance: views refresh their live columns
-    // in one go (10,000 instances a second).
-    Q_EMIT metricsUpdated(batch.t.unixSeconds);
-}
-
-void Session::applyInstance(api::Instance instance)
-{
-    const std::string id = instance.id;
-    const auto it = m_instances.find(id);
-    if (it == m_instances.end()) {
-        m_instances.emplace(id, std::move(instance));
-        m_liveIndex.clear(); // rebuilt at the next metrics second
-        Q_EMIT instanceAdded(id);
-        return;
-    }
-    const unsigned changes = changesBetween(it->second, instance);
-    it->second = std::move(instance);
-    if (changes)
-        Q_EMIT instanceChanged(id, changes);
+    m_instances.record(batch);
 }
 
 void Session::apply(const std::string &type, const std::string &data)
 {
-    if (type == "instance.updated") {
-        if (auto i = api::decode<api::Instance>(data))
-            applyInstance(std::move(i).value());
-    } else if (type == "instance.deleted") {
-        if (auto t = api::decode<api::Tombstone>(data); t && m_instances.contains(t->id)) {
-            // Told while it is still there: views may read it as they let go of it.
-            Q_EMIT instanceRemoved(t->id);
-            m_instances.erase(t->id);
-            m_liveIndex.clear();
-            m_metrics.erase(t->id);
-        }
-    } else if (type.rfind("snapshot.", 0) == 0) {
-        applyStored(m_snapshots, type, data);
-        Q_EMIT storageChanged();
-    } else if (type.rfind("volume.", 0) == 0) {
-        applyStored(m_volumes, type, data);
-        Q_EMIT storageChanged();
-    } else if (type.rfind("budget.", 0) == 0) {
-        applyStored(m_budgets, type, data);
-        Q_EMIT budgetsChanged();
+    // Each event to the store of its domain; deletions carry only the id (a tombstone).
+    const bool deleted = type.ends_with(".deleted");
+    const auto removed = [&](auto remove) {
+        if (auto t = api::decode<api::Tombstone>(data))
+            remove(t->id);
+    };
+    const auto put = [&]<class T>(auto &store) {
+        if (auto item = api::decode<T>(data))
+            store.put(std::move(item).value());
+    };
+    if (type == "instance.updated" || type == "instance.deleted") {
+        if (deleted)
+            removed([this](const std::string &id) { m_instances.remove(id); });
+        else
+            put.operator()<api::Instance>(m_instances);
+    } else if (type.starts_with("snapshot.")) {
+        if (deleted)
+            removed([this](const std::string &id) { m_storage.removeSnapshot(id); });
+        else
+            put.operator()<api::Snapshot>(m_storage);
+    } else if (type.starts_with("volume.")) {
+        if (deleted)
+            removed([this](const std::string &id) { m_storage.removeVolume(id); });
+        else
+            put.operator()<api::Volume>(m_storage);
+    } else if (type.starts_with("budget.")) {
+        if (deleted)
+            removed([this](const std::string &id) { m_billing.removeBudget(id); });
+        else
+            put.operator()<api::Budget>(m_billing);
     } else if (type == "operation.updated") {
-        if (auto op = api::decode<api::Operation>(data)) {
-            const std::string id = op->id;
-            m_operations[id] = std::move(op).value();
-            Q_EMIT operationChanged(id);
-        }
+        put.operator()<api::Operation>(m_instances);
     } else if (type == "alert") {
         if (auto a = api::decode<api::Alert>(data))
-            Q_EMIT alertRaised(*a);
+            m_billing.raise(*a);
     }
 }
 
 void Session::applyBillingTick(const api::BillingTick &tick)
 {
     m_platformTime = std::max(m_platformTime, tick.account.asOf.unixSeconds);
-    m_account = tick.account;
-    // Costs tick every second without a revision: taken as they come, one signal for all.
-    bool changed = false;
-    for (const auto &cost : tick.instances) {
-        const auto it = m_instances.find(cost.instanceId);
-        if (it == m_instances.end())
-            continue;
-        api::Instance &i = it->second;
-        if (i.costMicros != cost.costMicros || i.billedSeconds != cost.billedSeconds) {
-            i.costMicros = cost.costMicros;
-            i.billedSeconds = cost.billedSeconds;
-            changed = true;
-        }
-    }
-    Q_EMIT accountChanged();
-    if (changed)
-        Q_EMIT costsUpdated();
+    m_billing.setAccount(tick.account);
+    m_instances.applyCosts(tick.instances);
 }
 
 } // namespace polychip::client

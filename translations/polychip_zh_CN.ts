@@ -2887,6 +2887,77 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     </message>
 </context>
 <context>
+    <name>polychip::ui::ScheduleEditor</name>
+    <message>
+        <source>Auto-sleep</source>
+        <translation>自动休眠</translation>
+    </message>
+    <message>
+        <source>An idle instance sleeps: compute billing stops and its memory is kept; it wakes in seconds</source>
+        <translation>空闲的实例将进入休眠：停止计算计费并保留内存；可在数秒内唤醒</translation>
+    </message>
+    <message>
+        <source>&amp;Sleep when idle</source>
+        <translation>空闲时休眠(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Utilisation below:</source>
+        <translation>利用率低于(&amp;U)：</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Idle means utilisation under this percentage</source>
+        <translation>利用率低于此百分比即视为空闲</translation>
+    </message>
+    <message>
+        <source>&amp;For:</source>
+        <translation>持续(&amp;F)：</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <source>Minutes the instance must stay idle before it sleeps</source>
+        <translation>实例进入休眠前需持续空闲的分钟数</translation>
+    </message>
+    <message>
+        <source>Scheduled stop</source>
+        <translation>定时停止</translation>
+    </message>
+    <message>
+        <source>S&amp;top at (UTC):</source>
+        <translation>停止时间（UTC）(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Stops the instance once at this time (UTC)</source>
+        <translation>在此时间停止实例（一次性，UTC 时间）</translation>
+    </message>
+    <message>
+        <source>Stop aft&amp;er:</source>
+        <translation>运行时长达到(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Stops the instance after this much running time</source>
+        <translation>实例运行达到此时长后将其停止</translation>
+    </message>
+    <message>
+        <source>Save a check&amp;point before stopping</source>
+        <translation>停止前保存检查点(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Takes a snapshot of the disk and checkpoint before a scheduled stop, so the job can resume</source>
+        <translation>在定时停止前为磁盘和检查点创建快照，以便任务稍后恢复</translation>
+    </message>
+    <message>
+        <source>A scheduled stop may be at most 7 × 24 hours ahead.</source>
+        <translation>定时关机最多可设在 7 × 24 小时之后。</translation>
+    </message>
+</context>
+<context>
     <name>polychip::ui::ScheduleStep</name>
     <message>
         <source>Schedule and idle policy</source>

@@ -18,18 +18,17 @@ const api::Instance *findInstance(const client::Session *session, const std::str
 {
     if (!session || id.empty())
         return nullptr;
-    const auto it = session->instances().find(id);
-    return it == session->instances().end() ? nullptr : &it->second;
+    return session->instances().find(id);
 }
 
 std::int64_t platformNow(const client::Session *session, const std::string &id, std::int64_t seen)
 {
     std::int64_t now = seen;
     if (session && !id.empty()) {
-        if (const client::MetricHistory *h = session->metrics(id))
+        if (const client::MetricHistory *h = session->instances().metrics(id))
             now = std::max(now, h->latest());
-        if (session->account())
-            now = std::max(now, session->account()->asOf.unixSeconds);
+        if (const auto &account = session->billing().account())
+            now = std::max(now, account->asOf.unixSeconds);
     }
     if (const api::Instance *i = findInstance(session, id))
         now = std::max(now, i->updatedAt.unixSeconds);

@@ -24,7 +24,7 @@ namespace polychip::ui {
 
 namespace {
 
-using client::Session;
+using client::InstanceStore;
 
 enum LinkIndex { Jupyter, VsCode, TensorBoard };
 
@@ -85,9 +85,9 @@ void DetailsConnectTab::retranslate()
 void DetailsConnectTab::follow(client::Session *session)
 {
     if (session)
-        connect(session, &Session::instanceChanged, this,
+        connect(&session->instances(), &InstanceStore::instanceChanged, this,
                 [this](const std::string &id, unsigned changes) {
-                    refreshOn(id, changes, Session::StateChange | Session::OtherChange);
+                    refreshOn(id, changes, InstanceStore::StateChange | InstanceStore::OtherChange);
                 });
 }
 

@@ -16,7 +16,7 @@ namespace polychip::ui {
 
 namespace {
 
-using client::Session;
+using client::InstanceStore;
 using details::text;
 using details::timeText;
 
@@ -46,9 +46,10 @@ void DetailsHistoryTab::retranslate()
 void DetailsHistoryTab::follow(client::Session *session)
 {
     if (session)
-        connect(session, &Session::instanceChanged, this,
+        connect(&session->instances(), &InstanceStore::instanceChanged, this,
                 [this](const std::string &id, unsigned changes) {
-                    refreshOn(id, changes, Session::PlacementChange | Session::OtherChange);
+                    refreshOn(id, changes,
+                              InstanceStore::PlacementChange | InstanceStore::OtherChange);
                 });
 }
 
@@ -60,13 +61,12 @@ void DetailsHistoryTab::refresh()
     m_table->setRowCount(int(i->backendHistory.size()));
     int row = 0;
     for (const auto &h : i->backendHistory) {
-        const auto *chip = m_session->accelerator(h.accelerator);
+        const auto *chip = m_session->catalog().accelerator(h.accelerator);
         const QString accelerator = text(chip ? chip->name : h.accelerator);
         QString snapshot = tr("—");
         if (h.snapshotId) {
-            const auto it = m_session->snapshots().find(*h.snapshotId);
-            snapshot
-                = it != m_session->snapshots().end() ? text(it->second.name) : text(*h.snapshotId);
+            const api::Snapshot *s = m_session->storage().snapshot(*h.snapshotId);
+            snapshot = text(s ? s->name : *h.snapshotId);
         }
         details::setRow(m_table, row++,
                         {backendText(h.backend),

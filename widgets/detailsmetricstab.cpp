@@ -18,8 +18,8 @@ namespace polychip::ui {
 
 namespace {
 
+using client::InstanceStore;
 using client::MetricHistory;
-using client::Session;
 
 /// The chart ranges: seconds.
 constexpr std::int64_t kRanges[] = {15 * 60, 3600, 6 * 3600, 24 * 3600};
@@ -56,7 +56,7 @@ DetailsMetricsTab::DetailsMetricsTab(QWidget *parent)
         m_charts[i] = new MetricChart(series[i], this);
         m_charts[i]->setObjectName(QString::fromLatin1(names[i]));
         m_charts[i]->setSource([this]() -> const MetricHistory * {
-            return m_session && !m_id.empty() ? m_session->metrics(m_id) : nullptr;
+            return m_session && !m_id.empty() ? m_session->instances().metrics(m_id) : nullptr;
         });
         m_chartsLayout->addWidget(m_charts[i], 1);
     }
@@ -95,8 +95,10 @@ void DetailsMetricsTab::follow(client::Session *session)
 {
     m_now = -1;
     if (session) {
-        connect(session, &Session::metricsUpdated, this, &DetailsMetricsTab::onMetricsUpdated);
-        connect(session, &Session::historyFetched, this, [this](const std::string &id) {
+        const InstanceStore *instances = &session->instances();
+        connect(instances, &InstanceStore::metricsUpdated, this,
+                &DetailsMetricsTab::onMetricsUpdated);
+        connect(instances, &InstanceStore::historyFetched, this, [this](const std::string &id) {
             if (id == m_id)
                 scheduleRefresh();
         });
@@ -162,7 +164,7 @@ void DetailsMetricsTab::refresh()
     const api::Instance *i = details::findInstance(m_session, m_id);
     bool loss = m_charts[2]->hasData() || (i && i->live.loss);
     if (i && i->templateId && m_session) {
-        if (const auto *t = m_session->findTemplate(*i->templateId))
+        if (const auto *t = m_session->catalog().findTemplate(*i->templateId))
             loss = isTraining(t->kind);
     }
     m_charts[2]->setVisible(loss);

@@ -4,23 +4,17 @@
 
 #include "detailscommon.h"
 #include "errortext.h"
+#include "scheduleeditor.h"
 
 #include "apiclient.h"
 #include "session.h"
 
 #include <QApplication>
 #include <QBoxLayout>
-#include <QCheckBox>
-#include <QDateTime>
-#include <QDateTimeEdit>
-#include <QDoubleSpinBox>
 #include <QEvent>
-#include <QFormLayout>
 #include <QGroupBox>
 #include <QHeaderView>
-#include <QLabel>
 #include <QPushButton>
-#include <QSpinBox>
 #include <QTableWidget>
 
 #include <algorithm>
@@ -29,7 +23,7 @@ namespace polychip::ui {
 
 namespace {
 
-using client::Session;
+using client::InstanceStore;
 using details::text;
 
 } // namespace
@@ -62,44 +56,8 @@ DetailsSettingsTab::DetailsSettingsTab(QWidget *parent)
     labelsLayout->addWidget(m_labels, 1);
     labelsLayout->addLayout(labelButtons);
 
-    // Auto-sleep
-    m_sleepBox = new QGroupBox(tab);
-    m_sleepEnabled = new QCheckBox(m_sleepBox);
-    m_sleepEnabled->setObjectName(QStringLiteral("autoSleepEnabled"));
-    m_sleepBelowLabel = new QLabel(m_sleepBox);
-    m_sleepBelow = new QDoubleSpinBox(m_sleepBox);
-    m_sleepBelow->setObjectName(QStringLiteral("autoSleepBelow"));
-    m_sleepBelow->setRange(0, 100);
-    m_sleepBelow->setDecimals(1);
-    m_sleepBelowLabel->setBuddy(m_sleepBelow);
-    m_sleepForLabel = new QLabel(m_sleepBox);
-    m_sleepFor = new QSpinBox(m_sleepBox);
-    m_sleepFor->setObjectName(QStringLiteral("autoSleepFor"));
-    m_sleepFor->setRange(1, int(api::kMaxAheadMinutes));
-    m_sleepForLabel->setBuddy(m_sleepFor);
-    auto *sleepLayout = new QFormLayout(m_sleepBox);
-    sleepLayout->addRow(m_sleepEnabled);
-    sleepLayout->addRow(m_sleepBelowLabel, m_sleepBelow);
-    sleepLayout->addRow(m_sleepForLabel, m_sleepFor);
-
-    // Schedule
-    m_scheduleBox = new QGroupBox(tab);
-    m_stopAtOn = new QCheckBox(m_scheduleBox);
-    m_stopAtOn->setObjectName(QStringLiteral("stopAtEnabled"));
-    m_stopAt = new QDateTimeEdit(m_scheduleBox);
-    m_stopAt->setObjectName(QStringLiteral("stopAt"));
-    m_stopAt->setCalendarPopup(true);
-    m_maxRuntimeOn = new QCheckBox(m_scheduleBox);
-    m_maxRuntimeOn->setObjectName(QStringLiteral("maxRuntimeEnabled"));
-    m_maxRuntime = new QSpinBox(m_scheduleBox);
-    m_maxRuntime->setObjectName(QStringLiteral("maxRuntime"));
-    m_maxRuntime->setRange(1, int(api::kMaxAheadMinutes));
-    m_checkpoint = new QCheckBox(m_scheduleBox);
-    m_checkpoint->setObjectName(QStringLiteral("checkpointBeforeStop"));
-    auto *scheduleLayout = new QFormLayout(m_scheduleBox);
-    scheduleLayout->addRow(m_stopAtOn, m_stopAt);
-    scheduleLayout->addRow(m_maxRuntimeOn, m_maxRuntime);
-    scheduleLayout->addRow(m_checkpoint);
+    // Auto-sleep and scheduled stop
+    m_schedule = new ScheduleEditor(tab);
 
     m_apply = new QPushButton(tab);
     m_apply->setObjectName(QStringLiteral("applySettings"));
@@ -108,8 +66,7 @@ DetailsSettingsTab::DetailsSettingsTab(QWidget *parent)
     m_revert->setObjectName(QStringLiteral("revertSettings"));
 
     auto *policies = new QVBoxLayout;
-    policies->addWidget(m_sleepBox);
-    policies->addWidget(m_scheduleBox);
+    policies->addWidget(m_schedule);
     policies->addStretch(1);
     m_layout = new QBoxLayout(QBoxLayout::LeftToRight);
     m_layout->addWidget(m_labelsBox, 1);
@@ -130,14 +87,7 @@ DetailsSettingsTab::DetailsSettingsTab(QWidget *parent)
     connect(m_removeLabel, &QPushButton::clicked, this, &DetailsSettingsTab::removeLabels);
     connect(m_labels, &QTableWidget::itemSelectionChanged, this,
             &DetailsSettingsTab::updateApplyState);
-    connect(m_sleepEnabled, &QCheckBox::toggled, this, edited);
-    connect(m_sleepBelow, &QDoubleSpinBox::valueChanged, this, edited);
-    connect(m_sleepFor, &QSpinBox::valueChanged, this, edited);
-    connect(m_stopAtOn, &QCheckBox::toggled, this, edited);
-    connect(m_stopAt, &QDateTimeEdit::dateTimeChanged, this, edited);
-    connect(m_maxRuntimeOn, &QCheckBox::toggled, this, edited);
-    connect(m_maxRuntime, &QSpinBox::valueChanged, this, edited);
-    connect(m_checkpoint, &QCheckBox::toggled, this, edited);
+    connect(m_schedule, &ScheduleEditor::changed, this, edited);
     connect(m_apply, &QPushButton::clicked, this, &DetailsSettingsTab::applySettings);
     connect(m_revert, &QPushButton::clicked, this, &DetailsSettingsTab::reload);
 
@@ -155,27 +105,6 @@ void DetailsSettingsTab::retranslate()
     m_addLabel->setToolTip(tr("Adds a label"));
     m_removeLabel->setText(tr("Remove"));
     m_removeLabel->setToolTip(tr("Removes the selected labels"));
-    m_sleepBox->setTitle(tr("Auto-sleep"));
-    m_sleepBox->setToolTip(tr("An idle instance sleeps: compute billing stops and its memory "
-                              "is kept; it wakes in seconds"));
-    m_sleepEnabled->setText(tr("Sleep when idle"));
-    m_sleepBelowLabel->setText(tr("Utilisation &below:"));
-    m_sleepBelow->setSuffix(tr(" %"));
-    m_sleepBelow->setToolTip(tr("Idle means utilisation under this percentage"));
-    m_sleepForLabel->setText(tr("&For:"));
-    m_sleepFor->setSuffix(tr(" min"));
-    m_sleepFor->setToolTip(tr("Minutes the instance must stay idle before it sleeps"));
-    m_scheduleBox->setTitle(tr("Scheduled stop"));
-    m_stopAtOn->setText(tr("Stop at:"));
-    m_stopAtOn->setToolTip(tr("Stops the instance once at this time (your time zone)"));
-    m_stopAt->setToolTip(m_stopAtOn->toolTip());
-    m_maxRuntimeOn->setText(tr("Stop after:"));
-    m_maxRuntimeOn->setToolTip(tr("Stops the instance after this much running time"));
-    m_maxRuntime->setSuffix(tr(" min"));
-    m_maxRuntime->setToolTip(m_maxRuntimeOn->toolTip());
-    m_checkpoint->setText(tr("Save a checkpoint before stopping"));
-    m_checkpoint->setToolTip(tr("Takes a snapshot of the disk and checkpoint before a scheduled "
-                                "stop, so the job can resume"));
     m_apply->setText(tr("&Apply"));
     m_revert->setText(tr("&Reload"));
     m_revert->setToolTip(tr("Discards your edits and shows the settings as they are now"));
@@ -187,12 +116,13 @@ void DetailsSettingsTab::retranslate()
 void DetailsSettingsTab::setSession(client::ApiClient *client, client::Session *session)
 {
     if (m_session)
-        disconnect(m_session, nullptr, this, nullptr);
+        m_session->disconnectReceiver(this);
     m_client = client;
     m_session = session;
     if (session) {
-        connect(session, &Session::instanceChanged, this, &DetailsSettingsTab::onInstanceChanged);
-        connect(session, &Session::resynced, this, [this] {
+        connect(&session->instances(), &InstanceStore::instanceChanged, this,
+                &DetailsSettingsTab::onInstanceChanged);
+        connect(&session->instances(), &InstanceStore::replaced, this, [this] {
             if (const api::Instance *i = instance())
                 followServer(*i); // changes may have been missed
         });
@@ -224,7 +154,7 @@ void DetailsSettingsTab::reload()
 
 void DetailsSettingsTab::onInstanceChanged(const std::string &id, unsigned changes)
 {
-    if (id != m_id || changes == Session::LiveChange)
+    if (id != m_id || changes == InstanceStore::LiveChange)
         return;
     const api::Instance *i = instance();
     if (i && i->state != api::InstanceState::Terminated)
@@ -293,14 +223,15 @@ DetailsSettingsTab::Form DetailsSettingsTab::formFromWidgets() const
             f.labels.emplace_back(key, value);
     }
     std::sort(f.labels.begin(), f.labels.end());
-    f.sleepEnabled = m_sleepEnabled->isChecked();
-    f.sleepBelowPct = m_sleepBelow->value();
-    f.sleepForMinutes = m_sleepFor->value();
-    f.stopAtOn = m_stopAtOn->isChecked();
-    f.stopAt = f.stopAtOn ? m_stopAt->dateTime().toSecsSinceEpoch() : 0;
-    f.maxRuntimeOn = m_maxRuntimeOn->isChecked();
-    f.maxRuntimeMinutes = f.maxRuntimeOn ? m_maxRuntime->value() : 0;
-    f.checkpoint = m_checkpoint->isChecked();
+    const api::AutoSleep sleep = m_schedule->autoSleep();
+    f.sleepEnabled = sleep.enabled;
+    f.sleepBelowPct = sleep.utilizationBelowPct;
+    f.sleepForMinutes = sleep.forMinutes;
+    const api::Schedule schedule = m_schedule->schedule();
+    if (schedule.stopAt)
+        f.stopAt = schedule.stopAt->unixSeconds;
+    f.maxRuntimeS = schedule.maxRuntimeS;
+    f.checkpoint = schedule.checkpointBeforeStop;
     return f;
 }
 
@@ -310,21 +241,10 @@ void DetailsSettingsTab::loadForm(const api::Instance &i)
     m_labels->setRowCount(0);
     for (const auto &[key, value] : i.labels)
         addLabelRow(text(key), text(value));
-    m_sleepEnabled->setChecked(i.autoSleep.enabled);
-    m_sleepBelow->setValue(i.autoSleep.utilizationBelowPct);
-    m_sleepFor->setValue(
-        int(std::clamp<std::int64_t>(i.autoSleep.forMinutes, 1, api::kMaxAheadMinutes)));
-    m_stopAtOn->setChecked(i.schedule.stopAt.has_value());
-    // Unset, the time offered is an hour from the platform's now.
+    // The platform's now bounds the stop time (and places one offered when none is set).
     const std::int64_t now
         = details::platformNow(m_session, m_id, m_session ? m_session->platformTime() : -1);
-    m_stopAt->setDateTime(QDateTime::fromSecsSinceEpoch(
-        i.schedule.stopAt ? i.schedule.stopAt->unixSeconds : now + 3600));
-    m_maxRuntimeOn->setChecked(i.schedule.maxRuntimeS.has_value());
-    m_maxRuntime->setValue(int(
-        std::clamp<std::int64_t>(i.schedule.maxRuntimeS ? (*i.schedule.maxRuntimeS + 59) / 60 : 60,
-                                 1, api::kMaxAheadMinutes)));
-    m_checkpoint->setChecked(i.schedule.checkpointBeforeStop);
+    m_schedule->setValues(i.autoSleep, i.schedule, now);
     m_loadingForm = false;
     m_baseline = formFromWidgets();
     m_baselineRevision = i.revision;
@@ -345,10 +265,6 @@ void DetailsSettingsTab::updateApplyState()
 {
     if (m_loadingForm)
         return;
-    m_sleepBelow->setEnabled(m_sleepEnabled->isChecked());
-    m_sleepFor->setEnabled(m_sleepEnabled->isChecked());
-    m_stopAt->setEnabled(m_stopAtOn->isChecked());
-    m_maxRuntime->setEnabled(m_maxRuntimeOn->isChecked());
     m_removeLabel->setEnabled(m_labels->currentRow() >= 0 || !m_labels->selectedItems().isEmpty());
     const api::Instance *i = instance();
     const bool editable = i && i->state != api::InstanceState::Terminating
@@ -394,20 +310,18 @@ void DetailsSettingsTab::applySettings()
             sleep.forMinutes = f.sleepForMinutes;
         patch.autoSleep = sleep;
     }
-    if (f.stopAtOn != m_baseline.stopAtOn || f.stopAt != m_baseline.stopAt
-        || f.maxRuntimeOn != m_baseline.maxRuntimeOn
-        || f.maxRuntimeMinutes != m_baseline.maxRuntimeMinutes
+    if (f.stopAt != m_baseline.stopAt || f.maxRuntimeS != m_baseline.maxRuntimeS
         || f.checkpoint != m_baseline.checkpoint) {
         // What was not touched keeps the server's exact value (seconds, not the form's minutes).
         api::Schedule schedule = m_baselineSettings.schedule;
-        if (!f.stopAtOn)
+        if (!f.stopAt)
             schedule.stopAt.reset();
-        else if (f.stopAt != m_baseline.stopAt || !m_baseline.stopAtOn)
-            schedule.stopAt = api::Timestamp{f.stopAt};
-        if (!f.maxRuntimeOn)
+        else if (f.stopAt != m_baseline.stopAt)
+            schedule.stopAt = api::Timestamp{*f.stopAt};
+        if (!f.maxRuntimeS)
             schedule.maxRuntimeS.reset();
-        else if (f.maxRuntimeMinutes != m_baseline.maxRuntimeMinutes || !m_baseline.maxRuntimeOn)
-            schedule.maxRuntimeS = std::int64_t(f.maxRuntimeMinutes) * 60;
+        else if (f.maxRuntimeS != m_baseline.maxRuntimeS)
+            schedule.maxRuntimeS = f.maxRuntimeS;
         schedule.checkpointBeforeStop = f.checkpoint;
         patch.schedule = schedule;
     }

@@ -8,18 +8,14 @@
 #include <QScrollArea>
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
 class QBoxLayout;
-class QCheckBox;
-class QDateTimeEdit;
-class QDoubleSpinBox;
 class QGroupBox;
-class QLabel;
 class QPushButton;
-class QSpinBox;
 class QTableWidget;
 
 namespace polychip::client {
@@ -29,11 +25,14 @@ class Session;
 
 namespace polychip::ui {
 
+class ScheduleEditor;
+
 /**
- * The details pane's Settings tab: the instance's labels, auto-sleep and scheduled stop, edited
- * in a form and saved with one PATCH (Apply) against the revision the form was loaded from.
- * The form follows the server while it is untouched; while the user edits it keeps the edits,
- * and a change of the settings underneath them makes Apply fail (412) rather than overwrite.
+ * The details pane's Settings tab: the instance's labels, auto-sleep and scheduled stop (a
+ * ScheduleEditor), edited in a form and saved with one PATCH (Apply) against the revision the
+ * form was loaded from. The form follows the server while it is untouched; while the user edits
+ * it keeps the edits, and a change of the settings underneath them makes Apply fail (412) rather
+ * than overwrite.
  */
 class DetailsSettingsTab final : public QScrollArea
 {
@@ -64,17 +63,16 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    /// What the form shows, in the form's own units, to tell edits from the baseline.
+    /// What the form shows, as precise as the form shows it (the runtime in whole minutes),
+    /// to tell edits from the baseline.
     struct Form
     {
         std::vector<std::pair<QString, QString>> labels; ///< sorted, blank rows left out
         bool sleepEnabled = false;
         double sleepBelowPct = 0;
-        int sleepForMinutes = 0;
-        bool stopAtOn = false;
-        qint64 stopAt = 0;
-        bool maxRuntimeOn = false;
-        int maxRuntimeMinutes = 0;
+        std::int64_t sleepForMinutes = 0;
+        std::optional<std::int64_t> stopAt; ///< Unix seconds
+        std::optional<std::int64_t> maxRuntimeS;
         bool checkpoint = true;
         bool operator==(const Form &) const = default;
     };
@@ -115,18 +113,7 @@ private:
     QTableWidget *m_labels = nullptr;
     QPushButton *m_addLabel = nullptr;
     QPushButton *m_removeLabel = nullptr;
-    QGroupBox *m_sleepBox = nullptr;
-    QCheckBox *m_sleepEnabled = nullptr;
-    QLabel *m_sleepBelowLabel = nullptr;
-    QDoubleSpinBox *m_sleepBelow = nullptr;
-    QLabel *m_sleepForLabel = nullptr;
-    QSpinBox *m_sleepFor = nullptr;
-    QGroupBox *m_scheduleBox = nullptr;
-    QCheckBox *m_stopAtOn = nullptr;
-    QDateTimeEdit *m_stopAt = nullptr;
-    QCheckBox *m_maxRuntimeOn = nullptr;
-    QSpinBox *m_maxRuntime = nullptr;
-    QCheckBox *m_checkpoint = nullptr;
+    ScheduleEditor *m_schedule = nullptr;
     QPushButton *m_apply = nullptr;
     QPushButton *m_revert = nullptr;
 };

@@ -16,7 +16,7 @@ namespace polychip::ui {
 
 namespace {
 
-using client::Session;
+using client::InstanceStore;
 using details::text;
 using details::timeText;
 
@@ -84,11 +84,12 @@ void DetailsStorageTab::retranslate()
 void DetailsStorageTab::follow(client::Session *session)
 {
     if (session) {
-        connect(session, &Session::instanceChanged, this,
+        connect(&session->instances(), &InstanceStore::instanceChanged, this,
                 [this](const std::string &id, unsigned changes) {
-                    refreshOn(id, changes, Session::OtherChange);
+                    refreshOn(id, changes, InstanceStore::OtherChange);
                 });
-        connect(session, &Session::storageChanged, this, &DetailsStorageTab::refresh);
+        connect(&session->storage(), &client::StorageStore::changed, this,
+                &DetailsStorageTab::refresh);
     }
 }
 
@@ -104,10 +105,10 @@ void DetailsStorageTab::refresh()
         return;
     m_snapshots->setRowCount(0);
     for (const auto &id : i->snapshotIds) {
-        const auto it = m_session->snapshots().find(id);
-        if (it == m_session->snapshots().end())
+        const api::Snapshot *found = m_session->storage().snapshot(id);
+        if (!found)
             continue;
-        const api::Snapshot &s = it->second;
+        const api::Snapshot &s = *found;
         const int row = m_snapshots->rowCount();
         m_snapshots->insertRow(row);
         details::setRow(
@@ -119,10 +120,10 @@ void DetailsStorageTab::refresh()
     }
     m_volumes->setRowCount(0);
     for (const auto &id : i->volumeIds) {
-        const auto it = m_session->volumes().find(id);
-        if (it == m_session->volumes().end())
+        const api::Volume *found = m_session->storage().volume(id);
+        if (!found)
             continue;
-        const api::Volume &v = it->second;
+        const api::Volume &v = *found;
         const int row = m_volumes->rowCount();
         m_volumes->insertRow(row);
         details::setRow(m_volumes, row,

@@ -18,7 +18,7 @@ DetailsTab::~DetailsTab() = default;
 void DetailsTab::setSession(client::Session *session)
 {
     if (m_session)
-        disconnect(m_session, nullptr, this, nullptr);
+        m_session->disconnectReceiver(this);
     m_session = session;
     follow(session);
 }

@@ -58,8 +58,8 @@ std::vector<Spec> specs()
 
 QString nameOf(const Session &session, const std::string &id)
 {
-    const auto it = session.instances().find(id);
-    return QString::fromStdString(it == session.instances().end() ? id : it->second.name);
+    const api::Instance *i = session.instances().find(id);
+    return QString::fromStdString(i ? i->name : id);
 }
 
 bool canAct(const Session *session)
@@ -144,8 +144,8 @@ std::vector<std::string> InstanceActions::applicable(const Session &session,
 {
     std::vector<std::string> out;
     for (const auto &id : ids) {
-        const auto it = session.instances().find(id);
-        if (it != session.instances().end() && api::stateDuring(it->second.state, action))
+        const api::Instance *i = session.instances().find(id);
+        if (i && api::stateDuring(i->state, action))
             out.push_back(id);
     }
     return out;
@@ -161,14 +161,13 @@ void InstanceActions::update(const Session *session, const std::vector<std::stri
         int allowed = 0;
         QString blockedState;
         for (const auto &id : ids) {
-            const auto it = session ? session->instances().find(id)
-                                    : std::map<std::string, api::Instance>::const_iterator();
-            if (!session || it == session->instances().end())
+            const api::Instance *i = session ? session->instances().find(id) : nullptr;
+            if (!i)
                 continue;
-            if (api::stateDuring(it->second.state, e.action))
+            if (api::stateDuring(i->state, e.action))
                 ++allowed;
             else
-                blockedState = stateText(it->second.state);
+                blockedState = stateText(i->state);
         }
         const bool enabled = connected && allowed > 0 && (!single || ids.size() == 1);
         e.qaction->setEnabled(enabled);
@@ -224,9 +223,11 @@ void InstanceActions::confirmDelete(client::ApiClient &client,
     int snapshots = 0, volumes = 0;
     for (const auto &id : ids) {
         names << nameOf(session, id);
-        const auto &i = session.instances().at(id);
-        snapshots += int(i.snapshotIds.size());
-        volumes += int(i.volumeIds.size());
+        const api::Instance *i = session.instances().find(id);
+        if (!i)
+            continue;
+        snapshots += int(i->snapshotIds.size());
+        volumes += int(i->volumeIds.size());
     }
     const int shownNames = 5;
     QString list = QLocale().createSeparatedList(names.mid(0, shownNames));

@@ -26,6 +26,7 @@ namespace polychip::ui {
 
 namespace {
 
+using client::InstanceStore;
 using client::Session;
 using details::text;
 
@@ -190,23 +191,27 @@ void InstanceDetails::retranslateEmpty()
 void InstanceDetails::setSession(client::ApiClient *client, client::Session *session)
 {
     if (m_session)
-        disconnect(m_session, nullptr, this, nullptr);
+        m_session->disconnectReceiver(this);
     m_session = session;
     // Connected before the tabs follow the session: the page is current when they hear of it.
     if (session) {
-        connect(session, &Session::instanceAdded, this, [this](const std::string &id) {
+        const InstanceStore *instances = &session->instances();
+        connect(instances, &InstanceStore::instanceAdded, this, [this](const std::string &id) {
             if (id == m_id)
                 updatePage();
         });
-        connect(session, &Session::instanceChanged, this, &InstanceDetails::onInstanceChanged);
-        connect(session, &Session::instanceRemoved, this, &InstanceDetails::onInstanceRemoved);
-        connect(session, &Session::resynced, this, [this] {
+        connect(instances, &InstanceStore::instanceChanged, this,
+                &InstanceDetails::onInstanceChanged);
+        connect(instances, &InstanceStore::instanceRemoved, this,
+                &InstanceDetails::onInstanceRemoved);
+        connect(instances, &InstanceStore::replaced, this, [this] {
             updatePage();
             refreshAll(); // changes may have been missed
         });
         connect(session, &Session::stateChanged, this, &InstanceDetails::updatePage);
         // Billing ticks: the currency, and accelerator names listed after the instances.
-        connect(session, &Session::accountChanged, this, &InstanceDetails::refreshHeader);
+        connect(&session->billing(), &client::BillingStore::accountChanged, this,
+                &InstanceDetails::refreshHeader);
     }
     m_log->setClient(client);
     m_metrics->setSession(session);
@@ -283,7 +288,7 @@ void InstanceDetails::refreshAll()
 void InstanceDetails::onInstanceChanged(const std::string &id, unsigned changes)
 {
     // The tabs follow what they show themselves.
-    if (id != m_id || changes == Session::LiveChange)
+    if (id != m_id || changes == InstanceStore::LiveChange)
         return;
     const api::Instance *i = details::findInstance(m_session, m_id);
     if (!i)
@@ -313,14 +318,12 @@ void InstanceDetails::refreshHeader()
     m_stateIcon->setPixmap(stateIcon(i->state).pixmap(iconSize, iconSize));
     m_state->setText(stateText(i->state));
     m_state->setToolTip(i->stateReason ? tr("Reason: %1").arg(text(*i->stateReason)) : QString());
-    const auto *chip = m_session->accelerator(i->accelerator);
+    const auto *chip = m_session->catalog().accelerator(i->accelerator);
     const QString accelerator = text(chip ? chip->name : i->accelerator);
     m_placement->setText(
         tr("%1 · %2 × %3").arg(backendText(i->backend), accelerator, QString::number(i->count)));
     m_placement->setToolTip(tr("Region %1, image %2").arg(text(i->region), text(i->imageId)));
-    const QString currency = m_session->account() && !m_session->account()->currency.empty()
-                                 ? text(m_session->account()->currency)
-                                 : QStringLiteral("CNY");
+    const QString currency = text(m_session->billing().currency());
     m_price->setText(tr("%1/h").arg(formatMoney(i->pricePerHourMicros, currency)));
     m_price->setToolTip(tr("Price per hour while running; billed per second"));
     m_cost->setText(tr("%1 so far").arg(formatMoney(i->costMicros, currency)));

@@ -382,7 +382,7 @@ void InstancesPage::setSession(client::ApiClient *client, client::Session *sessi
         m_switchDialog->abandon();
     m_pendingSelection.clear();
     if (m_session)
-        disconnect(m_session, nullptr, this, nullptr);
+        m_session->disconnectReceiver(this);
     m_details->setSession(client, session);
     m_client = client;
     m_session = session;
@@ -392,14 +392,18 @@ void InstancesPage::setSession(client::ApiClient *client, client::Session *sessi
             updateView();
             updateActions();
         });
-        connect(session, &Session::resynced, this, &InstancesPage::updateProjects);
+        const client::InstanceStore *instances = &session->instances();
+        connect(instances, &client::InstanceStore::replaced, this, &InstancesPage::updateProjects);
         // A snapshot becoming ready enables "new instance from its latest snapshot".
-        connect(session, &Session::storageChanged, this, &InstancesPage::updateActions);
-        connect(session, &Session::instanceAdded, this, &InstancesPage::updateProjects);
-        connect(session, &Session::instanceChanged, this, [this](const std::string &, unsigned c) {
-            if (c & Session::OtherChange)
-                updateProjects();
-        });
+        connect(&session->storage(), &client::StorageStore::changed, this,
+                &InstancesPage::updateActions);
+        connect(instances, &client::InstanceStore::instanceAdded, this,
+                &InstancesPage::updateProjects);
+        connect(instances, &client::InstanceStore::instanceChanged, this,
+                [this](const std::string &, unsigned c) {
+                    if (c & client::InstanceStore::OtherChange)
+                        updateProjects();
+                });
     }
     onCurrentChanged();
     updateView();
@@ -416,7 +420,7 @@ void InstancesPage::updateProjects()
 {
     std::set<QString> projects;
     if (m_session) {
-        for (const auto &[id, i] : m_session->instances()) {
+        for (const auto &[id, i] : m_session->instances().all()) {
             if (const auto it = i.labels.find("project"); it != i.labels.end())
                 projects.insert(QString::fromStdString(it->second));
         }
@@ -553,16 +557,10 @@ std::string InstancesPage::latestSnapshot(const std::string &instanceId) const
 {
     if (!m_session)
         return {};
-    const auto it = m_session->instances().find(instanceId);
-    if (it == m_session->instances().end())
+    const api::Instance *instance = m_session->instances().find(instanceId);
+    if (!instance)
         return {};
-    const api::Snapshot *best = nullptr;
-    for (const auto &id : it->second.snapshotIds) {
-        const auto s = m_session->snapshots().find(id);
-        if (s != m_session->snapshots().end() && s->second.state == api::SnapshotState::Ready
-            && (!best || s->second.createdAt >= best->createdAt))
-            best = &s->second;
-    }
+    const api::Snapshot *best = m_session->storage().newest(instance->snapshotIds, true);
     return best ? best->id : std::string();
 }
 

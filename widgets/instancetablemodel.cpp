@@ -11,6 +11,7 @@ namespace polychip::ui {
 
 namespace {
 
+using client::InstanceStore;
 using client::Session;
 using Column = InstanceTableModel::Column;
 
@@ -23,16 +24,16 @@ constexpr unsigned bit(Column c)
 unsigned columnsFor(unsigned changes)
 {
     unsigned columns = 0;
-    if (changes & Session::StateChange)
+    if (changes & InstanceStore::StateChange)
         columns |= bit(Column::StateColumn) | bit(Column::UptimeColumn);
-    if (changes & Session::LiveChange)
+    if (changes & InstanceStore::LiveChange)
         columns |= bit(Column::TokensColumn) | bit(Column::UtilizationColumn);
-    if (changes & Session::CostChange)
+    if (changes & InstanceStore::CostChange)
         columns |= bit(Column::CostColumn) | bit(Column::PriceColumn);
-    if (changes & Session::PlacementChange)
+    if (changes & InstanceStore::PlacementChange)
         columns |= bit(Column::BackendColumn) | bit(Column::AcceleratorColumn)
                    | bit(Column::PriceColumn);
-    if (changes & Session::OtherChange)
+    if (changes & InstanceStore::OtherChange)
         columns |= bit(Column::NameColumn) | bit(Column::TemplateColumn)
                    | bit(Column::ProjectColumn) | bit(Column::StateColumn);
     return columns;
@@ -66,27 +67,31 @@ InstanceTableModel::~InstanceTableModel() = default;
 void InstanceTableModel::setSession(const client::Session *session)
 {
     if (m_session)
-        disconnect(m_session, nullptr, this, nullptr);
+        m_session->disconnectReceiver(this);
     m_session = session;
     if (session) {
-        connect(session, &Session::resynced, this, &InstanceTableModel::reset);
-        connect(session, &Session::instanceAdded, this, &InstanceTableModel::onAdded);
-        connect(session, &Session::instanceChanged, this, &InstanceTableModel::onChanged);
-        connect(session, &Session::instanceRemoved, this, &InstanceTableModel::onRemoved);
-        connect(session, &Session::metricsUpdated, this, &InstanceTableModel::onMetrics);
-        connect(session, &Session::costsUpdated, this, &InstanceTableModel::onCosts);
-        connect(session, &Session::operationChanged, this, &InstanceTableModel::onOperation);
-        connect(session, &Session::catalogChanged, this, [this] {
+        const InstanceStore *instances = &session->instances();
+        connect(instances, &InstanceStore::replaced, this, &InstanceTableModel::reset);
+        connect(instances, &InstanceStore::instanceAdded, this, &InstanceTableModel::onAdded);
+        connect(instances, &InstanceStore::instanceChanged, this, &InstanceTableModel::onChanged);
+        connect(instances, &InstanceStore::instanceRemoved, this, &InstanceTableModel::onRemoved);
+        connect(instances, &InstanceStore::metricsUpdated, this, &InstanceTableModel::onMetrics);
+        connect(instances, &InstanceStore::costsUpdated, this, &InstanceTableModel::onCosts);
+        connect(instances, &InstanceStore::operationChanged, this,
+                &InstanceTableModel::onOperation);
+        connect(&session->catalog(), &client::CatalogStore::changed, this, [this] {
             if (!m_rows.empty()) {
                 markDirty(0, bit(Column::AcceleratorColumn) | bit(Column::TemplateColumn));
                 markDirty(int(m_rows.size()) - 1, 0);
             }
         });
-        connect(session, &Session::accountChanged, this, [this] {
-            if (m_session->account())
-                m_currency = QString::fromStdString(m_session->account()->currency);
+        connect(&session->billing(), &client::BillingStore::accountChanged, this,
+                [this] { m_currency = QString::fromStdString(m_session->billing().currency()); });
+        // The stores are gone by then (members of the session): only forget it.
+        connect(session, &QObject::destroyed, this, [this] {
+            m_session = nullptr;
+            reset();
         });
-        connect(session, &QObject::destroyed, this, [this] { setSession(nullptr); });
     }
     reset();
 }
@@ -101,13 +106,12 @@ void InstanceTableModel::reset()
     m_flush.stop();
     if (m_session) {
         m_rows.reserve(m_session->instances().size());
-        for (const auto &[id, instance] : m_session->instances()) {
+        for (const auto &[id, instance] : m_session->instances().all()) {
             m_rowOf.emplace(id, int(m_rows.size()));
             m_rows.push_back(&instance);
             seeTime(instance.updatedAt.unixSeconds);
         }
-        if (m_session->account())
-            m_currency = QString::fromStdString(m_session->account()->currency);
+        m_currency = QString::fromStdString(m_session->billing().currency());
     }
     endResetModel();
 }
@@ -119,15 +123,15 @@ void InstanceTableModel::seeTime(std::int64_t t)
 
 void InstanceTableModel::onAdded(const std::string &id)
 {
-    const auto it = m_session->instances().find(id);
-    if (it == m_session->instances().end() || m_rowOf.contains(id))
+    const api::Instance *instance = m_session->instances().find(id);
+    if (!instance || m_rowOf.contains(id))
         return;
     const int row = int(m_rows.size());
     beginInsertRows({}, row, row);
-    m_rows.push_back(&it->second);
+    m_rows.push_back(instance);
     m_rowOf.emplace(id, row);
     endInsertRows();
-    seeTime(it->second.updatedAt.unixSeconds);
+    seeTime(instance->updatedAt.unixSeconds);
 }
 
 void InstanceTableModel::onChanged(const std::string &id, unsigned changes)
@@ -135,7 +139,7 @@ void InstanceTableModel::onChanged(const std::string &id, unsigned changes)
     const auto it = m_rowOf.find(id);
     if (it == m_rowOf.end())
         return;
-    if (changes & ~unsigned(Session::LiveChange))
+    if (changes & ~unsigned(InstanceStore::LiveChange))
         seeTime(m_rows[std::size_t(it->second)]->updatedAt.unixSeconds);
     markDirty(it->second, columnsFor(changes));
 }
@@ -188,10 +192,10 @@ void InstanceTableModel::onCosts()
 
 void InstanceTableModel::onOperation(const std::string &operationId)
 {
-    const auto it = m_session->operations().find(operationId);
-    if (it == m_session->operations().end() || !it->second.instanceId)
+    const api::Operation *op = m_session->instances().operation(operationId);
+    if (!op || !op->instanceId)
         return;
-    if (const auto row = m_rowOf.find(*it->second.instanceId); row != m_rowOf.end())
+    if (const auto row = m_rowOf.find(*op->instanceId); row != m_rowOf.end())
         markDirty(row->second, bit(Column::StateColumn));
 }
 
@@ -249,10 +253,7 @@ int InstanceTableModel::rowOf(const std::string &id) const
 
 const api::Operation *InstanceTableModel::pendingOperation(const api::Instance &i) const
 {
-    if (!i.operationId || !m_session)
-        return nullptr;
-    const auto it = m_session->operations().find(*i.operationId);
-    return it != m_session->operations().end() && !it->second.done ? &it->second : nullptr;
+    return m_session ? m_session->instances().runningOperation(i) : nullptr;
 }
 
 std::int64_t InstanceTableModel::uptime(const api::Instance &i) const
@@ -274,7 +275,7 @@ QString InstanceTableModel::stateDisplay(const api::Instance &i) const
 
 QString InstanceTableModel::acceleratorName(const api::Instance &i) const
 {
-    const auto *chip = m_session ? m_session->accelerator(i.accelerator) : nullptr;
+    const auto *chip = m_session ? m_session->catalog().accelerator(i.accelerator) : nullptr;
     return QString::fromStdString(chip ? chip->name : i.accelerator);
 }
 
@@ -292,7 +293,7 @@ QVariant InstanceTableModel::display(const api::Instance &i, int column) const
     case TemplateColumn: {
         if (!i.templateId)
             return tr("Custom");
-        const auto *t = m_session ? m_session->findTemplate(*i.templateId) : nullptr;
+        const auto *t = m_session ? m_session->catalog().findTemplate(*i.templateId) : nullptr;
         return QString::fromStdString(t ? t->name : *i.templateId);
     }
     case TokensColumn:
@@ -389,7 +390,7 @@ QVariant InstanceTableModel::data(const QModelIndex &index, int role) const
     case SparklineRole: {
         if (column != TokensColumn || !m_session)
             return {};
-        const auto *history = m_session->metrics(i.id);
+        const auto *history = m_session->instances().metrics(i.id);
         if (!history || history->latest() < 0)
             return {};
         const std::int64_t to = history->latest() + 1;

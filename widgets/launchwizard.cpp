@@ -3,10 +3,15 @@
 #include "launchwizard.h"
 
 #include "apiclient.h"
-#include "launchsteps.h"
+#include "datastep.h"
 #include "operations.h"
+#include "placementstep.h"
+#include "progressstep.h"
 #include "quoter.h"
+#include "reviewstep.h"
+#include "schedulestep.h"
 #include "session.h"
+#include "templatestep.h"
 
 #include <QAbstractButton>
 #include <QEvent>
@@ -23,7 +28,7 @@ const QString kGeometryKey = QStringLiteral("launchWizard/geometry");
 
 QString acceleratorName(const client::Session &session, const std::string &id)
 {
-    if (const api::Accelerator *a = session.accelerator(id))
+    if (const api::Accelerator *a = session.catalog().accelerator(id))
         return QString::fromStdString(a->name);
     return QString::fromStdString(id);
 }
@@ -109,7 +114,7 @@ void LaunchWizard::loadCatalog()
 
 const api::Template *LaunchWizard::chosenTemplate() const
 {
-    return m_draft.templateId ? m_session.findTemplate(*m_draft.templateId) : nullptr;
+    return m_draft.templateId ? m_session.catalog().findTemplate(*m_draft.templateId) : nullptr;
 }
 
 void LaunchWizard::useTemplate(const std::string &templateId)
@@ -119,7 +124,8 @@ void LaunchWizard::useTemplate(const std::string &templateId)
     if (m_draft.name != m_autoName)
         spec.name = m_draft.name;
     spec.labels = m_draft.labels;
-    const api::Template *t = templateId.empty() ? nullptr : m_session.findTemplate(templateId);
+    const api::Template *t
+        = templateId.empty() ? nullptr : m_session.catalog().findTemplate(templateId);
     if (t) {
         spec.templateId = t->id;
         spec.backend = t->defaultBackend;
@@ -133,16 +139,17 @@ void LaunchWizard::useTemplate(const std::string &templateId)
             if (!spec.labels.contains(k))
                 spec.labels[k] = v;
         }
-    } else if (!m_session.accelerators().empty()) {
+    } else if (const auto &accelerators = m_session.catalog().accelerators();
+               !accelerators.empty()) {
         // Blank: the cheapest GPU, one of it.
         const api::Accelerator *cheapest = nullptr;
-        for (const auto &a : m_session.accelerators()) {
+        for (const auto &a : accelerators) {
             if (a.backend == api::Backend::Gpu
                 && (!cheapest || a.pricePerChipHourMicros < cheapest->pricePerChipHourMicros))
                 cheapest = &a;
         }
         if (!cheapest)
-            cheapest = &m_session.accelerators().front();
+            cheapest = &accelerators.front();
         spec.backend = cheapest->backend;
         spec.accelerator = cheapest->id;
         spec.count = cheapest->allowedCounts.front();
@@ -155,7 +162,7 @@ void LaunchWizard::useTemplate(const std::string &templateId)
                                : QStringLiteral("instance");
         int n = 1;
         const auto taken = [this](const QString &name) {
-            for (const auto &[id, i] : m_session.instances()) {
+            for (const auto &[id, i] : m_session.instances().all()) {
                 if (QString::fromStdString(i.name) == name)
                     return true;
             }
@@ -174,20 +181,20 @@ void LaunchWizard::useTemplate(const std::string &templateId)
 
 void LaunchWizard::useSnapshot(const std::string &snapshotId)
 {
-    const auto it = m_session.snapshots().find(snapshotId);
-    if (it == m_session.snapshots().end())
+    const api::Snapshot *found = m_session.storage().snapshot(snapshotId);
+    if (!found)
         return;
-    const api::Snapshot &s = it->second;
+    const api::Snapshot &s = *found;
     std::string templateId;
     if (s.instanceId) {
-        const auto source = m_session.instances().find(*s.instanceId);
-        if (source != m_session.instances().end() && source->second.templateId)
-            templateId = *source->second.templateId;
+        const api::Instance *source = m_session.instances().find(*s.instanceId);
+        if (source && source->templateId)
+            templateId = *source->templateId;
     }
     useTemplate(templateId);
     m_draft.fromSnapshotId = s.id;
     m_draft.backend = s.backend;
-    if (const api::Accelerator *a = m_session.accelerator(s.accelerator)) {
+    if (const api::Accelerator *a = m_session.catalog().accelerator(s.accelerator)) {
         m_draft.accelerator = a->id;
         if (!m_draft.count
             || std::find(a->allowedCounts.begin(), a->allowedCounts.end(), *m_draft.count)

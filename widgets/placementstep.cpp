@@ -1,11 +1,12 @@
 // SPDX-FileCopyrightText: 2026 Polychip contributors
 // SPDX-License-Identifier: MIT
 // The placement step of the launch wizard: the choice of accelerators with a live quote.
+#include "placementstep.h"
+
 #include "colors.h"
 #include "displaytext.h"
 #include "errortext.h"
 #include "launchplan.h"
-#include "launchsteps.h"
 #include "launchwizard.h"
 #include "quoter.h"
 #include "quotetablemodel.h"
@@ -33,8 +34,7 @@ namespace {
 
 QString currencyOf(const client::Session &session)
 {
-    return session.account() ? QString::fromStdString(session.account()->currency)
-                             : QStringLiteral("CNY");
+    return QString::fromStdString(session.billing().currency());
 }
 
 } // namespace
@@ -226,7 +226,7 @@ void PlacementStep::changeEvent(QEvent *event)
 void PlacementStep::initializePage()
 {
     std::map<std::string, QString> names;
-    for (const auto &a : m_wizard->session().accelerators())
+    for (const auto &a : m_wizard->session().catalog().accelerators())
         names[a.id] = QString::fromStdString(a.name);
     m_model->setAcceleratorNames(std::move(names));
     m_filling = true;
@@ -243,7 +243,8 @@ void PlacementStep::fillBackends()
     const QSignalBlocker block(m_backend);
     m_backend->clear();
     const api::LaunchSpec &d = m_wizard->draft();
-    auto offered = offeredBackends(m_wizard->session().accelerators(), m_wizard->chosenTemplate());
+    auto offered
+        = offeredBackends(m_wizard->session().catalog().accelerators(), m_wizard->chosenTemplate());
     if (d.backend && std::find(offered.begin(), offered.end(), *d.backend) == offered.end())
         offered.push_back(*d.backend); // chosen from the alternatives
     for (const auto b : offered)
@@ -259,15 +260,16 @@ void PlacementStep::fillAccelerators()
     m_accelerator->clear();
     const client::Session &session = m_wizard->session();
     const auto backend = api::Backend(m_backend->currentData().toInt());
-    auto ids = offeredAccelerators(session.accelerators(), m_wizard->chosenTemplate(), backend);
+    auto ids = offeredAccelerators(session.catalog().accelerators(), m_wizard->chosenTemplate(),
+                                   backend);
     const std::string wanted = m_wizard->draft().accelerator.value_or(std::string());
-    const api::Accelerator *chosen = session.accelerator(wanted);
+    const api::Accelerator *chosen = session.catalog().accelerator(wanted);
     if (chosen && chosen->backend == backend
         && std::find(ids.begin(), ids.end(), wanted) == ids.end())
         ids.push_back(wanted); // chosen from the alternatives
     const QString currency = currencyOf(session);
     for (const auto &id : ids) {
-        const api::Accelerator *a = session.accelerator(id);
+        const api::Accelerator *a = session.catalog().accelerator(id);
         const QString text
             = a ? tr("%1 — %2 GiB, %3 per chip-hour")
                       .arg(QString::fromStdString(a->name), formatNumber(a->memoryGib, 0),
@@ -285,8 +287,8 @@ void PlacementStep::fillCounts()
     const QSignalBlocker block(m_count);
     const qlonglong previous = m_count->currentData().toLongLong();
     m_count->clear();
-    const api::Accelerator *a
-        = m_wizard->session().accelerator(m_accelerator->currentData().toString().toStdString());
+    const api::Accelerator *a = m_wizard->session().catalog().accelerator(
+        m_accelerator->currentData().toString().toStdString());
     if (!a)
         return;
     std::vector<std::int64_t> counts = offeredCounts(*a, m_wizard->chosenTemplate());

@@ -1,14 +1,13 @@
 // SPDX-FileCopyrightText: 2026 Polychip contributors
 // SPDX-License-Identifier: MIT
-// The review and launch steps of the launch wizard.
-#include "apiclient.h"
+// The review step of the launch wizard: the spec, its cost, the balance and the budgets.
+#include "reviewstep.h"
+
 #include "colors.h"
 #include "displaytext.h"
 #include "errortext.h"
 #include "launchplan.h"
-#include "launchsteps.h"
 #include "launchwizard.h"
-#include "operations.h"
 #include "quoter.h"
 #include "quotetablemodel.h"
 #include "session.h"
@@ -18,8 +17,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
-#include <QProgressBar>
-#include <QPushButton>
 #include <QTimeZone>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -40,8 +37,6 @@ QString row(const QString &key, const QString &value)
 }
 
 } // namespace
-
-// ---- review ----------------------------------------------------------------------------------
 
 ReviewStep::ReviewStep(LaunchWizard *wizard)
     : QWizardPage(wizard)
@@ -90,8 +85,9 @@ ReviewStep::ReviewStep(LaunchWizard *wizard)
         if (m_wizard->currentPage() == this)
             update();
     };
-    connect(&m_wizard->session(), &client::Session::accountChanged, this, refresh);
-    connect(&m_wizard->session(), &client::Session::budgetsChanged, this, refresh);
+    const client::BillingStore *billing = &m_wizard->session().billing();
+    connect(billing, &client::BillingStore::accountChanged, this, refresh);
+    connect(billing, &client::BillingStore::budgetsChanged, this, refresh);
     retranslate();
 }
 
@@ -166,8 +162,8 @@ void ReviewStep::update()
         datasets << nameOf(m_wizard->datasets(), id).toHtmlEscaped();
     QStringList volumes;
     for (const auto &id : spec->volumeIds) {
-        const auto it = session.volumes().find(id);
-        volumes << (it != session.volumes().end() ? esc(it->second.name) : esc(id));
+        const api::Volume *v = session.storage().volume(id);
+        volumes << esc(v ? v->name : id);
     }
     if (const auto &nv = m_wizard->newVolume())
         volumes << tr("new: %1 (%2 GiB)").arg(esc(nv->name)).arg(nv->sizeGib);
@@ -176,10 +172,9 @@ void ReviewStep::update()
         image = nameOf(m_wizard->images(), *spec->imageId).toHtmlEscaped();
     QString snapshot = tr("none");
     if (spec->fromSnapshotId) {
-        const auto it = session.snapshots().find(*spec->fromSnapshotId);
-        snapshot = it != session.snapshots().end()
-                       ? tr("%1 (step %2)").arg(esc(it->second.name)).arg(it->second.checkpointStep)
-                       : esc(*spec->fromSnapshotId);
+        const api::Snapshot *s = session.storage().snapshot(*spec->fromSnapshotId);
+        snapshot = s ? tr("%1 (step %2)").arg(esc(s->name)).arg(s->checkpointStep)
+                     : esc(*spec->fromSnapshotId);
     }
     const api::AutoSleep sleep = spec->autoSleep.value_or(api::AutoSleep{});
     const api::Schedule schedule = spec->schedule.value_or(api::Schedule{});
@@ -260,7 +255,7 @@ void ReviewStep::update()
         warnings << tr("The workload runs with CPU offload, at a fraction of native speed.");
 
     // The balance.
-    if (const auto &account = session.account()) {
+    if (const auto &account = session.billing().account()) {
         const FundsCheck funds = checkFunds(*account, p.pricePerHourMicros, planned.micros);
         const QString available = formatMoney(funds.availableMicros, cur);
         switch (funds.state) {
@@ -292,7 +287,8 @@ void ReviewStep::update()
     }
 
     // The budgets.
-    const auto effects = budgetEffects(session.budgets(), spec->labels, planned.micros);
+    const auto effects
+        = budgetEffects(session.billing().budgets().all(), spec->labels, planned.micros);
     for (const auto &e : effects) {
         QString alert = tr("no threshold crossed");
         if (e.stops) {
@@ -347,251 +343,6 @@ bool ReviewStep::isComplete() const
     const Quoter &q = m_wizard->quoter();
     return !q.busy() && q.quote() && q.quote()->placement.memoryFit.fits && !m_refused
            && !m_wizard->draft().name.empty();
-}
-
-// ---- launch ----------------------------------------------------------------------------------
-
-ProgressStep::ProgressStep(LaunchWizard *wizard)
-    : QWizardPage(wizard)
-    , m_wizard(wizard)
-    , m_title(new QLabel(this))
-    , m_progress(new QProgressBar(this))
-    , m_stage(new QLabel(this))
-    , m_error(new QLabel(this))
-    , m_fix(new QPushButton(this))
-{
-    setObjectName(QStringLiteral("progressStep"));
-    m_title->setObjectName(QStringLiteral("launchTitle"));
-    m_title->setWordWrap(true);
-    m_progress->setObjectName(QStringLiteral("launchProgress"));
-    m_progress->setRange(0, 100);
-    m_stage->setObjectName(QStringLiteral("launchStage"));
-    m_stage->setWordWrap(true);
-    m_error->setObjectName(QStringLiteral("launchError"));
-    m_error->setWordWrap(true);
-    setTextTone(m_error, TextTone::Error);
-    m_error->setTextFormat(Qt::PlainText);
-    m_fix->setObjectName(QStringLiteral("fixButton"));
-    m_fix->hide();
-    connect(m_fix, &QPushButton::clicked, this, [this] {
-        if (m_fixStep >= 0)
-            m_wizard->goBackTo(LaunchWizard::StepId(m_fixStep));
-    });
-
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_title);
-    layout->addWidget(m_progress);
-    layout->addWidget(m_stage);
-    layout->addWidget(m_error);
-    layout->addWidget(m_fix, 0, Qt::AlignLeft);
-    layout->addStretch(1);
-
-    const auto refresh = [this] {
-        if (!m_instanceId.empty() && !m_done)
-            follow();
-    };
-    connect(&m_wizard->session(), &client::Session::operationChanged, this, refresh);
-    connect(&m_wizard->session(), &client::Session::instanceChanged, this, refresh);
-    connect(&m_wizard->session(), &client::Session::instanceAdded, this, refresh);
-    retranslate();
-}
-
-void ProgressStep::retranslate()
-{
-    setTitle(tr("Launch"));
-    setSubTitle(tr("The platform provisions the accelerators, restores any snapshot and boots "
-                   "the image. You can leave it running in the background."));
-}
-
-void ProgressStep::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWizardPage::changeEvent(event);
-}
-
-void ProgressStep::initializePage()
-{
-    m_instanceId.clear();
-    m_operationId.clear();
-    m_done = false;
-    launch();
-}
-
-void ProgressStep::cleanupPage()
-{
-    m_error->clear();
-    m_fix->hide();
-}
-
-void ProgressStep::launch()
-{
-    m_error->clear();
-    m_fix->hide();
-    m_fixStep = -1;
-    m_progress->setValue(0);
-    m_progress->show();
-    const auto spec = m_wizard->launchSpec();
-    if (!spec) {
-        m_error->setText(tr("There is no quote for this spec; go back to the placement."));
-        m_fixStep = LaunchWizard::PlacementStepId;
-        m_fix->setText(tr("Go to Placement"));
-        m_fix->show();
-        return;
-    }
-    m_title->setText(tr("Launching “%1”…").arg(QString::fromStdString(spec->name)));
-    m_sending = true;
-    // From here the launch may happen: no way back to launch it again, no cancelling the
-    // request (its answer says whether it did).
-    m_wizard->setSending(true);
-    if (auto *review = m_wizard->page(LaunchWizard::ReviewStepId))
-        review->setCommitPage(true);
-    setButtonText(QWizard::FinishButton, tr("Run in &background"));
-    Q_EMIT completeChanged();
-    const auto &nv = m_wizard->newVolume();
-    if (nv && !m_createdVolume) {
-        m_stage->setText(tr("Creating the volume “%1”…").arg(QString::fromStdString(nv->name)));
-        m_wizard->client().call(client::ops::createVolume(*nv), this,
-                                [this](api::Result<api::Volume> r) {
-                                    if (!r) {
-                                        fail(r.error(), tr("The volume could not be created"));
-                                        return;
-                                    }
-                                    m_createdVolume = r.value().id;
-                                    createInstance({r.value().id});
-                                });
-        return;
-    }
-    createInstance(m_createdVolume ? std::vector<std::string>{*m_createdVolume}
-                                   : std::vector<std::string>{});
-}
-
-void ProgressStep::createInstance(const std::vector<std::string> &extraVolumes)
-{
-    auto spec = m_wizard->launchSpec();
-    if (!spec)
-        return;
-    for (const auto &v : extraVolumes)
-        spec->volumeIds.push_back(v);
-    m_stage->setText(tr("Sending the launch request…"));
-    const std::string key = m_wizard->idempotencyKeyFor(*spec);
-    m_wizard->client().call(
-        client::ops::withIdempotencyKey(client::ops::createInstance(*spec), key), this,
-        [this](api::Result<api::InstanceOperation> r) {
-            m_sending = false;
-            m_wizard->setSending(false);
-            if (!r) {
-                fail(r.error(), tr("The platform did not launch the instance"));
-                return;
-            }
-            m_instanceId = r.value().instance.id;
-            m_operationId = r.value().operation ? r.value().operation->id
-                                                : r.value().instance.operationId.value_or("");
-            follow();
-            Q_EMIT completeChanged();
-        });
-}
-
-void ProgressStep::fail(const api::ApiError &error, const QString &what)
-{
-    m_sending = false;
-    m_wizard->setSending(false);
-    // Not launched: going back to change and launch again is fine.
-    if (auto *review = m_wizard->page(LaunchWizard::ReviewStepId))
-        review->setCommitPage(false);
-    // A refusal is the platform's answer for good (it would replay it for this key): the next
-    // attempt is a new request. A timeout or an outage keeps the key, so a retry acts once.
-    if (error.kind == api::ErrorKind::Api && error.httpStatus >= 400 && error.httpStatus < 500
-        && error.httpStatus != 408 && error.httpStatus != 429)
-        m_wizard->forgetIdempotencyKey();
-    m_progress->hide();
-    QString text = tr("%1: %2").arg(what, errorText(error));
-    if (error.kind == api::ErrorKind::Api && !error.field.empty()) {
-        const auto step = LaunchWizard::stepOfField(error.field);
-        m_fixStep = step;
-        text += QLatin1Char('\n')
-                + tr("Fix the field “%1” and launch again.")
-                      .arg(LaunchWizard::fieldLabel(error.field));
-        m_fix->setText(tr("Go to “%1”").arg(m_wizard->page(step)->title()));
-        m_fix->show();
-    } else if (error.code == "CAPACITY_EXHAUSTED" || error.code == "OUT_OF_MEMORY") {
-        m_fixStep = LaunchWizard::PlacementStepId;
-        m_fix->setText(tr("Choose another placement"));
-        m_fix->show();
-    }
-    if (m_createdVolume) {
-        // Keep what was made: the next try attaches it instead of making another.
-        text += QLatin1Char('\n')
-                + tr("The new volume was created and is kept; the next launch "
-                     "attaches it.");
-        m_wizard->draft().volumeIds.push_back(*m_createdVolume);
-        m_wizard->newVolume().reset();
-        m_createdVolume.reset();
-        m_wizard->quoter().request(m_wizard->quoteSpec()); // the launch spec follows the draft
-    }
-    m_stage->clear();
-    m_title->setText(
-        tr("“%1” was not launched.").arg(QString::fromStdString(m_wizard->draft().name)));
-    m_error->setText(text);
-    setButtonText(QWizard::FinishButton, tr("&Close"));
-    Q_EMIT completeChanged();
-}
-
-void ProgressStep::follow()
-{
-    const client::Session &session = m_wizard->session();
-    const auto instance = session.instances().find(m_instanceId);
-    const auto op = session.operations().find(m_operationId);
-    if (op != session.operations().end()) {
-        const api::Operation &o = op->second;
-        m_progress->setValue(int(o.progressPct));
-        if (o.done && o.error) {
-            m_done = true;
-            m_progress->hide();
-            m_error->setText(tr("The launch failed while “%1”: %2")
-                                 .arg(stageText(o.stage), errorText(operationError(*o.error))));
-            m_stage->setText(tr("The instance is kept in the failed state with its reason; "
-                                "delete it or launch again."));
-            setButtonText(QWizard::FinishButton, tr("&Close"));
-            Q_EMIT completeChanged();
-            return;
-        }
-        m_stage->setText(tr("%1 (%2 %)").arg(stageText(o.stage), formatNumber(o.progressPct, 0)));
-    }
-    if (instance != session.instances().end()) {
-        const api::Instance &i = instance->second;
-        if (i.state == api::InstanceState::Pending && i.stateReason == "WAITING_FOR_CAPACITY")
-            m_stage->setText(tr("Waiting for capacity: no %1 is free yet (up to %2).")
-                                 .arg(acceleratorName(session, i.accelerator),
-                                      formatDuration(i.queueTimeoutS.value_or(3600))));
-        if (i.state == api::InstanceState::Running) {
-            m_done = true;
-            m_progress->setValue(100);
-            m_stage->setText(tr("Running."));
-            Q_EMIT m_wizard->launched(m_instanceId);
-            m_wizard->accept();
-        } else if (i.state == api::InstanceState::Failed) {
-            m_done = true;
-            m_progress->hide();
-            m_error->setText(tr("The launch failed: %1")
-                                 .arg(errorText(reasonError(i.stateReason.value_or("")))));
-            setButtonText(QWizard::FinishButton, tr("&Close"));
-            Q_EMIT completeChanged();
-        }
-    }
-}
-
-bool ProgressStep::isComplete() const
-{
-    // Close (or "run in background") once the launch went out; never while it is being sent.
-    return !m_sending;
-}
-
-bool ProgressStep::validatePage()
-{
-    if (!m_instanceId.empty() && !m_done)
-        Q_EMIT m_wizard->launched(m_instanceId); // left to run in the background: show it
-    return true;
 }
 
 } // namespace polychip::ui

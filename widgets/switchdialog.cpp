@@ -148,22 +148,25 @@ SwitchDialog::SwitchDialog(client::ApiClient &client,
                           }
                       });
     });
-    connect(&m_session, &client::Session::operationChanged, this, [this](const std::string &id) {
-        if (id == m_operationId)
-            follow();
-    });
-    connect(&m_session, &client::Session::instanceChanged, this, [this](const std::string &id) {
-        if (id != m_instanceId)
-            return;
-        if (!m_operationId.empty())
-            follow();
-        else if (!m_sending)
-            updateButtons();
-    });
-    connect(&m_session, &client::Session::instanceRemoved, this, [this](const std::string &id) {
-        if (id == m_instanceId)
-            reject();
-    });
+    connect(&m_session.instances(), &client::InstanceStore::operationChanged, this,
+            [this](const std::string &id) {
+                if (id == m_operationId)
+                    follow();
+            });
+    connect(&m_session.instances(), &client::InstanceStore::instanceChanged, this,
+            [this](const std::string &id) {
+                if (id != m_instanceId)
+                    return;
+                if (!m_operationId.empty())
+                    follow();
+                else if (!m_sending)
+                    updateButtons();
+            });
+    connect(&m_session.instances(), &client::InstanceStore::instanceRemoved, this,
+            [this](const std::string &id) {
+                if (id == m_instanceId)
+                    reject();
+            });
 
     if (const api::Instance *i = instance()) {
         m_stepBefore = i->live.step;
@@ -203,8 +206,7 @@ void SwitchDialog::abandon()
 
 const api::Instance *SwitchDialog::instance() const
 {
-    const auto it = m_session.instances().find(m_instanceId);
-    return it == m_session.instances().end() ? nullptr : &it->second;
+    return m_session.instances().find(m_instanceId);
 }
 
 void SwitchDialog::retranslate()
@@ -241,7 +243,7 @@ void SwitchDialog::changeEvent(QEvent *event)
 const api::Template *SwitchDialog::instanceTemplate() const
 {
     const api::Instance *i = instance();
-    return i && i->templateId ? m_session.findTemplate(*i->templateId) : nullptr;
+    return i && i->templateId ? m_session.catalog().findTemplate(*i->templateId) : nullptr;
 }
 
 void SwitchDialog::fillBackends()
@@ -249,7 +251,7 @@ void SwitchDialog::fillBackends()
     const api::Instance *i = instance();
     const QSignalBlocker block(m_backend);
     m_backend->clear();
-    for (const auto b : offeredBackends(m_session.accelerators(), instanceTemplate()))
+    for (const auto b : offeredBackends(m_session.catalog().accelerators(), instanceTemplate()))
         m_backend->addItem(backendText(b), int(b));
     // Default: the first backend that is not the current one (the point of the dialog).
     int index = 0;
@@ -270,7 +272,7 @@ void SwitchDialog::fillAccelerators()
     const QSignalBlocker block(m_accelerator);
     m_accelerator->clear();
     for (const auto &id :
-         offeredAccelerators(m_session.accelerators(), instanceTemplate(), backend))
+         offeredAccelerators(m_session.catalog().accelerators(), instanceTemplate(), backend))
         m_accelerator->addItem(acceleratorName(m_session, id), QString::fromStdString(id));
     fillCounts();
 }
@@ -279,7 +281,7 @@ void SwitchDialog::fillCounts()
 {
     const api::Instance *i = instance();
     const api::Accelerator *a
-        = m_session.accelerator(m_accelerator->currentData().toString().toStdString());
+        = m_session.catalog().accelerator(m_accelerator->currentData().toString().toStdString());
     const QSignalBlocker block(m_count);
     const qlonglong previous = m_count->currentData().toLongLong();
     m_count->clear();
@@ -326,8 +328,7 @@ void SwitchDialog::onTargetChanged()
 
 void SwitchDialog::updateComparison()
 {
-    const QString cur = m_session.account() ? QString::fromStdString(m_session.account()->currency)
-                                            : QStringLiteral("CNY");
+    const QString cur = QString::fromStdString(m_session.billing().currency());
     const auto column = [&](int c, const Quoter *q) {
         const auto set = [&](int r, const QString &text) {
             auto *item = new QTableWidgetItem(text);
@@ -366,9 +367,8 @@ void SwitchDialog::updateInfo()
     items << tr("the checkpoint at step %1 (a snapshot is taken first)").arg(i->live.step);
     QStringList volumes;
     for (const auto &id : i->volumeIds) {
-        const auto it = m_session.volumes().find(id);
-        volumes << (it != m_session.volumes().end() ? QString::fromStdString(it->second.name)
-                                                    : QString::fromStdString(id));
+        const api::Volume *v = m_session.storage().volume(id);
+        volumes << QString::fromStdString(v ? v->name : id);
     }
     items << (volumes.isEmpty() ? tr("no volumes attached")
                                 : tr("volumes: %1").arg(volumes.join(QStringLiteral(", "))));
@@ -385,12 +385,7 @@ void SwitchDialog::updateInfo()
     m_inherits->setText(html);
 
     // The checkpoint format: the last snapshot's, or the one the switch will write.
-    const api::Snapshot *last = nullptr;
-    for (const auto &id : i->snapshotIds) {
-        const auto it = m_session.snapshots().find(id);
-        if (it != m_session.snapshots().end() && (!last || it->second.createdAt >= last->createdAt))
-            last = &it->second;
-    }
+    const api::Snapshot *last = m_session.storage().newest(i->snapshotIds, false);
     const auto target = api::Backend(m_backend->currentData().toInt());
     if (last && !last->backendNeutral) {
         m_compat->setText(
@@ -513,9 +508,9 @@ void SwitchDialog::follow()
     if (m_finished)
         return;
     // The event stream brings the operation; a poll covers a stream that missed it.
-    const auto op = m_session.operations().find(m_operationId);
-    if (op != m_session.operations().end() && (!m_op || op->second.revision >= m_op->revision))
-        m_op = op->second;
+    const api::Operation *op = m_session.instances().operation(m_operationId);
+    if (op && (!m_op || op->revision >= m_op->revision))
+        m_op = *op;
     const api::Instance *i = instance();
     if (!m_op) {
         m_status->setText(tr("Switching…"));

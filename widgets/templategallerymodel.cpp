@@ -18,12 +18,13 @@ TemplateGalleryModel::TemplateGalleryModel(QObject *parent)
 void TemplateGalleryModel::setSession(client::ApiClient *client, client::Session *session)
 {
     if (m_session)
-        disconnect(m_session, nullptr, this, nullptr);
+        m_session->disconnectReceiver(this);
     m_client = client;
     m_session = session;
     if (session) {
-        connect(session, &client::Session::catalogChanged, this, &TemplateGalleryModel::reload);
-        connect(session, &client::Session::resynced, this, [this] {
+        connect(&session->catalog(), &client::CatalogStore::changed, this,
+                &TemplateGalleryModel::reload);
+        connect(&session->instances(), &client::InstanceStore::replaced, this, [this] {
             if (m_templates.empty())
                 reload();
         });
@@ -34,13 +35,12 @@ void TemplateGalleryModel::setSession(client::ApiClient *client, client::Session
 void TemplateGalleryModel::reload()
 {
     beginResetModel();
-    m_templates = m_session ? m_session->templates() : std::vector<api::Template>{};
+    m_templates = m_session ? m_session->catalog().templates() : std::vector<api::Template>{};
     m_prices.clear();
     endResetModel();
     if (!m_client || !m_session)
         return;
-    if (m_session->account())
-        m_currency = QString::fromStdString(m_session->account()->currency);
+    m_currency = QString::fromStdString(m_session->billing().currency());
     for (const auto &t : m_templates) {
         api::LaunchSpec spec;
         spec.name = t.id;

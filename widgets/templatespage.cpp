@@ -385,7 +385,7 @@ void TemplatesPage::showSnapshotMenu()
     auto *menu = new QMenu(this);
     menu->setObjectName(QStringLiteral("snapshotMenu"));
     menu->setAttribute(Qt::WA_DeleteOnClose);
-    for (const auto &[id, s] : m_session->snapshots()) {
+    for (const auto &[id, s] : m_session->storage().snapshots().all()) {
         if (s.state != api::SnapshotState::Ready)
             continue;
         auto *a = menu->addAction(tr("%1 — step %2, %3")

@@ -103,9 +103,8 @@ struct Console
 
     api::InstanceState state(const std::string &id) const
     {
-        const auto &all = connection->session()->instances();
-        const auto it = all.find(id);
-        return it == all.end() ? api::InstanceState::Unknown : it->second.state;
+        const api::Instance *i = connection->session()->instances().find(id);
+        return i ? i->state : api::InstanceState::Unknown;
     }
 
     QString message() const
@@ -211,7 +210,7 @@ private Q_SLOTS:
         const auto selected = console.page().selectedIds();
         QCOMPARE(selected.size(), std::size_t(1));
         const std::string id = selected.front();
-        const api::Instance &launched = console.connection->session()->instances().at(id);
+        const api::Instance &launched = console.connection->session()->instances().all().at(id);
         QCOMPARE(launched.templateId, std::optional<std::string>("tpl-llama3-8b-pretrain"));
         QCOMPARE(launched.state, api::InstanceState::Running);
         QCOMPARE(launched.backend, api::Backend::Gpu);
@@ -225,10 +224,10 @@ private Q_SLOTS:
         auto *go = dialog->findChild<QPushButton *>(QStringLiteral("switchButton"));
         QTRY_VERIFY_WITH_TIMEOUT(go->isEnabled(), 10000);
         go->click();
-        QTRY_COMPARE_WITH_TIMEOUT(console.connection->session()->instances().at(id).backend,
+        QTRY_COMPARE_WITH_TIMEOUT(console.connection->session()->instances().all().at(id).backend,
                                   api::Backend::Tpu, 90000);
         QTRY_COMPARE_WITH_TIMEOUT(console.state(id), api::InstanceState::Running, 30000);
-        QCOMPARE(console.connection->session()->instances().at(id).backendHistory.size(),
+        QCOMPARE(console.connection->session()->instances().all().at(id).backendHistory.size(),
                  std::size_t(2));
         QTRY_VERIFY(console.message().contains(QStringLiteral("Switched")));
     }
@@ -320,14 +319,16 @@ private Q_SLOTS:
         const auto launched = run(admin, ops::createInstance(test::smallSpec("charted")));
         QVERIFY(launched);
         const std::string id = launched->instance.id;
-        QTRY_VERIFY_WITH_TIMEOUT(console.connection->session()->metrics(id)
-                                     && console.connection->session()->metrics(id)->latest()
-                                            > launched->instance.createdAt.unixSeconds + 60,
-                                 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            console.connection->session()->instances().metrics(id)
+                && console.connection->session()->instances().metrics(id)->latest()
+                       > launched->instance.createdAt.unixSeconds + 60,
+            60000);
         using client::MetricHistory;
-        const std::int64_t latest = console.connection->session()->metrics(id)->latest();
+        const std::int64_t latest
+            = console.connection->session()->instances().metrics(id)->latest();
         const std::int64_t dayBefore = (latest / 60 - 24 * 60) * 60;
-        const auto seen = console.connection->session()->metrics(id)->range(
+        const auto seen = console.connection->session()->instances().metrics(id)->range(
             MetricHistory::TokensPerS, dayBefore, latest + 1, 60);
         QVERIFY(!seen.empty());
         const std::int64_t firstMinute = seen.front().t; // minutes: the seconds ring is short
@@ -339,7 +340,7 @@ private Q_SLOTS:
                 && console.connection->client()->endpoint().baseUrl != before,
             30000);
         // The console's own copy: still there, from the same first minute on.
-        const auto *kept = console.connection->session()->metrics(id);
+        const auto *kept = console.connection->session()->instances().metrics(id);
         QVERIFY(kept);
         QVERIFY(!kept->range(MetricHistory::TokensPerS, firstMinute, firstMinute + 60, 60).empty());
         // The platform's: what the restarted simulator answers covers the time before.

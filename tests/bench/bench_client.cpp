@@ -94,8 +94,9 @@ void sessionMemory(const bench::Sim &sim)
         [&] {
             if (session.instances().size() < 1000)
                 return false;
-            return std::all_of(session.instances().begin(), session.instances().end(),
-                               [&](const auto &e) { return session.metrics(e.first) != nullptr; });
+            return std::all_of(
+                session.instances().all().begin(), session.instances().all().end(),
+                [&](const auto &e) { return session.instances().metrics(e.first) != nullptr; });
         },
         60000);
     if (!full) {

@@ -137,8 +137,9 @@ struct Console
                 if (!s || s->instances().size() < n
                     || window->findChild<ui::InstancesPage *>()->model()->rowCount() < int(n))
                     return false;
-                return std::all_of(s->instances().begin(), s->instances().end(),
-                                   [&](const auto &e) { return s->metrics(e.first) != nullptr; });
+                return std::all_of(
+                    s->instances().all().begin(), s->instances().all().end(),
+                    [&](const auto &e) { return s->instances().metrics(e.first) != nullptr; });
             },
             180000);
     }
@@ -169,7 +170,7 @@ void tick(const fs::path &dir)
     // the proxy, the details pane), then the repaint of the visible rows.
     bool sawSecond = false;
     QObject context;
-    QObject::connect(session, &client::Session::metricsUpdated, &context,
+    QObject::connect(&session->instances(), &client::InstanceStore::metricsUpdated, &context,
                      [&] { sawSecond = true; });
     std::vector<double> ticks;
     auto &app = static_cast<BenchApplication &>(*qApp);
@@ -189,7 +190,7 @@ void tick(const fs::path &dir)
     // What the worker thread did before: decoding the batch of 10,000 samples.
     api::MetricsBatch batch;
     batch.t.unixSeconds = session->platformTime();
-    for (const auto &[id, i] : session->instances())
+    for (const auto &[id, i] : session->instances().all())
         batch.samples.push_back({id, i.live});
     const std::string body = api::encode(batch);
     std::vector<double> decode;

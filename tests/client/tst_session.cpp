@@ -39,7 +39,7 @@ std::map<std::string, api::InstanceState> serverInstances(ApiClient &c)
 std::map<std::string, api::InstanceState> sessionInstances(const Session &s)
 {
     std::map<std::string, api::InstanceState> out;
-    for (const auto &[id, i] : s.instances())
+    for (const auto &[id, i] : s.instances().all())
         out[id] = i.state;
     return out;
 }
@@ -59,8 +59,8 @@ private Q_SLOTS:
         ApiClient c(Endpoint{sim.baseUrl(), k.id, k.secret, {}});
         QVERIFY(run(c, ops::createInstance(test::smallSpec("before"))));
         Session session(c);
-        QSignalSpy resynced(&session, &Session::resynced);
-        QSignalSpy added(&session, &Session::instanceAdded);
+        QSignalSpy resynced(&session.instances(), &client::InstanceStore::replaced);
+        QSignalSpy added(&session.instances(), &client::InstanceStore::instanceAdded);
         session.start();
         QTRY_COMPARE_WITH_TIMEOUT(session.state(), Session::State::Live, 10000);
         QCOMPARE(resynced.count(), 1);
@@ -68,19 +68,19 @@ private Q_SLOTS:
         // A launch made elsewhere arrives through the stream.
         const auto launched = run(c, ops::createInstance(test::smallSpec("after")));
         QVERIFY(launched);
-        QTRY_VERIFY_WITH_TIMEOUT(session.instances().contains(launched->instance.id), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(session.instances().all().contains(launched->instance.id), 10000);
         QVERIFY(added.count() >= 1);
-        QVERIFY(!session.accelerators().empty());
-        QVERIFY(session.account().has_value());
+        QVERIFY(!session.catalog().accelerators().empty());
+        QVERIFY(session.billing().account().has_value());
         // Running instances get metric histories from the batches.
         const std::string id = launched->instance.id;
-        QTRY_VERIFY_WITH_TIMEOUT(session.instances().at(id).live.tokensPerS > 0, 30000);
-        const auto *h = session.metrics(id);
+        QTRY_VERIFY_WITH_TIMEOUT(session.instances().all().at(id).live.tokensPerS > 0, 30000);
+        const auto *h = session.instances().metrics(id);
         QVERIFY(h);
         const auto points
             = h->range(client::MetricHistory::TokensPerS, h->latest() - 60, h->latest() + 1, 1);
         QVERIFY(!points.empty());
-        QCOMPARE(points.back().mean, float(session.instances().at(id).live.tokensPerS));
+        QCOMPARE(points.back().mean, float(session.instances().all().at(id).live.tokensPerS));
         QCOMPARE(sessionInstances(session), serverInstances(c));
     }
 
@@ -122,8 +122,8 @@ private Q_SLOTS:
         QVERIFY(target);
         Session session(c);
         session.setReconnectBase(std::chrono::milliseconds(10));
-        QSignalSpy resynced(&session, &Session::resynced);
-        QSignalSpy fetched(&session, &Session::historyFetched);
+        QSignalSpy resynced(&session.instances(), &client::InstanceStore::replaced);
+        QSignalSpy fetched(&session.instances(), &client::InstanceStore::historyFetched);
         session.start();
         QTRY_COMPARE_WITH_TIMEOUT(session.state(), Session::State::Live, 10000);
         const std::int64_t startRevision = session.revision();
@@ -156,20 +156,20 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(session.revision(), page->revision, 10000);
         QCOMPARE(resynced.count(), 1); // never lost its place
         QCOMPARE(session.appliedEvents(), page->revision - startRevision);
-        QCOMPARE(session.instances().at(target->instance.id).labels.at("n"),
+        QCOMPARE(session.instances().all().at(target->instance.id).labels.at("n"),
                  page->items.front().labels.at("n"));
         // After each reconnect the seconds missed were fetched from the platform; and a chart
         // can ask for full resolution (at 60x the stream carries a sample per poll, not per
         // simulated second).
         QVERIFY(fetched.count() > 0);
         const std::string id = target->instance.id;
-        QVERIFY(session.metrics(id) != nullptr);
-        const std::int64_t end = session.metrics(id)->latest();
+        QVERIFY(session.instances().metrics(id) != nullptr);
+        const std::int64_t end = session.instances().metrics(id)->latest();
         const int before = int(fetched.count());
         session.fetchHistory(id, end - 59, 1);
         QTRY_VERIFY_WITH_TIMEOUT(fetched.count() > before, 10000);
-        const auto lastMinute = session.metrics(id)->range(client::MetricHistory::UtilizationPct,
-                                                           end - 59, end + 1, 1);
+        const auto lastMinute = session.instances().metrics(id)->range(
+            client::MetricHistory::UtilizationPct, end - 59, end + 1, 1);
         QCOMPARE(lastMinute.size(), std::size_t(60));
         qInfo("%d cuts, %d changes, %lld events applied", cuts, changes,
               static_cast<long long>(session.appliedEvents()));
@@ -201,7 +201,7 @@ private Q_SLOTS:
         {
             ApiClient c(platform.endpoint());
             Session session(c);
-            QSignalSpy resynced(&session, &Session::resynced);
+            QSignalSpy resynced(&session.instances(), &client::InstanceStore::replaced);
             session.start();
             QTRY_VERIFY_WITH_TIMEOUT(resynced.count() >= 2, 10000);
             QTRY_COMPARE_WITH_TIMEOUT(session.state(), Session::State::Live, 10000);

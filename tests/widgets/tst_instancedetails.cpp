@@ -87,8 +87,8 @@ struct Rig
         details.setInstance(id);
         const bool running = QTest::qWaitFor(
             [&] {
-                const auto it = session.instances().find(id);
-                return it != session.instances().end()
+                const auto it = session.instances().all().find(id);
+                return it != session.instances().all().end()
                        && it->second.state == api::InstanceState::Running;
             },
             30000);
@@ -149,12 +149,12 @@ private Q_SLOTS:
         const auto launched = run(rig.client, ops::createInstance(test::smallSpec("alpha")));
         QVERIFY(launched);
         const std::string id = launched->instance.id;
-        QTRY_VERIFY_WITH_TIMEOUT(rig.session.instances().contains(id), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(rig.session.instances().all().contains(id), 10000);
         rig.details.setInstance(id);
         QCOMPARE(currentPage(rig.details), QStringLiteral("contentPage"));
         QCOMPARE(child<QLabel>(rig.details, "nameLabel")->text(), QStringLiteral("alpha"));
         QCOMPARE(child<QLabel>(rig.details, "stateLabel")->text(),
-                 ui::stateText(rig.session.instances().at(id).state));
+                 ui::stateText(rig.session.instances().all().at(id).state));
         QVERIFY(child<QLabel>(rig.details, "placementLabel")
                     ->text()
                     .contains(QStringLiteral("RTX 4090")));
@@ -226,8 +226,9 @@ private Q_SLOTS:
         QVERIFY(run(admin, ops::advanceSimClock(advance)));
         auto *tokens = child<ui::MetricChart>(rig.details, "tokensChart");
         QTRY_VERIFY_WITH_TIMEOUT(
-            tokens->now() > rig.session.instances().at(id).createdAt.unixSeconds + 2 * 3600, 10000);
-        QSignalSpy fetched(&rig.session, &Session::historyFetched);
+            tokens->now() > rig.session.instances().all().at(id).createdAt.unixSeconds + 2 * 3600,
+            10000);
+        QSignalSpy fetched(&rig.session.instances(), &client::InstanceStore::historyFetched);
         child<QComboBox>(rig.details, "rangeBox")->setCurrentIndex(3);
         QCOMPARE(tokens->span(), std::int64_t(24 * 3600));
         QTRY_VERIFY_WITH_TIMEOUT(fetched.count() >= 1, 10000);
@@ -298,7 +299,7 @@ private Q_SLOTS:
         rig.showTab(ConnectTab);
         auto *copy = child<QPushButton>(rig.details, "copySsh");
         QTRY_VERIFY_WITH_TIMEOUT(copy->isEnabled(), 10000);
-        const auto ssh = rig.session.instances().at(id).endpoints.ssh;
+        const auto ssh = rig.session.instances().all().at(id).endpoints.ssh;
         QVERIFY(ssh);
         QCOMPARE(child<QLineEdit>(rig.details, "sshCommand")->text(), QString::fromStdString(*ssh));
         QGuiApplication::clipboard()->clear();
@@ -322,7 +323,7 @@ private Q_SLOTS:
         auto *below = child<QDoubleSpinBox>(rig.details, "autoSleepBelow");
         auto *forMinutes = child<QSpinBox>(rig.details, "autoSleepFor");
         QVERIFY(!apply->isEnabled()); // nothing changed
-        const auto before = rig.session.instances().at(id).autoSleep;
+        const auto before = rig.session.instances().all().at(id).autoSleep;
         QCOMPARE(below->value(), before.utilizationBelowPct);
         child<QCheckBox>(rig.details, "autoSleepEnabled")->setChecked(true);
         below->setValue(12.5);
@@ -338,7 +339,8 @@ private Q_SLOTS:
         QVERIFY(read->autoSleep.enabled);
         QCOMPARE(read->autoSleep.utilizationBelowPct, 12.5);
         QCOMPARE(read->autoSleep.forMinutes, std::int64_t(25));
-        QCOMPARE(read->labels, rig.session.instances().at(id).labels); // not sent, not changed
+        QCOMPARE(read->labels,
+                 rig.session.instances().all().at(id).labels); // not sent, not changed
 
         // A change made elsewhere shows in an untouched form.
         api::InstancePatch patch;
@@ -366,7 +368,8 @@ private Q_SLOTS:
         api::InstancePatch patch;
         patch.labels = api::Labels{{"owner", "someone-else"}};
         QVERIFY(run(rig.client, ops::updateInstance(id, patch)));
-        QTRY_VERIFY_WITH_TIMEOUT(rig.session.instances().at(id).labels.contains("owner"), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(rig.session.instances().all().at(id).labels.contains("owner"),
+                                 10000);
         QCOMPARE(forMinutes->value(), 42); // the edit is kept
         QCOMPARE(labels->rowCount(), 0);
         QSignalSpy messages(&rig.details, &InstanceDetails::message);
@@ -429,9 +432,9 @@ private Q_SLOTS:
         QVERIFY(!id.empty());
         rig.showTab(HistoryTab);
         auto *history = child<QTableWidget>(rig.details, "historyTable");
-        QTRY_VERIFY_WITH_TIMEOUT(history->rowCount()
-                                     == int(rig.session.instances().at(id).backendHistory.size()),
-                                 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            history->rowCount() == int(rig.session.instances().all().at(id).backendHistory.size()),
+            10000);
         QVERIFY(history->rowCount() >= 1);
         QVERIFY(history->item(0, 1)->text().contains(QStringLiteral("RTX 4090")));
         api::SnapshotRequest snap;

@@ -156,11 +156,11 @@ private Q_SLOTS:
         // Wait until all run, so every metrics second touches every row.
         QTRY_VERIFY_WITH_TIMEOUT(
             std::all_of(
-                w.session->instances().begin(), w.session->instances().end(),
+                w.session->instances().all().begin(), w.session->instances().all().end(),
                 [](const auto &e) { return e.second.state == api::InstanceState::Running; }),
             60000);
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
-        QSignalSpy ticks(w.session.get(), &Session::metricsUpdated);
+        QSignalSpy ticks(&w.session->instances(), &client::InstanceStore::metricsUpdated);
         QVERIFY(ticks.wait(10000));
         // The samples of one second arrive as one metricsUpdated and leave as one range (other
         // events between two seconds may add their own, but never one per row).
@@ -192,13 +192,13 @@ private Q_SLOTS:
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setSession(w.session.get());
         QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(), 1, 10000);
-        QTRY_COMPARE_WITH_TIMEOUT(w.session->instances().at(id).state, api::InstanceState::Running,
-                                  60000);
+        QTRY_COMPARE_WITH_TIMEOUT(w.session->instances().all().at(id).state,
+                                  api::InstanceState::Running, 60000);
         const QModelIndex cost = model.index(model.rowOf(id), InstanceTableModel::CostColumn);
         const qint64 before = cost.data(InstanceTableModel::SortRole).toLongLong();
         const QString shownBefore = cost.data().toString();
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
-        QSignalSpy relisted(w.session.get(), &Session::resynced);
+        QSignalSpy relisted(&w.session->instances(), &client::InstanceStore::replaced);
 
         const auto admin = w.sim.key("org-a", "admin");
         ApiClient adminClient(Endpoint{w.sim.baseUrl(), admin.id, admin.secret, {}});
@@ -210,7 +210,7 @@ private Q_SLOTS:
                                  10000);
         QVERIFY(cost.data().toString() != shownBefore);
         QCOMPARE(relisted.count(), 0);
-        QCOMPARE(w.session->instances().at(id).costMicros,
+        QCOMPARE(w.session->instances().all().at(id).costMicros,
                  cost.data(InstanceTableModel::SortRole).toLongLong());
         // Told as the Cost column alone (narrow), never as a reset.
         const bool costOnly = std::any_of(changed.begin(), changed.end(), [](const auto &args) {
@@ -223,7 +223,7 @@ private Q_SLOTS:
         // And it agrees with the platform's own figure to within what a few seconds bill.
         const auto fresh = run(*w.client, ops::getInstance(id));
         QVERIFY(fresh);
-        QVERIFY(fresh->costMicros >= w.session->instances().at(id).costMicros);
+        QVERIFY(fresh->costMicros >= w.session->instances().all().at(id).costMicros);
     }
 
     void filtersAndKeepsOrderBetweenTicks()
@@ -267,7 +267,7 @@ private Q_SLOTS:
         QCOMPARE(proxy.rowCount(), 3);
 
         // A state filter catches up with a state change (after the reorder delay).
-        QTRY_COMPARE_WITH_TIMEOUT(w.session->instances().at(beta->instance.id).state,
+        QTRY_COMPARE_WITH_TIMEOUT(w.session->instances().all().at(beta->instance.id).state,
                                   api::InstanceState::Running, 60000);
         proxy.setStateFilter(InstanceFilterModel::StateFilter::Running);
         const int running = proxy.rowCount();
@@ -281,7 +281,7 @@ private Q_SLOTS:
         proxy.sort(InstanceTableModel::TokensColumn, Qt::DescendingOrder);
         proxy.setReorderDelay(std::chrono::hours(1));
         QSignalSpy layout(&proxy, &QAbstractItemModel::layoutChanged);
-        QSignalSpy ticks(w.session.get(), &Session::metricsUpdated);
+        QSignalSpy ticks(&w.session->instances(), &client::InstanceStore::metricsUpdated);
         QVERIFY(ticks.wait(10000));
         QVERIFY(ticks.wait(10000));
         QCOMPARE(layout.count(), 0);

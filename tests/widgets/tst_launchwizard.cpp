@@ -4,7 +4,6 @@
 // Session: the live quote, automatic placement, a placement that does not fit, the review's
 // money, and a launch that acts once although its first request timed out.
 // POLYCHIP_SCREENSHOT_DIR=dir saves every step as dir/wizard-<step>.png.
-#include "launchsteps.h"
 #include "launchwizard.h"
 #include "quoter.h"
 
@@ -15,6 +14,7 @@
 #include "simtestclient.h"
 
 #include <QAbstractButton>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
@@ -62,8 +62,9 @@ struct Rig
     {
         return QTest::qWaitFor(
             [this] {
-                return session.state() == Session::State::Live && !session.templates().empty()
-                       && session.account().has_value();
+                return session.state() == Session::State::Live
+                       && !session.catalog().templates().empty()
+                       && session.billing().account().has_value();
             },
             15000);
     }
@@ -71,7 +72,7 @@ struct Rig
     int instancesNamed(const std::string &name) const
     {
         int n = 0;
-        for (const auto &[id, i] : session.instances())
+        for (const auto &[id, i] : session.instances().all())
             n += i.name == name ? 1 : 0;
         return n;
     }
@@ -261,7 +262,7 @@ private Q_SLOTS:
         b.amountMicros = 1'000'000; // ¥1
         b.thresholdsPct = {50, 90};
         QVERIFY(run(rig.client, ops::createBudget(b)));
-        QVERIFY(QTest::qWaitFor([&] { return !rig.session.budgets().empty(); }, 10000));
+        QVERIFY(QTest::qWaitFor([&] { return !rig.session.billing().budgets().empty(); }, 10000));
 
         LaunchWizard w(rig.client, rig.session);
         w.useTemplate("tpl-qwen2-7b-lora");
@@ -279,8 +280,8 @@ private Q_SLOTS:
         shot(w, QStringLiteral("3-data"));
         w.next();
         QCOMPARE(w.currentId(), int(LaunchWizard::ScheduleStepId));
-        child<QRadioButton>(w, "stopAfterRuntime")->click();
-        child<QDoubleSpinBox>(w, "maxRuntime")->setValue(2);
+        child<QCheckBox>(w, "maxRuntimeEnabled")->setChecked(true);
+        child<QSpinBox>(w, "maxRuntime")->setValue(120); // minutes
         QCOMPARE(w.draft().schedule->maxRuntimeS, std::optional<std::int64_t>(7200));
         shot(w, QStringLiteral("4-schedule"));
         w.next();
@@ -357,7 +358,7 @@ private Q_SLOTS:
         }
         const std::string id = launched.at(0).at(0).value<std::string>();
         QVERIFY(!id.empty());
-        QCOMPARE(rig.session.instances().at(id).state, api::InstanceState::Running);
+        QCOMPARE(rig.session.instances().all().at(id).state, api::InstanceState::Running);
         // Exactly one instance, as the platform lists it.
         const auto all = run(control, ops::listInstances());
         QVERIFY(all);
@@ -446,8 +447,8 @@ private Q_SLOTS:
         const std::string sourceId = launched.value().instance.id;
         QVERIFY(QTest::qWaitFor(
             [&] {
-                const auto it = rig.session.instances().find(sourceId);
-                return it != rig.session.instances().end() && it->second.live.step > 0;
+                const auto it = rig.session.instances().all().find(sourceId);
+                return it != rig.session.instances().all().end() && it->second.live.step > 0;
             },
             30000));
         const auto snapped = run(rig.client, ops::snapshotInstance(sourceId, {"resume-here"}));
@@ -455,14 +456,15 @@ private Q_SLOTS:
         std::string snapshotId;
         QVERIFY(QTest::qWaitFor(
             [&] {
-                for (const auto &[id, s] : rig.session.snapshots()) {
+                for (const auto &[id, s] : rig.session.storage().snapshots().all()) {
                     if (s.name == "resume-here" && s.state == api::SnapshotState::Ready)
                         snapshotId = id;
                 }
                 return !snapshotId.empty();
             },
             30000));
-        const std::int64_t step = rig.session.snapshots().at(snapshotId).checkpointStep;
+        const std::int64_t step
+            = rig.session.storage().snapshots().all().at(snapshotId).checkpointStep;
 
         LaunchWizard w(rig.client, rig.session);
         QSignalSpy done(&w, &LaunchWizard::launched);
@@ -483,7 +485,8 @@ private Q_SLOTS:
         QTRY_VERIFY(w.button(QWizard::NextButton)->isEnabled());
         w.next();
         QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 30000);
-        const api::Instance &i = rig.session.instances().at(done.at(0).at(0).value<std::string>());
+        const api::Instance &i
+            = rig.session.instances().all().at(done.at(0).at(0).value<std::string>());
         QCOMPARE(i.backendHistory.front().snapshotId, std::optional(snapshotId));
         QVERIFY(i.live.step >= step); // resumed, not restarted
     }

@@ -66,7 +66,7 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitFor(
             [this] {
                 return m_session->state() == Session::State::Live
-                       && !m_session->templates().empty();
+                       && !m_session->catalog().templates().empty();
             },
             15000));
         // Seed 001's job: Llama-3-8B pretraining on 4 x RTX 4090.
@@ -78,8 +78,8 @@ private Q_SLOTS:
         m_id = launched.value().instance.id;
         QVERIFY(QTest::qWaitFor(
             [this] {
-                const auto it = m_session->instances().find(m_id);
-                return it != m_session->instances().end()
+                const auto it = m_session->instances().all().find(m_id);
+                return it != m_session->instances().all().end()
                        && it->second.state == api::InstanceState::Running
                        && it->second.live.step > 0;
             },
@@ -117,7 +117,7 @@ private Q_SLOTS:
             child<QLabel>(d, "switchEstimate")->text().contains(QStringLiteral("min")));
         shot(d, QStringLiteral("1-choose"));
 
-        const std::int64_t stepBefore = m_session->instances().at(m_id).live.step;
+        const std::int64_t stepBefore = m_session->instances().all().at(m_id).live.step;
         go->click();
         QTRY_VERIFY_WITH_TIMEOUT(!d.operationId().empty(), 10000);
         auto *stages = child<QListWidget>(d, "switchStages");
@@ -132,26 +132,27 @@ private Q_SLOTS:
         QCOMPARE(finished.at(0).at(0).toBool(), true);
         shot(d, QStringLiteral("3-done"));
 
-        const api::Instance &i = m_session->instances().at(m_id);
+        const api::Instance &i = m_session->instances().all().at(m_id);
         QCOMPARE(i.backend, api::Backend::Tpu);
         QCOMPARE(i.accelerator, std::string("google-tpu-v4"));
         QCOMPARE(i.count, std::int64_t(8));
         QCOMPARE(i.backendHistory.size(), std::size_t(2));
         QVERIFY(i.backendHistory.back().step.value_or(-1) >= stepBefore);
         QVERIFY(i.backendHistory.back().snapshotId.has_value());
-        const std::int64_t stepAfter = m_session->instances().at(m_id).live.step;
+        const std::int64_t stepAfter = m_session->instances().all().at(m_id).live.step;
         QVERIFY(stepAfter >= stepBefore); // restored, not restarted
-        QTRY_VERIFY_WITH_TIMEOUT(m_session->instances().at(m_id).live.step > stepAfter, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(m_session->instances().all().at(m_id).live.step > stepAfter,
+                                 20000);
         POLYCHIP_VERIFY_TEXT(
             child<QLabel>(d, "switchStatus")->text().contains(QStringLiteral("TPU")));
     }
 
     void switchIntoExhaustedCapacityRollsBack()
     {
-        QTRY_COMPARE_WITH_TIMEOUT(m_session->instances().at(m_id).state,
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->instances().all().at(m_id).state,
                                   api::InstanceState::Running, 20000);
-        const api::Backend before = m_session->instances().at(m_id).backend;
-        const std::string acceleratorBefore = m_session->instances().at(m_id).accelerator;
+        const api::Backend before = m_session->instances().all().at(m_id).backend;
+        const std::string acceleratorBefore = m_session->instances().all().at(m_id).accelerator;
         api::Faults none;
         none.capacityOverrides["nvidia-h100-80g"] = 0;
         test::InjectedFaults full(*m_client, none);
@@ -173,17 +174,17 @@ private Q_SLOTS:
         QVERIFY2(!message.isEmpty(), "the failure is explained");
         QCOMPARE(child<QLabel>(d, "switchStatus")->text(), message);
         shot(d, QStringLiteral("4-rolled-back"));
-        QTRY_COMPARE_WITH_TIMEOUT(m_session->instances().at(m_id).state,
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->instances().all().at(m_id).state,
                                   api::InstanceState::Running, 10000);
-        QCOMPARE(m_session->instances().at(m_id).backend, before);
-        QCOMPARE(m_session->instances().at(m_id).accelerator, acceleratorBefore);
+        QCOMPARE(m_session->instances().all().at(m_id).backend, before);
+        QCOMPARE(m_session->instances().all().at(m_id).accelerator, acceleratorBefore);
     }
 
     void refusesWhatCannotSwitch()
     {
         SwitchDialog d(*m_client, *m_session, m_id);
         d.show();
-        const auto &i = m_session->instances().at(m_id);
+        const auto &i = m_session->instances().all().at(m_id);
         // Where it runs now is not a switch.
         d.setTarget(i.backend, i.accelerator, i.count);
         auto *go = child<QPushButton>(d, "switchButton");

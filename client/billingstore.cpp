@@ -1,0 +1,41 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#include "billingstore.h"
+
+namespace polychip::client {
+
+std::string BillingStore::currency(const std::string &fallback) const
+{
+    return m_account && !m_account->currency.empty() ? m_account->currency : fallback;
+}
+
+void BillingStore::setAccount(api::Account account)
+{
+    m_account = std::move(account);
+    Q_EMIT accountChanged();
+}
+
+void BillingStore::replaceBudgets(std::vector<api::Budget> budgets)
+{
+    m_budgets.replace(std::move(budgets));
+    Q_EMIT budgetsChanged();
+}
+
+void BillingStore::put(api::Budget budget)
+{
+    m_budgets.put(std::move(budget));
+    Q_EMIT budgetsChanged();
+}
+
+void BillingStore::removeBudget(const std::string &id)
+{
+    if (m_budgets.erase(id))
+        Q_EMIT budgetsChanged();
+}
+
+void BillingStore::raise(const api::Alert &alert)
+{
+    Q_EMIT alertRaised(alert);
+}
+
+} // namespace polychip::client

@@ -1,0 +1,52 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "api/types.h"
+#include "idmap.h"
+
+#include <QObject>
+
+#include <optional>
+
+namespace polychip::client {
+
+/**
+ * The account's money: balance and spend (from billing ticks, every second) and budgets; alerts
+ * pass through. Written by the Session; read by the pages that show prices and spend. Lives on
+ * the GUI thread.
+ */
+class BillingStore final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(BillingStore)
+
+public:
+    using QObject::QObject;
+
+    const std::optional<api::Account> &account() const { return m_account; }
+    /// The account's currency (ISO 4217), or `fallback` before the account arrived.
+    std::string currency(const std::string &fallback = "CNY") const;
+    const IdMap<api::Budget> &budgets() const { return m_budgets; }
+    const api::Budget *budget(const std::string &id) const { return m_budgets.find(id); }
+
+    // Written by the Session.
+    void setAccount(api::Account account);         ///< accountChanged()
+    void replaceBudgets(std::vector<api::Budget>); ///< budgetsChanged()
+    void put(api::Budget budget);                  ///< budgetsChanged()
+    void removeBudget(const std::string &id);      ///< budgetsChanged()
+    void raise(const api::Alert &alert);           ///< alertRaised()
+
+Q_SIGNALS:
+    /// The balance or the spend figures changed (every billing tick).
+    void accountChanged();
+    void budgetsChanged();
+    /// An alert the platform raised (budget thresholds, preemption...).
+    void alertRaised(const polychip::api::Alert &alert);
+
+private:
+    std::optional<api::Account> m_account;
+    IdMap<api::Budget> m_budgets;
+};
+
+} // namespace polychip::client

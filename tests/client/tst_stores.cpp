@@ -1,0 +1,253 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+// The domain stores alone: what each signal says and when, and the lookups by id.
+#include "billingstore.h"
+#include "catalogstore.h"
+#include "instancestore.h"
+#include "storagestore.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace polychip;
+using client::InstanceStore;
+
+namespace {
+
+api::Instance instance(const std::string &id,
+                       api::InstanceState state = api::InstanceState::Running)
+{
+    api::Instance i;
+    i.id = id;
+    i.name = id + "-name";
+    i.state = state;
+    i.backend = api::Backend::Gpu;
+    i.accelerator = "h100";
+    i.count = 1;
+    return i;
+}
+
+api::Snapshot snapshot(const std::string &id, std::int64_t created, api::SnapshotState state)
+{
+    api::Snapshot s;
+    s.id = id;
+    s.createdAt = api::Timestamp{created};
+    s.state = state;
+    return s;
+}
+
+api::MetricsBatch batch(std::int64_t t, const std::vector<std::pair<std::string, double>> &tokens)
+{
+    api::MetricsBatch b;
+    b.t = api::Timestamp{t};
+    for (const auto &[id, value] : tokens) {
+        api::MetricSample sample;
+        sample.instanceId = id;
+        sample.live.tokensPerS = value;
+        b.samples.push_back(sample);
+    }
+    return b;
+}
+
+} // namespace
+
+class StoresTest final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void anInstanceChangeSaysWhatChanged()
+    {
+        InstanceStore store;
+        QSignalSpy added(&store, &InstanceStore::instanceAdded);
+        QSignalSpy changed(&store, &InstanceStore::instanceChanged);
+        store.put(instance("i-1"));
+        QCOMPARE(added.count(), 1);
+        QCOMPARE(changed.count(), 0);
+        QCOMPARE(store.find("i-1")->name, std::string("i-1-name"));
+        QVERIFY(!store.find("i-2"));
+
+        auto same = instance("i-1");
+        same.revision = 7; // a new revision alone is no change
+        store.put(same);
+        QCOMPARE(changed.count(), 0);
+
+        auto moved = instance("i-1", api::InstanceState::Sleeping);
+        moved.accelerator = "tpu-v5e";
+        moved.name = "renamed";
+        store.put(moved);
+        QCOMPARE(changed.count(), 1);
+        const unsigned mask = changed.at(0).at(1).toUInt();
+        QCOMPARE(mask, unsigned(InstanceStore::StateChange | InstanceStore::PlacementChange
+                                | InstanceStore::OtherChange));
+        QCOMPARE(store.find("i-1")->name, std::string("renamed"));
+    }
+
+    void aRemovedInstanceIsReadableWhileItsSignalIsDelivered()
+    {
+        InstanceStore store;
+        store.put(instance("i-1"));
+        bool seen = false;
+        connect(&store, &InstanceStore::instanceRemoved, this,
+                [&](const std::string &id) { seen = store.find(id) != nullptr; });
+        store.remove("i-1");
+        QVERIFY(seen);
+        QVERIFY(!store.find("i-1"));
+        QSignalSpy removed(&store, &InstanceStore::instanceRemoved);
+        store.remove("i-1"); // gone already: nothing to say
+        QCOMPARE(removed.count(), 0);
+    }
+
+    void metricsGoToTheInstanceAndItsHistory()
+    {
+        InstanceStore store;
+        store.replaceAll({instance("i-1"), instance("i-2")});
+        QSignalSpy seconds(&store, &InstanceStore::metricsUpdated);
+        store.record(batch(100, {{"i-1", 42}, {"unknown", 1}}));
+        QCOMPARE(seconds.count(), 1);
+        QCOMPARE(seconds.at(0).at(0).toLongLong(), qlonglong(100));
+        QCOMPARE(store.find("i-1")->live.tokensPerS, 42.0);
+        QVERIFY(store.metrics("i-1"));
+        QCOMPARE(store.metrics("i-1")->latest(), std::int64_t(100));
+        QVERIFY(!store.metrics("i-2")); // a history only for what has samples
+        QVERIFY(!store.metrics("unknown"));
+
+        // A new instance gets its samples from the next second on.
+        store.put(instance("i-3"));
+        store.record(batch(101, {{"i-3", 7}}));
+        QCOMPARE(store.find("i-3")->live.tokensPerS, 7.0);
+
+        // A relist drops the histories of instances that are gone, and says so once.
+        QSignalSpy replaced(&store, &InstanceStore::replaced);
+        store.replaceAll({instance("i-3")});
+        QCOMPARE(replaced.count(), 1);
+        QVERIFY(!store.metrics("i-1"));
+        QVERIFY(store.metrics("i-3"));
+        QCOMPARE(store.size(), std::size_t(1));
+    }
+
+    void costsAreOneSignalAndOnlyWhenTheyMove()
+    {
+        InstanceStore store;
+        store.replaceAll({instance("i-1"), instance("i-2")});
+        QSignalSpy costs(&store, &InstanceStore::costsUpdated);
+        QSignalSpy changed(&store, &InstanceStore::instanceChanged);
+        store.applyCosts({{"i-1", 1500, 30}, {"i-2", 10, 30}, {"gone", 5, 5}});
+        QCOMPARE(costs.count(), 1);
+        QCOMPARE(changed.count(), 0);
+        QCOMPARE(store.find("i-1")->costMicros, std::int64_t(1500));
+        QCOMPARE(store.find("i-2")->billedSeconds, std::int64_t(30));
+        store.applyCosts({{"i-1", 1500, 30}});
+        QCOMPARE(costs.count(), 1); // the same figures: nothing moved
+    }
+
+    void operationsAndHistories()
+    {
+        InstanceStore store;
+        auto i = instance("i-1");
+        i.operationId = "op-1";
+        store.put(i);
+        QVERIFY(!store.runningOperation(*store.find("i-1")));
+        api::Operation op;
+        op.id = "op-1";
+        op.instanceId = "i-1";
+        QSignalSpy operations(&store, &InstanceStore::operationChanged);
+        store.put(op);
+        QCOMPARE(operations.count(), 1);
+        QCOMPARE(store.runningOperation(*store.find("i-1")), store.operation("op-1"));
+        op.done = true;
+        store.put(op);
+        QVERIFY(!store.runningOperation(*store.find("i-1")));
+
+        api::MetricSeries series;
+        series.instanceId = "i-1";
+        series.step = 1;
+        series.t = {api::Timestamp{50}, api::Timestamp{51}};
+        series.tokensPerS = std::vector<double>{1, 2};
+        QSignalSpy fetched(&store, &InstanceStore::historyFetched);
+        store.addHistory("gone", series); // an instance deleted meanwhile
+        QCOMPARE(fetched.count(), 0);
+        store.addHistory("i-1", series);
+        QCOMPARE(fetched.count(), 1);
+        QCOMPARE(store.metrics("i-1")->latest(), std::int64_t(51));
+        const auto backfill = store.historiesToBackfill();
+        QCOMPARE(backfill.size(), std::size_t(1));
+        QCOMPARE(backfill.front().second, std::int64_t(51));
+
+        // Handed to the next session and back.
+        auto histories = store.takeMetricHistories();
+        QVERIFY(!store.metrics("i-1"));
+        InstanceStore next;
+        next.adoptMetricHistories(std::move(histories));
+        next.replaceAll({instance("i-1")});
+        QCOMPARE(next.metrics("i-1")->latest(), std::int64_t(51));
+    }
+
+    void storageLookupsAndTheNewestSnapshot()
+    {
+        client::StorageStore store;
+        QSignalSpy changed(&store, &client::StorageStore::changed);
+        store.replaceSnapshots({snapshot("s-1", 100, api::SnapshotState::Ready),
+                                snapshot("s-2", 300, api::SnapshotState::Creating),
+                                snapshot("s-3", 200, api::SnapshotState::Ready)});
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(store.newest({"s-1", "s-2", "s-3"}, true)->id, std::string("s-3"));
+        QCOMPARE(store.newest({"s-1", "s-2", "s-3"}, false)->id, std::string("s-2"));
+        QCOMPARE(store.newest({"s-1", "missing"}, true)->id, std::string("s-1"));
+        QVERIFY(!store.newest({"s-2"}, true));
+        QVERIFY(!store.newest({}, false));
+        store.removeSnapshot("s-3");
+        QCOMPARE(changed.count(), 2);
+        QVERIFY(!store.snapshot("s-3"));
+        store.removeSnapshot("s-3");
+        QCOMPARE(changed.count(), 2);
+        api::Volume v;
+        v.id = "v-1";
+        v.name = "data";
+        store.put(v);
+        QCOMPARE(store.volume("v-1")->name, std::string("data"));
+        QCOMPARE(changed.count(), 3);
+    }
+
+    void catalogAndBilling()
+    {
+        client::CatalogStore catalog;
+        QVERIFY(!catalog.accelerator("h100"));
+        api::Accelerator h100;
+        h100.id = "h100";
+        api::Template t;
+        t.id = "tpl-a";
+        QSignalSpy catalogChanged(&catalog, &client::CatalogStore::changed);
+        catalog.setAccelerators({h100});
+        catalog.setTemplates({t});
+        QCOMPARE(catalogChanged.count(), 2);
+        QCOMPARE(catalog.accelerator("h100")->id, std::string("h100"));
+        QCOMPARE(catalog.findTemplate("tpl-a")->id, std::string("tpl-a"));
+        QVERIFY(!catalog.findTemplate("tpl-b"));
+
+        client::BillingStore billing;
+        QCOMPARE(billing.currency(), std::string("CNY")); // before the account arrives
+        QSignalSpy account(&billing, &client::BillingStore::accountChanged);
+        api::Account a;
+        a.currency = "USD";
+        billing.setAccount(a);
+        QCOMPARE(account.count(), 1);
+        QCOMPARE(billing.currency(), std::string("USD"));
+        QSignalSpy budgets(&billing, &client::BillingStore::budgetsChanged);
+        api::Budget b;
+        b.id = "b-1";
+        billing.replaceBudgets({b});
+        QVERIFY(billing.budget("b-1"));
+        billing.removeBudget("b-1");
+        QVERIFY(!billing.budget("b-1"));
+        QCOMPARE(budgets.count(), 2);
+        QSignalSpy alerts(&billing, &client::BillingStore::alertRaised);
+        api::Alert alert;
+        alert.id = "al-1";
+        billing.raise(alert);
+        QCOMPARE(alerts.count(), 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(StoresTest)
+#include "tst_stores.moc"
