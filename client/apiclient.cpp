@@ -20,8 +20,6 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-constexpr int kMaxResigns = 8;
-
 std::int64_t unixNow()
 {
     return std::chrono::duration_cast<std::chrono::seconds>(
@@ -78,8 +76,6 @@ struct CallState
     std::function<void(const Outcome &)> onOutcome;
     Clock::time_point started = Clock::now();
     int attempts = 0;
-    int resigned = 0; ///< times signed again after a replay refusal
-    std::int64_t lastTimestamp = 0;
     std::atomic<bool> cancelled{false};
     std::atomic<Transport::Id> transportId{0};
 };
@@ -92,11 +88,8 @@ struct ApiClient::Impl
     std::atomic<std::int64_t> skew{0};
     std::atomic<int> lastAttempts{0};
     std::atomic<std::uint64_t> nextCall{1};
-    std::mutex mutex; // guards calls, recent, rng, budget
+    std::mutex mutex; // guards calls, rng, budget
     std::map<std::uint64_t, std::shared_ptr<CallState>> calls;
-    /// The last timestamp each request (method, path, body) was signed with: the same request
-    /// twice in one second would carry the same signature, which the server refuses as a replay.
-    std::map<std::string, std::int64_t> recent;
     std::mt19937_64 rng{std::random_device{}()};
     double budget = 0;
     /// Last: destroyed first, so its worker (whose callbacks use the members above) has ended
@@ -124,27 +117,12 @@ struct ApiClient::Impl
         return key;
     }
 
-    /// A timestamp (server clock) not used before for this exact request.
-    std::int64_t timestampFor(const std::string &fingerprint, std::int64_t atLeast)
-    {
-        const std::lock_guard lock(mutex);
-        std::int64_t ts = std::max(unixNow() + skew.load(), atLeast);
-        auto &last = recent[fingerprint];
-        ts = std::max(ts, last + 1);
-        last = ts;
-        if (recent.size() > 4096) {
-            const std::int64_t old = unixNow() + skew.load() - 600;
-            std::erase_if(recent, [old](const auto &entry) { return entry.second < old; });
-        }
-        return ts;
-    }
-
+    /// Signed now, by the server's clock as far as we know it. Each signature has its own
+    /// nonce: a retry or the same request twice in one second is not a replay (v1.1).
     std::vector<std::string>
-    sign(std::string_view method, std::string_view path, std::string_view body, std::int64_t ts)
+    sign(std::string_view method, std::string_view path, std::string_view body)
     {
-        const auto h = signer.sign(method, path, body, ts);
-        return {"X-PC-Key: " + h.keyId, "X-PC-Timestamp: " + h.timestamp,
-                "X-PC-Signature: " + h.signature};
+        return signer.sign(method, path, body, unixNow() + skew.load()).lines();
     }
 
     HttpRequest requestFor(CallState &c)
@@ -155,9 +133,7 @@ struct ApiClient::Impl
         r.body = c.body;
         r.connectTimeout = policy.connectTimeout;
         r.totalTimeout = policy.timeout;
-        const std::string fingerprint = c.method + ' ' + c.path + '\n' + c.body;
-        c.lastTimestamp = timestampFor(fingerprint, c.lastTimestamp + 1);
-        r.headers = sign(c.method, c.path, c.body, c.lastTimestamp);
+        r.headers = sign(c.method, c.path, c.body);
         r.headers.push_back("Accept: application/json");
         if (!c.body.empty() || c.method == "POST" || c.method == "PUT" || c.method == "PATCH")
             r.headers.push_back("Content-Type: application/json");
@@ -237,24 +213,9 @@ struct ApiClient::Impl
             transport.cancel(c->transportId);
     }
 
-    /// Another client with the same key sent the same request in the same second: the server
-    /// took this signature for a replay and did nothing. Signed again with a later timestamp
-    /// it goes through; that is not a retry of an attempt (nothing happened), so it does not
-    /// count against maxAttempts.
-    static bool isReplay(const HttpResponse &r)
-    {
-        return r.status == 401 && api::errorFromResponse(401, r.body).field == "REPLAY";
-    }
-
     void onAnswer(const std::shared_ptr<CallState> &c, HttpResponse r)
     {
         noteDate(r);
-        if (isReplay(r) && !c->cancelled && c->resigned < kMaxResigns) {
-            ++c->resigned;
-            --c->attempts;
-            attempt(c, {});
-            return;
-        }
         if (!c->cancelled && retryable(*c, r) && c->attempts < policy.maxAttempts) {
             const auto delay = backoff(c->attempts, retryAfterOf(r));
             if (Clock::now() + delay - c->started < policy.deadline && spendRetry()) {
@@ -363,9 +324,7 @@ std::vector<std::string> ApiClient::signedHeaders(std::string_view method,
                                                   std::string_view pathWithQuery,
                                                   std::string_view body)
 {
-    const std::string fingerprint
-        = std::string(method) + ' ' + std::string(pathWithQuery) + '\n' + std::string(body);
-    return m_impl->sign(method, pathWithQuery, body, m_impl->timestampFor(fingerprint, 0));
+    return m_impl->sign(method, pathWithQuery, body);
 }
 
 } // namespace polychip::client

@@ -16,7 +16,7 @@ namespace {
 api::ApiError unauthenticated(const std::string &reason, const std::string &message)
 {
     auto e = apiError(401, "UNAUTHENTICATED", message);
-    e.field = reason; // MISSING_KEY, UNKNOWN_KEY, BAD_SIGNATURE, TIMESTAMP_SKEW, REPLAY
+    e.field = reason; // MISSING_KEY, BAD_NONCE, UNKNOWN_KEY, BAD_SIGNATURE, TIMESTAMP_SKEW, REPLAY
     return e;
 }
 
@@ -25,9 +25,13 @@ api::ApiError unauthenticated(const std::string &reason, const std::string &mess
 api::Result<Caller>
 Authenticator::verify(const KeyRecord *key, const SignedRequest &request, std::int64_t wallNow)
 {
-    if (request.keyId.empty() || request.timestamp.empty() || request.signature.empty())
-        return unauthenticated("MISSING_KEY", "sign the request: X-PC-Key, X-PC-Timestamp and "
-                                              "X-PC-Signature are required");
+    if (request.keyId.empty() || request.timestamp.empty() || request.nonce.empty()
+        || request.signature.empty())
+        return unauthenticated("MISSING_KEY", "sign the request: X-PC-Key, X-PC-Timestamp, "
+                                              "X-PC-Nonce and X-PC-Signature are required");
+    if (!api::isWellFormedNonce(request.nonce))
+        return unauthenticated("BAD_NONCE", "X-PC-Nonce must be 32 to 128 hex digits (16 or more "
+                                            "random bytes), new for every request");
     std::int64_t timestamp = 0;
     const auto &ts = request.timestamp;
     if (std::from_chars(ts.data(), ts.data() + ts.size(), timestamp).ec != std::errc())
@@ -42,7 +46,7 @@ Authenticator::verify(const KeyRecord *key, const SignedRequest &request, std::i
     // An unknown key costs the same HMAC as a known one, so timing tells nothing.
     const std::string expected
         = signing::signature(key ? key->secret : std::string(32, '\0'), request.method,
-                             request.pathWithQuery, timestamp, request.body);
+                             request.pathWithQuery, timestamp, request.nonce, request.body);
     if (!signing::constantTimeEquals(expected, request.signature) || !key)
         return unauthenticated(key ? "BAD_SIGNATURE" : "UNKNOWN_KEY",
                                "the signature does not match the request");
@@ -52,9 +56,13 @@ Authenticator::verify(const KeyRecord *key, const SignedRequest &request, std::i
             m_seen.erase(m_expiries.top().second);
             m_expiries.pop();
         }
-        if (!m_seen.insert(request.signature).second)
-            return unauthenticated("REPLAY", "this signature was already used");
-        m_expiries.emplace(timestamp + api::kSignatureWindowSeconds, request.signature);
+        // Per key: another key may happen to pick the same nonce without replaying anything.
+        std::string seen = request.keyId + ' ' + request.nonce;
+        if (m_seen.contains(seen))
+            return unauthenticated("REPLAY", "this nonce was already used with this key in the "
+                                             "last 300 s; sign each request with a new one");
+        m_seen.insert(seen);
+        m_expiries.emplace(timestamp + api::kSignatureWindowSeconds, std::move(seen));
     }
     return Caller{key->org, key->user, key->role};
 }

@@ -25,12 +25,10 @@ struct SignedRequest
     std::string body;
     std::string keyId;
     std::string timestamp;
+    std::string nonce;
     std::string signature;
 };
 
-/** Checks request signatures (API.md): a known key, a timestamp within ±300 s of the server's
- *  clock, a matching HMAC (compared in constant time) and no replay of a signature already
- *  seen in that window. Thread-safe. */
 class SimHost;
 
 /** The API keys, copied out of the engine and refreshed only after a mutation, so that checking
@@ -46,6 +44,10 @@ private:
     std::map<std::string, KeyRecord> m_keys;
 };
 
+/** Checks request signatures (API.md v1.1): a known key, a timestamp within ±300 s of the
+ *  server's clock, a well-formed nonce, a matching HMAC (compared in constant time) and no nonce
+ *  already seen for that key in that window (a replay). Identical requests with different
+ *  nonces pass, even in the same second. Thread-safe. */
 class Authenticator final
 {
 public:
@@ -55,7 +57,8 @@ public:
     verify(const KeyRecord *key, const SignedRequest &request, std::int64_t wallNow);
 
 private:
-    using Expiry = std::pair<std::int64_t, std::string>; ///< (when it stops mattering, signature)
+    /// (when it stops mattering, key id + ' ' + nonce)
+    using Expiry = std::pair<std::int64_t, std::string>;
     std::mutex m_mutex;
     std::set<std::string> m_seen;
     std::priority_queue<Expiry, std::vector<Expiry>, std::greater<>> m_expiries;

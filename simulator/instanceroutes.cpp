@@ -114,6 +114,8 @@ void addInstanceRoutes(Handlers &h)
     };
     h["createInstance"] = [](Context &c) {
         const auto spec = body<api::LaunchSpec>(c);
+        if (spec.name.empty()) // optional in a quote, not in a launch
+            throw invalid("$.name", "required field is missing (an instance needs a name)");
         return reply(c.host.mutate([&](Engine &e) { return e.launch(c.caller, spec); }), 202);
     };
     h["getInstance"] = [](Context &c) {

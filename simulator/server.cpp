@@ -253,6 +253,7 @@ struct Server::Impl
                                                 req.body,
                                                 req.get_header_value("X-PC-Key"),
                                                 req.get_header_value("X-PC-Timestamp"),
+                                                req.get_header_value("X-PC-Nonce"),
                                                 req.get_header_value("X-PC-Signature")};
                     const auto key = keyring.find(*host, signedRequest.keyId);
                     auto verified = auth.verify(key ? &*key : nullptr, signedRequest, wallNow());

@@ -7,13 +7,27 @@ namespace polychip::api {
 std::string signingString(std::string_view method,
                           std::string_view pathWithQuery,
                           std::int64_t unixTimestamp,
+                          std::string_view nonce,
                           std::string_view bodySha256Hex)
 {
     std::string s;
-    s.reserve(method.size() + pathWithQuery.size() + bodySha256Hex.size() + 24);
+    s.reserve(method.size() + pathWithQuery.size() + nonce.size() + bodySha256Hex.size() + 26);
     s.append(method).append("\n").append(pathWithQuery).append("\n");
-    s.append(std::to_string(unixTimestamp)).append("\n").append(bodySha256Hex);
+    s.append(std::to_string(unixTimestamp)).append("\n");
+    s.append(nonce).append("\n").append(bodySha256Hex);
     return s;
+}
+
+bool isWellFormedNonce(std::string_view nonce)
+{
+    if (nonce.size() < kNonceMinHexDigits || nonce.size() > kNonceMaxHexDigits)
+        return false;
+    for (const char c : nonce) {
+        const bool hex = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+        if (!hex)
+            return false;
+    }
+    return true;
 }
 
 } // namespace polychip::api

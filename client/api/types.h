@@ -398,7 +398,8 @@ struct LaunchSpec
     template <class S, class V>
     static void visit(S &s, V &v)
     {
-        v("name", s.name, Rule{.minLen = 1, .maxLen = 128});
+        // Optional in a quote (v1.1: a quote is not a launch); POST /v1/instances requires it.
+        v("name", s.name, Rule{.minLen = 1, .maxLen = 128, .absentIsDefault = true});
         v("template_id", s.templateId, kId);
         v("backend", s.backend);
         v("accelerator", s.accelerator, kId);

@@ -7,6 +7,7 @@
 #include <openssl/crypto.h>
 #include <openssl/evp.h>
 #include <openssl/hmac.h>
+#include <openssl/rand.h>
 
 #include <array>
 
@@ -50,10 +51,19 @@ std::string signature(std::string_view secret,
                       std::string_view method,
                       std::string_view pathWithQuery,
                       std::int64_t unixTimestamp,
+                      std::string_view nonce,
                       std::string_view body)
 {
-    return hmacSha256Hex(secret,
-                         api::signingString(method, pathWithQuery, unixTimestamp, sha256Hex(body)));
+    return hmacSha256Hex(
+        secret, api::signingString(method, pathWithQuery, unixTimestamp, nonce, sha256Hex(body)));
+}
+
+std::string newNonce()
+{
+    std::array<unsigned char, 16> bytes{};
+    if (RAND_bytes(bytes.data(), int(bytes.size())) != 1)
+        return {};
+    return toHex(bytes.data(), bytes.size());
 }
 
 bool constantTimeEquals(std::string_view a, std::string_view b)

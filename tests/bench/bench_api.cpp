@@ -79,9 +79,11 @@ public:
         m_headers = nullptr;
         m_headers = curl_slist_append(m_headers, ("X-PC-Key: " + kKeyId).c_str());
         m_headers = curl_slist_append(m_headers, ("X-PC-Timestamp: " + std::to_string(ts)).c_str());
+        const std::string nonce = signing::newNonce();
+        m_headers = curl_slist_append(m_headers, ("X-PC-Nonce: " + nonce).c_str());
         m_headers = curl_slist_append(
             m_headers,
-            ("X-PC-Signature: " + signing::signature(kSecret, "GET", path, ts, "")).c_str());
+            ("X-PC-Signature: " + signing::signature(kSecret, "GET", path, ts, nonce, "")).c_str());
         curl_easy_setopt(m_curl, CURLOPT_URL, sim.url(path).c_str());
         curl_easy_setopt(m_curl, CURLOPT_HTTPHEADER, m_headers);
         long status = 0;
@@ -154,15 +156,17 @@ void holdStreams(const bench::Sim &sim,
                                  std::chrono::system_clock::now().time_since_epoch())
                                  .count();
     for (int i = 0; i < count; ++i) {
-        // Streams are spread over the bench keys; each has a path of its own, so that no two
-        // share a signature (the bench keys share their secret).
+        // Streams are spread over the bench keys, each with its own path and nonce.
         const std::string key = "key_sim_bench-" + std::to_string(i % 5);
         const std::string path = "/v1/events?client=" + std::to_string(i);
         curl_slist *h = nullptr;
         h = curl_slist_append(h, ("X-PC-Key: " + key).c_str());
         h = curl_slist_append(h, ("X-PC-Timestamp: " + std::to_string(now)).c_str());
+        const std::string nonce = signing::newNonce();
+        h = curl_slist_append(h, ("X-PC-Nonce: " + nonce).c_str());
         h = curl_slist_append(
-            h, ("X-PC-Signature: " + signing::signature(kSecret, "GET", path, now, "")).c_str());
+            h, ("X-PC-Signature: " + signing::signature(kSecret, "GET", path, now, nonce, ""))
+                   .c_str());
         CURL *c = curl_easy_init();
         curl_easy_setopt(c, CURLOPT_URL, sim.url(path).c_str());
         curl_easy_setopt(c, CURLOPT_HTTPHEADER, h);

@@ -8,8 +8,12 @@
 
 using namespace polychip;
 
-/** Request signatures as API.md defines them. The expected values were computed independently
- *  (Python's hmac and hashlib) from the same inputs. */
+namespace {
+const std::string kNonce = "00112233445566778899aabbccddeeff";
+} // namespace
+
+/** Request signatures as API.md (v1.1) defines them. The expected values were computed
+ *  independently (Python's hmac and hashlib) from the same inputs, with kNonce. */
 class RequestSignerTest final : public QObject
 {
     Q_OBJECT
@@ -36,12 +40,12 @@ private Q_SLOTS:
             << "s3cr3t"
             << "GET"
             << "/v1/instances?page_size=10" << qint64(1796198400) << ""
-            << "53a88c7bfbc345e720cc1240414f7106d780d464dce979bf1e92e02400ebf999";
+            << "ea47862d30c8d01a8c746b3dddf0fe0d64c2e7f4ab0e1649cc46243e1ca75973";
         QTest::newRow("POST with body")
             << "key_sim_secret"
             << "POST"
             << "/v1/instances" << qint64(1796198400) << R"({"name":"demo"})"
-            << "8bc81710f7aab3fef42dc6c26c23d5729afa2f2a00e07f0206b537d5a9fec672";
+            << "c017e3fb7147e2e8af1262ef38d38fa3863da6592b5479dfd52ce65d87a7b6aa";
     }
 
     void sign()
@@ -53,23 +57,56 @@ private Q_SLOTS:
         QFETCH(QString, body);
         QFETCH(QString, signature);
         const client::RequestSigner signer("key_sim_admin", secret.toStdString());
-        const auto headers
-            = signer.sign(method.toStdString(), path.toStdString(), body.toStdString(), timestamp);
+        const auto headers = signer.sign(method.toStdString(), path.toStdString(),
+                                         body.toStdString(), timestamp, kNonce);
         QCOMPARE(headers.keyId, std::string("key_sim_admin"));
         QCOMPARE(headers.timestamp, std::to_string(timestamp));
+        QCOMPARE(headers.nonce, kNonce);
         QCOMPARE(QString::fromStdString(headers.signature), signature);
     }
 
     void everyPartIsSigned()
     {
         const client::RequestSigner signer("k", "secret");
-        const auto base = signer.sign("POST", "/v1/quotes", "{}", 100).signature;
-        QVERIFY(signer.sign("PUT", "/v1/quotes", "{}", 100).signature != base);
-        QVERIFY(signer.sign("POST", "/v1/quotes?x=1", "{}", 100).signature != base);
-        QVERIFY(signer.sign("POST", "/v1/quotes", "{ }", 100).signature != base);
-        QVERIFY(signer.sign("POST", "/v1/quotes", "{}", 101).signature != base);
-        QVERIFY(client::RequestSigner("k", "secreT").sign("POST", "/v1/quotes", "{}", 100).signature
+        const auto sign = [&](const char *method, const char *path, const char *body,
+                              std::int64_t ts, const std::string &nonce = kNonce) {
+            return signer.sign(method, path, body, ts, nonce).signature;
+        };
+        const auto base = sign("POST", "/v1/quotes", "{}", 100);
+        QCOMPARE(sign("POST", "/v1/quotes", "{}", 100), base); // deterministic
+        QVERIFY(sign("PUT", "/v1/quotes", "{}", 100) != base);
+        QVERIFY(sign("POST", "/v1/quotes?x=1", "{}", 100) != base);
+        QVERIFY(sign("POST", "/v1/quotes", "{ }", 100) != base);
+        QVERIFY(sign("POST", "/v1/quotes", "{}", 101) != base);
+        QVERIFY(sign("POST", "/v1/quotes", "{}", 100, "00112233445566778899aabbccddeefe") != base);
+        QVERIFY(client::RequestSigner("k", "secreT")
+                    .sign("POST", "/v1/quotes", "{}", 100, kNonce)
+                    .signature
                 != base);
+    }
+
+    void everySignatureHasItsOwnNonce()
+    {
+        const client::RequestSigner signer("k", "secret");
+        const auto a = signer.sign("GET", "/v1/me", "", 100);
+        const auto b = signer.sign("GET", "/v1/me", "", 100);
+        QVERIFY(api::isWellFormedNonce(a.nonce));
+        QCOMPARE(a.nonce.size(), std::size_t(32));
+        QVERIFY(a.nonce != b.nonce);
+        QVERIFY(a.signature != b.signature); // the same request in the same second
+        const auto lines = a.lines();
+        QCOMPARE(lines.size(), std::size_t(4));
+        QCOMPARE(lines[2], "X-PC-Nonce: " + a.nonce);
+    }
+
+    void nonceForm()
+    {
+        QVERIFY(api::isWellFormedNonce(kNonce));
+        QVERIFY(api::isWellFormedNonce(std::string(128, 'F')));
+        QVERIFY(!api::isWellFormedNonce(std::string(31, 'a')));
+        QVERIFY(!api::isWellFormedNonce(std::string(129, 'a')));
+        QVERIFY(!api::isWellFormedNonce("00112233445566778899aabbccddeefg"));
+        QVERIFY(!api::isWellFormedNonce(""));
     }
 
     void constantTimeCompare()
@@ -82,8 +119,8 @@ private Q_SLOTS:
 
     void signingStringLayout()
     {
-        QCOMPARE(api::signingString("GET", "/v1/me", 42, "abc"),
-                 std::string("GET\n/v1/me\n42\nabc"));
+        QCOMPARE(api::signingString("GET", "/v1/me", 42, "n0nce", "abc"),
+                 std::string("GET\n/v1/me\n42\nn0nce\nabc"));
     }
 };
 

@@ -283,7 +283,7 @@ public:
                        const std::string &contentType = "application/json",
                        const std::vector<std::string> &extraHeaders = {})
     {
-        const std::int64_t ts = freshTimestamp(method + path + body + key.id, skew);
+        const std::int64_t ts = timestampNow(skew);
         std::vector<std::string> headers{signedHeaders(key, method, path, body, ts)};
         headers.push_back("Content-Type: " + contentType);
         headers.insert(headers.end(), extraHeaders.begin(), extraHeaders.end());
@@ -305,8 +305,7 @@ public:
                                     const std::function<bool(const StreamEvent &)> &until,
                                     long timeoutMs = 15000)
     {
-        auto headers
-            = signedHeaders(key, "GET", path, "", freshTimestamp("GET" + path + key.id, 0));
+        auto headers = signedHeaders(key, "GET", path, "", timestampNow(0));
         if (!lastEventId.empty())
             headers.push_back("Last-Event-ID: " + lastEventId);
         return readStream(baseUrl() + path, headers, until, timeoutMs);
@@ -317,15 +316,20 @@ public:
         return m_scheme + "://" + host + ":" + std::to_string(m_port);
     }
 
-    /// The three signature headers of a request at `timestamp`.
+    /// The four signature headers of a request at `timestamp` (a fresh nonce unless given).
     static std::vector<std::string> signedHeaders(const Key &key,
                                                   const std::string &method,
                                                   const std::string &path,
                                                   const std::string &body,
-                                                  std::int64_t timestamp)
+                                                  std::int64_t timestamp,
+                                                  std::string nonce = {})
     {
+        if (nonce.empty())
+            nonce = signing::newNonce();
         return {"X-PC-Key: " + key.id, "X-PC-Timestamp: " + std::to_string(timestamp),
-                "X-PC-Signature: " + signing::signature(key.secret, method, path, timestamp, body)};
+                "X-PC-Nonce: " + nonce,
+                "X-PC-Signature: "
+                    + signing::signature(key.secret, method, path, timestamp, nonce, body)};
     }
 
     /// An unsigned (or hand-signed) request with exactly these headers.
@@ -377,20 +381,12 @@ private:
 #endif
     }
 
-    /// The timestamp to sign a request with (now + skew). Identical requests within one second
-    /// would carry identical signatures, which the server rightly refuses as replays: wait for
-    /// the next second then, as a client must. Safe to call from several threads.
-    std::int64_t freshTimestamp(const std::string &request, std::int64_t skew)
+    /// The timestamp to sign a request with (now + skew). Each request has its own nonce, so
+    /// identical requests in one second are fine (v1.1).
+    static std::int64_t timestampNow(std::int64_t skew)
     {
         using namespace std::chrono;
-        const std::lock_guard lock(m_recentMutex);
-        for (;;) {
-            const auto now = duration_cast<milliseconds>(system_clock::now().time_since_epoch());
-            const std::int64_t ts = duration_cast<seconds>(now).count() + skew;
-            if (m_recent.insert(request + '@' + std::to_string(ts)).second)
-                return ts;
-            QThread::msleep(std::uint64_t(1000 - now.count() % 1000));
-        }
+        return duration_cast<seconds>(system_clock::now().time_since_epoch()).count() + skew;
     }
 
     QTemporaryDir m_dir;
@@ -399,8 +395,6 @@ private:
     int m_port = 0;
     std::string m_scheme = "http";
     Transport m_transport;
-    std::mutex m_recentMutex;
-    std::set<std::string> m_recent; ///< requests already signed, with their timestamps
 };
 
 /** A header's value in a raw header block (case-insensitive name), or empty. */
