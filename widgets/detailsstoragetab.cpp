@@ -20,34 +20,6 @@ using client::InstanceStore;
 using details::text;
 using details::timeText;
 
-QString snapshotStateText(api::SnapshotState s)
-{
-    switch (s) {
-    case api::SnapshotState::Creating:
-        return DetailsStorageTab::tr("Creating");
-    case api::SnapshotState::Ready:
-        return DetailsStorageTab::tr("Ready");
-    case api::SnapshotState::Failed:
-        return DetailsStorageTab::tr("Failed");
-    case api::SnapshotState::Unknown:
-        break;
-    }
-    return DetailsStorageTab::tr("Unknown");
-}
-
-QString volumeStateText(api::VolumeState s)
-{
-    switch (s) {
-    case api::VolumeState::Available:
-        return DetailsStorageTab::tr("Available");
-    case api::VolumeState::Attached:
-        return DetailsStorageTab::tr("Attached");
-    case api::VolumeState::Unknown:
-        break;
-    }
-    return DetailsStorageTab::tr("Unknown");
-}
-
 } // namespace
 
 DetailsStorageTab::DetailsStorageTab(QWidget *parent)

@@ -100,6 +100,34 @@ QString backendText(api::Backend backend)
     return QCoreApplication::translate("DisplayText", "Unknown");
 }
 
+QString snapshotStateText(api::SnapshotState state)
+{
+    switch (state) {
+    case api::SnapshotState::Creating:
+        return QCoreApplication::translate("DisplayText", "Creating");
+    case api::SnapshotState::Ready:
+        return QCoreApplication::translate("DisplayText", "Ready");
+    case api::SnapshotState::Failed:
+        return QCoreApplication::translate("DisplayText", "Failed");
+    case api::SnapshotState::Unknown:
+        break;
+    }
+    return QCoreApplication::translate("DisplayText", "Unknown");
+}
+
+QString volumeStateText(api::VolumeState state)
+{
+    switch (state) {
+    case api::VolumeState::Available:
+        return QCoreApplication::translate("DisplayText", "Available");
+    case api::VolumeState::Attached:
+        return QCoreApplication::translate("DisplayText", "Attached");
+    case api::VolumeState::Unknown:
+        break;
+    }
+    return QCoreApplication::translate("DisplayText", "Unknown");
+}
+
 QString workloadKindText(api::WorkloadKind kind)
 {
     using K = api::WorkloadKind;

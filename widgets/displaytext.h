@@ -20,6 +20,8 @@ QColor stateColor(api::InstanceState state);
 /// A round dot in stateColor(), cached per state.
 QIcon stateIcon(api::InstanceState state);
 QString backendText(api::Backend backend);
+QString snapshotStateText(api::SnapshotState state);
+QString volumeStateText(api::VolumeState state);
 QString operationKindText(api::OperationKind kind);
 QString workloadKindText(api::WorkloadKind kind);
 /** The stage of an operation as the platform names it ("provision_target"), translated. */

@@ -62,12 +62,21 @@ QString nameOf(const Session &session, const std::string &id)
     return QString::fromStdString(i ? i->name : id);
 }
 
-bool canAct(const Session *session)
+} // namespace
+
+bool InstanceActions::canAct(const Session *session)
 {
     return session && session->state() != Session::State::Offline;
 }
 
-} // namespace
+QString InstanceActions::connectionBlocker(const Session *session)
+{
+    if (!session)
+        return tr("Not connected to a platform");
+    if (!canAct(session))
+        return tr("Offline: %1").arg(QString::fromStdString(session->lastError()));
+    return {};
+}
 
 InstanceActions::InstanceActions(QWidget *scope, QWidget *view)
     : QObject(scope)
@@ -172,22 +181,22 @@ void InstanceActions::update(const Session *session, const std::vector<std::stri
         const bool enabled = connected && allowed > 0 && (!single || ids.size() == 1);
         e.qaction->setEnabled(enabled);
         // Disabled actions say why, in their tooltip (menus, toolbar, command palette).
-        QString why;
-        if (!session)
-            why = tr("Not connected to a platform");
-        else if (!connected)
-            why = tr("Offline: %1").arg(QString::fromStdString(session->lastError()));
-        else if (single && ids.size() != 1)
-            why = tr("Select one instance first");
-        else if (ids.empty())
-            why = tr("Select one or more instances first");
-        else if (allowed == 0 && single)
-            why = tr("Not possible in the state “%1”: only running or stopped instances can "
-                     "switch")
-                      .arg(blockedState);
-        else if (allowed == 0)
-            why = tr("Not possible in the state “%1”").arg(blockedState);
-        e.qaction->setToolTip(enabled ? e.qaction->statusTip() : why);
+        const auto why = [&]() -> QString {
+            if (QString blocker = connectionBlocker(session); !blocker.isEmpty())
+                return blocker;
+            if (single && ids.size() != 1)
+                return tr("Select one instance first");
+            if (ids.empty())
+                return tr("Select one or more instances first");
+            if (allowed == 0 && single)
+                return tr("Not possible in the state “%1”: only running or stopped instances can "
+                          "switch")
+                    .arg(blockedState);
+            if (allowed == 0)
+                return tr("Not possible in the state “%1”").arg(blockedState);
+            return {};
+        };
+        e.qaction->setToolTip(enabled ? e.qaction->statusTip() : why());
     }
 }
 

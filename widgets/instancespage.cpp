@@ -53,11 +53,6 @@ constexpr InstanceFilterModel::StateFilter kStateFilters[] = {
 constexpr api::Backend kBackends[]
     = {api::Backend::Gpu, api::Backend::Tpu, api::Backend::Npu, api::Backend::Cpu};
 
-bool canAct(const Session *session)
-{
-    return session && session->state() != Session::State::Offline;
-}
-
 } // namespace
 
 InstancesPage::InstancesPage(QWidget *parent)
@@ -538,18 +533,13 @@ void InstancesPage::updateActions()
     const auto ids = selectedIds();
     m_actions->update(m_session, ids);
     m_refreshAction->setEnabled(m_session != nullptr);
-    const bool hasSnapshot
-        = canAct(m_session) && ids.size() == 1 && !latestSnapshot(ids.front()).empty();
+    const bool hasSnapshot = InstanceActions::canAct(m_session) && ids.size() == 1
+                             && !latestSnapshot(ids.front()).empty();
     m_fromSnapshotAction->setEnabled(hasSnapshot);
-    QString why;
-    if (!m_session)
-        why = tr("Not connected to a platform");
-    else if (!canAct(m_session))
-        why = tr("Offline: %1").arg(QString::fromStdString(m_session->lastError()));
-    else if (ids.size() != 1)
-        why = tr("Select one instance first");
-    else
-        why = tr("The instance has no ready snapshot yet");
+    QString why = InstanceActions::connectionBlocker(m_session);
+    if (why.isEmpty())
+        why = ids.size() != 1 ? tr("Select one instance first")
+                              : tr("The instance has no ready snapshot yet");
     m_fromSnapshotAction->setToolTip(hasSnapshot ? m_fromSnapshotAction->statusTip() : why);
 }
 
