@@ -27,6 +27,8 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace polychip::app {
 
 namespace {
@@ -123,6 +125,9 @@ void MainWindow::addPage(ui::ConsolePage *page)
             added.menu->addSeparator();
         added.menu->addActions(actions);
     }
+    // At the right end, after the window's own labels; a page shows and hides its own.
+    for (QWidget *w : page->statusWidgets())
+        statusBar()->addPermanentWidget(w);
     connect(page, &ui::ConsolePage::describedChanged, this, [this, page] {
         if (const PageEntry *e = entry(page->id()))
             describe(*e);
@@ -134,6 +139,7 @@ void MainWindow::addPage(ui::ConsolePage *page)
     const bool available = page->isAvailable(m_context);
     added.item->setHidden(!available);
     added.goTo->setVisible(available);
+    updatePageMenus();
     const QString remembered
         = QSettings().value(kPageKey, QString::fromLatin1(ui::pageid::kInstances)).toString();
     if (m_entries.size() == 1 || (available && page->id() == remembered))
@@ -164,6 +170,19 @@ void MainWindow::describe(const PageEntry &entry)
     entry.goTo->setStatusTip(entry.page->description());
     if (entry.menu)
         entry.menu->setTitle(entry.page->menuTitle());
+}
+
+void MainWindow::updatePageMenus()
+{
+    // A page's menu is shown while one of the pages sharing it is offered.
+    for (const auto &e : m_entries) {
+        if (!e.menu)
+            continue;
+        const bool offered = std::any_of(m_entries.begin(), m_entries.end(), [&](const auto &o) {
+            return o.menu == e.menu && !o.item->isHidden();
+        });
+        e.menu->menuAction()->setVisible(offered);
+    }
 }
 
 const MainWindow::PageEntry *MainWindow::entry(const QString &id) const
@@ -394,6 +413,7 @@ void MainWindow::applyContext(const ui::PageContext &context)
         e.goTo->setVisible(available);
         e.page->setContext(context);
     }
+    updatePageMenus();
     // The page shown is not offered any more: the first one that is.
     const int current = m_sidebar->currentRow();
     if (current >= 0 && m_entries[std::size_t(current)].item->isHidden()) {

@@ -85,6 +85,7 @@ private:
     void onPageChanged(int index);
     void onNavigate(const QString &pageId, const QVariantMap &arguments);
     QMenu *menuFor(const QString &title);
+    void updatePageMenus();
     void updateContext();
     void applyContext(const ui::PageContext &context);
     void onSessionStarted();

@@ -6,6 +6,7 @@
 #include "instancespage.h"
 #include "mainwindow.h"
 #include "settingspage.h"
+#include "simulatorpage.h"
 #include "templatespage.h"
 
 #include <QCoreApplication>
@@ -48,12 +49,7 @@ void addPages(MainWindow &window,
                           QT_TRANSLATE_NOOP("polychip::ui::ComingPage", "Billing"),
                           QT_TRANSLATE_NOOP("polychip::ui::ComingPage",
                                             "Invoices, usage and budgets of the organisation.")));
-    window.addPage(
-        coming(QStringLiteral("simulator"), QStyle::SP_MediaPlay,
-               QT_TRANSLATE_NOOP("polychip::ui::ComingPage", "Simulator"),
-               QT_TRANSLATE_NOOP("polychip::ui::ComingPage",
-                                 "The simulator's clock, faults, scenarios and lessons."),
-               true));
+    window.addPage(new ui::SimulatorPage);
     window.addPage(new SettingsPage(profiles, secrets, connection));
 }
 

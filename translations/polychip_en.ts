@@ -198,6 +198,22 @@
         <source>Done</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Creating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attached</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
@@ -909,14 +925,6 @@
         <source>Invoices, usage and budgets of the organisation.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Simulator</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The simulator&apos;s clock, faults, scenarios and lessons.</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>polychip::ui::CommandPalette</name>
@@ -1204,70 +1212,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Auto-sleep</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>An idle instance sleeps: compute billing stops and its memory is kept; it wakes in seconds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sleep when idle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Utilisation &amp;below:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> %</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Idle means utilisation under this percentage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;For:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> min</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Minutes the instance must stay idle before it sleeps</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scheduled stop</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stop at:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stops the instance once at this time (your time zone)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stop after:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stops the instance after this much running time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save a checkpoint before stopping</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Takes a snapshot of the disk and checkpoint before a scheduled stop, so the job can resume</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Apply</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1306,30 +1250,6 @@
 </context>
 <context>
     <name>polychip::ui::DetailsStorageTab</name>
-    <message>
-        <source>Creating</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ready</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Available</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Attached</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Name</source>
         <translation type="unfinished"></translation>
@@ -1962,14 +1882,6 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Not connected to a platform</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Offline: %1</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Connecting…</source>
@@ -2899,6 +2811,77 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     </message>
 </context>
 <context>
+    <name>polychip::ui::ScheduleEditor</name>
+    <message>
+        <source>Auto-sleep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An idle instance sleeps: compute billing stops and its memory is kept; it wakes in seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sleep when idle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Utilisation below:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle means utilisation under this percentage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;For:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minutes the instance must stay idle before it sleeps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scheduled stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;top at (UTC):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stops the instance once at this time (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop aft&amp;er:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stops the instance after this much running time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save a check&amp;point before stopping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Takes a snapshot of the disk and checkpoint before a scheduled stop, so the job can resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A scheduled stop may be at most 7 × 24 hours ahead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>polychip::ui::ScheduleStep</name>
     <message>
         <source>Schedule and idle policy</source>
@@ -2909,43 +2892,7 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Sleep when utilisation stays below</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compute billing stops while asleep; waking takes about 3 seconds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>for</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stop:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Never (stop by hand)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;At (UTC):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>After &amp;running for</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> h</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save a &amp;checkpoint snapshot before stopping</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2960,8 +2907,469 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <source>The launch fails with “capacity exhausted” when the wait runs out.</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>polychip::ui::SimClockPanel</name>
     <message>
-        <source>A scheduled stop may be at most 7 × 24 hours ahead.</source>
+        <source>Clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The simulated time, in UTC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the clock at %1×: each wall-clock second is %2 of simulated time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>×</source>
+        <comment>speed, as in 60×</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any speed from %1× to %2×</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Set speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the clock at the speed entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advance:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+10 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+1 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+1 day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the clock forward by %1 at once: instances run, sleep and bill as if the time had passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Advance the clock by 1 hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the simulated clock forward by an hour at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the simulator&apos;s clock: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not run the clock at %1×: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not pause the clock: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not resume the clock: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not advance the clock by %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 UTC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected to a simulator.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clock could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the clock…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paused: the simulated time stands still (speed %1×).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running at %1×: a wall-clock minute is %2 of simulated time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the simulated time run again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the simulated time: nothing runs or bills meanwhile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resume the clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pause the clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::SimFaultsPanel</name>
+    <message>
+        <source>Faults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added &amp;latency:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every API request waits this much longer (the simulator&apos;s own requests and the health check excepted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Error rate:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This share of those requests is answered 503 “unavailable” without acting; the console tries them again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Preemption rate:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> % per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chance per running instance and simulated hour that the platform preempts it: it fails with “preempted”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Capacity shortage: tick an accelerator and give the chips free in each region (0: none at all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips per region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The override replaces the accelerator&apos;s pool in every region; launches beyond it wait in the queue or fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Apply faults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the faults above in force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;lear all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop every fault: the simulator behaves as the platform does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear the simulator&apos;s faults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>latency %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>errors %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>preemption %1 %/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 capped at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>capacity of %n accelerator(s) capped</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the faults of a list</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Faults: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every API request waits %1 ms longer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % of API requests fail with 503 “unavailable”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A running instance is preempted with a chance of %1 % per simulated hour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n chip(s) per region.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not read the simulator&apos;s faults: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not clear the faults: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not apply the faults: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In force now: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No fault is in force any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No fault is in force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected to a simulator.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not applied yet: “Apply faults” puts these in force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The faults in force could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the faults in force…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These faults are in force now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No fault is in force: the simulator behaves as the platform does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::SimPanel</name>
+    <message>
+        <source>Not connected to a simulator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offline: the simulator does not answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the simulator&apos;s answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::SimScenariosPanel</name>
+    <message>
+        <source>Scenarios</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try &amp;again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Load…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the simulator&apos;s state with the selected scenario (asks first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reset to a clean account…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete every instance, snapshot, volume and budget and start the bill afresh (asks first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Load the selected scenario…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;set the simulator…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not list the scenarios: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected: the scenarios come from the simulator.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading the scenarios…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The simulator offers no scenarios. A reset to a clean account still works.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a scenario first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load a scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load the scenario “%1”?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It replaces the current state of the simulator: your organisation&apos;s instances, snapshots, volumes, budgets and bill give way to the scenario&apos;s, and the scenario may set the clock and the faults. This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset the simulator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset the simulator to a clean account?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every instance, snapshot, volume and budget of your organisation is deleted and the bill starts afresh. The clock and the faults stay as they are. This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not load the scenario “%1”: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loaded the scenario “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not reset the simulator: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The simulator was reset to a clean account.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::SimulatorPage</name>
+    <message>
+        <source>Simulator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The simulator&apos;s clock, scenarios and faults.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Simulator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+
+Click to clear every fault.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -198,6 +198,22 @@
         <source>Done</source>
         <translation>完成</translation>
     </message>
+    <message>
+        <source>Creating</source>
+        <translation>创建中</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>就绪</translation>
+    </message>
+    <message>
+        <source>Available</source>
+        <translation>可用</translation>
+    </message>
+    <message>
+        <source>Attached</source>
+        <translation>已挂载</translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
@@ -904,14 +920,6 @@
         <source>Invoices, usage and budgets of the organisation.</source>
         <translation>组织的发票、用量和预算。</translation>
     </message>
-    <message>
-        <source>Simulator</source>
-        <translation>模拟器</translation>
-    </message>
-    <message>
-        <source>The simulator&apos;s clock, faults, scenarios and lessons.</source>
-        <translation>模拟器的时钟、故障、场景和课程。</translation>
-    </message>
 </context>
 <context>
     <name>polychip::ui::CommandPalette</name>
@@ -1199,70 +1207,6 @@
         <translation>移除所选标签</translation>
     </message>
     <message>
-        <source>Auto-sleep</source>
-        <translation>自动休眠</translation>
-    </message>
-    <message>
-        <source>An idle instance sleeps: compute billing stops and its memory is kept; it wakes in seconds</source>
-        <translation>空闲的实例将进入休眠：停止计算计费并保留内存；可在数秒内唤醒</translation>
-    </message>
-    <message>
-        <source>Sleep when idle</source>
-        <translation>空闲时休眠</translation>
-    </message>
-    <message>
-        <source>Utilisation &amp;below:</source>
-        <translation>利用率低于(&amp;B)：</translation>
-    </message>
-    <message>
-        <source> %</source>
-        <translation> %</translation>
-    </message>
-    <message>
-        <source>Idle means utilisation under this percentage</source>
-        <translation>利用率低于此百分比即视为空闲</translation>
-    </message>
-    <message>
-        <source>&amp;For:</source>
-        <translation>持续(&amp;F)：</translation>
-    </message>
-    <message>
-        <source> min</source>
-        <translation> 分钟</translation>
-    </message>
-    <message>
-        <source>Minutes the instance must stay idle before it sleeps</source>
-        <translation>实例进入休眠前需持续空闲的分钟数</translation>
-    </message>
-    <message>
-        <source>Scheduled stop</source>
-        <translation>定时停止</translation>
-    </message>
-    <message>
-        <source>Stop at:</source>
-        <translation>停止时间：</translation>
-    </message>
-    <message>
-        <source>Stops the instance once at this time (your time zone)</source>
-        <translation>在此时间停止实例（一次性，按您所在的时区）</translation>
-    </message>
-    <message>
-        <source>Stop after:</source>
-        <translation>运行时长达到：</translation>
-    </message>
-    <message>
-        <source>Stops the instance after this much running time</source>
-        <translation>实例运行达到此时长后将其停止</translation>
-    </message>
-    <message>
-        <source>Save a checkpoint before stopping</source>
-        <translation>停止前保存检查点</translation>
-    </message>
-    <message>
-        <source>Takes a snapshot of the disk and checkpoint before a scheduled stop, so the job can resume</source>
-        <translation>在定时停止前为磁盘和检查点创建快照，以便任务稍后恢复</translation>
-    </message>
-    <message>
         <source>&amp;Apply</source>
         <translation>应用(&amp;A)</translation>
     </message>
@@ -1301,30 +1245,6 @@
 </context>
 <context>
     <name>polychip::ui::DetailsStorageTab</name>
-    <message>
-        <source>Creating</source>
-        <translation>创建中</translation>
-    </message>
-    <message>
-        <source>Ready</source>
-        <translation>就绪</translation>
-    </message>
-    <message>
-        <source>Failed</source>
-        <translation>失败</translation>
-    </message>
-    <message>
-        <source>Unknown</source>
-        <translation>未知</translation>
-    </message>
-    <message>
-        <source>Available</source>
-        <translation>可用</translation>
-    </message>
-    <message>
-        <source>Attached</source>
-        <translation>已挂载</translation>
-    </message>
     <message>
         <source>Name</source>
         <translation>名称</translation>
@@ -1951,14 +1871,6 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <translation>
             <numerusform>有 %n 个实例因筛选条件而隐藏。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Not connected to a platform</source>
-        <translation>未连接到平台</translation>
-    </message>
-    <message>
-        <source>Offline: %1</source>
-        <translation>离线：%1</translation>
     </message>
     <message>
         <source>Connecting…</source>
@@ -2968,44 +2880,8 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <translation>只为工作时间付费：闲置时休眠，完成后停止。</translation>
     </message>
     <message>
-        <source>&amp;Sleep when utilisation stays below</source>
-        <translation>利用率持续低于此值时休眠(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Compute billing stops while asleep; waking takes about 3 seconds</source>
-        <translation>休眠期间停止计算计费；唤醒约需 3 秒</translation>
-    </message>
-    <message>
-        <source>for</source>
-        <translation>持续</translation>
-    </message>
-    <message>
         <source> min</source>
         <translation> 分钟</translation>
-    </message>
-    <message>
-        <source>Stop:</source>
-        <translation>停止：</translation>
-    </message>
-    <message>
-        <source>&amp;Never (stop by hand)</source>
-        <translation>从不（手动停止）(&amp;N)</translation>
-    </message>
-    <message>
-        <source>&amp;At (UTC):</source>
-        <translation>于（UTC）(&amp;A)：</translation>
-    </message>
-    <message>
-        <source>After &amp;running for</source>
-        <translation>运行时长达到(&amp;R)</translation>
-    </message>
-    <message>
-        <source> h</source>
-        <translation> 小时</translation>
-    </message>
-    <message>
-        <source>Save a &amp;checkpoint snapshot before stopping</source>
-        <translation>停止前保存检查点快照(&amp;C)</translation>
     </message>
     <message>
         <source>When no capacity is free, &amp;wait up to</source>
@@ -3019,9 +2895,470 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <source>The launch fails with “capacity exhausted” when the wait runs out.</source>
         <translation>等待超时后，启动会以“资源不足”失败。</translation>
     </message>
+</context>
+<context>
+    <name>polychip::ui::SimClockPanel</name>
     <message>
-        <source>A scheduled stop may be at most 7 × 24 hours ahead.</source>
-        <translation>定时关机最多可设在 7 × 24 小时之后。</translation>
+        <source>Clock</source>
+        <translation>时钟</translation>
+    </message>
+    <message>
+        <source>The simulated time, in UTC</source>
+        <translation>模拟时间（UTC）</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>速度：</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>Run the clock at %1×: each wall-clock second is %2 of simulated time</source>
+        <translation>以 %1× 运行时钟：现实中每秒相当于模拟时间 %2</translation>
+    </message>
+    <message>
+        <source>×</source>
+        <comment>speed, as in 60×</comment>
+        <translation>×</translation>
+    </message>
+    <message>
+        <source>Any speed from %1× to %2×</source>
+        <translation>可设为 %1× 至 %2× 之间的任意速度</translation>
+    </message>
+    <message>
+        <source>&amp;Set speed</source>
+        <translation>设置速度(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Run the clock at the speed entered</source>
+        <translation>按输入的速度运行时钟</translation>
+    </message>
+    <message>
+        <source>Advance:</source>
+        <translation>快进：</translation>
+    </message>
+    <message>
+        <source>+1 min</source>
+        <translation>+1 分钟</translation>
+    </message>
+    <message>
+        <source>+10 min</source>
+        <translation>+10 分钟</translation>
+    </message>
+    <message>
+        <source>+1 h</source>
+        <translation>+1 小时</translation>
+    </message>
+    <message>
+        <source>+1 day</source>
+        <translation>+1 天</translation>
+    </message>
+    <message>
+        <source>Move the clock forward by %1 at once: instances run, sleep and bill as if the time had passed</source>
+        <translation>立即将时钟拨快 %1：实例的运行、休眠和计费都如同这段时间已经过去</translation>
+    </message>
+    <message>
+        <source>&amp;Advance the clock by 1 hour</source>
+        <translation>时钟快进 1 小时(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Move the simulated clock forward by an hour at once</source>
+        <translation>立即将模拟时钟拨快一小时</translation>
+    </message>
+    <message>
+        <source>Could not read the simulator&apos;s clock: %1</source>
+        <translation>无法读取模拟器时钟：%1</translation>
+    </message>
+    <message>
+        <source>Could not run the clock at %1×: %2</source>
+        <translation>无法以 %1× 运行时钟：%2</translation>
+    </message>
+    <message>
+        <source>Could not pause the clock: %1</source>
+        <translation>无法暂停时钟：%1</translation>
+    </message>
+    <message>
+        <source>Could not resume the clock: %1</source>
+        <translation>无法恢复时钟：%1</translation>
+    </message>
+    <message>
+        <source>Could not advance the clock by %1: %2</source>
+        <translation>无法将时钟快进 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 UTC</source>
+        <translation>%1 UTC</translation>
+    </message>
+    <message>
+        <source>Not connected to a simulator.</source>
+        <translation>未连接到模拟器。</translation>
+    </message>
+    <message>
+        <source>The clock could not be read.</source>
+        <translation>无法读取时钟。</translation>
+    </message>
+    <message>
+        <source>Reading the clock…</source>
+        <translation>正在读取时钟…</translation>
+    </message>
+    <message>
+        <source>Paused: the simulated time stands still (speed %1×).</source>
+        <translation>已暂停：模拟时间静止（速度 %1×）。</translation>
+    </message>
+    <message>
+        <source>Running at %1×: a wall-clock minute is %2 of simulated time.</source>
+        <translation>正以 %1× 运行：现实中一分钟相当于模拟时间 %2。</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>继续(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Let the simulated time run again</source>
+        <translation>让模拟时间继续流逝</translation>
+    </message>
+    <message>
+        <source>Stop the simulated time: nothing runs or bills meanwhile</source>
+        <translation>停止模拟时间：期间不运行也不计费</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the clock</source>
+        <translation>恢复时钟(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Pause the clock</source>
+        <translation>暂停时钟(&amp;P)</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::SimFaultsPanel</name>
+    <message>
+        <source>Faults</source>
+        <translation>故障</translation>
+    </message>
+    <message>
+        <source>Added &amp;latency:</source>
+        <translation>附加延迟(&amp;L)：</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <source>Every API request waits this much longer (the simulator&apos;s own requests and the health check excepted)</source>
+        <translation>每个 API 请求额外等待这么久（模拟器自身的请求和健康检查除外）</translation>
+    </message>
+    <message>
+        <source>&amp;Error rate:</source>
+        <translation>错误率(&amp;E)：</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>This share of those requests is answered 503 “unavailable” without acting; the console tries them again</source>
+        <translation>这些请求中有此比例会直接返回 503“不可用”而不执行；控制台会自动重试</translation>
+    </message>
+    <message>
+        <source>&amp;Preemption rate:</source>
+        <translation>抢占率(&amp;P)：</translation>
+    </message>
+    <message>
+        <source> % per hour</source>
+        <translation> %/小时</translation>
+    </message>
+    <message>
+        <source>The chance per running instance and simulated hour that the platform preempts it: it fails with “preempted”</source>
+        <translation>每个运行中的实例在每个模拟小时内被平台抢占的概率：被抢占的实例以“已抢占”失败</translation>
+    </message>
+    <message>
+        <source>&amp;Capacity shortage: tick an accelerator and give the chips free in each region (0: none at all).</source>
+        <translation>容量短缺(&amp;C)：勾选加速卡并填写每个地域的空闲芯片数（0：完全没有）。</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation>后端</translation>
+    </message>
+    <message>
+        <source>Chips per region</source>
+        <translation>每地域芯片数</translation>
+    </message>
+    <message>
+        <source>The override replaces the accelerator&apos;s pool in every region; launches beyond it wait in the queue or fail</source>
+        <translation>该设置会替换此加速卡在所有地域的资源池；超出的启动将排队等待或失败</translation>
+    </message>
+    <message>
+        <source>&amp;Apply faults</source>
+        <translation>应用故障(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Put the faults above in force</source>
+        <translation>使上述故障生效</translation>
+    </message>
+    <message>
+        <source>C&amp;lear all</source>
+        <translation>全部清除(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Stop every fault: the simulator behaves as the platform does</source>
+        <translation>停止所有故障：模拟器的行为与真实平台一致</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the simulator&apos;s faults</source>
+        <translation>清除模拟器故障(&amp;C)</translation>
+    </message>
+    <message>
+        <source>latency %1 ms</source>
+        <translation>延迟 %1 毫秒</translation>
+    </message>
+    <message>
+        <source>errors %1 %</source>
+        <translation>错误 %1%</translation>
+    </message>
+    <message>
+        <source>preemption %1 %/h</source>
+        <translation>抢占 %1%/小时</translation>
+    </message>
+    <message>
+        <source>no %1</source>
+        <translation>无 %1</translation>
+    </message>
+    <message>
+        <source>%1 capped at %2</source>
+        <translation>%1 限 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>capacity of %n accelerator(s) capped</source>
+        <translation>
+            <numerusform>%n 种加速卡容量受限</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the faults of a list</comment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>Faults: %1</source>
+        <translation>故障：%1</translation>
+    </message>
+    <message>
+        <source>Every API request waits %1 ms longer.</source>
+        <translation>每个 API 请求额外等待 %1 毫秒。</translation>
+    </message>
+    <message>
+        <source>%1 % of API requests fail with 503 “unavailable”.</source>
+        <translation>%1% 的 API 请求以 503“不可用”失败。</translation>
+    </message>
+    <message>
+        <source>A running instance is preempted with a chance of %1 % per simulated hour.</source>
+        <translation>运行中的实例每个模拟小时有 %1% 的概率被抢占。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n chip(s) per region.</source>
+        <translation>
+            <numerusform>%1：每个地域 %n 个芯片。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not read the simulator&apos;s faults: %1</source>
+        <translation>无法读取模拟器故障：%1</translation>
+    </message>
+    <message>
+        <source>Could not clear the faults: %1</source>
+        <translation>无法清除故障：%1</translation>
+    </message>
+    <message>
+        <source>Could not apply the faults: %1</source>
+        <translation>无法应用故障：%1</translation>
+    </message>
+    <message>
+        <source>In force now: %1.</source>
+        <translation>现已生效：%1。</translation>
+    </message>
+    <message>
+        <source>No fault is in force any more.</source>
+        <translation>已无生效的故障。</translation>
+    </message>
+    <message>
+        <source>No fault is in force</source>
+        <translation>没有生效的故障</translation>
+    </message>
+    <message>
+        <source>Not connected to a simulator.</source>
+        <translation>未连接到模拟器。</translation>
+    </message>
+    <message>
+        <source>Not applied yet: “Apply faults” puts these in force.</source>
+        <translation>尚未应用：点击“应用故障”使其生效。</translation>
+    </message>
+    <message>
+        <source>The faults in force could not be read.</source>
+        <translation>无法读取当前生效的故障。</translation>
+    </message>
+    <message>
+        <source>Reading the faults in force…</source>
+        <translation>正在读取当前生效的故障…</translation>
+    </message>
+    <message>
+        <source>These faults are in force now.</source>
+        <translation>这些故障现已生效。</translation>
+    </message>
+    <message>
+        <source>No fault is in force: the simulator behaves as the platform does.</source>
+        <translation>没有生效的故障：模拟器的行为与真实平台一致。</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::SimPanel</name>
+    <message>
+        <source>Not connected to a simulator</source>
+        <translation>未连接到模拟器</translation>
+    </message>
+    <message>
+        <source>Offline: the simulator does not answer</source>
+        <translation>离线：模拟器无响应</translation>
+    </message>
+    <message>
+        <source>Waiting for the simulator&apos;s answer</source>
+        <translation>正在等待模拟器响应</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::SimScenariosPanel</name>
+    <message>
+        <source>Scenarios</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>Try &amp;again</source>
+        <translation>重试(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Load…</source>
+        <translation>加载(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Replace the simulator&apos;s state with the selected scenario (asks first)</source>
+        <translation>用所选场景替换模拟器的状态（会先确认）</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to a clean account…</source>
+        <translation>重置为全新账户(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Delete every instance, snapshot, volume and budget and start the bill afresh (asks first)</source>
+        <translation>删除所有实例、快照、存储卷和预算，账单从头开始（会先确认）</translation>
+    </message>
+    <message>
+        <source>&amp;Load the selected scenario…</source>
+        <translation>加载所选场景(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Re&amp;set the simulator…</source>
+        <translation>重置模拟器(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Could not list the scenarios: %1</source>
+        <translation>无法列出场景：%1</translation>
+    </message>
+    <message>
+        <source>Not connected: the scenarios come from the simulator.</source>
+        <translation>未连接：场景来自模拟器。</translation>
+    </message>
+    <message>
+        <source>Loading the scenarios…</source>
+        <translation>正在加载场景…</translation>
+    </message>
+    <message>
+        <source>The simulator offers no scenarios. A reset to a clean account still works.</source>
+        <translation>模拟器未提供场景。仍可重置为全新账户。</translation>
+    </message>
+    <message>
+        <source>Select a scenario first</source>
+        <translation>请先选择一个场景</translation>
+    </message>
+    <message>
+        <source>Load a scenario</source>
+        <translation>加载场景</translation>
+    </message>
+    <message>
+        <source>Load the scenario “%1”?</source>
+        <translation>加载场景“%1”？</translation>
+    </message>
+    <message>
+        <source>It replaces the current state of the simulator: your organisation&apos;s instances, snapshots, volumes, budgets and bill give way to the scenario&apos;s, and the scenario may set the clock and the faults. This cannot be undone.</source>
+        <translation>这将替换模拟器的当前状态：您组织的实例、快照、存储卷、预算和账单都将被该场景的内容取代，场景还可能设置时钟和故障。此操作无法撤销。</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>加载</translation>
+    </message>
+    <message>
+        <source>Reset the simulator</source>
+        <translation>重置模拟器</translation>
+    </message>
+    <message>
+        <source>Reset the simulator to a clean account?</source>
+        <translation>将模拟器重置为全新账户？</translation>
+    </message>
+    <message>
+        <source>Every instance, snapshot, volume and budget of your organisation is deleted and the bill starts afresh. The clock and the faults stay as they are. This cannot be undone.</source>
+        <translation>您组织的所有实例、快照、存储卷和预算都将被删除，账单从头开始。时钟和故障保持不变。此操作无法撤销。</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>重置</translation>
+    </message>
+    <message>
+        <source>Could not load the scenario “%1”: %2</source>
+        <translation>无法加载场景“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Loaded the scenario “%1”.</source>
+        <translation>已加载场景“%1”。</translation>
+    </message>
+    <message>
+        <source>Could not reset the simulator: %1</source>
+        <translation>无法重置模拟器：%1</translation>
+    </message>
+    <message>
+        <source>The simulator was reset to a clean account.</source>
+        <translation>模拟器已重置为全新账户。</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::SimulatorPage</name>
+    <message>
+        <source>Simulator</source>
+        <translation>模拟器</translation>
+    </message>
+    <message>
+        <source>The simulator&apos;s clock, scenarios and faults.</source>
+        <translation>模拟器的时钟、场景和故障。</translation>
+    </message>
+    <message>
+        <source>&amp;Simulator</source>
+        <translation>模拟器(&amp;S)</translation>
+    </message>
+    <message>
+        <source>%1
+
+Click to clear every fault.</source>
+        <translation>%1
+
+点击清除所有故障。</translation>
     </message>
 </context>
 <context>

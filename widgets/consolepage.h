@@ -41,8 +41,9 @@ inline constexpr char kSettings[] = "settings";
  * The contract between the main window and one page of the console. The window keeps a list
  * of pages and builds everything around them from it: the sidebar (icon, title, description
  * as tooltip), the View menu and its Ctrl+N shortcuts, a menu and the toolbar from the page's
- * actions, the command palette, and which pages a connection offers. It never names a page:
- * adding one is a class implementing this and one registration line (app/pages.cpp).
+ * actions, the command palette, the status bar's page widgets, and which pages a connection
+ * offers. It never names a page: adding one is a class implementing this and one registration
+ * line (app/pages.cpp).
  *
  * Pages ask for each other only through navigate(): the window shows the page with that id and
  * hands it the arguments through open(). Titles and descriptions are translated; a page emits
@@ -68,6 +69,12 @@ public:
     virtual QString menuTitle() const { return title(); }
     /// The actions the main toolbar shows while the page is current (with their icons).
     virtual QList<QAction *> toolBarActions() const { return {}; }
+    /// Small widgets for the window's status bar, shown whatever page is current (what must
+    /// not be forgotten, such as the simulator's active faults). Asked for once, when the page
+    /// is added: the window puts them in its status bar (which reparents them). The page keeps
+    /// them up to date, shows and hides them itself (a hidden one stays hidden when added), and
+    /// deletes them in its destructor.
+    virtual QList<QWidget *> statusWidgets() const { return {}; }
     /// Whether the page has something to offer with this connection (the Simulator page only
     /// on a simulator, say). Unavailable pages are hidden from the sidebar, the View menu and
     /// the palette.

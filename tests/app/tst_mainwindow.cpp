@@ -15,6 +15,7 @@
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPointer>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStandardPaths>
@@ -49,6 +50,26 @@ public:
     QAction *action;
     int triggered = 0;
     QVariantMap opened;
+};
+
+/** A page with something for the status bar, hidden until it has something to say. */
+class StatusPage final : public ui::ConsolePage
+{
+public:
+    StatusPage()
+        : ConsolePage(QStringLiteral("status"))
+        , status(new QLabel(QStringLiteral("Something to remember"), this))
+    {
+        status->setObjectName(QStringLiteral("statusPageLabel"));
+        status->hide();
+    }
+    ~StatusPage() override { delete status.data(); } // the contract: the page deletes them
+    QString title() const override { return QStringLiteral("Status"); }
+    QIcon icon() const override { return style()->standardIcon(QStyle::SP_FileIcon); }
+    QString description() const override { return QStringLiteral("Has a status widget."); }
+    QList<QWidget *> statusWidgets() const override { return {status.data()}; }
+
+    QPointer<QLabel> status;
 };
 
 /** The main window without a platform: hosts the pages, shortcuts, palette, geometry. (With a
@@ -218,6 +239,40 @@ private Q_SLOTS:
         window.showPage(QStringLiteral("dashboard"));
         QTest::keyClick(&window, Qt::Key_6, Qt::ControlModifier); // its shortcut does nothing
         QCOMPARE(window.currentPageId(), QStringLiteral("dashboard"));
+    }
+
+    void pagesPutWidgetsInTheStatusBar()
+    {
+        auto w = std::make_unique<MainWindowWithPages>(*this);
+        auto &window = *w->window;
+        auto *page = new StatusPage;
+        window.addPage(page);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        // In the status bar, and left hidden there while the page has nothing to say.
+        QCOMPARE(page->status->parentWidget(), window.statusBar());
+        QVERIFY(page->status->isHidden());
+        page->status->show();
+        QVERIFY(page->status->isVisible());
+        window.showPage(QStringLiteral("dashboard")); // whatever page is current
+        QVERIFY(page->status->isVisible());
+        // The Simulator page's faults: there, hidden (no simulator, no faults), and its menu
+        // is not offered either.
+        auto *faults = window.statusBar()->findChild<QWidget *>(QStringLiteral("simFaultsStatus"));
+        QVERIFY(faults);
+        QVERIFY(faults->isHidden());
+        auto *pause = window.findChild<QAction *>(QStringLiteral("actionSimPause"));
+        QVERIFY(pause);
+        const auto menus = window.menuBar()->actions();
+        const auto holder = std::find_if(menus.begin(), menus.end(), [&](QAction *m) {
+            return m->menu() && m->menu()->actions().contains(pause);
+        });
+        QVERIFY(holder != menus.end());
+        QVERIFY(!(*holder)->isVisible());
+        // Deleted with their pages, whichever goes first.
+        const QPointer<QLabel> status = page->status;
+        w.reset();
+        QVERIFY(status.isNull());
     }
 
     void ctrlFFiltersAndCtrlKOpensThePalette()

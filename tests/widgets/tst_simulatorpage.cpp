@@ -1,0 +1,495 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+// The Simulator page offscreen against a real polychip-sim: speed and pause change the clock as
+// shown, a jump forward moves the platform's clock, a scenario replaces the state (and a reset
+// empties it), faults show in the status bar until cleared from there, and failures are said.
+// The scenario list's empty and error states against a fake platform.
+// POLYCHIP_SCREENSHOT_DIR=dir saves the page as dir/simulator-<state>.png.
+#include "messagebar.h"
+#include "simclockpanel.h"
+#include "simfaultspanel.h"
+#include "simscenariospanel.h"
+#include "simulatorpage.h"
+
+#include "apiclient.h"
+#include "clienttestkit.h"
+#include "screenshots.h"
+#include "session.h"
+#include "simtestclient.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QTableWidget>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <atomic>
+#include <memory>
+#include <set>
+
+using namespace polychip;
+using client::ApiClient;
+using client::Endpoint;
+using client::Session;
+using ui::PageContext;
+using ui::SimulatorPage;
+namespace ops = client::ops;
+using test::Key;
+using test::run;
+using test::SimProcess;
+
+namespace {
+
+template <class T>
+T *child(const QWidget &w, const char *name)
+{
+    return w.findChild<T *>(QString::fromLatin1(name));
+}
+
+void shot(QWidget &w, const QString &name)
+{
+    test::screenshot(w, QStringLiteral("simulator-") + name);
+}
+
+/// Clicks the button `buttonName` (null: Cancel) of the open message box `boxName`.
+bool answer(const QWidget &page, const char *boxName, const char *buttonName)
+{
+    QMessageBox *box = nullptr;
+    if (!QTest::qWaitFor([&] { return (box = child<QMessageBox>(page, boxName)) != nullptr; }))
+        return false;
+    QAbstractButton *button
+        = buttonName ? child<QAbstractButton>(*box, buttonName) : box->button(QMessageBox::Cancel);
+    if (!button)
+        return false;
+    button->click();
+    return QTest::qWaitFor([&] { return child<QMessageBox>(page, boxName) == nullptr; });
+}
+
+/** The page as the main window hosts it: with its status widgets in a status bar. */
+struct HostedPage
+{
+    QWidget window;
+    SimulatorPage *page = new SimulatorPage(&window);
+    QStatusBar *bar = new QStatusBar(&window);
+
+    HostedPage()
+    {
+        auto *layout = new QVBoxLayout(&window);
+        layout->setContentsMargins(0, 0, 0, 0);
+        layout->addWidget(page, 1);
+        layout->addWidget(bar);
+        for (QWidget *w : page->statusWidgets())
+            bar->addPermanentWidget(w);
+        window.resize(1200, 820);
+        window.show();
+    }
+
+    QToolButton *faultsStatus() const { return child<QToolButton>(window, "simFaultsStatus"); }
+};
+
+} // namespace
+
+class SimulatorPageTest final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        test::installScreenshotTranslation();
+        m_sim = std::make_unique<SimProcess>(
+            QStringList{QStringLiteral("--rate-limit"), QStringLiteral("0")});
+        QVERIFY(m_sim->start());
+        m_key = m_sim->key("org-a", "admin");
+        QVERIFY(!m_key.id.empty());
+        m_client
+            = std::make_unique<ApiClient>(Endpoint{m_sim->baseUrl(), m_key.id, m_key.secret, {}});
+        m_session = std::make_unique<Session>(*m_client);
+        m_session->start();
+        QVERIFY(QTest::qWaitFor(
+            [this] {
+                return m_session->state() == Session::State::Live
+                       && !m_session->catalog().accelerators().empty();
+            },
+            15000));
+    }
+
+    void cleanupTestCase()
+    {
+        m_session.reset();
+        m_client.reset();
+        m_sim.reset();
+    }
+
+    void offeredToTheSimulatorsAdministratorOnly_data()
+    {
+        QTest::addColumn<bool>("simulator");
+        QTest::addColumn<int>("role"); // -1: not known
+        QTest::addColumn<bool>("offered");
+        QTest::newRow("simulator admin") << true << int(api::Role::Admin) << true;
+        // The simulator refuses them its clock, faults and scenarios (simulator/routes.h).
+        QTest::newRow("simulator trainee") << true << int(api::Role::Trainee) << false;
+        QTest::newRow("simulator developer") << true << int(api::Role::Developer) << false;
+        QTest::newRow("simulator manager") << true << int(api::Role::Manager) << false;
+        QTest::newRow("platform admin") << false << int(api::Role::Admin) << false;
+        QTest::newRow("platform, role unknown") << false << -1 << false;
+    }
+
+    void offeredToTheSimulatorsAdministratorOnly()
+    {
+        QFETCH(bool, simulator);
+        QFETCH(int, role);
+        QFETCH(bool, offered);
+        SimulatorPage page;
+        PageContext context{m_client.get(), m_session.get(), simulator, std::nullopt, {}};
+        if (role >= 0)
+            context.role = api::Role(role);
+        QCOMPARE(page.isAvailable(context), offered);
+        page.setContext(context);
+        // Nothing is asked of a simulator that would refuse.
+        QCOMPARE(page.clockPanel()->client() != nullptr, offered);
+        QCOMPARE(page.faultsPanel()->client() != nullptr, offered);
+        if (!offered) {
+            for (QAction *a : page.pageActions()) {
+                QVERIFY2(!a->isEnabled(), qPrintable(a->objectName()));
+                QVERIFY(!a->text().isEmpty());
+            }
+        }
+        page.setContext({});
+    }
+
+    void notConnectedSaysSo()
+    {
+        HostedPage h;
+        QVERIFY(QTest::qWaitForWindowExposed(&h.window));
+        auto &page = *h.page;
+        POLYCHIP_VERIFY_TEXT(
+            child<QLabel>(page, "simClockState")->text().contains(QStringLiteral("Not connected")));
+        POLYCHIP_VERIFY_TEXT(child<QLabel>(page, "scenariosEmpty")
+                                 ->text()
+                                 .contains(QStringLiteral("Not connected")));
+        QVERIFY(!child<QPushButton>(page, "pauseButton")->isEnabled());
+        QVERIFY(!child<QPushButton>(page, "advance3600")->isEnabled());
+        QVERIFY(!child<QPushButton>(page, "applyFaultsButton")->isEnabled());
+        QVERIFY(!child<QPushButton>(page, "resetSimulatorButton")->isEnabled());
+        QVERIFY(h.faultsStatus()->isHidden());
+        for (QAction *a : page.pageActions())
+            QVERIFY2(!a->isEnabled(), qPrintable(a->objectName()));
+    }
+
+    void speedPauseAndAdvanceChangeTheClockAsShown()
+    {
+        HostedPage h;
+        QVERIFY(QTest::qWaitForWindowExposed(&h.window));
+        auto &page = *h.page;
+        page.setContext(adminContext());
+        auto *clock = page.clockPanel();
+        QTRY_VERIFY_WITH_TIMEOUT(clock->clock().has_value(), 10000);
+        QVERIFY(clock->shownTime() > 0);
+        QTRY_VERIFY(child<QPushButton>(page, "speed3600")->isEnabled());
+
+        // 3600×: about an hour of simulated time per second (loosely: two hours in at most
+        // twenty seconds).
+        child<QPushButton>(page, "speed3600")->click();
+        QTRY_COMPARE_WITH_TIMEOUT(clock->clock()->speed, 3600.0, 10000);
+        QVERIFY(child<QPushButton>(page, "speed3600")->isChecked());
+        QVERIFY(!child<QPushButton>(page, "speed1")->isChecked());
+        POLYCHIP_VERIFY_TEXT(
+            child<QLabel>(page, "simClockState")
+                ->text()
+                .startsWith(
+                    QStringLiteral("Running at %1×").arg(QLocale().toString(3600.0, 'g', 6))));
+        const std::int64_t fast = clock->shownTime();
+        QTRY_VERIFY_WITH_TIMEOUT(clock->shownTime() >= fast + 2 * 3600, 20000);
+        QVERIFY(child<QLabel>(page, "simTime")->text().contains(QStringLiteral("UTC")));
+        shot(h.window, QStringLiteral("clock-fast"));
+
+        // A custom speed, within the API's limits; no preset is checked.
+        auto *custom = child<QSpinBox>(page, "customSpeed");
+        QCOMPARE(custom->minimum(), 1);
+        QCOMPARE(custom->maximum(), 3600);
+        custom->setValue(120);
+        child<QPushButton>(page, "setSpeedButton")->click();
+        QTRY_COMPARE_WITH_TIMEOUT(clock->clock()->speed, 120.0, 10000);
+        for (const char *preset : {"speed1", "speed10", "speed60", "speed600", "speed3600"})
+            QVERIFY(!child<QPushButton>(page, preset)->isChecked());
+
+        // Paused: the time shown stands still, and it is the platform's.
+        auto *pause = child<QPushButton>(page, "pauseButton");
+        pause->click();
+        QVERIFY(!pause->isEnabled()); // while its request is in flight
+        QTRY_VERIFY_WITH_TIMEOUT(clock->clock()->paused, 10000);
+        QTRY_VERIFY(pause->isEnabled());
+        POLYCHIP_VERIFY_TEXT(pause->text().contains(QStringLiteral("Resume")));
+        POLYCHIP_VERIFY_TEXT(clock->pauseAction()->text().contains(QStringLiteral("Resume")));
+        const std::int64_t stopped = clock->shownTime();
+        QTest::qWait(1500); // the platform ticks every second while it runs
+        QCOMPARE(clock->shownTime(), stopped);
+        auto platform = run(*m_client, ops::getSimClock());
+        QVERIFY(platform);
+        QVERIFY(platform.value().paused);
+        QCOMPARE(platform.value().now.unixSeconds, stopped);
+        shot(h.window, QStringLiteral("clock-paused"));
+
+        // +1 h moves the platform's clock by 3600 s, and the time shown with it.
+        auto *hour = child<QPushButton>(page, "advance3600");
+        hour->click();
+        QVERIFY(!hour->isEnabled());
+        QVERIFY(!clock->advanceHourAction()->isEnabled());
+        QTRY_COMPARE_WITH_TIMEOUT(clock->shownTime(), stopped + 3600, 10000);
+        platform = run(*m_client, ops::getSimClock());
+        QVERIFY(platform);
+        QCOMPARE(platform.value().now.unixSeconds, stopped + 3600);
+        QTRY_VERIFY(hour->isEnabled());
+
+        // The page's actions do the same, by their shortcuts: Advance 1 h, then Resume.
+        QVERIFY(QTest::qWaitForWindowActive(&h.window));
+        QTest::keyClick(&h.window, Qt::Key_H, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_COMPARE_WITH_TIMEOUT(clock->shownTime(), stopped + 7200, 10000);
+        QTest::keyClick(&h.window, Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_VERIFY_WITH_TIMEOUT(!clock->clock()->paused, 10000);
+        POLYCHIP_VERIFY_TEXT(clock->pauseAction()->text().contains(QStringLiteral("Pause")));
+
+        // Back to real time for the other tests.
+        child<QPushButton>(page, "speed1")->click();
+        QTRY_COMPARE_WITH_TIMEOUT(clock->clock()->speed, 1.0, 10000);
+        QVERIFY(page.messageBar()->text().isEmpty()); // nothing failed
+        page.setContext({});
+    }
+
+    void aScenarioReplacesTheStateAndAResetEmptiesIt()
+    {
+        // Something of ours that the scenario replaces.
+        QVERIFY(run(*m_client, ops::createInstance(test::smallSpec("before-scenario"))));
+        QTRY_VERIFY_WITH_TIMEOUT(instanceNames().count("before-scenario") == 1, 10000);
+
+        HostedPage h;
+        QVERIFY(QTest::qWaitForWindowExposed(&h.window));
+        auto &page = *h.page;
+        page.setContext(adminContext());
+        auto *scenarios = page.scenariosPanel();
+        auto *list = child<QListWidget>(page, "scenarioList");
+        QTRY_VERIFY_WITH_TIMEOUT(list->count() >= 6, 10000);
+        QCOMPARE(list->count(), int(scenarios->scenarios().size()));
+        QVERIFY(list->isVisibleTo(&page));
+        QVERIFY(!list->item(0)->toolTip().isEmpty()); // the description
+        QVERIFY(scenarios->select("capacity-crunch"));
+        QVERIFY(
+            child<QLabel>(page, "scenarioDescription")->text().contains(QStringLiteral("H100")));
+        shot(h.window, QStringLiteral("scenarios"));
+
+        // It asks first; Cancel changes nothing.
+        auto *load = child<QPushButton>(page, "loadScenarioButton");
+        QTRY_VERIFY(load->isEnabled());
+        load->click();
+        shot(h.window, QStringLiteral("confirm-load"));
+        QVERIFY(answer(page, "confirmLoadScenario", nullptr));
+        QTest::qWait(300);
+        QCOMPARE(instanceNames().count("before-scenario"), std::size_t(1));
+
+        load->click();
+        QVERIFY(answer(page, "confirmLoadScenario", "confirmLoadButton"));
+        const std::set<std::string> crunch{"rlhf-running", "rlhf-waiting-1", "rlhf-waiting-2"};
+        QTRY_VERIFY_WITH_TIMEOUT(instanceNames() == crunch, 15000);
+        POLYCHIP_VERIFY_TEXT(page.messageBar()->text().contains(QStringLiteral("Loaded")));
+        QVERIFY(!page.messageBar()->isError());
+
+        // The scenario's fault (eight H100s) is read, shown in the editors and the status bar.
+        auto *faults = page.faultsPanel();
+        const std::map<std::string, std::int64_t> eightH100{{"nvidia-h100-80g", 8}};
+        QTRY_VERIFY_WITH_TIMEOUT(
+            faults->faults() && faults->faults()->capacityOverrides == eightH100, 10000);
+        QTRY_VERIFY(!h.faultsStatus()->isHidden());
+        POLYCHIP_VERIFY_TEXT(h.faultsStatus()->text().contains(QStringLiteral("capped at 8")));
+        auto *h100 = child<QSpinBox>(page, "capacity_nvidia-h100-80g");
+        QVERIFY(h100 && h100->isEnabled());
+        QCOMPARE(h100->value(), 8);
+        shot(h.window, QStringLiteral("scenario-loaded"));
+
+        // Reset to a clean account, after asking: no instances; the faults stay.
+        child<QPushButton>(page, "resetSimulatorButton")->click();
+        QVERIFY(answer(page, "confirmReset", "confirmResetButton"));
+        QTRY_VERIFY_WITH_TIMEOUT(instanceNames().empty(), 15000);
+        POLYCHIP_VERIFY_TEXT(page.messageBar()->text().contains(QStringLiteral("clean account")));
+        QVERIFY(!h.faultsStatus()->isHidden());
+
+        // One click in the status bar clears them.
+        h.faultsStatus()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(h.faultsStatus()->isHidden(), 10000);
+        const auto platform = run(*m_client, ops::getSimFaults());
+        QVERIFY(platform);
+        QVERIFY(!ui::SimFaultsPanel::isActive(platform.value()));
+        page.setContext({});
+    }
+
+    void aFaultShowsInTheStatusBarUntilCleared()
+    {
+        HostedPage h;
+        QVERIFY(QTest::qWaitForWindowExposed(&h.window));
+        auto &page = *h.page;
+        page.setContext(adminContext());
+        auto *faults = page.faultsPanel();
+        QTRY_VERIFY_WITH_TIMEOUT(faults->faults().has_value(), 10000);
+        QVERIFY(h.faultsStatus()->isHidden());
+        QVERIFY(!faults->clearAction()->isEnabled()); // nothing to clear
+
+        // The editors' limits are the API's.
+        auto *latency = child<QSpinBox>(page, "faultLatency");
+        auto *errors = child<QDoubleSpinBox>(page, "faultErrorRate");
+        QCOMPARE(latency->maximum(), 60000);
+        QCOMPARE(errors->maximum(), 100.0);
+        latency->setValue(200);
+        errors->setValue(5);
+        POLYCHIP_VERIFY_TEXT(
+            child<QLabel>(page, "faultsNote")->text().contains(QStringLiteral("Not applied")));
+        QVERIFY(h.faultsStatus()->isHidden()); // edited, not in force
+        // A shortage too: no RTX 4090 anywhere.
+        auto *table = child<QTableWidget>(page, "capacityTable");
+        QVERIFY(table->rowCount() >= int(m_session->catalog().accelerators().size()));
+        int row = 0;
+        while (row < table->rowCount()
+               && table->item(row, 0)->data(Qt::UserRole).toString()
+                      != QLatin1String("nvidia-rtx4090"))
+            ++row;
+        QVERIFY(row < table->rowCount());
+        table->item(row, 0)->setCheckState(Qt::Checked);
+        QCOMPARE(child<QSpinBox>(page, "capacity_nvidia-rtx4090")->value(), 0);
+
+        child<QPushButton>(page, "applyFaultsButton")->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!h.faultsStatus()->isHidden(), 10000);
+        POLYCHIP_VERIFY_TEXT(h.faultsStatus()->text().startsWith(
+            QStringLiteral("Faults: latency 200 ms, errors 5 %")));
+        QVERIFY(!h.faultsStatus()->toolTip().isEmpty());
+        auto platform = run(*m_client, ops::getSimFaults());
+        QVERIFY(platform);
+        QCOMPARE(platform.value().latencyMs, std::int64_t(200));
+        QCOMPARE(platform.value().errorRate, 0.05);
+        QCOMPARE(platform.value().capacityOverrides.at("nvidia-rtx4090"), std::int64_t(0));
+        QVERIFY(faults->clearAction()->isEnabled());
+        shot(h.window, QStringLiteral("faults"));
+
+        // A second page (another console) reads the faults in force when it gets its platform.
+        {
+            SimulatorPage other;
+            other.setContext(adminContext());
+            QTRY_VERIFY_WITH_TIMEOUT(other.faultsPanel()->faults().has_value(), 10000);
+            QCOMPARE(other.faultsPanel()->faults()->latencyMs, std::int64_t(200));
+            QVERIFY(!other.statusWidgets().front()->isHidden());
+            other.setContext({});
+        }
+
+        h.faultsStatus()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(h.faultsStatus()->isHidden(), 10000);
+        platform = run(*m_client, ops::getSimFaults());
+        QVERIFY(platform);
+        QVERIFY(!ui::SimFaultsPanel::isActive(platform.value()));
+        QCOMPARE(latency->value(), 0); // the editors show what is in force
+        QCOMPARE(errors->value(), 0.0);
+        QVERIFY(!faults->clearAction()->isEnabled());
+        page.setContext({});
+    }
+
+    void failuresAreSaid()
+    {
+        // The page told it may act while the key is a developer's: the simulator refuses, and
+        // the page says so in its message bar, with the controls usable again.
+        const Key developer = m_sim->key("org-a", "developer");
+        ApiClient client(Endpoint{m_sim->baseUrl(), developer.id, developer.secret, {}});
+        Session session(client);
+        session.start();
+        QTRY_COMPARE_WITH_TIMEOUT(session.state(), Session::State::Live, 15000);
+        HostedPage h;
+        QVERIFY(QTest::qWaitForWindowExposed(&h.window));
+        auto &page = *h.page;
+        page.setContext({&client, &session, true, api::Role::Admin, {}});
+        QTRY_VERIFY_WITH_TIMEOUT(page.messageBar()->isError(), 10000);
+        POLYCHIP_VERIFY_TEXT(page.messageBar()->text().contains(
+            QStringLiteral("Could not read the simulator's faults: Your role does not allow")));
+        // Everyone may read the clock: speed presets are usable.
+        auto *speed = child<QPushButton>(page, "speed60");
+        QTRY_VERIFY_WITH_TIMEOUT(speed->isEnabled(), 10000);
+        speed->click();
+        QTRY_VERIFY_WITH_TIMEOUT(page.messageBar()->text().contains(QStringLiteral("60×"))
+                                     || test::translatedForScreenshots(),
+                                 10000);
+        POLYCHIP_VERIFY_TEXT(page.messageBar()->text().startsWith(
+            QStringLiteral("Could not run the clock at 60×: Your role does not allow")));
+        QVERIFY(page.messageBar()->isError());
+        QTRY_VERIFY(speed->isEnabled());
+        QVERIFY(!speed->isChecked());
+        shot(h.window, QStringLiteral("error"));
+        page.setContext({});
+        session.stop();
+    }
+
+    void theScenarioListSaysWhenItIsEmptyOrFails()
+    {
+        test::FakePlatform platform;
+        std::atomic<bool> refuse{false};
+        platform.server().Get(
+            "/v1/sim/scenarios", [&](const httplib::Request &, httplib::Response &res) {
+                if (refuse) {
+                    res.status = 403;
+                    res.set_content("{\"error\": {\"code\": "
+                                    "\"PERMISSION_DENIED\", \"message\": "
+                                    "\"not yours\"}}",
+                                    "application/json");
+                    return;
+                }
+                res.set_content("{\"items\": [], \"deleted\": [], \"revision\": 1}",
+                                "application/json");
+            });
+        QVERIFY(platform.start());
+        ApiClient client(platform.endpoint());
+        Session session(client); // not started: the lists are not needed here
+        HostedPage h;
+        QVERIFY(QTest::qWaitForWindowExposed(&h.window));
+        auto &page = *h.page;
+        page.setContext({&client, &session, true, api::Role::Admin, {}});
+        auto *empty = child<QLabel>(page, "scenariosEmpty");
+        QTRY_VERIFY_WITH_TIMEOUT(
+            empty->isVisibleTo(&page) && page.scenariosPanel()->scenarios().empty()
+                && child<QPushButton>(page, "scenariosRetry")->isVisibleTo(&page),
+            10000);
+        POLYCHIP_VERIFY_TEXT(empty->text().contains(QStringLiteral("no scenarios")));
+        QVERIFY(!child<QPushButton>(page, "loadScenarioButton")->isEnabled());
+        QVERIFY(child<QPushButton>(page, "resetSimulatorButton")->isEnabled());
+
+        refuse = true;
+        child<QPushButton>(page, "scenariosRetry")->click();
+        QTRY_VERIFY_WITH_TIMEOUT(empty->text().contains(QStringLiteral("Could not list"))
+                                     || test::translatedForScreenshots(),
+                                 10000);
+        POLYCHIP_VERIFY_TEXT(empty->text().contains(QStringLiteral("Your role does not allow")));
+        QVERIFY(!empty->toolTip().isEmpty()); // the details
+        shot(h.window, QStringLiteral("scenarios-error"));
+        page.setContext({});
+    }
+
+private:
+    PageContext adminContext() const
+    {
+        return {m_client.get(), m_session.get(), true, api::Role::Admin, {}};
+    }
+
+    std::set<std::string> instanceNames() const
+    {
+        std::set<std::string> names;
+        for (const auto &[id, i] : m_session->instances().all())
+            names.insert(i.name);
+        return names;
+    }
+
+    std::unique_ptr<SimProcess> m_sim;
+    Key m_key;
+    std::unique_ptr<ApiClient> m_client;
+    std::unique_ptr<Session> m_session;
+};
+
+QTEST_MAIN(SimulatorPageTest)
+#include "tst_simulatorpage.moc"

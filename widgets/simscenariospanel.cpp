@@ -1,0 +1,340 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#include "simscenariospanel.h"
+
+#include "errortext.h"
+#include "operations.h"
+#include "session.h"
+
+#include <QAction>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStackedWidget>
+#include <QStyle>
+#include <QVBoxLayout>
+
+namespace polychip::ui {
+
+namespace {
+
+namespace ops = client::ops;
+
+constexpr int kIdRole = Qt::UserRole;
+
+} // namespace
+
+SimScenariosPanel::SimScenariosPanel(QWidget *parent)
+    : SimPanel(parent)
+    , m_stack(new QStackedWidget(this))
+    , m_list(new QListWidget(this))
+    , m_emptyState(new QWidget(this))
+    , m_empty(new QLabel(m_emptyState))
+    , m_retry(new QPushButton(m_emptyState))
+    , m_description(new QLabel(this))
+    , m_load(new QPushButton(this))
+    , m_reset(new QPushButton(this))
+    , m_loadAction(new QAction(this))
+    , m_resetAction(new QAction(this))
+{
+    setObjectName(QStringLiteral("simScenariosPanel"));
+    m_list->setObjectName(QStringLiteral("scenarioList"));
+    m_list->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_list->setUniformItemSizes(true);
+    m_empty->setObjectName(QStringLiteral("scenariosEmpty"));
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setWordWrap(true);
+    m_empty->setTextFormat(Qt::PlainText); // quotes the platform's message
+    m_retry->setObjectName(QStringLiteral("scenariosRetry"));
+    auto *emptyLayout = new QVBoxLayout(m_emptyState);
+    emptyLayout->addStretch(1);
+    emptyLayout->addWidget(m_empty);
+    emptyLayout->addWidget(m_retry, 0, Qt::AlignHCenter);
+    emptyLayout->addStretch(1);
+    m_stack->addWidget(m_list);
+    m_stack->addWidget(m_emptyState);
+    m_description->setObjectName(QStringLiteral("scenarioDescription"));
+    m_description->setWordWrap(true);
+    m_description->setTextFormat(Qt::PlainText);
+    m_description->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_description->setMinimumHeight(m_description->fontMetrics().lineSpacing() * 4);
+    m_load->setObjectName(QStringLiteral("loadScenarioButton"));
+    m_reset->setObjectName(QStringLiteral("resetSimulatorButton"));
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_load);
+    buttons->addStretch(1);
+    buttons->addWidget(m_reset);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_stack, 1);
+    layout->addWidget(m_description);
+    layout->addLayout(buttons);
+
+    m_loadAction->setObjectName(QStringLiteral("actionSimLoadScenario"));
+    m_loadAction->setIcon(style()->standardIcon(QStyle::SP_DialogOpenButton));
+    connect(m_loadAction, &QAction::triggered, this, &SimScenariosPanel::confirmLoad);
+    m_resetAction->setObjectName(QStringLiteral("actionSimReset"));
+    m_resetAction->setIcon(style()->standardIcon(QStyle::SP_BrowserReload));
+    connect(m_resetAction, &QAction::triggered, this, &SimScenariosPanel::confirmReset);
+
+    connect(m_load, &QPushButton::clicked, this, &SimScenariosPanel::confirmLoad);
+    connect(m_reset, &QPushButton::clicked, this, &SimScenariosPanel::confirmReset);
+    connect(m_retry, &QPushButton::clicked, this, &SimScenariosPanel::refresh);
+    connect(m_list, &QListWidget::currentRowChanged, this, [this] {
+        updateDescription();
+        updateControls();
+    });
+    connect(m_list, &QListWidget::itemActivated, this, &SimScenariosPanel::confirmLoad);
+
+    retranslate();
+}
+
+void SimScenariosPanel::retranslate()
+{
+    setTitle(tr("Scenarios"));
+    m_list->setToolTip(QString()); // each item has its description
+    m_retry->setText(tr("Try &again"));
+    m_load->setText(tr("&Load…"));
+    m_load->setToolTip(tr("Replace the simulator's state with the selected scenario (asks "
+                          "first)"));
+    m_reset->setText(tr("&Reset to a clean account…"));
+    m_reset->setToolTip(tr("Delete every instance, snapshot, volume and budget and start the "
+                           "bill afresh (asks first)"));
+    m_loadAction->setText(tr("&Load the selected scenario…"));
+    m_loadAction->setStatusTip(m_load->toolTip());
+    m_resetAction->setText(tr("Re&set the simulator…"));
+    m_resetAction->setStatusTip(m_reset->toolTip());
+    updateView();
+    updateControls();
+}
+
+void SimScenariosPanel::sessionChanged()
+{
+    m_scenarios.clear();
+    m_listError.clear();
+    m_listState = client() ? ListState::Loading : ListState::NotConnected;
+    fill();
+    refresh();
+}
+
+void SimScenariosPanel::refresh()
+{
+    if (!client() || inFlight(List))
+        return;
+    if (m_listState != ListState::Loaded) {
+        m_listState = ListState::Loading;
+        updateView();
+    }
+    listPage({}, std::make_shared<std::vector<api::Scenario>>());
+}
+
+void SimScenariosPanel::listPage(std::string pageToken,
+                                 std::shared_ptr<std::vector<api::Scenario>> acc)
+{
+    client::ListQuery query;
+    query.pageToken = std::move(pageToken);
+    send(List, ops::listSimScenarios(query),
+         [this, acc](api::Result<api::Page<api::Scenario>> result) {
+             if (!result) {
+                 // Said where the list would be; the tooltip has the details.
+                 m_listState = ListState::Failed;
+                 m_listError
+                     = tr("Could not list the scenarios: %1").arg(errorText(result.error()));
+                 m_empty->setToolTip(errorDetails(result.error()));
+                 m_scenarios.clear();
+                 fill();
+                 return;
+             }
+             auto &page = result.value();
+             acc->insert(acc->end(), page.items.begin(), page.items.end());
+             if (page.nextPageToken) {
+                 listPage(*page.nextPageToken, acc);
+                 return;
+             }
+             m_scenarios = std::move(*acc);
+             m_listState = ListState::Loaded;
+             fill();
+         });
+}
+
+void SimScenariosPanel::fill()
+{
+    const std::string was = current() ? current()->id : std::string();
+    m_list->clear();
+    for (const auto &s : m_scenarios) {
+        auto *item = new QListWidgetItem(QString::fromStdString(s.name), m_list);
+        item->setData(kIdRole, QString::fromStdString(s.id));
+        // Rich text, so that a long description wraps in the tooltip.
+        item->setToolTip(
+            QStringLiteral("<p>%1</p>").arg(QString::fromStdString(s.description).toHtmlEscaped()));
+    }
+    if (!was.empty())
+        select(was);
+    if (m_list->currentRow() < 0 && m_list->count() > 0)
+        m_list->setCurrentRow(0);
+    updateView();
+    updateDescription();
+    updateControls();
+}
+
+bool SimScenariosPanel::select(const std::string &id)
+{
+    for (int row = 0; row < m_list->count(); ++row) {
+        if (m_list->item(row)->data(kIdRole).toString().toStdString() == id) {
+            m_list->setCurrentRow(row);
+            return true;
+        }
+    }
+    return false;
+}
+
+const api::Scenario *SimScenariosPanel::current() const
+{
+    const auto *item = m_list->currentItem();
+    if (!item)
+        return nullptr;
+    const std::string id = item->data(kIdRole).toString().toStdString();
+    for (const auto &s : m_scenarios) {
+        if (s.id == id)
+            return &s;
+    }
+    return nullptr;
+}
+
+void SimScenariosPanel::updateView()
+{
+    switch (m_listState) {
+    case ListState::NotConnected:
+        m_empty->setText(tr("Not connected: the scenarios come from the simulator."));
+        break;
+    case ListState::Loading:
+        m_empty->setText(tr("Loading the scenarios…"));
+        break;
+    case ListState::Failed:
+        m_empty->setText(m_listError);
+        break;
+    case ListState::Loaded:
+        m_empty->setToolTip(QString());
+        if (!m_scenarios.empty()) {
+            m_stack->setCurrentWidget(m_list);
+            return;
+        }
+        m_empty->setText(tr("The simulator offers no scenarios. A reset to a clean account "
+                            "still works."));
+        break;
+    }
+    m_retry->setVisible(m_listState == ListState::Failed
+                        || (m_listState == ListState::Loaded && m_scenarios.empty()));
+    m_stack->setCurrentWidget(m_emptyState);
+}
+
+void SimScenariosPanel::updateDescription()
+{
+    const api::Scenario *s = current();
+    m_description->setText(s ? QString::fromStdString(s->description) : QString());
+}
+
+void SimScenariosPanel::updateControls()
+{
+    const bool free = canAct() && !inFlight(Replace);
+    const bool canLoad = free && current();
+    m_load->setEnabled(canLoad);
+    m_loadAction->setEnabled(canLoad);
+    m_reset->setEnabled(free);
+    m_resetAction->setEnabled(free);
+    m_retry->setEnabled(client() && !inFlight(List));
+    const QString why = free && !current() ? tr("Select a scenario first") : whyDisabled();
+    m_loadAction->setToolTip(canLoad ? m_loadAction->statusTip() : why);
+    m_resetAction->setToolTip(free ? m_resetAction->statusTip() : why);
+}
+
+void SimScenariosPanel::confirmLoad()
+{
+    const api::Scenario *s = current();
+    if (!s || !canAct() || inFlight(Replace))
+        return;
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Load a scenario"),
+                                tr("Load the scenario “%1”?").arg(QString::fromStdString(s->name)),
+                                QMessageBox::Cancel, this);
+    box->setObjectName(QStringLiteral("confirmLoadScenario"));
+    box->setTextFormat(Qt::PlainText); // the name comes from the simulator
+    box->setInformativeText(
+        tr("It replaces the current state of the simulator: your organisation's instances, "
+           "snapshots, volumes, budgets and bill give way to the scenario's, and the scenario "
+           "may set the clock and the faults. This cannot be undone."));
+    auto *confirm = box->addButton(tr("Load"), QMessageBox::DestructiveRole);
+    confirm->setObjectName(QStringLiteral("confirmLoadButton"));
+    box->setDefaultButton(QMessageBox::Cancel);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::buttonClicked, this,
+            [this, confirm, scenario = *s, asked = client()](QAbstractButton *b) {
+                if (b == confirm && client() == asked) // not if the connection changed
+                    load(scenario);
+            });
+    box->open();
+}
+
+void SimScenariosPanel::confirmReset()
+{
+    if (!canAct() || inFlight(Replace))
+        return;
+    auto *box
+        = new QMessageBox(QMessageBox::Warning, tr("Reset the simulator"),
+                          tr("Reset the simulator to a clean account?"), QMessageBox::Cancel, this);
+    box->setObjectName(QStringLiteral("confirmReset"));
+    box->setInformativeText(
+        tr("Every instance, snapshot, volume and budget of your organisation is deleted and the "
+           "bill starts afresh. The clock and the faults stay as they are. This cannot be "
+           "undone."));
+    auto *confirm = box->addButton(tr("Reset"), QMessageBox::DestructiveRole);
+    confirm->setObjectName(QStringLiteral("confirmResetButton"));
+    box->setDefaultButton(QMessageBox::Cancel);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::buttonClicked, this,
+            [this, confirm, asked = client()](QAbstractButton *b) {
+                if (b == confirm && client() == asked)
+                    reset();
+            });
+    box->open();
+}
+
+void SimScenariosPanel::load(const api::Scenario &scenario)
+{
+    if (!canAct() || inFlight(Replace))
+        return;
+    const QString name = QString::fromStdString(scenario.name);
+    send(Replace, ops::loadSimScenario(scenario.id),
+         [this, name](api::Result<client::NoContent> result) {
+             if (!result) {
+                 reportError(tr("Could not load the scenario “%1”: %2").arg(name), result.error());
+                 return;
+             }
+             replaced(tr("Loaded the scenario “%1”.").arg(name));
+         });
+}
+
+void SimScenariosPanel::reset()
+{
+    if (!canAct() || inFlight(Replace))
+        return;
+    send(Replace, ops::resetSim(), [this](api::Result<client::NoContent> result) {
+        if (!result) {
+            reportError(tr("Could not reset the simulator: %1"), result.error());
+            return;
+        }
+        replaced(tr("The simulator was reset to a clean account."));
+    });
+}
+
+void SimScenariosPanel::replaced(const QString &text)
+{
+    // The event stream says `reset` too; listing now does not wait for it.
+    if (client::Session *s = session())
+        s->refresh();
+    Q_EMIT message(text, false);
+    Q_EMIT stateReplaced();
+}
+
+} // namespace polychip::ui

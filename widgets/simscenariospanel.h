@@ -1,0 +1,85 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "simpanel.h"
+
+#include "api/types.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+class QAction;
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QStackedWidget;
+
+namespace polychip::ui {
+
+/**
+ * The Simulator page's scenarios: the prepared states the simulator offers, each with what it
+ * sets up; loading one (it replaces the organisation's state, so it asks first), and a reset
+ * to a clean account (asks first too). The session lists everything again after either.
+ */
+class SimScenariosPanel final : public SimPanel
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(SimScenariosPanel)
+
+public:
+    explicit SimScenariosPanel(QWidget *parent = nullptr);
+
+    const std::vector<api::Scenario> &scenarios() const { return m_scenarios; }
+    QAction *loadAction() const { return m_loadAction; }
+    QAction *resetAction() const { return m_resetAction; }
+
+    /// Lists the scenarios again.
+    void refresh();
+    /// Makes the scenario `id` current in the list (false when it is not listed).
+    bool select(const std::string &id);
+    /// Asks, then loads the current scenario of the list.
+    void confirmLoad();
+    /// Asks, then resets the organisation to a clean account.
+    void confirmReset();
+
+Q_SIGNALS:
+    /// Emitted when a scenario was loaded or the account reset: the clock and the faults may
+    /// have changed with it.
+    void stateReplaced();
+
+protected:
+    void sessionChanged() override;
+    void updateControls() override;
+    void retranslate() override;
+
+private:
+    enum Request { List, Replace };
+    enum class ListState { NotConnected, Loading, Loaded, Failed };
+
+    void listPage(std::string pageToken, std::shared_ptr<std::vector<api::Scenario>> acc);
+    void fill();
+    void updateView();
+    void updateDescription();
+    const api::Scenario *current() const;
+    void load(const api::Scenario &scenario);
+    void reset();
+    void replaced(const QString &text);
+
+    std::vector<api::Scenario> m_scenarios;
+    ListState m_listState = ListState::NotConnected;
+    QString m_listError;
+    QStackedWidget *m_stack;
+    QListWidget *m_list;
+    QWidget *m_emptyState;
+    QLabel *m_empty;
+    QPushButton *m_retry;
+    QLabel *m_description;
+    QPushButton *m_load;
+    QPushButton *m_reset;
+    QAction *m_loadAction;
+    QAction *m_resetAction;
+};
+
+} // namespace polychip::ui

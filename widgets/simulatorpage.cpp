@@ -1,0 +1,169 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#include "simulatorpage.h"
+
+#include "colors.h"
+#include "messagebar.h"
+#include "session.h"
+#include "simclockpanel.h"
+#include "simfaultspanel.h"
+#include "simscenariospanel.h"
+
+#include <QAction>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QStyle>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace polychip::ui {
+
+SimulatorPage::SimulatorPage(QWidget *parent)
+    : ConsolePage(QStringLiteral("simulator"), parent)
+    , m_messages(new MessageBar(this))
+    , m_clock(new SimClockPanel(this))
+    , m_scenarios(new SimScenariosPanel(this))
+    , m_faults(new SimFaultsPanel(this))
+    , m_faultsStatus(new QToolButton(this))
+{
+    m_faultsStatus->setObjectName(QStringLiteral("simFaultsStatus"));
+    m_faultsStatus->setAutoRaise(true);
+    m_faultsStatus->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_faultsStatus->setIcon(style()->standardIcon(QStyle::SP_MessageBoxWarning));
+    setTextTone(m_faultsStatus, TextTone::Warning);
+    m_faultsStatus->hide(); // explicitly: the status bar leaves it hidden until a fault is on
+    connect(m_faultsStatus, &QToolButton::clicked, m_faults, &SimFaultsPanel::clearAll);
+
+    auto *lower = new QHBoxLayout;
+    lower->addWidget(m_scenarios, 1);
+    lower->addWidget(m_faults, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 8);
+    layout->addWidget(m_messages);
+    layout->addWidget(m_clock);
+    layout->addLayout(lower, 1);
+
+    for (SimPanel *panel : std::initializer_list<SimPanel *>{m_clock, m_scenarios, m_faults})
+        connect(panel, &SimPanel::message, m_messages, &MessageBar::showMessage);
+    // A scenario may set the clock and the faults; a reset leaves them, but reading is cheap.
+    connect(m_scenarios, &SimScenariosPanel::stateReplaced, this, [this] {
+        m_clock->refresh();
+        m_faults->refresh();
+    });
+    connect(m_faults, &SimFaultsPanel::faultsChanged, this, &SimulatorPage::updateFaultsStatus);
+    for (QAction *a : pageActions())
+        addAction(a); // their shortcuts work with the page alone too (tests, a detached page)
+    retranslate();
+}
+
+SimulatorPage::~SimulatorPage()
+{
+    // The status bar holds it once the window added it there; it is still ours.
+    delete m_faultsStatus.data();
+}
+
+QString SimulatorPage::title() const
+{
+    return tr("Simulator");
+}
+
+QIcon SimulatorPage::icon() const
+{
+    return style()->standardIcon(QStyle::SP_MediaPlay);
+}
+
+QString SimulatorPage::description() const
+{
+    return tr("The simulator's clock, scenarios and faults.");
+}
+
+QList<QAction *> SimulatorPage::pageActions() const
+{
+    return {m_clock->pauseAction(), m_clock->advanceHourAction(), m_scenarios->loadAction(),
+            m_scenarios->resetAction(), m_faults->clearAction()};
+}
+
+QString SimulatorPage::menuTitle() const
+{
+    return tr("&Simulator");
+}
+
+QList<QAction *> SimulatorPage::toolBarActions() const
+{
+    return {m_clock->pauseAction(), m_clock->advanceHourAction()};
+}
+
+QList<QWidget *> SimulatorPage::statusWidgets() const
+{
+    return {m_faultsStatus.data()};
+}
+
+bool SimulatorPage::isAvailable(const PageContext &context) const
+{
+    return context.simulator && context.role == api::Role::Admin;
+}
+
+void SimulatorPage::setContext(const PageContext &context)
+{
+    // Not offered: nothing is asked of a simulator that would refuse.
+    const bool offered = isAvailable(context);
+    client::ApiClient *client = offered ? context.client : nullptr;
+    client::Session *session = offered ? context.session : nullptr;
+    if (client != m_client || session != m_session)
+        setSession(client, session);
+}
+
+void SimulatorPage::setSession(client::ApiClient *client, client::Session *session)
+{
+    if (m_session)
+        m_session->disconnectReceiver(this);
+    m_client = client;
+    m_session = session;
+    if (session) {
+        // Relisted from scratch: a scenario was loaded, here or by another console.
+        connect(&session->instances(), &client::InstanceStore::replaced, this, [this] {
+            m_clock->refresh();
+            m_faults->refresh();
+        });
+    }
+    m_clock->setSession(client, session);
+    m_scenarios->setSession(client, session);
+    m_faults->setSession(client, session);
+}
+
+void SimulatorPage::showEvent(QShowEvent *event)
+{
+    // What another console or a lesson changed meanwhile.
+    m_clock->refresh();
+    m_faults->refresh();
+    ConsolePage::showEvent(event);
+}
+
+void SimulatorPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    ConsolePage::changeEvent(event);
+}
+
+void SimulatorPage::retranslate()
+{
+    updateFaultsStatus();
+    Q_EMIT describedChanged();
+}
+
+void SimulatorPage::updateFaultsStatus()
+{
+    if (!m_faultsStatus)
+        return;
+    const auto &faults = m_faults->faults();
+    const bool active = faults && SimFaultsPanel::isActive(*faults);
+    if (active) {
+        m_faultsStatus->setText(m_faults->summary(*faults));
+        m_faultsStatus->setToolTip(
+            tr("%1\n\nClick to clear every fault.").arg(m_faults->details(*faults)));
+    }
+    m_faultsStatus->setVisible(active);
+}
+
+} // namespace polychip::ui
