@@ -45,6 +45,8 @@ MainWindow::MainWindow(Connection &connection, ProfileStore &profiles, QWidget *
     : QMainWindow(parent)
     , m_connection(connection)
     , m_profiles(profiles)
+    , m_pageToRestore(
+          QSettings().value(kPageKey, QString::fromLatin1(ui::pageid::kInstances)).toString())
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/polychip.svg")));
@@ -140,10 +142,12 @@ void MainWindow::addPage(ui::ConsolePage *page)
     added.item->setHidden(!available);
     added.goTo->setVisible(available);
     updatePageMenus();
-    const QString remembered
-        = QSettings().value(kPageKey, QString::fromLatin1(ui::pageid::kInstances)).toString();
-    if (m_entries.size() == 1 || (available && page->id() == remembered))
+    if (available && page->id() == m_pageToRestore) {
         showPage(page->id());
+        m_pageToRestore.clear();
+    } else if (m_entries.size() == 1) {
+        showPage(page->id());
+    }
     onPageChanged(m_stack->currentIndex()); // the first page was current before it was listed
 }
 
@@ -414,6 +418,13 @@ void MainWindow::applyContext(const ui::PageContext &context)
         e.page->setContext(context);
     }
     updatePageMenus();
+    // The page the last run ended on, offered only now that the platform is known.
+    if (const PageEntry *remembered = entry(m_pageToRestore)) {
+        if (!remembered->item->isHidden())
+            showPage(m_pageToRestore);
+        if (!remembered->item->isHidden() || context.session)
+            m_pageToRestore.clear();
+    }
     // The page shown is not offered any more: the first one that is.
     const int current = m_sidebar->currentRow();
     if (current >= 0 && m_entries[std::size_t(current)].item->isHidden()) {

@@ -99,6 +99,9 @@ private:
     ProfileStore &m_profiles;
     std::vector<PageEntry> m_entries;
     ui::PageContext m_context;
+    /// The page the last run ended on, until it is shown or the connection says it is not
+    /// offered (the Simulator page is offered only once connected to a simulator).
+    QString m_pageToRestore;
     QListWidget *m_sidebar = nullptr;
     QStackedWidget *m_stack = nullptr;
     ui::OfflineBanner *m_banner = nullptr;

@@ -474,6 +474,32 @@ private Q_SLOTS:
         QVERIFY(state->text().contains(QStringLiteral("Not connected")));
     }
 
+    void theSimulatorPageIsRememberedAcrossRuns()
+    {
+        // Offered only once the console knows it runs on a simulator, after the pages were
+        // added: the page the last run ended on is shown all the same.
+        {
+            Console console;
+            console.window->start();
+            QVERIFY(console.live());
+            QTRY_VERIFY(console.action("actionPage_simulator")->isVisible());
+            console.window->showPage(QStringLiteral("simulator"));
+            QCOMPARE(console.window->currentPageId(), QStringLiteral("simulator"));
+            console.window->close(); // remembers it
+        }
+        Console console;
+        QVERIFY(console.window->currentPageId() != QLatin1String("simulator"));
+        console.window->start();
+        QVERIFY(console.live());
+        QTRY_COMPARE(console.window->currentPageId(), QStringLiteral("simulator"));
+        // Once shown, the user's own choice stands.
+        console.window->showPage(QStringLiteral("instances"));
+        console.connection->session()->refresh();
+        QTest::qWait(300);
+        QCOMPARE(console.window->currentPageId(), QStringLiteral("instances"));
+        console.window->close(); // the other tests start on Instances
+    }
+
     void switchingTheIdentityReconnects()
     {
         Console console;
