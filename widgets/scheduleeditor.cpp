@@ -36,18 +36,6 @@ constexpr std::int64_t kOfferedStopAheadS = 8 * 3600;
 /// An unset maximum runtime is offered as 12 h.
 constexpr std::int64_t kOfferedRuntimeMinutes = 12 * 60;
 
-/// The limits of `field` of the wire type T, as T::visit() states them.
-template <class T>
-api::Rule wireRule(std::string_view field)
-{
-    for (const api::FieldInfo &f : api::schemaFields<T>()) {
-        if (f.name == field)
-            return f.rule;
-    }
-    Q_ASSERT_X(false, "wireRule", "no such field");
-    return {};
-}
-
 } // namespace
 
 ScheduleEditor::ScheduleEditor(QWidget *parent)
@@ -71,12 +59,12 @@ ScheduleEditor::ScheduleEditor(QWidget *parent)
 
     // Auto-sleep: the ranges are AutoSleep's wire rules.
     m_sleepEnabled->setObjectName(QStringLiteral("autoSleepEnabled"));
-    const api::Rule below = wireRule<api::AutoSleep>("utilization_below_pct");
+    const api::Rule below = api::fieldRule<api::AutoSleep>("utilization_below_pct");
     m_sleepBelow->setObjectName(QStringLiteral("autoSleepBelow"));
     m_sleepBelow->setRange(below.min, below.max);
     m_sleepBelow->setDecimals(1);
     m_sleepBelowLabel->setBuddy(m_sleepBelow);
-    const api::Rule window = wireRule<api::AutoSleep>("for_minutes");
+    const api::Rule window = api::fieldRule<api::AutoSleep>("for_minutes");
     m_sleepFor->setObjectName(QStringLiteral("autoSleepFor"));
     m_sleepFor->setRange(int(window.min), int(window.max));
     m_sleepForLabel->setBuddy(m_sleepFor);
@@ -91,7 +79,7 @@ ScheduleEditor::ScheduleEditor(QWidget *parent)
     m_stopAt->setObjectName(QStringLiteral("stopAt"));
     m_stopAt->setCalendarPopup(true);
     m_stopAt->setTimeSpec(Qt::UTC);
-    const api::Rule runtime = wireRule<api::Schedule>("max_runtime_s");
+    const api::Rule runtime = api::fieldRule<api::Schedule>("max_runtime_s");
     m_maxRuntimeOn->setObjectName(QStringLiteral("maxRuntimeEnabled"));
     m_maxRuntime->setObjectName(QStringLiteral("maxRuntime"));
     m_maxRuntime->setRange(int(std::ceil(runtime.min / 60)), int(runtime.max / 60));

@@ -76,7 +76,7 @@ SimClockPanel::SimClockPanel(QWidget *parent)
         speeds->addWidget(b);
     }
     connect(m_presets, &QButtonGroup::idClicked, this, [this](int i) { setSpeed(kSpeeds[i]); });
-    const api::Rule speedRule = wireRule<api::ClockUpdate>("speed");
+    const api::Rule speedRule = api::fieldRule<api::ClockUpdate>("speed");
     m_customSpeed->setObjectName(QStringLiteral("customSpeed"));
     m_customSpeed->setRange(int(std::ceil(speedRule.min)), int(std::floor(speedRule.max)));
     m_customSpeed->setValue(1);

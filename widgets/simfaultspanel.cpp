@@ -59,14 +59,14 @@ SimFaultsPanel::SimFaultsPanel(QWidget *parent)
     setObjectName(QStringLiteral("simFaultsPanel"));
     // The editors' ranges are the API's (Faults::visit()); rates are shown in per cent.
     m_latency->setObjectName(QStringLiteral("faultLatency"));
-    m_latency->setRange(0, int(wireRule<api::Faults>("latency_ms").max));
+    m_latency->setRange(0, int(api::fieldRule<api::Faults>("latency_ms").max));
     m_latency->setSingleStep(50);
     m_latency->setAccelerated(true);
     m_errorRate->setObjectName(QStringLiteral("faultErrorRate"));
-    m_errorRate->setRange(0, wireRule<api::Faults>("error_rate").max * 100);
+    m_errorRate->setRange(0, api::fieldRule<api::Faults>("error_rate").max * 100);
     m_errorRate->setDecimals(1);
     m_preempt->setObjectName(QStringLiteral("faultPreemptRate"));
-    m_preempt->setRange(0, wireRule<api::Faults>("preempt_rate").max * 100);
+    m_preempt->setRange(0, api::fieldRule<api::Faults>("preempt_rate").max * 100);
     m_preempt->setDecimals(1);
     m_latencyLabel->setBuddy(m_latency);
     m_errorRateLabel->setBuddy(m_errorRate);
@@ -254,7 +254,7 @@ void SimFaultsPanel::fillCapacity(const std::map<std::string, std::int64_t> &ove
         if (std::none_of(rows.begin(), rows.end(), [&](const auto &r) { return r.first == id; }))
             rows.emplace_back(id, api::Backend::Unknown);
     }
-    const api::Rule rule = wireRule<api::Faults>("capacity_overrides");
+    const api::Rule rule = api::fieldRule<api::Faults>("capacity_overrides");
     m_capacity->setRowCount(0);
     m_capacity->setRowCount(int(rows.size()));
     for (int row = 0; row < int(rows.size()); ++row) {

@@ -21,19 +21,6 @@ class Session;
 
 namespace polychip::ui {
 
-/// The limits of `field` of the wire type T, as T::visit() states them (editors take their
-/// ranges from there, so they cannot offer what the platform refuses).
-template <class T>
-api::Rule wireRule(std::string_view field)
-{
-    for (const api::FieldInfo &f : api::schemaFields<T>()) {
-        if (f.name == field)
-            return f.rule;
-    }
-    Q_ASSERT_X(false, "wireRule", "no such field");
-    return {};
-}
-
 /**
  * What the groups of the Simulator page share: the simulator they speak to (through the
  * session's ApiClient), which of their requests are in flight (the controls that sent one are

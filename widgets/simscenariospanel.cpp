@@ -255,47 +255,42 @@ void SimScenariosPanel::confirmLoad()
     const api::Scenario *s = current();
     if (!s || !canAct() || inFlight(Replace))
         return;
-    auto *box = new QMessageBox(QMessageBox::Warning, tr("Load a scenario"),
-                                tr("Load the scenario “%1”?").arg(QString::fromStdString(s->name)),
-                                QMessageBox::Cancel, this);
-    box->setObjectName(QStringLiteral("confirmLoadScenario"));
-    box->setTextFormat(Qt::PlainText); // the name comes from the simulator
-    box->setInformativeText(
-        tr("It replaces the current state of the simulator: your organisation's instances, "
-           "snapshots, volumes, budgets and bill give way to the scenario's, and the scenario "
-           "may set the clock and the faults. This cannot be undone."));
-    auto *confirm = box->addButton(tr("Load"), QMessageBox::DestructiveRole);
-    confirm->setObjectName(QStringLiteral("confirmLoadButton"));
-    box->setDefaultButton(QMessageBox::Cancel);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    connect(box, &QMessageBox::buttonClicked, this,
-            [this, confirm, scenario = *s, asked = client()](QAbstractButton *b) {
-                if (b == confirm && client() == asked) // not if the connection changed
-                    load(scenario);
-            });
-    box->open();
+    askFirst({QStringLiteral("confirmLoad"), tr("Load a scenario"),
+              tr("Load the scenario “%1”?").arg(QString::fromStdString(s->name)),
+              tr("It replaces the current state of the simulator: your organisation's instances, "
+                 "snapshots, volumes, budgets and bill give way to the scenario's, and the "
+                 "scenario may set the clock and the faults. This cannot be undone."),
+              tr("Load")},
+             [this, scenario = *s] { load(scenario); });
 }
 
 void SimScenariosPanel::confirmReset()
 {
     if (!canAct() || inFlight(Replace))
         return;
-    auto *box
-        = new QMessageBox(QMessageBox::Warning, tr("Reset the simulator"),
-                          tr("Reset the simulator to a clean account?"), QMessageBox::Cancel, this);
-    box->setObjectName(QStringLiteral("confirmReset"));
-    box->setInformativeText(
-        tr("Every instance, snapshot, volume and budget of your organisation is deleted and the "
-           "bill starts afresh. The clock and the faults stay as they are. This cannot be "
-           "undone."));
-    auto *confirm = box->addButton(tr("Reset"), QMessageBox::DestructiveRole);
-    confirm->setObjectName(QStringLiteral("confirmResetButton"));
+    askFirst({QStringLiteral("confirmReset"), tr("Reset the simulator"),
+              tr("Reset the simulator to a clean account?"),
+              tr("Every instance, snapshot, volume and budget of your organisation is deleted and "
+                 "the bill starts afresh. The clock and the faults stay as they are. This cannot "
+                 "be undone."),
+              tr("Reset")},
+             [this] { reset(); });
+}
+
+void SimScenariosPanel::askFirst(const Question &q, std::function<void()> then)
+{
+    auto *box = new QMessageBox(QMessageBox::Warning, q.title, q.text, QMessageBox::Cancel, this);
+    box->setObjectName(q.name);
+    box->setTextFormat(Qt::PlainText); // a scenario's name comes from the simulator
+    box->setInformativeText(q.details);
+    auto *confirm = box->addButton(q.button, QMessageBox::DestructiveRole);
+    confirm->setObjectName(q.name + QStringLiteral("Button"));
     box->setDefaultButton(QMessageBox::Cancel);
     box->setAttribute(Qt::WA_DeleteOnClose);
     connect(box, &QMessageBox::buttonClicked, this,
-            [this, confirm, asked = client()](QAbstractButton *b) {
-                if (b == confirm && client() == asked)
-                    reset();
+            [this, confirm, asked = client(), then = std::move(then)](QAbstractButton *b) {
+                if (b == confirm && client() == asked) // not if the connection changed
+                    then();
             });
     box->open();
 }

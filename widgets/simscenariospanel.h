@@ -6,6 +6,7 @@
 
 #include "api/types.h"
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -63,6 +64,13 @@ private:
     void updateView();
     void updateDescription();
     const api::Scenario *current() const;
+    /// A destructive action's confirmation: `name` is the box's objectName (its button's is
+    /// name + "Button"); `then` runs on the button, unless the connection changed meanwhile.
+    struct Question
+    {
+        QString name, title, text, details, button;
+    };
+    void askFirst(const Question &question, std::function<void()> then);
     void load(const api::Scenario &scenario);
     void reset();
     void replaced(const QString &text);

@@ -8,6 +8,7 @@
 
 #include "codec.h"
 
+#include <cassert>
 #include <string>
 #include <vector>
 
@@ -74,6 +75,20 @@ std::vector<FieldInfo> schemaFields()
     T dummy{};
     T::visit(dummy, collector);
     return collector.fields;
+}
+
+/** The limits of `field` of schema type T, as T::visit() states them (editors take their
+ *  ranges from there, so they cannot offer what the platform refuses). An unknown field is a
+ *  programming error: it asserts, and gives no limits. */
+template <class T>
+Rule fieldRule(std::string_view field)
+{
+    for (const FieldInfo &f : schemaFields<T>()) {
+        if (f.name == field)
+            return f.rule;
+    }
+    assert(false && "fieldRule: no such field");
+    return {};
 }
 
 /** The wire names of enum E, in the spec's order. */

@@ -288,12 +288,12 @@ private Q_SLOTS:
         QTRY_VERIFY(load->isEnabled());
         load->click();
         shot(h.window, QStringLiteral("confirm-load"));
-        QVERIFY(answer(page, "confirmLoadScenario", nullptr));
+        QVERIFY(answer(page, "confirmLoad", nullptr));
         QTest::qWait(300);
         QCOMPARE(instanceNames().count("before-scenario"), std::size_t(1));
 
         load->click();
-        QVERIFY(answer(page, "confirmLoadScenario", "confirmLoadButton"));
+        QVERIFY(answer(page, "confirmLoad", "confirmLoadButton"));
         const std::set<std::string> crunch{"rlhf-running", "rlhf-waiting-1", "rlhf-waiting-2"};
         QTRY_VERIFY_WITH_TIMEOUT(instanceNames() == crunch, 15000);
         POLYCHIP_VERIFY_TEXT(page.messageBar()->text().contains(QStringLiteral("Loaded")));
