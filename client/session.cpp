@@ -406,8 +406,9 @@ void Session::apply(const std::string &type, const std::string &data)
 void Session::applyBillingTick(const api::BillingTick &tick)
 {
     m_platformTime = std::max(m_platformTime, tick.account.asOf.unixSeconds);
-    m_billing.setAccount(tick.account);
+    // Costs first: a view refreshing on accountChanged (the details header) reads them too.
     m_instances.applyCosts(tick.instances);
+    m_billing.setAccount(tick.account);
 }
 
 } // namespace polychip::client
