@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <map>
 #include <optional>
 #include <utility>
@@ -162,6 +163,65 @@ std::int64_t burnRatePerHour(const api::Instance &instance, std::int64_t diskPer
     return compute + diskPerHourMicros;
 }
 
+std::map<std::string, double>
+billedShares(const Ledger &ledger, std::int64_t from, std::int64_t now)
+{
+    struct Span
+    {
+        std::int64_t first;
+        std::int64_t billed = 0;
+    };
+    std::map<std::string, Span> spans;
+    for (const auto &item : ledger.query({from}, {now}, std::nullopt)) {
+        if (!item.instanceId)
+            continue;
+        const std::int64_t a = std::max(from, item.from.unixSeconds);
+        const std::int64_t b = std::min(now, item.to.unixSeconds);
+        auto &span = spans.try_emplace(*item.instanceId, Span{a}).first->second;
+        span.first = std::min(span.first, a);
+        if (item.resource == api::LedgerResource::Compute)
+            span.billed += std::max<std::int64_t>(0, b - a);
+    }
+    std::map<std::string, double> shares;
+    for (const auto &[id, span] : spans) {
+        const std::int64_t lived = now - span.first; // since it began to bill, in the window
+        shares[id] = lived < 3600 ? 1.0 : std::clamp(double(span.billed) / double(lived), 0.0, 1.0);
+    }
+    return shares;
+}
+
+namespace {
+
+/// z of the two-sided 80 % interval of a normal distribution.
+constexpr double kZ80 = 1.2816;
+
+/// Sample standard deviation of the spend of this month's completed days (nullopt: fewer
+/// than two).
+std::optional<double> dailySpread(const Ledger &ledger, std::int64_t month, std::int64_t now)
+{
+    const std::int64_t today = now - now % 86400;
+    if (today - month < 2 * 86400)
+        return std::nullopt;
+    const api::UsageReport days
+        = usageReport(ledger, {month}, {today}, api::UsageStep::Day, "backend", "CNY");
+    std::vector<double> totals(days.t.size(), 0.0);
+    for (const auto &g : days.groups)
+        for (std::size_t i = 0; i < totals.size() && i < g.costMicros.size(); ++i)
+            totals[i] += double(g.costMicros[i]);
+    if (totals.size() < 2)
+        return std::nullopt;
+    double mean = 0;
+    for (const double d : totals)
+        mean += d;
+    mean /= double(totals.size());
+    double sq = 0;
+    for (const double d : totals)
+        sq += (d - mean) * (d - mean);
+    return std::sqrt(sq / double(totals.size() - 1));
+}
+
+} // namespace
+
 api::Account accountFigures(const Ledger &ledger, const AccountBasis &basis, api::Timestamp now)
 {
     api::Account a;
@@ -176,8 +236,32 @@ api::Account accountFigures(const Ledger &ledger, const AccountBasis &basis, api
                                       "backend", a.currency)
                               .totalCostMicros;
     a.burnRatePerHourMicros = basis.burnRatePerHourMicros;
-    a.forecastMonthEndMicros
-        = a.monthToDateMicros + accrued(a.burnRatePerHourMicros, to - now.unixSeconds);
+
+    // The forecast: each commitment until the month end or its scheduled end, at its billed
+    // share. Storage bills for certain, so it is also the interval's floor.
+    const std::int64_t left = std::max<std::int64_t>(0, to - now.unixSeconds);
+    double expected = 0;
+    double computePerDay = 0;
+    std::int64_t certain = 0;
+    for (const auto &c : basis.commitments) {
+        const std::int64_t until
+            = c.endsAt ? std::clamp<std::int64_t>(*c.endsAt - now.unixSeconds, 0, left) : left;
+        if (c.kind == Commitment::Kind::Storage) {
+            certain += accrued(c.ratePerHourMicros, until);
+            continue;
+        }
+        expected += double(accrued(c.ratePerHourMicros, until)) * c.billedShare;
+        if (until > 0)
+            computePerDay += double(c.ratePerHourMicros) * 24 * c.billedShare;
+    }
+    const std::int64_t floor = a.monthToDateMicros + certain;
+    a.forecastMonthEndMicros = floor + std::int64_t(std::llround(expected));
+    // The interval: how much a day's spend has varied this month, over the days left (a
+    // quarter of a day's expected compute while there is no such history).
+    const double spread = dailySpread(ledger, from, now.unixSeconds).value_or(computePerDay / 4);
+    const auto half = std::int64_t(std::llround(kZ80 * spread * std::sqrt(double(left) / 86400)));
+    a.forecastLowMicros = std::max(floor, a.forecastMonthEndMicros - half);
+    a.forecastHighMicros = a.forecastMonthEndMicros + half;
     return a;
 }
 

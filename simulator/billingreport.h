@@ -13,7 +13,10 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <map>
+#include <optional>
 #include <string>
+#include <vector>
 
 namespace polychip::sim {
 
@@ -48,21 +51,47 @@ std::int64_t spentInScope(const Ledger &ledger,
                           api::Timestamp from,
                           api::Timestamp to);
 
-/** What an organisation's account figures start from: its funds and its burn rate now. */
+/** Something that bills from now on at a rate per hour: an instance's compute or disk, a
+ *  volume. */
+struct Commitment
+{
+    enum class Kind {
+        Storage, ///< bills in every state until deleted: certain
+        Compute, ///< bills while running: may stop early, or sleep
+    };
+    Kind kind = Kind::Storage;
+    std::int64_t ratePerHourMicros = 0;
+    /// Unix time its schedule ends it (a stop time, or what is left of a maximum runtime).
+    std::optional<std::int64_t> endsAt;
+    /// The expected share of its time that bills (auto-sleep history; 1 without auto-sleep).
+    double billedShare = 1;
+};
+
+/** What an organisation's account figures start from: its funds, its burn rate now and what
+ *  bills from now on. */
 struct AccountBasis
 {
     std::string currency;
     std::int64_t balanceMicros = 0;
     std::int64_t creditMicros = 0;
     std::int64_t burnRatePerHourMicros = 0;
+    std::vector<Commitment> commitments;
 };
 
 /** One instance's share of the burn rate: its compute price while it runs, and its system disk
  *  (`diskPerHourMicros`) in every state. */
 std::int64_t burnRatePerHour(const api::Instance &instance, std::int64_t diskPerHourMicros);
 
+/** Per instance, the share of [from, now) it billed compute, from the ledger (one pass over
+ *  it); 1 for one that has billed less than an hour of that window (too little history to
+ *  lower anything). */
+std::map<std::string, double>
+billedShares(const Ledger &ledger, std::int64_t from, std::int64_t now);
+
 /** The account at `now`: funds and burn rate from `basis`, the month to date from the ledger,
- *  and the month end forecast as the month to date plus the burn rate until then. */
+ *  and the month-end forecast with its 80 % interval (docs/api/openapi.yaml, Account: the month
+ *  to date plus each commitment until the month end or its scheduled end, at its billed share;
+ *  the interval from the spread of this month's daily spend). */
 api::Account accountFigures(const Ledger &ledger, const AccountBasis &basis, api::Timestamp now);
 
 } // namespace polychip::sim

@@ -190,11 +190,41 @@ api::Account Engine::account(const Caller &caller) const
         a.currency = m_catalog.priceBook().currency;
         return a;
     }
-    AccountBasis basis{o->currency, o->balanceMicros, o->creditMicros, 0};
+    AccountBasis basis{o->currency, o->balanceMicros, o->creditMicros, 0, {}};
     const std::int64_t storage
         = m_catalog.lifecycle().systemDiskGib * m_catalog.priceBook().storageGibHourMicros;
-    for (const auto &[id, r] : o->instances)
+    const std::int64_t t = now().unixSeconds;
+    using Kind = Commitment::Kind;
+    const std::map<std::string, double> shares = billedShares(o->ledger, monthStart(t), t);
+    for (const auto &[id, r] : o->instances) {
         basis.burnRatePerHourMicros += burnRatePerHour(r.api, storage);
+        using S = api::InstanceState;
+        const S state = r.api.state;
+        if (state == S::Terminating || state == S::Terminated)
+            continue;
+        if (r.diskCreated)
+            basis.commitments.push_back({Kind::Storage, storage, std::nullopt, 1});
+        // What runs, or is about to, bills compute until its schedule ends it.
+        if (state != S::Running && state != S::Provisioning && state != S::Pending
+            && state != S::Switching)
+            continue;
+        Commitment compute{Kind::Compute, r.api.pricePerHourMicros, std::nullopt, 1};
+        const api::Schedule &schedule = r.api.schedule;
+        if (schedule.stopAt)
+            compute.endsAt = schedule.stopAt->unixSeconds;
+        if (schedule.maxRuntimeS) {
+            const std::int64_t end
+                = t + std::max<std::int64_t>(0, *schedule.maxRuntimeS - r.runSeconds);
+            compute.endsAt = std::min(compute.endsAt.value_or(end), end);
+        }
+        if (const auto share = shares.find(id); r.api.autoSleep.enabled && share != shares.end())
+            compute.billedShare = share->second;
+        basis.commitments.push_back(compute);
+    }
+    for (const auto &[id, v] : o->volumes)
+        basis.commitments.push_back({Kind::Storage,
+                                     v.sizeGib * m_catalog.priceBook().volumeGibHourMicros,
+                                     std::nullopt, 1});
     return accountFigures(o->ledger, basis, now());
 }
 

@@ -658,11 +658,14 @@ void Engine::ledgerClose(Org &o, InstanceRun &r)
 void Engine::beginStop(Org &o, InstanceRun &r, const std::string &reason)
 {
     std::vector<Stage> stages;
-    if (r.api.schedule.checkpointBeforeStop && isTrainingKind(r.workload.kind))
+    // A budget's stop always keeps the work: it must never cost what was trained.
+    const bool checkpoint = (r.api.schedule.checkpointBeforeStop || reason == "BUDGET")
+                            && isTrainingKind(r.workload.kind);
+    if (checkpoint)
         stages.push_back({"checkpoint", checkpointSeconds(r)});
     stages.push_back({"stopping", m_catalog.lifecycle().stopS});
     startOperation(o, r, OperationKind::Stop, std::move(stages));
-    if (r.api.schedule.checkpointBeforeStop && isTrainingKind(r.workload.kind))
+    if (checkpoint)
         r.run->snapshotId = createSnapshot(o, r, clip(r.api.name + "-checkpoint-" + r.run->op.id));
     setState(o, r, InstanceState::Stopping, reason.empty() ? std::nullopt : std::optional(reason));
 }

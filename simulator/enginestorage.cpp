@@ -308,9 +308,13 @@ void Engine::tickBudgets(Org &o)
                 || std::find(b.alertedPct.begin(), b.alertedPct.end(), pct) != b.alertedPct.end())
                 continue;
             b.alertedPct.push_back(pct);
+            const bool stops = pct >= 100 && b.action == api::BudgetAction::Stop;
             emitAlert(o, api::AlertKind::BudgetThreshold,
                       pct >= 100 ? api::Severity::Critical : api::Severity::Warning,
-                      "budget " + b.name + " reached " + std::to_string(int(pct)) + " %",
+                      "budget " + b.name + " reached " + std::to_string(int(pct)) + " %"
+                          + (stops ? ": stopping its instances after a checkpoint; nothing is "
+                                     "deleted"
+                                   : ""),
                       std::nullopt);
             emitBudget(o, b);
         }

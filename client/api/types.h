@@ -901,6 +901,8 @@ struct Account
     std::int64_t monthToDateMicros = 0;
     std::int64_t burnRatePerHourMicros = 0;
     std::int64_t forecastMonthEndMicros = 0;
+    std::int64_t forecastLowMicros = 0;  ///< the forecast's 80 % interval
+    std::int64_t forecastHighMicros = 0;
     Timestamp asOf;
 
     template <class S, class V>
@@ -912,6 +914,8 @@ struct Account
         v("month_to_date_micros", s.monthToDateMicros);
         v("burn_rate_per_hour_micros", s.burnRatePerHourMicros);
         v("forecast_month_end_micros", s.forecastMonthEndMicros);
+        v("forecast_low_micros", s.forecastLowMicros);
+        v("forecast_high_micros", s.forecastHighMicros);
         v("as_of", s.asOf);
     }
 };

@@ -79,7 +79,7 @@ private Q_SLOTS:
         const auto tick = decode<BillingTick>(R"({"t": "2026-12-02T08:00:01Z",
             "account": {"currency": "CNY", "balance_micros": 1, "credit_micros": 0,
                         "month_to_date_micros": 0, "burn_rate_per_hour_micros": 0,
-                        "forecast_month_end_micros": 0, "as_of": "2026-12-02T08:00:01Z"},
+                        "forecast_month_end_micros": 0, "forecast_low_micros": 0, "forecast_high_micros": 0, "as_of": "2026-12-02T08:00:01Z"},
             "instances": [{"instance_id": "ins_1", "cost_micros": 7420000, "billed_seconds": 1200}]})");
         QVERIFY2(tick.ok(), tick ? "" : tick.error().message.c_str());
         QCOMPARE(tick->instances.size(), std::size_t(1));

@@ -5,6 +5,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <memory>
 
 using namespace polychip;
@@ -493,6 +494,9 @@ private Q_SLOTS:
 
         auto s = gpuSpec("in-scope", "nvidia-h100-80g", 8);
         s.labels = {{"project", "vlm"}};
+        // Even one that would stop without a checkpoint on schedule keeps its work.
+        s.schedule = api::Schedule{};
+        s.schedule->checkpointBeforeStop = false;
         const auto inScope = e->launch(admin(), s)->instance.id;
         s.name = "other";
         s.labels = {{"project", "other"}};
@@ -505,6 +509,10 @@ private Q_SLOTS:
         QCOMPARE(stopped->state, InstanceState::Stopped);
         QCOMPARE(stopped->stateReason.value_or(""), std::string("BUDGET"));
         QCOMPARE(e->instance(admin(), other)->state, InstanceState::Running);
+        const auto snapshots = e->snapshots(admin());
+        QVERIFY(std::any_of(snapshots.begin(), snapshots.end(),
+                            [&](const api::Snapshot &snap) { return snap.instanceId == inScope; }));
+        QCOMPARE(e->instances(admin()).size(), std::size_t(2)); // nothing deleted
         const auto b = e->budgets(admin()).at(0);
         QVERIFY(b.spentMicros >= b.amountMicros);
         QCOMPARE(b.alertedPct, (std::vector<double>{50, 100}));
@@ -515,6 +523,12 @@ private Q_SLOTS:
         for (const auto &ev : *events)
             alerts += ev.type == "alert" && ev.data.find("budget vlm") != std::string::npos;
         QCOMPARE(alerts, 2); // once per threshold per period
+        bool saysNothingDeleted = false;
+        for (const auto &ev : *events)
+            saysNothingDeleted = saysNothingDeleted
+                                 || (ev.type == "alert"
+                                     && ev.data.find("nothing is deleted") != std::string::npos);
+        QVERIFY(saysNothingDeleted);
     }
 
     void preemptionFailsInstances()

@@ -136,6 +136,72 @@ private Q_SLOTS:
         QCOMPARE(report.groups.at(0).costMicros.at(0), std::int64_t(60'000));
         QCOMPARE(report.groups.at(0).cu.at(0), 100.0 * 60 / 3600);
     }
+    void forecastRespectsAScheduledStop()
+    {
+        // ¥3.6/h running, 10 days before the month ends: without a schedule the forecast adds
+        // ten days of it; with a stop in two hours it adds two hours, and storage in full.
+        const sim::Ledger ledger;
+        const std::int64_t now = 1798761600 - 10 * 86400; // 2027-01-01 minus ten days
+        using Kind = sim::Commitment::Kind;
+        sim::AccountBasis basis{"CNY", 0, 0, 0, {}};
+        basis.commitments = {{Kind::Compute, 3'600'000, std::nullopt, 1},
+                             {Kind::Storage, 36'000, std::nullopt, 1}};
+        const auto open = sim::accountFigures(ledger, basis, {now});
+        QCOMPARE(open.forecastMonthEndMicros, 3'600'000 * 240 + 36'000 * 240);
+        basis.commitments[0].endsAt = now + 7200;
+        const auto scheduled = sim::accountFigures(ledger, basis, {now});
+        QCOMPARE(scheduled.forecastMonthEndMicros, 3'600'000 * 2 + 36'000 * 240);
+        // The storage is certain: the interval never goes below it.
+        QVERIFY(scheduled.forecastLowMicros >= 36'000 * 240);
+        QVERIFY(scheduled.forecastLowMicros <= scheduled.forecastMonthEndMicros);
+        QVERIFY(scheduled.forecastHighMicros >= scheduled.forecastMonthEndMicros);
+    }
+
+    void forecastCountsTheBilledShare()
+    {
+        // An instance that billed half of its time (it slept the other half) is expected to
+        // bill half of the time left.
+        sim::Ledger ledger;
+        const auto a = target("ins_a", api::Backend::Gpu, "u1");
+        const std::int64_t month = 1796083200; // 2026-12-01
+        for (std::int64_t s = 0; s < 4 * 3600; ++s)
+            if (s % 7200 < 3600)
+                ledger.charge(a, 3'600'000, {month + s});
+        auto disk = a;
+        disk.key = "ins_a/disk";
+        disk.resource = api::LedgerResource::Storage;
+        for (std::int64_t s = 0; s < 4 * 3600; ++s)
+            ledger.charge(disk, 36'000, {month + s});
+        const std::int64_t now = month + 4 * 3600;
+        const auto shares = sim::billedShares(ledger, month, now);
+        QCOMPARE(shares.at("ins_a"), 0.5);
+    }
+
+    void forecastIntervalNarrowsAsTheMonthGoesOn()
+    {
+        // The same uneven daily spend, seen on the 10th and on the 25th: the interval is
+        // narrower later, and next to nothing in its last minute.
+        sim::Ledger ledger;
+        const auto a = target("ins_a", api::Backend::Gpu, "u1");
+        const std::int64_t month = 1796083200; // 2026-12-01
+        const std::int64_t monthEnd = 1798761600;
+        for (std::int64_t day = 0; day < 31; ++day) {
+            const std::int64_t hours = day % 2 ? 2 : 6; // uneven days
+            for (std::int64_t s = 0; s < hours * 3600; s += 60)
+                ledger.charge(a, 60'000'000, {month + day * 86400 + s});
+        }
+        using Kind = sim::Commitment::Kind;
+        sim::AccountBasis basis{"CNY", 0, 0, 0, {{Kind::Compute, 1'000'000, std::nullopt, 1}}};
+        const auto width = [&](std::int64_t now) {
+            const auto a = sim::accountFigures(ledger, basis, {now});
+            return a.forecastHighMicros - a.forecastLowMicros;
+        };
+        const auto early = width(month + 9 * 86400);
+        const auto late = width(month + 24 * 86400);
+        QVERIFY2(early > late, qPrintable(QStringLiteral("%1 <= %2").arg(early).arg(late)));
+        QVERIFY(late > 0);
+        QVERIFY(width(monthEnd - 60) < late / 10);
+    }
 };
 
 QTEST_GUILESS_MAIN(LedgerTest)
