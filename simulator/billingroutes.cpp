@@ -33,6 +33,17 @@ void addBillingRoutes(Handlers &h)
                                     e.account(c.caller).currency));
         });
     };
+    h["getBillingInsights"] = [](Context &c) {
+        const auto range = timeRange(c);
+        return c.host.locked([&](Engine &e) {
+            const api::Timestamp end = range.to.value_or(api::Timestamp{e.now().unixSeconds + 1});
+            const api::Timestamp start
+                = range.from.value_or(api::Timestamp{monthStart(e.now().unixSeconds)});
+            if (end <= start)
+                throw invalid("to", "must be after from");
+            return json(e.insights(c.caller, start, end));
+        });
+    };
     h["listLedger"] = [](Context &c) {
         const auto range = timeRange(c);
         return c.host.locked([&](Engine &e) {

@@ -228,6 +228,16 @@ api::Account Engine::account(const Caller &caller) const
     return accountFigures(o->ledger, basis, now());
 }
 
+api::Insights Engine::insights(const Caller &caller, api::Timestamp from, api::Timestamp to) const
+{
+    const Org *o = findOrg(caller.orgId);
+    const std::string currency = o ? o->currency : m_catalog.priceBook().currency;
+    const bool own = caller.role == api::Role::Developer || caller.role == api::Role::Trainee;
+    static const Insights kNone;
+    return (o ? o->insights : kNone)
+        .report(from, to, currency, own ? std::optional(caller.userId) : std::nullopt);
+}
+
 const Ledger &Engine::ledger(const Caller &caller) const
 {
     static const Ledger kEmpty;

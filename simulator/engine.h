@@ -3,6 +3,7 @@
 #pragma once
 
 #include "catalog.h"
+#include "insights.h"
 #include "ledger.h"
 #include "lifecycle.h"
 #include "metricstore.h"
@@ -153,6 +154,9 @@ public:
     /// The caller's account figures (accountFigures() over its funds, instances and ledger).
     api::Account account(const Caller &caller) const;
     const Ledger &ledger(const Caller &caller) const;
+    /// Idle cost, sleep savings and cost per token over the hours of [from, to); developers
+    /// and trainees see their own instances only.
+    api::Insights insights(const Caller &caller, api::Timestamp from, api::Timestamp to) const;
     std::int64_t revision(const std::string &orgId) const;
     /// Events after `revision`, oldest first; nullopt when that point is no longer retained.
     std::optional<std::vector<StoredEvent>> eventsSince(const std::string &orgId,
@@ -219,6 +223,7 @@ private:
         std::map<std::string, api::Budget> budgets;
         std::int64_t budgetPeriodStart = 0; ///< unix time of the month budgets count from
         Ledger ledger;
+        Insights insights; ///< idle cost, sleep savings and tokens, hour by hour
         std::deque<StoredEvent> events;
         MetricStore metrics;            ///< live-metrics history of the instances
         std::int64_t metricsSaved = -1; ///< the last second of `metrics` committed
@@ -284,8 +289,10 @@ private:
     void tickQueue();
     void tickOperation(Org &o, InstanceRun &r);
     void tickRunning(Org &o, InstanceRun &r);
+    static InsightSubject insightSubject(const InstanceRun &r);
     void tickStorage(Org &o, InstanceRun &r);
-    void charge(Org &o, InstanceRun *r, const ChargeTarget &target, std::int64_t rate);
+    /// Charges this second of `target`; returns the micro-units it billed.
+    std::int64_t charge(Org &o, InstanceRun *r, const ChargeTarget &target, std::int64_t rate);
     /// Writes the metric frames completed since the last commit (part of commit()).
     bool commitMetrics(const Org &o);
     void tickVolumes(Org &o);

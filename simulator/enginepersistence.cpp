@@ -56,6 +56,7 @@ bool Engine::commit()
     }
     for (const auto &orgId : m_resetOrgs) {
         ok = ok && m_store->eraseOrg("ledger", orgId);
+        ok = ok && m_store->eraseOrg("insights", orgId);
         ok = ok && m_store->pruneFrames(orgId, -1, 0);
     }
     for (auto &[orgId, o] : m_orgs) {
@@ -128,6 +129,13 @@ bool Engine::commit()
             // Ledger ids count per organisation: the stored key carries the organisation.
             ok = ok && m_store->put("ledger", {o.id + ":" + item.item.id, o.id, api::encode(item)});
         }
+        for (const auto &key : o.insights.dirty()) {
+            const auto &bucket = o.insights.buckets().at(key);
+            ok = ok
+                 && m_store->put("insights",
+                                 {o.id + ":" + std::to_string(key.first) + ":" + key.second, o.id,
+                                  api::encode(bucket)});
+        }
         for (auto it = o.events.rbegin();
              it != o.events.rend() && it->revision > o.committedRevision; ++it) {
             ok = ok && m_store->appendEvent(o.id, it->revision, it->type, it->data);
@@ -145,6 +153,7 @@ bool Engine::commit()
     m_staged.clear();
     for (auto &[orgId, o] : m_orgs) {
         o.ledger.clearTouched();
+        o.insights.clearDirty();
         o.committedRevision = o.revision;
         o.dirtySnapshots.clear();
         o.dirtyOperations.clear();
@@ -287,6 +296,12 @@ api::Result<bool> Engine::attach(Store &store)
         if (!item)
             return item.error();
         org(doc.org).ledger.restore(item->item, item->cuPerHour, item->openKey);
+    }
+    for (const auto &doc : store.all("insights")) {
+        auto bucket = decodeStored<Insights::Bucket>("insight " + doc.id, doc.json);
+        if (!bucket)
+            return bucket.error();
+        org(doc.org).insights.restore(std::move(*bucket));
     }
     for (auto &[id, o] : m_orgs)
         o.ledger.clearTouched();

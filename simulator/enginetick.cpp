@@ -36,6 +36,11 @@ std::string formatEta(double seconds)
 
 } // namespace
 
+InsightSubject Engine::insightSubject(const InstanceRun &r)
+{
+    return {r.api.id, r.api.backend, r.api.accelerator, r.api.userId};
+}
+
 void Engine::advance(std::int64_t seconds)
 {
     for (std::int64_t i = 0; i < seconds; ++i) {
@@ -51,11 +56,11 @@ void Engine::log(InstanceRun &r, std::string text)
         r.log.pop_front();
 }
 
-void Engine::charge(Org &o, InstanceRun *r, const ChargeTarget &target, std::int64_t rate)
+std::int64_t Engine::charge(Org &o, InstanceRun *r, const ChargeTarget &target, std::int64_t rate)
 {
     const std::int64_t delta = o.ledger.charge(target, rate, now());
     if (delta == 0)
-        return;
+        return 0;
     // Credit is spent before the balance.
     const std::int64_t fromCredit = std::min(delta, std::max<std::int64_t>(0, o.creditMicros));
     o.creditMicros -= fromCredit;
@@ -71,6 +76,7 @@ void Engine::charge(Org &o, InstanceRun *r, const ChargeTarget &target, std::int
         if (matches)
             b.spentMicros += delta;
     }
+    return delta;
 }
 
 void Engine::tick()
@@ -89,6 +95,9 @@ void Engine::tick()
                 tickRunning(o, r);
                 tickPreemption(o, r);
             }
+            // What sleep saves: the compute this second would have billed.
+            if (r.api.state == InstanceState::Sleeping && before == InstanceState::Sleeping)
+                o.insights.sleeping(insightSubject(r), now().unixSeconds, r.api.pricePerHourMicros);
             if (r.api.state == InstanceState::Terminated)
                 gone.push_back(id);
             else if (r.diskCreated)
@@ -249,7 +258,7 @@ void Engine::tickRunning(Org &o, InstanceRun &r)
     if (r.metricSlot == MetricStore::kNoSlot)
         r.metricSlot = o.metrics.acquire();
     o.metrics.record(r.metricSlot, live);
-    charge(o, &r, r.computeCharge, r.api.pricePerHourMicros);
+    const std::int64_t billed = charge(o, &r, r.computeCharge, r.api.pricePerHourMicros);
     r.api.billedSeconds += 1;
 
     // A training log line every minute, as a trainer logging every few steps prints it.
@@ -268,7 +277,9 @@ void Engine::tickRunning(Org &o, InstanceRun &r)
 
     // Auto-sleep: utilisation under the threshold for the whole window.
     const api::AutoSleep &rule = r.api.autoSleep;
-    r.idleSeconds = live.utilizationPct < rule.utilizationBelowPct ? r.idleSeconds + 1 : 0;
+    const bool idle = live.utilizationPct < rule.utilizationBelowPct;
+    r.idleSeconds = idle ? r.idleSeconds + 1 : 0;
+    o.insights.running(insightSubject(r), now().unixSeconds, billed, idle, live.tokensPerS);
     if (rule.enabled && !r.run && r.idleSeconds >= rule.forMinutes * 60) {
         log(r, "idle for " + std::to_string(rule.forMinutes) + " minutes: going to sleep");
         beginSleep(o, r, "AUTO_SLEEP");

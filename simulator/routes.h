@@ -64,6 +64,7 @@ inline constexpr RouteSpec kRoutes[] = {
     {"detachVolume", "POST", R"(/v1/volumes/([^/:]+):(detach))", kActors},
     {"getBillingAccount", "GET", R"(/v1/billing/account)", kEveryone},
     {"getBillingUsage", "GET", R"(/v1/billing/usage)", kEveryone},
+    {"getBillingInsights", "GET", R"(/v1/billing/insights)", kEveryone},
     {"listLedger", "GET", R"(/v1/billing/ledger)", kEveryone},
     {"listBudgets", "GET", R"(/v1/budgets)", kEveryone},
     {"getBudget", "GET", R"(/v1/budgets/([^/:]+))", kEveryone},

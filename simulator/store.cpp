@@ -13,8 +13,8 @@ namespace polychip::sim {
 
 namespace {
 
-constexpr const char *kTables[] = {"orgs",   "keys",    "instances", "snapshots",  "operations",
-                                   "ledger", "volumes", "budgets",   "idempotency"};
+constexpr const char *kTables[] = {"orgs",   "keys",    "instances", "snapshots",   "operations",
+                                   "ledger", "volumes", "budgets",   "idempotency", "insights"};
 
 bool knownTable(const std::string &table)
 {
@@ -132,6 +132,16 @@ api::Result<std::unique_ptr<Store>> Store::open(const std::string &path)
             return apiError(500, "INTERNAL",
                             path + ": cannot migrate to schema 4: " + store->lastError());
         version = 4;
+    }
+    if (version < 5) {
+        // 5: hourly insight buckets (idle cost, sleep savings, tokens).
+        if (!store->exec("BEGIN;"
+                         "CREATE TABLE insights (id TEXT PRIMARY KEY, org TEXT NOT NULL,"
+                         " json TEXT NOT NULL);"
+                         "PRAGMA user_version=5; COMMIT;"))
+            return apiError(500, "INTERNAL",
+                            path + ": cannot migrate to schema 5: " + store->lastError());
+        version = 5;
     }
     store->m_version = version;
     return store;

@@ -394,6 +394,8 @@ namespace polychip::api {
     X(Faults)                                                                                      \
     X(Health)                                                                                      \
     X(Image)                                                                                       \
+    X(InsightGroup)                                                                                \
+    X(Insights)                                                                                    \
     X(Instance)                                                                                    \
     X(InstanceCost)                                                                                \
     X(InstanceOperation)                                                                           \

@@ -901,7 +901,7 @@ struct Account
     std::int64_t monthToDateMicros = 0;
     std::int64_t burnRatePerHourMicros = 0;
     std::int64_t forecastMonthEndMicros = 0;
-    std::int64_t forecastLowMicros = 0;  ///< the forecast's 80 % interval
+    std::int64_t forecastLowMicros = 0; ///< the forecast's 80 % interval
     std::int64_t forecastHighMicros = 0;
     Timestamp asOf;
 
@@ -999,6 +999,57 @@ struct LedgerItem
         v("seconds", s.seconds);
         v("rate_per_hour_micros", s.ratePerHourMicros);
         v("cost_micros", s.costMicros);
+    }
+};
+
+/** What one group's compute bought and wasted over a period (GET /v1/billing/insights). */
+struct InsightGroup
+{
+    static constexpr std::string_view kSchema = "InsightGroup";
+    std::string key; ///< an instance id, a backend's wire name, or "total"
+    std::optional<Backend> backend;
+    std::optional<std::string> accelerator;
+    std::int64_t computeMicros = 0;    ///< compute billed
+    std::int64_t idleMicros = 0;       ///< of that, billed under the auto-sleep threshold
+    std::int64_t sleepSavedMicros = 0; ///< compute not billed while asleep, at its rate
+    std::int64_t tokens = 0;
+    /// computeMicros per million tokens; absent when no tokens were produced.
+    std::optional<std::int64_t> costPer1mTokensMicros;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("key", s.key, kId);
+        v("backend", s.backend);
+        v("accelerator", s.accelerator, kId);
+        v("compute_micros", s.computeMicros);
+        v("idle_micros", s.idleMicros);
+        v("sleep_saved_micros", s.sleepSavedMicros);
+        v("tokens", s.tokens);
+        v("cost_per_1m_tokens_micros", s.costPer1mTokensMicros);
+    }
+};
+
+/** Compute, idle cost, realised sleep savings and cost per token over [from, to). */
+struct Insights
+{
+    static constexpr std::string_view kSchema = "Insights";
+    Timestamp from;
+    Timestamp to;
+    std::string currency;
+    InsightGroup total;
+    std::vector<InsightGroup> backends;
+    std::vector<InsightGroup> instances;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("from", s.from);
+        v("to", s.to);
+        v("currency", s.currency, Rule{.minLen = 3, .maxLen = 3});
+        v("total", s.total);
+        v("backends", s.backends, Rule{.maxItems = 64});
+        v("instances", s.instances, Rule{.maxItems = 100'000});
     }
 };
 
@@ -1372,7 +1423,8 @@ void forEachSchemaType(F &&f)
     f.template operator()<LogLine>(); f.template operator()<LogPage>(); f.template operator()<Snapshot>();
     f.template operator()<Volume>(); f.template operator()<VolumeCreate>(); f.template operator()<AttachRequest>();
     f.template operator()<Account>(); f.template operator()<UsageGroup>(); f.template operator()<UsageReport>();
-    f.template operator()<LedgerItem>(); f.template operator()<BudgetScope>(); f.template operator()<Budget>();
+    f.template operator()<LedgerItem>(); f.template operator()<InsightGroup>(); f.template operator()<Insights>();
+    f.template operator()<BudgetScope>(); f.template operator()<Budget>();
     f.template operator()<BudgetCreate>(); f.template operator()<BudgetPatch>();
     f.template operator()<Tombstone>(); f.template operator()<MetricSample>();
     f.template operator()<MetricsBatch>(); f.template operator()<InstanceCost>();

@@ -6,6 +6,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <cmath>
 #include <memory>
 
 using namespace polychip;
@@ -221,6 +222,56 @@ private Q_SLOTS:
         QCOMPARE(e->instance(admin(), id)->state, InstanceState::Sleeping);
         e->advance(1);
         QCOMPARE(e->instance(admin(), id)->state, InstanceState::Running);
+    }
+
+    void insightsCountIdleSleepAndTokens()
+    {
+        // A notebook idles ten minutes (all of it under the threshold), then sleeps an hour;
+        // a training job produces tokens. The insights say what idled, what sleep saved (the
+        // notebook's rate for every second asleep) and the cost per million tokens.
+        auto e = makeEngine();
+        const std::string tpl = templateOfKind(e->catalog(), api::WorkloadKind::Notebook);
+        auto s = spec("nb", tpl);
+        s.autoSleep = api::AutoSleep{true, 5, 10};
+        const auto nb = e->launch(admin(), s)->instance.id;
+        const auto job = e->launch(admin(), gpuSpec("job", "nvidia-a100-80g", 8))->instance.id;
+        QVERIFY(runUntil(*e, nb, InstanceState::Running) > 0);
+        QVERIFY(runUntil(*e, nb, InstanceState::Sleeping, 700) > 0);
+        const auto from = e->now();
+        e->advance(3600);
+        const auto all = e->insights(admin(), {0}, {e->now().unixSeconds + 1});
+        const auto find = [&](const std::string &id) {
+            for (const auto &g : all.instances)
+                if (g.key == id)
+                    return g;
+            return api::InsightGroup{};
+        };
+        const auto notebook = find(nb);
+        QVERIFY(notebook.computeMicros > 0);
+        QCOMPARE(notebook.idleMicros, notebook.computeMicros); // it never worked
+        const auto rate = e->instance(admin(), nb)->pricePerHourMicros;
+        const std::int64_t asleep = e->now().unixSeconds - from.unixSeconds;
+        QVERIFY(std::abs(notebook.sleepSavedMicros - sim::accrued(rate, asleep)) <= 1);
+        QVERIFY(!notebook.costPer1mTokensMicros);
+        const auto training = find(job);
+        QVERIFY(training.tokens > 0);
+        QVERIFY(training.idleMicros < training.computeMicros / 10);
+        QCOMPARE(*training.costPer1mTokensMicros,
+                 std::int64_t(
+                     std::llround(double(training.computeMicros) * 1e6 / double(training.tokens))));
+        // The compute equals the ledger's, and the groups add up to the total.
+        std::int64_t ledgerCompute = 0;
+        for (const auto &item : e->ledger(admin()).items())
+            if (item.resource == api::LedgerResource::Compute)
+                ledgerCompute += item.costMicros;
+        QCOMPARE(all.total.computeMicros, ledgerCompute);
+        std::int64_t sum = 0;
+        for (const auto &g : all.backends)
+            sum += g.computeMicros;
+        QCOMPARE(sum, all.total.computeMicros);
+        // Another organisation's developer sees nothing of it.
+        QVERIFY(e->insights({"org-b", "developer-b", api::Role::Developer}, {0}, e->now())
+                    .instances.empty());
     }
 
     void scheduledStopSavesACheckpoint()

@@ -427,6 +427,16 @@ private Q_SLOTS:
         QCOMPARE(decodeOk<api::UsageReport>(usage).groupBy, std::string("label.project"));
         QCOMPARE(m_sim->request(m_manager, "GET", "/v1/billing/usage?step=week").status, 400L);
         QCOMPARE(m_sim->request(m_manager, "GET", "/v1/billing/ledger").status, 200L);
+        const auto insights
+            = decodeOk<api::Insights>(m_sim->request(m_manager, "GET", "/v1/billing/insights"));
+        QCOMPARE(insights.total.key, std::string("total"));
+        QCOMPARE(insights.currency, std::string("CNY"));
+        QCOMPARE(m_sim
+                     ->request(m_manager, "GET",
+                               "/v1/billing/insights?from=2026-12-02T00:00:00Z"
+                               "&to=2026-12-01T00:00:00Z")
+                     .status,
+                 400L);
         const auto created = m_sim->request(m_manager, "POST", "/v1/budgets",
                                             R"({"name": "team", "amount_micros": 5000000,
                                                 "thresholds_pct": [80]})");

@@ -1,0 +1,96 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// What an organisation's compute bought and wasted, hour by hour: the figures of
+// GET /v1/billing/insights (idle cost, realised sleep savings, cost per token).
+
+#include "api/types.h"
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <utility>
+
+namespace polychip::sim {
+
+/** Whose second it is: an instance and what it runs on. */
+struct InsightSubject
+{
+    std::string instanceId;
+    api::Backend backend = api::Backend::Unknown;
+    std::string accelerator;
+    std::string userId;
+};
+
+/**
+ * One organisation's insight buckets: per UTC hour and instance, the compute billed, the part
+ * of it billed under the auto-sleep threshold, the compute sleep did not bill, and the tokens
+ * produced. The engine records every running and sleeping second; reports sum whole hours.
+ */
+class Insights final
+{
+public:
+    struct Bucket
+    {
+        static constexpr std::string_view kSchema = "InsightBucket";
+        std::int64_t hour = 0; ///< unix time of the hour's start
+        std::string instanceId;
+        api::Backend backend = api::Backend::Unknown;
+        std::string accelerator;
+        std::string userId;
+        std::int64_t computeMicros = 0;
+        std::int64_t idleMicros = 0;
+        std::int64_t sleptMicros = 0;
+        double tokens = 0;
+
+        template <class S, class V>
+        static void visit(S &s, V &v)
+        {
+            v("hour", s.hour);
+            v("instance_id", s.instanceId, api::kId);
+            v("backend", s.backend);
+            v("accelerator", s.accelerator, api::kId);
+            v("user_id", s.userId, api::kId);
+            v("compute_micros", s.computeMicros);
+            v("idle_micros", s.idleMicros);
+            v("slept_micros", s.sleptMicros);
+            v("tokens", s.tokens, api::Rule{.max = 1e18});
+        }
+    };
+    using Key = std::pair<std::int64_t, std::string>; ///< (hour, instance id)
+
+    /// A running second at `t` that billed `billedMicros` of compute (`idle`: under the
+    /// auto-sleep threshold) and produced `tokens`.
+    void running(const InsightSubject &who,
+                 std::int64_t t,
+                 std::int64_t billedMicros,
+                 bool idle,
+                 double tokens);
+    /// A sleeping second at `t` of an instance whose compute costs `ratePerHourMicros`: what
+    /// it would have billed, accrued as the ledger accrues (exact over every whole hour).
+    void sleeping(const InsightSubject &who, std::int64_t t, std::int64_t ratePerHourMicros);
+
+    /// The figures over the whole hours overlapping [from, to), of `userId`'s instances only
+    /// when given. Instances highest compute first.
+    api::Insights report(api::Timestamp from,
+                         api::Timestamp to,
+                         const std::string &currency,
+                         const std::optional<std::string> &userId) const;
+
+    // Persistence.
+    const std::map<Key, Bucket> &buckets() const { return m_buckets; }
+    const std::set<Key> &dirty() const { return m_dirty; }
+    void clearDirty() { m_dirty.clear(); }
+    void restore(Bucket bucket);
+
+private:
+    Bucket &at(const InsightSubject &who, std::int64_t t);
+
+    std::map<Key, Bucket> m_buckets;
+    std::set<Key> m_dirty;
+};
+
+} // namespace polychip::sim
