@@ -195,15 +195,20 @@ namespace {
 /// z of the two-sided 80 % interval of a normal distribution.
 constexpr double kZ80 = 1.2816;
 
-/// Sample standard deviation of the spend of this month's completed days (nullopt: fewer
-/// than two).
+/// Sample standard deviation of the spend of this month's completed days since the first
+/// that billed anything (nullopt: fewer than two). Days before the account spent are not
+/// days of no spend: counting them would make a new account's forecast look certain.
 std::optional<double> dailySpread(const Ledger &ledger, std::int64_t month, std::int64_t now)
 {
     const std::int64_t today = now - now % 86400;
-    if (today - month < 2 * 86400)
+    std::int64_t first = today;
+    for (const auto &item : ledger.query({month}, {today}, std::nullopt))
+        first = std::min(first, item.from.unixSeconds);
+    const std::int64_t firstDay = std::max(month, first - first % 86400);
+    if (today - firstDay < 2 * 86400)
         return std::nullopt;
     const api::UsageReport days
-        = usageReport(ledger, {month}, {today}, api::UsageStep::Day, "backend", "CNY");
+        = usageReport(ledger, {firstDay}, {today}, api::UsageStep::Day, "backend", "CNY");
     std::vector<double> totals(days.t.size(), 0.0);
     for (const auto &g : days.groups)
         for (std::size_t i = 0; i < totals.size() && i < g.costMicros.size(); ++i)

@@ -177,6 +177,23 @@ private Q_SLOTS:
         QCOMPARE(shares.at("ins_a"), 0.5);
     }
 
+    void forecastIsUncertainForANewAccount()
+    {
+        // An account that began spending this morning, on the 20th: the days before it are
+        // not days of no spend, so the interval is not empty.
+        sim::Ledger ledger;
+        const auto a = target("ins_a", api::Backend::Gpu, "u1");
+        const std::int64_t month = 1796083200; // 2026-12-01
+        const std::int64_t started = month + 19 * 86400;
+        for (std::int64_t s = 0; s < 12 * 3600; ++s)
+            ledger.charge(a, 3'600'000, {started + s});
+        using Kind = sim::Commitment::Kind;
+        sim::AccountBasis basis{"CNY", 0, 0, 0, {{Kind::Compute, 3'600'000, std::nullopt, 1}}};
+        const auto account = sim::accountFigures(ledger, basis, {started + 12 * 3600});
+        QVERIFY(account.forecastHighMicros > account.forecastMonthEndMicros);
+        QVERIFY(account.forecastLowMicros < account.forecastMonthEndMicros);
+    }
+
     void forecastIntervalNarrowsAsTheMonthGoesOn()
     {
         // The same uneven daily spend, seen on the 10th and on the 25th: the interval is
