@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "mainwindow.h"
 
+#include "alertnotifier.h"
+
 #include "commandpalette.h"
 #include "connection.h"
 #include "displaytext.h"
@@ -47,6 +49,7 @@ MainWindow::MainWindow(Connection &connection, ProfileStore &profiles, QWidget *
     , m_profiles(profiles)
     , m_pageToRestore(
           QSettings().value(kPageKey, QString::fromLatin1(ui::pageid::kInstances)).toString())
+    , m_alerts(new AlertNotifier(this, {}, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/polychip.svg")));
@@ -382,6 +385,7 @@ void MainWindow::onSessionStarted()
         updateBalance();
         updateClock();
     });
+    m_alerts->follow(&session->billing());
     updateConnectionStatus();
     updateClock();
     updateBalance();
@@ -390,6 +394,7 @@ void MainWindow::onSessionStarted()
 void MainWindow::onSessionClosing()
 {
     // Told while the connection still holds them: the pages let go first.
+    m_alerts->follow(nullptr);
     ui::PageContext context = m_context;
     context.client = nullptr;
     context.session = nullptr;

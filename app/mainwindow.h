@@ -23,6 +23,8 @@ class OfflineBanner;
 
 namespace polychip::app {
 
+class AlertNotifier;
+
 class Connection;
 class ProfileStore;
 
@@ -123,6 +125,7 @@ private:
     QLabel *m_profileLabel = nullptr;
     QLabel *m_clockLabel = nullptr;
     QLabel *m_balanceLabel = nullptr;
+    AlertNotifier *m_alerts; ///< the platform's warnings on the desktop while in the background
     bool m_painted = false;
 };
 

@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include "pages.h"
 
+#include "billingpage.h"
 #include "comingpage.h"
+#include "dashboardpage.h"
 #include "instancespage.h"
 #include "mainwindow.h"
 #include "settingspage.h"
@@ -32,12 +34,7 @@ void addPages(MainWindow &window,
               ProfileStore &profiles,
               SecretStore &secrets)
 {
-    window.addPage(
-        coming(QStringLiteral("dashboard"), QStyle::SP_ComputerIcon,
-               QT_TRANSLATE_NOOP("polychip::ui::ComingPage", "Dashboard"),
-               QT_TRANSLATE_NOOP("polychip::ui::ComingPage",
-                                 "Spend by backend, chip, project and user, budgets, forecasts and "
-                                 "savings.")));
+    window.addPage(new ui::DashboardPage);
     window.addPage(new ui::InstancesPage);
     window.addPage(new ui::TemplatesPage);
     window.addPage(coming(QStringLiteral("catalog"), QStyle::SP_FileDialogListView,
@@ -45,10 +42,7 @@ void addPages(MainWindow &window,
                           QT_TRANSLATE_NOOP("polychip::ui::ComingPage",
                                             "Accelerators, models and datasets, with capacity "
                                             "and prices.")));
-    window.addPage(coming(QStringLiteral("billing"), QStyle::SP_DialogApplyButton,
-                          QT_TRANSLATE_NOOP("polychip::ui::ComingPage", "Billing"),
-                          QT_TRANSLATE_NOOP("polychip::ui::ComingPage",
-                                            "Invoices, usage and budgets of the organisation.")));
+    window.addPage(new ui::BillingPage);
     window.addPage(new ui::SimulatorPage);
     window.addPage(new SettingsPage(profiles, secrets, connection));
 }

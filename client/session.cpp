@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "session.h"
 
+#include <QDateTime>
+
 #include "sseparser.h"
 
 #include <algorithm>
@@ -48,6 +50,15 @@ Session::Session(ApiClient &client, QObject *parent)
 Session::~Session()
 {
     stop();
+}
+
+std::int64_t Session::platformNow() const
+{
+    if (m_platformTime > 0)
+        return m_platformTime;
+    if (const auto &account = m_billing.account(); account && account->asOf.unixSeconds > 0)
+        return account->asOf.unixSeconds;
+    return QDateTime::currentSecsSinceEpoch() + m_client.clockSkewSeconds();
 }
 
 void Session::start()

@@ -60,6 +60,9 @@ public:
     std::chrono::milliseconds nextRetryIn() const;
     /// The platform's clock as the last metrics second or billing tick said (0 before any).
     std::int64_t platformTime() const { return m_platformTime; }
+    /// The platform's time now, as well as it is known: platformTime(), else the account's
+    /// as-of time, else the local clock corrected by the server's Date header.
+    std::int64_t platformNow() const;
     /// Events applied since start (each revision exactly once).
     std::int64_t appliedEvents() const { return m_applied; }
 

@@ -21,6 +21,13 @@
     </message>
 </context>
 <context>
+    <name>DashboardExport</name>
+    <message>
+        <source>the PDF could not be made</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DisplayText</name>
     <message>
         <source>Queued</source>
@@ -557,6 +564,17 @@
     </message>
 </context>
 <context>
+    <name>polychip::app::AlertNotifier</name>
+    <message>
+        <source>Polychip: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Polychip</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>polychip::app::BundledSimulator</name>
     <message>
         <source>Another Polychip console holds the simulator in %1, but it does not answer.</source>
@@ -896,17 +914,815 @@
     </message>
 </context>
 <context>
+    <name>polychip::ui::BillingAlertsTab</name>
+    <message>
+        <source>C&amp;lear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget the alerts listed here (the platform keeps its own record)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No alerts since the console started. Budget thresholds, auto-sleep, capacity, failures and schedules are listed here as they happen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Critical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Information</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto-sleep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click to show the instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click to show the budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::BillingBudgetsTab</name>
+    <message>
+        <source>&amp;New budget…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set a monthly amount with alerts for the organisation or some labels (Ctrl+Shift+B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the selected budget (Enter or double-click)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the selected budget (asks first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking your role…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only managers and administrators set budgets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a budget first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected: the budgets come from the platform.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No budgets yet. A budget raises alerts as the month&apos;s spend crosses its thresholds, and can stop the instances in its scope at 100 %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not create the budget: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created the budget “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved the budget “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save the budget: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Someone else changed this budget meanwhile. Its latest version is loaded, with your changes kept: check them and save again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This budget could not be read again: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete a budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the budget “%1”?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its alerts and its action at 100 % end. The instances in its scope and what they spent are not affected. This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not delete the budget “%1”: it was changed meanwhile; look at it again. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not delete the budget “%1”: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted the budget “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::BillingEfficiencyTab</name>
+    <message>
+        <source>Read the efficiency figures again (F5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per backend: the compute its instances billed ÷ the tokens they produced × 1,000,000. Backends that produced no tokens are left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the efficiency figures: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected: the efficiency figures come from the platform.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No compute in this period.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute %1 · idle %2 (%3 %) · saved by sleep %4 · %5 per 1M tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exactly %1 %2 of compute, %3 idle, %4 saved by sleep and %5 tokens, %6 (whole UTC hours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No backend produced tokens in this period.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per 1M tokens by backend: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the efficiency figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not export the efficiency figures to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::BillingLedgerTab</name>
+    <message>
+        <source>Filter by instance name or id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the rows shown as a CSV file (Ctrl+E)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try &amp;again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the ledger: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected: the ledger comes from the platform.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was billed in this period.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total shown: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exactly %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) from %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the first %n items are listed: choose a shorter period for the rest.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not export the ledger to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::BillingPage</name>
+    <message>
+        <source>Billing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage, the ledger and budgets of the organisation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected to a platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No ledger items to export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No usage to export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Alerts (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Alerts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Usage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Budgets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Refresh billing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No efficiency figures to export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per instance: compute billed, idle cost, savings by sleep and cost per 1M tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the usage, the efficiency and the ledger again (F5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the rows shown on the Usage, Efficiency or Ledger tab as a CSV file (Ctrl+E)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Billing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::BillingPeriod</name>
+    <message>
+        <source>%1 – %2 UTC</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::BillingPeriodBox</name>
+    <message>
+        <source>This month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The period, in the platform&apos;s time (months begin at 00:00 UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::BillingReportTab</name>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the rows shown as a CSV file (Ctrl+E)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You see the spend of your own resources.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::BillingStateStack</name>
+    <message>
+        <source>Try &amp;again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::BillingTab</name>
+    <message>
+        <source>Not connected to a platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offline: the platform does not answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n row(s) to %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::BillingUsageTab</name>
+    <message>
+        <source>By backend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By accelerator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By label…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the spend is grouped: each group is one row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label key, e.g. project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group by the value of this label; press Enter to show it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the usage again (F5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the usage: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No backend (storage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No accelerator (storage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No instance (volumes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — double-click to show it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without this label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected: the usage comes from the platform.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No spend in this period.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the key of a label, such as project, and press Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A label key has no spaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exactly %1 %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the usage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not export the usage to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::BudgetDialog</name>
+    <message>
+        <source>New budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit the budget “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A name to tell budgets apart in lists and alerts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Amount per month:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the scope may spend each calendar month (UTC); the spend counts from the first of the month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scope:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Whole organisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everything the organisation spends counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instances &amp;labelled:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only instances that carry all of these labels count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team=nlp, project=x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Labels as key=value, separated by commas: an instance counts when it carries all of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alert at (%):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Percentages of the amount at which an alert is raised, separated by commas; each from %1 to %2, at most %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At &amp;100 %:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise an alert; nothing is stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop at 100 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stops or sleeps the instances in scope with a checkpoint; never deletes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happens when the spend reaches the amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alerts only: instances keep running past the amount.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a label: write key=value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” needs both a key and a value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is too long: keys and values have at most %2 bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The label “%1” is given twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name at least one label, such as team=nlp, or choose the whole organisation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>At most %n labels.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“%1” is not a number: list percentages such as 50, 80, 100.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % is out of range: each threshold is from %2 to %3 %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % is listed twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List at least one threshold, such as 50, 80, 100.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>At most %n thresholds.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Give the budget a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name is too long: at most %1 bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::BudgetList</name>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Used this month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alerts at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At 100 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Projected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The spend the platform forecasts for the month end (budgets of the whole organisation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole organisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No alert raised this month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alerts raised this month at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stops or sleeps the instances in scope with a checkpoint; never deletes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise an alert; nothing is stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forecasts are for the whole organisation only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform&apos;s forecast for the month end; 80 % likely between %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Above the amount: expect the action at 100 %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>polychip::ui::ComingPage</name>
     <message>
         <source>Coming in a later version of Polychip.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dashboard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Spend by backend, chip, project and user, budgets, forecasts and savings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -915,14 +1731,6 @@
     </message>
     <message>
         <source>Accelerators, models and datasets, with capacity and prices.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Billing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Invoices, usage and budgets of the organisation.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -946,6 +1754,326 @@
     </message>
     <message>
         <source>No command matches &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::CsvExport</name>
+    <message>
+        <source>unknown error</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::DashboardPage</name>
+    <message>
+        <source>Export Chart Data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Dashboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG images (*.png);;PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dashboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend by backend, chip, project and user, the month&apos;s forecast and budgets at risk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dashboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the chart has no data yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetch today&apos;s spend and the chart again (F5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetch today&apos;s spend and the spend chart from the platform again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Chart Data as &amp;CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the chart&apos;s figures as CSV (Ctrl+E)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the spend per time bucket and group shown in the chart as a CSV file, exact to the micro-unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Dashboard as &amp;PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the dashboard as a picture (Ctrl+Shift+E)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the dashboard as it is shown as a PNG image or a PDF document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Wallboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the dashboard full screen in large type (F11; Esc leaves)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the dashboard full screen in a window of its own, for a screen on the wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::DashboardTiles</name>
+    <message>
+        <source>Could not load today&apos;s spend: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not load this month&apos;s idle cost and sleep savings: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The prepaid balance plus the promotional credit left (credit is spent first). Shown in red when it would not last a day at the current burn rate.%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Since %1 (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>80 %: %1 – %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balance %1 · credit %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+
+At the current burn rate this lasts about %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput: not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 tokens/s now · %3 per 1M tokens this month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 tokens/s now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 per 1M tokens this month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput: no running instance is producing tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budgets at risk: not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No budget set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>of %n budget(s) this month</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>• %1: %2 of %3 spent (%4 %), forecast %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budgets spent to %1 % or more of their amount, or whose spend this month scaled by the account&apos;s forecast passes it. Click to open the budgets.%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend since 00:00 UTC of the platform&apos;s day, from its usage report. Click to open Billing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing spent yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend since 00:00 UTC of %1, by backend, as the platform&apos;s usage report said at %2 UTC (fetched again every minute while the dashboard is shown). Click to open Billing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+
+Since %1 (UTC), as the platform&apos;s insights said at %2 UTC (whole UTC hours; fetched again every minute while the dashboard is shown).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+
+The latest fetch failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute billed this month while an instance&apos;s utilisation stayed under its auto-sleep threshold: what auto-sleep would have caught. Click to open Instances.%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What sleep saved this month: for every second an instance slept, the compute it would have billed running, at its price. Click to open Billing.%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % of compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No compute billed this month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % of what compute would have cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instances running now (compute billing), by backend. Click to open Instances.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Burn rate now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What everything billing now costs per hour and per second: the compute of running instances and all storage. Updated every billing tick. Click to open Billing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spent today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Month to date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend since the start of the UTC calendar month. Click to open Billing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forecast month end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform&apos;s forecast of the whole month&apos;s spend: the month to date, plus the storage billing now until the month end, plus each instance&apos;s compute until the month end or until its schedule ends it, whichever comes first. An instance with auto-sleep counts at the share of its time this month that was billed; a sleeping or stopped one adds its storage only.
+
+The range is the 80 % interval: 1.28 standard deviations of this month&apos;s daily spend times the square root of the days left, so it narrows as the month goes on. Click to open Billing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balance and credit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budgets at risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle cost this month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved by sleep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per backend: the tokens per second its running instances produce now, and what its compute cost per million tokens this month, from the platform&apos;s insights: compute billed ÷ tokens produced × 1,000,000. Backends that produced no tokens are left out.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1284,6 +2412,77 @@
     </message>
     <message>
         <source>Volumes (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::EfficiencyTableModel</name>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click an instance to show it on the Instances page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute billed in the period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute billed while the instance&apos;s utilisation stayed under its auto-sleep threshold: what auto-sleep would have caught</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The idle cost as a share of the compute billed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved by sleep: for every second the instance slept, the compute it would have billed running, at its price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens the instance produced in the period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per 1M tokens: compute billed ÷ tokens produced × 1,000,000 (— when it produced none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved by sleep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per 1M tokens</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2000,6 +3199,65 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     </message>
     <message>
         <source>Queue timeout</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::LedgerTableModel</name>
+    <message>
+        <source>Compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billed time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3374,6 +4632,137 @@ Click to clear every fault.</source>
     </message>
 </context>
 <context>
+    <name>polychip::ui::SpendChart</name>
+    <message numerus="yes">
+        <source>Others (%n groups)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 – %3 (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3
+All groups: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UTC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No spend in this range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend per time bucket, stacked by group. Point at a bar for its figures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::SpendPanel</name>
+    <message>
+        <source>Could not load the spend chart: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage and other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The spend could not be loaded. Retry, or press F5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last hour (by minute)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 24 hours (by hour)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 7 days (by day)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 30 days (by day)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The time span of the chart and the width of its bars (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By backend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the bars are split by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The label whose values split the bars (such as project)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the platform for the spend again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>polychip::ui::SwitchDialog</name>
     <message>
         <source>Switch backend</source>
@@ -3669,6 +5058,37 @@ Click to clear every fault.</source>
     </message>
     <message>
         <source>&amp;Instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::UsageTableModel</name>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute units consumed in the period: each chip&apos;s CU per hour times its hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the period&apos;s total cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

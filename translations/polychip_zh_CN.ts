@@ -21,6 +21,13 @@
     </message>
 </context>
 <context>
+    <name>DashboardExport</name>
+    <message>
+        <source>the PDF could not be made</source>
+        <translation>无法生成 PDF</translation>
+    </message>
+</context>
+<context>
     <name>DisplayText</name>
     <message>
         <source>Queued</source>
@@ -552,6 +559,17 @@
     </message>
 </context>
 <context>
+    <name>polychip::app::AlertNotifier</name>
+    <message>
+        <source>Polychip: %1</source>
+        <translation>Polychip：%1</translation>
+    </message>
+    <message>
+        <source>Polychip</source>
+        <translation>Polychip</translation>
+    </message>
+</context>
+<context>
     <name>polychip::app::BundledSimulator</name>
     <message>
         <source>Another Polychip console holds the simulator in %1, but it does not answer.</source>
@@ -891,18 +909,811 @@
     </message>
 </context>
 <context>
+    <name>polychip::ui::BillingAlertsTab</name>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>清除(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Forget the alerts listed here (the platform keeps its own record)</source>
+        <translation>清除此处列出的提醒（平台仍保留其自身的记录）</translation>
+    </message>
+    <message>
+        <source>No alerts since the console started. Budget thresholds, auto-sleep, capacity, failures and schedules are listed here as they happen.</source>
+        <translation>控制台启动以来没有提醒。预算阈值、自动休眠、容量、失败和计划类提醒发生时会列在此处。</translation>
+    </message>
+    <message>
+        <source>Critical</source>
+        <translation>严重</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Information</source>
+        <translation>信息</translation>
+    </message>
+    <message>
+        <source>Budget threshold</source>
+        <translation>预算阈值</translation>
+    </message>
+    <message>
+        <source>Auto-sleep</source>
+        <translation>自动休眠</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <source>Failure</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>计划</translation>
+    </message>
+    <message>
+        <source>Alert</source>
+        <translation>提醒</translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3</source>
+        <translation>%1 — %2：%3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Double-click to show the instance</source>
+        <translation>双击以显示该实例</translation>
+    </message>
+    <message>
+        <source>Double-click to show the budget</source>
+        <translation>双击以显示该预算</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::BillingBudgetsTab</name>
+    <message>
+        <source>&amp;New budget…</source>
+        <translation>新建预算(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Set a monthly amount with alerts for the organisation or some labels (Ctrl+Shift+B)</source>
+        <translation>为整个组织或带有特定标签的实例设置每月总额和提醒（Ctrl+Shift+B）</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>编辑(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Change the selected budget (Enter or double-click)</source>
+        <translation>修改所选预算（按 Enter 或双击）</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete the selected budget (asks first)</source>
+        <translation>删除所选预算（会先确认）</translation>
+    </message>
+    <message>
+        <source>Checking your role…</source>
+        <translation>正在检查您的角色…</translation>
+    </message>
+    <message>
+        <source>Only managers and administrators set budgets.</source>
+        <translation>只有经理和管理员可以设置预算。</translation>
+    </message>
+    <message>
+        <source>Select a budget first</source>
+        <translation>请先选择一个预算</translation>
+    </message>
+    <message>
+        <source>Not connected: the budgets come from the platform.</source>
+        <translation>未连接：预算来自平台。</translation>
+    </message>
+    <message>
+        <source>No budgets yet. A budget raises alerts as the month&apos;s spend crosses its thresholds, and can stop the instances in its scope at 100 %.</source>
+        <translation>暂无预算。当月支出越过预算的阈值时，预算会发出提醒，并可在达到 100 % 时停止其范围内的实例。</translation>
+    </message>
+    <message>
+        <source>Could not create the budget: %1</source>
+        <translation>无法创建预算：%1</translation>
+    </message>
+    <message>
+        <source>Created the budget “%1”.</source>
+        <translation>已创建预算“%1”。</translation>
+    </message>
+    <message>
+        <source>Saved the budget “%1”.</source>
+        <translation>已保存预算“%1”。</translation>
+    </message>
+    <message>
+        <source>Could not save the budget: %1</source>
+        <translation>无法保存预算：%1</translation>
+    </message>
+    <message>
+        <source>Someone else changed this budget meanwhile. Its latest version is loaded, with your changes kept: check them and save again.</source>
+        <translation>在此期间有其他人修改了此预算。已加载其最新版本，并保留了您的修改：请检查后重新保存。</translation>
+    </message>
+    <message>
+        <source>This budget could not be read again: %1</source>
+        <translation>无法重新读取此预算：%1</translation>
+    </message>
+    <message>
+        <source>Delete a budget</source>
+        <translation>删除预算</translation>
+    </message>
+    <message>
+        <source>Delete the budget “%1”?</source>
+        <translation>确定要删除预算“%1”吗？</translation>
+    </message>
+    <message>
+        <source>Its alerts and its action at 100 % end. The instances in its scope and what they spent are not affected. This cannot be undone.</source>
+        <translation>其提醒以及达到 100 % 时的动作将不再生效。范围内的实例及其已产生的支出不受影响。此操作无法撤销。</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Could not delete the budget “%1”: it was changed meanwhile; look at it again. %2</source>
+        <translation>无法删除预算“%1”：该预算在此期间已被修改，请重新查看。%2</translation>
+    </message>
+    <message>
+        <source>Could not delete the budget “%1”: %2</source>
+        <translation>无法删除预算“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Deleted the budget “%1”.</source>
+        <translation>已删除预算“%1”。</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::BillingEfficiencyTab</name>
+    <message>
+        <source>Read the efficiency figures again (F5)</source>
+        <translation>重新读取效率数据（F5）</translation>
+    </message>
+    <message>
+        <source>Per backend: the compute its instances billed ÷ the tokens they produced × 1,000,000. Backends that produced no tokens are left out.</source>
+        <translation>按后端计算：其实例的计算费用 ÷ 产生的 token 数 × 1,000,000。未产生 token 的后端不予显示。</translation>
+    </message>
+    <message>
+        <source>Could not read the efficiency figures: %1</source>
+        <translation>无法读取效率数据：%1</translation>
+    </message>
+    <message>
+        <source>Not connected: the efficiency figures come from the platform.</source>
+        <translation>未连接：效率数据来自平台。</translation>
+    </message>
+    <message>
+        <source>No compute in this period.</source>
+        <translation>此期间没有计算费用。</translation>
+    </message>
+    <message>
+        <source>Compute %1 · idle %2 (%3 %) · saved by sleep %4 · %5 per 1M tokens</source>
+        <translation>计算费用 %1 · 闲置 %2（%3 %）· 休眠节省 %4 · 每百万 token %5</translation>
+    </message>
+    <message>
+        <source>Exactly %1 %2 of compute, %3 idle, %4 saved by sleep and %5 tokens, %6 (whole UTC hours)</source>
+        <translation>精确值：计算费用 %1 %2，闲置 %3，休眠节省 %4，token %5 个，%6（按 UTC 整点小时统计）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>No backend produced tokens in this period.</source>
+        <translation>此期间没有后端产生 token。</translation>
+    </message>
+    <message>
+        <source>Per 1M tokens by backend: %1</source>
+        <translation>各后端每百万 token 成本：%1</translation>
+    </message>
+    <message>
+        <source> · </source>
+        <translation> · </translation>
+    </message>
+    <message>
+        <source>Export the efficiency figures</source>
+        <translation>导出效率数据</translation>
+    </message>
+    <message>
+        <source>Could not export the efficiency figures to %1: %2</source>
+        <translation>无法将效率数据导出到 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::BillingLedgerTab</name>
+    <message>
+        <source>Filter by instance name or id</source>
+        <translation>按实例名称或 ID 筛选</translation>
+    </message>
+    <message>
+        <source>E&amp;xport CSV…</source>
+        <translation>导出 CSV(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Save the rows shown as a CSV file (Ctrl+E)</source>
+        <translation>将显示的行保存为 CSV 文件（Ctrl+E）</translation>
+    </message>
+    <message>
+        <source>Try &amp;again</source>
+        <translation>重试(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Could not read the ledger: %1</source>
+        <translation>无法读取账单明细：%1</translation>
+    </message>
+    <message>
+        <source>Not connected: the ledger comes from the platform.</source>
+        <translation>未连接：账单明细来自平台。</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>正在加载…</translation>
+    </message>
+    <message>
+        <source>Nothing was billed in this period.</source>
+        <translation>此期间没有任何计费。</translation>
+    </message>
+    <message>
+        <source>Total shown: %1</source>
+        <translation>显示合计：%1</translation>
+    </message>
+    <message>
+        <source>Exactly %1 %2</source>
+        <translation>精确值：%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) from %1</source>
+        <translation>
+            <numerusform>%n 条明细（%1）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the first %n items are listed: choose a shorter period for the rest.</source>
+        <translation>
+            <numerusform>仅列出前 %n 条明细：如需查看其余条目，请选择更短的期间。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the ledger</source>
+        <translation>导出账单明细</translation>
+    </message>
+    <message>
+        <source>Could not export the ledger to %1: %2</source>
+        <translation>无法将账单明细导出到 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::BillingPage</name>
+    <message>
+        <source>Billing</source>
+        <translation>计费</translation>
+    </message>
+    <message>
+        <source>Usage, the ledger and budgets of the organisation.</source>
+        <translation>组织的用量、账单明细和预算。</translation>
+    </message>
+    <message>
+        <source>Not connected to a platform</source>
+        <translation>未连接到平台</translation>
+    </message>
+    <message>
+        <source>No ledger items to export</source>
+        <translation>没有可导出的账单明细</translation>
+    </message>
+    <message>
+        <source>No usage to export</source>
+        <translation>没有可导出的用量</translation>
+    </message>
+    <message>
+        <source>&amp;Alerts (%1)</source>
+        <translation>提醒（%1）(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Alerts</source>
+        <translation>提醒(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Usage</source>
+        <translation>用量(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Ledger</source>
+        <translation>账单明细(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Budgets</source>
+        <translation>预算(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh billing</source>
+        <translation>刷新计费数据(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>导出 CSV(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>No efficiency figures to export</source>
+        <translation>没有可导出的效率数据</translation>
+    </message>
+    <message>
+        <source>&amp;Efficiency</source>
+        <translation>效率(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Per instance: compute billed, idle cost, savings by sleep and cost per 1M tokens</source>
+        <translation>按实例显示：计算费用、闲置费用、休眠节省和每百万 token 成本</translation>
+    </message>
+    <message>
+        <source>Read the usage, the efficiency and the ledger again (F5)</source>
+        <translation>重新读取用量、效率和账单明细（F5）</translation>
+    </message>
+    <message>
+        <source>Save the rows shown on the Usage, Efficiency or Ledger tab as a CSV file (Ctrl+E)</source>
+        <translation>将“用量”“效率”或“账单明细”标签页中显示的行保存为 CSV 文件（Ctrl+E）</translation>
+    </message>
+    <message>
+        <source>&amp;Billing</source>
+        <translation>计费(&amp;B)</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::BillingPeriod</name>
+    <message>
+        <source>%1 – %2 UTC</source>
+        <translation>%1 – %2 UTC</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::BillingPeriodBox</name>
+    <message>
+        <source>This month</source>
+        <translation>本月</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>最近 7 天</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>最近 30 天</translation>
+    </message>
+    <message>
+        <source>Last month</source>
+        <translation>上月</translation>
+    </message>
+    <message>
+        <source>The period, in the platform&apos;s time (months begin at 00:00 UTC)</source>
+        <translation>统计期间，以平台时间为准（每月从 00:00 UTC 开始）</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::BillingReportTab</name>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>刷新(&amp;R)</translation>
+    </message>
+    <message>
+        <source>E&amp;xport CSV…</source>
+        <translation>导出 CSV(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Save the rows shown as a CSV file (Ctrl+E)</source>
+        <translation>将显示的行保存为 CSV 文件（Ctrl+E）</translation>
+    </message>
+    <message>
+        <source>You see the spend of your own resources.</source>
+        <translation>您只能看到自己资源的支出。</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>正在加载…</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::BillingStateStack</name>
+    <message>
+        <source>Try &amp;again</source>
+        <translation>重试(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::BillingTab</name>
+    <message>
+        <source>Not connected to a platform</source>
+        <translation>未连接到平台</translation>
+    </message>
+    <message>
+        <source>Offline: the platform does not answer</source>
+        <translation>离线：平台无响应</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n row(s) to %1.</source>
+        <translation>
+            <numerusform>已将 %n 行导出到 %1。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::BillingUsageTab</name>
+    <message>
+        <source>By backend</source>
+        <translation>按后端</translation>
+    </message>
+    <message>
+        <source>By accelerator</source>
+        <translation>按加速卡</translation>
+    </message>
+    <message>
+        <source>By instance</source>
+        <translation>按实例</translation>
+    </message>
+    <message>
+        <source>By user</source>
+        <translation>按用户</translation>
+    </message>
+    <message>
+        <source>By label…</source>
+        <translation>按标签…</translation>
+    </message>
+    <message>
+        <source>How the spend is grouped: each group is one row</source>
+        <translation>支出的分组方式：每个分组一行</translation>
+    </message>
+    <message>
+        <source>Label key, e.g. project</source>
+        <translation>标签键，例如 project</translation>
+    </message>
+    <message>
+        <source>Group by the value of this label; press Enter to show it</source>
+        <translation>按此标签的值分组；按 Enter 显示</translation>
+    </message>
+    <message>
+        <source>Read the usage again (F5)</source>
+        <translation>重新读取用量（F5）</translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation>后端</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>Label “%1”</source>
+        <translation>标签“%1”</translation>
+    </message>
+    <message>
+        <source>Could not read the usage: %1</source>
+        <translation>无法读取用量：%1</translation>
+    </message>
+    <message>
+        <source>No backend (storage)</source>
+        <translation>无后端（存储）</translation>
+    </message>
+    <message>
+        <source>No accelerator (storage)</source>
+        <translation>无加速卡（存储）</translation>
+    </message>
+    <message>
+        <source>No instance (volumes)</source>
+        <translation>无实例（存储卷）</translation>
+    </message>
+    <message>
+        <source>%1 — double-click to show it</source>
+        <translation>%1 — 双击以显示</translation>
+    </message>
+    <message>
+        <source>No user</source>
+        <translation>无用户</translation>
+    </message>
+    <message>
+        <source>Without this label</source>
+        <translation>无此标签</translation>
+    </message>
+    <message>
+        <source>Not connected: the usage comes from the platform.</source>
+        <translation>未连接：用量来自平台。</translation>
+    </message>
+    <message>
+        <source>No spend in this period.</source>
+        <translation>此期间没有支出。</translation>
+    </message>
+    <message>
+        <source>Type the key of a label, such as project, and press Enter.</source>
+        <translation>请输入标签键（例如 project），然后按 Enter。</translation>
+    </message>
+    <message>
+        <source>A label key has no spaces.</source>
+        <translation>标签键不能包含空格。</translation>
+    </message>
+    <message>
+        <source>Total: %1</source>
+        <translation>合计：%1</translation>
+    </message>
+    <message>
+        <source>Exactly %1 %2, %3</source>
+        <translation>精确值：%1 %2，%3</translation>
+    </message>
+    <message>
+        <source>Export the usage</source>
+        <translation>导出用量</translation>
+    </message>
+    <message>
+        <source>Could not export the usage to %1: %2</source>
+        <translation>无法将用量导出到 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::BudgetDialog</name>
+    <message>
+        <source>New budget</source>
+        <translation>新建预算</translation>
+    </message>
+    <message>
+        <source>Edit the budget “%1”</source>
+        <translation>编辑预算“%1”</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>A name to tell budgets apart in lists and alerts</source>
+        <translation>用于在列表和提醒中区分各个预算的名称</translation>
+    </message>
+    <message>
+        <source>&amp;Amount per month:</source>
+        <translation>每月总额(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>What the scope may spend each calendar month (UTC); the spend counts from the first of the month</source>
+        <translation>该范围每个自然月（UTC）可支出的金额；支出从每月 1 日起计算</translation>
+    </message>
+    <message>
+        <source>Scope:</source>
+        <translation>范围：</translation>
+    </message>
+    <message>
+        <source>&amp;Whole organisation</source>
+        <translation>整个组织(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Everything the organisation spends counts</source>
+        <translation>计入组织的全部支出</translation>
+    </message>
+    <message>
+        <source>Instances &amp;labelled:</source>
+        <translation>带有以下标签的实例(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Only instances that carry all of these labels count</source>
+        <translation>仅计入带有以下全部标签的实例</translation>
+    </message>
+    <message>
+        <source>team=nlp, project=x</source>
+        <translation>team=nlp, project=x</translation>
+    </message>
+    <message>
+        <source>Labels as key=value, separated by commas: an instance counts when it carries all of them</source>
+        <translation>标签格式为 键=值，以英文逗号分隔：实例带有全部这些标签时才计入</translation>
+    </message>
+    <message>
+        <source>Alert at (%):</source>
+        <translation>提醒阈值（%）：</translation>
+    </message>
+    <message>
+        <source>Percentages of the amount at which an alert is raised, separated by commas; each from %1 to %2, at most %3</source>
+        <translation>发出提醒时已用金额占总额的百分比，以英文逗号分隔；每个取值为 %1 到 %2，最多 %3 个</translation>
+    </message>
+    <message>
+        <source>At &amp;100 %:</source>
+        <translation>达到 100 % 时(&amp;1)：</translation>
+    </message>
+    <message>
+        <source>Notify</source>
+        <translation>通知</translation>
+    </message>
+    <message>
+        <source>Raise an alert; nothing is stopped</source>
+        <translation>发出提醒；不停止任何实例</translation>
+    </message>
+    <message>
+        <source>Stop at 100 %</source>
+        <translation>达到 100 % 时停止</translation>
+    </message>
+    <message>
+        <source>Stops or sleeps the instances in scope with a checkpoint; never deletes</source>
+        <translation>先保存检查点，再停止或休眠范围内的实例；绝不删除实例</translation>
+    </message>
+    <message>
+        <source>What happens when the spend reaches the amount</source>
+        <translation>支出达到总额时执行的动作</translation>
+    </message>
+    <message>
+        <source>Alerts only: instances keep running past the amount.</source>
+        <translation>仅提醒：超出总额后实例继续运行。</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>创建</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>“%1” is not a label: write key=value.</source>
+        <translation>“%1”不是有效的标签：请按 键=值 的格式填写。</translation>
+    </message>
+    <message>
+        <source>“%1” needs both a key and a value.</source>
+        <translation>“%1”必须同时包含键和值。</translation>
+    </message>
+    <message>
+        <source>“%1” is too long: keys and values have at most %2 bytes.</source>
+        <translation>“%1”过长：键和值最多 %2 个字节。</translation>
+    </message>
+    <message>
+        <source>The label “%1” is given twice.</source>
+        <translation>标签“%1”重复。</translation>
+    </message>
+    <message>
+        <source>Name at least one label, such as team=nlp, or choose the whole organisation.</source>
+        <translation>请至少填写一个标签（例如 team=nlp），或选择整个组织。</translation>
+    </message>
+    <message numerus="yes">
+        <source>At most %n labels.</source>
+        <translation>
+            <numerusform>最多 %n 个标签。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“%1” is not a number: list percentages such as 50, 80, 100.</source>
+        <translation>“%1”不是数字：请列出百分比，例如 50, 80, 100。</translation>
+    </message>
+    <message>
+        <source>%1 % is out of range: each threshold is from %2 to %3 %.</source>
+        <translation>%1 % 超出范围：每个阈值须在 %2 到 %3 % 之间。</translation>
+    </message>
+    <message>
+        <source>%1 % is listed twice.</source>
+        <translation>%1 % 重复。</translation>
+    </message>
+    <message>
+        <source>List at least one threshold, such as 50, 80, 100.</source>
+        <translation>请至少填写一个阈值，例如 50, 80, 100。</translation>
+    </message>
+    <message numerus="yes">
+        <source>At most %n thresholds.</source>
+        <translation>
+            <numerusform>最多 %n 个阈值。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Give the budget a name.</source>
+        <translation>请为预算命名。</translation>
+    </message>
+    <message>
+        <source>The name is too long: at most %1 bytes.</source>
+        <translation>名称过长：最多 %1 个字节。</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::BudgetList</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>总额</translation>
+    </message>
+    <message>
+        <source>Spent</source>
+        <translation>已支出</translation>
+    </message>
+    <message>
+        <source>Used this month</source>
+        <translation>本月已用比例</translation>
+    </message>
+    <message>
+        <source>Alerts at</source>
+        <translation>提醒阈值</translation>
+    </message>
+    <message>
+        <source>At 100 %</source>
+        <translation>达到 100 % 时</translation>
+    </message>
+    <message>
+        <source>Projected</source>
+        <translation>月末预测</translation>
+    </message>
+    <message>
+        <source>The spend the platform forecasts for the month end (budgets of the whole organisation)</source>
+        <translation>平台预测的月末支出（仅限整个组织的预算）</translation>
+    </message>
+    <message>
+        <source>Whole organisation</source>
+        <translation>整个组织</translation>
+    </message>
+    <message>
+        <source>No alert raised this month</source>
+        <translation>本月尚未发出提醒</translation>
+    </message>
+    <message>
+        <source>Alerts raised this month at %1</source>
+        <translation>本月已在达到 %1 时发出提醒</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Notify</source>
+        <translation>通知</translation>
+    </message>
+    <message>
+        <source>Stops or sleeps the instances in scope with a checkpoint; never deletes</source>
+        <translation>先保存检查点，再停止或休眠范围内的实例；绝不删除实例</translation>
+    </message>
+    <message>
+        <source>Raise an alert; nothing is stopped</source>
+        <translation>发出提醒；不停止任何实例</translation>
+    </message>
+    <message>
+        <source>Forecasts are for the whole organisation only</source>
+        <translation>仅提供整个组织的预测</translation>
+    </message>
+    <message>
+        <source>The platform&apos;s forecast for the month end; 80 % likely between %1 and %2</source>
+        <translation>平台对月末支出的预测；有 80 % 的可能介于 %1 和 %2 之间</translation>
+    </message>
+    <message>
+        <source>Above the amount: expect the action at 100 %.</source>
+        <translation>超出总额：预计将触发达到 100 % 时的动作。</translation>
+    </message>
+</context>
+<context>
     <name>polychip::ui::ComingPage</name>
     <message>
         <source>Coming in a later version of Polychip.</source>
         <translation>将在 Polychip 的后续版本中推出。</translation>
-    </message>
-    <message>
-        <source>Dashboard</source>
-        <translation>概览</translation>
-    </message>
-    <message>
-        <source>Spend by backend, chip, project and user, budgets, forecasts and savings.</source>
-        <translation>按后端、芯片、项目和用户统计的支出，以及预算、预测和节省情况。</translation>
     </message>
     <message>
         <source>Catalog</source>
@@ -911,14 +1722,6 @@
     <message>
         <source>Accelerators, models and datasets, with capacity and prices.</source>
         <translation>加速卡、模型和数据集，以及容量和价格。</translation>
-    </message>
-    <message>
-        <source>Billing</source>
-        <translation>计费</translation>
-    </message>
-    <message>
-        <source>Invoices, usage and budgets of the organisation.</source>
-        <translation>组织的发票、用量和预算。</translation>
     </message>
 </context>
 <context>
@@ -942,6 +1745,333 @@
     <message>
         <source>No command matches &quot;%1&quot;</source>
         <translation>没有与“%1”匹配的命令</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::CsvExport</name>
+    <message>
+        <source>unknown error</source>
+        <translation>未知错误</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::DashboardPage</name>
+    <message>
+        <source>Export Chart Data</source>
+        <translation>导出图表数据</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export Dashboard</source>
+        <translation>导出概览</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png);;PDF documents (*.pdf)</source>
+        <translation>PNG 图像 (*.png);;PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Dashboard</source>
+        <translation>概览</translation>
+    </message>
+    <message>
+        <source>Spend by backend, chip, project and user, the month&apos;s forecast and budgets at risk.</source>
+        <translation>按后端、芯片、项目和用户统计的支出，以及本月预测和有风险的预算。</translation>
+    </message>
+    <message>
+        <source>&amp;Dashboard</source>
+        <translation>概览(&amp;D)</translation>
+    </message>
+    <message>
+        <source>the chart has no data yet</source>
+        <translation>图表暂无数据</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>无法保存 %1：%2</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>刷新(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Fetch today&apos;s spend and the chart again (F5)</source>
+        <translation>重新获取今日支出和图表（F5）</translation>
+    </message>
+    <message>
+        <source>Fetch today&apos;s spend and the spend chart from the platform again</source>
+        <translation>从平台重新获取今日支出和支出图表</translation>
+    </message>
+    <message>
+        <source>Export Chart Data as &amp;CSV…</source>
+        <translation>将图表数据导出为 CSV(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Save the chart&apos;s figures as CSV (Ctrl+E)</source>
+        <translation>将图表数据保存为 CSV（Ctrl+E）</translation>
+    </message>
+    <message>
+        <source>Save the spend per time bucket and group shown in the chart as a CSV file, exact to the micro-unit</source>
+        <translation>将图表中按时间段和分组显示的支出保存为 CSV 文件，精确到百万分之一货币单位</translation>
+    </message>
+    <message>
+        <source>Export Dashboard as &amp;PNG…</source>
+        <translation>将概览导出为 PNG(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Save the dashboard as a picture (Ctrl+Shift+E)</source>
+        <translation>将概览保存为图片（Ctrl+Shift+E）</translation>
+    </message>
+    <message>
+        <source>Save the dashboard as it is shown as a PNG image or a PDF document</source>
+        <translation>将当前显示的概览保存为 PNG 图像或 PDF 文档</translation>
+    </message>
+    <message>
+        <source>&amp;Wallboard</source>
+        <translation>大屏模式(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Show the dashboard full screen in large type (F11; Esc leaves)</source>
+        <translation>以大字号全屏显示概览（F11；按 Esc 退出）</translation>
+    </message>
+    <message>
+        <source>Show the dashboard full screen in a window of its own, for a screen on the wall</source>
+        <translation>在独立窗口中全屏显示概览，适用于挂墙大屏</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::DashboardTiles</name>
+    <message>
+        <source>Could not load today&apos;s spend: %1</source>
+        <translation>无法加载今日支出：%1</translation>
+    </message>
+    <message>
+        <source>Could not load this month&apos;s idle cost and sleep savings: %1</source>
+        <translation>无法加载本月的闲置费用和休眠节省：%1</translation>
+    </message>
+    <message>
+        <source>The prepaid balance plus the promotional credit left (credit is spent first). Shown in red when it would not last a day at the current burn rate.%1</source>
+        <translation>预付余额加上剩余的赠金（优先消耗赠金）。按当前消耗速率不足一天时显示为红色。%1</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <translation>%1/小时</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/秒</translation>
+    </message>
+    <message>
+        <source>%1/min</source>
+        <translation>%1/分钟</translation>
+    </message>
+    <message>
+        <source>Since %1 (UTC)</source>
+        <translation>自 %1（UTC）起</translation>
+    </message>
+    <message>
+        <source>80 %: %1 – %2</source>
+        <translation>80 % 区间：%1 – %2</translation>
+    </message>
+    <message>
+        <source>Balance %1 · credit %2</source>
+        <translation>余额 %1 · 赠金 %2</translation>
+    </message>
+    <message>
+        <source>
+
+At the current burn rate this lasts about %1.</source>
+        <translation>
+
+按当前消耗速率，约可维持 %1。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Nothing running</source>
+        <translation>没有运行中的实例</translation>
+    </message>
+    <message>
+        <source> · </source>
+        <translation> · </translation>
+    </message>
+    <message>
+        <source>Throughput: not connected</source>
+        <translation>吞吐量：未连接</translation>
+    </message>
+    <message>
+        <source>%1 %2 tokens/s now · %3 per 1M tokens this month</source>
+        <translation>%1 当前 %2 tokens/s · 本月每百万 token %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 tokens/s now</source>
+        <translation>%1 当前 %2 tokens/s</translation>
+    </message>
+    <message>
+        <source>%1 %2 per 1M tokens this month</source>
+        <translation>%1 本月每百万 token %2</translation>
+    </message>
+    <message>
+        <source>Throughput: no running instance is producing tokens.</source>
+        <translation>吞吐量：没有正在产生 token 的运行中实例。</translation>
+    </message>
+    <message>
+        <source>Throughput: %1</source>
+        <translation>吞吐量：%1</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Budgets at risk: not connected</source>
+        <translation>有风险的预算：未连接</translation>
+    </message>
+    <message>
+        <source>No budget set</source>
+        <translation>未设置预算</translation>
+    </message>
+    <message numerus="yes">
+        <source>of %n budget(s) this month</source>
+        <translation>
+            <numerusform>本月共 %n 个预算</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>• %1: %2 of %3 spent (%4 %), forecast %5</source>
+        <translation>• %1：已用 %2 / %3（%4 %），预测 %5</translation>
+    </message>
+    <message>
+        <source>Budgets spent to %1 % or more of their amount, or whose spend this month scaled by the account&apos;s forecast passes it. Click to open the budgets.%2</source>
+        <translation>已用金额达到总额 %1 % 及以上的预算，或本月支出按账户的月末预测等比例推算后将超出总额的预算。点击打开预算。%2</translation>
+    </message>
+    <message>
+        <source>Could not load</source>
+        <translation>无法加载</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>正在加载…</translation>
+    </message>
+    <message>
+        <source>Spend since 00:00 UTC of the platform&apos;s day, from its usage report. Click to open Billing.</source>
+        <translation>自平台当日 00:00 UTC 起的支出，取自平台的用量报告。点击打开“计费”页面。</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Nothing spent yet</source>
+        <translation>暂无支出</translation>
+    </message>
+    <message>
+        <source>Spend since 00:00 UTC of %1, by backend, as the platform&apos;s usage report said at %2 UTC (fetched again every minute while the dashboard is shown). Click to open Billing.</source>
+        <translation>自 %1 00:00 UTC 起按后端统计的支出，取自平台在 %2 UTC 的用量报告（显示概览时每分钟重新获取一次）。点击打开“计费”页面。</translation>
+    </message>
+    <message>
+        <source>
+
+Since %1 (UTC), as the platform&apos;s insights said at %2 UTC (whole UTC hours; fetched again every minute while the dashboard is shown).</source>
+        <translation>
+
+自 %1（UTC）起，取自平台在 %2 UTC 的洞察数据（按 UTC 整点小时统计；显示概览时每分钟重新获取一次）。</translation>
+    </message>
+    <message>
+        <source>
+
+The latest fetch failed: %1</source>
+        <translation>
+
+最近一次获取失败：%1</translation>
+    </message>
+    <message>
+        <source>Compute billed this month while an instance&apos;s utilisation stayed under its auto-sleep threshold: what auto-sleep would have caught. Click to open Instances.%1</source>
+        <translation>本月实例利用率低于其自动休眠阈值期间所计费的计算费用，即自动休眠本可避免的费用。点击打开“实例”页面。%1</translation>
+    </message>
+    <message>
+        <source>What sleep saved this month: for every second an instance slept, the compute it would have billed running, at its price. Click to open Billing.%1</source>
+        <translation>本月休眠节省的费用：实例每休眠一秒，按其价格计算、若保持运行本应计费的计算费用。点击打开“计费”页面。%1</translation>
+    </message>
+    <message>
+        <source>%1 % of compute</source>
+        <translation>占计算费用的 %1 %</translation>
+    </message>
+    <message>
+        <source>No compute billed this month</source>
+        <translation>本月没有计算费用</translation>
+    </message>
+    <message>
+        <source>%1 % of what compute would have cost</source>
+        <translation>占原本计算费用的 %1 %</translation>
+    </message>
+    <message>
+        <source>Running instances</source>
+        <translation>运行中的实例</translation>
+    </message>
+    <message>
+        <source>Instances running now (compute billing), by backend. Click to open Instances.</source>
+        <translation>当前运行中（按计算计费）的实例，按后端统计。点击打开“实例”页面。</translation>
+    </message>
+    <message>
+        <source>Burn rate now</source>
+        <translation>当前消耗速率</translation>
+    </message>
+    <message>
+        <source>What everything billing now costs per hour and per second: the compute of running instances and all storage. Updated every billing tick. Click to open Billing.</source>
+        <translation>当前所有计费项每小时和每秒的费用：运行中实例的计算费用以及全部存储费用。每个计费周期更新一次。点击打开“计费”页面。</translation>
+    </message>
+    <message>
+        <source>Spent today</source>
+        <translation>今日支出</translation>
+    </message>
+    <message>
+        <source>Month to date</source>
+        <translation>本月累计</translation>
+    </message>
+    <message>
+        <source>Spend since the start of the UTC calendar month. Click to open Billing.</source>
+        <translation>自当前 UTC 自然月开始以来的支出。点击打开“计费”页面。</translation>
+    </message>
+    <message>
+        <source>Forecast month end</source>
+        <translation>月末预测</translation>
+    </message>
+    <message>
+        <source>The platform&apos;s forecast of the whole month&apos;s spend: the month to date, plus the storage billing now until the month end, plus each instance&apos;s compute until the month end or until its schedule ends it, whichever comes first. An instance with auto-sleep counts at the share of its time this month that was billed; a sleeping or stopped one adds its storage only.
+
+The range is the 80 % interval: 1.28 standard deviations of this month&apos;s daily spend times the square root of the days left, so it narrows as the month goes on. Click to open Billing.</source>
+        <translation>平台对整月支出的预测：本月累计支出，加上当前计费的存储至月末的费用，再加上每个实例至月末或至其计划停止时（以先到者为准）的计算费用。启用自动休眠的实例按其本月计费时间所占的比例计算；休眠中或已停止的实例仅计入其存储费用。
+
+区间为 80 % 区间：本月每日支出的 1.28 倍标准差乘以剩余天数的平方根，因此会随月份推进而逐渐收窄。点击打开“计费”页面。</translation>
+    </message>
+    <message>
+        <source>Balance and credit</source>
+        <translation>余额和赠金</translation>
+    </message>
+    <message>
+        <source>Budgets at risk</source>
+        <translation>有风险的预算</translation>
+    </message>
+    <message>
+        <source>Idle cost this month</source>
+        <translation>本月闲置费用</translation>
+    </message>
+    <message>
+        <source>Saved by sleep</source>
+        <translation>休眠节省</translation>
+    </message>
+    <message>
+        <source>Per backend: the tokens per second its running instances produce now, and what its compute cost per million tokens this month, from the platform&apos;s insights: compute billed ÷ tokens produced × 1,000,000. Backends that produced no tokens are left out.</source>
+        <translation>按后端显示：其运行中实例当前每秒产生的 token 数，以及本月每百万 token 的计算成本（取自平台的洞察数据：计算费用 ÷ 产生的 token 数 × 1,000,000）。未产生 token 的后端不予显示。</translation>
     </message>
 </context>
 <context>
@@ -1280,6 +2410,77 @@
     <message>
         <source>Volumes (%1)</source>
         <translation>存储卷（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::EfficiencyTableModel</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Double-click an instance to show it on the Instances page</source>
+        <translation>双击实例可在“实例”页面中显示</translation>
+    </message>
+    <message>
+        <source>Compute billed in the period</source>
+        <translation>此期间的计算费用</translation>
+    </message>
+    <message>
+        <source>Compute billed while the instance&apos;s utilisation stayed under its auto-sleep threshold: what auto-sleep would have caught</source>
+        <translation>实例利用率低于其自动休眠阈值期间所计费的计算费用，即自动休眠本可避免的费用</translation>
+    </message>
+    <message>
+        <source>The idle cost as a share of the compute billed</source>
+        <translation>闲置费用占计算费用的比例</translation>
+    </message>
+    <message>
+        <source>Saved by sleep: for every second the instance slept, the compute it would have billed running, at its price</source>
+        <translation>休眠节省：实例每休眠一秒，按其价格计算、若保持运行本应计费的计算费用</translation>
+    </message>
+    <message>
+        <source>Tokens the instance produced in the period</source>
+        <translation>此期间实例产生的 token 数</translation>
+    </message>
+    <message>
+        <source>Cost per 1M tokens: compute billed ÷ tokens produced × 1,000,000 (— when it produced none)</source>
+        <translation>每百万 token 成本：计算费用 ÷ 产生的 token 数 × 1,000,000（未产生 token 时显示 —）</translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation>后端</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>计算费用</translation>
+    </message>
+    <message>
+        <source>Idle cost</source>
+        <translation>闲置费用</translation>
+    </message>
+    <message>
+        <source>Idle %</source>
+        <translation>闲置 %</translation>
+    </message>
+    <message>
+        <source>Saved by sleep</source>
+        <translation>休眠节省</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Token 数</translation>
+    </message>
+    <message>
+        <source>Per 1M tokens</source>
+        <translation>每百万 token</translation>
     </message>
 </context>
 <context>
@@ -1990,6 +3191,65 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     <message>
         <source>Queue timeout</source>
         <translation>排队超时</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::LedgerTableModel</name>
+    <message>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>存储卷</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <translation>%1/小时</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>结束时间</translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>资源</translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation>后端</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>Billed time</source>
+        <translation>计费时长</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>费率</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>费用</translation>
     </message>
 </context>
 <context>
@@ -3362,6 +4622,138 @@ Click to clear every fault.</source>
     </message>
 </context>
 <context>
+    <name>polychip::ui::SpendChart</name>
+    <message numerus="yes">
+        <source>Others (%n groups)</source>
+        <translation>
+            <numerusform>其他（%n 个分组）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (UTC)</source>
+        <translation>%1（UTC）</translation>
+    </message>
+    <message>
+        <source>%1, %2 – %3 (UTC)</source>
+        <translation>%1，%2 – %3（UTC）</translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3
+All groups: %4</source>
+        <translation>%1
+%2：%3
+所有分组：%4</translation>
+    </message>
+    <message>
+        <source>Time (UTC)</source>
+        <translation>时间（UTC）</translation>
+    </message>
+    <message>
+        <source>Spend (%1)</source>
+        <translation>支出（%1）</translation>
+    </message>
+    <message>
+        <source>UTC</source>
+        <translation>UTC</translation>
+    </message>
+    <message>
+        <source>No spend in this range.</source>
+        <translation>此时间范围内没有支出。</translation>
+    </message>
+    <message>
+        <source>Spend per time bucket, stacked by group. Point at a bar for its figures.</source>
+        <translation>各时间段的支出，按分组堆叠显示。将鼠标指向柱形可查看其数据。</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::SpendPanel</name>
+    <message>
+        <source>Could not load the spend chart: %1</source>
+        <translation>无法加载支出图表：%1</translation>
+    </message>
+    <message>
+        <source>Without “%1”</source>
+        <translation>无“%1”标签</translation>
+    </message>
+    <message>
+        <source>Storage and other</source>
+        <translation>存储及其他</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>未连接</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>正在加载…</translation>
+    </message>
+    <message>
+        <source>The spend could not be loaded. Retry, or press F5.</source>
+        <translation>无法加载支出。请重试，或按 F5。</translation>
+    </message>
+    <message>
+        <source>Spend over time</source>
+        <translation>支出趋势</translation>
+    </message>
+    <message>
+        <source>Last hour (by minute)</source>
+        <translation>最近 1 小时（按分钟）</translation>
+    </message>
+    <message>
+        <source>Last 24 hours (by hour)</source>
+        <translation>最近 24 小时（按小时）</translation>
+    </message>
+    <message>
+        <source>Last 7 days (by day)</source>
+        <translation>最近 7 天（按天）</translation>
+    </message>
+    <message>
+        <source>Last 30 days (by day)</source>
+        <translation>最近 30 天（按天）</translation>
+    </message>
+    <message>
+        <source>The time span of the chart and the width of its bars (UTC)</source>
+        <translation>图表的时间跨度及每根柱形代表的时长（UTC）</translation>
+    </message>
+    <message>
+        <source>By backend</source>
+        <translation>按后端</translation>
+    </message>
+    <message>
+        <source>By chip</source>
+        <translation>按芯片</translation>
+    </message>
+    <message>
+        <source>By user</source>
+        <translation>按用户</translation>
+    </message>
+    <message>
+        <source>By label</source>
+        <translation>按标签</translation>
+    </message>
+    <message>
+        <source>What the bars are split by</source>
+        <translation>柱形的拆分依据</translation>
+    </message>
+    <message>
+        <source>The label whose values split the bars (such as project)</source>
+        <translation>按其取值拆分柱形的标签（例如 project）</translation>
+    </message>
+    <message>
+        <source>Label key</source>
+        <translation>标签键</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <source>Ask the platform for the spend again</source>
+        <translation>重新向平台获取支出数据</translation>
+    </message>
+</context>
+<context>
     <name>polychip::ui::SwitchDialog</name>
     <message>
         <source>Switch backend</source>
@@ -3656,6 +5048,37 @@ Click to clear every fault.</source>
     <message>
         <source>&amp;Instances</source>
         <translation>实例(&amp;I)</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::UsageTableModel</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Compute units consumed in the period: each chip&apos;s CU per hour times its hours</source>
+        <translation>此期间消耗的算力单位：每个芯片每小时的 CU 乘以其运行小时数</translation>
+    </message>
+    <message>
+        <source>Share of the period&apos;s total cost</source>
+        <translation>占此期间总费用的比例</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>分组</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <source>CU-hours</source>
+        <translation>CU·小时</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>占比</translation>
     </message>
 </context>
 </TS>

@@ -32,6 +32,8 @@ struct PageContext
 
 /** The ids of the pages that others open, and the arguments they take (see navigate()). */
 namespace pageid {
+inline constexpr char kDashboard[] = "dashboard";
+inline constexpr char kBilling[] = "billing";     ///< "budgets": show the budgets
 inline constexpr char kInstances[] = "instances"; ///< "select": an instance id to make current
 inline constexpr char kTemplates[] = "templates"; ///< "fromSnapshot": open the wizard on it
 inline constexpr char kSettings[] = "settings";

@@ -152,6 +152,14 @@ private Q_SLOTS:
         console.action("actionSleepInstance")->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(console.state(id), api::InstanceState::Sleeping, 20000);
         QTRY_VERIFY(console.action("actionWakeInstance")->isEnabled());
+        // Asleep once the sleep operation ended: the platform refuses a stop meanwhile.
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                const auto &store = console.connection->session()->instances();
+                const api::Instance *i = store.find(id);
+                return i && !store.runningOperation(*i);
+            }(),
+            20000);
         console.action("actionStopInstance")->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(console.state(id), api::InstanceState::Stopped, 60000);
         QTRY_VERIFY(console.action("actionStartInstance")->isEnabled());

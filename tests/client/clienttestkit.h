@@ -7,6 +7,7 @@
 // when the test leaves their scope, whatever happened in it.
 
 #include "apiclient.h"
+#include "session.h"
 
 #include <QTest>
 
@@ -45,6 +46,28 @@ inline api::LaunchSpec smallSpec(const std::string &name)
     s.accelerator = "nvidia-rtx4090";
     s.count = 1;
     return s;
+}
+
+/** Moves the simulator's clock `seconds` ahead (the admin's client) and waits until `session`
+ *  follows: relisted, on a new stream (which starts with a billing tick: a paused clock sends
+ *  none of its own), with the platform's time and account at least that late. */
+inline bool
+advanceAndFollow(client::ApiClient &admin, client::Session &session, std::int64_t seconds)
+{
+    api::ClockAdvance a;
+    a.seconds = seconds;
+    const auto clock = run(admin, client::ops::advanceSimClock(a));
+    if (!clock)
+        return false;
+    session.refresh();
+    const std::int64_t now = clock->now.unixSeconds;
+    return QTest::qWaitFor(
+        [&session, now] {
+            const auto &account = session.billing().account();
+            return session.state() == client::Session::State::Live && session.platformTime() >= now
+                   && account && account->asOf.unixSeconds >= now;
+        },
+        15000);
 }
 
 /** A server that plays the platform badly: add handlers to server(), then start(). */

@@ -16,6 +16,7 @@
 #include "screenshots.h"
 #include "session.h"
 #include "simtestclient.h"
+#include "widgettestkit.h"
 
 #include <QAction>
 #include <QLabel>
@@ -39,56 +40,22 @@ using client::Session;
 using ui::PageContext;
 using ui::SimulatorPage;
 namespace ops = client::ops;
+using test::answer;
+using test::child;
 using test::Key;
 using test::run;
 using test::SimProcess;
 
 namespace {
 
-template <class T>
-T *child(const QWidget &w, const char *name)
-{
-    return w.findChild<T *>(QString::fromLatin1(name));
-}
-
 void shot(QWidget &w, const QString &name)
 {
     test::screenshot(w, QStringLiteral("simulator-") + name);
 }
 
-/// Clicks the button `buttonName` (null: Cancel) of the open message box `boxName`.
-bool answer(const QWidget &page, const char *boxName, const char *buttonName)
-{
-    QMessageBox *box = nullptr;
-    if (!QTest::qWaitFor([&] { return (box = child<QMessageBox>(page, boxName)) != nullptr; }))
-        return false;
-    QAbstractButton *button
-        = buttonName ? child<QAbstractButton>(*box, buttonName) : box->button(QMessageBox::Cancel);
-    if (!button)
-        return false;
-    button->click();
-    return QTest::qWaitFor([&] { return child<QMessageBox>(page, boxName) == nullptr; });
-}
-
 /** The page as the main window hosts it: with its status widgets in a status bar. */
-struct HostedPage
+struct HostedPage : test::HostedPage<SimulatorPage>
 {
-    QWidget window;
-    SimulatorPage *page = new SimulatorPage(&window);
-    QStatusBar *bar = new QStatusBar(&window);
-
-    HostedPage()
-    {
-        auto *layout = new QVBoxLayout(&window);
-        layout->setContentsMargins(0, 0, 0, 0);
-        layout->addWidget(page, 1);
-        layout->addWidget(bar);
-        for (QWidget *w : page->statusWidgets())
-            bar->addPermanentWidget(w);
-        window.resize(1200, 820);
-        window.show();
-    }
-
     QToolButton *faultsStatus() const { return child<QToolButton>(window, "simFaultsStatus"); }
 };
 

@@ -1,0 +1,701 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+// The Dashboard page offscreen against a real polychip-sim whose clock is paused and moved by
+// hand (so that the page and the test read the same figures): the tiles show the platform's
+// account, today's spend, what runs, and the month's idle cost and sleep savings (those of a
+// notebook that auto-sleeps, too); the stacked chart sums to the usage report to the
+// micro-unit, and its range asks for the right buckets; tiles open the pages behind them; the
+// chart's CSV has a line per bucket; the disconnected, empty and failed states say so.
+// POLYCHIP_SCREENSHOT_DIR=dir saves the page as dir/dashboard-<state>.png.
+#include "billingperiod.h"
+#include "dashboardfigures.h"
+#include "dashboardpage.h"
+#include "dashboardtile.h"
+#include "dashboardtiles.h"
+#include "displaytext.h"
+#include "messagebar.h"
+#include "spendchart.h"
+#include "spendpanel.h"
+
+#include "apiclient.h"
+#include "clienttestkit.h"
+#include "screenshots.h"
+#include "session.h"
+#include "simtestclient.h"
+#include "widgettestkit.h"
+
+#include <QAction>
+#include <QBarSet>
+#include <QComboBox>
+#include <QFile>
+#include <QFontInfo>
+#include <QImage>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStackedBarSeries>
+#include <QTemporaryDir>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <atomic>
+#include <memory>
+
+using namespace polychip;
+using client::ApiClient;
+using client::Endpoint;
+using client::Session;
+using ui::DashboardPage;
+using ui::PageContext;
+namespace ops = client::ops;
+using test::child;
+using test::Key;
+using test::run;
+using test::SimProcess;
+
+namespace {
+
+void shot(QWidget &w, const QString &name)
+{
+    test::screenshot(w, QStringLiteral("dashboard-") + name);
+}
+
+/** The page as the main window hosts it. */
+struct HostedPage : test::HostedPage<DashboardPage>
+{
+    QString value(const char *tile) const { return page->tile(QString::fromLatin1(tile))->value(); }
+};
+
+/// "12.345678" → 12345678: the CSV's decimal units back in micro-units, exactly.
+std::int64_t parseMicros(const QString &text)
+{
+    const QStringList parts = text.split(QLatin1Char('.'));
+    const std::int64_t units = parts.value(0).toLongLong();
+    const QString fraction = parts.value(1).leftJustified(6, QLatin1Char('0'));
+    return units * 1'000'000 + fraction.toLongLong();
+}
+
+std::int64_t sumOfGroups(const api::UsageReport &report)
+{
+    std::int64_t sum = 0;
+    for (const auto &g : report.groups) {
+        for (const auto c : g.costMicros)
+            sum += c;
+    }
+    return sum;
+}
+
+} // namespace
+
+class DashboardPageTest final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        test::installScreenshotTranslation();
+        m_sim = std::make_unique<SimProcess>(
+            QStringList{QStringLiteral("--rate-limit"), QStringLiteral("0")});
+        QVERIFY(m_sim->start());
+        m_key = m_sim->key("org-a", "admin");
+        QVERIFY(!m_key.id.empty());
+        m_client
+            = std::make_unique<ApiClient>(Endpoint{m_sim->baseUrl(), m_key.id, m_key.secret, {}});
+        m_session = std::make_unique<Session>(*m_client);
+        m_session->start();
+        QVERIFY(
+            QTest::qWaitFor([this] { return m_session->state() == Session::State::Live; }, 15000));
+
+        // The clock stands still but when a test moves it: the page and the test see one time.
+        api::ClockUpdate pause;
+        pause.paused = true;
+        QVERIFY(run(*m_client, ops::setSimClock(pause)));
+
+        // Something that spends: a small GPU instance labelled with a project, two hours long.
+        auto spec = test::smallSpec("dash-alpha");
+        spec.labels["project"] = "vision";
+        const auto launched = run(*m_client, ops::createInstance(spec));
+        QVERIFY(launched);
+        m_instanceId = launched->instance.id;
+        QVERIFY(advance(600));
+        QVERIFY(QTest::qWaitFor(
+            [this] {
+                const api::Instance *i = m_session->instances().find(m_instanceId);
+                return i && i->state == api::InstanceState::Running;
+            },
+            15000));
+        QVERIFY(advance(2 * 3600));
+    }
+
+    void cleanupTestCase()
+    {
+        m_session.reset();
+        m_client.reset();
+        m_sim.reset();
+    }
+
+    void notConnectedShowsDashes()
+    {
+        HostedPage h;
+        QVERIFY(QTest::qWaitForWindowExposed(&h.window));
+        auto &page = *h.page;
+        checkDisconnected(page);
+        shot(h.window, QStringLiteral("not-connected"));
+
+        // Connected, then not: everything goes back to dashes, and nothing breaks.
+        page.setContext(context());
+        QTRY_VERIFY_WITH_TIMEOUT(page.spendChart()->report() != nullptr, 15000);
+        QVERIFY(h.value("month") != QStringLiteral("—"));
+        page.setContext({nullptr, nullptr, true, api::Role::Admin, QStringLiteral("gone")});
+        checkDisconnected(page);
+        QVERIFY(page.spendChart()->report() == nullptr);
+        for (QAction *a : page.pageActions())
+            QVERIFY2(!a->text().isEmpty() && !a->statusTip().isEmpty(),
+                     qPrintable(a->objectName()));
+        child<QAction>(page, "actionDashboardRefresh")->trigger();
+        QVERIFY(!child<QAction>(page, "actionDashboardExportCsv")->isEnabled());
+
+        QTemporaryDir dir;
+        QSignalSpy exported(&page, &DashboardPage::exported);
+        page.exportCsv(dir.filePath(QStringLiteral("none.csv")));
+        QTRY_COMPARE(exported.count(), 1);
+        QVERIFY(!exported.at(0).at(1).toString().isEmpty()); // no data: said, not written
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("none.csv"))));
+        QVERIFY(page.messageBar()->isError());
+    }
+
+    void tilesShowThePlatformsFigures()
+    {
+        HostedPage h;
+        QVERIFY(QTest::qWaitForWindowExposed(&h.window));
+        auto &page = *h.page;
+        page.setContext(context());
+        // A second later, so that a billing tick brings the figures of that second.
+        QVERIFY(advance(60));
+        const auto account = run(*m_client, ops::getBillingAccount());
+        QVERIFY(account);
+        const auto &store = m_session->billing();
+        QTRY_VERIFY_WITH_TIMEOUT(store.account() && store.account()->asOf == account->asOf, 15000);
+        const QString cur = QString::fromStdString(account->currency);
+        QVERIFY(account->monthToDateMicros > 0);
+        QVERIFY(account->burnRatePerHourMicros > 0);
+
+        QCOMPARE(h.value("month"), ui::formatMoney(account->monthToDateMicros, cur));
+        QCOMPARE(h.value("funds"),
+                 ui::formatMoney(account->balanceMicros + account->creditMicros, cur));
+        QVERIFY(h.value("burn").contains(ui::formatMoney(account->burnRatePerHourMicros, cur)));
+        QCOMPARE(h.value("forecast"), ui::formatMoney(account->forecastMonthEndMicros, cur));
+        const QString interval = page.tile(QStringLiteral("forecast"))->detail();
+        QVERIFY(interval.contains(ui::formatMoney(account->forecastLowMicros, cur)));
+        QVERIFY(interval.contains(ui::formatMoney(account->forecastHighMicros, cur)));
+        QVERIFY(!page.tile(QStringLiteral("forecast"))->toolTip().isEmpty());
+
+        // What runs: as the store says, and as the platform lists it.
+        client::ListQuery running;
+        running.filters["state"] = "running";
+        const auto listed = run(*m_client, ops::listInstances(running));
+        QVERIFY(listed);
+        QVERIFY(!listed->items.empty());
+        QCOMPARE(h.value("running"), QLocale().toString(int(listed->items.size())));
+        QVERIFY(page.tile(QStringLiteral("running"))
+                    ->detail()
+                    .contains(ui::backendText(api::Backend::Gpu)));
+        const QString throughput = child<QLabel>(page, "throughputLine")->text();
+        QVERIFY2(throughput.contains(ui::backendText(api::Backend::Gpu)), qPrintable(throughput));
+        POLYCHIP_VERIFY_TEXT(throughput.contains(QStringLiteral("tokens/s")));
+
+        // Today's spend: the platform's usage report since 00:00 UTC of its day.
+        const auto today = ui::dashboard::todayWindow(account->asOf.unixSeconds);
+        const auto report
+            = run(*m_client, ops::getBillingUsage(ui::dashboard::usageQuery(today, "backend")));
+        QVERIFY(report);
+        child<QAction>(page, "actionDashboardRefresh")->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(h.value("today"), ui::formatMoney(report->totalCostMicros, cur),
+                                  15000);
+        shot(h.window, QStringLiteral("tiles"));
+    }
+
+    void idleAndSavingsAreThePlatformsInsights()
+    {
+        HostedPage h;
+        QVERIFY(QTest::qWaitForWindowExposed(&h.window));
+        auto &page = *h.page;
+        page.setContext(context());
+        // The month to date, as the test asks for it: the clock stands still, so the page's
+        // answer holds the same figures.
+        const auto own = run(*m_client, ops::getBillingInsights({}));
+        QVERIFY(own);
+        QVERIFY(own->total.computeMicros > 0);
+        QCOMPARE(own->from.unixSeconds, ui::monthStartUtc(m_session->platformTime()));
+        child<QAction>(page, "actionDashboardRefresh")->trigger();
+        checkInsights(page, *own);
+        if (QTest::currentTestFailed())
+            return;
+        for (const char *name : {"idle", "savings"})
+            QVERIFY2(!page.tile(QString::fromLatin1(name))->toolTip().isEmpty(), name);
+
+        // The throughput line: tokens/s now, and the month's cost per 1M tokens per backend.
+        const QString cur = QString::fromStdString(own->currency);
+        const auto gpu = std::find_if(
+            own->backends.begin(), own->backends.end(),
+            [](const api::InsightGroup &g) { return g.backend == api::Backend::Gpu; });
+        QVERIFY(gpu != own->backends.end());
+        QVERIFY(gpu->tokens > 0 && gpu->costPer1mTokensMicros);
+        auto *line = child<QLabel>(page, "throughputLine");
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            line->text().contains(ui::formatMoney(*gpu->costPer1mTokensMicros, cur)),
+            qPrintable(line->text()), 15000);
+        QVERIFY(line->text().contains(ui::backendText(api::Backend::Gpu)));
+        POLYCHIP_VERIFY_TEXT(line->text().contains(QStringLiteral("tokens/s now")));
+        POLYCHIP_VERIFY_TEXT(line->text().contains(QStringLiteral("per 1M tokens this month")));
+
+        // Idle cost opens Instances (what to put to sleep), the savings Billing.
+        QSignalSpy navigate(&page, &ui::ConsolePage::navigate);
+        QTest::mouseClick(page.tile(QStringLiteral("idle")), Qt::LeftButton);
+        QTest::mouseClick(page.tile(QStringLiteral("savings")), Qt::LeftButton);
+        QCOMPARE(navigate.count(), 2);
+        QCOMPARE(navigate.at(0).at(0).toString(), QStringLiteral("instances"));
+        QCOMPARE(navigate.at(1).at(0).toString(), QStringLiteral("billing"));
+        QVERIFY(navigate.at(1).at(1).toMap().isEmpty());
+    }
+
+    void theStackedSpendSumsToTheReportTotal()
+    {
+        HostedPage h;
+        QVERIFY(QTest::qWaitForWindowExposed(&h.window));
+        auto &page = *h.page;
+        page.setContext(context());
+        auto *chart = page.spendChart();
+        QTRY_VERIFY_WITH_TIMEOUT(chart->report() && !page.spendPanel()->isLoading(), 15000);
+        const api::UsageReport shown = *chart->report();
+        QCOMPARE(shown.step, api::UsageStep::Hour); // 24 h by default
+        QCOMPARE(shown.t.size(), std::size_t(24));
+        QVERIFY(shown.totalCostMicros > 0);
+        QCOMPARE(sumOfGroups(shown), shown.totalCostMicros);
+        QCOMPARE(chart->drawnMicros(), shown.totalCostMicros);
+        for (const QBarSet *set : chart->barSets())
+            QCOMPARE(set->count(), 24);
+        QVERIFY(chart->stateText().isEmpty());
+
+        // The same query by the test: the same total (the clock stands still).
+        const auto own
+            = run(*m_client, ops::getBillingUsage({{"from", api::formatRfc3339(shown.from)},
+                                                   {"to", api::formatRfc3339(shown.to)},
+                                                   {"step", "hour"},
+                                                   {"group_by", "backend"}}));
+        QVERIFY(own);
+        QCOMPARE(own->totalCostMicros, shown.totalCostMicros);
+        QCOMPARE(chart->barSets().front()->label(), ui::backendText(api::Backend::Gpu));
+
+        // Hovering a segment tells its exact figures: group, bucket and money.
+        const auto &gpu = shown.groups.front();
+        const auto busiest = std::max_element(gpu.costMicros.begin(), gpu.costMicros.end());
+        const int bucket = int(busiest - gpu.costMicros.begin());
+        auto *series = qobject_cast<QStackedBarSeries *>(chart->chart()->series().front());
+        QVERIFY(series);
+        Q_EMIT series->hovered(true, bucket, chart->barSets().front());
+        const QString hover = chart->hoverText();
+        QVERIFY2(hover.contains(ui::formatMoney(*busiest, QString::fromStdString(shown.currency))),
+                 qPrintable(hover));
+        QVERIFY(hover.contains(ui::backendText(api::Backend::Gpu)));
+        QVERIFY(hover.contains(
+            ui::SpendChart::bucketLabel(shown.step, shown.t[std::size_t(bucket)].unixSeconds)));
+        Q_EMIT series->hovered(false, bucket, chart->barSets().front());
+        QVERIFY(chart->hoverText().isEmpty());
+        shot(h.window, QStringLiteral("by-backend"));
+
+        // By chip: the catalog's names, the same total.
+        child<QComboBox>(page, "dashboardGroupBy")->setCurrentIndex(1);
+        QTRY_VERIFY_WITH_TIMEOUT(chart->report() && chart->report()->groupBy == "accelerator",
+                                 15000);
+        QCOMPARE(chart->drawnMicros(), chart->report()->totalCostMicros);
+        QCOMPARE(chart->report()->totalCostMicros, shown.totalCostMicros);
+        const api::Accelerator *rtx = m_session->catalog().accelerator("nvidia-rtx4090");
+        QVERIFY(rtx);
+        QCOMPARE(chart->barSets().front()->label(), QString::fromStdString(rtx->name));
+
+        // By the project label.
+        child<QComboBox>(page, "dashboardGroupBy")->setCurrentIndex(3);
+        QTRY_VERIFY_WITH_TIMEOUT(chart->report() && chart->report()->groupBy == "label.project",
+                                 15000);
+        QCOMPARE(chart->drawnMicros(), chart->report()->totalCostMicros);
+        QStringList labels;
+        for (const QBarSet *set : chart->barSets())
+            labels << set->label();
+        QVERIFY2(labels.contains(QStringLiteral("vision")), qPrintable(labels.join(u',')));
+    }
+
+    void changingTheRangeRefetchesWithItsStep()
+    {
+        HostedPage h;
+        QVERIFY(QTest::qWaitForWindowExposed(&h.window));
+        auto &page = *h.page;
+        page.setContext(context());
+        auto *chart = page.spendChart();
+        QTRY_VERIFY_WITH_TIMEOUT(chart->report() && !page.spendPanel()->isLoading(), 15000);
+        auto *range = child<QComboBox>(page, "dashboardRange");
+        QCOMPARE(range->currentIndex(), 1);
+        struct Row
+        {
+            int index;
+            api::UsageStep step;
+            std::size_t buckets;
+            std::int64_t width;
+        };
+        for (const Row &row :
+             {Row{0, api::UsageStep::Minute, 60, 60}, Row{2, api::UsageStep::Day, 7, 86400},
+              Row{3, api::UsageStep::Day, 30, 86400}, Row{1, api::UsageStep::Hour, 24, 3600}}) {
+            QSignalSpy changed(page.spendPanel(), &ui::SpendPanel::reportChanged);
+            range->setCurrentIndex(row.index);
+            QVERIFY(page.spendPanel()->isLoading()); // asked at once
+            QTRY_VERIFY_WITH_TIMEOUT(!page.spendPanel()->isLoading() && chart->report(), 15000);
+            QVERIFY(changed.count() >= 1);
+            const api::UsageReport &r = *chart->report();
+            QCOMPARE(r.step, row.step);
+            QCOMPARE(r.t.size(), row.buckets);
+            QCOMPARE(r.to.unixSeconds - r.from.unixSeconds, std::int64_t(row.buckets) * row.width);
+            QCOMPARE(chart->drawnMicros(), r.totalCostMicros);
+            // The newest bucket holds the platform's now.
+            const std::int64_t now = m_session->platformTime();
+            QVERIFY(r.t.back().unixSeconds <= now && now < r.to.unixSeconds);
+        }
+    }
+
+    void tilesOpenThePagesBehindThem()
+    {
+        // A budget the spend so far has used up: at risk.
+        api::BudgetCreate tight;
+        tight.name = "dash-tight";
+        tight.amountMicros = 10'000;
+        const auto created = run(*m_client, ops::createBudget(tight));
+        QVERIFY(created);
+
+        HostedPage h;
+        QVERIFY(QTest::qWaitForWindowExposed(&h.window));
+        auto &page = *h.page;
+        page.setContext(context());
+        auto *budgets = page.tile(QStringLiteral("budgets"));
+        QTRY_COMPARE_WITH_TIMEOUT(budgets->value(), QLocale().toString(1), 15000);
+        QVERIFY(budgets->toolTip().contains(QStringLiteral("dash-tight")));
+
+        QSignalSpy navigate(&page, &ui::ConsolePage::navigate);
+        QTest::mouseClick(budgets, Qt::LeftButton);
+        QCOMPARE(navigate.count(), 1);
+        QCOMPARE(navigate.at(0).at(0).toString(), QStringLiteral("billing"));
+        const QVariantMap arguments = navigate.at(0).at(1).toMap();
+        QCOMPARE(arguments.value(QStringLiteral("budgets")), QVariant(true));
+
+        // By keyboard: focusable, Space and Enter activate.
+        QCOMPARE(budgets->focusPolicy(), Qt::StrongFocus);
+        h.window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&h.window));
+        budgets->setFocus(Qt::TabFocusReason);
+        QVERIFY(budgets->hasFocus());
+        QTest::keyClick(budgets, Qt::Key_Space);
+        QTest::keyClick(budgets, Qt::Key_Return);
+        QCOMPARE(navigate.count(), 3);
+
+        QTest::mouseClick(page.tile(QStringLiteral("running")), Qt::LeftButton);
+        QCOMPARE(navigate.count(), 4);
+        QCOMPARE(navigate.at(3).at(0).toString(), QStringLiteral("instances"));
+        QTest::mouseClick(page.tile(QStringLiteral("month")), Qt::LeftButton);
+        QCOMPARE(navigate.count(), 5);
+        QCOMPARE(navigate.at(4).at(0).toString(), QStringLiteral("billing"));
+        QVERIFY(navigate.at(4).at(1).toMap().isEmpty());
+
+        QVERIFY(run(*m_client, ops::deleteBudget(created->id)));
+        QTRY_COMPARE_WITH_TIMEOUT(budgets->value(), QLocale().toString(0), 15000);
+    }
+
+    void chartDataExportsAsCsvWithALinePerBucket()
+    {
+        HostedPage h;
+        QVERIFY(QTest::qWaitForWindowExposed(&h.window));
+        auto &page = *h.page;
+        page.setContext(context());
+        auto *chart = page.spendChart();
+        QTRY_VERIFY_WITH_TIMEOUT(chart->report() && !page.spendPanel()->isLoading(), 15000);
+        QTRY_VERIFY(child<QAction>(page, "actionDashboardExportCsv")->isEnabled());
+        const api::UsageReport &report = *chart->report();
+
+        const QString csv = chart->csv();
+        const QStringList lines = csv.split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), qsizetype(report.t.size()) + 1);
+        POLYCHIP_VERIFY_TEXT(lines.front().startsWith(QStringLiteral("Time (UTC),")));
+        std::int64_t sum = 0;
+        for (qsizetype i = 1; i < lines.size(); ++i) {
+            const QStringList fields = lines[i].split(QLatin1Char(','));
+            QCOMPARE(fields.size(), qsizetype(report.groups.size()) + 1);
+            QCOMPARE(fields.front().toStdString(),
+                     api::formatRfc3339(report.t[std::size_t(i - 1)]));
+            for (qsizetype f = 1; f < fields.size(); ++f)
+                sum += parseMicros(fields[f]);
+        }
+        QCOMPARE(sum, report.totalCostMicros); // exact, from the integer micro-units
+
+        QTemporaryDir dir;
+        QSignalSpy exported(&page, &DashboardPage::exported);
+        const QString csvPath = dir.filePath(QStringLiteral("spend.csv"));
+        page.exportCsv(csvPath);
+        QTRY_COMPARE_WITH_TIMEOUT(exported.count(), 1, 10000);
+        QCOMPARE(exported.at(0).at(1).toString(), QString());
+        QFile file(csvPath);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(file.readAll()), csv);
+
+        const QString pngPath = dir.filePath(QStringLiteral("dashboard.png"));
+        page.exportImage(pngPath);
+        QTRY_COMPARE_WITH_TIMEOUT(exported.count(), 2, 10000);
+        QCOMPARE(exported.at(1).at(1).toString(), QString());
+        const QImage image(pngPath);
+        QVERIFY(!image.isNull());
+        QVERIFY(image.width() > 100 && image.height() > 100);
+    }
+
+    void anEmptyAccountSaysSo()
+    {
+        const Key other = m_sim->key("org-b", "admin");
+        QVERIFY(!other.id.empty());
+        ApiClient client(Endpoint{m_sim->baseUrl(), other.id, other.secret, {}});
+        Session session(client);
+        session.start();
+        QVERIFY(QTest::qWaitFor([&] { return session.state() == Session::State::Live; }, 15000));
+        HostedPage h;
+        QVERIFY(QTest::qWaitForWindowExposed(&h.window));
+        auto &page = *h.page;
+        page.setContext({&client, &session, true, api::Role::Admin, {}});
+        auto *chart = page.spendChart();
+        QTRY_VERIFY_WITH_TIMEOUT(chart->report() && !page.spendPanel()->isLoading(), 15000);
+        QCOMPARE(chart->report()->totalCostMicros, std::int64_t(0));
+        QCOMPARE(chart->drawnMicros(), std::int64_t(0));
+        QVERIFY(!chart->stateText().isEmpty());
+        POLYCHIP_VERIFY_TEXT(chart->stateText() == QStringLiteral("No spend in this range."));
+        QCOMPARE(h.value("running"), QLocale().toString(0));
+        QTRY_COMPARE_WITH_TIMEOUT(h.value("today"), ui::formatMoney(0, QStringLiteral("CNY")),
+                                  15000);
+        QCOMPARE(h.value("budgets"), QLocale().toString(0));
+        const auto account = run(client, ops::getBillingAccount());
+        QVERIFY(account);
+        QTRY_COMPARE(h.value("funds"),
+                     ui::formatMoney(account->balanceMicros + account->creditMicros,
+                                     QString::fromStdString(account->currency)));
+        POLYCHIP_VERIFY_TEXT(
+            child<QLabel>(page, "throughputLine")->text().contains(QStringLiteral("no running")));
+        shot(h.window, QStringLiteral("empty"));
+        page.setContext({});
+        session.stop();
+    }
+
+    void aFailedFetchIsSaidAndRetried()
+    {
+        test::FakePlatform platform;
+        std::atomic<int> asked{0};
+        platform.server().Get(
+            "/v1/billing/usage", [&](const httplib::Request &, httplib::Response &res) {
+                // Today's tile and the chart both ask: both fail alike.
+                ++asked;
+                res.status = 400;
+                res.set_content("{\"error\": {\"code\": \"INVALID_ARGUMENT\", \"message\": "
+                                "\"no usage here\", \"request_id\": \"req_1\"}}",
+                                "application/json");
+            });
+        platform.server().Get(
+            "/v1/billing/insights", [&](const httplib::Request &, httplib::Response &res) {
+                res.status = 400;
+                res.set_content("{\"error\": {\"code\": \"INVALID_ARGUMENT\", \"message\": "
+                                "\"no insights here\", \"request_id\": \"req_2\"}}",
+                                "application/json");
+            });
+        QVERIFY(platform.start());
+        client::RetryPolicy once;
+        once.maxAttempts = 1;
+        ApiClient client(platform.endpoint(), once);
+        Session session(client); // not started: the page asks for usage only
+        HostedPage h;
+        QVERIFY(QTest::qWaitForWindowExposed(&h.window));
+        auto &page = *h.page;
+        page.setContext({&client, &session, false, std::nullopt, {}});
+        auto *retry = child<QPushButton>(page, "dashboardRetry");
+        QTRY_VERIFY_WITH_TIMEOUT(retry->isVisibleTo(&page), 10000);
+        QVERIFY(page.spendChart()->report() == nullptr);
+        QVERIFY(!page.spendChart()->stateText().isEmpty());
+        QVERIFY(page.messageBar()->isError());
+        QVERIFY(!page.messageBar()->text().isEmpty());
+        QCOMPARE(h.value("month"), QStringLiteral("—")); // no account without a session
+        QTRY_VERIFY(asked.load() >= 2);                  // the chart and today's spend
+        // The month's insights: no figure, and why not in the tiles' tooltips.
+        for (const char *name : {"idle", "savings"}) {
+            auto *tile = page.tile(QString::fromLatin1(name));
+            QTRY_VERIFY2_WITH_TIMEOUT(tile->toolTip().contains(QStringLiteral("no insights here")),
+                                      name, 10000);
+            QCOMPARE(tile->value(), QStringLiteral("—"));
+            POLYCHIP_VERIFY_TEXT(tile->detail() == QStringLiteral("Could not load"));
+        }
+        shot(h.window, QStringLiteral("error"));
+
+        const int before = asked.load();
+        retry->click();
+        QTRY_VERIFY_WITH_TIMEOUT(asked.load() > before, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(retry->isVisibleTo(&page), 10000);
+        page.setContext({});
+    }
+
+    void theWallboardBorrowsTheContentUntilEsc()
+    {
+        HostedPage h;
+        QVERIFY(QTest::qWaitForWindowExposed(&h.window));
+        auto &page = *h.page;
+        page.setContext(context());
+        QWidget *content = page.content();
+        child<QAction>(page, "actionDashboardWallboard")->trigger();
+        QVERIFY(page.isWallboard());
+        QVERIFY(content->window() != &h.window);
+        QVERIFY(content->window()->isFullScreen());
+        QVERIFY(QFontInfo(content->window()->font()).pixelSize()
+                > QFontInfo(h.window.font()).pixelSize());
+        QWidget *board = content->window();
+        QVERIFY(QTest::qWaitForWindowExposed(board));
+        QTest::keyClick(board, Qt::Key_Escape);
+        QTRY_VERIFY(!page.isWallboard());
+        QCOMPARE(content->window(), &h.window);
+        QVERIFY(content->isVisible());
+        QVERIFY(!child<QAction>(page, "actionDashboardWallboard")->isChecked());
+    }
+
+    // Last: it moves the clock by more than an hour and leaves a sleeping notebook behind.
+    void sleepSavingsAreThePlatformsFigure()
+    {
+        // A notebook from the catalog, with auto-sleep after ten minutes under 5 %.
+        const auto &catalog = m_session->catalog();
+        QTRY_VERIFY_WITH_TIMEOUT(!catalog.templates().empty(), 15000);
+        const auto notebook = std::find_if(
+            catalog.templates().begin(), catalog.templates().end(),
+            [](const api::Template &t) { return t.kind == api::WorkloadKind::Notebook; });
+        QVERIFY(notebook != catalog.templates().end());
+        api::LaunchSpec spec;
+        spec.name = "dash-notebook";
+        spec.templateId = notebook->id;
+        spec.autoSleep = api::AutoSleep{true, 5, 10};
+        const std::int64_t launchedAt = m_session->platformTime();
+        const auto launched = run(*m_client, ops::createInstance(spec));
+        QVERIFY(launched);
+        const std::string id = launched->instance.id;
+        // As the platform says it (the session may still be relisting).
+        const auto state = [this, id] {
+            const auto i = run(*m_client, ops::getInstance(id));
+            return i ? i->state : api::InstanceState::Unknown;
+        };
+        // Provisioned (in five-minute steps, so that it cannot idle past ten minutes unseen)...
+        const auto up = [](api::InstanceState s) {
+            return s == api::InstanceState::Running || s == api::InstanceState::Sleeping;
+        };
+        for (int i = 0; i < 12 && !up(state()); ++i)
+            QVERIFY(advance(300));
+        QVERIFY(up(state()));
+        // ...idle past its ten minutes: asleep; then an hour asleep.
+        QVERIFY(advance(11 * 60));
+        QCOMPARE(state(), api::InstanceState::Sleeping);
+        QVERIFY(advance(3600));
+        QCOMPARE(state(), api::InstanceState::Sleeping);
+
+        HostedPage h;
+        QVERIFY(QTest::qWaitForWindowExposed(&h.window));
+        auto &page = *h.page;
+        page.setContext(context());
+        const auto own = run(*m_client, ops::getBillingInsights({}));
+        QVERIFY(own);
+        QVERIFY(own->total.sleepSavedMicros > 0);
+        QVERIFY(own->total.idleMicros > 0); // the notebook's ten idle minutes at least
+        child<QAction>(page, "actionDashboardRefresh")->trigger();
+        checkInsights(page, *own);
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY(page.tiles()->insights()->total.sleepSavedMicros > 0);
+        QVERIFY(page.tile(QStringLiteral("savings"))->value()
+                != ui::formatMoney(0, QString::fromStdString(own->currency)));
+        shot(h.window, QStringLiteral("savings"));
+
+        // The notebook's own figures since its launch (whatever month that was): it never
+        // worked, and its hour asleep saved an hour of its price at least.
+        const auto since
+            = run(*m_client, ops::getBillingInsights({{"from", api::formatRfc3339({launchedAt})}}));
+        QVERIFY(since);
+        const auto mine = std::find_if(since->instances.begin(), since->instances.end(),
+                                       [&id](const api::InsightGroup &g) { return g.key == id; });
+        QVERIFY(mine != since->instances.end());
+        QVERIFY(mine->computeMicros > 0);
+        QCOMPARE(mine->idleMicros, mine->computeMicros);
+        const auto instance = run(*m_client, ops::getInstance(id));
+        QVERIFY(instance);
+        QVERIFY2(mine->sleepSavedMicros >= instance->pricePerHourMicros,
+                 qPrintable(QStringLiteral("%1 < %2")
+                                .arg(mine->sleepSavedMicros)
+                                .arg(instance->pricePerHourMicros)));
+        QVERIFY(!mine->costPer1mTokensMicros);
+    }
+
+private:
+    PageContext context() const
+    {
+        return {m_client.get(), m_session.get(), true, api::Role::Admin, {}};
+    }
+
+    /// Moves the paused clock forward by `seconds` and waits until the session has seen it.
+    bool advance(std::int64_t seconds)
+    {
+        return test::advanceAndFollow(*m_client, *m_session, seconds);
+    }
+
+    /// The idle and savings tiles say what GET /v1/billing/insights said to the test (the
+    /// clock standing still meanwhile), to the micro-unit.
+    void checkInsights(DashboardPage &page, const api::Insights &own)
+    {
+        const QString cur = QString::fromStdString(own.currency);
+        auto *idle = page.tile(QStringLiteral("idle"));
+        auto *savings = page.tile(QStringLiteral("savings"));
+        QTRY_COMPARE_WITH_TIMEOUT(idle->value(), ui::formatMoney(own.total.idleMicros, cur), 15000);
+        QTRY_COMPARE_WITH_TIMEOUT(savings->value(),
+                                  ui::formatMoney(own.total.sleepSavedMicros, cur), 15000);
+        const auto &shown = page.tiles()->insights();
+        QVERIFY(shown);
+        QCOMPARE(shown->currency, own.currency);
+        QCOMPARE(shown->from.unixSeconds, own.from.unixSeconds);
+        QCOMPARE(shown->to.unixSeconds, own.to.unixSeconds);
+        QCOMPARE(shown->total.computeMicros, own.total.computeMicros);
+        QCOMPARE(shown->total.idleMicros, own.total.idleMicros);
+        QCOMPARE(shown->total.sleepSavedMicros, own.total.sleepSavedMicros);
+        // The shares under the figures: idle of compute, saved of compute plus saved.
+        POLYCHIP_VERIFY_TEXT(idle->detail().endsWith(QStringLiteral("% of compute")));
+        POLYCHIP_VERIFY_TEXT(
+            savings->detail().endsWith(QStringLiteral("% of what compute would have cost")));
+        const auto pct = ui::dashboard::sharePct(
+            own.total.sleepSavedMicros, own.total.computeMicros + own.total.sleepSavedMicros);
+        QVERIFY(pct && *pct >= 0 && *pct < 100);
+    }
+
+    void checkDisconnected(DashboardPage &page)
+    {
+        for (const char *name : {"running", "burn", "today", "month", "forecast", "funds",
+                                 "budgets", "idle", "savings"}) {
+            auto *tile = page.tile(QString::fromLatin1(name));
+            QVERIFY2(tile, name);
+            QCOMPARE(tile->objectName(), QStringLiteral("tile_") + QString::fromLatin1(name));
+            QCOMPARE(tile->findChild<QLabel *>(QStringLiteral("tileValue"))->text(),
+                     QStringLiteral("—"));
+        }
+        POLYCHIP_VERIFY_TEXT(
+            page.spendChart()->stateText().contains(QStringLiteral("Not connected")));
+        QVERIFY(page.spendChart()->barSets().isEmpty());
+        QVERIFY(!child<QAction>(page, "actionDashboardRefresh")->isEnabled());
+    }
+
+    std::unique_ptr<SimProcess> m_sim;
+    Key m_key;
+    std::unique_ptr<ApiClient> m_client;
+    std::unique_ptr<Session> m_session;
+    std::string m_instanceId;
+};
+
+QTEST_MAIN(DashboardPageTest)
+#include "tst_dashboardpage.moc"

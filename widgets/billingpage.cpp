@@ -1,0 +1,229 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#include "billingpage.h"
+
+#include "billingalertstab.h"
+#include "billingbudgetstab.h"
+#include "billingefficiencytab.h"
+#include "billingledgertab.h"
+#include "billingusagetab.h"
+#include "messagebar.h"
+#include "operations.h"
+#include "session.h"
+
+#include <QAction>
+#include <QEvent>
+#include <QStyle>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace polychip::ui {
+
+BillingPage::BillingPage(QWidget *parent)
+    : ConsolePage(QString::fromLatin1(pageid::kBilling), parent)
+    , m_messages(new MessageBar(this))
+    , m_tabs(new QTabWidget(this))
+    , m_usage(new BillingUsageTab(m_tabs))
+    , m_efficiency(new BillingEfficiencyTab(m_tabs))
+    , m_ledger(new BillingLedgerTab(m_tabs))
+    , m_budgets(new BillingBudgetsTab(m_tabs))
+    , m_alerts(new BillingAlertsTab(m_tabs))
+    , m_refreshAction(new QAction(style()->standardIcon(QStyle::SP_BrowserReload), QString(), this))
+    , m_exportAction(
+          new QAction(style()->standardIcon(QStyle::SP_DialogSaveButton), QString(), this))
+{
+    m_tabs->setObjectName(QStringLiteral("billingTabs"));
+    m_tabs->addTab(m_usage, QString());
+    m_tabs->addTab(m_efficiency, QString());
+    m_tabs->addTab(m_ledger, QString());
+    m_tabs->addTab(m_budgets, QString());
+    m_tabs->addTab(m_alerts, QString());
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 8);
+    layout->addWidget(m_messages);
+    layout->addWidget(m_tabs, 1);
+
+    m_refreshAction->setObjectName(QStringLiteral("actionRefreshBilling"));
+    // F5 exactly: the platform's Refresh binding can include Ctrl+R.
+    m_refreshAction->setShortcut(QKeySequence(Qt::Key_F5));
+    m_refreshAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(m_refreshAction, &QAction::triggered, this, [this] {
+        m_usage->reload();
+        m_efficiency->reload();
+        m_ledger->reload();
+    });
+    m_exportAction->setObjectName(QStringLiteral("actionExportCsv"));
+    m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_exportAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(m_exportAction, &QAction::triggered, this, [this] {
+        if (m_tabs->currentWidget() == m_ledger)
+            m_ledger->exportCsv();
+        else if (m_tabs->currentWidget() == m_efficiency)
+            m_efficiency->exportCsv();
+        else
+            m_usage->exportCsv();
+    });
+    // New budget shows the budgets first, wherever it was chosen.
+    connect(m_budgets->newAction(), &QAction::triggered, this,
+            [this] { m_tabs->setCurrentWidget(m_budgets); });
+    for (QAction *a : {m_refreshAction, m_exportAction, m_budgets->newAction()})
+        addAction(a); // their shortcuts work with the page alone too (tests, a detached page)
+
+    for (BillingTab *tab : allTabs())
+        connect(tab, &BillingTab::message, m_messages, &MessageBar::showMessage);
+    connect(m_usage, &BillingUsageTab::periodChanged, m_ledger, &BillingLedgerTab::setPeriod);
+    const auto showInstance = [this](const QString &id) {
+        Q_EMIT navigate(QString::fromLatin1(pageid::kInstances), {{QStringLiteral("select"), id}});
+    };
+    connect(m_usage, &BillingUsageTab::instanceActivated, this, showInstance);
+    connect(m_efficiency, &BillingEfficiencyTab::instanceActivated, this, showInstance);
+    connect(m_alerts, &BillingAlertsTab::instanceActivated, this, showInstance);
+    connect(m_alerts, &BillingAlertsTab::budgetActivated, this, [this](const QString &id) {
+        m_tabs->setCurrentWidget(m_budgets);
+        m_budgets->select(id.toStdString());
+    });
+    connect(m_alerts, &BillingAlertsTab::countChanged, this, &BillingPage::updateAlertsTitle);
+    connect(m_usage, &BillingUsageTab::rowsChanged, this, &BillingPage::updateActions);
+    connect(m_efficiency, &BillingEfficiencyTab::rowsChanged, this, &BillingPage::updateActions);
+    connect(m_ledger, &BillingLedgerTab::rowsChanged, this, &BillingPage::updateActions);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &BillingPage::updateActions);
+    retranslate();
+}
+
+QList<BillingTab *> BillingPage::allTabs() const
+{
+    return {m_usage, m_efficiency, m_ledger, m_budgets, m_alerts};
+}
+
+QString BillingPage::title() const
+{
+    return tr("Billing");
+}
+
+QString BillingPage::menuTitle() const
+{
+    return tr("&Billing");
+}
+
+QIcon BillingPage::icon() const
+{
+    return style()->standardIcon(QStyle::SP_DialogApplyButton);
+}
+
+QString BillingPage::description() const
+{
+    return tr("Usage, the ledger and budgets of the organisation.");
+}
+
+QList<QAction *> BillingPage::pageActions() const
+{
+    return {m_refreshAction, m_exportAction, m_budgets->newAction()};
+}
+
+QList<QAction *> BillingPage::toolBarActions() const
+{
+    return pageActions(); // each has its icon
+}
+
+void BillingPage::setContext(const PageContext &context)
+{
+    if (context.client != m_client || context.session != m_session) {
+        ++m_generation; // an answer about the old platform's caller is dropped
+        m_client = context.client;
+        m_session = context.session;
+        m_role = context.role;
+        m_askingRole = false;
+        for (BillingTab *tab : allTabs())
+            tab->setSession(m_client, m_session);
+        if (!m_role && m_client)
+            askRole();
+    } else if (context.role && context.role != m_role) {
+        ++m_generation;
+        m_role = context.role; // told now: no need to ask
+        m_askingRole = false;
+    }
+    updateRole();
+    updateActions();
+}
+
+void BillingPage::askRole()
+{
+    m_askingRole = true;
+    const std::uint64_t generation = m_generation;
+    m_client->call<api::Me>(client::ops::getMe(), this,
+                            [this, generation](api::Result<api::Me> result) {
+                                if (generation != m_generation)
+                                    return;
+                                m_askingRole = false;
+                                // Without an answer the platform still decides on each write.
+                                if (result)
+                                    m_role = result->role;
+                                updateRole();
+                            });
+}
+
+void BillingPage::updateRole()
+{
+    for (BillingTab *tab : allTabs())
+        tab->setRole(m_role, m_askingRole);
+}
+
+void BillingPage::open(const QVariantMap &arguments)
+{
+    if (arguments.value(QStringLiteral("budgets")).toBool())
+        m_tabs->setCurrentWidget(m_budgets);
+}
+
+void BillingPage::updateActions()
+{
+    const bool connected = m_client && m_session;
+    m_refreshAction->setEnabled(connected);
+    m_refreshAction->setToolTip(connected ? m_refreshAction->statusTip()
+                                          : tr("Not connected to a platform"));
+    const QWidget *tab = m_tabs->currentWidget();
+    const bool ledger = tab == m_ledger;
+    const bool efficiency = tab == m_efficiency;
+    const bool rows = ledger       ? m_ledger->hasRows()
+                      : efficiency ? m_efficiency->hasRows()
+                                   : m_usage->hasRows();
+    m_exportAction->setEnabled(rows);
+    m_exportAction->setToolTip(rows         ? m_exportAction->statusTip()
+                               : ledger     ? tr("No ledger items to export")
+                               : efficiency ? tr("No efficiency figures to export")
+                                            : tr("No usage to export"));
+}
+
+void BillingPage::updateAlertsTitle()
+{
+    const int alerts = m_alerts->count();
+    m_tabs->setTabText(m_tabs->indexOf(m_alerts),
+                       alerts > 0 ? tr("&Alerts (%1)").arg(alerts) : tr("&Alerts"));
+}
+
+void BillingPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    ConsolePage::changeEvent(event);
+}
+
+void BillingPage::retranslate()
+{
+    m_tabs->setTabText(m_tabs->indexOf(m_usage), tr("&Usage"));
+    m_tabs->setTabText(m_tabs->indexOf(m_efficiency), tr("&Efficiency"));
+    m_tabs->setTabToolTip(m_tabs->indexOf(m_efficiency),
+                          tr("Per instance: compute billed, idle cost, savings by sleep and "
+                             "cost per 1M tokens"));
+    m_tabs->setTabText(m_tabs->indexOf(m_ledger), tr("&Ledger"));
+    m_tabs->setTabText(m_tabs->indexOf(m_budgets), tr("&Budgets"));
+    updateAlertsTitle();
+    m_refreshAction->setText(tr("&Refresh billing"));
+    m_refreshAction->setStatusTip(tr("Read the usage, the efficiency and the ledger again (F5)"));
+    m_exportAction->setText(tr("&Export CSV…"));
+    m_exportAction->setStatusTip(
+        tr("Save the rows shown on the Usage, Efficiency or Ledger tab as a CSV file (Ctrl+E)"));
+    updateActions();
+    Q_EMIT describedChanged();
+}
+
+} // namespace polychip::ui

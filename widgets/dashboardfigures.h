@@ -1,0 +1,79 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "api/types.h"
+#include "idmap.h"
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace polychip::client {
+class ApiClient;
+class Session;
+} // namespace polychip::client
+
+namespace polychip::ui::dashboard {
+
+// What the Dashboard derives from the stores itself: counts and sums of what the platform says
+// now. Everything that needs history (spend, forecasts) comes from the platform.
+
+using Instances = client::IdMap<api::Instance>::Map;
+
+/// 00:00 UTC of the day holding `t` (Unix seconds).
+std::int64_t dayStart(std::int64_t t);
+
+/// Running instances per backend (backends without any are absent).
+std::map<api::Backend, int> runningByBackend(const Instances &instances);
+
+/** What the running instances of one backend produce now. */
+struct Throughput
+{
+    double tokensPerS = 0;
+};
+/// Per backend, of the running instances producing tokens (backends without any are absent).
+std::map<api::Backend, Throughput> throughputByBackend(const Instances &instances);
+
+/** A budget near or past its amount. */
+struct BudgetRisk
+{
+    const api::Budget *budget = nullptr;
+    double spentPct = 0;
+    /// Its spend this month scaled by the account's forecast over its month to date.
+    std::int64_t forecastMicros = 0;
+};
+/// A budget is at risk from this share of its amount spent.
+inline constexpr double kRiskPct = 80;
+/// The budgets spent to kRiskPct or more, or forecast beyond their amount; most used first.
+std::vector<BudgetRisk> budgetsAtRisk(const client::IdMap<api::Budget> &budgets,
+                                      const std::optional<api::Account> &account);
+
+/// `part` as a percentage of `whole` (idle of compute, saved of what compute would have cost):
+/// none while `whole` is not positive.
+std::optional<double> sharePct(std::int64_t part, std::int64_t whole);
+
+/** The ranges of the spend chart. */
+enum class SpendRange { LastHour, LastDay, LastWeek, LastMonth };
+
+/** The query of one usage report: whole buckets, the current one last. */
+struct UsageWindow
+{
+    std::int64_t from = 0; ///< inclusive, on a bucket boundary
+    std::int64_t to = 0;   ///< exclusive, the end of the bucket holding "now"
+    api::UsageStep step = api::UsageStep::Hour;
+
+    int buckets() const;
+};
+std::int64_t stepSeconds(api::UsageStep step);
+/// 1 h by minute (60 buckets), 24 h by hour (24), 7 d and 30 d by day (7, 30).
+UsageWindow usageWindow(SpendRange range, std::int64_t now);
+/// Today (UTC) in one bucket.
+UsageWindow todayWindow(std::int64_t now);
+/// The query parameters of GET /v1/billing/usage for `window` grouped by `groupBy`.
+std::map<std::string, std::string> usageQuery(const UsageWindow &window,
+                                              const std::string &groupBy);
+
+} // namespace polychip::ui::dashboard

@@ -1,0 +1,113 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "consolepage.h"
+
+#include <QElapsedTimer>
+#include <QPointer>
+#include <QTimer>
+
+class QVBoxLayout;
+
+namespace polychip::client {
+class ApiClient;
+class Session;
+} // namespace polychip::client
+
+namespace polychip::ui {
+
+class DashboardTile;
+class DashboardTiles;
+class DashboardWallboard;
+class MessageBar;
+class SpendChart;
+class SpendPanel;
+
+/**
+ * The Dashboard: what runs and what it costs now, the spend today, this month and its
+ * forecast, the funds left, the budgets at risk, and this month's idle cost and sleep savings
+ * (tiles that open the page behind each figure), the throughput per backend with the month's
+ * cost per million tokens, and the spend over time by backend, chip, user or label. The
+ * account's figures follow every billing tick; the usage reports (today's spend, the chart)
+ * and the month's insights are fetched when the page is shown, then every minute while it is,
+ * and on F5.
+ * The chart's data exports as CSV, the whole dashboard as PNG (or PDF), and F11 shows it full
+ * screen on a wallboard.
+ */
+class DashboardPage final : public ConsolePage
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(DashboardPage)
+
+public:
+    /// How often the usage reports are fetched again while the page is shown.
+    static constexpr int kRefreshMs = 60'000;
+
+    explicit DashboardPage(QWidget *parent = nullptr);
+    ~DashboardPage() override;
+
+    QString title() const override;
+    QIcon icon() const override;
+    QString description() const override;
+    QList<QAction *> pageActions() const override;
+    QString menuTitle() const override;
+    QList<QAction *> toolBarActions() const override;
+    void setContext(const PageContext &context) override;
+
+    /// Fetches today's spend, the month's insights and the chart's report again.
+    void refresh();
+    /// Writes the chart's data as CSV to `path` (off the GUI thread); exported() when done.
+    void exportCsv(const QString &path);
+    /// Writes the dashboard as seen to `path`: PDF for ".pdf", else PNG; exported() when done.
+    void exportImage(const QString &path);
+    /// Shows the dashboard full screen in a window of its own (Esc leaves), or back here.
+    void setWallboard(bool on);
+    bool isWallboard() const;
+
+    DashboardTile *tile(const QString &name) const;
+    DashboardTiles *tiles() const { return m_tiles; }
+    SpendPanel *spendPanel() const { return m_spend; }
+    SpendChart *spendChart() const;
+    MessageBar *messageBar() const { return m_messages; }
+    QWidget *content() const { return m_content; }
+
+Q_SIGNALS:
+    /// Emitted when an export ended: `path` written, or `error` why not (empty on success).
+    void exported(const QString &path, const QString &error);
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
+
+private:
+    void setSession(client::ApiClient *client, client::Session *session);
+    void createActions();
+    void chooseFile(const QString &title,
+                    const QString &filters,
+                    const QString &name,
+                    void (DashboardPage::*write)(const QString &));
+    void finishExport(const QString &path, const QString &error);
+    void updateActions();
+    void retranslate();
+
+    client::ApiClient *m_client = nullptr;
+    QPointer<client::Session> m_session;
+    bool m_live = false; ///< the session was Live at its last state change
+    bool m_stale = true; ///< fetch when next shown
+    QElapsedTimer m_lastRefresh;
+    QTimer m_timer;
+    QVBoxLayout *m_layout;
+    MessageBar *m_messages;
+    QWidget *m_content;
+    DashboardTiles *m_tiles;
+    SpendPanel *m_spend;
+    QPointer<DashboardWallboard> m_wallboard;
+    QAction *m_refreshAction = nullptr;
+    QAction *m_exportCsvAction = nullptr;
+    QAction *m_exportImageAction = nullptr;
+    QAction *m_wallboardAction = nullptr;
+};
+
+} // namespace polychip::ui

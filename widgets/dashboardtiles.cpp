@@ -1,0 +1,476 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#include "dashboardtiles.h"
+
+#include "billingperiod.h"
+
+#include "consolepage.h"
+#include "dashboardfigures.h"
+#include "dashboardtile.h"
+#include "displaytext.h"
+#include "errortext.h"
+
+#include "apiclient.h"
+#include "operations.h"
+#include "session.h"
+
+#include <QDateTime>
+#include <QEvent>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLocale>
+
+#include <cmath>
+#include <set>
+
+namespace polychip::ui {
+
+namespace {
+
+const QString kNone = QStringLiteral("—");
+
+QString utcDate(std::int64_t t)
+{
+    return QDateTime::fromSecsSinceEpoch(t, Qt::UTC).toString(QStringLiteral("yyyy-MM-dd"));
+}
+
+QString utcTime(std::int64_t t)
+{
+    return QDateTime::fromSecsSinceEpoch(t, Qt::UTC).toString(QStringLiteral("HH:mm"));
+}
+
+/// A share in percent: one decimal under 10 % (so that 0.4 % does not read 0 %), else none.
+QString percentText(double pct)
+{
+    return formatNumber(pct, pct > 0 && pct < 10 ? 1 : 0);
+}
+
+} // namespace
+
+DashboardTiles::DashboardTiles(QWidget *parent)
+    : QWidget(parent)
+    , m_throughput(new QLabel(this))
+{
+    setObjectName(QStringLiteral("dashboardTiles"));
+    auto *grid = new QGridLayout(this);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setSpacing(8);
+    m_running = addTile(QStringLiteral("running"), 0, 0);
+    m_burn = addTile(QStringLiteral("burn"), 0, 1);
+    m_todayTile = addTile(QStringLiteral("today"), 0, 2);
+    m_month = addTile(QStringLiteral("month"), 0, 3);
+    m_forecast = addTile(QStringLiteral("forecast"), 0, 4);
+    m_funds = addTile(QStringLiteral("funds"), 1, 0);
+    m_budgets = addTile(QStringLiteral("budgets"), 1, 1);
+    m_idle = addTile(QStringLiteral("idle"), 1, 2);
+    m_savings = addTile(QStringLiteral("savings"), 1, 3);
+    for (int c = 0; c < 5; ++c)
+        grid->setColumnStretch(c, 1);
+    m_throughput->setObjectName(QStringLiteral("throughputLine"));
+    m_throughput->setWordWrap(true);
+    m_throughput->setTextFormat(Qt::PlainText);
+    grid->addWidget(m_throughput, 2, 0, 1, 5);
+
+    const QString instances = QString::fromLatin1(pageid::kInstances);
+    const QString billing = QString::fromLatin1(pageid::kBilling);
+    for (DashboardTile *compute : {m_running, m_idle})
+        connect(compute, &DashboardTile::activated, this,
+                [this, instances] { Q_EMIT navigate(instances); });
+    connect(m_budgets, &DashboardTile::activated, this, [this, billing] {
+        Q_EMIT navigate(billing, {{QStringLiteral("budgets"), true}});
+    });
+    for (DashboardTile *spend : {m_burn, m_todayTile, m_month, m_forecast, m_funds, m_savings})
+        connect(spend, &DashboardTile::activated, this,
+                [this, billing] { Q_EMIT navigate(billing); });
+
+    m_instancesDirty.setSingleShot(true);
+    m_instancesDirty.setInterval(0);
+    connect(&m_instancesDirty, &QTimer::timeout, this, &DashboardTiles::updateInstances);
+    retranslate();
+}
+
+DashboardTile *DashboardTiles::addTile(const QString &name, int row, int column)
+{
+    auto *tile = new DashboardTile(name, this);
+    static_cast<QGridLayout *>(layout())->addWidget(tile, row, column);
+    return tile;
+}
+
+DashboardTile *DashboardTiles::tile(const QString &name) const
+{
+    return findChild<DashboardTile *>(QStringLiteral("tile_") + name);
+}
+
+void DashboardTiles::setSession(client::ApiClient *client, client::Session *session)
+{
+    if (m_session)
+        m_session->disconnectReceiver(this);
+    m_client = client;
+    m_session = session;
+    ++m_generation;
+    m_today.reset();
+    m_todayDay = -1;
+    m_todayFailed = false;
+    ++m_insightsGeneration;
+    m_insights.reset();
+    m_insightsMonth = -1;
+    m_insightsError.clear();
+    if (session) {
+        const client::BillingStore *billing = &session->billing();
+        connect(billing, &client::BillingStore::accountChanged, this,
+                &DashboardTiles::updateAccount);
+        connect(billing, &client::BillingStore::budgetsChanged, this,
+                &DashboardTiles::updateBudgets);
+        const client::InstanceStore *instances = &session->instances();
+        const auto later = [this] { m_instancesDirty.start(); };
+        connect(instances, &client::InstanceStore::replaced, this, later);
+        connect(instances, &client::InstanceStore::instanceAdded, this, later);
+        connect(instances, &client::InstanceStore::instanceRemoved, this, later);
+        connect(instances, &client::InstanceStore::metricsUpdated, this, later);
+        connect(instances, &client::InstanceStore::instanceChanged, this,
+                [this](const std::string &, unsigned changes) {
+                    if (changes
+                        & (client::InstanceStore::StateChange | client::InstanceStore::LiveChange
+                           | client::InstanceStore::PlacementChange))
+                        m_instancesDirty.start();
+                });
+    }
+    retranslate();
+}
+
+QString DashboardTiles::currency() const
+{
+    return QString::fromStdString(m_session ? m_session->billing().currency() : "CNY");
+}
+
+void DashboardTiles::refresh()
+{
+    refreshToday();
+    refreshInsights();
+}
+
+void DashboardTiles::refreshToday()
+{
+    if (!m_client || !m_session)
+        return;
+    const auto window = dashboard::todayWindow(m_session->platformNow());
+    const std::uint64_t generation = ++m_generation;
+    const std::int64_t day = window.from;
+    if (day != m_todayDay)
+        m_today.reset(); // yesterday's figure is not today's
+    m_todayDay = day;
+    m_client->call(client::ops::getBillingUsage(dashboard::usageQuery(window, "backend")), this,
+                   [this, generation, day](api::Result<api::UsageReport> result) {
+                       if (generation == m_generation)
+                           onToday(day, std::move(result));
+                   });
+    updateToday();
+}
+
+void DashboardTiles::onToday(std::int64_t day, api::Result<api::UsageReport> result)
+{
+    m_todayFailed = !result;
+    if (result)
+        m_today = std::move(result).value();
+    else
+        Q_EMIT message(tr("Could not load today's spend: %1").arg(errorText(result.error())), true,
+                       errorDetails(result.error()));
+    m_todayDay = day;
+    updateToday();
+}
+
+void DashboardTiles::refreshInsights()
+{
+    if (!m_client || !m_session)
+        return;
+    const std::int64_t month = monthStartUtc(m_session->platformNow());
+    const std::uint64_t generation = ++m_insightsGeneration;
+    if (month != m_insightsMonth)
+        m_insights.reset(); // last month's figures are not this month's
+    m_insightsMonth = month;
+    // No range: the platform's current UTC month up to its now.
+    m_client->call(client::ops::getBillingInsights({}), this,
+                   [this, generation, month](api::Result<api::Insights> result) {
+                       if (generation == m_insightsGeneration)
+                           onInsights(month, std::move(result));
+                   });
+    updateInsights();
+}
+
+void DashboardTiles::onInsights(std::int64_t month, api::Result<api::Insights> result)
+{
+    if (result) {
+        m_insights = std::move(result).value();
+        m_insightsError.clear();
+    } else {
+        m_insightsError = errorText(result.error());
+        Q_EMIT message(
+            tr("Could not load this month's idle cost and sleep savings: %1").arg(m_insightsError),
+            true, errorDetails(result.error()));
+    }
+    m_insightsMonth = month;
+    updateInsights();
+    updateThroughput();
+}
+
+void DashboardTiles::updateAccount()
+{
+    const auto fundsTip = [this](const QString &lasts) {
+        return tr("The prepaid balance plus the promotional credit left (credit is spent "
+                  "first). Shown in red when it would not last a day at the current burn "
+                  "rate.%1")
+            .arg(lasts);
+    };
+    const auto *account = m_session ? &m_session->billing().account() : nullptr;
+    if (!account || !*account) {
+        for (DashboardTile *t : {m_burn, m_month, m_forecast, m_funds}) {
+            t->setValue(kNone);
+            t->setDetail(QString());
+        }
+        m_funds->setToolTip(fundsTip(QString()));
+        updateBudgets();
+        return;
+    }
+    const api::Account &a = **account;
+    const QString cur = currency();
+    const std::int64_t burn = a.burnRatePerHourMicros;
+    m_burn->setValue(tr("%1/h").arg(formatMoney(burn, cur)));
+    // Per second while that reads (¥0.0001 or more), else per minute.
+    m_burn->setDetail(burn >= 360 ? tr("%1/s").arg(formatMoney(std::llround(burn / 3600.0), cur))
+                                  : tr("%1/min").arg(formatMoney(std::llround(burn / 60.0), cur)));
+    m_month->setValue(formatMoney(a.monthToDateMicros, cur));
+    m_month->setDetail(tr("Since %1 (UTC)").arg(utcDate(monthStartUtc(a.asOf.unixSeconds))));
+    m_forecast->setValue(formatMoney(a.forecastMonthEndMicros, cur));
+    m_forecast->setDetail(
+        tr("80 %: %1 – %2")
+            .arg(formatMoney(a.forecastLowMicros, cur), formatMoney(a.forecastHighMicros, cur)));
+    const std::int64_t funds = a.balanceMicros + a.creditMicros;
+    // Red when less than a day of the current burn is left.
+    const bool low = funds <= 0 || (burn > 0 && funds < burn * 24);
+    m_funds->setValue(formatMoney(funds, cur), low ? TextTone::Error : TextTone::Normal);
+    m_funds->setDetail(
+        tr("Balance %1 · credit %2")
+            .arg(formatMoney(a.balanceMicros, cur), formatMoney(a.creditMicros, cur)));
+    QString lasts;
+    if (burn > 0 && funds > 0)
+        lasts = tr("\n\nAt the current burn rate this lasts about %1.")
+                    .arg(formatDuration(std::int64_t(double(funds) / double(burn) * 3600.0)));
+    m_funds->setToolTip(fundsTip(lasts));
+
+    // A new day (the platform's clock, which a simulator may move fast): today's figure is old;
+    // a new month: so are the month's insights.
+    const std::int64_t now = m_session->platformNow();
+    if (m_todayDay >= 0 && dashboard::dayStart(now) != m_todayDay)
+        refreshToday();
+    if (m_insightsMonth >= 0 && monthStartUtc(now) != m_insightsMonth)
+        refreshInsights();
+    updateBudgets();
+}
+
+void DashboardTiles::updateInstances()
+{
+    updateThroughput();
+    if (!m_session) {
+        m_running->setValue(kNone);
+        m_running->setDetail(QString());
+        return;
+    }
+    const auto &all = m_session->instances().all();
+    const auto running = dashboard::runningByBackend(all);
+    int total = 0;
+    QStringList parts;
+    for (const auto &[backend, count] : running) {
+        total += count;
+        parts << tr("%1 %2").arg(backendText(backend), QLocale().toString(count));
+    }
+    m_running->setValue(QLocale().toString(total));
+    m_running->setDetail(parts.isEmpty() ? tr("Nothing running") : parts.join(tr(" · ")));
+}
+
+void DashboardTiles::updateThroughput()
+{
+    if (!m_session) {
+        m_throughput->setText(tr("Throughput: not connected"));
+        return;
+    }
+    // Now: from the running instances. This month: the platform's compute ÷ tokens.
+    const auto now = dashboard::throughputByBackend(m_session->instances().all());
+    std::map<api::Backend, std::int64_t> month;
+    const QString cur = m_insights ? QString::fromStdString(m_insights->currency) : currency();
+    if (m_insights) {
+        for (const auto &g : m_insights->backends) {
+            if (g.backend && g.costPer1mTokensMicros)
+                month[*g.backend] = *g.costPer1mTokensMicros;
+        }
+    }
+    std::set<api::Backend> backends;
+    for (const auto &[backend, t] : now)
+        backends.insert(backend);
+    for (const auto &[backend, micros] : month)
+        backends.insert(backend);
+    QStringList rates;
+    for (const api::Backend backend : backends) {
+        const auto live = now.find(backend);
+        const auto cost = month.find(backend);
+        const QString name = backendText(backend);
+        if (live != now.end() && cost != month.end())
+            rates << tr("%1 %2 tokens/s now · %3 per 1M tokens this month")
+                         .arg(name, formatNumber(live->second.tokensPerS, 0),
+                              formatMoney(cost->second, cur));
+        else if (live != now.end())
+            rates << tr("%1 %2 tokens/s now").arg(name, formatNumber(live->second.tokensPerS, 0));
+        else
+            rates << tr("%1 %2 per 1M tokens this month").arg(name, formatMoney(cost->second, cur));
+    }
+    m_throughput->setText(rates.isEmpty()
+                              ? tr("Throughput: no running instance is producing tokens.")
+                              : tr("Throughput: %1").arg(rates.join(tr("; "))));
+}
+
+void DashboardTiles::updateBudgets()
+{
+    if (!m_session) {
+        m_budgets->setValue(kNone);
+        m_budgets->setDetail(QString());
+        m_budgets->setToolTip(tr("Budgets at risk: not connected"));
+        return;
+    }
+    const auto &billing = m_session->billing();
+    const auto risks = dashboard::budgetsAtRisk(billing.budgets(), billing.account());
+    const int total = int(billing.budgets().size());
+    m_budgets->setValue(QLocale().toString(int(risks.size())),
+                        risks.empty() ? TextTone::Normal : TextTone::Warning);
+    m_budgets->setDetail(total == 0 ? tr("No budget set")
+                                    : tr("of %n budget(s) this month", nullptr, total));
+    const QString cur = currency();
+    QStringList lines;
+    for (const auto &r : risks)
+        lines << tr("• %1: %2 of %3 spent (%4 %), forecast %5")
+                     .arg(QString::fromStdString(r.budget->name),
+                          formatMoney(r.budget->spentMicros, cur),
+                          formatMoney(r.budget->amountMicros, cur), formatNumber(r.spentPct, 0),
+                          formatMoney(r.forecastMicros, cur));
+    m_budgets->setToolTip(
+        tr("Budgets spent to %1 % or more of their amount, or whose spend this month scaled by "
+           "the account's forecast passes it. Click to open the budgets.%2")
+            .arg(formatNumber(dashboard::kRiskPct, 0),
+                 lines.isEmpty() ? QString()
+                                 : QStringLiteral("\n\n") + lines.join(QLatin1Char('\n'))));
+}
+
+void DashboardTiles::updateToday()
+{
+    if (!m_session || !m_today) {
+        m_todayTile->setValue(kNone);
+        m_todayTile->setDetail(!m_session      ? QString()
+                               : m_todayFailed ? tr("Could not load")
+                                               : tr("Loading…"));
+        m_todayTile->setToolTip(tr("Spend since 00:00 UTC of the platform's day, from its usage "
+                                   "report. Click to open Billing."));
+        return;
+    }
+    const QString cur = QString::fromStdString(m_today->currency);
+    m_todayTile->setValue(formatMoney(m_today->totalCostMicros, cur));
+    QStringList parts;
+    for (const auto &g : m_today->groups) {
+        if (parts.size() == 3)
+            break;
+        const auto backend = api::enumFromString<api::Backend>(g.key);
+        parts << tr("%1 %2").arg(g.key.empty() ? tr("Storage") : backendText(backend),
+                                 formatMoney(g.totalCostMicros, cur));
+    }
+    m_todayTile->setDetail(parts.isEmpty() ? tr("Nothing spent yet") : parts.join(tr(" · ")));
+    m_todayTile->setToolTip(
+        tr("Spend since 00:00 UTC of %1, by backend, as the platform's usage report said at %2 "
+           "UTC (fetched again every minute while the dashboard is shown). Click to open "
+           "Billing.")
+            .arg(utcDate(m_todayDay),
+                 utcTime(std::min(m_today->to.unixSeconds, m_session->platformNow()))));
+}
+
+void DashboardTiles::updateInsights()
+{
+    QString extra;
+    if (m_insights)
+        extra = tr("\n\nSince %1 (UTC), as the platform's insights said at %2 UTC (whole UTC "
+                   "hours; fetched again every minute while the dashboard is shown).")
+                    .arg(utcDate(m_insights->from.unixSeconds),
+                         utcTime(std::min(m_insights->to.unixSeconds, m_session->platformNow())));
+    if (!m_insightsError.isEmpty())
+        extra += tr("\n\nThe latest fetch failed: %1").arg(m_insightsError);
+    m_idle->setToolTip(
+        tr("Compute billed this month while an instance's utilisation stayed under its "
+           "auto-sleep threshold: what auto-sleep would have caught. Click to open "
+           "Instances.%1")
+            .arg(extra));
+    m_savings->setToolTip(
+        tr("What sleep saved this month: for every second an instance slept, the compute it "
+           "would have billed running, at its price. Click to open Billing.%1")
+            .arg(extra));
+    if (!m_session || !m_insights) {
+        for (DashboardTile *t : {m_idle, m_savings}) {
+            t->setValue(kNone);
+            t->setDetail(!m_session                   ? QString()
+                         : !m_insightsError.isEmpty() ? tr("Could not load")
+                                                      : tr("Loading…"));
+        }
+        return;
+    }
+    const QString cur = QString::fromStdString(m_insights->currency);
+    const api::InsightGroup &total = m_insights->total;
+    m_idle->setValue(formatMoney(total.idleMicros, cur));
+    const auto idle = dashboard::sharePct(total.idleMicros, total.computeMicros);
+    m_idle->setDetail(idle ? tr("%1 % of compute").arg(percentText(*idle))
+                           : tr("No compute billed this month"));
+    m_savings->setValue(formatMoney(total.sleepSavedMicros, cur));
+    const auto saved
+        = dashboard::sharePct(total.sleepSavedMicros, total.computeMicros + total.sleepSavedMicros);
+    m_savings->setDetail(saved ? tr("%1 % of what compute would have cost").arg(percentText(*saved))
+                               : tr("No compute billed this month"));
+}
+
+void DashboardTiles::retranslate()
+{
+    m_running->setCaption(tr("Running instances"));
+    m_running->setToolTip(tr("Instances running now (compute billing), by backend. Click to "
+                             "open Instances."));
+    m_burn->setCaption(tr("Burn rate now"));
+    m_burn->setToolTip(tr("What everything billing now costs per hour and per second: the "
+                          "compute of running instances and all storage. Updated every "
+                          "billing tick. Click to open Billing."));
+    m_todayTile->setCaption(tr("Spent today"));
+    m_month->setCaption(tr("Month to date"));
+    m_month->setToolTip(tr("Spend since the start of the UTC calendar month. Click to open "
+                           "Billing."));
+    m_forecast->setCaption(tr("Forecast month end"));
+    m_forecast->setToolTip(
+        tr("The platform's forecast of the whole month's spend: the month to date, plus the "
+           "storage billing now until the month end, plus each instance's compute until the "
+           "month end or until its schedule ends it, whichever comes first. An instance with "
+           "auto-sleep counts at the share of its time this month that was billed; a sleeping "
+           "or stopped one adds its storage only.\n\nThe range is the 80 % interval: 1.28 "
+           "standard deviations of this month's daily spend times the square root of the days "
+           "left, so it narrows as the month goes on. Click to open Billing."));
+    m_funds->setCaption(tr("Balance and credit"));
+    m_budgets->setCaption(tr("Budgets at risk"));
+    m_idle->setCaption(tr("Idle cost this month"));
+    m_savings->setCaption(tr("Saved by sleep"));
+    m_throughput->setToolTip(
+        tr("Per backend: the tokens per second its running instances produce now, and what "
+           "its compute cost per million tokens this month, from the platform's insights: "
+           "compute billed ÷ tokens produced × 1,000,000. Backends that produced no tokens "
+           "are left out."));
+    updateAccount();
+    updateInstances();
+    updateToday();
+    updateInsights();
+}
+
+void DashboardTiles::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace polychip::ui

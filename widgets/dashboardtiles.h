@@ -1,0 +1,107 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "api/result.h"
+#include "api/types.h"
+
+#include <QPointer>
+#include <QTimer>
+#include <QVariantMap>
+#include <QWidget>
+
+#include <cstdint>
+#include <optional>
+
+class QLabel;
+
+namespace polychip::client {
+class ApiClient;
+class Session;
+} // namespace polychip::client
+
+namespace polychip::ui {
+
+class DashboardTile;
+
+/**
+ * The Dashboard's figures as tiles: what runs ("running"), the burn rate ("burn"), the spend
+ * today ("today", from a usage report since 00:00 UTC of the platform's day), the month to date
+ * ("month"), its forecast ("forecast"), the funds left ("funds"), the budgets at risk
+ * ("budgets"), and this month's idle cost ("idle") and sleep savings ("savings", both from the
+ * platform's insights); and under them the throughput per backend now with the month's cost per
+ * million tokens ("throughputLine"). The account's figures follow every billing tick; today's
+ * spend and the month's insights are fetched by refresh() (and again when the platform's day,
+ * or month, changes). A tile's activation asks for the page behind the figure.
+ */
+class DashboardTiles final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(DashboardTiles)
+
+public:
+    explicit DashboardTiles(QWidget *parent = nullptr);
+
+    /// Both null while not connected. Does not fetch: refresh() does.
+    void setSession(client::ApiClient *client, client::Session *session);
+    /// Fetches today's spend and the month's insights again.
+    void refresh();
+    /// Fetches today's spend again.
+    void refreshToday();
+    /// Fetches the month's insights (idle cost, sleep savings, cost per 1M tokens) again.
+    void refreshInsights();
+
+    /// By name: running, burn, today, month, forecast, funds, budgets, idle, savings.
+    DashboardTile *tile(const QString &name) const;
+    QLabel *throughputLine() const { return m_throughput; }
+    /// The month's insights as last fetched (GET /v1/billing/insights, month to date); none
+    /// before the first answer, while not connected, or after the month changed.
+    const std::optional<api::Insights> &insights() const { return m_insights; }
+
+Q_SIGNALS:
+    /// Emitted when a tile was activated: the page `pageId` should show (see ConsolePage).
+    void navigate(const QString &pageId, const QVariantMap &arguments = {});
+    /// Emitted when a fetch failed: what to tell the user (`details` for support).
+    void message(const QString &text, bool error, const QString &details = {});
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    DashboardTile *addTile(const QString &name, int row, int column);
+    void onToday(std::int64_t day, api::Result<api::UsageReport> result);
+    void onInsights(std::int64_t month, api::Result<api::Insights> result);
+    void updateAccount();
+    void updateInstances();
+    void updateThroughput();
+    void updateBudgets();
+    void updateToday();
+    void updateInsights();
+    void retranslate();
+    QString currency() const;
+
+    client::ApiClient *m_client = nullptr;
+    QPointer<client::Session> m_session;
+    std::uint64_t m_generation = 0; ///< of the latest fetch of today's spend
+    std::optional<api::UsageReport> m_today;
+    std::int64_t m_todayDay = -1; ///< the UTC day (its 00:00) of m_today or of the fetch
+    bool m_todayFailed = false;
+    std::uint64_t m_insightsGeneration = 0; ///< of the latest fetch of the month's insights
+    std::optional<api::Insights> m_insights;
+    std::int64_t m_insightsMonth
+        = -1;                ///< the UTC month (its first 00:00) of m_insights or the fetch
+    QString m_insightsError; ///< why the latest fetch of the insights failed, or empty
+    QTimer m_instancesDirty; ///< coalesces the instance signals of one event loop turn
+    DashboardTile *m_running;
+    DashboardTile *m_burn;
+    DashboardTile *m_todayTile;
+    DashboardTile *m_month;
+    DashboardTile *m_forecast;
+    DashboardTile *m_funds;
+    DashboardTile *m_budgets;
+    DashboardTile *m_idle;
+    DashboardTile *m_savings;
+    QLabel *m_throughput;
+};
+
+} // namespace polychip::ui

@@ -1,0 +1,95 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "api/types.h"
+
+#include <QChartView>
+#include <QList>
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+
+class QBarCategoryAxis;
+class QBarSet;
+class QLabel;
+class QStackedBarSeries;
+class QValueAxis;
+
+namespace polychip::ui {
+
+/**
+ * A usage report as stacked bars: one bar per time bucket, one segment per group (a backend,
+ * a chip, a user, a label value), with a legend and the exact figures of a segment in a
+ * tooltip while the pointer is on it. The largest groups are drawn as they are and the rest
+ * summed as "Others", so that any grouping stays readable; the report itself is kept whole for
+ * report() and csv(). Reports hold at most a few hundred buckets: bars need no decimation.
+ * Instead of bars the chart can say why there are none (not connected, loading, nothing spent).
+ */
+class SpendChart final : public QChartView
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(SpendChart)
+
+public:
+    /// The name of a group shown in the legend, the tooltips and the CSV header.
+    using GroupName = std::function<QString(const std::string &key)>;
+    /// Groups drawn one by one; beyond that the smallest are drawn together as "Others".
+    static constexpr int kMaxSets = 10;
+
+    explicit SpendChart(QWidget *parent = nullptr);
+    ~SpendChart() override;
+
+    /// Shows `report` (says "No spend in this range." when nothing was spent in it).
+    void setReport(const api::UsageReport &report, const GroupName &groupName);
+    /// Shows no bars, and `why` instead.
+    void clear(const QString &why);
+
+    /// The report shown (null after clear()).
+    const api::UsageReport *report() const;
+    /// What the chart says instead of bars; empty while it draws some.
+    QString stateText() const;
+    /// The report as CSV (RFC 4180, CRLF): a header "Time (UTC)" and one column per group, then
+    /// one line per bucket with its start (RFC 3339) and each group's cost in decimal units,
+    /// exact from the integer micro-units. Empty without a report.
+    QString csv() const;
+
+    /// The drawn segments (for tests): one per group drawn, each with one value per bucket.
+    QList<QBarSet *> barSets() const;
+    /// The sum of every drawn segment, back in micro-units.
+    std::int64_t drawnMicros() const;
+    /// The tooltip of the segment under the pointer (empty when none is).
+    QString hoverText() const { return m_hover; }
+
+    /// A bucket's axis label: "14:05" (minutes, hours) or "03-21" (days), UTC.
+    static QString bucketLabel(api::UsageStep step, std::int64_t start);
+
+protected:
+    bool viewportEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void showState(const QString &text);
+    void onHovered(bool status, int index, QBarSet *set);
+    QString bucketSpan(int index) const;
+    QColor groupColor(const std::string &key, int index) const;
+    void retranslate();
+    void applyPalette();
+    void applyFonts();
+
+    std::optional<api::UsageReport> m_report;
+    QStringList m_names;                   ///< of every group of the report
+    QList<QList<std::int64_t>> m_segments; ///< micro-units per drawn set and bucket
+    bool m_empty = false;                  ///< a report without spend
+    QString m_hover;                       ///< hoverText()
+    QChart *m_chart;
+    QStackedBarSeries *m_series;
+    QBarCategoryAxis *m_timeAxis;
+    QValueAxis *m_valueAxis;
+    QLabel *m_state;
+};
+
+} // namespace polychip::ui
