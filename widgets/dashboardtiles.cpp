@@ -20,6 +20,7 @@
 #include <QLabel>
 #include <QLocale>
 
+#include <algorithm>
 #include <cmath>
 #include <set>
 
@@ -111,6 +112,7 @@ void DashboardTiles::setSession(client::ApiClient *client, client::Session *sess
     m_today.reset();
     m_todayDay = -1;
     m_todayFailed = false;
+    m_todayMonthBase.reset();
     ++m_insightsGeneration;
     m_insights.reset();
     m_insightsMonth = -1;
@@ -170,9 +172,12 @@ void DashboardTiles::refreshToday()
 void DashboardTiles::onToday(std::int64_t day, api::Result<api::UsageReport> result)
 {
     m_todayFailed = !result;
-    if (result)
+    if (result) {
         m_today = std::move(result).value();
-    else
+        m_todayMonthBase.reset();
+        if (m_session && m_session->billing().account())
+            m_todayMonthBase = m_session->billing().account()->monthToDateMicros;
+    } else
         Q_EMIT message(tr("Could not load today's spend: %1").arg(errorText(result.error())), true,
                        errorDetails(result.error()));
     m_todayDay = day;
@@ -262,6 +267,8 @@ void DashboardTiles::updateAccount()
     const std::int64_t now = m_session->platformNow();
     if (m_todayDay >= 0 && dashboard::dayStart(now) != m_todayDay)
         refreshToday();
+    else
+        updateToday();
     if (m_insightsMonth >= 0 && monthStartUtc(now) != m_insightsMonth)
         refreshInsights();
     updateBudgets();
@@ -370,7 +377,14 @@ void DashboardTiles::updateToday()
         return;
     }
     const QString cur = QString::fromStdString(m_today->currency);
-    m_todayTile->setValue(formatMoney(m_today->totalCostMicros, cur));
+    // The report's total, and what the account billed since it arrived (the same day: a new
+    // day fetches anew).
+    const auto &account = m_session->billing().account();
+    const std::int64_t since
+        = account && m_todayMonthBase
+              ? std::max<std::int64_t>(0, account->monthToDateMicros - *m_todayMonthBase)
+              : 0;
+    m_todayTile->setValue(formatMoney(m_today->totalCostMicros + since, cur));
     QStringList parts;
     for (const auto &g : m_today->groups) {
         if (parts.size() == 3)

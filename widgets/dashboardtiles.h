@@ -86,6 +86,9 @@ private:
     std::optional<api::UsageReport> m_today;
     std::int64_t m_todayDay = -1; ///< the UTC day (its 00:00) of m_today or of the fetch
     bool m_todayFailed = false;
+    /// The account's month to date when m_today arrived: what billed since is added to it, so
+    /// the tile moves with every billing tick between fetches.
+    std::optional<std::int64_t> m_todayMonthBase;
     std::uint64_t m_insightsGeneration = 0; ///< of the latest fetch of the month's insights
     std::optional<api::Insights> m_insights;
     std::int64_t m_insightsMonth

@@ -214,6 +214,20 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(h.value("today"), ui::formatMoney(report->totalCostMicros, cur),
                                   15000);
         shot(h.window, QStringLiteral("tiles"));
+
+        // Between fetches (one a minute), today's spend moves with every billing tick: ten
+        // minutes later it is the platform's figure without asking again.
+        const std::int64_t before = m_session->platformTime();
+        QVERIFY(advance(600));
+        const auto later
+            = run(*m_client, ops::getBillingUsage(ui::dashboard::usageQuery(
+                                 ui::dashboard::todayWindow(before + 600), "backend")));
+        QVERIFY(later);
+        if (ui::dashboard::dayStart(before + 600) != ui::dashboard::dayStart(before))
+            QSKIP("the ten minutes crossed midnight (UTC): the tile fetched anew");
+        QVERIFY(later->totalCostMicros > report->totalCostMicros);
+        QTRY_COMPARE_WITH_TIMEOUT(h.value("today"), ui::formatMoney(later->totalCostMicros, cur),
+                                  5000);
     }
 
     void idleAndSavingsAreThePlatformsInsights()
