@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "billingledgertab.h"
 
+#include "billingwidgets.h"
 #include "colors.h"
 #include "csvexport.h"
 #include "displaytext.h"
@@ -16,7 +17,6 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
-#include <QStackedWidget>
 #include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -35,11 +35,8 @@ BillingLedgerTab::BillingLedgerTab(QWidget *parent)
     , m_proxy(new QSortFilterProxyModel(this))
     , m_filter(new QLineEdit(this))
     , m_export(new QPushButton(this))
-    , m_stack(new QStackedWidget(this))
     , m_table(new QTableView(this))
-    , m_state(new QWidget(this))
-    , m_stateText(new QLabel(m_state))
-    , m_retry(new QPushButton(m_state))
+    , m_stack(new BillingStateStack(m_table, QStringLiteral("ledger"), this))
     , m_note(new QLabel(this))
     , m_total(new QLabel(this))
 {
@@ -65,19 +62,6 @@ BillingLedgerTab::BillingLedgerTab(QWidget *parent)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(LedgerTableModel::SubjectColumn,
                                                       QHeaderView::Stretch);
-
-    m_stateText->setObjectName(QStringLiteral("ledgerEmpty"));
-    m_stateText->setAlignment(Qt::AlignCenter);
-    m_stateText->setWordWrap(true);
-    m_stateText->setTextFormat(Qt::PlainText);
-    m_retry->setObjectName(QStringLiteral("ledgerRetry"));
-    auto *stateLayout = new QVBoxLayout(m_state);
-    stateLayout->addStretch(1);
-    stateLayout->addWidget(m_stateText);
-    stateLayout->addWidget(m_retry, 0, Qt::AlignHCenter);
-    stateLayout->addStretch(1);
-    m_stack->addWidget(m_table);
-    m_stack->addWidget(m_state);
 
     m_note->setObjectName(QStringLiteral("ledgerNote"));
     m_note->setWordWrap(true);
@@ -105,7 +89,7 @@ BillingLedgerTab::BillingLedgerTab(QWidget *parent)
         updateControls();
         Q_EMIT rowsChanged();
     });
-    connect(m_retry, &QPushButton::clicked, this, &BillingLedgerTab::reload);
+    connect(m_stack, &BillingStateStack::retryRequested, this, &BillingLedgerTab::reload);
     connect(m_export, &QPushButton::clicked, this, &BillingLedgerTab::exportCsv);
     retranslate();
 }
@@ -115,7 +99,6 @@ void BillingLedgerTab::retranslate()
     m_filter->setPlaceholderText(tr("Filter by instance name or id"));
     m_export->setText(tr("E&xport CSV…"));
     m_export->setToolTip(tr("Save the rows shown as a CSV file (Ctrl+E)"));
-    m_retry->setText(tr("Try &again"));
     m_model->retranslate();
     setView(m_view);
 }
@@ -184,7 +167,7 @@ void BillingLedgerTab::listPage(std::uint64_t request,
             m_loading = false;
             m_model->clear();
             m_error = tr("Could not read the ledger: %1").arg(errorText(result.error()));
-            m_stateText->setToolTip(errorDetails(result.error()));
+            m_errorDetails = errorDetails(result.error());
             setView(View::Failed);
             reportError(tr("Could not read the ledger: %1"), result.error());
             return;
@@ -233,25 +216,21 @@ void BillingLedgerTab::setView(View view)
     m_view = view;
     switch (view) {
     case View::NotConnected:
-        m_stateText->setText(tr("Not connected: the ledger comes from the platform."));
+        m_stack->showText(tr("Not connected: the ledger comes from the platform."));
         break;
     case View::Loading:
-        m_stateText->setText(tr("Loading…"));
+        m_stack->showText(tr("Loading…"));
         break;
     case View::Failed:
-        m_stateText->setText(m_error);
+        m_stack->showText(m_error, TextTone::Error, m_errorDetails, true);
         break;
     case View::Empty:
-        m_stateText->setText(tr("Nothing was billed in this period."));
+        m_stack->showText(tr("Nothing was billed in this period."));
         break;
     case View::Table:
+        m_stack->showTable();
         break;
     }
-    if (view != View::Failed)
-        m_stateText->setToolTip(QString());
-    setTextTone(m_stateText, view == View::Failed ? TextTone::Error : TextTone::Normal);
-    m_retry->setVisible(view == View::Failed);
-    m_stack->setCurrentWidget(view == View::Table ? static_cast<QWidget *>(m_table) : m_state);
     updateFooter();
     updateControls();
     Q_EMIT rowsChanged();
@@ -282,7 +261,7 @@ void BillingLedgerTab::updateFooter()
 
 void BillingLedgerTab::updateControls()
 {
-    m_retry->setEnabled(client() && session());
+    m_stack->retryButton()->setEnabled(client() && session());
     m_export->setEnabled(hasRows());
 }
 

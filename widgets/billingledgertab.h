@@ -16,11 +16,11 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSortFilterProxyModel;
-class QStackedWidget;
 class QTableView;
 
 namespace polychip::ui {
 
+class BillingStateStack;
 class LedgerTableModel;
 
 /**
@@ -89,15 +89,13 @@ private:
     QSortFilterProxyModel *m_proxy;
     QLineEdit *m_filter;
     QPushButton *m_export;
-    QStackedWidget *m_stack;
     QTableView *m_table;
-    QWidget *m_state;
-    QLabel *m_stateText;
-    QPushButton *m_retry;
+    BillingStateStack *m_stack;
     QLabel *m_note;
     QLabel *m_total;
     View m_view = View::NotConnected;
     QString m_error;
+    QString m_errorDetails; ///< for support, the failure's tooltip
     BillingPeriod m_period = BillingPeriod::ThisMonth;
     TimeRange m_range;
     std::uint64_t m_request = 0; ///< the newest listing; older pages are dropped
