@@ -156,6 +156,15 @@ void Session::relist()
                 m_catalog.setTemplates(std::move(r->items));
         });
     }
+    // The caller's role decides what the console offers; it does not change within a session.
+    if (!m_caller) {
+        m_client.call(ops::getMe(), this, [this](auto r) {
+            if (r && !m_caller) {
+                m_caller = std::move(r).value();
+                Q_EMIT callerChanged();
+            }
+        });
+    }
     m_client.call(ops::getBillingAccount(), this, [this](auto r) {
         if (r)
             m_billing.setAccount(std::move(r).value());

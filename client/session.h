@@ -55,6 +55,8 @@ public:
     State state() const { return m_state; }
     /// Why the session is not Live (empty when it is).
     const std::string &lastError() const { return m_lastError; }
+    /// Who the key belongs to (GET /v1/me): asked once per session; none until answered.
+    const std::optional<api::Me> &caller() const { return m_caller; }
     std::int64_t revision() const { return m_revision; }
     /// Time until the next reconnect attempt while not Live (0 when none is scheduled).
     std::chrono::milliseconds nextRetryIn() const;
@@ -98,6 +100,8 @@ Q_SIGNALS:
     void stateChanged(polychip::client::Session::State state);
     /// Emitted when the next reconnect attempt was scheduled (see nextRetryIn()).
     void retryScheduled();
+    /// Emitted when caller() is known.
+    void callerChanged();
     // What changed in the data is said by the stores' own signals.
 
 private:
@@ -124,6 +128,7 @@ private:
     ApiClient &m_client;
     State m_state = State::Connecting;
     std::string m_lastError;
+    std::optional<api::Me> m_caller;
     bool m_running = false;
     std::int64_t m_revision = -1;
     std::int64_t m_pendingRevision = 0; ///< of the first page of a relist

@@ -35,21 +35,6 @@ std::string groupKey(const api::LedgerItem &item, const std::string &groupBy)
 
 // ---- usage -----------------------------------------------------------------------------------
 
-std::int64_t stepSeconds(api::UsageStep step)
-{
-    switch (step) {
-    case api::UsageStep::Minute:
-        return 60;
-    case api::UsageStep::Hour:
-        return 3600;
-    case api::UsageStep::Day:
-        return 86400;
-    case api::UsageStep::Unknown:
-        break;
-    }
-    return 0;
-}
-
 api::UsageReport usageReport(const Ledger &ledger,
                              api::Timestamp from,
                              api::Timestamp to,
@@ -63,7 +48,7 @@ api::UsageReport usageReport(const Ledger &ledger,
     report.step = step;
     report.groupBy = groupBy;
     report.currency = currency;
-    const std::int64_t width = stepSeconds(step);
+    const std::int64_t width = api::stepSeconds(step);
     if (width <= 0 || to <= from)
         return report;
     // Buckets are aligned to the step in UTC.

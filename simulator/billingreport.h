@@ -23,9 +23,6 @@ namespace polychip::sim {
 /// The most buckets one usage report holds.
 inline constexpr std::size_t kMaxUsageBuckets = 100'000;
 
-/** Length in seconds of a usage step (minute 60, hour 3600, day 86400; 0 for Unknown). */
-std::int64_t stepSeconds(api::UsageStep step);
-
 /** Cost and CU of a ledger per group and bucket in [from, to): exact, so every grouping sums to
  *  the ledger's total over the range. groupBy: backend, accelerator, instance, user,
  *  label.<key>. Groups are ordered by total cost, highest first. */

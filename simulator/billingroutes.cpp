@@ -6,6 +6,11 @@
 
 namespace polychip::sim {
 
+namespace {
+// The seeds' comparison: the same work on one H100 throughout (seed 003).
+constexpr const char *kDefaultReference = "nvidia-h100-80g";
+} // namespace
+
 void addBillingRoutes(Handlers &h)
 {
     h["getBillingAccount"] = [](Context &c) {
@@ -26,7 +31,7 @@ void addBillingRoutes(Handlers &h)
                 = range.from.value_or(api::Timestamp{end.unixSeconds - 86400});
             if (end <= start)
                 throw invalid("to", "must be after from");
-            if ((end.unixSeconds - start.unixSeconds) / stepSeconds(step)
+            if ((end.unixSeconds - start.unixSeconds) / api::stepSeconds(step)
                 > std::int64_t(kMaxUsageBuckets))
                 throw invalid("step", "too many buckets; use a larger step or a shorter range");
             return json(usageReport(e.ledger(c.caller), start, end, step, groupBy,
@@ -35,13 +40,25 @@ void addBillingRoutes(Handlers &h)
     };
     h["getBillingInsights"] = [](Context &c) {
         const auto range = timeRange(c);
+        Insights::Query query;
+        query.reference.accelerator = c.query("reference").value_or(kDefaultReference);
+        if (const auto step = c.query("step")) {
+            query.step = api::enumFromString<api::UsageStep>(*step);
+            if (query.step != api::UsageStep::Hour && query.step != api::UsageStep::Day)
+                throw invalid("step", "hour or day");
+        }
         return c.host.locked([&](Engine &e) {
-            const api::Timestamp end = range.to.value_or(api::Timestamp{e.now().unixSeconds + 1});
-            const api::Timestamp start
-                = range.from.value_or(api::Timestamp{monthStart(e.now().unixSeconds)});
-            if (end <= start)
+            query.to = range.to.value_or(api::Timestamp{e.now().unixSeconds + 1});
+            query.from = range.from.value_or(api::Timestamp{monthStart(e.now().unixSeconds)});
+            if (query.to <= query.from)
                 throw invalid("to", "must be after from");
-            return json(e.insights(c.caller, start, end));
+            if (!e.catalog().chip(query.reference.accelerator))
+                throw invalid("reference", "an accelerator the platform offers");
+            if (query.step
+                && (query.to.unixSeconds - query.from.unixSeconds) / api::stepSeconds(*query.step)
+                       >= std::int64_t(api::kMaxInsightPoints))
+                throw invalid("step", "too many points; use a larger step or a shorter range");
+            return json(e.insights(c.caller, std::move(query)));
         });
     };
     h["listLedger"] = [](Context &c) {

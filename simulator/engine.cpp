@@ -228,14 +228,18 @@ api::Account Engine::account(const Caller &caller) const
     return accountFigures(o->ledger, basis, now());
 }
 
-api::Insights Engine::insights(const Caller &caller, api::Timestamp from, api::Timestamp to) const
+api::Insights Engine::insights(const Caller &caller, Insights::Query query) const
 {
     const Org *o = findOrg(caller.orgId);
     const std::string currency = o ? o->currency : m_catalog.priceBook().currency;
-    const bool own = caller.role == api::Role::Developer || caller.role == api::Role::Trainee;
+    if (caller.role == api::Role::Developer || caller.role == api::Role::Trainee)
+        query.userId = caller.userId;
+    query.reference.pricePerHourMicros
+        = m_catalog.priceBook()
+              .pricePerHour(query.reference.accelerator, query.reference.chips)
+              .value_or(0);
     static const Insights kNone;
-    return (o ? o->insights : kNone)
-        .report(from, to, currency, own ? std::optional(caller.userId) : std::nullopt);
+    return (o ? o->insights : kNone).report(query, currency);
 }
 
 const Ledger &Engine::ledger(const Caller &caller) const

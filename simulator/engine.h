@@ -154,9 +154,10 @@ public:
     /// The caller's account figures (accountFigures() over its funds, instances and ledger).
     api::Account account(const Caller &caller) const;
     const Ledger &ledger(const Caller &caller) const;
-    /// Idle cost, sleep savings and cost per token over the hours of [from, to); developers
-    /// and trainees see their own instances only.
-    api::Insights insights(const Caller &caller, api::Timestamp from, api::Timestamp to) const;
+    /// Idle cost, sleep savings, cost per token and the reference plan: GET /v1/billing/insights:
+    /// developers and trainees see their own instances; the reference is priced from the price book
+    /// now.
+    api::Insights insights(const Caller &caller, Insights::Query query) const;
     std::int64_t revision(const std::string &orgId) const;
     /// Events after `revision`, oldest first; nullopt when that point is no longer retained.
     std::optional<std::vector<StoredEvent>> eventsSince(const std::string &orgId,

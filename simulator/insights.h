@@ -45,6 +45,7 @@ public:
         std::int64_t idleMicros = 0;
         std::int64_t sleptMicros = 0;
         double tokens = 0;
+        std::int64_t runningSeconds = 0;
 
         template <class S, class V>
         static void visit(S &s, V &v)
@@ -58,6 +59,8 @@ public:
             v("idle_micros", s.idleMicros);
             v("slept_micros", s.sleptMicros);
             v("tokens", s.tokens, api::Rule{.max = 1e18});
+            // Absent in buckets written before the reference plan existed.
+            v("running_seconds", s.runningSeconds, api::Rule{.absentIsDefault = true});
         }
     };
     using Key = std::pair<std::int64_t, std::string>; ///< (hour, instance id)
@@ -73,12 +76,19 @@ public:
     /// it would have billed, accrued as the ledger accrues (exact over every whole hour).
     void sleeping(const InsightSubject &who, std::int64_t t, std::int64_t ratePerHourMicros);
 
-    /// The figures over the whole hours overlapping [from, to), of `userId`'s instances only
-    /// when given. Instances highest compute first.
-    api::Insights report(api::Timestamp from,
-                         api::Timestamp to,
-                         const std::string &currency,
-                         const std::optional<std::string> &userId) const;
+    /// What a report covers and compares with.
+    struct Query
+    {
+        api::Timestamp from;
+        api::Timestamp to;
+        std::optional<std::string> userId;  ///< only this user's instances
+        api::InsightReference reference;    ///< priced by the caller
+        std::optional<api::UsageStep> step; ///< hour or day: also a series
+    };
+
+    /// The figures over the whole hours overlapping [from, to). Instances highest compute
+    /// first; with a step, a series of points aligned to UTC hours or days.
+    api::Insights report(const Query &query, const std::string &currency) const;
 
     // Persistence.
     const std::map<Key, Bucket> &buckets() const { return m_buckets; }

@@ -1149,10 +1149,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Try &amp;again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Could not read the ledger: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1827,10 +1823,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Save the spend per time bucket and group shown in the chart as a CSV file, exact to the micro-unit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Export Dashboard as &amp;PNG…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1847,11 +1839,47 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Show the dashboard full screen in large type (F11; Esc leaves)</source>
+        <source>Show the dashboard full screen in a window of its own, for a screen on the wall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Show the dashboard full screen in a window of its own, for a screen on the wall</source>
+        <source>Save Chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the figures of the chart shown as a CSV file: money exact to the micro-unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save C&amp;hart as PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the chart shown as a picture (Ctrl+Alt+E)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the chart shown, with its legend, as a PNG image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next Chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the next chart: spend, throughput, cost per 1M tokens, savings (Ctrl+PgDown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the next of the dashboard&apos;s charts; the wallboard turns to the next one by itself every 20 seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the dashboard full screen in large type, turning through its charts (F11; Esc leaves)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1983,10 +2011,6 @@ At the current burn rate this lasts about %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Spend since 00:00 UTC of %1, by backend, as the platform&apos;s usage report said at %2 UTC (fetched again every minute while the dashboard is shown). Click to open Billing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>
 
 Since %1 (UTC), as the platform&apos;s insights said at %2 UTC (whole UTC hours; fetched again every minute while the dashboard is shown).</source>
@@ -2074,6 +2098,30 @@ The range is the 80 % interval: 1.28 standard deviations of this month&apos;s da
     </message>
     <message>
         <source>Per backend: the tokens per second its running instances produce now, and what its compute cost per million tokens this month, from the platform&apos;s insights: compute billed ÷ tokens produced × 1,000,000. Backends that produced no tokens are left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the choice of chips saved this month: what every running second would have cost on one %1 at today&apos;s price, minus what it cost. Below zero where the work ran on something dearer (such as eight chips at once). Seed 003 compares a whole pipeline with &quot;one H100 throughout&quot; in the same way. Click to open Billing.%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reference chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved by chip choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend since 00:00 UTC of %1: the month to date less the month before today, so it follows every billing tick. By backend as the platform&apos;s usage report said at %2 UTC (fetched again every minute while the dashboard is shown). Click to open Billing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % less than one %2 for the same hours (%3/h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % more than one %2 for the same hours (%3/h)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2641,6 +2689,10 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     </message>
     <message>
         <source>A snapshot needs a name of 1 to 128 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your role (%1) can see instances but not act on them; ask a developer or an administrator</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4678,10 +4730,6 @@ All groups: %4</source>
 <context>
     <name>polychip::ui::SpendPanel</name>
     <message>
-        <source>Could not load the spend chart: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Without “%1”</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4698,14 +4746,6 @@ All groups: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The spend could not be loaded. Retry, or press F5.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Spend over time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Last hour (by minute)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4719,10 +4759,6 @@ All groups: %4</source>
     </message>
     <message>
         <source>Last 30 days (by day)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The time span of the chart and the width of its bars (UTC)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4758,7 +4794,43 @@ All groups: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Ask the platform for the spend again</source>
+        <source>Could not load the chart: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The figures could not be loaded. Retry, or press F5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per 1M tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Savings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the chart shows: the spend by group, or per backend the tokens per second or the cost per million tokens, or what auto-sleep and the choice of chips saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The time span of the chart and the width of its steps (UTC); throughput, cost and savings are kept by the hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the platform for the figures again</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5006,14 +5078,6 @@ All groups: %4</source>
         <source>Search templates</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Offline: the platform does not answer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not connected to a platform</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%n template(s)</source>
         <translation type="unfinished">
@@ -5058,6 +5122,70 @@ All groups: %4</source>
     </message>
     <message>
         <source>&amp;Instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::TrendChart</name>
+    <message>
+        <source>Auto-sleep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per 1M tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (UTC)
+%2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UTC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing ran or slept in this range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tokens were produced in this range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens per second per backend, averaged over each step. Point at a line for its figures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute billed per million tokens per backend, in each step. Point at a line for its figures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What was saved since the range began: compute not billed while asleep, and what the running seconds would have cost on the reference minus what they cost (below zero where the chips chosen cost more).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chip choice (against one %1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1144,10 +1144,6 @@
         <translation>将显示的行保存为 CSV 文件（Ctrl+E）</translation>
     </message>
     <message>
-        <source>Try &amp;again</source>
-        <translation>重试(&amp;A)</translation>
-    </message>
-    <message>
         <source>Could not read the ledger: %1</source>
         <translation>无法读取账单明细：%1</translation>
     </message>
@@ -1817,10 +1813,6 @@
         <translation>将图表数据保存为 CSV（Ctrl+E）</translation>
     </message>
     <message>
-        <source>Save the spend per time bucket and group shown in the chart as a CSV file, exact to the micro-unit</source>
-        <translation>将图表中按时间段和分组显示的支出保存为 CSV 文件，精确到百万分之一货币单位</translation>
-    </message>
-    <message>
         <source>Export Dashboard as &amp;PNG…</source>
         <translation>将概览导出为 PNG(&amp;P)…</translation>
     </message>
@@ -1837,12 +1829,48 @@
         <translation>大屏模式(&amp;W)</translation>
     </message>
     <message>
-        <source>Show the dashboard full screen in large type (F11; Esc leaves)</source>
-        <translation>以大字号全屏显示概览（F11；按 Esc 退出）</translation>
-    </message>
-    <message>
         <source>Show the dashboard full screen in a window of its own, for a screen on the wall</source>
         <translation>在独立窗口中全屏显示概览，适用于挂墙大屏</translation>
+    </message>
+    <message>
+        <source>Save Chart</source>
+        <translation>保存图表</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Save the figures of the chart shown as a CSV file: money exact to the micro-unit</source>
+        <translation>将当前图表的数据保存为 CSV 文件：金额精确到百万分之一</translation>
+    </message>
+    <message>
+        <source>Save C&amp;hart as PNG…</source>
+        <translation>将图表保存为 PNG(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Save the chart shown as a picture (Ctrl+Alt+E)</source>
+        <translation>将当前图表保存为图片（Ctrl+Alt+E）</translation>
+    </message>
+    <message>
+        <source>Save the chart shown, with its legend, as a PNG image</source>
+        <translation>将当前图表（含图例）保存为 PNG 图像</translation>
+    </message>
+    <message>
+        <source>&amp;Next Chart</source>
+        <translation>下一张图表(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Show the next chart: spend, throughput, cost per 1M tokens, savings (Ctrl+PgDown)</source>
+        <translation>显示下一张图表：支出、吞吐量、每百万 token 成本、节省（Ctrl+PgDown）</translation>
+    </message>
+    <message>
+        <source>Show the next of the dashboard&apos;s charts; the wallboard turns to the next one by itself every 20 seconds</source>
+        <translation>显示概览的下一张图表；大屏模式每 20 秒自动切换到下一张</translation>
+    </message>
+    <message>
+        <source>Show the dashboard full screen in large type, turning through its charts (F11; Esc leaves)</source>
+        <translation>以大字号全屏显示概览，并轮流切换各图表（F11；Esc 退出）</translation>
     </message>
 </context>
 <context>
@@ -1974,10 +2002,6 @@ At the current burn rate this lasts about %1.</source>
         <translation>暂无支出</translation>
     </message>
     <message>
-        <source>Spend since 00:00 UTC of %1, by backend, as the platform&apos;s usage report said at %2 UTC (fetched again every minute while the dashboard is shown). Click to open Billing.</source>
-        <translation>自 %1 00:00 UTC 起按后端统计的支出，取自平台在 %2 UTC 的用量报告（显示概览时每分钟重新获取一次）。点击打开“计费”页面。</translation>
-    </message>
-    <message>
         <source>
 
 Since %1 (UTC), as the platform&apos;s insights said at %2 UTC (whole UTC hours; fetched again every minute while the dashboard is shown).</source>
@@ -2072,6 +2096,30 @@ The range is the 80 % interval: 1.28 standard deviations of this month&apos;s da
     <message>
         <source>Per backend: the tokens per second its running instances produce now, and what its compute cost per million tokens this month, from the platform&apos;s insights: compute billed ÷ tokens produced × 1,000,000. Backends that produced no tokens are left out.</source>
         <translation>按后端显示：其运行中实例当前每秒产生的 token 数，以及本月每百万 token 的计算成本（取自平台的洞察数据：计算费用 ÷ 产生的 token 数 × 1,000,000）。未产生 token 的后端不予显示。</translation>
+    </message>
+    <message>
+        <source>What the choice of chips saved this month: what every running second would have cost on one %1 at today&apos;s price, minus what it cost. Below zero where the work ran on something dearer (such as eight chips at once). Seed 003 compares a whole pipeline with &quot;one H100 throughout&quot; in the same way. Click to open Billing.%2</source>
+        <translation>本月芯片选择节省的金额：每一秒运行时间若在一块 %1 上按今日价格计费的费用，减去实际费用。若工作运行在更贵的配置上（例如同时使用八块芯片），则为负数。种子文章 003 以同样方式将整条流水线与“全程使用一块 H100”进行比较。点击打开“计费”页面。%2</translation>
+    </message>
+    <message>
+        <source>reference chip</source>
+        <translation>参照芯片</translation>
+    </message>
+    <message>
+        <source>Saved by chip choice</source>
+        <translation>芯片选择节省</translation>
+    </message>
+    <message>
+        <source>Spend since 00:00 UTC of %1: the month to date less the month before today, so it follows every billing tick. By backend as the platform&apos;s usage report said at %2 UTC (fetched again every minute while the dashboard is shown). Click to open Billing.</source>
+        <translation>自 %1 00:00 UTC 起的支出：本月累计减去今天之前的本月支出，因此随每次计费周期更新。按后端的细分取自平台在 %2 UTC 的用量报告（显示概览时每分钟重新获取）。点击打开“计费”页面。</translation>
+    </message>
+    <message>
+        <source>%1 % less than one %2 for the same hours (%3/h)</source>
+        <translation>比同样时长使用一块 %2 少 %1 %（%3/小时）</translation>
+    </message>
+    <message>
+        <source>%1 % more than one %2 for the same hours (%3/h)</source>
+        <translation>比同样时长使用一块 %2 多 %1 %（%3/小时）</translation>
     </message>
 </context>
 <context>
@@ -2638,6 +2686,10 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     <message>
         <source>A snapshot needs a name of 1 to 128 characters.</source>
         <translation>快照名称长度须为 1 到 128 个字符。</translation>
+    </message>
+    <message>
+        <source>Your role (%1) can see instances but not act on them; ask a developer or an administrator</source>
+        <translation>您的角色（%1）可以查看实例，但不能操作实例；请联系开发者或管理员</translation>
     </message>
 </context>
 <context>
@@ -4669,10 +4721,6 @@ All groups: %4</source>
 <context>
     <name>polychip::ui::SpendPanel</name>
     <message>
-        <source>Could not load the spend chart: %1</source>
-        <translation>无法加载支出图表：%1</translation>
-    </message>
-    <message>
         <source>Without “%1”</source>
         <translation>无“%1”标签</translation>
     </message>
@@ -4689,14 +4737,6 @@ All groups: %4</source>
         <translation>正在加载…</translation>
     </message>
     <message>
-        <source>The spend could not be loaded. Retry, or press F5.</source>
-        <translation>无法加载支出。请重试，或按 F5。</translation>
-    </message>
-    <message>
-        <source>Spend over time</source>
-        <translation>支出趋势</translation>
-    </message>
-    <message>
         <source>Last hour (by minute)</source>
         <translation>最近 1 小时（按分钟）</translation>
     </message>
@@ -4711,10 +4751,6 @@ All groups: %4</source>
     <message>
         <source>Last 30 days (by day)</source>
         <translation>最近 30 天（按天）</translation>
-    </message>
-    <message>
-        <source>The time span of the chart and the width of its bars (UTC)</source>
-        <translation>图表的时间跨度及每根柱形代表的时长（UTC）</translation>
     </message>
     <message>
         <source>By backend</source>
@@ -4749,8 +4785,44 @@ All groups: %4</source>
         <translation>重试</translation>
     </message>
     <message>
-        <source>Ask the platform for the spend again</source>
-        <translation>重新向平台获取支出数据</translation>
+        <source>Could not load the chart: %1</source>
+        <translation>无法加载图表：%1</translation>
+    </message>
+    <message>
+        <source>The figures could not be loaded. Retry, or press F5.</source>
+        <translation>无法加载数据。请重试，或按 F5。</translation>
+    </message>
+    <message>
+        <source>Over time</source>
+        <translation>随时间变化</translation>
+    </message>
+    <message>
+        <source>Spend</source>
+        <translation>支出</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>Cost per 1M tokens</source>
+        <translation>每百万 token 成本</translation>
+    </message>
+    <message>
+        <source>Savings</source>
+        <translation>节省</translation>
+    </message>
+    <message>
+        <source>What the chart shows: the spend by group, or per backend the tokens per second or the cost per million tokens, or what auto-sleep and the choice of chips saved</source>
+        <translation>图表显示的内容：按分组的支出，或按后端的每秒 token 数、每百万 token 成本，或自动休眠与芯片选择节省的金额</translation>
+    </message>
+    <message>
+        <source>The time span of the chart and the width of its steps (UTC); throughput, cost and savings are kept by the hour</source>
+        <translation>图表的时间范围及每一步的宽度（UTC）；吞吐量、成本和节省按小时记录</translation>
+    </message>
+    <message>
+        <source>Ask the platform for the figures again</source>
+        <translation>重新向平台获取数据</translation>
     </message>
 </context>
 <context>
@@ -4997,14 +5069,6 @@ All groups: %4</source>
         <source>Search templates</source>
         <translation>搜索模板</translation>
     </message>
-    <message>
-        <source>Offline: the platform does not answer</source>
-        <translation>离线：平台无响应</translation>
-    </message>
-    <message>
-        <source>Not connected to a platform</source>
-        <translation>未连接到平台</translation>
-    </message>
     <message numerus="yes">
         <source>%n template(s)</source>
         <translation>
@@ -5048,6 +5112,71 @@ All groups: %4</source>
     <message>
         <source>&amp;Instances</source>
         <translation>实例(&amp;I)</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::TrendChart</name>
+    <message>
+        <source>Auto-sleep</source>
+        <translation>自动休眠</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 tokens/s</translation>
+    </message>
+    <message>
+        <source>%1 per 1M tokens</source>
+        <translation>每百万 token %1</translation>
+    </message>
+    <message>
+        <source>%1 (UTC)
+%2: %3</source>
+        <translation>%1（UTC）
+%2：%3</translation>
+    </message>
+    <message>
+        <source>Time (UTC)</source>
+        <translation>时间（UTC）</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <source>Saved (%1)</source>
+        <translation>节省（%1）</translation>
+    </message>
+    <message>
+        <source>UTC</source>
+        <translation>UTC</translation>
+    </message>
+    <message>
+        <source>Nothing ran or slept in this range.</source>
+        <translation>此时间范围内没有运行或休眠的实例。</translation>
+    </message>
+    <message>
+        <source>No tokens were produced in this range.</source>
+        <translation>此时间范围内没有产生 token。</translation>
+    </message>
+    <message>
+        <source>Tokens per second per backend, averaged over each step. Point at a line for its figures.</source>
+        <translation>各后端每秒 token 数，按每一步取平均。将指针移到曲线上可查看数值。</translation>
+    </message>
+    <message>
+        <source>Compute billed per million tokens per backend, in each step. Point at a line for its figures.</source>
+        <translation>各后端每一步中每百万 token 的计算费用。将指针移到曲线上可查看数值。</translation>
+    </message>
+    <message>
+        <source>What was saved since the range began: compute not billed while asleep, and what the running seconds would have cost on the reference minus what they cost (below zero where the chips chosen cost more).</source>
+        <translation>自时间范围开始以来的节省：休眠期间未计费的计算费用，以及运行时间若在参照芯片上的费用减去实际费用（所选芯片更贵时为负数）。</translation>
+    </message>
+    <message>
+        <source>Chip choice (against one %1)</source>
+        <translation>芯片选择（对比一块 %1）</translation>
     </message>
 </context>
 <context>

@@ -8,7 +8,6 @@
 #include "billingledgertab.h"
 #include "billingusagetab.h"
 #include "messagebar.h"
-#include "operations.h"
 #include "session.h"
 
 #include <QAction>
@@ -128,44 +127,33 @@ QList<QAction *> BillingPage::toolBarActions() const
 void BillingPage::setContext(const PageContext &context)
 {
     if (context.client != m_client || context.session != m_session) {
-        ++m_generation; // an answer about the old platform's caller is dropped
+        if (m_session)
+            m_session->disconnectReceiver(this);
         m_client = context.client;
         m_session = context.session;
-        m_role = context.role;
-        m_askingRole = false;
         for (BillingTab *tab : allTabs())
             tab->setSession(m_client, m_session);
-        if (!m_role && m_client)
-            askRole();
-    } else if (context.role && context.role != m_role) {
-        ++m_generation;
-        m_role = context.role; // told now: no need to ask
-        m_askingRole = false;
+        // The session asks the platform who the caller is; the bundled simulator's role is
+        // known before that.
+        if (m_session)
+            connect(m_session.data(), &client::Session::callerChanged, this,
+                    &BillingPage::updateRole);
     }
+    m_contextRole = context.role;
     updateRole();
     updateActions();
 }
 
-void BillingPage::askRole()
-{
-    m_askingRole = true;
-    const std::uint64_t generation = m_generation;
-    m_client->call<api::Me>(client::ops::getMe(), this,
-                            [this, generation](api::Result<api::Me> result) {
-                                if (generation != m_generation)
-                                    return;
-                                m_askingRole = false;
-                                // Without an answer the platform still decides on each write.
-                                if (result)
-                                    m_role = result->role;
-                                updateRole();
-                            });
-}
-
 void BillingPage::updateRole()
 {
+    std::optional<api::Role> role = m_contextRole;
+    if (!role && m_session && m_session->caller())
+        role = m_session->caller()->role;
+    m_role = role;
+    // Without an answer yet, the tabs say so; the platform still decides on each write.
+    const bool asking = !role && m_session;
     for (BillingTab *tab : allTabs())
-        tab->setRole(m_role, m_askingRole);
+        tab->setRole(m_role, asking);
 }
 
 void BillingPage::open(const QVariantMap &arguments)

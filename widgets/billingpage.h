@@ -68,7 +68,6 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void askRole();
     void updateRole();
     void updateActions();
     void updateAlertsTitle();
@@ -77,9 +76,8 @@ private:
 
     client::ApiClient *m_client = nullptr;
     QPointer<client::Session> m_session;
-    std::optional<api::Role> m_role;
-    bool m_askingRole = false;
-    std::uint64_t m_generation = 0; ///< of the context: answers to GET /v1/me of older ones dropped
+    std::optional<api::Role> m_role;        ///< the context's, else the session's caller's
+    std::optional<api::Role> m_contextRole; ///< as the context tells it (the simulator's)
     MessageBar *m_messages;
     QTabWidget *m_tabs;
     BillingUsageTab *m_usage;

@@ -24,7 +24,9 @@ QString field(const QString &text)
     return QLatin1Char('"') + quoted + QLatin1Char('"');
 }
 
-QString line(const QStringList &fields)
+} // namespace
+
+QString csvLine(const QStringList &fields)
 {
     QStringList out;
     out.reserve(fields.size());
@@ -33,7 +35,12 @@ QString line(const QStringList &fields)
     return out.join(QLatin1Char(',')) + QStringLiteral("\r\n");
 }
 
-} // namespace
+QString csvText(QString text)
+{
+    if (!text.isEmpty() && QStringLiteral("=+-@").contains(text.front()))
+        text.prepend(QLatin1Char('\''));
+    return text;
+}
 
 QString toCsv(const QAbstractItemModel &model)
 {
@@ -41,7 +48,7 @@ QString toCsv(const QAbstractItemModel &model)
     QStringList header;
     for (int c = 0; c < columns; ++c)
         header << model.headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
-    QString csv = line(header);
+    QString csv = csvLine(header);
     const int rows = model.rowCount();
     for (int r = 0; r < rows; ++r) {
         QStringList cells;
@@ -51,7 +58,7 @@ QString toCsv(const QAbstractItemModel &model)
             cells << (raw.isValid() ? raw.toString()
                                     : model.data(index, Qt::DisplayRole).toString());
         }
-        csv += line(cells);
+        csv += csvLine(cells);
     }
     return csv;
 }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 #include <Qt>
 
 #include <cstdint>
@@ -23,6 +24,14 @@ inline constexpr int kExportRole = Qt::UserRole + 99;
  *  a row of kExportRole values (or DisplayRole ones), fields quoted where they hold a comma, a
  *  quote or a line break, every line ended by CRLF. */
 QString toCsv(const QAbstractItemModel &model);
+
+/// One CSV line of `fields` (RFC 4180: quoted where they hold a comma, a quote or a line
+/// break), ended by CRLF.
+QString csvLine(const QStringList &fields);
+
+/// A name for a CSV field: one that a spreadsheet would run as a formula (starting with =, +,
+/// - or @) gets a leading ' so that it stays text.
+QString csvText(QString text);
 
 /** Writes `text` as UTF-8 to `path` atomically (QSaveFile: an existing file is replaced only
  *  once everything is written). False with the reason in `error` (may be null) on failure. */

@@ -82,52 +82,54 @@ std::optional<double> sharePct(std::int64_t part, std::int64_t whole)
 
 int UsageWindow::buckets() const
 {
-    const std::int64_t width = stepSeconds(step);
+    const std::int64_t width = api::stepSeconds(step);
     return width > 0 ? int((to - from + width - 1) / width) : 0;
 }
 
-std::int64_t stepSeconds(api::UsageStep step)
-{
-    switch (step) {
-    case api::UsageStep::Minute:
-        return 60;
-    case api::UsageStep::Hour:
-        return 3600;
-    case api::UsageStep::Day:
-        return 86400;
-    case api::UsageStep::Unknown:
-        break;
-    }
-    return 0;
-}
+namespace {
 
-UsageWindow usageWindow(SpendRange range, std::int64_t now)
+/// The `buckets` whole buckets of `step` that end with the one holding `now`.
+UsageWindow lastBuckets(api::UsageStep step, int buckets, std::int64_t now)
 {
     UsageWindow w;
-    int buckets = 0;
-    switch (range) {
-    case SpendRange::LastHour:
-        w.step = api::UsageStep::Minute;
-        buckets = 60;
-        break;
-    case SpendRange::LastDay:
-        w.step = api::UsageStep::Hour;
-        buckets = 24;
-        break;
-    case SpendRange::LastWeek:
-        // By day: 168 hourly bars would be too thin to read (and to hover).
-        w.step = api::UsageStep::Day;
-        buckets = 7;
-        break;
-    case SpendRange::LastMonth:
-        w.step = api::UsageStep::Day;
-        buckets = 30;
-        break;
-    }
-    const std::int64_t width = stepSeconds(w.step);
+    w.step = step;
+    const std::int64_t width = api::stepSeconds(step);
     w.to = floorTo(now, width) + width;
     w.from = w.to - buckets * width;
     return w;
+}
+
+} // namespace
+
+UsageWindow usageWindow(SpendRange range, std::int64_t now)
+{
+    switch (range) {
+    case SpendRange::LastHour:
+        return lastBuckets(api::UsageStep::Minute, 60, now);
+    case SpendRange::LastDay:
+        return lastBuckets(api::UsageStep::Hour, 24, now);
+    case SpendRange::LastWeek:
+        // By day: 168 hourly bars would be too thin to read (and to hover).
+        return lastBuckets(api::UsageStep::Day, 7, now);
+    case SpendRange::LastMonth:
+        break;
+    }
+    return lastBuckets(api::UsageStep::Day, 30, now);
+}
+
+UsageWindow trendWindow(SpendRange range, std::int64_t now)
+{
+    switch (range) {
+    case SpendRange::LastHour:
+        return lastBuckets(api::UsageStep::Hour, 2, now); // the hour that ended and this one
+    case SpendRange::LastDay:
+        return lastBuckets(api::UsageStep::Hour, 24, now);
+    case SpendRange::LastWeek:
+        return lastBuckets(api::UsageStep::Hour, 7 * 24, now); // lines stay readable
+    case SpendRange::LastMonth:
+        break;
+    }
+    return lastBuckets(api::UsageStep::Day, 30, now);
 }
 
 UsageWindow todayWindow(std::int64_t now)
@@ -145,6 +147,13 @@ std::map<std::string, std::string> usageQuery(const UsageWindow &window, const s
             {"to", api::formatRfc3339({window.to})},
             {"step", std::string(api::wireName(window.step))},
             {"group_by", groupBy}};
+}
+
+std::map<std::string, std::string> insightsQuery(const UsageWindow &window)
+{
+    return {{"from", api::formatRfc3339({window.from})},
+            {"to", api::formatRfc3339({window.to})},
+            {"step", std::string(api::wireName(window.step))}};
 }
 
 } // namespace polychip::ui::dashboard

@@ -67,13 +67,17 @@ struct UsageWindow
 
     int buckets() const;
 };
-std::int64_t stepSeconds(api::UsageStep step);
 /// 1 h by minute (60 buckets), 24 h by hour (24), 7 d and 30 d by day (7, 30).
 UsageWindow usageWindow(SpendRange range, std::int64_t now);
+/// The insights series of a range: by hour (the last hour and the one before it, 24 h, 7 d) or
+/// by day (30 d); the platform keeps insights by the hour, so nothing finer.
+UsageWindow trendWindow(SpendRange range, std::int64_t now);
 /// Today (UTC) in one bucket.
 UsageWindow todayWindow(std::int64_t now);
 /// The query parameters of GET /v1/billing/usage for `window` grouped by `groupBy`.
 std::map<std::string, std::string> usageQuery(const UsageWindow &window,
                                               const std::string &groupBy);
+/// The query parameters of GET /v1/billing/insights for a series over `window`.
+std::map<std::string, std::string> insightsQuery(const UsageWindow &window);
 
 } // namespace polychip::ui::dashboard

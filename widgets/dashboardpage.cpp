@@ -34,6 +34,7 @@ DashboardPage::DashboardPage(QWidget *parent)
     , m_content(new QWidget(this))
     , m_tiles(new DashboardTiles(m_content))
     , m_spend(new SpendPanel(m_content))
+    , m_rotation(new QTimer(this))
 {
     m_content->setObjectName(QStringLiteral("dashboardContent"));
     // The content is what the wallboard borrows and the PNG shows: its own background.
@@ -51,6 +52,9 @@ DashboardPage::DashboardPage(QWidget *parent)
     connect(m_tiles, &DashboardTiles::message, m_messages, &MessageBar::showMessage);
     connect(m_spend, &SpendPanel::message, m_messages, &MessageBar::showMessage);
     connect(m_spend, &SpendPanel::reportChanged, this, &DashboardPage::updateActions);
+    m_rotation->setObjectName(QStringLiteral("dashboardRotation"));
+    m_rotation->setInterval(kWallboardPageMs);
+    connect(m_rotation, &QTimer::timeout, this, &DashboardPage::showNextView);
     m_timer.setInterval(kRefreshMs);
     connect(&m_timer, &QTimer::timeout, this, [this] {
         if (isVisible() || m_wallboard)
@@ -96,6 +100,19 @@ void DashboardPage::createActions()
         chooseFile(tr("Export Dashboard"), tr("PNG images (*.png);;PDF documents (*.pdf)"),
                    QStringLiteral("polychip-dashboard-%1.png"), &DashboardPage::exportImage);
     });
+    m_exportChartAction = make("actionDashboardExportChart",
+                               QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_E), QStyle::SP_FileIcon);
+    connect(m_exportChartAction, &QAction::triggered, this, [this] {
+        chooseFile(tr("Save Chart"), tr("PNG images (*.png)"),
+                   QStringLiteral("polychip-chart-%1.png"), &DashboardPage::exportChartImage);
+    });
+    m_nextViewAction = make("actionDashboardNextView", QKeySequence(Qt::CTRL | Qt::Key_PageDown),
+                            QStyle::SP_ArrowForward);
+    connect(m_nextViewAction, &QAction::triggered, this, [this] {
+        showNextView();
+        if (m_rotation->isActive())
+            m_rotation->start(); // a full turn for the chart just chosen
+    });
     m_wallboardAction
         = make("actionDashboardWallboard", QKeySequence(Qt::Key_F11), QStyle::SP_TitleBarMaxButton);
     m_wallboardAction->setCheckable(true);
@@ -120,7 +137,8 @@ QString DashboardPage::description() const
 
 QList<QAction *> DashboardPage::pageActions() const
 {
-    return {m_refreshAction, m_exportCsvAction, m_exportImageAction, m_wallboardAction};
+    return {m_refreshAction,     m_nextViewAction,    m_exportCsvAction,
+            m_exportChartAction, m_exportImageAction, m_wallboardAction};
 }
 
 QString DashboardPage::menuTitle() const
@@ -229,7 +247,7 @@ void DashboardPage::chooseFile(const QString &title,
 
 void DashboardPage::exportCsv(const QString &path)
 {
-    const QString text = spendChart()->csv();
+    const QString text = m_spend->csv();
     if (text.isEmpty()) {
         finishExport(path, tr("the chart has no data yet"));
         return;
@@ -245,8 +263,18 @@ void DashboardPage::exportCsv(const QString &path)
 
 void DashboardPage::exportImage(const QString &path)
 {
+    writeImage(m_content, path);
+}
+
+void DashboardPage::exportChartImage(const QString &path)
+{
+    writeImage(m_spend->currentChart(), path);
+}
+
+void DashboardPage::writeImage(QWidget *widget, const QString &path)
+{
     // Grabbed here (widgets are the GUI thread's), encoded and written on a pool thread.
-    const QImage image = m_content->grab().toImage();
+    const QImage image = widget->grab().toImage();
     runInBackground(
         this,
         [path, image] {
@@ -254,6 +282,12 @@ void DashboardPage::exportImage(const QString &path)
             return writeImageFile(path, image, &error) ? QString() : error;
         },
         [this, path](const QString &error) { finishExport(path, error); });
+}
+
+void DashboardPage::showNextView()
+{
+    const int next = (int(m_spend->view()) + 1) % SpendPanel::kViews;
+    m_spend->setView(SpendPanel::View(next));
 }
 
 void DashboardPage::finishExport(const QString &path, const QString &error)
@@ -285,6 +319,7 @@ void DashboardPage::setWallboard(bool on)
         m_wallboard->showFullScreen();
         m_wallboard->activateWindow();
         m_timer.start();
+        m_rotation->start();
     } else {
         DashboardWallboard *board = m_wallboard.data();
         m_wallboard = nullptr;
@@ -293,6 +328,7 @@ void DashboardPage::setWallboard(bool on)
             m_layout->addWidget(content, 1);
             content->show();
         }
+        m_rotation->stop();
         board->hide();
         board->deleteLater();
         if (!isVisible())
@@ -305,7 +341,9 @@ void DashboardPage::updateActions()
 {
     const bool connected = m_session != nullptr;
     m_refreshAction->setEnabled(connected);
-    m_exportCsvAction->setEnabled(spendChart()->report() != nullptr);
+    const bool data = !m_spend->csv().isEmpty();
+    m_exportCsvAction->setEnabled(data);
+    m_exportChartAction->setEnabled(data);
 }
 
 void DashboardPage::retranslate()
@@ -316,15 +354,24 @@ void DashboardPage::retranslate()
                                      "again"));
     m_exportCsvAction->setText(tr("Export Chart Data as &CSV…"));
     m_exportCsvAction->setToolTip(tr("Save the chart's figures as CSV (Ctrl+E)"));
-    m_exportCsvAction->setStatusTip(tr("Save the spend per time bucket and group shown in the "
-                                       "chart as a CSV file, exact to the micro-unit"));
+    m_exportCsvAction->setStatusTip(tr("Save the figures of the chart shown as a CSV file: "
+                                       "money exact to the micro-unit"));
     m_exportImageAction->setText(tr("Export Dashboard as &PNG…"));
     m_exportImageAction->setToolTip(tr("Save the dashboard as a picture (Ctrl+Shift+E)"));
     m_exportImageAction->setStatusTip(tr("Save the dashboard as it is shown as a PNG image or a "
                                          "PDF document"));
+    m_exportChartAction->setText(tr("Save C&hart as PNG…"));
+    m_exportChartAction->setToolTip(tr("Save the chart shown as a picture (Ctrl+Alt+E)"));
+    m_exportChartAction->setStatusTip(tr("Save the chart shown, with its legend, as a PNG "
+                                         "image"));
+    m_nextViewAction->setText(tr("&Next Chart"));
+    m_nextViewAction->setToolTip(tr("Show the next chart: spend, throughput, cost per 1M "
+                                    "tokens, savings (Ctrl+PgDown)"));
+    m_nextViewAction->setStatusTip(tr("Show the next of the dashboard's charts; the wallboard "
+                                      "turns to the next one by itself every 20 seconds"));
     m_wallboardAction->setText(tr("&Wallboard"));
-    m_wallboardAction->setToolTip(tr("Show the dashboard full screen in large type (F11; Esc "
-                                     "leaves)"));
+    m_wallboardAction->setToolTip(tr("Show the dashboard full screen in large type, turning "
+                                     "through its charts (F11; Esc leaves)"));
     m_wallboardAction->setStatusTip(tr("Show the dashboard full screen in a window of its own, "
                                        "for a screen on the wall"));
     Q_EMIT describedChanged();

@@ -26,14 +26,14 @@ class SpendPanel;
 
 /**
  * The Dashboard: what runs and what it costs now, the spend today, this month and its
- * forecast, the funds left, the budgets at risk, and this month's idle cost and sleep savings
- * (tiles that open the page behind each figure), the throughput per backend with the month's
- * cost per million tokens, and the spend over time by backend, chip, user or label. The
- * account's figures follow every billing tick; the usage reports (today's spend, the chart)
- * and the month's insights are fetched when the page is shown, then every minute while it is,
- * and on F5.
- * The chart's data exports as CSV, the whole dashboard as PNG (or PDF), and F11 shows it full
- * screen on a wallboard.
+ * forecast, the funds left, the budgets at risk, and this month's idle cost and what sleep and
+ * the choice of chips saved (tiles that open the page behind each figure), the throughput per
+ * backend with the month's cost per million tokens, and a chart over time: the spend by
+ * backend, chip, user or label, or per backend the throughput or the cost per million tokens,
+ * or the savings. The account's figures follow every billing tick; the usage reports and
+ * insights are fetched when the page is shown, then every minute while it is, and on F5.
+ * The chart's data exports as CSV and the chart as PNG, the whole dashboard as PNG (or PDF),
+ * and F11 shows it full screen on a wallboard that turns through the charts.
  */
 class DashboardPage final : public ConsolePage
 {
@@ -43,6 +43,8 @@ class DashboardPage final : public ConsolePage
 public:
     /// How often the usage reports are fetched again while the page is shown.
     static constexpr int kRefreshMs = 60'000;
+    /// How long the wallboard shows one chart before the next ("dashboardRotation").
+    static constexpr int kWallboardPageMs = 20'000;
 
     explicit DashboardPage(QWidget *parent = nullptr);
     ~DashboardPage() override;
@@ -61,6 +63,10 @@ public:
     void exportCsv(const QString &path);
     /// Writes the dashboard as seen to `path`: PDF for ".pdf", else PNG; exported() when done.
     void exportImage(const QString &path);
+    /// Writes the chart shown as PNG to `path`; exported() when done.
+    void exportChartImage(const QString &path);
+    /// Shows the next chart (spend, throughput, cost per 1M tokens, savings, and round).
+    void showNextView();
     /// Shows the dashboard full screen in a window of its own (Esc leaves), or back here.
     void setWallboard(bool on);
     bool isWallboard() const;
@@ -88,6 +94,7 @@ private:
                     const QString &filters,
                     const QString &name,
                     void (DashboardPage::*write)(const QString &));
+    void writeImage(QWidget *widget, const QString &path);
     void finishExport(const QString &path, const QString &error);
     void updateActions();
     void retranslate();
@@ -103,10 +110,13 @@ private:
     QWidget *m_content;
     DashboardTiles *m_tiles;
     SpendPanel *m_spend;
+    QTimer *m_rotation; ///< the wallboard's turn to the next chart
     QPointer<DashboardWallboard> m_wallboard;
     QAction *m_refreshAction = nullptr;
     QAction *m_exportCsvAction = nullptr;
     QAction *m_exportImageAction = nullptr;
+    QAction *m_exportChartAction = nullptr;
+    QAction *m_nextViewAction = nullptr;
     QAction *m_wallboardAction = nullptr;
 };
 

@@ -65,6 +65,7 @@ DashboardTiles::DashboardTiles(QWidget *parent)
     m_budgets = addTile(QStringLiteral("budgets"), 1, 1);
     m_idle = addTile(QStringLiteral("idle"), 1, 2);
     m_savings = addTile(QStringLiteral("savings"), 1, 3);
+    m_chips = addTile(QStringLiteral("chips"), 1, 4);
     for (int c = 0; c < 5; ++c)
         grid->setColumnStretch(c, 1);
     m_throughput->setObjectName(QStringLiteral("throughputLine"));
@@ -80,7 +81,8 @@ DashboardTiles::DashboardTiles(QWidget *parent)
     connect(m_budgets, &DashboardTile::activated, this, [this, billing] {
         Q_EMIT navigate(billing, {{QStringLiteral("budgets"), true}});
     });
-    for (DashboardTile *spend : {m_burn, m_todayTile, m_month, m_forecast, m_funds, m_savings})
+    for (DashboardTile *spend :
+         {m_burn, m_todayTile, m_month, m_forecast, m_funds, m_savings, m_chips})
         connect(spend, &DashboardTile::activated, this,
                 [this, billing] { Q_EMIT navigate(billing); });
 
@@ -112,7 +114,8 @@ void DashboardTiles::setSession(client::ApiClient *client, client::Session *sess
     m_today.reset();
     m_todayDay = -1;
     m_todayFailed = false;
-    m_todayMonthBase.reset();
+    m_beforeToday.reset();
+    m_beforeTodayDay = -1;
     ++m_insightsGeneration;
     m_insights.reset();
     m_insightsMonth = -1;
@@ -166,18 +169,34 @@ void DashboardTiles::refreshToday()
                        if (generation == m_generation)
                            onToday(day, std::move(result));
                    });
+    if (m_beforeTodayDay != day) {
+        // The month before today: asked once a day (nothing before the 1st).
+        m_beforeToday.reset();
+        m_beforeTodayDay = day;
+        const std::int64_t month = monthStartUtc(day);
+        if (month == day) {
+            m_beforeToday = 0;
+        } else {
+            dashboard::UsageWindow before{month, day, api::UsageStep::Day};
+            m_client->call(client::ops::getBillingUsage(dashboard::usageQuery(before, "backend")),
+                           this, [this, day](api::Result<api::UsageReport> result) {
+                               if (day == m_beforeTodayDay && result)
+                                   m_beforeToday = result->totalCostMicros;
+                               else if (day == m_beforeTodayDay)
+                                   m_beforeTodayDay = -1; // asked again on the next refresh
+                               updateToday();
+                           });
+        }
+    }
     updateToday();
 }
 
 void DashboardTiles::onToday(std::int64_t day, api::Result<api::UsageReport> result)
 {
     m_todayFailed = !result;
-    if (result) {
+    if (result)
         m_today = std::move(result).value();
-        m_todayMonthBase.reset();
-        if (m_session && m_session->billing().account())
-            m_todayMonthBase = m_session->billing().account()->monthToDateMicros;
-    } else
+    else
         Q_EMIT message(tr("Could not load today's spend: %1").arg(errorText(result.error())), true,
                        errorDetails(result.error()));
     m_todayDay = day;
@@ -377,14 +396,15 @@ void DashboardTiles::updateToday()
         return;
     }
     const QString cur = QString::fromStdString(m_today->currency);
-    // The report's total, and what the account billed since it arrived (the same day: a new
-    // day fetches anew).
+    // The account's month to date less the month before today, once both are known and of
+    // today; until then the report's total.
     const auto &account = m_session->billing().account();
-    const std::int64_t since
-        = account && m_todayMonthBase
-              ? std::max<std::int64_t>(0, account->monthToDateMicros - *m_todayMonthBase)
-              : 0;
-    m_todayTile->setValue(formatMoney(m_today->totalCostMicros + since, cur));
+    const bool live = account && m_beforeToday && m_beforeTodayDay == m_todayDay
+                      && dashboard::dayStart(account->asOf.unixSeconds) == m_todayDay;
+    m_todayTile->setValue(
+        formatMoney(live ? std::max<std::int64_t>(0, account->monthToDateMicros - *m_beforeToday)
+                         : m_today->totalCostMicros,
+                    cur));
     QStringList parts;
     for (const auto &g : m_today->groups) {
         if (parts.size() == 3)
@@ -395,8 +415,9 @@ void DashboardTiles::updateToday()
     }
     m_todayTile->setDetail(parts.isEmpty() ? tr("Nothing spent yet") : parts.join(tr(" · ")));
     m_todayTile->setToolTip(
-        tr("Spend since 00:00 UTC of %1, by backend, as the platform's usage report said at %2 "
-           "UTC (fetched again every minute while the dashboard is shown). Click to open "
+        tr("Spend since 00:00 UTC of %1: the month to date less the month before today, so "
+           "it follows every billing tick. By backend as the platform's usage report said at "
+           "%2 UTC (fetched again every minute while the dashboard is shown). Click to open "
            "Billing.")
             .arg(utcDate(m_todayDay),
                  utcTime(std::min(m_today->to.unixSeconds, m_session->platformNow()))));
@@ -421,8 +442,20 @@ void DashboardTiles::updateInsights()
         tr("What sleep saved this month: for every second an instance slept, the compute it "
            "would have billed running, at its price. Click to open Billing.%1")
             .arg(extra));
+    QString reference;
+    if (m_insights) {
+        const std::string &id = m_insights->reference.accelerator;
+        const api::Accelerator *a = m_session ? m_session->catalog().accelerator(id) : nullptr;
+        reference = QString::fromStdString(a ? a->name : id);
+    }
+    m_chips->setToolTip(
+        tr("What the choice of chips saved this month: what every running second would have "
+           "cost on one %1 at today's price, minus what it cost. Below zero where the work ran "
+           "on something dearer (such as eight chips at once). Seed 003 compares a whole "
+           "pipeline with \"one H100 throughout\" in the same way. Click to open Billing.%2")
+            .arg(reference.isEmpty() ? tr("reference chip") : reference, extra));
     if (!m_session || !m_insights) {
-        for (DashboardTile *t : {m_idle, m_savings}) {
+        for (DashboardTile *t : {m_idle, m_savings, m_chips}) {
             t->setValue(kNone);
             t->setDetail(!m_session                   ? QString()
                          : !m_insightsError.isEmpty() ? tr("Could not load")
@@ -441,6 +474,18 @@ void DashboardTiles::updateInsights()
         = dashboard::sharePct(total.sleepSavedMicros, total.computeMicros + total.sleepSavedMicros);
     m_savings->setDetail(saved ? tr("%1 % of what compute would have cost").arg(percentText(*saved))
                                : tr("No compute billed this month"));
+    const std::int64_t chose = total.referenceMicros - total.computeMicros;
+    m_chips->setValue(formatMoney(chose, cur));
+    const auto chosePct = dashboard::sharePct(chose, total.referenceMicros);
+    if (!chosePct) {
+        m_chips->setDetail(tr("No compute billed this month"));
+    } else {
+        const QString price = formatMoney(m_insights->reference.pricePerHourMicros, cur);
+        m_chips->setDetail(chose >= 0 ? tr("%1 % less than one %2 for the same hours (%3/h)")
+                                            .arg(percentText(*chosePct), reference, price)
+                                      : tr("%1 % more than one %2 for the same hours (%3/h)")
+                                            .arg(percentText(-*chosePct), reference, price));
+    }
 }
 
 void DashboardTiles::retranslate()
@@ -469,6 +514,7 @@ void DashboardTiles::retranslate()
     m_budgets->setCaption(tr("Budgets at risk"));
     m_idle->setCaption(tr("Idle cost this month"));
     m_savings->setCaption(tr("Saved by sleep"));
+    m_chips->setCaption(tr("Saved by chip choice"));
     m_throughput->setToolTip(
         tr("Per backend: the tokens per second its running instances produce now, and what "
            "its compute cost per million tokens this month, from the platform's insights: "

@@ -28,8 +28,9 @@ class DashboardTile;
  * The Dashboard's figures as tiles: what runs ("running"), the burn rate ("burn"), the spend
  * today ("today", from a usage report since 00:00 UTC of the platform's day), the month to date
  * ("month"), its forecast ("forecast"), the funds left ("funds"), the budgets at risk
- * ("budgets"), and this month's idle cost ("idle") and sleep savings ("savings", both from the
- * platform's insights); and under them the throughput per backend now with the month's cost per
+ * ("budgets"), and this month's idle cost ("idle"), sleep savings ("savings") and savings by
+ * chip choice against the platform's reference ("chips"), all three from the platform's
+ * insights; and under them the throughput per backend now with the month's cost per
  * million tokens ("throughputLine"). The account's figures follow every billing tick; today's
  * spend and the month's insights are fetched by refresh() (and again when the platform's day,
  * or month, changes). A tile's activation asks for the page behind the figure.
@@ -86,9 +87,11 @@ private:
     std::optional<api::UsageReport> m_today;
     std::int64_t m_todayDay = -1; ///< the UTC day (its 00:00) of m_today or of the fetch
     bool m_todayFailed = false;
-    /// The account's month to date when m_today arrived: what billed since is added to it, so
-    /// the tile moves with every billing tick between fetches.
-    std::optional<std::int64_t> m_todayMonthBase;
+    /// The month's spend before m_todayDay (a past that does not change): today's spend is the
+    /// account's month to date less this, so the tile moves with every billing tick and agrees
+    /// with the month-to-date tile whatever order the answers come in.
+    std::optional<std::int64_t> m_beforeToday;
+    std::int64_t m_beforeTodayDay = -1;     ///< the day m_beforeToday is for
     std::uint64_t m_insightsGeneration = 0; ///< of the latest fetch of the month's insights
     std::optional<api::Insights> m_insights;
     std::int64_t m_insightsMonth
@@ -104,6 +107,7 @@ private:
     DashboardTile *m_budgets;
     DashboardTile *m_idle;
     DashboardTile *m_savings;
+    DashboardTile *m_chips; ///< against the insights' reference
     QLabel *m_throughput;
 };
 

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "detailssettingstab.h"
 
+#include "instanceactions.h"
+
 #include "detailscommon.h"
 #include "errortext.h"
 #include "scheduleeditor.h"
@@ -267,13 +269,16 @@ void DetailsSettingsTab::updateApplyState()
         return;
     m_removeLabel->setEnabled(m_labels->currentRow() >= 0 || !m_labels->selectedItems().isEmpty());
     const api::Instance *i = instance();
+    const QString blocker = InstanceActions::connectionBlocker(m_session.data());
     const bool editable = i && i->state != api::InstanceState::Terminating
-                          && i->state != api::InstanceState::Terminated && m_client;
+                          && i->state != api::InstanceState::Terminated && m_client
+                          && blocker.isEmpty();
     const bool dirty = formDirty();
     m_apply->setEnabled(editable && dirty && !m_applying);
-    m_apply->setToolTip(!editable ? tr("This instance cannot be changed now")
-                        : dirty   ? tr("Saves your changes on the platform")
-                                  : tr("Nothing changed yet"));
+    m_apply->setToolTip(!blocker.isEmpty() ? blocker
+                        : !editable        ? tr("This instance cannot be changed now")
+                        : dirty            ? tr("Saves your changes on the platform")
+                                           : tr("Nothing changed yet"));
     m_revert->setEnabled(dirty && !m_applying);
 }
 

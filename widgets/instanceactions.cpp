@@ -66,15 +66,20 @@ QString nameOf(const Session &session, const std::string &id)
 
 bool InstanceActions::canAct(const Session *session)
 {
-    return session && session->state() != Session::State::Offline;
+    return connectionBlocker(session).isEmpty();
 }
 
 QString InstanceActions::connectionBlocker(const Session *session)
 {
     if (!session)
         return tr("Not connected to a platform");
-    if (!canAct(session))
+    if (session->state() == Session::State::Offline)
         return tr("Offline: %1").arg(QString::fromStdString(session->lastError()));
+    // Managers read everything and write budgets only (the platform would refuse the rest).
+    if (session->caller() && session->caller()->role == api::Role::Manager)
+        return tr("Your role (%1) can see instances but not act on them; ask a developer or an "
+                  "administrator")
+            .arg(roleText(api::Role::Manager));
     return {};
 }
 

@@ -43,10 +43,11 @@ public:
     /// Enables each action for the selected `ids` and gives a disabled one its reason (and
     /// its texts again, after a language change).
     void update(const client::Session *session, const std::vector<std::string> &ids);
-    /// Whether actions can be sent on `session` (there is one, and it is not offline).
+    /// Whether actions on instances can be sent on `session`: there is one, it is not offline,
+    /// and the caller's role may act on instances (a manager may not).
     static bool canAct(const client::Session *session);
     /// Why they cannot (translated; empty when they can): the first reason of every action
-    /// that needs the platform, this table's and the page's own.
+    /// that needs the platform (launches too), this table's and the pages' own.
     static QString connectionBlocker(const client::Session *session);
     /// The ones of `ids` that `action` applies to in their current state.
     static std::vector<std::string> applicable(const client::Session &session,

@@ -387,6 +387,7 @@ void InstancesPage::setSession(client::ApiClient *client, client::Session *sessi
             updateView();
             updateActions();
         });
+        connect(session, &Session::callerChanged, this, &InstancesPage::updateActions);
         const client::InstanceStore *instances = &session->instances();
         connect(instances, &client::InstanceStore::replaced, this, &InstancesPage::updateProjects);
         // A snapshot becoming ready enables "new instance from its latest snapshot".

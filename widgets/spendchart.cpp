@@ -9,14 +9,9 @@
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
-#include <QCursor>
 #include <QDateTime>
-#include <QEvent>
-#include <QHelpEvent>
-#include <QLabel>
 #include <QLegend>
 #include <QStackedBarSeries>
-#include <QToolTip>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -24,73 +19,23 @@
 
 namespace polychip::ui {
 
-namespace {
-
-/// A CSV field by RFC 4180; a name that a spreadsheet would run as a formula is quoted as text.
-QString csvField(QString text)
-{
-    if (!text.isEmpty() && QStringLiteral("=+-@").contains(text.front()))
-        text.prepend(QLatin1Char('\''));
-    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"'))
-        && !text.contains(QLatin1Char('\n')) && !text.contains(QLatin1Char('\r')))
-        return text;
-    text.replace(QLatin1Char('"'), QStringLiteral("\"\""));
-    return QLatin1Char('"') + text + QLatin1Char('"');
-}
-
-QDateTime utc(std::int64_t t)
-{
-    return QDateTime::fromSecsSinceEpoch(t, Qt::UTC);
-}
-
-QFont scaledFont(const QFont &base, qreal factor)
-{
-    QFont f = base;
-    if (f.pointSizeF() > 0)
-        f.setPointSizeF(f.pointSizeF() * factor);
-    else
-        f.setPixelSize(qRound(f.pixelSize() * factor));
-    return f;
-}
-
-} // namespace
-
 SpendChart::SpendChart(QWidget *parent)
-    // Given its chart at construction: QChartView(parent) would make a default chart that
-    // setChart() then releases without deleting.
-    : QChartView(new QChart, parent)
-    , m_chart(QChartView::chart())
-    , m_series(new QStackedBarSeries(m_chart))
-    , m_timeAxis(new QBarCategoryAxis(m_chart))
-    , m_valueAxis(new QValueAxis(m_chart))
-    , m_state(new QLabel(viewport()))
+    : DashboardChart(QStringLiteral("spendChart"), parent)
+    , m_series(new QStackedBarSeries(chart()))
+    , m_timeAxis(new QBarCategoryAxis(chart()))
+    , m_valueAxis(new QValueAxis(chart()))
 {
-    setObjectName(QStringLiteral("spendChart"));
-    setRenderHint(QPainter::Antialiasing);
-    setMinimumSize(240, 180);
-    setFrameShape(QFrame::NoFrame);
-    m_chart->setMargins(QMargins(4, 4, 4, 4));
-    m_chart->setBackgroundRoundness(0);
-    m_chart->setAnimationOptions(QChart::NoAnimation);
-    m_chart->legend()->setVisible(true);
-    m_chart->legend()->setAlignment(Qt::AlignBottom);
-    m_chart->addSeries(m_series);
-    m_chart->addAxis(m_timeAxis, Qt::AlignBottom);
-    m_chart->addAxis(m_valueAxis, Qt::AlignLeft);
+    QChart *c = chart();
+    c->addSeries(m_series);
+    c->addAxis(m_timeAxis, Qt::AlignBottom);
+    c->addAxis(m_valueAxis, Qt::AlignLeft);
     m_series->attachAxis(m_timeAxis);
     m_series->attachAxis(m_valueAxis);
     m_series->setBarWidth(0.8);
     m_valueAxis->setTickCount(5);
     m_valueAxis->setMin(0);
     connect(m_series, &QStackedBarSeries::hovered, this, &SpendChart::onHovered);
-
-    m_state->setObjectName(QStringLiteral("spendChartState"));
-    m_state->setAlignment(Qt::AlignCenter);
-    m_state->setWordWrap(true);
-    m_state->setAttribute(Qt::WA_TransparentForMouseEvents);
-    setMuted(m_state);
-    applyPalette();
-    applyFonts();
+    applyStyle();
     clear(QString());
 }
 
@@ -99,11 +44,6 @@ SpendChart::~SpendChart() = default;
 const api::UsageReport *SpendChart::report() const
 {
     return m_report ? &*m_report : nullptr;
-}
-
-QString SpendChart::stateText() const
-{
-    return m_state->isHidden() ? QString() : m_state->text();
 }
 
 QList<QBarSet *> SpendChart::barSets() const
@@ -123,7 +63,7 @@ std::int64_t SpendChart::drawnMicros() const
 
 void SpendChart::clear(const QString &why)
 {
-    m_hover.clear();
+    setHover(QString());
     m_report.reset();
     m_names.clear();
     m_segments.clear();
@@ -136,7 +76,7 @@ void SpendChart::clear(const QString &why)
 
 void SpendChart::setReport(const api::UsageReport &report, const GroupName &groupName)
 {
-    m_hover.clear();
+    setHover(QString());
     m_series->clear();
     m_segments.clear();
     m_names.clear();
@@ -206,14 +146,6 @@ void SpendChart::setReport(const api::UsageReport &report, const GroupName &grou
     retranslate();
 }
 
-void SpendChart::showState(const QString &text)
-{
-    m_state->setText(text);
-    m_state->setVisible(!text.isEmpty());
-    m_state->setGeometry(viewport()->rect().adjusted(16, 16, -16, -16));
-    m_state->raise();
-}
-
 QString SpendChart::bucketLabel(api::UsageStep step, std::int64_t start)
 {
     return utc(start).toString(step == api::UsageStep::Day ? QStringLiteral("MM-dd")
@@ -225,7 +157,7 @@ QString SpendChart::bucketSpan(int index) const
     if (!m_report || index < 0 || index >= int(m_report->t.size()))
         return {};
     const std::int64_t start = m_report->t[std::size_t(index)].unixSeconds;
-    const std::int64_t end = start + dashboard::stepSeconds(m_report->step);
+    const std::int64_t end = start + api::stepSeconds(m_report->step);
     const QString day = QStringLiteral("yyyy-MM-dd");
     if (m_report->step == api::UsageStep::Day)
         return tr("%1 (UTC)").arg(utc(start).toString(day));
@@ -239,35 +171,17 @@ void SpendChart::onHovered(bool status, int index, QBarSet *set)
     const int row = int(m_series->barSets().indexOf(set));
     if (!status || !m_report || row < 0 || row >= m_segments.size() || index < 0
         || index >= m_segments[row].size()) {
-        m_hover.clear();
-        QToolTip::hideText();
+        setHover(QString());
         return;
     }
     const QString currency = QString::fromStdString(m_report->currency);
     std::int64_t bucketTotal = 0;
     for (const auto &segment : m_segments)
         bucketTotal += segment.value(index);
-    m_hover
-        = tr("%1\n%2: %3\nAll groups: %4")
-              .arg(bucketSpan(index), set->label(), formatMoney(m_segments[row][index], currency),
-                   formatMoney(bucketTotal, currency));
-    QToolTip::showText(QCursor::pos(), m_hover, this);
-}
-
-bool SpendChart::viewportEvent(QEvent *event)
-{
-    if (event->type() == QEvent::ToolTip) {
-        // The scene would answer with its items' tooltips (none) and hide the bar's: the bar's
-        // figures while the pointer is on one, else the chart's own tooltip.
-        const auto *help = static_cast<QHelpEvent *>(event);
-        const QString text = m_hover.isEmpty() ? toolTip() : m_hover;
-        if (text.isEmpty())
-            QToolTip::hideText();
-        else
-            QToolTip::showText(help->globalPos(), text, this);
-        return true;
-    }
-    return QChartView::viewportEvent(event);
+    setHover(tr("%1\n%2: %3\nAll groups: %4")
+                 .arg(bucketSpan(index), set->label(),
+                      formatMoney(m_segments[row][index], currency),
+                      formatMoney(bucketTotal, currency)));
 }
 
 QColor SpendChart::groupColor(const std::string &key, int index) const
@@ -290,13 +204,13 @@ QString SpendChart::csv() const
         return {};
     QStringList header{tr("Time (UTC)")};
     for (const QString &name : m_names)
-        header << csvField(name);
-    QString out = header.join(QLatin1Char(',')) + QStringLiteral("\r\n");
+        header << csvText(name);
+    QString out = csvLine(header);
     for (std::size_t b = 0; b < m_report->t.size(); ++b) {
         QStringList line{QString::fromStdString(api::formatRfc3339(m_report->t[b]))};
         for (const auto &g : m_report->groups)
             line << decimalUnits(b < g.costMicros.size() ? g.costMicros[b] : 0);
-        out += line.join(QLatin1Char(',')) + QStringLiteral("\r\n");
+        out += csvLine(line);
     }
     return out;
 }
@@ -317,60 +231,6 @@ void SpendChart::retranslate()
     setToolTip(m_report && !m_empty
                    ? tr("Spend per time bucket, stacked by group. Point at a bar for its figures.")
                    : QString());
-}
-
-void SpendChart::applyPalette()
-{
-    const QPalette pal = palette();
-    m_chart->setBackgroundVisible(false);
-    m_chart->setPlotAreaBackgroundVisible(false);
-    m_chart->legend()->setLabelColor(pal.color(QPalette::WindowText));
-    QColor grid = pal.color(QPalette::WindowText);
-    grid.setAlpha(40);
-    for (QAbstractAxis *axis :
-         {static_cast<QAbstractAxis *>(m_timeAxis), static_cast<QAbstractAxis *>(m_valueAxis)}) {
-        axis->setLabelsColor(pal.color(QPalette::WindowText));
-        axis->setTitleBrush(pal.color(QPalette::WindowText));
-        axis->setGridLineColor(grid);
-        axis->setLinePenColor(grid);
-    }
-    setBackgroundBrush(pal.color(QPalette::Base));
-}
-
-void SpendChart::applyFonts()
-{
-    // The chart's fonts do not follow the widget's: the wallboard's larger font reaches them here.
-    m_chart->legend()->setFont(font());
-    const QFont labels = scaledFont(font(), 0.85);
-    for (QAbstractAxis *axis :
-         {static_cast<QAbstractAxis *>(m_timeAxis), static_cast<QAbstractAxis *>(m_valueAxis)}) {
-        axis->setLabelsFont(labels);
-        axis->setTitleFont(labels);
-    }
-}
-
-void SpendChart::resizeEvent(QResizeEvent *event)
-{
-    QChartView::resizeEvent(event);
-    m_state->setGeometry(viewport()->rect().adjusted(16, 16, -16, -16));
-}
-
-void SpendChart::changeEvent(QEvent *event)
-{
-    switch (event->type()) {
-    case QEvent::LanguageChange:
-        retranslate();
-        break;
-    case QEvent::PaletteChange:
-        applyPalette();
-        break;
-    case QEvent::FontChange:
-        applyFonts();
-        break;
-    default:
-        break;
-    }
-    QChartView::changeEvent(event);
 }
 
 } // namespace polychip::ui

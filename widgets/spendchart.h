@@ -3,8 +3,8 @@
 #pragma once
 
 #include "api/types.h"
+#include "dashboardchart.h"
 
-#include <QChartView>
 #include <QList>
 
 #include <cstdint>
@@ -14,7 +14,6 @@
 
 class QBarCategoryAxis;
 class QBarSet;
-class QLabel;
 class QStackedBarSeries;
 class QValueAxis;
 
@@ -28,7 +27,7 @@ namespace polychip::ui {
  * report() and csv(). Reports hold at most a few hundred buckets: bars need no decimation.
  * Instead of bars the chart can say why there are none (not connected, loading, nothing spent).
  */
-class SpendChart final : public QChartView
+class SpendChart final : public DashboardChart
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(SpendChart)
@@ -45,12 +44,10 @@ public:
     /// Shows `report` (says "No spend in this range." when nothing was spent in it).
     void setReport(const api::UsageReport &report, const GroupName &groupName);
     /// Shows no bars, and `why` instead.
-    void clear(const QString &why);
+    void clear(const QString &why) override;
 
     /// The report shown (null after clear()).
     const api::UsageReport *report() const;
-    /// What the chart says instead of bars; empty while it draws some.
-    QString stateText() const;
     /// The report as CSV (RFC 4180, CRLF): a header "Time (UTC)" and one column per group, then
     /// one line per bucket with its start (RFC 3339) and each group's cost in decimal units,
     /// exact from the integer micro-units. Empty without a report.
@@ -60,36 +57,23 @@ public:
     QList<QBarSet *> barSets() const;
     /// The sum of every drawn segment, back in micro-units.
     std::int64_t drawnMicros() const;
-    /// The tooltip of the segment under the pointer (empty when none is).
-    QString hoverText() const { return m_hover; }
 
     /// A bucket's axis label: "14:05" (minutes, hours) or "03-21" (days), UTC.
     static QString bucketLabel(api::UsageStep step, std::int64_t start);
 
-protected:
-    bool viewportEvent(QEvent *event) override;
-    void resizeEvent(QResizeEvent *event) override;
-    void changeEvent(QEvent *event) override;
-
 private:
-    void showState(const QString &text);
     void onHovered(bool status, int index, QBarSet *set);
     QString bucketSpan(int index) const;
     QColor groupColor(const std::string &key, int index) const;
-    void retranslate();
-    void applyPalette();
-    void applyFonts();
+    void retranslate() override;
 
     std::optional<api::UsageReport> m_report;
     QStringList m_names;                   ///< of every group of the report
     QList<QList<std::int64_t>> m_segments; ///< micro-units per drawn set and bucket
     bool m_empty = false;                  ///< a report without spend
-    QString m_hover;                       ///< hoverText()
-    QChart *m_chart;
     QStackedBarSeries *m_series;
     QBarCategoryAxis *m_timeAxis;
     QValueAxis *m_valueAxis;
-    QLabel *m_state;
 };
 
 } // namespace polychip::ui

@@ -6,6 +6,7 @@
 #include "displaytext.h"
 #include "errortext.h"
 #include "spendchart.h"
+#include "trendchart.h"
 
 #include "apiclient.h"
 #include "operations.h"
@@ -18,6 +19,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
+#include <QStackedWidget>
 #include <QStyle>
 #include <QVBoxLayout>
 
@@ -39,17 +41,21 @@ constexpr int kLabelRow = 3;
 SpendPanel::SpendPanel(QWidget *parent)
     : QWidget(parent)
     , m_title(new QLabel(this))
+    , m_view(new QComboBox(this))
     , m_range(new QComboBox(this))
     , m_groupBy(new QComboBox(this))
     , m_labelKey(new QLineEdit(QStringLiteral("project"), this))
     , m_loadingLabel(new QLabel(this))
     , m_retry(new QPushButton(this))
-    , m_chart(new SpendChart(this))
+    , m_charts(new QStackedWidget(this))
+    , m_chart(new SpendChart(m_charts))
+    , m_trend(new TrendChart(m_charts))
 {
     setObjectName(QStringLiteral("spendPanel"));
     QFont bold = m_title->font();
     bold.setBold(true);
     m_title->setFont(bold);
+    m_view->setObjectName(QStringLiteral("dashboardView"));
     m_range->setObjectName(QStringLiteral("dashboardRange"));
     m_groupBy->setObjectName(QStringLiteral("dashboardGroupBy"));
     m_labelKey->setObjectName(QStringLiteral("dashboardLabelKey"));
@@ -63,6 +69,8 @@ SpendPanel::SpendPanel(QWidget *parent)
     m_retry->setObjectName(QStringLiteral("dashboardRetry"));
     m_retry->setIcon(style()->standardIcon(QStyle::SP_BrowserReload));
     m_retry->hide();
+    for (int i = 0; i < kViews; ++i)
+        m_view->addItem(QString());
     for (int i = 0; i < int(std::size(kRanges)); ++i)
         m_range->addItem(QString());
     m_range->setCurrentIndex(1); // 24 h
@@ -73,6 +81,7 @@ SpendPanel::SpendPanel(QWidget *parent)
     auto *header = new QHBoxLayout;
     header->addWidget(m_title);
     header->addSpacing(12);
+    header->addWidget(m_view);
     header->addWidget(m_range);
     header->addWidget(m_groupBy);
     header->addWidget(m_labelKey);
@@ -82,15 +91,24 @@ SpendPanel::SpendPanel(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(header);
-    layout->addWidget(m_chart, 1);
+    m_charts->addWidget(m_chart);
+    m_charts->addWidget(m_trend);
+    layout->addWidget(m_charts, 1);
 
+    connect(m_view, &QComboBox::currentIndexChanged, this, [this] {
+        const bool spend = view() == View::Spend;
+        m_groupBy->setVisible(spend);
+        m_labelKey->setVisible(spend && m_groupBy->currentIndex() == kLabelRow);
+        m_charts->setCurrentWidget(currentChart());
+        refresh();
+    });
     connect(m_range, &QComboBox::currentIndexChanged, this, &SpendPanel::refresh);
     connect(m_groupBy, &QComboBox::currentIndexChanged, this, [this](int row) {
-        m_labelKey->setVisible(row == kLabelRow);
+        m_labelKey->setVisible(view() == View::Spend && row == kLabelRow);
         refresh();
     });
     connect(m_labelKey, &QLineEdit::editingFinished, this, [this] {
-        if (m_groupBy->currentIndex() == kLabelRow && request() != m_shown)
+        if (view() == View::Spend && m_groupBy->currentIndex() == kLabelRow && request() != m_shown)
             refresh();
     });
     connect(m_retry, &QPushButton::clicked, this, &SpendPanel::refresh);
@@ -112,9 +130,33 @@ std::string SpendPanel::groupBy() const
     return "label." + (key.isEmpty() ? std::string("project") : key.toStdString());
 }
 
+SpendPanel::View SpendPanel::view() const
+{
+    return View(std::clamp(m_view->currentIndex(), 0, kViews - 1));
+}
+
+void SpendPanel::setView(View view)
+{
+    m_view->setCurrentIndex(int(view));
+}
+
+DashboardChart *SpendPanel::currentChart() const
+{
+    if (view() == View::Spend)
+        return m_chart;
+    return m_trend;
+}
+
+QString SpendPanel::csv() const
+{
+    return view() == View::Spend ? m_chart->csv() : m_trend->csv();
+}
+
 std::string SpendPanel::request() const
 {
-    return std::to_string(m_range->currentIndex()) + "|" + groupBy();
+    std::string r
+        = std::to_string(m_view->currentIndex()) + "|" + std::to_string(m_range->currentIndex());
+    return view() == View::Spend ? r + "|" + groupBy() : r;
 }
 
 void SpendPanel::setSession(client::ApiClient *client, client::Session *session)
@@ -130,6 +172,7 @@ void SpendPanel::setSession(client::ApiClient *client, client::Session *session)
     m_loading = false;
     m_shown.clear();
     m_chart->clear(QString());
+    m_trend->clear(QString());
     setState(client && session ? State::Loading : State::NotConnected);
     Q_EMIT reportChanged();
 }
@@ -139,48 +182,84 @@ void SpendPanel::refresh()
     if (!m_client || !m_session)
         return;
     const std::string request = this->request();
-    const auto window = dashboard::usageWindow(range(), m_session->platformNow());
     const std::uint64_t generation = ++m_generation;
     m_loading = true;
     if (request != m_shown) {
-        // Other figures than those drawn: no bars until they are in.
+        // Other figures than those drawn: none until they are in.
         m_shown.clear();
-        m_chart->clear(QString());
+        currentChart()->clear(QString());
         Q_EMIT reportChanged();
     }
     setState(State::Loading);
+    if (view() == View::Spend)
+        fetchSpend(generation, request);
+    else
+        fetchTrend(generation, request);
+}
+
+void SpendPanel::fetchSpend(std::uint64_t generation, const std::string &request)
+{
+    const auto window = dashboard::usageWindow(range(), m_session->platformNow());
     m_client->call(client::ops::getBillingUsage(dashboard::usageQuery(window, groupBy())), this,
                    [this, generation, request](api::Result<api::UsageReport> result) {
-                       if (generation == m_generation)
-                           onAnswer(request, std::move(result));
+                       if (generation != m_generation)
+                           return;
+                       if (result) {
+                           const std::string grouping = result->groupBy;
+                           m_chart->setReport(result.value(),
+                                              [this, grouping](const std::string &key) {
+                                                  return groupName(grouping, key);
+                                              });
+                       }
+                       answered(request, result ? nullptr : &result.error());
+                   });
+}
+
+void SpendPanel::fetchTrend(std::uint64_t generation, const std::string &request)
+{
+    const auto window = dashboard::trendWindow(range(), m_session->platformNow());
+    const auto metric = TrendChart::Metric(int(view()) - int(View::Throughput));
+    m_client->call(client::ops::getBillingInsights(dashboard::insightsQuery(window)), this,
+                   [this, generation, request, metric](api::Result<api::Insights> result) {
+                       if (generation != m_generation)
+                           return;
+                       if (result) {
+                           const std::string &id = result->reference.accelerator;
+                           const api::Accelerator *a
+                               = m_session ? m_session->catalog().accelerator(id) : nullptr;
+                           m_trend->setInsights(result.value(), metric,
+                                                m_session ? m_session->platformNow() : 0,
+                                                QString::fromStdString(a ? a->name : id));
+                       }
+                       answered(request, result ? nullptr : &result.error());
                    });
 }
 
 void SpendPanel::followClock()
 {
-    const api::UsageReport *shown = m_chart->report();
-    if (m_loading || !isVisible() || !m_session || !shown)
+    if (m_loading || !isVisible() || !m_session || m_shown.empty())
         return;
-    if (m_session->platformNow() >= shown->to.unixSeconds)
+    std::int64_t to = 0;
+    if (view() == View::Spend && m_chart->report())
+        to = m_chart->report()->to.unixSeconds;
+    else if (view() != View::Spend && m_trend->insights())
+        to = m_trend->insights()->to.unixSeconds;
+    if (to > 0 && m_session->platformNow() >= to)
         refresh();
 }
 
-void SpendPanel::onAnswer(const std::string &request, api::Result<api::UsageReport> result)
+void SpendPanel::answered(const std::string &request, const api::ApiError *error)
 {
     m_loading = false;
-    if (!result) {
+    if (error) {
         m_shown.clear();
-        m_chart->clear(QString());
+        currentChart()->clear(QString());
         setState(State::Failed);
-        Q_EMIT message(tr("Could not load the spend chart: %1").arg(errorText(result.error())),
-                       true, errorDetails(result.error()));
+        Q_EMIT message(tr("Could not load the chart: %1").arg(errorText(*error)), true,
+                       errorDetails(*error));
         Q_EMIT reportChanged();
         return;
     }
-    const std::string grouping = result->groupBy;
-    m_chart->setReport(result.value(), [this, grouping](const std::string &key) {
-        return groupName(grouping, key);
-    });
     m_shown = request;
     setState(State::Shown);
     Q_EMIT reportChanged();
@@ -211,21 +290,23 @@ void SpendPanel::setState(State state)
     m_state = state;
     m_loadingLabel->setVisible(state == State::Loading);
     m_retry->setVisible(state == State::Failed);
+    DashboardChart *chart = currentChart();
     switch (state) {
     case State::NotConnected:
-        m_chart->clear(tr("Not connected"));
+        chart->clear(tr("Not connected"));
         break;
     case State::Loading:
-        if (!m_chart->report())
-            m_chart->clear(tr("Loading…"));
+        if (m_shown.empty())
+            chart->clear(tr("Loading…"));
         break;
     case State::Failed:
-        m_chart->clear(tr("The spend could not be loaded. Retry, or press F5."));
+        chart->clear(tr("The figures could not be loaded. Retry, or press F5."));
         break;
     case State::Shown:
         break;
     }
     const bool connected = m_client && m_session;
+    m_view->setEnabled(connected);
     m_range->setEnabled(connected);
     m_groupBy->setEnabled(connected);
     m_labelKey->setEnabled(connected);
@@ -233,12 +314,20 @@ void SpendPanel::setState(State state)
 
 void SpendPanel::retranslate()
 {
-    m_title->setText(tr("Spend over time"));
+    m_title->setText(tr("Over time"));
+    const QString views[]
+        = {tr("Spend"), tr("Throughput"), tr("Cost per 1M tokens"), tr("Savings")};
+    for (int i = 0; i < kViews; ++i)
+        m_view->setItemText(i, views[i]);
+    m_view->setToolTip(tr("What the chart shows: the spend by group, or per backend the tokens "
+                          "per second or the cost per million tokens, or what auto-sleep and "
+                          "the choice of chips saved"));
     const QString ranges[] = {tr("Last hour (by minute)"), tr("Last 24 hours (by hour)"),
                               tr("Last 7 days (by day)"), tr("Last 30 days (by day)")};
     for (int i = 0; i < int(std::size(ranges)); ++i)
         m_range->setItemText(i, ranges[i]);
-    m_range->setToolTip(tr("The time span of the chart and the width of its bars (UTC)"));
+    m_range->setToolTip(tr("The time span of the chart and the width of its steps (UTC); "
+                           "throughput, cost and savings are kept by the hour"));
     const QString groupings[] = {tr("By backend"), tr("By chip"), tr("By user"), tr("By label")};
     for (int i = 0; i < int(std::size(groupings)); ++i)
         m_groupBy->setItemText(i, groupings[i]);
@@ -247,7 +336,7 @@ void SpendPanel::retranslate()
     m_labelKey->setPlaceholderText(tr("Label key"));
     m_loadingLabel->setText(tr("Loading…"));
     m_retry->setText(tr("Retry"));
-    m_retry->setToolTip(tr("Ask the platform for the spend again"));
+    m_retry->setToolTip(tr("Ask the platform for the figures again"));
     if (m_state != State::Shown)
         setState(m_state); // its text, in the new language
 }

@@ -16,6 +16,7 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QStackedWidget;
 
 namespace polychip::client {
 class ApiClient;
@@ -24,14 +25,18 @@ class Session;
 
 namespace polychip::ui {
 
+class DashboardChart;
 class SpendChart;
+class TrendChart;
 
 /**
- * The Dashboard's spend over time: a range picker ("dashboardRange": 1 h by minute, 24 h by
- * hour, 7 d and 30 d by day), a grouping picker ("dashboardGroupBy": backend, chip, user, or
- * the value of a label whose key "dashboardLabelKey" names) and the SpendChart of the usage
- * report the platform answers for them. Only the answer to the latest request is shown; a
- * failure is said in the chart and by message(), with a Retry button ("dashboardRetry").
+ * The Dashboard's figures over time. A view picker ("dashboardView") chooses the spend as
+ * stacked bars (SpendChart, from the usage report) or, as lines from the insights series
+ * (TrendChart), the throughput or the cost per million tokens per backend or what was saved.
+ * A range picker ("dashboardRange": 1 h, 24 h, 7 d, 30 d) serves both; the spend is grouped by
+ * backend, chip, user, or the value of a label whose key "dashboardLabelKey" names
+ * ("dashboardGroupBy"). Only the answer to the latest request is shown; a failure is said in
+ * the chart and by message(), with a Retry button ("dashboardRetry").
  */
 class SpendPanel final : public QWidget
 {
@@ -39,14 +44,26 @@ class SpendPanel final : public QWidget
     Q_DISABLE_COPY_MOVE(SpendPanel)
 
 public:
+    /// The views, in the picker's order.
+    enum class View { Spend, Throughput, CostPer1m, Savings };
+    static constexpr int kViews = 4;
+
     explicit SpendPanel(QWidget *parent = nullptr);
 
     /// Both null while not connected. Does not fetch: refresh() does.
     void setSession(client::ApiClient *client, client::Session *session);
-    /// Asks for the report of the chosen range and grouping again.
+    /// Asks for the figures of the chosen view, range and grouping again.
     void refresh();
 
+    View view() const;
+    /// Shows another view (and fetches its figures).
+    void setView(View view);
     SpendChart *chart() const { return m_chart; }
+    TrendChart *trend() const { return m_trend; }
+    /// The chart of the current view.
+    DashboardChart *currentChart() const;
+    /// The current view's data as CSV; empty while it has none.
+    QString csv() const;
     bool isLoading() const { return m_loading; }
     dashboard::SpendRange range() const;
     /// The grouping asked for: "backend", "accelerator", "user" or "label.<key>".
@@ -55,7 +72,7 @@ public:
 Q_SIGNALS:
     /// Emitted when a fetch failed: what to tell the user (`details` for support).
     void message(const QString &text, bool error, const QString &details = {});
-    /// Emitted when the chart shows another report, or none.
+    /// Emitted when the chart shows other figures, or none.
     void reportChanged();
 
 protected:
@@ -64,9 +81,12 @@ protected:
 private:
     enum class State { NotConnected, Loading, Failed, Shown };
 
-    /// The range's row and the grouping: what an answer is for.
+    /// The view, the range's row and the grouping: what an answer is for.
     std::string request() const;
-    void onAnswer(const std::string &request, api::Result<api::UsageReport> result);
+    void fetchSpend(std::uint64_t generation, const std::string &request);
+    void fetchTrend(std::uint64_t generation, const std::string &request);
+    /// An answer for `request` arrived: shown (ok) or said (not); `show` draws it.
+    void answered(const std::string &request, const api::ApiError *error);
     /// Every billing tick: a bucket newer than the chart's last has begun (time passed, or a
     /// simulator's clock jumped), so the chart asks again.
     void followClock();
@@ -77,16 +97,20 @@ private:
     client::ApiClient *m_client = nullptr;
     QPointer<client::Session> m_session;
     std::uint64_t m_generation = 0; ///< of the latest request: older answers are dropped
-    std::string m_shown;            ///< the request (range and grouping) the chart shows
+    std::string m_shown;            ///< the request the chart shows
     bool m_loading = false;
     State m_state = State::NotConnected;
+
     QLabel *m_title;
+    QComboBox *m_view;
     QComboBox *m_range;
     QComboBox *m_groupBy;
     QLineEdit *m_labelKey;
     QLabel *m_loadingLabel;
     QPushButton *m_retry;
+    QStackedWidget *m_charts;
     SpendChart *m_chart;
+    TrendChart *m_trend;
 };
 
 } // namespace polychip::ui

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "templatespage.h"
 
+#include "instanceactions.h"
+
 #include "colors.h"
 #include "displaytext.h"
 #include "launchwizard.h"
@@ -306,19 +308,20 @@ void TemplatesPage::setSession(client::ApiClient *client, client::Session *sessi
     m_client = client;
     m_session = session;
     m_model->setSession(client, session);
-    if (session)
+    if (session) {
         connect(session, &client::Session::stateChanged, this, &TemplatesPage::updateActions);
+        connect(session, &client::Session::callerChanged, this, &TemplatesPage::updateActions);
+    }
     updateActions();
     updateView();
 }
 
 void TemplatesPage::updateActions()
 {
-    const bool can = m_session && m_session->state() != client::Session::State::Offline;
+    const QString why = InstanceActions::connectionBlocker(m_session);
+    const bool can = why.isEmpty();
     m_newAction->setEnabled(can);
-    m_newAction->setToolTip(can         ? m_newAction->statusTip()
-                            : m_session ? tr("Offline: the platform does not answer")
-                                        : tr("Not connected to a platform"));
+    m_newAction->setToolTip(can ? m_newAction->statusTip() : why);
     m_blank->setEnabled(can);
     m_fromSnapshot->setEnabled(can);
 }

@@ -395,6 +395,8 @@ namespace polychip::api {
     X(Health)                                                                                      \
     X(Image)                                                                                       \
     X(InsightGroup)                                                                                \
+    X(InsightPoint)                                                                                \
+    X(InsightReference)                                                                            \
     X(Insights)                                                                                    \
     X(Instance)                                                                                    \
     X(InstanceCost)                                                                                \

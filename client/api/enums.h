@@ -155,4 +155,20 @@ constexpr E enumFromString(std::string_view name)
     return E::Unknown;
 }
 
+/** Seconds in one bucket of `step` (0 for Unknown). */
+constexpr std::int64_t stepSeconds(UsageStep step)
+{
+    switch (step) {
+    case UsageStep::Minute:
+        return 60;
+    case UsageStep::Hour:
+        return 3600;
+    case UsageStep::Day:
+        return 86400;
+    case UsageStep::Unknown:
+        break;
+    }
+    return 0;
+}
+
 } // namespace polychip::api

@@ -1015,6 +1015,9 @@ struct InsightGroup
     std::int64_t tokens = 0;
     /// computeMicros per million tokens; absent when no tokens were produced.
     std::optional<std::int64_t> costPer1mTokensMicros;
+    std::int64_t runningSeconds = 0; ///< seconds of compute billed running
+    /// What the same running seconds would have billed on the report's reference.
+    std::int64_t referenceMicros = 0;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -1027,6 +1030,48 @@ struct InsightGroup
         v("sleep_saved_micros", s.sleepSavedMicros);
         v("tokens", s.tokens);
         v("cost_per_1m_tokens_micros", s.costPer1mTokensMicros);
+        v("running_seconds", s.runningSeconds);
+        v("reference_micros", s.referenceMicros);
+    }
+};
+
+/**
+ * The plan actual spend is compared with (seed 003: "one H100 throughout"): every running
+ * second of every instance on `chips` of one accelerator, at the price book's current price.
+ */
+struct InsightReference
+{
+    static constexpr std::string_view kSchema = "InsightReference";
+    std::string accelerator;
+    std::int64_t chips = 1;
+    std::int64_t pricePerHourMicros = 0;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("accelerator", s.accelerator, kId);
+        v("chips", s.chips, Rule{.min = 1, .max = 4096});
+        v("price_per_hour_micros", s.pricePerHourMicros);
+    }
+};
+
+/// The most points an insights series holds (a year of hours fits).
+inline constexpr std::size_t kMaxInsightPoints = 10'000;
+
+/** One step of an insights series: the total and each backend's figures from `start`. */
+struct InsightPoint
+{
+    static constexpr std::string_view kSchema = "InsightPoint";
+    Timestamp start;
+    InsightGroup total;
+    std::vector<InsightGroup> backends;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("start", s.start);
+        v("total", s.total);
+        v("backends", s.backends, Rule{.maxItems = 64});
     }
 };
 
@@ -1040,6 +1085,10 @@ struct Insights
     InsightGroup total;
     std::vector<InsightGroup> backends;
     std::vector<InsightGroup> instances;
+    InsightReference reference;
+    /// With a `step` query: one point per step from `from`, steps without compute included.
+    std::optional<UsageStep> step;
+    std::vector<InsightPoint> series;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -1050,6 +1099,9 @@ struct Insights
         v("total", s.total);
         v("backends", s.backends, Rule{.maxItems = 64});
         v("instances", s.instances, Rule{.maxItems = 100'000});
+        v("reference", s.reference);
+        v("step", s.step);
+        v("series", s.series, Rule{.maxItems = kMaxInsightPoints});
     }
 };
 
@@ -1423,7 +1475,7 @@ void forEachSchemaType(F &&f)
     f.template operator()<LogLine>(); f.template operator()<LogPage>(); f.template operator()<Snapshot>();
     f.template operator()<Volume>(); f.template operator()<VolumeCreate>(); f.template operator()<AttachRequest>();
     f.template operator()<Account>(); f.template operator()<UsageGroup>(); f.template operator()<UsageReport>();
-    f.template operator()<LedgerItem>(); f.template operator()<InsightGroup>(); f.template operator()<Insights>();
+    f.template operator()<LedgerItem>(); f.template operator()<InsightGroup>(); f.template operator()<InsightReference>(); f.template operator()<InsightPoint>(); f.template operator()<Insights>();
     f.template operator()<BudgetScope>(); f.template operator()<Budget>();
     f.template operator()<BudgetCreate>(); f.template operator()<BudgetPatch>();
     f.template operator()<Tombstone>(); f.template operator()<MetricSample>();

@@ -508,6 +508,50 @@ private Q_SLOTS:
         console.window->close(); // the other tests start on Instances
     }
 
+    void aManagerSeesInstancesButCannotActOnThem()
+    {
+        // API.md: a manager reads everything, writes budgets, and has no instance actions.
+        Console console;
+        console.window->start();
+        QVERIFY(console.live());
+        auto admin = console.admin();
+        const auto launched = run(admin, ops::createInstance(test::smallSpec("managed")));
+        QVERIFY(launched);
+        const std::string id = launched->instance.id;
+        QTRY_COMPARE_WITH_TIMEOUT(console.state(id), api::InstanceState::Running, 60000);
+        QTRY_VERIFY(console.action("actionStopInstance")->isEnabled()); // the admin may
+
+        console.action("actionRole_manager")->trigger();
+        QCOMPARE(console.connection->bundledRole(), api::Role::Manager);
+        QVERIFY(console.live());
+        QTRY_VERIFY_WITH_TIMEOUT(console.connection->session()->caller().has_value(), 10000);
+        QCOMPARE(console.connection->session()->caller()->role, api::Role::Manager);
+        console.window->showPage(QStringLiteral("instances"));
+        QTRY_VERIFY_WITH_TIMEOUT(console.rowOf(id) >= 0, 10000);
+        console.page().selectInstance(id);
+        QTRY_COMPARE(console.page().selectedIds(), std::vector<std::string>{id});
+        // Every action on it is off, each saying why; so are launches.
+        for (const char *name :
+             {"actionStartInstance", "actionStopInstance", "actionSleepInstance",
+              "actionWakeInstance", "actionSnapshotInstance", "actionDeleteInstance",
+              "actionSwitchBackend", "actionNewInstance", "actionLaunchFromSnapshot"}) {
+            QAction *a = console.action(name);
+            QVERIFY2(a, name);
+            QTRY_VERIFY2(!a->isEnabled(), name);
+            if (QByteArray(name) != "actionLaunchFromSnapshot")
+                QVERIFY2(
+                    a->toolTip().contains(QStringLiteral("manager"), Qt::CaseInsensitive),
+                    qPrintable(QString::fromLatin1(name) + QStringLiteral(": ") + a->toolTip()));
+        }
+        // The console agrees with the platform, which refuses the manager's stop.
+        const auto stop = run(*console.connection->client(), ops::stopInstance(id));
+        QVERIFY(!stop);
+        QCOMPARE(stop.error().httpStatus, 403);
+        // Budgets are a manager's to write.
+        console.window->showPage(QStringLiteral("billing"));
+        QTRY_VERIFY(console.action("actionNewBudget")->isEnabled());
+    }
+
     void switchingTheIdentityReconnects()
     {
         Console console;

@@ -10,31 +10,52 @@
 //                              thread does before it (not on the GUI thread)
 //   ui.first_paint_ms          process start to the main window's first paint, the bundled
 //                              simulator already running; median of 10 (target 100)
+//   ui.chart_update_86400pts_ms  one more second appended to a 24 h line at one point a
+//                              second (86,400 points), decimated min/max to the plot's width,
+//                              replaced in the series and repainted; median of 50 (target 8)
+//   ui.dashboard_refresh_ms    GUI-thread time of a Dashboard refresh with 1,000 instances over
+//                              30 days: the answers' handling (tiles, the month's insights of
+//                              1,000 instances, the chart) and the repaint; decoding is the
+//                              client's worker's. The clock is paused so that nothing else
+//                              arrives meanwhile. The state's usage is short, but the answers
+//                              have a month's shape (30 daily buckets, 1,000 instance groups);
+//                              median of 10 (target 16)
 #include "benchloop.h"
 #include "benchworld.h"
 
+#include "chartdecimation.h"
 #include "connection.h"
+#include "dashboardpage.h"
+#include "dashboardtiles.h"
 #include "instancespage.h"
 #include "instancetablemodel.h"
 #include "mainwindow.h"
 #include "pages.h"
 #include "profiles.h"
+#include "spendpanel.h"
 #include "store.h"
 
 #include "api/codec.h"
+#include "operations.h"
 
 #include <QApplication>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
 #include <QDateTime>
 #include <QElapsedTimer>
+#include <QLineSeries>
 #include <QProcess>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QThread>
+#include <QValueAxis>
 
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -205,6 +226,86 @@ void tick(const fs::path &dir)
     std::printf("BENCH ui.metrics_decode_10k_ms %.1f ms\n", median(decode));
 }
 
+void chartUpdate()
+{
+    QChartView view;
+    view.resize(1200, 400);
+    auto *series = new QLineSeries;
+    view.chart()->addSeries(series);
+    view.chart()->createDefaultAxes();
+    view.chart()->setAnimationOptions(QChart::NoAnimation);
+    view.chart()->legend()->hide();
+    view.show();
+    QList<QPointF> day;
+    for (int t = 0; t < 86400; ++t)
+        day << QPointF(t, 50 + 40 * std::sin(t / 600.0) + (t % 97 == 0 ? 10 : 0));
+    auto *x = qobject_cast<QValueAxis *>(view.chart()->axes(Qt::Horizontal).front());
+    view.chart()->axes(Qt::Vertical).front()->setRange(0, 110);
+    const auto update = [&] {
+        const int columns = std::max(1, int(view.chart()->plotArea().width()));
+        series->replace(ui::decimateMinMax(day, columns));
+        x->setRange(day.front().x(), day.back().x());
+        view.viewport()->repaint();
+    };
+    update();
+    std::vector<double> runs;
+    for (int k = 0; k < 51; ++k) {
+        QElapsedTimer timer;
+        timer.start();
+        const double t = day.back().x() + 1;
+        day.removeFirst();
+        day << QPointF(t, 50 + 40 * std::sin(t / 600.0));
+        update();
+        if (k > 0)
+            runs.push_back(double(timer.nsecsElapsed()) / 1e6);
+    }
+    std::printf("BENCH ui.chart_update_86400pts_ms %.1f ms\n", median(runs));
+}
+
+void dashboardRefresh(const fs::path &dir)
+{
+    Console console(dir);
+    if (!console.loaded(1000)) {
+        std::fprintf(stderr, "bench_ui: the console did not load 1,000 instances\n");
+        return;
+    }
+    auto *client = console.connection->client();
+    api::ClockUpdate pause;
+    pause.paused = true;
+    bool paused = false;
+    QObject context;
+    client->call(client::ops::setSimClock(pause), &context,
+                 [&](api::Result<api::Clock> r) { paused = bool(r); });
+    waitFor([&] { return paused; }, 10000);
+    waitFor([] { return false; }, 2000); // the last ticks in flight are handled
+    console.window->showPage(QStringLiteral("dashboard"));
+    auto *page = console.window->findChild<ui::DashboardPage *>();
+    page->findChild<QComboBox *>(QStringLiteral("dashboardRange"))->setCurrentIndex(3); // 30 d
+    const auto idle
+        = [&] { return !page->spendPanel()->isLoading() && page->tiles()->insights().has_value(); };
+    waitFor(idle, 30000);
+    double handled = 0;
+    auto &app = static_cast<BenchApplication &>(*qApp);
+    std::vector<double> runs;
+    for (int k = 0; k < 11; ++k) {
+        handled = 0;
+        app.watch(client, [&](double ms) { handled += ms; });
+        QElapsedTimer own;
+        own.start();
+        page->refresh();
+        double ms = double(own.nsecsElapsed()) / 1e6;
+        waitFor([] { return false; }, 1500); // every answer in (there are three)
+        app.watch(nullptr, {});
+        QElapsedTimer paint;
+        paint.start();
+        page->content()->repaint();
+        ms += handled + double(paint.nsecsElapsed()) / 1e6;
+        if (k > 0)
+            runs.push_back(ms);
+    }
+    std::printf("BENCH ui.dashboard_refresh_ms %.1f ms\n", median(runs));
+}
+
 void firstPaint(const fs::path &dir)
 {
     // The bundled simulator is already running: this process owns it, the consoles attach.
@@ -266,5 +367,7 @@ int main(int argc, char **argv)
     memory(base / "1k");
     tick(base / "10k");
     firstPaint(base / "paint");
+    chartUpdate();
+    dashboardRefresh(base / "1k");
     return 0;
 }

@@ -51,6 +51,16 @@ api::LaunchSpec gpuSpec(const std::string &name, const std::string &chip, std::i
     return s;
 }
 
+/** The insights of [from, to), of the reference's default, without a series. */
+sim::Insights::Query span(api::Timestamp from, api::Timestamp to)
+{
+    sim::Insights::Query q;
+    q.from = from;
+    q.to = to;
+    q.reference.accelerator = "nvidia-h100-80g";
+    return q;
+}
+
 /** Advances until the instance reaches `state` or `limit` seconds pass; returns seconds taken. */
 std::int64_t runUntil(sim::Engine &e,
                       const std::string &id,
@@ -239,7 +249,7 @@ private Q_SLOTS:
         QVERIFY(runUntil(*e, nb, InstanceState::Sleeping, 700) > 0);
         const auto from = e->now();
         e->advance(3600);
-        const auto all = e->insights(admin(), {0}, {e->now().unixSeconds + 1});
+        const auto all = e->insights(admin(), span({0}, {e->now().unixSeconds + 1}));
         const auto find = [&](const std::string &id) {
             for (const auto &g : all.instances)
                 if (g.key == id)
@@ -270,8 +280,70 @@ private Q_SLOTS:
             sum += g.computeMicros;
         QCOMPARE(sum, all.total.computeMicros);
         // Another organisation's developer sees nothing of it.
-        QVERIFY(e->insights({"org-b", "developer-b", api::Role::Developer}, {0}, e->now())
+        QVERIFY(e->insights({"org-b", "developer-b", api::Role::Developer}, span({0}, e->now()))
                     .instances.empty());
+    }
+
+    void insightsCompareWithTheReferenceHourByHour()
+    {
+        // Two jobs over three hours: each running second counts once on the reference (one
+        // H100 at the price book's price), and the hourly and daily series add up to the totals.
+        auto e = makeEngine();
+        const auto a100 = e->launch(admin(), gpuSpec("a", "nvidia-a100-80g", 8))->instance.id;
+        const auto h100 = e->launch(admin(), gpuSpec("b", "nvidia-h100-80g", 1))->instance.id;
+        QVERIFY(runUntil(*e, a100, InstanceState::Running) > 0);
+        e->advance(3 * 3600);
+        sim::Insights::Query q = span({0}, {e->now().unixSeconds + 1});
+        q.reference.accelerator = "nvidia-h100-80g";
+        q.step = api::UsageStep::Hour;
+        const auto all = e->insights(admin(), q);
+        const auto price = *e->catalog().priceBook().pricePerHour("nvidia-h100-80g", 1);
+        QCOMPARE(all.reference.pricePerHourMicros, price);
+        QCOMPARE(all.reference.chips, std::int64_t(1));
+        for (const auto &g : all.instances) {
+            QCOMPARE(g.runningSeconds, e->instance(admin(), g.key)->billedSeconds);
+            QCOMPARE(g.referenceMicros, (g.runningSeconds * price + 1800) / 3600);
+        }
+        QCOMPARE(all.instances.size(), std::size_t(2));
+        QVERIFY(all.total.referenceMicros > 0);
+        // 8 x A100 bills more than one H100 would: the saving may be negative, and is stated.
+        QCOMPARE(all.instances.front().key, a100);
+        QVERIFY(all.instances.front().computeMicros > all.instances.front().referenceMicros);
+        // One H100 is its own reference, to the micro.
+        QVERIFY(std::abs(all.instances.back().computeMicros - all.instances.back().referenceMicros)
+                <= 1);
+
+        QCOMPARE(all.step, std::optional(api::UsageStep::Hour));
+        QCOMPARE(std::int64_t(all.series.size()),
+                 (all.to.unixSeconds - all.from.unixSeconds) / 3600);
+        api::InsightGroup sum;
+        for (std::size_t k = 0; k < all.series.size(); ++k) {
+            const auto &p = all.series[k];
+            QCOMPARE(p.start.unixSeconds, all.from.unixSeconds + std::int64_t(k) * 3600);
+            sum.computeMicros += p.total.computeMicros;
+            sum.tokens += p.total.tokens;
+            sum.runningSeconds += p.total.runningSeconds;
+            std::int64_t backends = 0;
+            for (const auto &b : p.backends)
+                backends += b.computeMicros;
+            QCOMPARE(backends, p.total.computeMicros);
+        }
+        QCOMPARE(sum.computeMicros, all.total.computeMicros);
+        QCOMPARE(sum.tokens, all.total.tokens);
+        QCOMPARE(sum.runningSeconds, all.total.runningSeconds);
+
+        q.step = api::UsageStep::Day;
+        const auto daily = e->insights(admin(), q);
+        QVERIFY(!daily.series.empty());
+        QCOMPARE(daily.series.front().start.unixSeconds % 86400, std::int64_t(0));
+        std::int64_t dayCompute = 0;
+        for (const auto &p : daily.series)
+            dayCompute += p.total.computeMicros;
+        QCOMPARE(dayCompute, all.total.computeMicros);
+        // Without a step there is no series.
+        q.step.reset();
+        QVERIFY(e->insights(admin(), q).series.empty());
+        QCOMPARE(all.instances.back().key, h100);
     }
 
     void scheduledStopSavesACheckpoint()

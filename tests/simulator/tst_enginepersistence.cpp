@@ -53,7 +53,10 @@ std::string observable(sim::Engine &e)
     out += api::encode(e.account(kAdmin)) + "\n";
     for (const auto &item : e.ledger(kAdmin).items())
         out += api::encode(item) + "\n";
-    out += api::encode(e.insights(kAdmin, {0}, {e.now().unixSeconds + 1})) + "\n";
+    sim::Insights::Query everything;
+    everything.from = {0};
+    everything.to = {e.now().unixSeconds + 1};
+    out += api::encode(e.insights(kAdmin, everything)) + "\n";
     out += std::to_string(e.revision("org-a")) + "\n";
     const sim::Caller orgB{"org-b", "admin-b", api::Role::Admin};
     for (const auto &item : e.ledger(orgB).items())

@@ -437,6 +437,23 @@ private Q_SLOTS:
                                "&to=2026-12-01T00:00:00Z")
                      .status,
                  400L);
+        QCOMPARE(insights.reference.accelerator, std::string("nvidia-h100-80g"));
+        QVERIFY(insights.reference.pricePerHourMicros > 0);
+        QVERIFY(insights.series.empty());
+        const auto hourly = decodeOk<api::Insights>(m_sim->request(
+            m_manager, "GET", "/v1/billing/insights?step=hour&reference=nvidia-a100-80g"));
+        QCOMPARE(hourly.reference.accelerator, std::string("nvidia-a100-80g"));
+        QCOMPARE(std::int64_t(hourly.series.size()),
+                 (hourly.to.unixSeconds - hourly.from.unixSeconds) / 3600);
+        QCOMPARE(
+            m_sim->request(m_manager, "GET", "/v1/billing/insights?reference=warp-drive").status,
+            400L);
+        QCOMPARE(m_sim->request(m_manager, "GET", "/v1/billing/insights?step=minute").status, 400L);
+        QCOMPARE(m_sim
+                     ->request(m_manager, "GET",
+                               "/v1/billing/insights?step=hour&from=2000-01-01T00:00:00Z")
+                     .status,
+                 400L);
         const auto created = m_sim->request(m_manager, "POST", "/v1/budgets",
                                             R"({"name": "team", "amount_micros": 5000000,
                                                 "thresholds_pct": [80]})");

@@ -668,11 +668,8 @@ private Q_SLOTS:
         page.setContext(adminContext());
         page.open({{QStringLiteral("budgets"), true}});
         QCOMPARE(page.tabs()->currentWidget(), static_cast<QWidget *>(page.budgetsTab()));
-        auto *newButton = child<QToolButton>(page, "newBudgetButton");
-        QTRY_VERIFY(newButton->isEnabled());
-        newButton->click();
-        ui::BudgetDialog *dialog = nullptr;
-        QTRY_VERIFY((dialog = child<ui::BudgetDialog>(page, "budgetDialog")) != nullptr);
+        ui::BudgetDialog *dialog = openNewBudget(page);
+        QVERIFY(dialog);
         QPointer<ui::BudgetDialog> guard(dialog);
         auto *ok = child<QPushButton>(*dialog, "budgetOkButton");
         QVERIFY(!ok->isEnabled()); // no name yet
@@ -944,6 +941,90 @@ private Q_SLOTS:
         session.stop();
     }
 
+    // Late: it stops an instance of its own (the others are out of the budget's scope).
+    void aBudgetMadeHereAlertsAndItsStopKeepsTheWork()
+    {
+        auto spec = test::smallSpec("capped-job");
+        spec.labels["team"] = "capped";
+        const auto launched = run(*m_client, ops::createInstance(spec));
+        QVERIFY(launched);
+        const std::string id = launched->instance.id;
+        const auto platformState = [this, id] {
+            const auto i = run(*m_client, ops::getInstance(id));
+            return i ? i->state : api::InstanceState::Unknown;
+        };
+        for (int k = 0; k < 6 && platformState() != api::InstanceState::Running; ++k)
+            QVERIFY(advance(120));
+        QCOMPARE(platformState(), api::InstanceState::Running);
+
+        HostedPage h;
+        QVERIFY(QTest::qWaitForWindowExposed(&h.window));
+        auto &page = *h.page;
+        page.setContext(adminContext());
+        page.open({{QStringLiteral("budgets"), true}});
+        ui::BudgetDialog *dialog = openNewBudget(page);
+        QVERIFY(dialog);
+        QPointer<ui::BudgetDialog> guard(dialog);
+        // Five cents for the "capped" team, alerts at half and all of it, then stop.
+        QTest::keyClicks(child<QLineEdit>(*dialog, "budgetName"), QStringLiteral("capped team"));
+        child<QDoubleSpinBox>(*dialog, "budgetAmount")->setValue(0.05);
+        child<QRadioButton>(*dialog, "budgetByLabels")->setChecked(true);
+        child<QLineEdit>(*dialog, "budgetScope")->setText(QStringLiteral("team=capped"));
+        child<QLineEdit>(*dialog, "budgetThresholds")->setText(QStringLiteral("50, 100"));
+        auto *action = child<QComboBox>(*dialog, "budgetAction");
+        action->setCurrentIndex(action->findData(int(api::BudgetAction::Stop)));
+        child<QPushButton>(*dialog, "budgetOkButton")->click();
+        QTRY_VERIFY_WITH_TIMEOUT(guard.isNull(), 15000);
+        QTRY_VERIFY_WITH_TIMEOUT(budgetNamed("capped team") != nullptr, 15000);
+
+        // The clock passes the amount: both thresholds alert, once each, here in the Alerts
+        // tab; the stop takes a checkpoint, then stops the instance.
+        auto *alerts = child<QListWidget>(page, "alertList");
+        const auto alertsOf = [alerts](const QString &text) {
+            int n = 0;
+            for (int k = 0; k < alerts->count(); ++k)
+                n += alerts->item(k)->text().contains(text) ? 1 : 0;
+            return n;
+        };
+        // The clock moves without a relist: alerts are events the stream delivers (a relist
+        // brings back state, not past alerts).
+        const auto step = [this](std::int64_t seconds) {
+            api::ClockAdvance a;
+            a.seconds = seconds;
+            return bool(run(*m_client, ops::advanceSimClock(a)));
+        };
+        for (int k = 0; k < 10 && platformState() != api::InstanceState::Stopped; ++k)
+            QVERIFY(step(120));
+        QCOMPARE(platformState(), api::InstanceState::Stopped);
+        QTRY_COMPARE_WITH_TIMEOUT(alertsOf(QStringLiteral("budget capped team reached 50 %")), 1,
+                                  10000);
+        QTRY_COMPARE_WITH_TIMEOUT(alertsOf(QStringLiteral("budget capped team reached 100 %")), 1,
+                                  10000);
+        QVERIFY(alertsOf(QStringLiteral("nothing is deleted")) == 1);
+        QVERIFY(step(600));
+        QVERIFY(advance(1)); // the session has seen all of it
+        QCOMPARE(alertsOf(QStringLiteral("budget capped team reached")), 2); // once per threshold
+
+        // Nothing deleted: the instance is there, stopped by the budget, with a checkpoint.
+        const auto stopped = run(*m_client, ops::getInstance(id));
+        QVERIFY(stopped);
+        QCOMPARE(stopped->stateReason.value_or(""), std::string("BUDGET"));
+        const auto snapshots = run(*m_client, ops::listSnapshots());
+        QVERIFY(snapshots);
+        QVERIFY(std::any_of(snapshots->items.begin(), snapshots->items.end(),
+                            [&id](const api::Snapshot &s) {
+                                return s.instanceId == id && s.state == api::SnapshotState::Ready;
+                            }));
+        // Out of its scope, the others still run.
+        for (const std::string &other : m_instances) {
+            const auto i = run(*m_client, ops::getInstance(other));
+            QVERIFY(i);
+            QCOMPARE(i->state, api::InstanceState::Running);
+        }
+        shot(h.window, QStringLiteral("budget-stopped"));
+        page.setContext({});
+    }
+
     void alertsAreListedNewestFirst()
     {
         BillingPage page;
@@ -974,6 +1055,20 @@ private:
     PageContext adminContext() const
     {
         return {m_client.get(), m_session.get(), true, api::Role::Admin, {}};
+    }
+
+    /// Clicks New once it is enabled; the budget dialog that opens (null if none did).
+    static ui::BudgetDialog *openNewBudget(BillingPage &page)
+    {
+        auto *newButton = child<QToolButton>(page, "newBudgetButton");
+        if (!newButton || !QTest::qWaitFor([newButton] { return newButton->isEnabled(); }, 5000))
+            return nullptr;
+        newButton->click();
+        ui::BudgetDialog *dialog = nullptr;
+        const bool opened = QTest::qWaitFor(
+            [&] { return (dialog = child<ui::BudgetDialog>(page, "budgetDialog")) != nullptr; },
+            5000);
+        return opened ? dialog : nullptr;
     }
 
     /// Moves the paused clock on and waits until the session has seen the new time.

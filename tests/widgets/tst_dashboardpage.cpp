@@ -8,6 +8,7 @@
 // chart's CSV has a line per bucket; the disconnected, empty and failed states say so.
 // POLYCHIP_SCREENSHOT_DIR=dir saves the page as dir/dashboard-<state>.png.
 #include "billingperiod.h"
+#include "chartdecimation.h"
 #include "dashboardfigures.h"
 #include "dashboardpage.h"
 #include "dashboardtile.h"
@@ -16,6 +17,7 @@
 #include "messagebar.h"
 #include "spendchart.h"
 #include "spendpanel.h"
+#include "trendchart.h"
 
 #include "apiclient.h"
 #include "clienttestkit.h"
@@ -35,10 +37,12 @@
 #include <QSignalSpy>
 #include <QStackedBarSeries>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
 #include <atomic>
+#include <cmath>
 #include <memory>
 
 using namespace polychip;
@@ -340,6 +344,130 @@ private Q_SLOTS:
         QVERIFY2(labels.contains(QStringLiteral("vision")), qPrintable(labels.join(u',')));
     }
 
+    void trendsDrawTheInsightsSeries()
+    {
+        HostedPage h;
+        QVERIFY(QTest::qWaitForWindowExposed(&h.window));
+        auto &page = *h.page;
+        page.setContext(context());
+        auto *panel = page.spendPanel();
+        auto *trend = panel->trend();
+        auto *view = child<QComboBox>(page, "dashboardView");
+        QCOMPARE(view->count(), ui::SpendPanel::kViews);
+        QVERIFY(child<QComboBox>(page, "dashboardGroupBy")->isVisible());
+
+        // Throughput: per backend, the tokens of each hour over the seconds it had.
+        view->setCurrentIndex(int(ui::SpendPanel::View::Throughput));
+        QVERIFY(!child<QComboBox>(page, "dashboardGroupBy")->isVisible()); // spend only
+        QTRY_VERIFY_WITH_TIMEOUT(trend->insights() && !panel->isLoading(), 15000);
+        QCOMPARE(panel->currentChart(), trend);
+        QVERIFY(trend->isVisible() && !page.spendChart()->isVisible());
+        const std::int64_t now = m_session->platformNow();
+        const auto window = ui::dashboard::trendWindow(ui::dashboard::SpendRange::LastDay, now);
+        const auto own
+            = run(*m_client, ops::getBillingInsights(ui::dashboard::insightsQuery(window)));
+        QVERIFY(own);
+        QCOMPARE(own->series.size(), std::size_t(24));
+        QCOMPARE(trend->insights()->series.size(), own->series.size());
+        QCOMPARE(trend->lineNames(), QStringList{ui::backendText(api::Backend::Gpu)});
+        QList<QPointF> expected;
+        for (const auto &p : own->series) {
+            for (const auto &g : p.backends) {
+                if (g.backend == api::Backend::Gpu)
+                    expected << QPointF(
+                        double(p.start.unixSeconds) * 1000.0,
+                        double(g.tokens)
+                            / double(std::clamp<std::int64_t>(now - p.start.unixSeconds, 1, 3600)));
+            }
+        }
+        QVERIFY(!expected.isEmpty());
+        QCOMPARE(trend->values(0), expected);
+        QVERIFY(trend->drawn(0).size() <= expected.size());
+        QVERIFY(trend->stateText().isEmpty());
+        // The CSV: a header and one line per step.
+        QCOMPARE(trend->csv().count(QStringLiteral("\r\n")), qsizetype(own->series.size() + 1));
+        QCOMPARE(panel->csv(), trend->csv());
+        shot(h.window, QStringLiteral("throughput"));
+
+        // Cost per 1M tokens: the platform's figure of each step that produced tokens.
+        view->setCurrentIndex(int(ui::SpendPanel::View::CostPer1m));
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->isLoading() && trend->insights()
+                                     && trend->metric() == ui::TrendChart::Metric::CostPer1m,
+                                 15000);
+        expected.clear();
+        for (const auto &p : own->series) {
+            for (const auto &g : p.backends) {
+                if (g.backend == api::Backend::Gpu && g.costPer1mTokensMicros)
+                    expected << QPointF(double(p.start.unixSeconds) * 1000.0,
+                                        double(*g.costPer1mTokensMicros) / 1e6);
+            }
+        }
+        QCOMPARE(trend->values(0), expected);
+
+        // Savings: running sums; at the end, sleep and chip choice as the totals say.
+        view->setCurrentIndex(int(ui::SpendPanel::View::Savings));
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->isLoading() && trend->insights()
+                                     && trend->metric() == ui::TrendChart::Metric::Savings,
+                                 15000);
+        QCOMPARE(trend->lineNames().size(), 3);
+        const auto last
+            = [&](int line) { return std::llround(trend->values(line).back().y() * 1e6); };
+        std::int64_t chose = 0;
+        for (const auto &p : own->series)
+            chose += p.total.referenceMicros - p.total.computeMicros;
+        QCOMPARE(last(0), own->total.sleepSavedMicros);
+        QCOMPARE(last(1), chose);
+        QCOMPARE(last(2), own->total.sleepSavedMicros + chose);
+        const api::Accelerator *reference
+            = m_session->catalog().accelerator(own->reference.accelerator);
+        QVERIFY(reference);
+        QVERIFY(trend->lineNames().at(1).contains(QString::fromStdString(reference->name)));
+        shot(h.window, QStringLiteral("savings-over-time"));
+
+        // Back to the spend: the bars again, grouped as before.
+        view->setCurrentIndex(int(ui::SpendPanel::View::Spend));
+        QTRY_VERIFY_WITH_TIMEOUT(page.spendChart()->report() && !panel->isLoading(), 15000);
+        QVERIFY(page.spendChart()->isVisible());
+    }
+
+    void decimationKeepsEachColumnsExtremes()
+    {
+        // A day at one point a second, a spike and a dip hidden among them: drawn 800 columns
+        // wide, both survive, the ends are kept, and no column has more than four points.
+        QList<QPointF> day;
+        for (int t = 0; t < 86400; ++t)
+            day << QPointF(t,
+                           std::sin(t / 900.0) + (t == 40'000 ? 50 : 0) - (t == 70'001 ? 50 : 0));
+        const QList<QPointF> drawn = ui::decimateMinMax(day, 800);
+        QVERIFY(drawn.size() <= 800 * 4);
+        QCOMPARE(drawn.front(), day.front());
+        QCOMPARE(drawn.back(), day.back());
+        QVERIFY(drawn.contains(day[40'000]));
+        QVERIFY(drawn.contains(day[70'001]));
+        for (int k = 1; k < drawn.size(); ++k)
+            QVERIFY(drawn[k - 1].x() < drawn[k].x());
+        // Per column, the same lowest and highest value as the full data.
+        for (int c = 0; c < 800; ++c) {
+            const double from = 86399.0 * c / 800, to = 86399.0 * (c + 1) / 800;
+            double lo = 1e9, hi = -1e9, dlo = 1e9, dhi = -1e9;
+            for (const QPointF &p : day)
+                if (p.x() >= from && (p.x() < to || c == 799)) {
+                    lo = std::min(lo, p.y());
+                    hi = std::max(hi, p.y());
+                }
+            for (const QPointF &p : drawn)
+                if (p.x() >= from && (p.x() < to || c == 799)) {
+                    dlo = std::min(dlo, p.y());
+                    dhi = std::max(dhi, p.y());
+                }
+            QCOMPARE(dlo, lo);
+            QCOMPARE(dhi, hi);
+        }
+        // Few points come back as they are.
+        const QList<QPointF> few{{0, 1}, {1, 5}, {2, 3}};
+        QCOMPARE(ui::decimateMinMax(few, 800), few);
+    }
+
     void changingTheRangeRefetchesWithItsStep()
     {
         HostedPage h;
@@ -570,8 +698,21 @@ private Q_SLOTS:
                 > QFontInfo(h.window.font()).pixelSize());
         QWidget *board = content->window();
         QVERIFY(QTest::qWaitForWindowExposed(board));
+        // It turns through the charts by itself, and Ctrl+PgDown turns at once.
+        auto *rotation = page.findChild<QTimer *>(QStringLiteral("dashboardRotation"));
+        QVERIFY(rotation && rotation->isActive());
+        QCOMPARE(rotation->interval(), DashboardPage::kWallboardPageMs);
+        auto *panel = page.spendPanel();
+        QCOMPARE(panel->view(), ui::SpendPanel::View::Spend);
+        QTest::keyClick(board, Qt::Key_PageDown, Qt::ControlModifier);
+        QCOMPARE(panel->view(), ui::SpendPanel::View::Throughput);
+        rotation->start(50);
+        QTRY_COMPARE(panel->view(), ui::SpendPanel::View::CostPer1m);
+        QTRY_COMPARE(panel->view(), ui::SpendPanel::View::Savings);
+        QTRY_COMPARE(panel->view(), ui::SpendPanel::View::Spend); // and round
         QTest::keyClick(board, Qt::Key_Escape);
         QTRY_VERIFY(!page.isWallboard());
+        QVERIFY(!rotation->isActive());
         QCOMPARE(content->window(), &h.window);
         QVERIFY(content->isVisible());
         QVERIFY(!child<QAction>(page, "actionDashboardWallboard")->isChecked());
@@ -686,12 +827,23 @@ private:
         const auto pct = ui::dashboard::sharePct(
             own.total.sleepSavedMicros, own.total.computeMicros + own.total.sleepSavedMicros);
         QVERIFY(pct && *pct >= 0 && *pct < 100);
+        // Chip choice: what the running seconds would have cost on the reference, less what
+        // they cost (the RTX 4090 here is cheaper than an H100: a saving).
+        auto *chips = page.tile(QStringLiteral("chips"));
+        QCOMPARE(own.reference.accelerator, std::string("nvidia-h100-80g"));
+        QVERIFY(own.total.referenceMicros > own.total.computeMicros);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            chips->value(),
+            ui::formatMoney(own.total.referenceMicros - own.total.computeMicros, cur), 15000);
+        const api::Accelerator *h100 = m_session->catalog().accelerator("nvidia-h100-80g");
+        QVERIFY(h100);
+        POLYCHIP_VERIFY_TEXT(chips->detail().contains(QString::fromStdString(h100->name)));
     }
 
     void checkDisconnected(DashboardPage &page)
     {
         for (const char *name : {"running", "burn", "today", "month", "forecast", "funds",
-                                 "budgets", "idle", "savings"}) {
+                                 "budgets", "idle", "savings", "chips"}) {
             auto *tile = page.tile(QString::fromLatin1(name));
             QVERIFY2(tile, name);
             QCOMPARE(tile->objectName(), QStringLiteral("tile_") + QString::fromLatin1(name));
