@@ -23,6 +23,18 @@ function(polychip_precompile target)
     endif()
 endfunction()
 
+# GNU gold (part of binutils, so there whenever g++ is) links a test executable with its debug
+# information about twice as fast as the default linker: 2.7 s instead of 6.4 s for a GUI test
+# on the CI machine kind, and the build links about sixty of them.
+option(POLYCHIP_GOLD "Link with GNU gold when the toolchain has it" ON)
+if(POLYCHIP_GOLD)
+    include(CheckLinkerFlag)
+    check_linker_flag(CXX -fuse-ld=gold POLYCHIP_HAS_GOLD)
+    if(POLYCHIP_HAS_GOLD)
+        add_link_options(-fuse-ld=gold)
+    endif()
+endif()
+
 # Sanitizers apply to every target, third-party code compiled here included, so that the
 # whole suite runs instrumented (make test-sanitize).
 if(POLYCHIP_SANITIZE)
