@@ -4684,6 +4684,40 @@ Click to clear every fault.</source>
     </message>
 </context>
 <context>
+    <name>polychip::ui::SpanDialog</name>
+    <message>
+        <source>Custom Range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first minute shown (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end of the range (UTC), not included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;From (UTC):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;To (UTC):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The range must end after it starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The range can be at most %n day(s) long.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>polychip::ui::SpendChart</name>
     <message numerus="yes">
         <source>Others (%n groups)</source>
@@ -4826,11 +4860,19 @@ All groups: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The time span of the chart and the width of its steps (UTC); throughput, cost and savings are kept by the hour</source>
+        <source>Ask the platform for the figures again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Ask the platform for the figures again</source>
+        <source>%1 – %2 (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The time span of the chart and the width of its steps (UTC); throughput, cost and savings are kept by the hour. The last entry asks for a span of your own.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4674,6 +4674,39 @@ Click to clear every fault.</source>
     </message>
 </context>
 <context>
+    <name>polychip::ui::SpanDialog</name>
+    <message>
+        <source>Custom Range</source>
+        <translation>自定义时间范围</translation>
+    </message>
+    <message>
+        <source>The first minute shown (UTC)</source>
+        <translation>显示的第一分钟（UTC）</translation>
+    </message>
+    <message>
+        <source>The end of the range (UTC), not included</source>
+        <translation>时间范围的结束时刻（UTC），不含该时刻</translation>
+    </message>
+    <message>
+        <source>&amp;From (UTC):</source>
+        <translation>起始（UTC）(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;To (UTC):</source>
+        <translation>结束（UTC）(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>The range must end after it starts.</source>
+        <translation>结束时间必须晚于开始时间。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The range can be at most %n day(s) long.</source>
+        <translation>
+            <numerusform>时间范围最长为 %n 天。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>polychip::ui::SpendChart</name>
     <message numerus="yes">
         <source>Others (%n groups)</source>
@@ -4817,12 +4850,20 @@ All groups: %4</source>
         <translation>图表显示的内容：按分组的支出，或按后端的每秒 token 数、每百万 token 成本，或自动休眠与芯片选择节省的金额</translation>
     </message>
     <message>
-        <source>The time span of the chart and the width of its steps (UTC); throughput, cost and savings are kept by the hour</source>
-        <translation>图表的时间范围及每一步的宽度（UTC）；吞吐量、成本和节省按小时记录</translation>
-    </message>
-    <message>
         <source>Ask the platform for the figures again</source>
         <translation>重新向平台获取数据</translation>
+    </message>
+    <message>
+        <source>%1 – %2 (UTC)</source>
+        <translation>%1 – %2（UTC）</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>自定义…</translation>
+    </message>
+    <message>
+        <source>The time span of the chart and the width of its steps (UTC); throughput, cost and savings are kept by the hour. The last entry asks for a span of your own.</source>
+        <translation>图表的时间范围及每一步的宽度（UTC）；吞吐量、成本和节省按小时记录。最后一项可自行指定时间范围。</translation>
     </message>
 </context>
 <context>

@@ -99,7 +99,34 @@ UsageWindow lastBuckets(api::UsageStep step, int buckets, std::int64_t now)
     return w;
 }
 
+/// The whole buckets of `step` that cover `span`.
+UsageWindow covering(api::UsageStep step, const Span &span)
+{
+    UsageWindow w;
+    w.step = step;
+    const std::int64_t width = api::stepSeconds(step);
+    w.from = floorTo(span.from, width);
+    w.to = floorTo(std::max(span.to, span.from + 1) - 1, width) + width;
+    return w;
+}
+
 } // namespace
+
+UsageWindow usageWindow(const Span &span)
+{
+    const std::int64_t seconds = span.to - span.from;
+    if (seconds <= 3 * 3600)
+        return covering(api::UsageStep::Minute, span);
+    if (seconds <= 8 * 86400)
+        return covering(api::UsageStep::Hour, span);
+    return covering(api::UsageStep::Day, span);
+}
+
+UsageWindow trendWindow(const Span &span)
+{
+    const std::int64_t seconds = span.to - span.from;
+    return covering(seconds <= 8 * 86400 ? api::UsageStep::Hour : api::UsageStep::Day, span);
+}
 
 UsageWindow usageWindow(SpendRange range, std::int64_t now)
 {
@@ -112,6 +139,7 @@ UsageWindow usageWindow(SpendRange range, std::int64_t now)
         // By day: 168 hourly bars would be too thin to read (and to hover).
         return lastBuckets(api::UsageStep::Day, 7, now);
     case SpendRange::LastMonth:
+    case SpendRange::Custom: // usageWindow(Span) says it
         break;
     }
     return lastBuckets(api::UsageStep::Day, 30, now);
@@ -127,6 +155,7 @@ UsageWindow trendWindow(SpendRange range, std::int64_t now)
     case SpendRange::LastWeek:
         return lastBuckets(api::UsageStep::Hour, 7 * 24, now); // lines stay readable
     case SpendRange::LastMonth:
+    case SpendRange::Custom: // trendWindow(Span) says it
         break;
     }
     return lastBuckets(api::UsageStep::Day, 30, now);

@@ -55,8 +55,18 @@ std::vector<BudgetRisk> budgetsAtRisk(const client::IdMap<api::Budget> &budgets,
 /// none while `whole` is not positive.
 std::optional<double> sharePct(std::int64_t part, std::int64_t whole);
 
-/** The ranges of the spend chart. */
-enum class SpendRange { LastHour, LastDay, LastWeek, LastMonth };
+/** The ranges of the spend chart: the last hour, day, week or month, or a span picked. */
+enum class SpendRange { LastHour, LastDay, LastWeek, LastMonth, Custom };
+
+/** A span of time picked by the user: [from, to), Unix seconds. */
+struct Span
+{
+    std::int64_t from = 0;
+    std::int64_t to = 0;
+    friend bool operator==(const Span &, const Span &) = default;
+};
+/// The longest span the charts take, days (a year of days is 366 bars).
+inline constexpr int kMaxSpanDays = 366;
 
 /** The query of one usage report: whole buckets, the current one last. */
 struct UsageWindow
@@ -72,6 +82,11 @@ UsageWindow usageWindow(SpendRange range, std::int64_t now);
 /// The insights series of a range: by hour (the last hour and the one before it, 24 h, 7 d) or
 /// by day (30 d); the platform keeps insights by the hour, so nothing finer.
 UsageWindow trendWindow(SpendRange range, std::int64_t now);
+/// The spend's buckets over a picked span: by minute up to 3 hours, by hour up to 8 days, else
+/// by day; whole buckets, from the one holding `span.from` to the one holding `span.to - 1`.
+UsageWindow usageWindow(const Span &span);
+/// The insights series over a picked span: by hour up to 8 days, else by day.
+UsageWindow trendWindow(const Span &span);
 /// Today (UTC) in one bucket.
 UsageWindow todayWindow(std::int64_t now);
 /// The query parameters of GET /v1/billing/usage for `window` grouped by `groupBy`.

@@ -5,6 +5,7 @@
 #include "colors.h"
 #include "displaytext.h"
 #include "errortext.h"
+#include "spandialog.h"
 #include "spendchart.h"
 #include "trendchart.h"
 
@@ -13,12 +14,14 @@
 #include "session.h"
 
 #include <QComboBox>
+#include <QDateTime>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
+#include <QSignalBlocker>
 #include <QStackedWidget>
 #include <QStyle>
 #include <QVBoxLayout>
@@ -31,7 +34,9 @@ namespace {
 
 constexpr dashboard::SpendRange kRanges[]
     = {dashboard::SpendRange::LastHour, dashboard::SpendRange::LastDay,
-       dashboard::SpendRange::LastWeek, dashboard::SpendRange::LastMonth};
+       dashboard::SpendRange::LastWeek, dashboard::SpendRange::LastMonth,
+       dashboard::SpendRange::Custom};
+constexpr int kCustomRow = 4;
 /// Rows of the grouping picker; the last groups by the label named in the key box.
 constexpr const char *kGroupings[] = {"backend", "accelerator", "user", "label"};
 constexpr int kLabelRow = 3;
@@ -102,7 +107,17 @@ SpendPanel::SpendPanel(QWidget *parent)
         m_charts->setCurrentWidget(currentChart());
         refresh();
     });
-    connect(m_range, &QComboBox::currentIndexChanged, this, &SpendPanel::refresh);
+    connect(m_range, &QComboBox::currentIndexChanged, this, [this](int row) {
+        if (row == kCustomRow)
+            return; // once the span is picked
+        m_shownRange = row;
+        refresh();
+    });
+    // Picking "Custom…" (again) asks for the span.
+    connect(m_range, &QComboBox::activated, this, [this](int row) {
+        if (row == kCustomRow)
+            pickSpan();
+    });
     connect(m_groupBy, &QComboBox::currentIndexChanged, this, [this](int row) {
         m_labelKey->setVisible(view() == View::Spend && row == kLabelRow);
         refresh();
@@ -118,7 +133,8 @@ SpendPanel::SpendPanel(QWidget *parent)
 
 dashboard::SpendRange SpendPanel::range() const
 {
-    return kRanges[std::clamp(m_range->currentIndex(), 0, int(std::size(kRanges)) - 1)];
+    // The row asked for: "Custom…" counts once its span is picked.
+    return kRanges[std::clamp(m_shownRange, 0, int(std::size(kRanges)) - 1)];
 }
 
 std::string SpendPanel::groupBy() const
@@ -152,10 +168,43 @@ QString SpendPanel::csv() const
     return view() == View::Spend ? m_chart->csv() : m_trend->csv();
 }
 
+void SpendPanel::pickSpan()
+{
+    // From the span picked before, else the week up to now.
+    dashboard::Span span = m_custom;
+    if (span.to <= span.from) {
+        const std::int64_t now
+            = m_session ? m_session->platformNow() : QDateTime::currentSecsSinceEpoch();
+        span = {now - now % 3600 - 7 * 86400, now - now % 3600 + 3600};
+    }
+    auto *dialog = new SpanDialog(span, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { setCustomSpan(dialog->span()); });
+    connect(dialog, &QDialog::rejected, this, [this] {
+        // Back to the row whose figures the chart shows.
+        const QSignalBlocker quiet(m_range);
+        m_range->setCurrentIndex(m_shownRange);
+    });
+    dialog->open();
+}
+
+void SpendPanel::setCustomSpan(const dashboard::Span &span)
+{
+    m_custom = span;
+    m_shownRange = kCustomRow;
+    {
+        const QSignalBlocker quiet(m_range);
+        m_range->setCurrentIndex(kCustomRow);
+    }
+    retranslate();
+    refresh();
+}
+
 std::string SpendPanel::request() const
 {
-    std::string r
-        = std::to_string(m_view->currentIndex()) + "|" + std::to_string(m_range->currentIndex());
+    std::string r = std::to_string(m_view->currentIndex()) + "|" + std::to_string(m_shownRange);
+    if (range() == dashboard::SpendRange::Custom)
+        r += "|" + std::to_string(m_custom.from) + "-" + std::to_string(m_custom.to);
     return view() == View::Spend ? r + "|" + groupBy() : r;
 }
 
@@ -199,7 +248,9 @@ void SpendPanel::refresh()
 
 void SpendPanel::fetchSpend(std::uint64_t generation, const std::string &request)
 {
-    const auto window = dashboard::usageWindow(range(), m_session->platformNow());
+    const auto window = range() == dashboard::SpendRange::Custom
+                            ? dashboard::usageWindow(m_custom)
+                            : dashboard::usageWindow(range(), m_session->platformNow());
     m_client->call(client::ops::getBillingUsage(dashboard::usageQuery(window, groupBy())), this,
                    [this, generation, request](api::Result<api::UsageReport> result) {
                        if (generation != m_generation)
@@ -217,7 +268,9 @@ void SpendPanel::fetchSpend(std::uint64_t generation, const std::string &request
 
 void SpendPanel::fetchTrend(std::uint64_t generation, const std::string &request)
 {
-    const auto window = dashboard::trendWindow(range(), m_session->platformNow());
+    const auto window = range() == dashboard::SpendRange::Custom
+                            ? dashboard::trendWindow(m_custom)
+                            : dashboard::trendWindow(range(), m_session->platformNow());
     const auto metric = TrendChart::Metric(int(view()) - int(View::Throughput));
     m_client->call(client::ops::getBillingInsights(dashboard::insightsQuery(window)), this,
                    [this, generation, request, metric](api::Result<api::Insights> result) {
@@ -237,7 +290,9 @@ void SpendPanel::fetchTrend(std::uint64_t generation, const std::string &request
 
 void SpendPanel::followClock()
 {
-    if (m_loading || !isVisible() || !m_session || m_shown.empty())
+    // A picked span stays where it was put (the minute's refresh updates its last bucket).
+    if (m_loading || !isVisible() || !m_session || m_shown.empty()
+        || range() == dashboard::SpendRange::Custom)
         return;
     std::int64_t to = 0;
     if (view() == View::Spend && m_chart->report())
@@ -322,12 +377,20 @@ void SpendPanel::retranslate()
     m_view->setToolTip(tr("What the chart shows: the spend by group, or per backend the tokens "
                           "per second or the cost per million tokens, or what auto-sleep and "
                           "the choice of chips saved"));
+    const QString format = QStringLiteral("yyyy-MM-dd HH:mm");
+    const QString custom
+        = m_custom.to > m_custom.from
+              ? tr("%1 – %2 (UTC)")
+                    .arg(QDateTime::fromSecsSinceEpoch(m_custom.from, Qt::UTC).toString(format),
+                         QDateTime::fromSecsSinceEpoch(m_custom.to, Qt::UTC).toString(format))
+              : tr("Custom…");
     const QString ranges[] = {tr("Last hour (by minute)"), tr("Last 24 hours (by hour)"),
-                              tr("Last 7 days (by day)"), tr("Last 30 days (by day)")};
+                              tr("Last 7 days (by day)"), tr("Last 30 days (by day)"), custom};
     for (int i = 0; i < int(std::size(ranges)); ++i)
         m_range->setItemText(i, ranges[i]);
     m_range->setToolTip(tr("The time span of the chart and the width of its steps (UTC); "
-                           "throughput, cost and savings are kept by the hour"));
+                           "throughput, cost and savings are kept by the hour. The last entry "
+                           "asks for a span of your own."));
     const QString groupings[] = {tr("By backend"), tr("By chip"), tr("By user"), tr("By label")};
     for (int i = 0; i < int(std::size(groupings)); ++i)
         m_groupBy->setItemText(i, groupings[i]);

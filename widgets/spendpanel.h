@@ -33,7 +33,8 @@ class TrendChart;
  * The Dashboard's figures over time. A view picker ("dashboardView") chooses the spend as
  * stacked bars (SpendChart, from the usage report) or, as lines from the insights series
  * (TrendChart), the throughput or the cost per million tokens per backend or what was saved.
- * A range picker ("dashboardRange": 1 h, 24 h, 7 d, 30 d) serves both; the spend is grouped by
+ * A range picker ("dashboardRange": 1 h, 24 h, 7 d, 30 d, or a span picked in a SpanDialog)
+ * serves both; the spend is grouped by
  * backend, chip, user, or the value of a label whose key "dashboardLabelKey" names
  * ("dashboardGroupBy"). Only the answer to the latest request is shown; a failure is said in
  * the chart and by message(), with a Retry button ("dashboardRetry").
@@ -66,6 +67,9 @@ public:
     QString csv() const;
     bool isLoading() const { return m_loading; }
     dashboard::SpendRange range() const;
+    /// Shows the span picked (as the range picker's "Custom…" does after its dialog).
+    void setCustomSpan(const dashboard::Span &span);
+    const dashboard::Span &customSpan() const { return m_custom; }
     /// The grouping asked for: "backend", "accelerator", "user" or "label.<key>".
     std::string groupBy() const;
 
@@ -83,6 +87,8 @@ private:
 
     /// The view, the range's row and the grouping: what an answer is for.
     std::string request() const;
+    /// Asks for a span (SpanDialog); the chart follows once it is given.
+    void pickSpan();
     void fetchSpend(std::uint64_t generation, const std::string &request);
     void fetchTrend(std::uint64_t generation, const std::string &request);
     /// An answer for `request` arrived: shown (ok) or said (not); `show` draws it.
@@ -100,6 +106,8 @@ private:
     std::string m_shown;            ///< the request the chart shows
     bool m_loading = false;
     State m_state = State::NotConnected;
+    dashboard::Span m_custom; ///< the span of the range picker's last row, once picked
+    int m_shownRange = 1;     ///< the range picker's row whose figures are asked for
 
     QLabel *m_title;
     QComboBox *m_view;

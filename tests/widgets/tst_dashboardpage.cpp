@@ -15,6 +15,7 @@
 #include "dashboardtiles.h"
 #include "displaytext.h"
 #include "messagebar.h"
+#include "spandialog.h"
 #include "spendchart.h"
 #include "spendpanel.h"
 #include "trendchart.h"
@@ -29,10 +30,12 @@
 #include <QAction>
 #include <QBarSet>
 #include <QComboBox>
+#include <QDateTime>
 #include <QFile>
 #include <QFontInfo>
 #include <QImage>
 #include <QLabel>
+#include <QPointer>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStackedBarSeries>
@@ -466,6 +469,69 @@ private Q_SLOTS:
         // Few points come back as they are.
         const QList<QPointF> few{{0, 1}, {1, 5}, {2, 3}};
         QCOMPARE(ui::decimateMinMax(few, 800), few);
+    }
+
+    void aCustomRangeAsksForItsSpan()
+    {
+        HostedPage h;
+        QVERIFY(QTest::qWaitForWindowExposed(&h.window));
+        auto &page = *h.page;
+        page.setContext(context());
+        auto *panel = page.spendPanel();
+        auto *chart = page.spendChart();
+        QTRY_VERIFY_WITH_TIMEOUT(chart->report() && !panel->isLoading(), 15000);
+        auto *range = child<QComboBox>(page, "dashboardRange");
+        QCOMPARE(range->count(), 5);
+        const auto pick = [&]() -> ui::SpanDialog * {
+            range->setCurrentIndex(4);
+            Q_EMIT range->activated(4);
+            ui::SpanDialog *dialog = nullptr;
+            const bool opened = QTest::qWaitFor(
+                [&] {
+                    dialog = page.findChild<ui::SpanDialog *>();
+                    return dialog && dialog->isVisible();
+                },
+                5000);
+            return opened ? dialog : nullptr;
+        };
+
+        // Cancelled: the range picker is back on what the chart shows.
+        QPointer<ui::SpanDialog> dialog = pick();
+        QVERIFY(dialog);
+        dialog->reject();
+        QCOMPARE(range->currentIndex(), 1);
+        QCOMPARE(panel->range(), ui::dashboard::SpendRange::LastDay);
+        QTRY_VERIFY(dialog.isNull()); // closed and gone
+
+        // A span the wrong way round cannot be taken.
+        dialog = pick();
+        QVERIFY(dialog);
+        const std::int64_t now = m_session->platformNow();
+        auto *ok = child<QPushButton>(*dialog, "spanOk");
+        dialog->setSpan({now, now - 3600});
+        QVERIFY(!ok->isEnabled());
+        QVERIFY(!child<QLabel>(*dialog, "spanError")->text().isEmpty());
+        // Three days ago to yesterday, UTC: by hour, 48 bars.
+        const std::int64_t day = now - now % 86400;
+        dialog->setSpan({day - 3 * 86400, day - 86400});
+        QVERIFY(ok->isEnabled());
+        ok->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->isLoading() && chart->report()
+                                     && chart->report()->from.unixSeconds == day - 3 * 86400,
+                                 15000);
+        QCOMPARE(chart->report()->step, api::UsageStep::Hour);
+        QCOMPARE(chart->report()->t.size(), std::size_t(48));
+        QCOMPARE(chart->report()->to.unixSeconds, day - 86400);
+        QCOMPARE(range->currentIndex(), 4);
+        QVERIFY(
+            range->currentText().contains(QDateTime::fromSecsSinceEpoch(day - 3 * 86400, Qt::UTC)
+                                              .toString(QStringLiteral("yyyy-MM-dd"))));
+        // The trends over the same span, by hour.
+        child<QComboBox>(page, "dashboardView")
+            ->setCurrentIndex(int(ui::SpendPanel::View::Savings));
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->isLoading() && panel->trend()->insights(), 15000);
+        QCOMPARE(panel->trend()->insights()->from.unixSeconds, day - 3 * 86400);
+        QCOMPARE(panel->trend()->insights()->series.size(), std::size_t(48));
     }
 
     void changingTheRangeRefetchesWithItsStep()
