@@ -12,6 +12,9 @@ set(CPACK_GENERATOR "DEB;TGZ")
 set(CPACK_COMPONENTS_ALL console)
 set(CPACK_DEB_COMPONENT_INSTALL OFF)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+# Qt's own words (OK, Cancel, the file dialogs) in the user's language; not a library, so
+# shlibdeps cannot find it.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n")
 set(CPACK_DEBIAN_PACKAGE_SECTION "devel")
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 include(CPack)

@@ -10,7 +10,7 @@ set -eu
 build_packages="
   g++ make cmake ninja-build pkg-config git ca-certificates
   qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev
-  qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-qpa-plugins
+  qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-qpa-plugins qt6-translations-l10n
   libgl-dev libqt6opengl6-dev libxkbcommon-dev libvulkan-dev
   libcurl4-openssl-dev libssl-dev openssl nlohmann-json3-dev
   libsqlite3-dev libcpp-httplib-dev libyaml-cpp-dev qtkeychain-qt6-dev

@@ -7,7 +7,11 @@
 #include "profiles.h"
 
 #include <QApplication>
+#include <QDialogButtonBox>
+#include <QFileInfo>
+#include <QLibraryInfo>
 #include <QListWidget>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -67,6 +71,21 @@ private Q_SLOTS:
         app::Localization::install(*qApp, QStringLiteral("en"));
         QTRY_COMPARE(window.windowTitle(), QStringLiteral("Polychip"));
         QTRY_COMPARE(sidebar->item(1)->text(), QStringLiteral("Instances"));
+    }
+
+    void qtsOwnWordsFollowWhereInstalled()
+    {
+        // OK and Cancel of every dialog are Qt's words: qtbase_zh_CN.qm from the system's Qt
+        // translations (qt6-translations-l10n, which make test installs).
+        if (!QFileInfo::exists(QLibraryInfo::path(QLibraryInfo::TranslationsPath)
+                               + QStringLiteral("/qtbase_zh_CN.qm")))
+            QSKIP("Qt's own translations are not installed");
+        app::Localization::install(*qApp, QStringLiteral("zh_CN"));
+        QDialogButtonBox buttons(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+        QCOMPARE(buttons.button(QDialogButtonBox::Cancel)->text(), QStringLiteral("取消"));
+        app::Localization::install(*qApp, QStringLiteral("en"));
+        QDialogButtonBox english(QDialogButtonBox::Cancel);
+        QCOMPARE(english.button(QDialogButtonBox::Cancel)->text(), QStringLiteral("Cancel"));
     }
 };
 
