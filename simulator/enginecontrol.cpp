@@ -41,6 +41,7 @@ void Engine::resetOrganization(const std::string &orgId)
     // The ledger starts afresh; the rows already stored are replaced as the new ones reuse
     // nothing: ids keep counting up.
     o.ledger = Ledger{};
+    o.insights = Insights{}; // its rows go with the ledger's (m_resetOrgs)
     o.balanceMicros = kSimulatorPrepaidMicros;
     o.creditMicros = m_catalog.priceBook().newAccountCreditMicros;
     o.fundsExhausted = false;

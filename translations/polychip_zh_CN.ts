@@ -270,7 +270,7 @@
     </message>
     <message>
         <source>Your credit and balance are used up. Add funds to continue.</source>
-        <translation>您的信用额度和余额已用尽。请充值后继续使用。</translation>
+        <translation>您的赠金和余额已用尽。请充值后继续使用。</translation>
     </message>
     <message>
         <source>No chips are free for this: %1. Choose another accelerator, or let the launch wait for capacity.</source>

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "dashboardpage.h"
 
+#include "billingperiod.h"
+
 #include "csvexport.h"
 #include "dashboardexport.h"
 #include "dashboardtile.h"
@@ -189,10 +191,38 @@ void DashboardPage::setSession(client::ApiClient *client, client::Session *sessi
                     m_live = live;
                 });
     }
+    m_lastAccount.reset();
+    if (m_session && m_session->billing().account())
+        m_lastAccount = Seen{m_session->billing().account()->asOf,
+                             m_session->billing().account()->monthToDateMicros};
+    if (m_session)
+        connect(&m_session->billing(), &client::BillingStore::accountChanged, this,
+                &DashboardPage::followAccount);
     m_stale = true;
     if (m_session && (isVisible() || m_wallboard))
         refresh();
     updateActions();
+}
+
+void DashboardPage::followAccount()
+{
+    const auto &account = m_session->billing().account();
+    if (!account)
+        return;
+    // Spend never shrinks and time never runs back, unless the platform's state was replaced
+    // (a simulator's scenario loaded, or reset): what was fetched describes another account.
+    const bool replaced = m_lastAccount
+                          && (account->asOf < m_lastAccount->asOf
+                              || (account->monthToDateMicros < m_lastAccount->monthToDateMicros
+                                  && monthStartUtc(account->asOf.unixSeconds)
+                                         == monthStartUtc(m_lastAccount->asOf.unixSeconds)));
+    m_lastAccount = Seen{account->asOf, account->monthToDateMicros};
+    if (!replaced)
+        return;
+    m_tiles->setSession(m_client, m_session.data()); // forgets what it fetched
+    m_stale = true;
+    if (isVisible() || m_wallboard)
+        refresh();
 }
 
 void DashboardPage::refresh()

@@ -4,9 +4,13 @@
 
 #include "consolepage.h"
 
+#include "api/types.h"
+
 #include <QElapsedTimer>
 #include <QPointer>
 #include <QTimer>
+
+#include <optional>
 
 class QVBoxLayout;
 
@@ -97,6 +101,8 @@ private:
     void writeImage(QWidget *widget, const QString &path);
     void finishExport(const QString &path, const QString &error);
     void updateActions();
+    /// Every account update: a replaced platform state refetches everything.
+    void followAccount();
     void retranslate();
 
     client::ApiClient *m_client = nullptr;
@@ -104,6 +110,13 @@ private:
     bool m_live = false; ///< the session was Live at its last state change
     bool m_stale = true; ///< fetch when next shown
     QElapsedTimer m_lastRefresh;
+    /** The account's time and month to date when last seen. */
+    struct Seen
+    {
+        api::Timestamp asOf;
+        std::int64_t monthToDateMicros = 0;
+    };
+    std::optional<Seen> m_lastAccount;
     QTimer m_timer;
     QVBoxLayout *m_layout;
     MessageBar *m_messages;

@@ -741,6 +741,13 @@ private Q_SLOTS:
         QVERIFY(e->instances(admin()).empty());
         QVERIFY(e->volumes(admin()).empty());
         QCOMPARE(e->ledger(admin()).totalMicros(), std::int64_t(0));
+        // The insights go with the ledger (they stayed behind before).
+        const auto insights = e->insights(admin(), span({0}, {e->now().unixSeconds + 1}));
+        QVERIFY(insights.instances.empty());
+        QCOMPARE(insights.total.computeMicros, std::int64_t(0));
+        QVERIFY(
+            e->insights(admin("org-b"), span({0}, {e->now().unixSeconds + 1})).total.computeMicros
+            > 0);
         QCOMPARE(e->instances(admin("org-b")).size(), std::size_t(1));
         QVERIFY(e->revision("org-a") > before);
         QCOMPARE(e->eventsSince("org-a", before)->back().type, std::string("reset"));

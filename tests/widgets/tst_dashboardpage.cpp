@@ -856,6 +856,26 @@ private Q_SLOTS:
         QVERIFY(!mine->costPer1mTokensMicros);
     }
 
+    // After the last: it replaces the simulator's state.
+    void aReplacedStateIsFetchedAgain()
+    {
+        HostedPage h;
+        QVERIFY(QTest::qWaitForWindowExposed(&h.window));
+        auto &page = *h.page;
+        page.setContext(context());
+        QTRY_VERIFY_WITH_TIMEOUT(page.tiles()->insights().has_value(), 15000);
+        QVERIFY(page.tiles()->insights()->total.computeMicros > 0);
+        // A new account: nothing billed. The dashboard does not wait a minute to say so.
+        QVERIFY(run(*m_client, ops::loadSimScenario("first-steps")));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            page.tiles()->insights() && page.tiles()->insights()->total.computeMicros == 0, 15000);
+        const QString zero
+            = ui::formatMoney(0, QString::fromStdString(page.tiles()->insights()->currency));
+        QTRY_COMPARE(page.tile(QStringLiteral("idle"))->value(), zero);
+        QTRY_COMPARE(page.tile(QStringLiteral("today"))->value(), zero);
+        QTRY_COMPARE(page.tile(QStringLiteral("chips"))->value(), zero);
+    }
+
 private:
     PageContext context() const
     {
