@@ -4760,6 +4760,10 @@ All groups: %4</source>
         <source>Spend per time bucket, stacked by group. Point at a bar for its figures.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::SpendPanel</name>

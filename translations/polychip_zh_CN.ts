@@ -4750,6 +4750,10 @@ All groups: %4</source>
         <source>Spend per time bucket, stacked by group. Point at a bar for its figures.</source>
         <translation>各时间段的支出，按分组堆叠显示。将鼠标指向柱形可查看其数据。</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::SpendPanel</name>

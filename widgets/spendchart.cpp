@@ -67,6 +67,7 @@ void SpendChart::clear(const QString &why)
     m_report.reset();
     m_names.clear();
     m_segments.clear();
+    m_setNames.clear();
     m_empty = false;
     m_series->clear();
     m_timeAxis->clear();
@@ -79,6 +80,7 @@ void SpendChart::setReport(const api::UsageReport &report, const GroupName &grou
     setHover(QString());
     m_series->clear();
     m_segments.clear();
+    m_setNames.clear();
     m_names.clear();
     m_report = report;
     for (const auto &g : report.groups)
@@ -111,6 +113,7 @@ void SpendChart::setReport(const api::UsageReport &report, const GroupName &grou
               set->append(values);
               m_series->append(set);
               m_segments.append(micros);
+              m_setNames.append(label);
           };
     const auto bucketsOf = [buckets](const api::UsageGroup &g) {
         QList<std::int64_t> micros(buckets, 0);
@@ -179,7 +182,7 @@ void SpendChart::onHovered(bool status, int index, QBarSet *set)
     for (const auto &segment : m_segments)
         bucketTotal += segment.value(index);
     setHover(tr("%1\n%2: %3\nAll groups: %4")
-                 .arg(bucketSpan(index), set->label(),
+                 .arg(bucketSpan(index), m_setNames.value(row),
                       formatMoney(m_segments[row][index], currency),
                       formatMoney(bucketTotal, currency)));
 }
@@ -222,11 +225,16 @@ void SpendChart::retranslate()
     m_timeAxis->setTitleText(tr("UTC"));
     if (m_report)
         showState(m_empty ? tr("No spend in this range.") : QString());
-    if (m_report && m_report->groups.size() > std::size_t(kMaxSets)) {
-        const QList<QBarSet *> sets = m_series->barSets();
-        if (!sets.isEmpty())
-            sets.back()->setLabel(
-                tr("Others (%n groups)", nullptr, int(m_report->groups.size()) - (kMaxSets - 1)));
+    if (m_report && m_report->groups.size() > std::size_t(kMaxSets) && !m_setNames.isEmpty())
+        m_setNames.back()
+            = tr("Others (%n groups)", nullptr, int(m_report->groups.size()) - (kMaxSets - 1));
+    // Each group's total over the range in the legend: what TPU cost last week, at a glance.
+    const QList<QBarSet *> sets = m_series->barSets();
+    for (int k = 0; k < sets.size() && k < m_segments.size(); ++k) {
+        std::int64_t total = 0;
+        for (const std::int64_t micros : m_segments[k])
+            total += micros;
+        sets[k]->setLabel(tr("%1: %2").arg(m_setNames.value(k), formatMoney(total, currency)));
     }
     setToolTip(m_report && !m_empty
                    ? tr("Spend per time bucket, stacked by group. Point at a bar for its figures.")

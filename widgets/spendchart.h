@@ -53,7 +53,8 @@ public:
     /// exact from the integer micro-units. Empty without a report.
     QString csv() const;
 
-    /// The drawn segments (for tests): one per group drawn, each with one value per bucket.
+    /// The drawn segments (for tests): one per group drawn, each with one value per bucket,
+    /// labelled "<group>: <its total over the range>".
     QList<QBarSet *> barSets() const;
     /// The sum of every drawn segment, back in micro-units.
     std::int64_t drawnMicros() const;
@@ -70,6 +71,7 @@ private:
     std::optional<api::UsageReport> m_report;
     QStringList m_names;                   ///< of every group of the report
     QList<QList<std::int64_t>> m_segments; ///< micro-units per drawn set and bucket
+    QStringList m_setNames;                ///< of every drawn set (the legend adds its total)
     bool m_empty = false;                  ///< a report without spend
     QStackedBarSeries *m_series;
     QBarCategoryAxis *m_timeAxis;

@@ -307,7 +307,12 @@ private Q_SLOTS:
                                                    {"group_by", "backend"}}));
         QVERIFY(own);
         QCOMPARE(own->totalCostMicros, shown.totalCostMicros);
-        QCOMPARE(chart->barSets().front()->label(), ui::backendText(api::Backend::Gpu));
+        // The legend says each group's total over the range.
+        POLYCHIP_VERIFY_TEXT(chart->barSets().front()->label()
+                             == QStringLiteral("%1: %2").arg(
+                                 ui::backendText(api::Backend::Gpu),
+                                 ui::formatMoney(own->groups.front().totalCostMicros,
+                                                 QString::fromStdString(own->currency))));
 
         // Hovering a segment tells its exact figures: group, bucket and money.
         const auto &gpu = shown.groups.front();
@@ -334,7 +339,7 @@ private Q_SLOTS:
         QCOMPARE(chart->report()->totalCostMicros, shown.totalCostMicros);
         const api::Accelerator *rtx = m_session->catalog().accelerator("nvidia-rtx4090");
         QVERIFY(rtx);
-        QCOMPARE(chart->barSets().front()->label(), QString::fromStdString(rtx->name));
+        QVERIFY(chart->barSets().front()->label().startsWith(QString::fromStdString(rtx->name)));
 
         // By the project label.
         child<QComboBox>(page, "dashboardGroupBy")->setCurrentIndex(3);
@@ -344,7 +349,10 @@ private Q_SLOTS:
         QStringList labels;
         for (const QBarSet *set : chart->barSets())
             labels << set->label();
-        QVERIFY2(labels.contains(QStringLiteral("vision")), qPrintable(labels.join(u',')));
+        QVERIFY2(
+            std::any_of(labels.begin(), labels.end(),
+                        [](const QString &l) { return l.startsWith(QStringLiteral("vision")); }),
+            qPrintable(labels.join(u',')));
     }
 
     void trendsDrawTheInsightsSeries()
