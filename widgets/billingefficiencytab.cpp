@@ -117,10 +117,8 @@ void BillingEfficiencyTab::relabel()
         row.group = g;
         const api::Instance *i = s ? s->instances().find(g.key) : nullptr;
         row.name = QString::fromStdString(i ? i->name : g.key);
-        if (g.accelerator) {
-            const api::Accelerator *a = s ? s->catalog().accelerator(*g.accelerator) : nullptr;
-            row.accelerator = QString::fromStdString(a ? a->name : *g.accelerator);
-        }
+        if (g.accelerator)
+            row.accelerator = acceleratorName(s, *g.accelerator);
         rows.push_back(std::move(row));
     }
     m_model->setRows(std::move(rows), reportCurrency(m_insights->currency));

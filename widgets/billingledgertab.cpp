@@ -200,10 +200,8 @@ void BillingLedgerTab::show(std::vector<api::LedgerItem> items)
             const api::Volume *v = s ? s->storage().volume(*item.volumeId) : nullptr;
             row.subject = QString::fromStdString(v ? v->name : *item.volumeId);
         }
-        if (item.accelerator) {
-            const api::Accelerator *a = s ? s->catalog().accelerator(*item.accelerator) : nullptr;
-            row.accelerator = QString::fromStdString(a ? a->name : *item.accelerator);
-        }
+        if (item.accelerator)
+            row.accelerator = acceleratorName(s, *item.accelerator);
         row.item = std::move(item);
         rows.push_back(std::move(row));
     }

@@ -197,10 +197,7 @@ UsageRow BillingUsageTab::rowOf(const api::UsageGroup &group) const
         row.name = key.isEmpty() ? tr("No backend (storage)")
                                  : backendText(api::enumFromString<api::Backend>(group.key));
     } else if (by == "accelerator") {
-        const api::Accelerator *a = s ? s->catalog().accelerator(group.key) : nullptr;
-        row.name = key.isEmpty() ? tr("No accelerator (storage)")
-                   : a           ? QString::fromStdString(a->name)
-                                 : key;
+        row.name = key.isEmpty() ? tr("No accelerator (storage)") : acceleratorName(s, group.key);
         row.toolTip = key;
     } else if (by == "instance") {
         const api::Instance *i = s ? s->instances().find(group.key) : nullptr;

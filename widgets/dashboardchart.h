@@ -28,6 +28,10 @@ public:
 
     /// Shows no data, and `why` instead.
     virtual void clear(const QString &why) = 0;
+    /// The data shown as CSV (RFC 4180, CRLF); empty without data.
+    virtual QString csv() const = 0;
+    /// The end of the time the data shown covers (Unix seconds); 0 without data.
+    virtual std::int64_t shownUntil() const = 0;
     /// What the chart says instead of data; empty while it draws some.
     QString stateText() const;
     /// The tooltip of what is under the pointer (empty when nothing is).

@@ -442,12 +442,8 @@ void DashboardTiles::updateInsights()
         tr("What sleep saved this month: for every second an instance slept, the compute it "
            "would have billed running, at its price. Click to open Billing.%1")
             .arg(extra));
-    QString reference;
-    if (m_insights) {
-        const std::string &id = m_insights->reference.accelerator;
-        const api::Accelerator *a = m_session ? m_session->catalog().accelerator(id) : nullptr;
-        reference = QString::fromStdString(a ? a->name : id);
-    }
+    const QString reference
+        = m_insights ? acceleratorName(m_session, m_insights->reference.accelerator) : QString();
     m_chips->setToolTip(
         tr("What the choice of chips saved this month: what every running second would have "
            "cost on one %1 at today's price, minus what it cost. Below zero where the work ran "

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "displaytext.h"
 
+#include "session.h"
+
 #include "colors.h"
 
 #include <QCoreApplication>
@@ -247,6 +249,13 @@ QString formatDuration(std::int64_t seconds)
 QString formatNumber(double value, int decimals)
 {
     return QLocale().toString(value, 'f', decimals);
+}
+
+QString acceleratorName(const client::Session *session, const std::string &id)
+{
+    if (const api::Accelerator *a = session ? session->catalog().accelerator(id) : nullptr)
+        return QString::fromStdString(a->name);
+    return QString::fromStdString(id);
 }
 
 } // namespace polychip::ui

@@ -11,6 +11,10 @@
 #include <cstdint>
 #include <string>
 
+namespace polychip::client {
+class Session;
+} // namespace polychip::client
+
 namespace polychip::ui {
 
 /// Translated, user-facing names and formats of API values, shared by every page.
@@ -34,5 +38,8 @@ QString formatMoney(std::int64_t micros, const QString &currency = QStringLitera
 QString formatDuration(std::int64_t seconds);
 /// "1,234.5" with the locale's separators, `decimals` after the point.
 QString formatNumber(double value, int decimals = 1);
+
+/// An accelerator's name from the session's catalogue, else its id (also without a session).
+QString acceleratorName(const client::Session *session, const std::string &id);
 
 } // namespace polychip::ui

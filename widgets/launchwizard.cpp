@@ -26,13 +26,6 @@ const QString kGeometryKey = QStringLiteral("launchWizard/geometry");
 
 } // namespace
 
-QString acceleratorName(const client::Session &session, const std::string &id)
-{
-    if (const api::Accelerator *a = session.catalog().accelerator(id))
-        return QString::fromStdString(a->name);
-    return QString::fromStdString(id);
-}
-
 LaunchWizard::LaunchWizard(client::ApiClient &client, client::Session &session, QWidget *parent)
     : QWizard(parent)
     , m_client(client)

@@ -130,7 +130,4 @@ private:
     bool m_sending = false;
 };
 
-/** The accelerator's display name from the session's catalog, else its id. */
-QString acceleratorName(const client::Session &session, const std::string &id);
-
 } // namespace polychip::ui

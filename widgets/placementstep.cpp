@@ -447,7 +447,7 @@ QString PlacementStep::blockedReason() const
             .arg(
                 tr("%1 GiB").arg(formatNumber(double(fit.bytesNeeded) / (1024.0 * 1024 * 1024), 1)))
             .arg(q.quote()->placement.count)
-            .arg(acceleratorName(m_wizard->session(), q.quote()->placement.accelerator))
+            .arg(acceleratorName(&m_wizard->session(), q.quote()->placement.accelerator))
             .arg(tr("%1 GiB").arg(
                 formatNumber(double(fit.bytesAvailable) / (1024.0 * 1024 * 1024), 1)));
     return {};

@@ -231,7 +231,7 @@ void ProgressStep::follow()
         const api::Instance &i = *instance;
         if (i.state == api::InstanceState::Pending && i.stateReason == "WAITING_FOR_CAPACITY")
             m_stage->setText(tr("Waiting for capacity: no %1 is free yet (up to %2).")
-                                 .arg(acceleratorName(session, i.accelerator),
+                                 .arg(acceleratorName(&session, i.accelerator),
                                       formatDuration(i.queueTimeoutS.value_or(3600))));
         if (i.state == api::InstanceState::Running) {
             m_done = true;

@@ -142,7 +142,7 @@ void ReviewStep::update()
     // The spec.
     QString placement = tr("%1 × %2 (%3, %4)")
                             .arg(p.count)
-                            .arg(acceleratorName(session, p.accelerator).toHtmlEscaped(),
+                            .arg(acceleratorName(&session, p.accelerator).toHtmlEscaped(),
                                  backendText(p.backend), esc(p.region));
     if (m_wizard->placementMode() == PlacementMode::Cheapest)
         placement = tr("Auto, the cheapest that fits: %1").arg(placement);

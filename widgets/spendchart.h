@@ -51,7 +51,8 @@ public:
     /// The report as CSV (RFC 4180, CRLF): a header "Time (UTC)" and one column per group, then
     /// one line per bucket with its start (RFC 3339) and each group's cost in decimal units,
     /// exact from the integer micro-units. Empty without a report.
-    QString csv() const;
+    QString csv() const override;
+    std::int64_t shownUntil() const override { return m_report ? m_report->to.unixSeconds : 0; }
 
     /// The drawn segments (for tests): one per group drawn, each with one value per bucket,
     /// labelled "<group>: <its total over the range>".

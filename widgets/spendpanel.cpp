@@ -165,7 +165,7 @@ DashboardChart *SpendPanel::currentChart() const
 
 QString SpendPanel::csv() const
 {
-    return view() == View::Spend ? m_chart->csv() : m_trend->csv();
+    return currentChart()->csv();
 }
 
 void SpendPanel::pickSpan()
@@ -276,14 +276,10 @@ void SpendPanel::fetchTrend(std::uint64_t generation, const std::string &request
                    [this, generation, request, metric](api::Result<api::Insights> result) {
                        if (generation != m_generation)
                            return;
-                       if (result) {
-                           const std::string &id = result->reference.accelerator;
-                           const api::Accelerator *a
-                               = m_session ? m_session->catalog().accelerator(id) : nullptr;
-                           m_trend->setInsights(result.value(), metric,
-                                                m_session ? m_session->platformNow() : 0,
-                                                QString::fromStdString(a ? a->name : id));
-                       }
+                       if (result)
+                           m_trend->setInsights(
+                               result.value(), metric, m_session ? m_session->platformNow() : 0,
+                               acceleratorName(m_session, result->reference.accelerator));
                        answered(request, result ? nullptr : &result.error());
                    });
 }
@@ -294,11 +290,7 @@ void SpendPanel::followClock()
     if (m_loading || !isVisible() || !m_session || m_shown.empty()
         || range() == dashboard::SpendRange::Custom)
         return;
-    std::int64_t to = 0;
-    if (view() == View::Spend && m_chart->report())
-        to = m_chart->report()->to.unixSeconds;
-    else if (view() != View::Spend && m_trend->insights())
-        to = m_trend->insights()->to.unixSeconds;
+    const std::int64_t to = currentChart()->shownUntil();
     if (to > 0 && m_session->platformNow() >= to)
         refresh();
 }
@@ -333,10 +325,8 @@ QString SpendPanel::groupName(const std::string &groupBy, const std::string &key
         return backend == api::Backend::Unknown ? QString::fromStdString(key)
                                                 : backendText(backend);
     }
-    if (groupBy == "accelerator" && m_session) {
-        if (const api::Accelerator *a = m_session->catalog().accelerator(key))
-            return QString::fromStdString(a->name);
-    }
+    if (groupBy == "accelerator")
+        return acceleratorName(m_session, key);
     return QString::fromStdString(key);
 }
 

@@ -226,7 +226,7 @@ void SwitchDialog::retranslate()
             tr("Move “%1” from %2 × %3 (%4), keeping its checkpoint, to:")
                 .arg(QString::fromStdString(i->name))
                 .arg(i->count)
-                .arg(acceleratorName(m_session, i->accelerator), backendText(i->backend)));
+                .arg(acceleratorName(&m_session, i->accelerator), backendText(i->backend)));
     }
     updateComparison();
     updateInfo();
@@ -273,7 +273,7 @@ void SwitchDialog::fillAccelerators()
     m_accelerator->clear();
     for (const auto &id :
          offeredAccelerators(m_session.catalog().accelerators(), instanceTemplate(), backend))
-        m_accelerator->addItem(acceleratorName(m_session, id), QString::fromStdString(id));
+        m_accelerator->addItem(acceleratorName(&m_session, id), QString::fromStdString(id));
     fillCounts();
 }
 
@@ -554,7 +554,7 @@ void SwitchDialog::follow()
         message = tr("Switched: “%1” now runs on %2 × %3 (%4) and continues from step %5.")
                       .arg(i ? QString::fromStdString(i->name) : QString())
                       .arg(i ? i->count : 0)
-                      .arg(i ? acceleratorName(m_session, i->accelerator) : QString(),
+                      .arg(i ? acceleratorName(&m_session, i->accelerator) : QString(),
                            i ? backendText(i->backend) : QString())
                       .arg(m_stepBefore);
         m_progress->setValue(100);

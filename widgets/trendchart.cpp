@@ -53,7 +53,6 @@ void TrendChart::clear(const QString &why)
     setHover(QString());
     m_insights.reset();
     m_lines.clear();
-    m_names.clear();
     redraw();
     showState(why);
 }
@@ -68,13 +67,20 @@ void TrendChart::setInsights(const api::Insights &insights,
     m_insights = insights;
     m_metric = metric;
     m_now = now;
-    build(now);
+    retranslate(); // builds the lines, named in the current language
+}
+
+QStringList TrendChart::lineNames() const
+{
+    QStringList names;
+    for (const Line &line : m_lines)
+        names << line.name;
+    return names;
 }
 
 void TrendChart::build(std::int64_t now)
 {
     m_lines.clear();
-    m_names.clear();
     if (!m_insights)
         return;
     const api::Insights &in = *m_insights;
@@ -126,10 +132,7 @@ void TrendChart::build(std::int64_t now)
                 m_lines << line;
         }
     }
-    for (const Line &line : m_lines)
-        m_names << line.name;
     redraw();
-    retranslate();
 }
 
 void TrendChart::redraw()
@@ -236,8 +239,8 @@ QString TrendChart::csv() const
     if (!m_insights)
         return {};
     QStringList header{tr("Time (UTC)")};
-    for (const QString &name : m_names)
-        header << csvText(name);
+    for (const Line &line : m_lines)
+        header << csvText(line.name);
     QString out = csvLine(header);
     for (const auto &p : m_insights->series) {
         const double x = double(p.start.unixSeconds) * 1000.0;
@@ -265,6 +268,7 @@ void TrendChart::resizeEvent(QResizeEvent *event)
 
 void TrendChart::retranslate()
 {
+    build(m_now); // the lines' names are translated
     const QString currency = m_insights ? QString::fromStdString(m_insights->currency) : QString();
     switch (m_metric) {
     case Metric::Throughput:

@@ -52,14 +52,15 @@ public:
     const api::Insights *insights() const;
     Metric metric() const { return m_metric; }
     /// The lines' names, in drawing order.
-    QStringList lineNames() const { return m_names; }
+    QStringList lineNames() const;
     /// A line's values at full resolution (x: milliseconds since the epoch).
     QList<QPointF> values(int line) const;
     /// A line as drawn (decimated to the plot's width).
     QList<QPointF> drawn(int line) const;
     /// The values as CSV (RFC 4180, CRLF): "Time (UTC)" and one column per line; a step
     /// without a value for a line leaves its field empty. Empty without insights.
-    QString csv() const;
+    QString csv() const override;
+    std::int64_t shownUntil() const override { return m_insights ? m_insights->to.unixSeconds : 0; }
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
@@ -71,6 +72,8 @@ private:
         QColor color;
         QList<QPointF> values;
     };
+    /// Makes the lines of m_metric from m_insights, named in the current language, and draws
+    /// them (from setInsights() and each language change, through retranslate()).
     void build(std::int64_t now);
     void redraw();
     void onHovered(QLineSeries *series, const QPointF &point, bool state);
@@ -82,7 +85,6 @@ private:
     std::int64_t m_now = 0;
     QString m_referenceName;
     QList<Line> m_lines;
-    QStringList m_names;
     QList<QLineSeries *> m_series;
     QDateTimeAxis *m_timeAxis;
     QValueAxis *m_valueAxis;

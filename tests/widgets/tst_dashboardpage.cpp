@@ -27,6 +27,7 @@
 #include "simtestclient.h"
 #include "widgettestkit.h"
 
+#include <QAbstractSeries>
 #include <QAction>
 #include <QBarSet>
 #include <QComboBox>
@@ -41,6 +42,7 @@
 #include <QStackedBarSeries>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QTranslator>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -81,6 +83,23 @@ std::int64_t parseMicros(const QString &text)
     const QString fraction = parts.value(1).leftJustified(6, QLatin1Char('0'));
     return units * 1'000'000 + fraction.toLongLong();
 }
+
+/** Says "Auto-sleep" of the trend chart as "SLEEP": a language change the test can see. */
+class Renamer final : public QTranslator
+{
+public:
+    QString translate(const char *context,
+                      const char *source,
+                      const char * = nullptr,
+                      int = -1) const override
+    {
+        return QByteArray(context) == "polychip::ui::TrendChart"
+                       && QByteArray(source) == "Auto-sleep"
+                   ? QStringLiteral("SLEEP")
+                   : QString();
+    }
+    bool isEmpty() const override { return false; }
+};
 
 std::int64_t sumOfGroups(const api::UsageReport &report)
 {
@@ -434,6 +453,15 @@ private Q_SLOTS:
         QVERIFY(reference);
         QVERIFY(trend->lineNames().at(1).contains(QString::fromStdString(reference->name)));
         shot(h.window, QStringLiteral("savings-over-time"));
+        // A language change names the lines anew.
+        {
+            Renamer renamer;
+            QCoreApplication::installTranslator(&renamer);
+            QTRY_COMPARE(trend->lineNames().front(), QStringLiteral("SLEEP"));
+            QCOMPARE(trend->chart()->series().front()->name(), QStringLiteral("SLEEP"));
+            QCoreApplication::removeTranslator(&renamer);
+            QTRY_VERIFY(trend->lineNames().front() != QStringLiteral("SLEEP"));
+        }
 
         // Back to the spend: the bars again, grouped as before.
         view->setCurrentIndex(int(ui::SpendPanel::View::Spend));
