@@ -9,6 +9,8 @@ JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 # CI builds (CI=true in the environment) treat warnings as errors.
 WERROR := $(if $(filter true 1 yes,$(CI)),ON,OFF)
 CMAKE_FLAGS := -G Ninja -DPOLYCHIP_WERROR=$(WERROR) $(EXTRA_CMAKE_FLAGS)
+# The suite's Debug builds carry line tables only (backtraces); DEBUG_INFO=full for a debugger.
+DEBUG_INFO ?= lines
 REDOCLY := npx --yes @redocly/cli@2.77.0
 FORMAT_FILES = $(shell git ls-files '*.cpp' '*.h' '*.h.in')
 
@@ -34,14 +36,16 @@ run: build
 
 ## test: install what is missing, build with tests (Debug), run the whole suite headless.
 test: deps
-	cmake -S . -B $(DEBUG_DIR) $(CMAKE_FLAGS) -DCMAKE_BUILD_TYPE=Debug -DPOLYCHIP_BUILD_TESTS=ON
+	cmake -S . -B $(DEBUG_DIR) $(CMAKE_FLAGS) -DCMAKE_BUILD_TYPE=Debug -DPOLYCHIP_BUILD_TESTS=ON \
+	  -DPOLYCHIP_DEBUG_INFO=$(DEBUG_INFO)
 	cmake --build $(DEBUG_DIR) --parallel $(JOBS)
 	cd $(DEBUG_DIR) && QT_QPA_PLATFORM=offscreen ctest --output-on-failure --parallel $(JOBS)
 
 ## test-sanitize: the suite under AddressSanitizer and UndefinedBehaviorSanitizer.
 test-sanitize: deps
 	cmake -S . -B $(SANITIZE_DIR) $(CMAKE_FLAGS) -DCMAKE_BUILD_TYPE=Debug \
-	  -DPOLYCHIP_BUILD_TESTS=ON -DPOLYCHIP_SANITIZE=address,undefined
+	  -DPOLYCHIP_BUILD_TESTS=ON -DPOLYCHIP_SANITIZE=address,undefined \
+	  -DPOLYCHIP_DEBUG_INFO=$(DEBUG_INFO)
 	cmake --build $(SANITIZE_DIR) --parallel $(JOBS)
 	cd $(SANITIZE_DIR) && QT_QPA_PLATFORM=offscreen \
 	  ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
