@@ -3,6 +3,7 @@
 #include "catalog.h"
 
 #include "api/codec.h"
+#include "physics.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -112,6 +113,8 @@ api::Result<Catalog> Catalog::load(const std::string &dir, const std::string &pr
     if (!models)
         return models.error();
     c.m_models = std::move(models->items);
+    for (auto &m : c.m_models)
+        m.memory = modelMemory(m); // the platform's figures, never the data file's
     auto datasets = loadFile<ItemFile<api::Dataset>>(root / "datasets.json");
     if (!datasets)
         return datasets.error();
@@ -297,6 +300,12 @@ void Catalog::scaleModels(std::size_t total)
             m.sizeGib = base.paramsB * (quant == "int8" ? 1.0 : 0.55) * 0.931;
             m.name += " " + quant;
         }
+        if (std::find(m.tags.begin(), m.tags.end(), variant) == m.tags.end())
+            m.tags.push_back(variant);
+        // A derivative is downloaded a fraction of its base's count.
+        if (base.popularity)
+            m.popularity = *base.popularity / std::int64_t(20 + (i * 7919) % 1000);
+        m.memory = modelMemory(m);
         m.source = "generated for load tests from " + base.id;
         m_models.push_back(std::move(m));
     }

@@ -5,6 +5,32 @@
 
 namespace polychip::sim {
 
+namespace {
+
+// The catalogue's text filters compare ASCII case-insensitively (API.md: "case-insensitive").
+std::string fold(std::string s)
+{
+    for (auto &ch : s)
+        ch = char(std::tolower(static_cast<unsigned char>(ch)));
+    return s;
+}
+
+std::optional<std::string> folded(std::optional<std::string> s)
+{
+    if (s)
+        s = fold(std::move(*s));
+    return s;
+}
+
+bool anyContains(const std::string &needle, const std::vector<std::string> &haystacks)
+{
+    return std::any_of(haystacks.begin(), haystacks.end(), [&](const std::string &h) {
+        return fold(h).find(needle) != std::string::npos;
+    });
+}
+
+} // namespace
+
 void addCatalogRoutes(Handlers &h)
 {
     h["getMe"] = [](Context &c) {
@@ -25,20 +51,25 @@ void addCatalogRoutes(Handlers &h)
         });
     };
     h["listModels"] = [](Context &c) {
+        const auto q = folded(c.query("q")), family = folded(c.query("family")),
+                   task = c.query("task"), license = folded(c.query("license"));
+        const auto minParams = numberParam(c, "min_params_b", 0, 1e5);
+        const auto maxParams = numberParam(c, "max_params_b", 0, 1e5);
+        const auto matches = [&](const api::Model &m) {
+            if (q && !anyContains(*q, {m.id, m.name, m.family}) && !anyContains(*q, m.tasks)
+                && !anyContains(*q, m.tags))
+                return false;
+            return (!family || fold(m.family) == *family)
+                   && (!license || fold(m.license) == *license)
+                   && (!task || std::find(m.tasks.begin(), m.tasks.end(), *task) != m.tasks.end())
+                   && (!minParams || m.paramsB >= *minParams)
+                   && (!maxParams || m.paramsB <= *maxParams);
+        };
         return c.host.locked([&](Engine &e) {
-            const auto q = c.query("q"), family = c.query("family"), task = c.query("task"),
-                       license = c.query("license");
             std::vector<api::Model> out;
             for (const auto &m : e.catalog().models()) {
-                if (q && m.name.find(*q) == std::string::npos && m.id.find(*q) == std::string::npos)
-                    continue;
-                if (family && m.family != *family)
-                    continue;
-                if (license && m.license != *license)
-                    continue;
-                if (task && std::find(m.tasks.begin(), m.tasks.end(), *task) == m.tasks.end())
-                    continue;
-                out.push_back(m);
+                if (matches(m))
+                    out.push_back(m);
             }
             return json(page(c, e, std::move(out)));
         });
@@ -49,7 +80,21 @@ void addCatalogRoutes(Handlers &h)
         });
     };
     h["listDatasets"] = [](Context &c) {
-        return c.host.locked([&](Engine &e) { return json(page(c, e, e.catalog().datasets())); });
+        const auto q = folded(c.query("q")), modality = c.query("modality"),
+                   license = folded(c.query("license"));
+        const auto matches = [&](const api::Dataset &d) {
+            return (!q || anyContains(*q, {d.id, d.name, d.description}))
+                   && (!modality || d.modality == *modality)
+                   && (!license || fold(d.license) == *license);
+        };
+        return c.host.locked([&](Engine &e) {
+            std::vector<api::Dataset> out;
+            for (const auto &d : e.catalog().datasets()) {
+                if (matches(d))
+                    out.push_back(d);
+            }
+            return json(page(c, e, std::move(out)));
+        });
     };
     h["getDataset"] = [](Context &c) {
         return c.host.locked([&](Engine &e) {

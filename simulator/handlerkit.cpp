@@ -43,6 +43,29 @@ std::int64_t intParam(
 
 namespace {
 
+std::string shortest(double v)
+{
+    char buf[32];
+    const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, v);
+    return ec == std::errc() ? std::string(buf, end) : std::string("?");
+}
+
+} // namespace
+
+std::optional<double> numberParam(const Context &ctx, const char *name, double min, double max)
+{
+    const auto text = ctx.query(name);
+    if (!text)
+        return std::nullopt;
+    double value = 0;
+    const auto [end, ec] = std::from_chars(text->data(), text->data() + text->size(), value);
+    if (ec != std::errc() || end != text->data() + text->size() || !(value >= min && value <= max))
+        throw invalid(name, "a number from " + shortest(min) + " to " + shortest(max));
+    return value;
+}
+
+namespace {
+
 /** A page token's HMAC, binding its offset to the organisation and the query, so a token
  *  cannot be forged, reused for another query, or used by another organisation. */
 std::string pageTokenMac(const Context &c, std::int64_t offset)

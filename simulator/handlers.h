@@ -126,4 +126,7 @@ std::int64_t intParam(const Context &ctx,
                       std::int64_t max,
                       std::int64_t fallback);
 
+/** A number query parameter within [min, max], or nullopt when absent. */
+std::optional<double> numberParam(const Context &ctx, const char *name, double min, double max);
+
 } // namespace polychip::sim

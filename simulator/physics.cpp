@@ -59,29 +59,56 @@ double peakTokensPerSecond(const ChipSpec &chip, std::int64_t count, const Workl
     return 0; // notebooks and data preparation run no model
 }
 
+double workloadBytes(const Workload &workload)
+{
+    const double p = workload.parameters;
+    switch (workload.kind) {
+    case api::WorkloadKind::Pretrain:
+    case api::WorkloadKind::Finetune:
+        return 16.0 * p * (1.0 + kActivationShare);
+    case api::WorkloadKind::Lora:
+        return (2.0 * p + 16.0 * 0.01 * p) * (1.0 + kActivationShare);
+    case api::WorkloadKind::Inference:
+        return (workload.int8 ? 1.0 : 2.0) * p * (1.0 + kActivationShare);
+    default:
+        return 0; // notebooks and data preparation: the runtime only
+    }
+}
+
+api::ModelMemory modelMemory(const api::Model &model)
+{
+    Workload w;
+    w.parameters = model.paramsB * 1e9;
+    w.int8 = isInt8(model);
+    api::ModelMemory m;
+    m.runtimeBytesPerChip = std::int64_t(kRuntimeBytesPerChip);
+    w.kind = api::WorkloadKind::Inference;
+    m.inferenceBytes = std::int64_t(workloadBytes(w));
+    w.kind = api::WorkloadKind::Lora;
+    m.loraBytes = std::int64_t(workloadBytes(w));
+    if (!model.quantization) {
+        w.kind = api::WorkloadKind::Finetune;
+        m.finetuneBytes = std::int64_t(workloadBytes(w));
+    }
+    return m;
+}
+
+bool isInt8(const api::Model &model)
+{
+    return model.quantization == std::string("int8");
+}
+
 MemoryPlan planMemory(const ChipSpec &chip, std::int64_t count, const Workload &workload)
 {
     MemoryPlan plan;
     const double available = double(count) * chip.memoryGib * kGiB;
     const double runtime = double(count) * kRuntimeBytesPerChip;
     const double p = workload.parameters;
-    double native = runtime;
+    const double native = runtime + workloadBytes(workload);
     double offloaded = -1; // no offload mode
-    switch (workload.kind) {
-    case api::WorkloadKind::Pretrain:
-    case api::WorkloadKind::Finetune:
-        native += 16.0 * p * (1.0 + kActivationShare);
+    if (workload.kind == api::WorkloadKind::Pretrain
+        || workload.kind == api::WorkloadKind::Finetune)
         offloaded = runtime + 4.0 * p * (1.0 + kActivationShare);
-        break;
-    case api::WorkloadKind::Lora:
-        native += (2.0 * p + 16.0 * 0.01 * p) * (1.0 + kActivationShare);
-        break;
-    case api::WorkloadKind::Inference:
-        native += (workload.int8 ? 1.0 : 2.0) * p * (1.0 + kActivationShare);
-        break;
-    default:
-        break; // notebooks and data preparation: the runtime only
-    }
     plan.bytesAvailable = std::int64_t(available);
     if (native <= available) {
         plan.fits = true;

@@ -61,6 +61,17 @@ struct MemoryPlan
     double throughputFactor = 1;     ///< 1 native, kOffloadThroughputFactor offloaded
 };
 
+/** The bytes the workload needs on the chips natively, over all of them, without the
+ *  per-chip runtime. */
+double workloadBytes(const Workload &workload);
+
+/** Whether a model's weights are INT8 (1 byte per parameter); otherwise they count 2. */
+bool isInt8(const api::Model &model);
+
+/** What the catalogue says a model needs for inference, LoRA and full fine-tuning: the
+ *  workloadBytes() a quote for that model would use, and the per-chip runtime. */
+api::ModelMemory modelMemory(const api::Model &model);
+
 /** Whether the workload fits count chips, natively or with CPU offload. */
 MemoryPlan planMemory(const ChipSpec &chip, std::int64_t count, const Workload &workload);
 

@@ -117,7 +117,7 @@ api::Result<Placement> Quoter::resolve(const api::LaunchSpec &spec) const
     p.workload.kind = p.templ ? p.templ->kind
                               : (model ? api::WorkloadKind::Finetune : api::WorkloadKind::Notebook);
     p.workload.parameters = model ? model->paramsB * 1e9 : 0;
-    p.workload.int8 = model && model->quantization == std::string("int8");
+    p.workload.int8 = model && isInt8(*model);
     if (p.templ && p.templ->labels.contains("precision"))
         p.workload.int8 = p.templ->labels.at("precision") == "int8";
     if (p.templ && p.workload.kind == api::WorkloadKind::Inference

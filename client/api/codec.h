@@ -414,6 +414,7 @@ namespace polychip::api {
     X(MetricSeries)                                                                                \
     X(MetricsBatch)                                                                                \
     X(Model)                                                                                       \
+    X(ModelMemory)                                                                                 \
     X(Objective)                                                                                   \
     X(Operation)                                                                                   \
     X(Organization)                                                                                \

@@ -314,6 +314,30 @@ struct Template
     }
 };
 
+/**
+ * What a model needs on the chips for each workload, by the platform's memory model (the one
+ * its quotes use, natively, without CPU offload): the bytes for the whole job, sharded over the
+ * chips, plus runtimeBytesPerChip on each chip. It fits `count` chips of `memory` bytes each
+ * when bytes + count x runtimeBytesPerChip <= count x memory.
+ */
+struct ModelMemory
+{
+    static constexpr std::string_view kSchema = "ModelMemory";
+    std::int64_t runtimeBytesPerChip = 0;
+    std::int64_t inferenceBytes = 0; ///< weights at the model's precision, and the KV cache
+    std::int64_t loraBytes = 0;
+    std::optional<std::int64_t> finetuneBytes; ///< absent: cannot be fully fine-tuned as is
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("runtime_bytes_per_chip", s.runtimeBytesPerChip, Rule{.max = 1e15});
+        v("inference_bytes", s.inferenceBytes, Rule{.max = 1e18});
+        v("lora_bytes", s.loraBytes, Rule{.max = 1e18});
+        v("finetune_bytes", s.finetuneBytes, Rule{.max = 1e18});
+    }
+};
+
 struct Model
 {
     static constexpr std::string_view kSchema = "Model";
@@ -327,6 +351,9 @@ struct Model
     std::vector<std::string> formats;
     double sizeGib = 0;
     std::optional<std::string> quantization;
+    std::vector<std::string> tags;
+    std::optional<std::int64_t> popularity; ///< downloads in the last 30 days
+    std::optional<ModelMemory> memory;
     std::optional<std::string> source;
 
     template <class S, class V>
@@ -341,6 +368,9 @@ struct Model
         v("formats", s.formats, Rule{.maxLen = 64, .maxItems = 32});
         v("size_gib", s.sizeGib, Rule{.max = 1e6});
         v("quantization", s.quantization, Rule{.maxLen = 64});
+        v("tags", s.tags, Rule{.maxLen = 64, .maxItems = 32});
+        v("popularity", s.popularity, Rule{.max = 1e15});
+        v("memory", s.memory);
         v("source", s.source, Rule{.maxLen = 1024});
     }
 };
@@ -357,6 +387,8 @@ struct Dataset
     double sizeGib = 0;
     std::optional<double> tokensB;
     std::int64_t shards = 0;
+    std::optional<std::string> format;  ///< of the platform's copy: "jsonl.gz", "parquet", ...
+    std::vector<std::string> languages; ///< "en", "zh", "multi"; empty: no natural language
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -366,6 +398,8 @@ struct Dataset
         v("description", s.description, Rule{.maxLen = 4096});
         v("modality", s.modality, Rule{.maxLen = 64});
         v("license", s.license, kName);
+        v("format", s.format, Rule{.maxLen = 64});
+        v("languages", s.languages, Rule{.maxLen = 16, .maxItems = 64});
         v("size_gib", s.sizeGib, Rule{.max = 1e9});
         v("tokens_b", s.tokensB, Rule{.max = 1e9});
         v("shards", s.shards, Rule{.max = 1e9});
@@ -1465,7 +1499,8 @@ void forEachSchemaType(F &&f)
     f.template operator()<RegionCapacity>(); f.template operator()<Accelerator>();
     f.template operator()<Image>(); f.template operator()<AutoSleep>(); f.template operator()<Schedule>();
     f.template operator()<TemplateBackend>(); f.template operator()<Template>();
-    f.template operator()<Model>(); f.template operator()<Dataset>(); f.template operator()<LaunchSpec>();
+    f.template operator()<ModelMemory>(); f.template operator()<Model>(); f.template operator()<Dataset>();
+    f.template operator()<LaunchSpec>();
     f.template operator()<MemoryFit>(); f.template operator()<QuoteOption>(); f.template operator()<Quote>();
     f.template operator()<LiveMetrics>(); f.template operator()<Endpoints>();
     f.template operator()<BackendHistoryEntry>(); f.template operator()<Instance>();

@@ -407,6 +407,35 @@ private Q_SLOTS:
             m_sim->request(m_trainee, "GET", "/v1/models?family=Llama%203"));
         for (const auto &m : llamas.items)
             QCOMPARE(m.family, std::string("Llama 3"));
+        QVERIFY(!llamas.items.empty());
+        // The spec's filters, each honoured: case-insensitive family and licence, q over the
+        // family and the tags too, a parameter range; a range that is no number is refused.
+        const auto models = [&](const std::string &query) {
+            return decodeOk<api::Page<api::Model>>(
+                       m_sim->request(m_trainee, "GET", "/v1/models?page_size=1000&" + query))
+                .items;
+        };
+        QCOMPARE(models("family=llama%203").size(), llamas.items.size());
+        const auto moe = models("q=MOE");
+        QVERIFY(!moe.empty());
+        for (const auto &m : moe)
+            QVERIFY(std::find(m.tags.begin(), m.tags.end(), "moe") != m.tags.end()
+                    || m.name.find("MoE") != std::string::npos);
+        const auto mid = models("min_params_b=6&max_params_b=8");
+        QVERIFY(!mid.empty());
+        for (const auto &m : mid) {
+            QVERIFY(m.paramsB >= 6 && m.paramsB <= 8);
+            QVERIFY(m.memory && m.memory->inferenceBytes > std::int64_t(m.paramsB * 1e9));
+        }
+        for (const auto &m : models("license=APACHE-2.0"))
+            QCOMPARE(m.license, std::string("apache-2.0"));
+        QCOMPARE(m_sim->request(m_trainee, "GET", "/v1/models?min_params_b=lots").status, 400L);
+        QCOMPARE(m_sim->request(m_trainee, "GET", "/v1/models?max_params_b=-1").status, 400L);
+        const auto chinese = decodeOk<api::Page<api::Dataset>>(
+            m_sim->request(m_trainee, "GET", "/v1/datasets?q=CHINESE&modality=text"));
+        QVERIFY(!chinese.items.empty());
+        for (const auto &d : chinese.items)
+            QCOMPARE(d.modality, std::string("text"));
         const auto quote = m_sim->request(
             m_manager, "POST", "/v1/quotes",
             R"({"name": "q", "template_id": "tpl-llama3-8b-pretrain", "accelerator": "auto"})");
