@@ -40,4 +40,75 @@ void CatalogStore::setTemplates(std::vector<api::Template> templates)
     Q_EMIT changed();
 }
 
+void CatalogStore::setImages(std::vector<api::Image> images)
+{
+    m_images = std::move(images);
+    Q_EMIT changed();
+}
+
+template <class T>
+void CatalogStore::Paged<T>::begin()
+{
+    items.clear();
+    index.clear();
+    error.clear();
+    state = Listing::Loading;
+}
+
+template <class T>
+void CatalogStore::Paged<T>::add(std::vector<T> page, bool last)
+{
+    items.reserve(items.size() + page.size());
+    for (auto &t : page) {
+        // A list that changed between pages may repeat an entry: the first stays.
+        if (index.emplace(t.id, items.size()).second)
+            items.push_back(std::move(t));
+    }
+    if (last)
+        state = Listing::Complete;
+}
+
+template <class T>
+void CatalogStore::Paged<T>::fail(std::string why)
+{
+    error = std::move(why);
+    state = Listing::Failed;
+}
+
+void CatalogStore::beginModels()
+{
+    m_models.begin();
+    Q_EMIT modelsChanged();
+}
+
+void CatalogStore::beginDatasets()
+{
+    m_datasets.begin();
+    Q_EMIT datasetsChanged();
+}
+
+void CatalogStore::addModels(std::vector<api::Model> page, bool last)
+{
+    m_models.add(std::move(page), last);
+    Q_EMIT modelsChanged();
+}
+
+void CatalogStore::addDatasets(std::vector<api::Dataset> page, bool last)
+{
+    m_datasets.add(std::move(page), last);
+    Q_EMIT datasetsChanged();
+}
+
+void CatalogStore::failModels(std::string error)
+{
+    m_models.fail(std::move(error));
+    Q_EMIT modelsChanged();
+}
+
+void CatalogStore::failDatasets(std::string error)
+{
+    m_datasets.fail(std::move(error));
+    Q_EMIT datasetsChanged();
+}
+
 } // namespace polychip::client

@@ -6,15 +6,18 @@
 
 #include <QObject>
 
+#include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace polychip::client {
 
 /**
- * What the platform offers, in the platform's order: accelerators and templates. Written by the
- * Session (listed once per session: the catalogue does not change with the account); read by
- * the instance table (accelerator names), the templates page and the launch wizard. Lives on
- * the GUI thread.
+ * What the platform offers, in the platform's order: accelerators, images and templates
+ * (listed whole when a session starts), and the model square and the data pool (listed page by
+ * page when a view first asks: a real platform holds far more models than a launch needs).
+ * Written by the Session; read by the instance table (accelerator names), the templates page,
+ * the launch wizard and the catalogue page. Lives on the GUI thread.
  */
 class CatalogStore final : public QObject
 {
@@ -22,25 +25,75 @@ class CatalogStore final : public QObject
     Q_DISABLE_COPY_MOVE(CatalogStore)
 
 public:
+    /// How far a paged list has arrived.
+    enum class Listing { NotAsked, Loading, Complete, Failed };
+    Q_ENUM(Listing)
+
     using QObject::QObject;
 
     const std::vector<api::Accelerator> &accelerators() const { return m_accelerators; }
     const std::vector<api::Template> &templates() const { return m_templates; }
+    const std::vector<api::Image> &images() const { return m_images; }
     /// By id; null before the catalogue arrived or for an unknown id.
     const api::Accelerator *accelerator(const std::string &id) const;
     const api::Template *findTemplate(const std::string &id) const;
 
-    // Written by the Session; each emits changed().
+    /// The models and data sets arrived so far (a prefix of the platform's list while Loading).
+    const std::vector<api::Model> &models() const { return m_models.items; }
+    const std::vector<api::Dataset> &datasets() const { return m_datasets.items; }
+    const api::Model *model(const std::string &id) const { return m_models.find(id); }
+    const api::Dataset *dataset(const std::string &id) const { return m_datasets.find(id); }
+    Listing modelsListing() const { return m_models.state; }
+    Listing datasetsListing() const { return m_datasets.state; }
+    /// Why the last listing failed (the platform's words), empty otherwise.
+    const std::string &modelsError() const { return m_models.error; }
+    const std::string &datasetsError() const { return m_datasets.error; }
+
+    // Written by the Session; each emits its signal.
     void setAccelerators(std::vector<api::Accelerator> accelerators);
     void setTemplates(std::vector<api::Template> templates);
+    void setImages(std::vector<api::Image> images);
+    /// A new listing starts: what was held is dropped.
+    void beginModels();
+    void beginDatasets();
+    /// One page; `last`: the list is complete.
+    void addModels(std::vector<api::Model> page, bool last);
+    void addDatasets(std::vector<api::Dataset> page, bool last);
+    /// The listing stopped short; what arrived stays.
+    void failModels(std::string error);
+    void failDatasets(std::string error);
 
 Q_SIGNALS:
-    /// Accelerators or templates arrived.
+    /// Accelerators, images or templates arrived.
     void changed();
+    /// Models arrived (appended) or their listing changed state.
+    void modelsChanged();
+    void datasetsChanged();
 
 private:
+    template <class T>
+    struct Paged
+    {
+        std::vector<T> items;
+        std::unordered_map<std::string, std::size_t> index;
+        Listing state = Listing::NotAsked;
+        std::string error;
+
+        const T *find(const std::string &id) const
+        {
+            const auto it = index.find(id);
+            return it == index.end() ? nullptr : &items[it->second];
+        }
+        void begin();
+        void add(std::vector<T> page, bool last);
+        void fail(std::string why);
+    };
+
     std::vector<api::Accelerator> m_accelerators;
     std::vector<api::Template> m_templates;
+    std::vector<api::Image> m_images;
+    Paged<api::Model> m_models;
+    Paged<api::Dataset> m_datasets;
 };
 
 } // namespace polychip::client

@@ -30,6 +30,29 @@ void later(QObject *via, const QPointer<Session> &guard, F f)
         Qt::QueuedConnection);
 }
 
+/// Lists every page of `op` in order, handing each to `add` (with whether it is the last) and
+/// a failure to `fail`; stops when `context` goes.
+template <class T, class Add, class Fail>
+void listPages(ApiClient &client,
+               QObject *context,
+               Op<api::Page<T>> (*op)(const ListQuery &),
+               std::string token,
+               Add add,
+               Fail fail)
+{
+    ListQuery q;
+    q.pageSize = 1000;
+    q.pageToken = std::move(token);
+    client.call(op(q), context, [&client, context, op, add, fail](api::Result<api::Page<T>> r) {
+        if (!r)
+            return fail(r.error().message);
+        const std::optional<std::string> next = r->nextPageToken;
+        add(std::move(r->items), !next);
+        if (next)
+            listPages<T>(client, context, op, *next, add, fail);
+    });
+}
+
 } // namespace
 
 Session::Session(ApiClient &client, QObject *parent)
@@ -131,6 +154,32 @@ void Session::setState(State state, const std::string &why)
     Q_EMIT stateChanged(state);
 }
 
+void Session::listCatalogEntries()
+{
+    using Listing = CatalogStore::Listing;
+    // Each list once per session; again after a failure (the user asked again).
+    if (m_catalog.modelsListing() == Listing::NotAsked
+        || m_catalog.modelsListing() == Listing::Failed) {
+        m_catalog.beginModels();
+        listPages<api::Model>(
+            m_client, this, &ops::listModels, {},
+            [this](std::vector<api::Model> page, bool last) {
+                m_catalog.addModels(std::move(page), last);
+            },
+            [this](std::string why) { m_catalog.failModels(std::move(why)); });
+    }
+    if (m_catalog.datasetsListing() == Listing::NotAsked
+        || m_catalog.datasetsListing() == Listing::Failed) {
+        m_catalog.beginDatasets();
+        listPages<api::Dataset>(
+            m_client, this, &ops::listDatasets, {},
+            [this](std::vector<api::Dataset> page, bool last) {
+                m_catalog.addDatasets(std::move(page), last);
+            },
+            [this](std::string why) { m_catalog.failDatasets(std::move(why)); });
+    }
+}
+
 void Session::relist()
 {
     if (!m_running)
@@ -148,6 +197,12 @@ void Session::relist()
         m_client.call(ops::listAccelerators(all), this, [this](auto r) {
             if (r)
                 m_catalog.setAccelerators(std::move(r->items));
+        });
+    }
+    if (m_catalog.images().empty()) {
+        m_client.call(ops::listImages(all), this, [this](auto r) {
+            if (r)
+                m_catalog.setImages(std::move(r->items));
         });
     }
     if (m_catalog.templates().empty()) {

@@ -90,6 +90,11 @@ public:
     /// its MetricHistory (for what the rings do not hold); historyFetched() when it is in.
     void fetchHistory(const std::string &instanceId, std::int64_t from, std::int64_t step);
 
+    /// Lists the model square and the data pool into catalog(), page by page (its
+    /// modelsChanged() and datasetsChanged() follow). Once per session, and again after a
+    /// listing failed; the views that show them ask when they are first shown.
+    void listCatalogEntries();
+
     /// For tests: drops the event stream as a network cut would.
     void dropStream();
     /// The first reconnect delay (0.8 s), doubled per failure up to 30 s, with jitter.

@@ -366,16 +366,16 @@
     </message>
     <message numerus="yes">
         <source>A rate quota was reached. Try again in %n s.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A rate quota was reached. Try again in %n s.</numerusform>
+            <numerusform>A rate quota was reached. Try again in %n s.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>A rate quota was reached: %1. Try again in %n s.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A rate quota was reached: %1. Try again in %n s.</numerusform>
+            <numerusform>A rate quota was reached: %1. Try again in %n s.</numerusform>
         </translation>
     </message>
     <message>
@@ -388,9 +388,9 @@
     </message>
     <message numerus="yes">
         <source>Too many requests. Try again in %n s.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Too many requests. Try again in %n s.</numerusform>
+            <numerusform>Too many requests. Try again in %n s.</numerusform>
         </translation>
     </message>
     <message>
@@ -399,9 +399,9 @@
     </message>
     <message numerus="yes">
         <source>The platform is temporarily unavailable. Try again in %n s.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The platform is temporarily unavailable. Try again in %n s.</numerusform>
+            <numerusform>The platform is temporarily unavailable. Try again in %n s.</numerusform>
         </translation>
     </message>
     <message>
@@ -494,9 +494,9 @@
     </message>
     <message numerus="yes">
         <source>Retry after: %n s</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Retry after: %n s</numerusform>
+            <numerusform>Retry after: %n s</numerusform>
         </translation>
     </message>
     <message>
@@ -1174,9 +1174,9 @@
     </message>
     <message numerus="yes">
         <source>%n item(s) from %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n item from %1</numerusform>
+            <numerusform>%n items from %1</numerusform>
         </translation>
     </message>
     <message>
@@ -1185,9 +1185,9 @@
     </message>
     <message numerus="yes">
         <source>Only the first %n items are listed: choose a shorter period for the rest.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Only the first %n items are listed: choose a shorter period for the rest.</numerusform>
+            <numerusform>Only the first %n items are listed: choose a shorter period for the rest.</numerusform>
         </translation>
     </message>
     <message>
@@ -1350,9 +1350,9 @@
     </message>
     <message numerus="yes">
         <source>Exported %n row(s) to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Exported %n row to %1.</numerusform>
+            <numerusform>Exported %n rows to %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -1595,9 +1595,9 @@
     </message>
     <message numerus="yes">
         <source>At most %n labels.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>At most %n labels.</numerusform>
+            <numerusform>At most %n labels.</numerusform>
         </translation>
     </message>
     <message>
@@ -1618,9 +1618,9 @@
     </message>
     <message numerus="yes">
         <source>At most %n thresholds.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>At most %n thresholds.</numerusform>
+            <numerusform>At most %n thresholds.</numerusform>
         </translation>
     </message>
     <message>
@@ -1716,17 +1716,479 @@
     </message>
 </context>
 <context>
-    <name>polychip::ui::ComingPage</name>
+    <name>polychip::ui::CatalogBrowser</name>
     <message>
-        <source>Coming in a later version of Polychip.</source>
+        <source>Most downloaded first</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Name, A to Z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most parameters first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewest parameters first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smallest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>under %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search models by name, family, task or tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search data sets by name, modality or description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every word must occur; case and full-width letters do not matter (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order of the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None (16-bit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list stopped short: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Showing %1 of the %2 received so far; more are arriving…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model(s)</source>
+        <translation>
+            <numerusform>%n model</numerusform>
+            <numerusform>%n models</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n data set(s)</source>
+        <translation>
+            <numerusform>%n data set</numerusform>
+            <numerusform>%n data sets</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Showing %1 of %n model(s)</source>
+        <translation>
+            <numerusform>Showing %1 of %n model</numerusform>
+            <numerusform>Showing %1 of %n models</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Showing %1 of %n data set(s)</source>
+        <translation>
+            <numerusform>Showing %1 of %n data set</numerusform>
+            <numerusform>Showing %1 of %n data sets</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Loading the list…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list could not be loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform offers no models.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform offers no data sets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing matches “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entr(y/ies) match the search, but the choice under %1 leaves none.</source>
+        <translation>
+            <numerusform>%n entry matches the search, but the choice under %1 leaves none.</numerusform>
+            <numerusform>%n entries match the search, but the choice under %1 leaves none.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chosen filters together leave none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear all filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::CatalogDetails</name>
+    <message>
+        <source>Choose a model to see its facts, where it fits and what it costs there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a data set to see its facts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Templates that use it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where it fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fine-tune with template…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opens the launch wizard on a fine-tuning or LoRA template with this model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serve…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opens the launch wizard on an inference template with this model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use in a new instance…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opens the launch wizard with this data set mounted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of the platform&apos;s templates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Family:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formats:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantization:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None (16-bit weights)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>License:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tasks:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tags:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Downloads (30 d):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory needed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inference %1 · LoRA %2 · full fine-tuning %3, plus %4 per chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Modality:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Languages:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 billion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shards:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without a template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform offers no such template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking the platform where it fits…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No quote: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n placement(s) hold it; the cheapest for the job first.</source>
+        <translation>
+            <numerusform>%n placement holds it; the cheapest for the job first.</numerusform>
+            <numerusform>%n placements hold it; the cheapest for the job first.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::CatalogFacets</name>
+    <message>
+        <source>Family</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>License</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fits on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Modality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fits for:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What &quot;Fits on&quot; counts: the accelerators that hold the model for this work without offloading, at one of their allowed counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::CatalogPage</name>
     <message>
         <source>Catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Accelerators, models and datasets, with capacity and prices.</source>
+        <source>The model square and the public data pool: search them, see what fits your chips, and start work from them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data sets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Find in Catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the list shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;Models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;Data Sets</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::CatalogTableModel</name>
+    <message>
+        <source>%1 TiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>License</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Downloads (30 d)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Modality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Languages</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1977,9 +2439,9 @@ At the current burn rate this lasts about %1.</source>
     </message>
     <message numerus="yes">
         <source>of %n budget(s) this month</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>of %n budget this month</numerusform>
+            <numerusform>of %n budgets this month</numerusform>
         </translation>
     </message>
     <message>
@@ -2654,9 +3116,9 @@ The range is the 80 % interval: 1.28 standard deviations of this month&apos;s da
     </message>
     <message numerus="yes">
         <source>%1 and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
         </translation>
     </message>
     <message>
@@ -2665,9 +3127,9 @@ The range is the 80 % interval: 1.28 standard deviations of this month&apos;s da
     </message>
     <message numerus="yes">
         <source>Delete %n instance(s): %1?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Delete %n instance: %1?</numerusform>
+            <numerusform>Delete %n instances: %1?</numerusform>
         </translation>
     </message>
     <message>
@@ -2807,9 +3269,9 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     </message>
     <message numerus="yes">
         <source>%n match(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n match</numerusform>
+            <numerusform>%n matches</numerusform>
         </translation>
     </message>
     <message>
@@ -2822,9 +3284,9 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     </message>
     <message numerus="yes">
         <source>Copied %n log line(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Copied %n log line.</numerusform>
+            <numerusform>Copied %n log lines.</numerusform>
         </translation>
     </message>
     <message>
@@ -3075,16 +3537,16 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     </message>
     <message numerus="yes">
         <source>%n instance(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n instance</numerusform>
+            <numerusform>%n instances</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n instance(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 of %n instance</numerusform>
+            <numerusform>%1 of %n instances</numerusform>
         </translation>
     </message>
     <message>
@@ -3129,9 +3591,9 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     </message>
     <message numerus="yes">
         <source>%n instance(s) are hidden by the filter.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n instance is hidden by the filter.</numerusform>
+            <numerusform>%n instances are hidden by the filter.</numerusform>
         </translation>
     </message>
     <message>
@@ -3387,9 +3849,9 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     </message>
     <message numerus="yes">
         <source>Retrying in %n s</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Retrying in %n s</numerusform>
+            <numerusform>Retrying in %n s</numerusform>
         </translation>
     </message>
 </context>
@@ -4462,9 +4924,9 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     </message>
     <message numerus="yes">
         <source>capacity of %n accelerator(s) capped</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>capacity of %n accelerator capped</numerusform>
+            <numerusform>capacity of %n accelerators capped</numerusform>
         </translation>
     </message>
     <message>
@@ -4490,9 +4952,9 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     </message>
     <message numerus="yes">
         <source>%1: %n chip(s) per region.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n chip per region.</numerusform>
+            <numerusform>%1: %n chips per region.</numerusform>
         </translation>
     </message>
     <message>
@@ -4711,9 +5173,9 @@ Click to clear every fault.</source>
     </message>
     <message numerus="yes">
         <source>The range can be at most %n day(s) long.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The range can be at most %n day long.</numerusform>
+            <numerusform>The range can be at most %n days long.</numerusform>
         </translation>
     </message>
 </context>
@@ -4721,9 +5183,9 @@ Click to clear every fault.</source>
     <name>polychip::ui::SpendChart</name>
     <message numerus="yes">
         <source>Others (%n groups)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Others (%n groups)</numerusform>
+            <numerusform>Others (%n groups)</numerusform>
         </translation>
     </message>
     <message>
@@ -5126,16 +5588,16 @@ All groups: %4</source>
     </message>
     <message numerus="yes">
         <source>%n template(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n template</numerusform>
+            <numerusform>%n templates</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n template(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 of %n template</numerusform>
+            <numerusform>%1 of %n templates</numerusform>
         </translation>
     </message>
     <message>

@@ -1706,18 +1706,474 @@
     </message>
 </context>
 <context>
-    <name>polychip::ui::ComingPage</name>
+    <name>polychip::ui::CatalogBrowser</name>
     <message>
-        <source>Coming in a later version of Polychip.</source>
-        <translation>将在 Polychip 的后续版本中推出。</translation>
+        <source>Most downloaded first</source>
+        <translation>下载量从高到低</translation>
     </message>
+    <message>
+        <source>Name, A to Z</source>
+        <translation>名称，A 到 Z</translation>
+    </message>
+    <message>
+        <source>Most parameters first</source>
+        <translation>参数量从大到小</translation>
+    </message>
+    <message>
+        <source>Fewest parameters first</source>
+        <translation>参数量从小到大</translation>
+    </message>
+    <message>
+        <source>Largest first</source>
+        <translation>从大到小</translation>
+    </message>
+    <message>
+        <source>Smallest first</source>
+        <translation>从小到大</translation>
+    </message>
+    <message>
+        <source>under %1</source>
+        <translation>%1 以下</translation>
+    </message>
+    <message>
+        <source>%1 or more</source>
+        <translation>%1 及以上</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message>
+        <source>Search models by name, family, task or tag</source>
+        <translation>按名称、系列、任务或标签搜索模型</translation>
+    </message>
+    <message>
+        <source>Search data sets by name, modality or description</source>
+        <translation>按名称、模态或描述搜索数据集</translation>
+    </message>
+    <message>
+        <source>Every word must occur; case and full-width letters do not matter (Ctrl+F)</source>
+        <translation>每个词都须出现；不区分大小写与全角半角（Ctrl+F）</translation>
+    </message>
+    <message>
+        <source>Order of the list</source>
+        <translation>列表排序</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>重试(&amp;R)</translation>
+    </message>
+    <message>
+        <source>None (16-bit)</source>
+        <translation>无（16 位）</translation>
+    </message>
+    <message>
+        <source>Not stated</source>
+        <translation>未注明</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>未连接。</translation>
+    </message>
+    <message>
+        <source>The list stopped short: %1</source>
+        <translation>列表未能加载完整：%1</translation>
+    </message>
+    <message>
+        <source>Showing %1 of the %2 received so far; more are arriving…</source>
+        <translation>显示目前已收到的 %2 项中的 %1 项；其余正在到达…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model(s)</source>
+        <translation>
+            <numerusform>%n 个模型</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n data set(s)</source>
+        <translation>
+            <numerusform>%n 个数据集</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Showing %1 of %n model(s)</source>
+        <translation>
+            <numerusform>显示 %n 个模型中的 %1 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Showing %1 of %n data set(s)</source>
+        <translation>
+            <numerusform>显示 %n 个数据集中的 %1 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Loading the list…</source>
+        <translation>正在加载列表…</translation>
+    </message>
+    <message>
+        <source>The list could not be loaded.</source>
+        <translation>无法加载列表。</translation>
+    </message>
+    <message>
+        <source>The platform offers no models.</source>
+        <translation>平台未提供模型。</translation>
+    </message>
+    <message>
+        <source>The platform offers no data sets.</source>
+        <translation>平台未提供数据集。</translation>
+    </message>
+    <message>
+        <source>Nothing matches “%1”.</source>
+        <translation>没有与“%1”匹配的项。</translation>
+    </message>
+    <message>
+        <source>Clear the search</source>
+        <translation>清除搜索</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entr(y/ies) match the search, but the choice under %1 leaves none.</source>
+        <translation>
+            <numerusform>有 %n 项与搜索匹配，但“%1”下的选择将其全部排除。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Clear %1</source>
+        <translation>清除“%1”</translation>
+    </message>
+    <message>
+        <source>The chosen filters together leave none.</source>
+        <translation>所选筛选条件组合后没有结果。</translation>
+    </message>
+    <message>
+        <source>Clear all filters</source>
+        <translation>清除所有筛选</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::CatalogDetails</name>
+    <message>
+        <source>Choose a model to see its facts, where it fits and what it costs there.</source>
+        <translation>选择一个模型，查看其信息、可运行的位置及在那里的费用。</translation>
+    </message>
+    <message>
+        <source>Choose a data set to see its facts.</source>
+        <translation>选择一个数据集，查看其信息。</translation>
+    </message>
+    <message>
+        <source>Templates that use it</source>
+        <translation>使用它的模板</translation>
+    </message>
+    <message>
+        <source>Where it fits</source>
+        <translation>可运行的位置</translation>
+    </message>
+    <message>
+        <source>Fine-tune with template…</source>
+        <translation>用模板微调…</translation>
+    </message>
+    <message>
+        <source>Opens the launch wizard on a fine-tuning or LoRA template with this model</source>
+        <translation>以此模型打开微调或 LoRA 模板的启动向导</translation>
+    </message>
+    <message>
+        <source>Serve…</source>
+        <translation>部署推理…</translation>
+    </message>
+    <message>
+        <source>Opens the launch wizard on an inference template with this model</source>
+        <translation>以此模型打开推理模板的启动向导</translation>
+    </message>
+    <message>
+        <source>Use in a new instance…</source>
+        <translation>在新实例中使用…</translation>
+    </message>
+    <message>
+        <source>Opens the launch wizard with this data set mounted</source>
+        <translation>打开启动向导并挂载此数据集</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>None of the platform&apos;s templates.</source>
+        <translation>平台的模板均未使用它。</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Family:</source>
+        <translation>系列：</translation>
+    </message>
+    <message>
+        <source>Parameters:</source>
+        <translation>参数量：</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>大小：</translation>
+    </message>
+    <message>
+        <source>Formats:</source>
+        <translation>格式：</translation>
+    </message>
+    <message>
+        <source>Quantization:</source>
+        <translation>量化：</translation>
+    </message>
+    <message>
+        <source>None (16-bit weights)</source>
+        <translation>无（16 位权重）</translation>
+    </message>
+    <message>
+        <source>License:</source>
+        <translation>许可证：</translation>
+    </message>
+    <message>
+        <source>Tasks:</source>
+        <translation>任务：</translation>
+    </message>
+    <message>
+        <source>Tags:</source>
+        <translation>标签：</translation>
+    </message>
+    <message>
+        <source>Downloads (30 d):</source>
+        <translation>下载量（30 天）：</translation>
+    </message>
+    <message>
+        <source>Memory needed:</source>
+        <translation>所需显存：</translation>
+    </message>
+    <message>
+        <source>inference %1 · LoRA %2 · full fine-tuning %3, plus %4 per chip</source>
+        <translation>推理 %1 · LoRA %2 · 全参数微调 %3，另加每卡 %4</translation>
+    </message>
+    <message>
+        <source>not offered</source>
+        <translation>不提供</translation>
+    </message>
+    <message>
+        <source>Modality:</source>
+        <translation>模态：</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>格式：</translation>
+    </message>
+    <message>
+        <source>Languages:</source>
+        <translation>语言：</translation>
+    </message>
+    <message>
+        <source>Tokens:</source>
+        <translation>Token 数：</translation>
+    </message>
+    <message>
+        <source>%1 billion</source>
+        <translation>%1 十亿</translation>
+    </message>
+    <message>
+        <source>Shards:</source>
+        <translation>分片数：</translation>
+    </message>
+    <message>
+        <source>Without a template</source>
+        <translation>不使用模板</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>The platform offers no such template</source>
+        <translation>平台没有此类模板</translation>
+    </message>
+    <message>
+        <source>Asking the platform where it fits…</source>
+        <translation>正在向平台询问可运行的位置…</translation>
+    </message>
+    <message>
+        <source>No quote: %1</source>
+        <translation>无报价：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n placement(s) hold it; the cheapest for the job first.</source>
+        <translation>
+            <numerusform>%n 种部署方式可容纳它；按该任务的成本从低到高排列。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::CatalogFacets</name>
+    <message>
+        <source>Family</source>
+        <translation>系列</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>License</source>
+        <translation>许可证</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>Quantization</source>
+        <translation>量化</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Fits on</source>
+        <translation>可运行于</translation>
+    </message>
+    <message>
+        <source>Modality</source>
+        <translation>模态</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>&amp;Fits for:</source>
+        <translation>适配用途(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <translation>LoRA 微调</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning</source>
+        <translation>全参数微调</translation>
+    </message>
+    <message>
+        <source>What &quot;Fits on&quot; counts: the accelerators that hold the model for this work without offloading, at one of their allowed counts</source>
+        <translation>“可运行于”统计的内容：在允许的卡数之一下，无需卸载即可容纳该模型完成此项工作的加速器</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::CatalogPage</name>
     <message>
         <source>Catalog</source>
         <translation>目录</translation>
     </message>
     <message>
-        <source>Accelerators, models and datasets, with capacity and prices.</source>
-        <translation>加速卡、模型和数据集，以及容量和价格。</translation>
+        <source>The model square and the public data pool: search them, see what fits your chips, and start work from them.</source>
+        <translation>模型广场与公共数据池：搜索、查看哪些适合你的芯片，并由此开始工作。</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Data sets</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>&amp;Find in Catalog</source>
+        <translation>在目录中查找(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Search the list shown</source>
+        <translation>搜索当前列表</translation>
+    </message>
+    <message>
+        <source>Show &amp;Models</source>
+        <translation>显示模型(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Data Sets</source>
+        <translation>显示数据集(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::CatalogTableModel</name>
+    <message>
+        <source>%1 TiB</source>
+        <translation>%1 TiB</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 M</source>
+        <translation>%1 M</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>系列</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>License</source>
+        <translation>许可证</translation>
+    </message>
+    <message>
+        <source>Quantization</source>
+        <translation>量化</translation>
+    </message>
+    <message>
+        <source>Downloads (30 d)</source>
+        <translation>下载量（30 天）</translation>
+    </message>
+    <message>
+        <source>Modality</source>
+        <translation>模态</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>Languages</source>
+        <translation>语言</translation>
     </message>
 </context>
 <context>

@@ -76,33 +76,50 @@ void LaunchWizard::changeEvent(QEvent *event)
 
 void LaunchWizard::loadCatalog()
 {
-    m_catalogPending = 3;
-    const auto arrived = [this](const std::optional<api::ApiError> &error) {
-        if (error && m_catalogError.isEmpty())
-            m_catalogError = QString::fromStdString(error->message);
-        if (--m_catalogPending == 0)
+    // The session lists the model square and the data pool once; the steps fill their lists
+    // when both have arrived (or stopped short), not page by page.
+    const client::CatalogStore &store = m_session.catalog();
+    const auto follow = [this] {
+        const bool loaded = catalogLoaded();
+        if (loaded && !m_catalogSettled)
             Q_EMIT catalogChanged();
+        m_catalogSettled = loaded;
     };
-    client::ListQuery all;
-    all.pageSize = 1000;
-    m_client.call(client::ops::listModels(all), this,
-                  [this, arrived](api::Result<api::Page<api::Model>> r) {
-                      if (r)
-                          m_models = std::move(r.value().items);
-                      arrived(r ? std::nullopt : std::optional(r.error()));
-                  });
-    m_client.call(client::ops::listDatasets(all), this,
-                  [this, arrived](api::Result<api::Page<api::Dataset>> r) {
-                      if (r)
-                          m_datasets = std::move(r.value().items);
-                      arrived(r ? std::nullopt : std::optional(r.error()));
-                  });
-    m_client.call(client::ops::listImages(all), this,
-                  [this, arrived](api::Result<api::Page<api::Image>> r) {
-                      if (r)
-                          m_images = std::move(r.value().items);
-                      arrived(r ? std::nullopt : std::optional(r.error()));
-                  });
+    connect(&store, &client::CatalogStore::modelsChanged, this, follow);
+    connect(&store, &client::CatalogStore::datasetsChanged, this, follow);
+    connect(&store, &client::CatalogStore::changed, this, &LaunchWizard::catalogChanged);
+    m_session.listCatalogEntries();
+    m_catalogSettled = catalogLoaded();
+}
+
+const std::vector<api::Model> &LaunchWizard::models() const
+{
+    return m_session.catalog().models();
+}
+
+const std::vector<api::Dataset> &LaunchWizard::datasets() const
+{
+    return m_session.catalog().datasets();
+}
+
+const std::vector<api::Image> &LaunchWizard::images() const
+{
+    return m_session.catalog().images();
+}
+
+bool LaunchWizard::catalogLoaded() const
+{
+    using Listing = client::CatalogStore::Listing;
+    const auto settled = [](Listing l) { return l == Listing::Complete || l == Listing::Failed; };
+    const client::CatalogStore &store = m_session.catalog();
+    return settled(store.modelsListing()) && settled(store.datasetsListing());
+}
+
+QString LaunchWizard::catalogError() const
+{
+    const client::CatalogStore &store = m_session.catalog();
+    return QString::fromStdString(!store.modelsError().empty() ? store.modelsError()
+                                                               : store.datasetsError());
 }
 
 const api::Template *LaunchWizard::chosenTemplate() const

@@ -75,11 +75,12 @@ public:
     std::optional<api::VolumeCreate> &newVolume() { return m_newVolume; }
 
     /// The catalog lists the steps offer (loaded once, when the wizard opens).
-    const std::vector<api::Model> &models() const { return m_models; }
-    const std::vector<api::Dataset> &datasets() const { return m_datasets; }
-    const std::vector<api::Image> &images() const { return m_images; }
-    bool catalogLoaded() const { return m_catalogPending == 0; }
-    QString catalogError() const { return m_catalogError; }
+    const std::vector<api::Model> &models() const;
+    const std::vector<api::Dataset> &datasets() const;
+    const std::vector<api::Image> &images() const;
+    /// Whether the model and data set lists are in (or stopped short: catalogError()).
+    bool catalogLoaded() const;
+    QString catalogError() const;
 
     /// The Idempotency-Key for this exact spec: the same while the spec does not change.
     std::string idempotencyKeyFor(const api::LaunchSpec &spec);
@@ -119,13 +120,9 @@ private:
     api::LaunchSpec m_draft;
     PlacementMode m_mode = PlacementMode::Manual;
     std::optional<api::VolumeCreate> m_newVolume;
-    std::vector<api::Model> m_models;
-    std::vector<api::Dataset> m_datasets;
-    std::vector<api::Image> m_images;
-    int m_catalogPending = 0;
-    QString m_catalogError;
-    std::string m_autoName;  ///< the name made up for the template, replaced with it
-    std::string m_keyedSpec; ///< the JSON the current key was made for
+    bool m_catalogSettled = false; ///< catalogLoaded() when last looked at
+    std::string m_autoName;        ///< the name made up for the template, replaced with it
+    std::string m_keyedSpec;       ///< the JSON the current key was made for
     std::string m_key;
     bool m_sending = false;
 };

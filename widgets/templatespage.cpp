@@ -297,8 +297,26 @@ void TemplatesPage::setContext(const PageContext &context)
 void TemplatesPage::open(const QVariantMap &arguments)
 {
     const QString snapshot = arguments.value(QStringLiteral("fromSnapshot")).toString();
-    if (!snapshot.isEmpty())
+    if (!snapshot.isEmpty()) {
         openWizardFromSnapshot(snapshot.toStdString());
+        return;
+    }
+    // From the catalogue: a template, with a model and data sets in place of its own.
+    const QString templateId = arguments.value(QStringLiteral("template")).toString();
+    const QString model = arguments.value(QStringLiteral("model")).toString();
+    const QStringList datasets = arguments.value(QStringLiteral("datasets")).toStringList();
+    if (templateId.isEmpty() && model.isEmpty() && datasets.isEmpty())
+        return;
+    LaunchWizard *wizard = openWizard(templateId.toStdString());
+    if (!wizard)
+        return;
+    if (!model.isEmpty())
+        wizard->draft().modelId = model.toStdString();
+    for (const QString &d : datasets) {
+        auto &ids = wizard->draft().datasetIds;
+        if (std::find(ids.begin(), ids.end(), d.toStdString()) == ids.end())
+            ids.push_back(d.toStdString());
+    }
 }
 
 void TemplatesPage::setSession(client::ApiClient *client, client::Session *session)

@@ -46,7 +46,8 @@ public:
     /// Its actions share the Instances menu: they make instances.
     QString menuTitle() const override;
     void setContext(const PageContext &context) override;
-    /// "fromSnapshot": a snapshot id to open the wizard on.
+    /// Opens the wizard: "fromSnapshot" (a snapshot id) resumes from it; else "template" (an
+    /// id), "model" (an id) and "datasets" (ids) prefill it, each optional.
     void open(const QVariantMap &arguments) override;
 
     void setSession(client::ApiClient *client, client::Session *session);

@@ -20,9 +20,18 @@
 //                              arrives meanwhile. The state's usage is short, but the answers
 //                              have a month's shape (30 daily buckets, 1,000 instance groups);
 //                              median of 10 (target 16)
+//   ui.catalog_filter_100k_ms  the Catalog's models tab over 100,000 models (polychip-sim
+//                              --catalog-scale): one keystroke of a typed word, from the text
+//                              change to the list, the facet counts and the repaint; median
+//                              over every keystroke of several words (target 5)
+//   ui.catalog_filter_100k_max_ms  the slowest of those keystrokes (target 16)
+//   ui.catalog_load_100k_s     all 100 pages of 1,000 models fetched, decoded and indexed
+//   ui.catalog_rss_mb_100k     the resident memory those 100,000 models and their index add
 #include "benchloop.h"
 #include "benchworld.h"
 
+#include "catalogbrowser.h"
+#include "catalogindex.h"
 #include "chartdecimation.h"
 #include "connection.h"
 #include "dashboardpage.h"
@@ -32,6 +41,7 @@
 #include "mainwindow.h"
 #include "pages.h"
 #include "profiles.h"
+#include "session.h"
 #include "spendpanel.h"
 #include "store.h"
 
@@ -44,6 +54,7 @@
 #include <QComboBox>
 #include <QDateTime>
 #include <QElapsedTimer>
+#include <QLineEdit>
 #include <QLineSeries>
 #include <QProcess>
 #include <QTableView>
@@ -353,6 +364,64 @@ void firstPaint(const fs::path &dir)
     std::printf("BENCH ui.first_paint_ms %.0f ms\n", median(runs));
 }
 
+void catalog(const fs::path &dir)
+{
+    fs::create_directories(dir / "data");
+    {
+        auto store = sim::Store::open((dir / "data" / "polychip-sim.db").string());
+        auto e = bench::engineWith(1); // the key key_sim_bench-0
+        if (!store || !e->attach(*store.value()).ok() || !e->commit())
+            return;
+    }
+    bench::Sim sim(dir, {"--catalog-scale", "100000"});
+    client::ApiClient c({sim.url(""), "key_sim_bench-0", std::string(32, 'x'), {}});
+    client::Session session(c);
+    session.start();
+    if (!waitFor([&] { return !session.catalog().accelerators().empty(); }, 30000)) {
+        std::fprintf(stderr, "bench_ui: no accelerators\n");
+        return;
+    }
+    ui::CatalogBrowser browser(ui::CatalogKind::Models);
+    browser.resize(1400, 900);
+    browser.show();
+    browser.setSession(&c, &session);
+    const double before = rssMb();
+    QElapsedTimer load;
+    load.start();
+    session.listCatalogEntries();
+    const auto complete = [&] {
+        return session.catalog().modelsListing() == client::CatalogStore::Listing::Complete;
+    };
+    if (!waitFor(complete, 300000) || session.catalog().models().size() < 100'000) {
+        std::fprintf(stderr, "bench_ui: the models did not arrive\n");
+        return;
+    }
+    browser.reindexNow();
+    const double loadS = double(load.elapsed()) / 1000.0;
+    waitFor([] { return false; }, 500);
+    const double rss = rssMb() - before;
+
+    std::vector<double> keystrokes;
+    QLineEdit *search = browser.searchField();
+    for (const QString &word : {QStringLiteral("llama 2 chat"), QStringLiteral("qwen instruct"),
+                                QStringLiteral("mistral 7b"), QStringLiteral("whisper"),
+                                QStringLiteral("code"), QStringLiteral("ｌｌａｍａ")}) {
+        for (int n = 1; n <= word.size(); ++n) {
+            QElapsedTimer timer;
+            timer.start();
+            search->setText(word.left(n)); // filters, counts and refills the list at once
+            browser.repaint();
+            keystrokes.push_back(double(timer.nsecsElapsed()) / 1e6);
+        }
+        search->clear();
+    }
+    std::printf("BENCH ui.catalog_filter_100k_ms %.2f ms\n", median(keystrokes));
+    std::printf("BENCH ui.catalog_filter_100k_max_ms %.2f ms\n",
+                *std::max_element(keystrokes.begin(), keystrokes.end()));
+    std::printf("BENCH ui.catalog_load_100k_s %.2f s\n", loadS);
+    std::printf("BENCH ui.catalog_rss_mb_100k %.0f MB\n", rss);
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -369,5 +438,6 @@ int main(int argc, char **argv)
     firstPaint(base / "paint");
     chartUpdate();
     dashboardRefresh(base / "1k");
+    catalog(base / "catalog");
     return 0;
 }

@@ -1,0 +1,149 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "api/types.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace polychip::client {
+
+/** A set of catalogue entries, one bit each. */
+class EntryBits
+{
+public:
+    EntryBits() = default;
+    explicit EntryBits(std::size_t size, bool all = false);
+
+    std::size_t size() const { return m_size; }
+    bool test(std::size_t i) const { return (m_words[i >> 6] >> (i & 63)) & 1U; }
+    void set(std::size_t i) { m_words[i >> 6] |= std::uint64_t(1) << (i & 63); }
+    std::size_t count() const;
+    /// The number of entries in both, without making the set.
+    std::size_t countAnd(const EntryBits &other) const;
+    EntryBits &operator&=(const EntryBits &other);
+    EntryBits &operator|=(const EntryBits &other);
+    /// Calls f(i) for every entry in the set, in order.
+    template <class F>
+    void forEach(F f) const
+    {
+        for (std::size_t w = 0; w < m_words.size(); ++w) {
+            for (std::uint64_t bits = m_words[w]; bits != 0; bits &= bits - 1)
+                f(w * 64 + std::size_t(std::countr_zero(bits)));
+        }
+    }
+
+private:
+    std::vector<std::uint64_t> m_words;
+    std::size_t m_size = 0;
+};
+
+/** What a model would be run as, for "fits on". */
+enum class FitWorkload { Inference, Lora, Finetune };
+inline constexpr int kFitWorkloads = 3;
+
+/** The fewest of the accelerator's allowed counts that hold the model for `workload` natively,
+ *  by the platform's own figures (api::ModelMemory); nullopt when none does, or when the
+ *  platform says the workload is not offered for the model. */
+std::optional<std::int64_t> fewestChips(const api::ModelMemory &memory,
+                                        FitWorkload workload,
+                                        const api::Accelerator &accelerator);
+
+/** Text as the catalogue search compares it: compatibility-normalised (full-width Latin and
+ *  digits become ASCII, the ideographic space a space) and case-folded. */
+QString foldForSearch(const QString &text);
+
+/**
+ * The catalogue page's index of the models or of the data sets, built once per listing so that
+ * filtering never waits on the network and stays within a frame at 100,000 entries:
+ * - the searchable text of every entry, folded once, in one buffer; a query is scanned over the
+ *   buffer, and a query that extends the last one (typing) looks only at the last one's matches;
+ * - every facet value as a bitset of the entries that have it, so that counts are popcounts;
+ * - one precomputed order per sort key.
+ * Plain data, no Qt object: the page owns one per tab. Entry numbers are positions in the list
+ * it was built from.
+ */
+class CatalogIndex
+{
+public:
+    enum class Sort { Name, Parameters, Size, Popularity };
+
+    /** One facet: its values as shown, and the entries that have each. */
+    struct Facet
+    {
+        QString key;        ///< stable: "family", "task", "params", "fits", ...
+        QStringList values; ///< the data's words, or an id (accelerators), or a range's index
+        std::vector<EntryBits> members;
+    };
+
+    struct Query
+    {
+        QString text; ///< words separated by spaces; every one must occur
+        /// Per facet (in facets() order), the values chosen: an entry needs one of them. None
+        /// chosen: the facet does not restrict.
+        std::vector<std::vector<int>> selected;
+        FitWorkload workload = FitWorkload::Inference; ///< what "fits" means
+        Sort sort = Sort::Popularity;
+        bool descending = true;
+    };
+
+    struct Result
+    {
+        std::vector<int> rows; ///< the entries that pass, in the query's order
+        /// Per facet, per value: the entries that would pass if this facet's choice were that
+        /// value alone (the text and the other facets' choices stay).
+        std::vector<std::vector<int>> counts;
+        int textMatches = 0; ///< the entries the text alone leaves
+        /// When rows is empty though the text matches: the facets whose choice alone empties
+        /// the list (clearing any one of them brings entries back).
+        std::vector<int> excluding;
+    };
+
+    /// The ranges of the "params" facet (billions) and the "size" facet (GiB): value i is
+    /// [bounds[i], bounds[i + 1]).
+    static const std::vector<double> &paramBounds();
+    static const std::vector<double> &sizeBounds();
+
+    void build(const std::vector<api::Model> &models,
+               const std::vector<api::Accelerator> &accelerators);
+    void build(const std::vector<api::Dataset> &datasets);
+
+    std::size_t size() const { return m_size; }
+    const std::vector<Facet> &facets() const { return m_facets; }
+    int facetIndex(const QString &key) const;
+    /// The sort keys this index offers (data sets have no parameters or popularity).
+    const std::vector<Sort> &sorts() const { return m_sorts; }
+
+    /// Filters, counts and sorts. Not const: it remembers the text's matches for the next run.
+    Result run(const Query &query);
+
+private:
+    void buildText(const std::vector<QString> &texts);
+    void addFacet(const QString &key, const std::vector<std::vector<QString>> &valuesOf);
+    void addRangeFacet(const QString &key,
+                       const std::vector<double> &bounds,
+                       const std::vector<double> &values);
+    const EntryBits &textMatches(const QString &text);
+    const std::vector<EntryBits> &membersOf(int facet, FitWorkload workload) const;
+
+    std::size_t m_size = 0;
+    QString m_text;                   ///< every entry's folded text, 0x1 between entries
+    std::vector<qsizetype> m_offsets; ///< entry i is m_text[m_offsets[i], m_offsets[i + 1])
+    std::vector<Facet> m_facets;
+    int m_fitsFacet = -1;
+    std::array<std::vector<EntryBits>, kFitWorkloads> m_fits; ///< per workload, per accelerator
+    std::vector<Sort> m_sorts;
+    std::array<std::vector<int>, 4> m_order; ///< ascending, per Sort
+
+    QString m_lastText; ///< folded
+    EntryBits m_lastMatches;
+};
+
+} // namespace polychip::client

@@ -1,0 +1,301 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+// The Catalog page against a real polychip-sim: the models and data sets listed, searched as
+// typed and narrowed by facets, an empty result that says why, a 70B model's details with the
+// quote of where it fits, "fits on" against the platform's quotes, and the wizard it opens.
+#include "catalogbrowser.h"
+#include "catalogdetails.h"
+#include "catalogfacets.h"
+#include "catalogpage.h"
+#include "launchwizard.h"
+#include "quoter.h"
+#include "templatespage.h"
+
+#include "apiclient.h"
+#include "catalogindex.h"
+#include "clienttestkit.h"
+#include "operations.h"
+#include "screenshots.h"
+#include "session.h"
+#include "simtestclient.h"
+
+#include <QAbstractItemModelTester>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QToolButton>
+
+#include <memory>
+
+using namespace polychip;
+using client::ApiClient;
+using client::Endpoint;
+using client::Session;
+using test::SimProcess;
+using ui::CatalogBrowser;
+using ui::CatalogPage;
+
+namespace {
+
+template <class T>
+T *child(const QWidget &w, const char *name)
+{
+    return w.findChild<T *>(QString::fromLatin1(name));
+}
+
+/// The ids of the models the models tab lists, in order.
+std::vector<std::string> listed(const CatalogBrowser &b, const Session &session)
+{
+    std::vector<std::string> out;
+    for (int row : b.tableModel().rows())
+        out.push_back(session.catalog().models()[std::size_t(row)].id);
+    return out;
+}
+
+} // namespace
+
+class CatalogPageTest final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear(); // the tab and the splitters as a new user finds them
+        test::installScreenshotTranslation();
+        m_sim = std::make_unique<SimProcess>(
+            QStringList{QStringLiteral("--rate-limit"), QStringLiteral("0")});
+        QVERIFY(m_sim->start());
+        m_key = m_sim->key("org-a", "developer");
+        QVERIFY(!m_key.id.empty());
+        m_client
+            = std::make_unique<ApiClient>(Endpoint{m_sim->baseUrl(), m_key.id, m_key.secret, {}});
+        m_session = std::make_unique<Session>(*m_client);
+        m_session->start();
+        QTRY_VERIFY_WITH_TIMEOUT(!m_session->catalog().accelerators().empty()
+                                     && !m_session->catalog().templates().empty(),
+                                 15000);
+        m_session->listCatalogEntries(); // as the page does when first shown
+        QTRY_VERIFY_WITH_TIMEOUT(m_session->catalog().modelsListing()
+                                         == client::CatalogStore::Listing::Complete
+                                     && m_session->catalog().datasetsListing()
+                                            == client::CatalogStore::Listing::Complete,
+                                 15000);
+    }
+
+    void cleanupTestCase()
+    {
+        m_session.reset();
+        m_client.reset();
+        m_sim.reset();
+    }
+
+    void modelsAreSearchedAsTypedAndNarrowedByFacets()
+    {
+        CatalogPage page;
+        page.resize(1400, 860);
+        page.setContext({m_client.get(), m_session.get(), false, std::nullopt, {}});
+        page.show(); // asks for the lists
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        CatalogBrowser &models = *page.models();
+        QAbstractItemModelTester tester(models.table()->model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            m_session->catalog().modelsListing() == client::CatalogStore::Listing::Complete, 15000);
+        const std::size_t all = m_session->catalog().models().size();
+        QVERIFY(all >= 200);
+        QTRY_COMPARE(models.tableModel().rows().size(), all);
+        POLYCHIP_VERIFY_TEXT(child<QLabel>(models, "catalogStatus")
+                                 ->text()
+                                 .contains(QString::number(all) + QStringLiteral(" model")));
+        // Every model carries the platform's memory figures.
+        for (const auto &m : m_session->catalog().models())
+            QVERIFY2(m.memory && m.memory->inferenceBytes > 0, m.id.c_str());
+
+        // Typed letter by letter: each step lists exactly the models with every word.
+        const QString typed = QStringLiteral("llama 2 chat");
+        for (int n = 1; n <= typed.size(); ++n) {
+            models.searchField()->setText(typed.left(n));
+            const QStringList words
+                = typed.left(n).toCaseFolded().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+            for (const auto &id : listed(models, *m_session)) {
+                const api::Model *m = m_session->catalog().model(id);
+                QString hay = QString::fromStdString(m->name + " " + m->id + " " + m->family);
+                for (const auto &t : m->tasks)
+                    hay += QLatin1Char(' ') + QString::fromStdString(t);
+                for (const auto &t : m->tags)
+                    hay += QLatin1Char(' ') + QString::fromStdString(t);
+                for (const auto &w : words)
+                    QVERIFY2(hay.toCaseFolded().contains(w), qPrintable(hay));
+            }
+        }
+        const auto chats = listed(models, *m_session);
+        QVERIFY(!chats.empty());
+        QVERIFY(std::find(chats.begin(), chats.end(), "llama-2-7b-chat") != chats.end());
+        // Full-width input finds the same.
+        models.searchField()->setText(QStringLiteral("ＬＬＡＭＡ　２　ＣＨＡＴ"));
+        QCOMPARE(listed(models, *m_session), chats);
+
+        // Facets: a family and a quantisation narrow it; counts follow the other choices.
+        models.searchField()->setText(QStringLiteral("llama"));
+        QVERIFY(models.facets()->choose(QStringLiteral("family"), QStringLiteral("Llama 2")));
+        for (const auto &id : listed(models, *m_session))
+            QCOMPARE(m_session->catalog().model(id)->family, std::string("Llama 2"));
+        QVERIFY(models.facets()->choose(QStringLiteral("quantization"), QStringLiteral("int8")));
+        QVERIFY(models.facets()->choose(QStringLiteral("quantization"), QStringLiteral("")));
+        const std::size_t both = listed(models, *m_session).size();
+        QVERIFY(both > 0);
+        // A combination with no model: it says which choice emptied it, and clears it.
+        QVERIFY(models.facets()->choose(QStringLiteral("task"), QStringLiteral("text-to-image")));
+        QVERIFY(listed(models, *m_session).empty());
+        POLYCHIP_VERIFY_TEXT(models.emptyText().contains(QStringLiteral("Task")));
+        test::screenshot(page, QStringLiteral("catalog-no-result"));
+        child<QPushButton>(models, "catalogEmptyClear")->click();
+        QCOMPARE(listed(models, *m_session).size(), both);
+        QVERIFY(models.emptyText().isEmpty());
+
+        // Nothing matches a search: said so, and the search is what is cleared.
+        models.facets()->clear();
+        models.searchField()->setText(QStringLiteral("no such model anywhere"));
+        POLYCHIP_VERIFY_TEXT(models.emptyText().contains(QStringLiteral("Nothing matches")));
+        child<QPushButton>(models, "catalogEmptyClear")->click();
+        QVERIFY(models.searchField()->text().isEmpty());
+        QCOMPARE(listed(models, *m_session).size(), all);
+        test::screenshot(page, QStringLiteral("catalog-models"));
+    }
+
+    void aSeventyBillionModelShowsWhereItFits()
+    {
+        CatalogPage page;
+        page.resize(1400, 860);
+        page.setContext({m_client.get(), m_session.get(), false, std::nullopt, {}});
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        CatalogBrowser &models = *page.models();
+        QTRY_VERIFY_WITH_TIMEOUT(!models.tableModel().rows().empty(), 15000);
+        models.searchField()->setText(QStringLiteral("llama-2-70b"));
+        QVERIFY(models.select("llama-2-70b"));
+        ui::CatalogDetails &details = *models.details();
+        POLYCHIP_VERIFY_TEXT(child<QLabel>(details, "detailsTitle")->text()
+                             == QStringLiteral("Llama 2 70B"));
+        QCOMPARE(child<QLabel>(details, "factFamily")->text(), QStringLiteral("Llama 2"));
+        // The quote for the entry shown: several placements, the first the cheapest that fits.
+        auto *fits = child<QTableView>(details, "fitTable");
+        QTRY_VERIFY_WITH_TIMEOUT(fits->model()->rowCount() > 1 && !details.quoter().busy(), 15000);
+        QVERIFY(details.quoter().quote().has_value());
+        QCOMPARE(*details.quoter().spec()->modelId, std::string("llama-2-70b"));
+        QVERIFY(details.quoter().quote()->placement.memoryFit.fits);
+        // The quote is the 70B model's: its weights alone take 70 GB even at one byte each.
+        QVERIFY(details.quoter().quote()->placement.memoryFit.bytesNeeded > std::int64_t(70e9));
+        test::screenshot(page, QStringLiteral("catalog-70b"));
+    }
+
+    void fitsOnAgreesWithTheQuotes()
+    {
+        // For a sample of models and every accelerator: the fewest chips the console derives
+        // from the catalogue's figures hold the model natively in the platform's quote, and
+        // one allowed count fewer does not.
+        const auto &catalog = m_session->catalog();
+        int checked = 0;
+        for (std::size_t i = 0; i < catalog.models().size(); i += 29) {
+            const api::Model &m = catalog.models()[i];
+            if (m.quantization || !m.memory)
+                continue; // quantised builds are not fine-tuned in full
+            for (const auto &a : catalog.accelerators()) {
+                const auto n = client::fewestChips(*m.memory, client::FitWorkload::Finetune, a);
+                std::vector<std::int64_t> counts = a.allowedCounts;
+                std::sort(counts.begin(), counts.end());
+                const auto quoteAt = [&](std::int64_t count) {
+                    api::LaunchSpec spec;
+                    spec.name = "fit-check"; // a quote's name is optional, but not empty
+                    spec.modelId = m.id;     // no template: a full fine-tune
+                    spec.accelerator = a.id;
+                    spec.count = count;
+                    auto q = test::run(*m_client, client::ops::createQuote(spec));
+                    if (!q)
+                        qWarning("quote: %s", q.error().message.c_str());
+                    return q ? std::optional(q->placement.memoryFit) : std::nullopt;
+                };
+                if (n) {
+                    const auto fit = quoteAt(*n);
+                    QVERIFY(fit);
+                    QVERIFY2(fit->fits && fit->mode == api::FitMode::Native,
+                             (m.id + " on " + std::to_string(*n) + "x" + a.id).c_str());
+                }
+                const auto below = std::find_if(counts.rbegin(), counts.rend(),
+                                                [&](auto c) { return !n || c < *n; });
+                if (below != counts.rend()) {
+                    const auto fit = quoteAt(*below);
+                    QVERIFY(fit);
+                    QVERIFY2(!(fit->fits && fit->mode == api::FitMode::Native),
+                             (m.id + " on " + std::to_string(*below) + "x" + a.id).c_str());
+                }
+                ++checked;
+            }
+        }
+        QVERIFY2(checked > 50, qPrintable(QString::number(checked)));
+    }
+
+    void fineTuneWithTemplateOpensTheWizardWithTheModel()
+    {
+        CatalogPage page;
+        ui::TemplatesPage templates;
+        page.setContext({m_client.get(), m_session.get(), false, std::nullopt, {}});
+        templates.setContext({m_client.get(), m_session.get(), false, std::nullopt, {}});
+        connect(&page, &ui::ConsolePage::navigate, &templates,
+                [&](const QString &id, const QVariantMap &args) {
+                    QCOMPARE(id, QStringLiteral("templates"));
+                    templates.open(args);
+                });
+        page.resize(1400, 860);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        CatalogBrowser &models = *page.models();
+        QTRY_VERIFY_WITH_TIMEOUT(!models.tableModel().rows().empty(), 15000);
+        QVERIFY(models.select("qwen-7b"));
+        auto *finetune = child<QToolButton>(*models.details(), "finetuneButton");
+        QVERIFY(finetune->isVisible());
+        const auto actions = finetune->menu()->actions();
+        QVERIFY(!actions.isEmpty());
+        actions.front()->trigger();
+        auto *wizard = templates.findChild<ui::LaunchWizard *>();
+        QVERIFY(wizard);
+        QCOMPARE(wizard->draft().modelId, std::optional<std::string>("qwen-7b"));
+        QVERIFY(wizard->draft().templateId.has_value());
+        const api::Template *t = m_session->catalog().findTemplate(*wizard->draft().templateId);
+        QVERIFY(t);
+        QVERIFY(t->kind == api::WorkloadKind::Finetune || t->kind == api::WorkloadKind::Lora);
+        wizard->reject();
+
+        // A data set goes into a new instance's mounts.
+        page.open({{QStringLiteral("tab"), QStringLiteral("datasets")}});
+        CatalogBrowser &datasets = *page.datasets();
+        QTRY_VERIFY_WITH_TIMEOUT(!datasets.tableModel().rows().empty(), 15000);
+        datasets.searchField()->setText(QStringLiteral("wikipedia"));
+        QVERIFY(datasets.tableModel().rows().size() >= 2);
+        QVERIFY(datasets.select("wikipedia-zh-20231101"));
+        QCOMPARE(child<QLabel>(*datasets.details(), "factLanguages")->text(), QStringLiteral("zh"));
+        auto *use = child<QToolButton>(*datasets.details(), "useDatasetButton");
+        use->menu()->actions().front()->trigger();
+        QTRY_VERIFY(templates.findChildren<ui::LaunchWizard *>().size() >= 1);
+        const auto wizards = templates.findChildren<ui::LaunchWizard *>();
+        const auto &ids = wizards.back()->draft().datasetIds;
+        QVERIFY(std::find(ids.begin(), ids.end(), "wikipedia-zh-20231101") != ids.end());
+        test::screenshot(page, QStringLiteral("catalog-datasets"));
+    }
+
+private:
+    std::unique_ptr<SimProcess> m_sim;
+    test::Key m_key;
+    std::unique_ptr<ApiClient> m_client;
+    std::unique_ptr<Session> m_session;
+};
+
+QTEST_MAIN(CatalogPageTest)
+#include "tst_catalogpage.moc"

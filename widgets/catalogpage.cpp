@@ -1,0 +1,155 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#include "catalogpage.h"
+
+#include "catalogbrowser.h"
+#include "session.h"
+
+#include <QAction>
+#include <QBoxLayout>
+#include <QEvent>
+#include <QSettings>
+#include <QStyle>
+#include <QTabWidget>
+
+namespace polychip::ui {
+
+namespace {
+const QString kTabKey = QStringLiteral("catalog/tab");
+} // namespace
+
+CatalogPage::CatalogPage(QWidget *parent)
+    : ConsolePage(QStringLiteral("catalog"), parent)
+    , m_tabs(new QTabWidget(this))
+    , m_models(new CatalogBrowser(CatalogKind::Models, m_tabs))
+    , m_datasets(new CatalogBrowser(CatalogKind::Datasets, m_tabs))
+    , m_find(new QAction(this))
+    , m_showModels(new QAction(this))
+    , m_showDatasets(new QAction(this))
+{
+    m_tabs->setObjectName(QStringLiteral("catalogTabs"));
+    m_tabs->addTab(m_models, QString());
+    m_tabs->addTab(m_datasets, QString());
+    m_tabs->setCurrentIndex(QSettings().value(kTabKey, 0).toInt() == 1 ? 1 : 0);
+    connect(m_tabs, &QTabWidget::currentChanged, this,
+            [](int index) { QSettings().setValue(kTabKey, index); });
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_tabs);
+
+    m_find->setObjectName(QStringLiteral("actionFindInCatalog"));
+    m_find->setShortcut(QKeySequence::Find);
+    m_find->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(m_find, &QAction::triggered, this,
+            [this] { static_cast<CatalogBrowser *>(m_tabs->currentWidget())->focusSearch(); });
+    addAction(m_find);
+    m_showModels->setObjectName(QStringLiteral("actionCatalogModels"));
+    m_showModels->setShortcut(QKeySequence(Qt::ALT | Qt::Key_M));
+    m_showModels->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(m_showModels, &QAction::triggered, this,
+            [this] { m_tabs->setCurrentWidget(m_models); });
+    addAction(m_showModels);
+    m_showDatasets->setObjectName(QStringLiteral("actionCatalogDatasets"));
+    m_showDatasets->setShortcut(QKeySequence(Qt::ALT | Qt::Key_D));
+    m_showDatasets->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(m_showDatasets, &QAction::triggered, this,
+            [this] { m_tabs->setCurrentWidget(m_datasets); });
+    addAction(m_showDatasets);
+
+    for (CatalogBrowser *b : {m_models, m_datasets})
+        connect(b, &CatalogBrowser::launchRequested, this, &CatalogPage::requestLaunch);
+    retranslate();
+}
+
+QString CatalogPage::title() const
+{
+    return tr("Catalog");
+}
+
+QIcon CatalogPage::icon() const
+{
+    return style()->standardIcon(QStyle::SP_FileDialogListView);
+}
+
+QString CatalogPage::description() const
+{
+    return tr("The model square and the public data pool: search them, see what fits your "
+              "chips, and start work from them.");
+}
+
+QList<QAction *> CatalogPage::pageActions() const
+{
+    return {m_find, m_showModels, m_showDatasets};
+}
+
+void CatalogPage::retranslate()
+{
+    m_tabs->setTabText(0, tr("Models"));
+    m_tabs->setTabText(1, tr("Data sets"));
+    m_find->setText(tr("&Find in Catalog"));
+    m_find->setToolTip(tr("Search the list shown"));
+    m_showModels->setText(tr("Show &Models"));
+    m_showDatasets->setText(tr("Show &Data Sets"));
+}
+
+void CatalogPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        Q_EMIT describedChanged();
+    }
+    ConsolePage::changeEvent(event);
+}
+
+void CatalogPage::setContext(const PageContext &context)
+{
+    if (context.session == m_session)
+        return;
+    m_session = context.session;
+    m_models->setSession(context.client, context.session);
+    m_datasets->setSession(context.client, context.session);
+    if (isVisible())
+        askForLists();
+}
+
+void CatalogPage::showEvent(QShowEvent *event)
+{
+    ConsolePage::showEvent(event);
+    askForLists();
+}
+
+void CatalogPage::askForLists()
+{
+    // Once per session (the session keeps them); a failed listing is retried from the page.
+    if (m_session
+        && m_session->catalog().modelsListing() == client::CatalogStore::Listing::NotAsked)
+        m_session->listCatalogEntries();
+}
+
+void CatalogPage::open(const QVariantMap &arguments)
+{
+    const QString tab = arguments.value(QStringLiteral("tab")).toString();
+    CatalogBrowser *browser = tab == QLatin1String("datasets") ? m_datasets : m_models;
+    m_tabs->setCurrentWidget(browser);
+    const QString id = arguments.value(QStringLiteral("select")).toString();
+    if (!id.isEmpty())
+        browser->select(id.toStdString());
+}
+
+void CatalogPage::requestLaunch(const std::string &templateId,
+                                const std::string &modelId,
+                                const std::vector<std::string> &datasetIds)
+{
+    QVariantMap args;
+    if (!templateId.empty())
+        args.insert(QStringLiteral("template"), QString::fromStdString(templateId));
+    if (!modelId.empty())
+        args.insert(QStringLiteral("model"), QString::fromStdString(modelId));
+    QStringList datasets;
+    for (const auto &d : datasetIds)
+        datasets << QString::fromStdString(d);
+    if (!datasets.isEmpty())
+        args.insert(QStringLiteral("datasets"), datasets);
+    Q_EMIT navigate(QString::fromLatin1(pageid::kTemplates), args);
+}
+
+} // namespace polychip::ui

@@ -1,0 +1,58 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "consolepage.h"
+
+class QTabWidget;
+
+namespace polychip::ui {
+
+class CatalogBrowser;
+
+/**
+ * The Catalog page: the platform's model square and public data pool, each in a tab
+ * (CatalogBrowser), to start work from. The lists are asked for when the page is first shown
+ * (they can be large), and the launch wizard opens on the Templates page prefilled from an
+ * entry.
+ */
+class CatalogPage final : public ConsolePage
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(CatalogPage)
+
+public:
+    explicit CatalogPage(QWidget *parent = nullptr);
+
+    QString title() const override;
+    QIcon icon() const override;
+    QString description() const override;
+    QList<QAction *> pageActions() const override;
+    void setContext(const PageContext &context) override;
+    /// "tab": "models" or "datasets"; "select": an entry id to show.
+    void open(const QVariantMap &arguments) override;
+
+    CatalogBrowser *models() const { return m_models; }
+    CatalogBrowser *datasets() const { return m_datasets; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void retranslate();
+    void askForLists();
+    void requestLaunch(const std::string &templateId,
+                       const std::string &modelId,
+                       const std::vector<std::string> &datasetIds);
+
+    client::Session *m_session = nullptr;
+    QTabWidget *m_tabs;
+    CatalogBrowser *m_models;
+    CatalogBrowser *m_datasets;
+    QAction *m_find;
+    QAction *m_showModels;
+    QAction *m_showDatasets;
+};
+
+} // namespace polychip::ui
