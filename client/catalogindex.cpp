@@ -371,9 +371,11 @@ const EntryBits &CatalogIndex::textMatches(const QString &text)
         return m_lastMatches;
     const QStringList words = folded.split(QLatin1Char(' '), Qt::SkipEmptyParts);
     // Typing narrows: every word of the longer query contains one of the shorter's, so only
-    // the shorter's matches need looking at.
-    const bool narrows
-        = !m_lastText.isEmpty() && folded.startsWith(m_lastText) && m_lastMatches.size() == m_size;
+    // the shorter's matches need looking at. Worth it when they are few: looking into every
+    // entry one by one is slower than one scan of the buffer (a second letter after a first
+    // that matched nearly everything took 12 ms instead of 3 at 100,000 entries).
+    const bool narrows = !m_lastText.isEmpty() && folded.startsWith(m_lastText)
+                         && m_lastMatches.size() == m_size && m_lastMatches.count() * 8 < m_size;
     EntryBits matches(m_size, words.isEmpty());
     const QStringView all(m_text);
     const auto entryHas = [&](std::size_t i) {
@@ -396,9 +398,12 @@ const EntryBits &CatalogIndex::textMatches(const QString &text)
                   return a.size() < b.size();
               });
         qsizetype from = 0;
+        std::size_t entry = 0;
         while ((from = all.indexOf(first, from)) >= 0) {
-            const auto entry = std::size_t(
-                std::upper_bound(m_offsets.begin(), m_offsets.end(), from) - m_offsets.begin() - 1);
+            // Matches come in order: the entry only moves forward (a search per match cost
+            // as much as the scan for a one-letter query).
+            while (m_offsets[entry + 1] <= from)
+                ++entry;
             if (words.size() == 1 || entryHas(entry))
                 matches.set(entry);
             from = m_offsets[entry + 1];

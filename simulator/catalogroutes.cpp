@@ -29,6 +29,32 @@ bool anyContains(const std::string &needle, const std::vector<std::string> &hays
     });
 }
 
+/// The page of the entries that match, copying only that page (a scaled catalogue holds
+/// 100,000 models; copying all of them for every page made listing it quadratic).
+template <class T, class Match>
+api::Page<T>
+catalogPage(const Context &c, const Engine &e, const std::vector<T> &all, Match matches)
+{
+    if (c.query("since"))
+        throw invalid("since", "this list has no delta sync");
+    const Window w = window(c);
+    api::Page<T> p;
+    p.revision = e.revision(c.caller.orgId);
+    std::size_t seen = 0;
+    for (const auto &t : all) {
+        if (!matches(t))
+            continue;
+        if (seen >= std::size_t(w.offset) && p.items.size() < std::size_t(w.size))
+            p.items.push_back(t);
+        else if (p.items.size() == std::size_t(w.size)) {
+            p.nextPageToken = pageToken(c, seen); // one more matches: a next page starts here
+            break;
+        }
+        ++seen;
+    }
+    return p;
+}
+
 } // namespace
 
 void addCatalogRoutes(Handlers &h)
@@ -65,14 +91,8 @@ void addCatalogRoutes(Handlers &h)
                    && (!minParams || m.paramsB >= *minParams)
                    && (!maxParams || m.paramsB <= *maxParams);
         };
-        return c.host.locked([&](Engine &e) {
-            std::vector<api::Model> out;
-            for (const auto &m : e.catalog().models()) {
-                if (matches(m))
-                    out.push_back(m);
-            }
-            return json(page(c, e, std::move(out)));
-        });
+        return c.host.locked(
+            [&](Engine &e) { return json(catalogPage(c, e, e.catalog().models(), matches)); });
     };
     h["getModel"] = [](Context &c) {
         return c.host.locked([&](Engine &e) {
@@ -87,14 +107,8 @@ void addCatalogRoutes(Handlers &h)
                    && (!modality || d.modality == *modality)
                    && (!license || fold(d.license) == *license);
         };
-        return c.host.locked([&](Engine &e) {
-            std::vector<api::Dataset> out;
-            for (const auto &d : e.catalog().datasets()) {
-                if (matches(d))
-                    out.push_back(d);
-            }
-            return json(page(c, e, std::move(out)));
-        });
+        return c.host.locked(
+            [&](Engine &e) { return json(catalogPage(c, e, e.catalog().datasets(), matches)); });
     };
     h["getDataset"] = [](Context &c) {
         return c.host.locked([&](Engine &e) {

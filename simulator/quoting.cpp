@@ -164,6 +164,11 @@ api::Result<Placement> Quoter::resolve(const api::LaunchSpec &spec) const
         const auto options = alternatives(p, spec.backend, spec.count, spec.cuPerHour);
         if (options.empty())
             return apiError(422, "OUT_OF_MEMORY", "no accelerator and count can run this workload");
+        if (rankOf(options.front(), p, spec.cuPerHour.has_value()).tier > 0)
+            return apiError(422, "BUDGET_UNREACHABLE",
+                            "no placement reaches the token budget within the longest runtime ("
+                                + std::to_string(kMaxRuntimeS / 86400)
+                                + " days): give a smaller budget or choose the placement");
         p.chip = m_catalog.chip(options.front().accelerator);
         p.count = options.front().count;
         p.backend = p.chip->backend;
@@ -274,16 +279,43 @@ std::vector<api::QuoteOption> Quoter::alternatives(const Placement &p,
             out.push_back(std::move(o));
         }
     }
-    // Cheapest first: by the cost of the token budget when there is one, else by price/h.
-    const bool byBudget = p.tokenBudget.has_value();
-    std::stable_sort(out.begin(), out.end(),
-                     [byBudget](const api::QuoteOption &a, const api::QuoteOption &b) {
-                         if (byBudget && a.costToBudgetMicros && b.costToBudgetMicros
-                             && *a.costToBudgetMicros != *b.costToBudgetMicros)
-                             return *a.costToBudgetMicros < *b.costToBudgetMicros;
-                         return a.pricePerHourMicros < b.pricePerHourMicros;
-                     });
+    // Cheapest for the job first (rankOf); ties by price, then accelerator and count, so that
+    // the order is total and the same on every call.
+    const bool byCu = minCuPerHour.has_value();
+    std::sort(out.begin(), out.end(), [&](const api::QuoteOption &a, const api::QuoteOption &b) {
+        return rankOf(a, p, byCu) < rankOf(b, p, byCu);
+    });
+    for (auto &o : out) {
+        if (rankOf(o, p, byCu).tier > 0)
+            o.reason += "; cannot reach the token budget within the longest runtime ("
+                        + std::to_string(kMaxRuntimeS / 86400) + " days)";
+    }
     return out;
+}
+
+Rank rankOf(const api::QuoteOption &o, const Placement &p, bool byCuPerHour)
+{
+    Rank r;
+    r.price = o.pricePerHourMicros;
+    r.accelerator = o.accelerator;
+    r.count = o.count;
+    r.cost = double(o.pricePerHourMicros);
+    if (byCuPerHour)
+        return r; // the cheapest that delivers the CU/h asked for
+    if (p.tokenBudget) {
+        // The cost to reach the budget; what cannot reach it within the longest runtime after
+        // all that can.
+        const bool reaches
+            = o.timeToBudgetS && o.costToBudgetMicros && *o.timeToBudgetS <= kMaxRuntimeS;
+        r.tier = reaches ? 0 : 1;
+        if (reaches)
+            r.cost = double(*o.costToBudgetMicros);
+        return r;
+    }
+    if ((isTrainingKind(p.workload.kind) || p.workload.kind == api::WorkloadKind::Inference)
+        && o.tokensPerS > 0) // cost per 1M tokens
+        r.cost = double(o.pricePerHourMicros) / (o.tokensPerS * 3600.0) * 1e6;
+    return r; // notebooks and data work: price per hour
 }
 
 // ---- regions -------------------------------------------------------------------------------

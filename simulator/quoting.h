@@ -11,6 +11,7 @@
 #include "physics.h"
 
 #include "api/result.h"
+#include "api/rules.h"
 #include "api/types.h"
 
 #include <cstdint>
@@ -46,6 +47,29 @@ struct Placement
     const api::Template *templ = nullptr;
 };
 
+/// The platform's longest runtime (API.md: schedules and waits reach at most a week ahead).
+inline constexpr std::int64_t kMaxRuntimeS = api::kMaxAheadSeconds;
+
+/**
+ * Where an option stands in "cheapest for the job" (API.md, Quotes and placement); lower
+ * first, compared whole so that the order is total:
+ * - with a token budget: the cost to reach it; an option that cannot reach it within
+ *   kMaxRuntimeS ranks after all that can (tier 1) and is never "auto"'s choice;
+ * - asked by cu_per_hour: the price per hour (the options deliver at least that much);
+ * - otherwise: the cost per 1M tokens for training and inference, the price per hour for
+ *   notebooks and data work.
+ */
+struct Rank
+{
+    int tier = 0;
+    double cost = 0; ///< micro-units: to the budget, per 1M tokens, or per hour
+    std::int64_t price = 0;
+    std::string accelerator;
+    std::int64_t count = 0;
+    auto operator<=>(const Rank &) const = default;
+};
+Rank rankOf(const api::QuoteOption &option, const Placement &p, bool byCuPerHour);
+
 /** Quotes and placement over a catalog, a price book and the pools as they are now. Holds
  *  references only: make one where it is needed (Engine::quoter()) and do not keep it. */
 class Quoter final
@@ -63,7 +87,7 @@ public:
     /// The figures of running `p` on `count` x `chip`: fit, throughput, price, budget, pool.
     api::QuoteOption option(const Placement &p, const ChipSpec &chip, std::int64_t count) const;
     /// The options that fit and run the workload, optionally of one backend, count or with at
-    /// least some CU/h, cheapest first (by the cost of the token budget, else by price per hour).
+    /// least some CU/h, cheapest for the job first (rankOf).
     std::vector<api::QuoteOption> alternatives(const Placement &p,
                                                std::optional<api::Backend> backend,
                                                std::optional<std::int64_t> count,

@@ -511,6 +511,14 @@
         <source>Message: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No placement reaches the token budget within the longest runtime: %1. Give a smaller budget, or choose the placement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No placement reaches the token budget within the longest runtime. Give a smaller budget, or choose the placement.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ProfileStore</name>

@@ -506,6 +506,14 @@
         <source>Message: %1</source>
         <translation>消息：%1</translation>
     </message>
+    <message>
+        <source>No placement reaches the token budget within the longest runtime: %1. Give a smaller budget, or choose the placement.</source>
+        <translation>在最长运行时间内，没有任何部署方式能达到 token 预算：%1。请减小预算，或自行选择部署方式。</translation>
+    </message>
+    <message>
+        <source>No placement reaches the token budget within the longest runtime. Give a smaller budget, or choose the placement.</source>
+        <translation>在最长运行时间内，没有任何部署方式能达到 token 预算。请减小预算，或自行选择部署方式。</translation>
+    </message>
 </context>
 <context>
     <name>ProfileStore</name>

@@ -92,8 +92,8 @@ CatalogDetails::CatalogDetails(CatalogKind kind, QWidget *parent)
     m_fitTable->setSelectionMode(QAbstractItemView::NoSelection);
     m_fitTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_fitTable->horizontalHeader()->setStretchLastSection(true);
-    for (int c : {QuoteTableModel::CuColumn, QuoteTableModel::BudgetColumn,
-                  QuoteTableModel::CapacityColumn})
+    for (int c : {QuoteTableModel::BackendColumn, QuoteTableModel::CuColumn,
+                  QuoteTableModel::BudgetColumn, QuoteTableModel::CapacityColumn})
         m_fitTable->setColumnHidden(c, true);
     m_fitTable->setMinimumHeight(160);
 
@@ -189,6 +189,22 @@ CatalogDetails::templatesFor(const client::Session *session,
     return out;
 }
 
+std::vector<const api::Template *>
+CatalogDetails::templatesFor(const client::Session *session,
+                             std::initializer_list<api::WorkloadKind> kinds,
+                             const api::Model &model)
+{
+    auto out = templatesFor(session, kinds, model.family);
+    // A template that serves in INT8 changes the model's precision: for a model that is not
+    // INT8 itself, the others come first.
+    const bool int8 = model.quantization == std::string("int8");
+    std::stable_partition(out.begin(), out.end(), [int8](const api::Template *t) {
+        const auto it = t->labels.find("precision");
+        return (it != t->labels.end() && it->second == "int8") == int8;
+    });
+    return out;
+}
+
 void CatalogDetails::showModel(const api::Model *model, client::FitWorkload workload)
 {
     const std::string id = model ? model->id : std::string();
@@ -206,7 +222,7 @@ void CatalogDetails::showModel(const api::Model *model, client::FitWorkload work
                                                      : api::WorkloadKind::Finetune;
     api::LaunchSpec spec;
     spec.name = model->id; // a quote launches nothing: any name does, but not an empty one
-    const auto templates = templatesFor(m_session, {kind}, model->family);
+    const auto templates = templatesFor(m_session, {kind}, *model);
     if (!templates.empty())
         spec.templateId = templates.front()->id;
     spec.modelId = model->id;
@@ -337,7 +353,7 @@ void CatalogDetails::fillMenu(QMenu *menu, std::initializer_list<api::WorkloadKi
     const api::Model *model = m_session ? m_session->catalog().model(m_id) : nullptr;
     if (!model)
         return;
-    const auto templates = templatesFor(m_session, kinds, model->family);
+    const auto templates = templatesFor(m_session, kinds, *model);
     for (const api::Template *t : templates) {
         QAction *a = menu->addAction(
             tr("%1 (%2)").arg(QString::fromStdString(t->name), workloadKindText(t->kind)));

@@ -52,6 +52,11 @@ public:
     templatesFor(const client::Session *session,
                  std::initializer_list<api::WorkloadKind> kinds,
                  const std::string &family = {});
+    /// The same for a model: its family's first, and those that keep its precision first.
+    static std::vector<const api::Template *>
+    templatesFor(const client::Session *session,
+                 std::initializer_list<api::WorkloadKind> kinds,
+                 const api::Model &model);
 
 Q_SIGNALS:
     /// The user asked for the wizard: on this template (may be empty), with this model (may be

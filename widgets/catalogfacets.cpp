@@ -155,10 +155,16 @@ void CatalogFacets::relabel()
             const bool counted = std::size_t(f) < m_counts.size()
                                  && std::size_t(v) < m_counts[std::size_t(f)].size();
             const int count = counted ? m_counts[std::size_t(f)][std::size_t(v)] : -1;
-            leaf->setText(0, count >= 0 ? tr("%1 (%2)").arg(name).arg(count) : name);
+            const QString text = count >= 0 ? tr("%1 (%2)").arg(name).arg(count) : name;
+            if (leaf->text(0) != text) // each change repaints: a keystroke changes few
+                leaf->setText(0, text);
             const bool hide = count == 0 && leaf->checkState(0) == Qt::Unchecked;
-            leaf->setHidden(hide);
+            if (leaf->isHidden() != hide)
+                leaf->setHidden(hide);
             shown += hide ? 0 : 1;
+            // A choice is never out of sight: its branch opens.
+            if (leaf->checkState(0) == Qt::Checked)
+                branch->setExpanded(true);
         }
         branch->setHidden(shown == 0);
     }

@@ -68,6 +68,13 @@ constexpr std::array kWordings{
                               "The workload does not fit the chosen chips, even with "
                               "CPU offload. Choose more chips or chips with more "
                               "memory.")},
+    Wording{"BUDGET_UNREACHABLE",
+            QT_TRANSLATE_NOOP("ErrorText",
+                              "No placement reaches the token budget within the longest "
+                              "runtime: %1. Give a smaller budget, or choose the placement."),
+            QT_TRANSLATE_NOOP("ErrorText",
+                              "No placement reaches the token budget within the longest "
+                              "runtime. Give a smaller budget, or choose the placement.")},
     Wording{"PREEMPTED",
             QT_TRANSLATE_NOOP("ErrorText", "The platform took back the chips of this instance: %1"),
             QT_TRANSLATE_NOOP("ErrorText", "The platform took back the chips of this instance.")},

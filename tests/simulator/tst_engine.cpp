@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <memory>
+#include <tuple>
 
 using namespace polychip;
 using api::InstanceState;
@@ -113,6 +114,78 @@ private Q_SLOTS:
         // Seed 000: 137k tokens/s; the model must land within 10 %.
         QVERIFY2(std::abs(q->placement.tokensPerS - 137000) <= 13700,
                  qPrintable(QString::number(q->placement.tokensPerS)));
+    }
+
+    void autoPlacesOnTheCheapestForTheJob()
+    {
+        // Every bundled template, with no backend and with each: "auto" lands on the first
+        // alternative, and the alternatives are in order by the stated rule, computed here
+        // from the figures each option carries.
+        auto e = makeEngine();
+        const std::vector<std::optional<api::Backend>> backends{
+            std::nullopt, api::Backend::Gpu, api::Backend::Tpu, api::Backend::Npu,
+            api::Backend::Cpu};
+        int checked = 0;
+        for (const auto &t : e->catalog().templates()) {
+            for (const auto &backend : backends) {
+                api::LaunchSpec s;
+                s.name = "rank";
+                s.templateId = t.id;
+                s.accelerator = "auto";
+                s.backend = backend;
+                s.count.reset();
+                const auto q = e->quote(admin(), s);
+                if (!q) {
+                    // No option of that backend, or none reaches the budget in time.
+                    QVERIFY2(q.error().code == "OUT_OF_MEMORY"
+                                 || q.error().code == "BUDGET_UNREACHABLE"
+                                 || q.error().code == "INVALID_ARGUMENT",
+                             (t.id + ": " + q.error().message).c_str());
+                    continue;
+                }
+                const auto &alts = q->alternatives;
+                QVERIFY2(!alts.empty(), t.id.c_str());
+                const auto key = [&](const api::QuoteOption &o) {
+                    const bool budget = q->tokenBudget.has_value();
+                    const bool reaches = o.timeToBudgetS && *o.timeToBudgetS <= 7 * 86400;
+                    const bool tokens = t.kind != api::WorkloadKind::Notebook
+                                        && t.kind != api::WorkloadKind::Data && o.tokensPerS > 0;
+                    const double cost
+                        = budget   ? (reaches ? double(*o.costToBudgetMicros)
+                                              : double(o.pricePerHourMicros))
+                          : tokens ? double(o.pricePerHourMicros) / o.tokensPerS / 3600.0 * 1e6
+                                   : double(o.pricePerHourMicros);
+                    return std::make_tuple(budget && !reaches ? 1 : 0, cost, o.pricePerHourMicros);
+                };
+                for (std::size_t i = 1; i < alts.size(); ++i)
+                    QVERIFY2(
+                        !(key(alts[i]) < key(alts[i - 1])),
+                        (t.id + ": " + alts[i].accelerator + " before " + alts[i - 1].accelerator)
+                            .c_str());
+                // Of the backend asked for: auto is that backend's first.
+                const auto first = std::find_if(alts.begin(), alts.end(), [&](const auto &o) {
+                    return !backend || o.backend == *backend;
+                });
+                QVERIFY(first != alts.end());
+                QCOMPARE(q->placement.accelerator, first->accelerator);
+                QCOMPARE(q->placement.count, first->count);
+                if (q->tokenBudget)
+                    QVERIFY2(q->placement.timeToBudgetS && *q->placement.timeToBudgetS <= 7 * 86400,
+                             t.id.c_str());
+                ++checked;
+            }
+        }
+        QVERIFY(checked > 40);
+
+        // A budget no placement reaches within a week: auto refuses and says why.
+        api::LaunchSpec huge;
+        huge.name = "huge";
+        huge.templateId = "tpl-llama3-8b-pretrain";
+        huge.accelerator = "auto";
+        huge.tokenBudget = std::int64_t(1e15);
+        const auto refused = e->quote(admin(), huge);
+        QVERIFY(!refused);
+        QCOMPARE(refused.error().code, std::string("BUDGET_UNREACHABLE"));
     }
 
     void launchRunsThroughTheLifecycle()
@@ -540,13 +613,20 @@ private Q_SLOTS:
         const auto q = e->quote(admin(), s);
         QVERIFY(q.ok());
         QVERIFY(q->alternatives.size() > 3);
+        // With a token budget: those that reach it within a week by their cost to it, then
+        // the rest (which say why).
+        const auto reaches = [](const api::QuoteOption &o) {
+            return o.timeToBudgetS && *o.timeToBudgetS <= 7 * 86400;
+        };
+        QVERIFY(reaches(q->alternatives.front()));
         for (std::size_t i = 1; i < q->alternatives.size(); ++i) {
             const auto &a = q->alternatives[i - 1], &b = q->alternatives[i];
-            if (a.costToBudgetMicros && b.costToBudgetMicros)
+            QVERIFY(reaches(a) || !reaches(b));
+            if (reaches(a) && reaches(b))
                 QVERIFY(*a.costToBudgetMicros <= *b.costToBudgetMicros);
-            else
-                QVERIFY(a.pricePerHourMicros <= b.pricePerHourMicros);
             QVERIFY(!b.reason.empty());
+            if (!reaches(b))
+                QVERIFY(b.reason.find("cannot reach the token budget") != std::string::npos);
         }
         const auto launched = e->launch(admin(), s);
         QVERIFY(launched.ok());
