@@ -112,7 +112,7 @@ const std::vector<double> &CatalogIndex::paramBounds()
 
 const std::vector<double> &CatalogIndex::sizeBounds()
 {
-    static const std::vector<double> bounds{0, 1, 10, 50, 200, 1000, 1e12};
+    static const std::vector<double> bounds{0, 1, 10, 50, 200, 1024, 1e12};
     return bounds;
 }
 

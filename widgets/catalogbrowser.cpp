@@ -66,7 +66,15 @@ QString rangeText(const std::vector<double> &bounds, int i, bool params)
 {
     const auto b = [&](std::size_t k) { return bounds[k]; };
     const std::size_t r = std::size_t(i);
-    const auto amount = [&](double v) { return params ? paramsText(v) : catalogSizeText(v); };
+    // Bounds are round numbers: "1 B to 3 B", "200 GiB to 1 TiB".
+    const auto amount = [&](double v) {
+        const QLocale locale;
+        if (params)
+            return v < 1 ? CatalogTableModel::tr("%1 M").arg(locale.toString(v * 1000, 'f', 0))
+                         : CatalogTableModel::tr("%1 B").arg(locale.toString(v, 'f', 0));
+        return v >= 1024 ? CatalogTableModel::tr("%1 TiB").arg(locale.toString(v / 1024, 'g', 3))
+                         : CatalogTableModel::tr("%1 GiB").arg(locale.toString(v, 'f', 0));
+    };
     if (r + 1 >= bounds.size())
         return QString();
     if (r == 0)

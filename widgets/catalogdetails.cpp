@@ -92,8 +92,9 @@ CatalogDetails::CatalogDetails(CatalogKind kind, QWidget *parent)
     m_fitTable->setSelectionMode(QAbstractItemView::NoSelection);
     m_fitTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_fitTable->horizontalHeader()->setStretchLastSection(true);
-    for (int c : {QuoteTableModel::BackendColumn, QuoteTableModel::CuColumn,
-                  QuoteTableModel::BudgetColumn, QuoteTableModel::CapacityColumn})
+    for (int c :
+         {QuoteTableModel::BackendColumn, QuoteTableModel::CuColumn, QuoteTableModel::BudgetColumn,
+          QuoteTableModel::CapacityColumn, QuoteTableModel::ReasonColumn})
         m_fitTable->setColumnHidden(c, true);
     m_fitTable->setMinimumHeight(160);
 
@@ -401,6 +402,7 @@ void CatalogDetails::onQuote()
         const int fitting = int(std::count_if(options.begin(), options.end(),
                                               [](const auto &o) { return o.memoryFit.fits; }));
         m_quoteModel->setOptions(std::move(options), QString::fromStdString(quote->currency));
+        m_fitTable->scrollToTop(); // the cheapest first, in sight
         m_fitStatus->setText(
             tr("%n placement(s) hold it; the cheapest for the job first.", "", fitting));
         setTextTone(m_fitStatus, fitting > 0 ? TextTone::Normal : TextTone::Warning);
