@@ -2136,6 +2136,10 @@
         <source>Show &amp;Data Sets</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Ca&amp;talog</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::CatalogTableModel</name>

@@ -2120,6 +2120,10 @@
         <source>Show &amp;Data Sets</source>
         <translation>显示数据集(&amp;D)</translation>
     </message>
+    <message>
+        <source>Ca&amp;talog</source>
+        <translation>目录(&amp;T)</translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::CatalogTableModel</name>

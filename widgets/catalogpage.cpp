@@ -76,6 +76,11 @@ QString CatalogPage::description() const
               "chips, and start work from them.");
 }
 
+QString CatalogPage::menuTitle() const
+{
+    return tr("Ca&talog");
+}
+
 QList<QAction *> CatalogPage::pageActions() const
 {
     return {m_find, m_showModels, m_showDatasets};

@@ -28,6 +28,7 @@ public:
     QIcon icon() const override;
     QString description() const override;
     QList<QAction *> pageActions() const override;
+    QString menuTitle() const override;
     void setContext(const PageContext &context) override;
     /// "tab": "models" or "datasets"; "select": an entry id to show.
     void open(const QVariantMap &arguments) override;
