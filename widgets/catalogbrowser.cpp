@@ -319,7 +319,18 @@ void CatalogBrowser::rerun()
 
 bool CatalogBrowser::select(const std::string &id)
 {
-    const int row = m_model->rowOf(id);
+    // The store finds the entry by id; the rows are entry numbers (no string compared per row).
+    if (!m_session)
+        return false;
+    const auto &store = m_session->catalog();
+    int entry = -1;
+    if (m_kind == CatalogKind::Models) {
+        if (const api::Model *m = store.model(id))
+            entry = int(m - store.models().data());
+    } else if (const api::Dataset *d = store.dataset(id)) {
+        entry = int(d - store.datasets().data());
+    }
+    const int row = entry < 0 ? -1 : m_model->rowOf(entry);
     if (row < 0)
         return false;
     m_table->setCurrentIndex(m_model->index(row, 0));

@@ -6,6 +6,8 @@
 
 #include <QLocale>
 
+#include <algorithm>
+
 namespace polychip::ui {
 
 QString catalogSizeText(double gib)
@@ -49,16 +51,10 @@ int CatalogTableModel::entryAt(int row) const
     return row >= 0 && std::size_t(row) < m_rows.size() ? m_rows[std::size_t(row)] : -1;
 }
 
-int CatalogTableModel::rowOf(const std::string &id) const
+int CatalogTableModel::rowOf(int entry) const
 {
-    for (std::size_t r = 0; r < m_rows.size(); ++r) {
-        const auto e = std::size_t(m_rows[r]);
-        const bool same = m_kind == CatalogKind::Models ? (m_models && (*m_models)[e].id == id)
-                                                        : (m_datasets && (*m_datasets)[e].id == id);
-        if (same)
-            return int(r);
-    }
-    return -1;
+    const auto it = std::find(m_rows.begin(), m_rows.end(), entry);
+    return it == m_rows.end() ? -1 : int(it - m_rows.begin());
 }
 
 int CatalogTableModel::rowCount(const QModelIndex &parent) const

@@ -46,8 +46,8 @@ public:
     const std::vector<int> &rows() const { return m_rows; }
     /// The entry number of a row, or -1.
     int entryAt(int row) const;
-    /// The row of an entry id, or -1.
-    int rowOf(const std::string &id) const;
+    /// The row showing entry number `entry`, or -1.
+    int rowOf(int entry) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

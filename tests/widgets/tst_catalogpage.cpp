@@ -18,6 +18,7 @@
 #include "screenshots.h"
 #include "session.h"
 #include "simtestclient.h"
+#include "widgettestkit.h"
 
 #include <QAbstractItemModelTester>
 #include <QLabel>
@@ -36,17 +37,12 @@ using namespace polychip;
 using client::ApiClient;
 using client::Endpoint;
 using client::Session;
+using test::child;
 using test::SimProcess;
 using ui::CatalogBrowser;
 using ui::CatalogPage;
 
 namespace {
-
-template <class T>
-T *child(const QWidget &w, const char *name)
-{
-    return w.findChild<T *>(QString::fromLatin1(name));
-}
 
 /// The ids of the models the models tab lists, in order.
 std::vector<std::string> listed(const CatalogBrowser &b, const Session &session)
