@@ -340,6 +340,12 @@ private Q_SLOTS:
             MetricHistory::TokensPerS, dayBefore, latest + 1, 60);
         QVERIFY(!seen.empty());
         const std::int64_t firstMinute = seen.front().t; // minutes: the seconds ring is short
+        // The simulator writes what it recorded once a wall second (30 simulated seconds here),
+        // so a kill loses up to that: wait until the first minute is whole and several commits
+        // old, or its frame may not be on disk yet (CI saw exactly that on a loaded machine).
+        QTRY_VERIFY_WITH_TIMEOUT(console.connection->session()->instances().metrics(id)->latest()
+                                     >= firstMinute + 60 + 6 * 30,
+                                 60000);
         const std::string before = console.connection->simulator().baseUrl().toStdString();
         ::kill(pid_t(console.connection->simulator().processId()), SIGKILL);
         QTRY_VERIFY_WITH_TIMEOUT(
