@@ -42,6 +42,11 @@ QColor backendColor(api::Backend backend)
     return toneColor(Tone::Neutral);
 }
 
+QColor warningAccent(const QColor &window)
+{
+    return window.lightness() < 128 ? QColor(0xf0, 0xa0, 0x30) : QColor(0xe0, 0x8a, 0x00);
+}
+
 QColor tinted(const QColor &base, const QColor &accent, qreal amount)
 {
     const auto mix = [amount](float a, float b) { return a + (b - a) * float(amount); };

@@ -3,7 +3,6 @@
 #pragma once
 
 #include "api/enums.h"
-#include "colors.h"
 
 #include <QColor>
 
@@ -27,6 +26,9 @@ enum class Tone {
 QColor toneColor(Tone tone);
 /// A backend's badge colour (the template cards).
 QColor backendColor(api::Backend backend);
+/// Amber for a box that warns, as bright as suits the window colour `window` (a palette has no
+/// warning role): tint the window colour with it and keep the window's text colour.
+QColor warningAccent(const QColor &window);
 /// `accent` mixed into `base` by `amount` (0..1): tints that read in light and dark themes.
 QColor tinted(const QColor &base, const QColor &accent, qreal amount);
 

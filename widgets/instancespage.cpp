@@ -381,7 +381,10 @@ void InstancesPage::setSession(client::ApiClient *client, client::Session *sessi
     m_details->setSession(client, session);
     m_client = client;
     m_session = session;
-    m_model->setSession(session);
+    if (session)
+        m_model->setStores(&session->instances(), &session->catalog(), &session->billing());
+    else
+        m_model->setStores(nullptr, nullptr, nullptr);
     if (session) {
         connect(session, &Session::stateChanged, this, [this] {
             updateView();

@@ -2,8 +2,10 @@
 // SPDX-License-Identifier: MIT
 #include "instancetablemodel.h"
 
+#include "billingstore.h"
+#include "catalogstore.h"
 #include "displaytext.h"
-#include "session.h"
+#include "instancestore.h"
 
 #include <algorithm>
 
@@ -12,7 +14,6 @@ namespace polychip::ui {
 namespace {
 
 using client::InstanceStore;
-using client::Session;
 using Column = InstanceTableModel::Column;
 
 constexpr unsigned bit(Column c)
@@ -64,13 +65,19 @@ InstanceTableModel::InstanceTableModel(QObject *parent)
 
 InstanceTableModel::~InstanceTableModel() = default;
 
-void InstanceTableModel::setSession(const client::Session *session)
+void InstanceTableModel::setStores(const client::InstanceStore *instances,
+                                   const client::CatalogStore *catalog,
+                                   const client::BillingStore *billing)
 {
-    if (m_session)
-        m_session->disconnectReceiver(this);
-    m_session = session;
-    if (session) {
-        const InstanceStore *instances = &session->instances();
+    for (const QObject *store :
+         std::initializer_list<const QObject *>{m_instances, m_catalog, m_billing}) {
+        if (store)
+            QObject::disconnect(store, nullptr, this, nullptr);
+    }
+    m_instances = instances;
+    m_catalog = catalog;
+    m_billing = billing;
+    if (instances) {
         connect(instances, &InstanceStore::replaced, this, &InstanceTableModel::reset);
         connect(instances, &InstanceStore::instanceAdded, this, &InstanceTableModel::onAdded);
         connect(instances, &InstanceStore::instanceChanged, this, &InstanceTableModel::onChanged);
@@ -79,19 +86,25 @@ void InstanceTableModel::setSession(const client::Session *session)
         connect(instances, &InstanceStore::costsUpdated, this, &InstanceTableModel::onCosts);
         connect(instances, &InstanceStore::operationChanged, this,
                 &InstanceTableModel::onOperation);
-        connect(&session->catalog(), &client::CatalogStore::changed, this, [this] {
+        // The three belong to one session and go with it (the others first): only forget them.
+        connect(instances, &QObject::destroyed, this, [this] {
+            m_instances = nullptr;
+            m_catalog = nullptr;
+            m_billing = nullptr;
+            reset();
+        });
+    }
+    if (catalog) {
+        connect(catalog, &client::CatalogStore::changed, this, [this] {
             if (!m_rows.empty()) {
                 markDirty(0, bit(Column::AcceleratorColumn) | bit(Column::TemplateColumn));
                 markDirty(int(m_rows.size()) - 1, 0);
             }
         });
-        connect(&session->billing(), &client::BillingStore::accountChanged, this,
-                [this] { m_currency = QString::fromStdString(m_session->billing().currency()); });
-        // The stores are gone by then (members of the session): only forget it.
-        connect(session, &QObject::destroyed, this, [this] {
-            m_session = nullptr;
-            reset();
-        });
+    }
+    if (billing) {
+        connect(billing, &client::BillingStore::accountChanged, this,
+                [this] { m_currency = QString::fromStdString(m_billing->currency()); });
     }
     reset();
 }
@@ -104,15 +117,16 @@ void InstanceTableModel::reset()
     m_dirtyFirst = m_dirtyLast = -1;
     m_dirtyColumns = 0;
     m_flush.stop();
-    if (m_session) {
-        m_rows.reserve(m_session->instances().size());
-        for (const auto &[id, instance] : m_session->instances().all()) {
+    if (m_instances) {
+        m_rows.reserve(m_instances->size());
+        for (const auto &[id, instance] : m_instances->all()) {
             m_rowOf.emplace(id, int(m_rows.size()));
             m_rows.push_back(&instance);
             seeTime(instance.updatedAt.unixSeconds);
         }
-        m_currency = QString::fromStdString(m_session->billing().currency());
     }
+    if (m_billing)
+        m_currency = QString::fromStdString(m_billing->currency());
     endResetModel();
 }
 
@@ -123,7 +137,7 @@ void InstanceTableModel::seeTime(std::int64_t t)
 
 void InstanceTableModel::onAdded(const std::string &id)
 {
-    const api::Instance *instance = m_session->instances().find(id);
+    const api::Instance *instance = m_instances->find(id);
     if (!instance || m_rowOf.contains(id))
         return;
     const int row = int(m_rows.size());
@@ -192,7 +206,7 @@ void InstanceTableModel::onCosts()
 
 void InstanceTableModel::onOperation(const std::string &operationId)
 {
-    const api::Operation *op = m_session->instances().operation(operationId);
+    const api::Operation *op = m_instances->operation(operationId);
     if (!op || !op->instanceId)
         return;
     if (const auto row = m_rowOf.find(*op->instanceId); row != m_rowOf.end())
@@ -253,7 +267,7 @@ int InstanceTableModel::rowOf(const std::string &id) const
 
 const api::Operation *InstanceTableModel::pendingOperation(const api::Instance &i) const
 {
-    return m_session ? m_session->instances().runningOperation(i) : nullptr;
+    return m_instances ? m_instances->runningOperation(i) : nullptr;
 }
 
 std::int64_t InstanceTableModel::uptime(const api::Instance &i) const
@@ -275,7 +289,7 @@ QString InstanceTableModel::stateDisplay(const api::Instance &i) const
 
 QString InstanceTableModel::acceleratorName(const api::Instance &i) const
 {
-    const auto *chip = m_session ? m_session->catalog().accelerator(i.accelerator) : nullptr;
+    const auto *chip = m_catalog ? m_catalog->accelerator(i.accelerator) : nullptr;
     return QString::fromStdString(chip ? chip->name : i.accelerator);
 }
 
@@ -293,7 +307,7 @@ QVariant InstanceTableModel::display(const api::Instance &i, int column) const
     case TemplateColumn: {
         if (!i.templateId)
             return tr("Custom");
-        const auto *t = m_session ? m_session->catalog().findTemplate(*i.templateId) : nullptr;
+        const auto *t = m_catalog ? m_catalog->findTemplate(*i.templateId) : nullptr;
         return QString::fromStdString(t ? t->name : *i.templateId);
     }
     case TokensColumn:
@@ -388,9 +402,9 @@ QVariant InstanceTableModel::data(const QModelIndex &index, int role) const
     case BusyRole:
         return pendingOperation(i) != nullptr;
     case SparklineRole: {
-        if (column != TokensColumn || !m_session)
+        if (column != TokensColumn || !m_instances)
             return {};
-        const auto *history = m_session->instances().metrics(i.id);
+        const auto *history = m_instances->metrics(i.id);
         if (!history || history->latest() < 0)
             return {};
         const std::int64_t to = history->latest() + 1;

@@ -12,14 +12,16 @@
 #include <vector>
 
 namespace polychip::client {
-class Session;
-}
+class BillingStore;
+class CatalogStore;
+class InstanceStore;
+} // namespace polychip::client
 
 namespace polychip::ui {
 
 /**
- * The instances of a Session as a table. Rows keep the order instances arrived in; sorting and
- * filtering belong to InstanceFilterModel. Changes are gathered and sent as one dataChanged per
+ * The instances of an InstanceStore as a table. Rows keep the order instances arrived in; sorting
+ * and filtering belong to InstanceFilterModel. Changes are gathered and sent as one dataChanged per
  * event-loop turn (or per metrics second) over the rows and columns that changed, so a tick of
  * 10,000 instances costs one signal, not 10,000.
  */
@@ -62,8 +64,14 @@ public:
     explicit InstanceTableModel(QObject *parent = nullptr);
     ~InstanceTableModel() override;
 
-    /// The session to show (null: none). The model follows its signals until the next call.
-    void setSession(const client::Session *session);
+    /**
+     * The stores to show: the instances, and the catalogue and account that name their chips,
+     * templates and currency (all null: none). The model follows their signals until the next
+     * call, or until the instance store is destroyed. It needs no more of a session than this.
+     */
+    void setStores(const client::InstanceStore *instances,
+                   const client::CatalogStore *catalog,
+                   const client::BillingStore *billing);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -75,7 +83,7 @@ public:
     const api::Instance *instanceAt(int row) const;
     /// The row of an instance, or -1.
     int rowOf(const std::string &id) const;
-    /// The platform's time as the session last saw it (metrics seconds, updates).
+    /// The platform's time as the store last saw it (metrics seconds, updates).
     std::int64_t now() const { return m_now; }
 
     /// Sends the gathered changes now (otherwise at the end of the event-loop turn).
@@ -98,8 +106,10 @@ private:
     const api::Operation *pendingOperation(const api::Instance &i) const;
     std::int64_t uptime(const api::Instance &i) const;
 
-    const client::Session *m_session = nullptr;
-    std::vector<const api::Instance *> m_rows; ///< into the session's map (stable nodes)
+    const client::InstanceStore *m_instances = nullptr;
+    const client::CatalogStore *m_catalog = nullptr;
+    const client::BillingStore *m_billing = nullptr;
+    std::vector<const api::Instance *> m_rows; ///< into the store's map (stable nodes)
     std::unordered_map<std::string, int> m_rowOf;
     std::int64_t m_now = 0;
     int m_dirtyFirst = -1, m_dirtyLast = -1;

@@ -15,18 +15,6 @@
 
 namespace polychip::ui {
 
-namespace {
-
-/** Amber, as bright as suits the window colour: a palette has no warning role, so the banner
- *  tints the window colour with it and keeps the window's text colour, which the palette
- *  already pairs with that background, light or dark. */
-QColor warningAccent(const QColor &window)
-{
-    return window.lightness() < 128 ? QColor(0xf0, 0xa0, 0x30) : QColor(0xe0, 0x8a, 0x00);
-}
-
-} // namespace
-
 OfflineBanner::OfflineBanner(QWidget *parent)
     : QFrame(parent)
     , m_tick(new QTimer(this))

@@ -89,16 +89,9 @@ TemplateStep::TemplateStep(LaunchWizard *wizard)
         const auto current = m_wizard->draft().templateId.value_or(std::string());
         if (id != current) {
             m_wizard->useTemplate(id);
-            m_name->setText(QString::fromStdString(m_wizard->draft().name));
-            const auto project = m_wizard->draft().labels.find("project");
-            m_project->setText(project == m_wizard->draft().labels.end()
-                                   ? QString()
-                                   : QString::fromStdString(project->second));
+            showNameAndProject();
         }
-        const api::Template *t = m_wizard->chosenTemplate();
-        m_description->setText(t ? QString::fromStdString(t->description)
-                                 : tr("An instance with no workload preset: choose the "
-                                      "accelerators, the image and the data yourself."));
+        showDescription();
     });
     connect(m_wizard, &LaunchWizard::draftChanged, this, [this] {
         if (m_wizard->currentPage() != this)
@@ -154,16 +147,26 @@ void TemplateStep::fill()
             current = item;
     }
     m_templates->setCurrentItem(current);
-    m_name->setText(QString::fromStdString(m_wizard->draft().name));
-    const auto project = m_wizard->draft().labels.find("project");
-    m_project->setText(project == m_wizard->draft().labels.end()
-                           ? QString()
-                           : QString::fromStdString(project->second));
+    showNameAndProject();
+    showDescription();
+    m_nameProblem->setText(nameProblem());
+}
+
+void TemplateStep::showNameAndProject()
+{
+    const auto &draft = m_wizard->draft();
+    m_name->setText(QString::fromStdString(draft.name));
+    const auto project = draft.labels.find("project");
+    m_project->setText(project == draft.labels.end() ? QString()
+                                                     : QString::fromStdString(project->second));
+}
+
+void TemplateStep::showDescription()
+{
     const api::Template *t = m_wizard->chosenTemplate();
     m_description->setText(t ? QString::fromStdString(t->description)
                              : tr("An instance with no workload preset: choose the "
                                   "accelerators, the image and the data yourself."));
-    m_nameProblem->setText(nameProblem());
 }
 
 void TemplateStep::initializePage()

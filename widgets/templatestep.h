@@ -26,6 +26,8 @@ public:
 
 private:
     void fill();
+    void showNameAndProject(); ///< the draft's name and project label into their fields
+    void showDescription();    ///< the chosen template's description, or the blank one's
     void retranslate();
     void changeEvent(QEvent *event) override;
     QString nameProblem() const;

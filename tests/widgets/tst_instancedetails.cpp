@@ -12,6 +12,7 @@
 #include "clienttestkit.h"
 #include "session.h"
 #include "simtestclient.h"
+#include "widgettestkit.h"
 
 #include <QCheckBox>
 #include <QClipboard>
@@ -36,6 +37,7 @@ using client::Endpoint;
 using client::Session;
 using ui::InstanceDetails;
 namespace ops = client::ops;
+using test::child;
 using test::Key;
 using test::run;
 using test::SimProcess;
@@ -43,12 +45,6 @@ using test::SimProcess;
 namespace {
 
 enum Tab { MetricsTab, LogTab, ConnectTab, StorageTab, HistoryTab, SettingsTab };
-
-template <class T>
-T *child(const QWidget &w, const char *name)
-{
-    return w.findChild<T *>(QString::fromLatin1(name));
-}
 
 QString currentPage(const InstanceDetails &d)
 {

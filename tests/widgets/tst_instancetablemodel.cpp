@@ -53,6 +53,12 @@ struct World
     }
 };
 
+/// The model on the session's stores, as the Instances page sets it.
+void showStores(InstanceTableModel &model, const Session &session)
+{
+    model.setStores(&session.instances(), &session.catalog(), &session.billing());
+}
+
 int rowNamed(const QAbstractItemModel &m, const QString &name)
 {
     for (int r = 0; r < m.rowCount(); ++r) {
@@ -79,7 +85,7 @@ private Q_SLOTS:
         InstanceTableModel model;
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
-        model.setSession(w.session.get());
+        showStores(model, *w.session);
         QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(), 1, 10000);
         QCOMPARE(model.columnCount(), int(InstanceTableModel::ColumnCount));
         QCOMPARE(model.index(0, InstanceTableModel::NameColumn).data().toString(),
@@ -139,9 +145,15 @@ private Q_SLOTS:
         QCOMPARE(model.rowOf(beta->instance.id), -1);
         QVERIFY(view.selectionModel()->selectedRows().isEmpty());
 
-        // Dropping the session empties the model.
-        model.setSession(nullptr);
+        // Dropping the stores empties the model; so does the session going away with them
+        // (its stores go in reverse order: the model must not touch the ones already gone).
+        model.setStores(nullptr, nullptr, nullptr);
         QCOMPARE(model.rowCount(), 0);
+        showStores(model, *w.session);
+        QCOMPARE(model.rowCount(), 1);
+        w.session.reset();
+        QCOMPARE(model.rowCount(), 0);
+        QVERIFY(!model.index(0, 0).isValid());
     }
 
     void aTickIsOneDataChanged()
@@ -151,7 +163,7 @@ private Q_SLOTS:
         for (int i = 0; i < 6; ++i)
             QVERIFY(run(*w.client, ops::createInstance(test::smallSpec("t" + std::to_string(i)))));
         InstanceTableModel model;
-        model.setSession(w.session.get());
+        showStores(model, *w.session);
         QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(), 6, 10000);
         // Wait until all run, so every metrics second touches every row.
         QTRY_VERIFY_WITH_TIMEOUT(
@@ -190,7 +202,7 @@ private Q_SLOTS:
         InstanceTableModel model;
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
-        model.setSession(w.session.get());
+        showStores(model, *w.session);
         QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(), 1, 10000);
         QTRY_COMPARE_WITH_TIMEOUT(w.session->instances().all().at(id).state,
                                   api::InstanceState::Running, 60000);
@@ -240,7 +252,7 @@ private Q_SLOTS:
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         proxy.setSourceModel(&model);
         proxy.setReorderDelay(std::chrono::milliseconds(200));
-        model.setSession(w.session.get());
+        showStores(model, *w.session);
         QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(), 3, 10000);
         proxy.sort(InstanceTableModel::NameColumn);
         QCOMPARE(proxy.index(0, InstanceTableModel::NameColumn).data().toString(),

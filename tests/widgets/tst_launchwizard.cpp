@@ -12,6 +12,7 @@
 #include "screenshots.h"
 #include "session.h"
 #include "simtestclient.h"
+#include "widgettestkit.h"
 
 #include <QAbstractButton>
 #include <QCheckBox>
@@ -36,17 +37,12 @@ using client::Endpoint;
 using client::Session;
 using ui::LaunchWizard;
 namespace ops = client::ops;
+using test::child;
 using test::Key;
 using test::run;
 using test::SimProcess;
 
 namespace {
-
-template <class T>
-T *child(const QWidget &w, const char *name)
-{
-    return w.findChild<T *>(QString::fromLatin1(name));
-}
 
 /// A client, a live session on it (templates loaded) and nothing else.
 struct Rig

@@ -10,6 +10,7 @@
 #include "screenshots.h"
 #include "session.h"
 #include "simtestclient.h"
+#include "widgettestkit.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -26,17 +27,12 @@ using client::Endpoint;
 using client::Session;
 using ui::SwitchDialog;
 namespace ops = client::ops;
+using test::child;
 using test::Key;
 using test::run;
 using test::SimProcess;
 
 namespace {
-
-template <class T>
-T *child(const QWidget &w, const char *name)
-{
-    return w.findChild<T *>(QString::fromLatin1(name));
-}
 
 void shot(QWidget &w, const QString &name)
 {

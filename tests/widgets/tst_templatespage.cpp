@@ -11,6 +11,7 @@
 #include "screenshots.h"
 #include "session.h"
 #include "simtestclient.h"
+#include "widgettestkit.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -28,18 +29,13 @@ using namespace polychip;
 using client::ApiClient;
 using client::Endpoint;
 using client::Session;
+using test::child;
 using test::Key;
 using test::SimProcess;
 using ui::TemplateGalleryModel;
 using ui::TemplatesPage;
 
 namespace {
-
-template <class T>
-T *child(const QWidget &w, const char *name)
-{
-    return w.findChild<T *>(QString::fromLatin1(name));
-}
 
 QString shown(const TemplatesPage &page)
 {
