@@ -125,6 +125,14 @@ api::Result<Catalog> Catalog::load(const std::string &dir, const std::string &pr
         return lifecycle.error();
     c.m_lifecycle = std::move(lifecycle.value());
 
+    const fs::path lossPath = root / "losses.json";
+    auto losses = loadFile<LossFile>(lossPath);
+    if (!losses)
+        return losses.error();
+    if (const auto problem = LossTable::check(*losses))
+        return dataError(lossPath.string(), *problem);
+    c.m_losses = LossTable(std::move(losses.value()));
+
     // Scenarios: every *.json under scenarios/, in file-name order.
     std::vector<fs::path> scenarioFiles;
     std::error_code ec;

@@ -5,6 +5,7 @@
 #include "api/result.h"
 #include "api/types.h"
 #include "lifecycle.h"
+#include "losscurve.h"
 
 #include <cstdint>
 #include <map>
@@ -272,6 +273,8 @@ public:
     const std::vector<api::Dataset> &datasets() const { return m_datasets; }
     /// Lifecycle durations (lifecycle.json).
     const LifecycleTimes &lifecycle() const { return m_lifecycle; }
+    /// How training loss falls, per model family (losses.json).
+    const LossTable &losses() const { return m_losses; }
     /// Scenarios (every JSON file under scenarios/), by id.
     const std::vector<ScenarioFile> &scenarios() const { return m_scenarios; }
     const ScenarioFile *scenario(const std::string &id) const;
@@ -302,6 +305,7 @@ private:
     std::vector<api::Model> m_models;
     std::vector<api::Dataset> m_datasets;
     LifecycleTimes m_lifecycle;
+    LossTable m_losses;
     std::vector<ScenarioFile> m_scenarios;
     std::vector<LessonFile> m_lessons;
     std::map<std::string, std::size_t> m_chipIndex, m_imageIndex, m_templateIndex, m_modelIndex,

@@ -189,7 +189,7 @@ private:
         Workload workload;
         MemoryPlan memory;
         double peakTokensPerS = 0;
-        double lossFloor = 0;
+        LossCurve loss; ///< of a training run: its model family's, for its kind
         double tokens = 0;
         std::int64_t tokensPerStep = 524288;
         std::int64_t sinceResume = 0;

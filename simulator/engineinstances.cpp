@@ -62,7 +62,8 @@ void Engine::applyPlacement(InstanceRun &r, const ChipSpec &chip, std::int64_t c
     r.memory = planMemory(chip, count, r.workload);
     r.api.fitMode = r.memory.mode;
     r.peakTokensPerS = peakTokensPerSecond(chip, count, r.workload) * r.memory.throughputFactor;
-    r.lossFloor = lossFloor(r.workload.parameters);
+    const api::Model *model = r.api.modelId ? m_catalog.model(*r.api.modelId) : nullptr;
+    r.loss = m_catalog.losses().curve(model ? model->family : std::string(), r.workload.kind);
     r.api.pricePerHourMicros = m_catalog.priceBook().pricePerHour(chip.id, count).value_or(0);
     r.computeCharge.backend = chip.backend;
     r.computeCharge.accelerator = chip.id;

@@ -16,13 +16,6 @@ using api::OperationKind;
 
 namespace {
 
-/// Loss of a language model after `tokens` tokens: a power law falling from ~10.8 (log of a
-/// 50k vocabulary) towards an irreducible floor (lossFloor()).
-double lossCurve(double tokens, double floor)
-{
-    return floor + (10.8 - floor) * std::pow(1.0 + tokens / 2e7, -0.32);
-}
-
 std::string formatEta(double seconds)
 {
     if (!std::isfinite(seconds) || seconds < 0)
@@ -244,7 +237,7 @@ void Engine::tickRunning(Org &o, InstanceRun &r)
     r.tokens += live.tokensPerS;
     live.step = std::int64_t(r.tokens / double(r.tokensPerStep));
     if (training) {
-        const double base = lossCurve(r.tokens, r.lossFloor);
+        const double base = r.loss.at(r.tokens);
         live.loss = std::max(0.0, base * (1.0 + 0.01 * r.rng.symmetric()));
     } else {
         live.loss.reset();

@@ -21,11 +21,6 @@ bool isTrainingKind(api::WorkloadKind kind)
            || kind == api::WorkloadKind::Lora;
 }
 
-double lossFloor(double parameters)
-{
-    return 1.7 + 2.5 / std::max(1.0, std::pow(parameters / 1e9, 0.3));
-}
-
 double scalingEfficiency(const ChipSpec &chip, std::int64_t count)
 {
     if (count <= 1)

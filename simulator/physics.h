@@ -42,9 +42,6 @@ struct Workload
 /** Pretraining, fine-tuning and LoRA: workloads that train and checkpoint an optimizer. */
 bool isTrainingKind(api::WorkloadKind kind);
 
-/** The loss a language model of this size tends to: lower for larger models. */
-double lossFloor(double parameters);
-
 /** Fraction of linear scaling kept at `count` chips. */
 double scalingEfficiency(const ChipSpec &chip, std::int64_t count);
 

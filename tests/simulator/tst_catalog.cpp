@@ -7,6 +7,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
 #include <set>
 
 using namespace polychip;
@@ -102,6 +103,57 @@ private Q_SLOTS:
         QVERIFY(!c.ok());
         QVERIFY(c.error().message.find("lifecycle.json") != std::string::npos);
         QVERIFY(c.error().message.find("wake_sec") != std::string::npos);
+    }
+
+    void everyFamilyHasItsLossFigures()
+    {
+        // P13: the loss curves are data, one entry per model family the catalogue holds.
+        const auto c = sim::Catalog::load(kDataDir, "list");
+        QVERIFY(c.ok());
+        const QByteArray text = [] {
+            QFile f(QString::fromStdString(kDataDir + "/losses.json"));
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        }();
+        for (const auto &m : c->models()) {
+            QVERIFY2(text.contains("\"family\": \"" + QByteArray::fromStdString(m.family) + '"'),
+                     m.family.c_str());
+            for (const auto kind : {api::WorkloadKind::Pretrain, api::WorkloadKind::Lora}) {
+                const auto curve = c->losses().curve(m.family, kind);
+                QVERIFY2(curve.floor < curve.start, m.family.c_str());
+            }
+        }
+        // ln(vocabulary) for a language model from scratch: Llama 2's 32,000 tokens.
+        const auto llama = c->losses().curve("Llama 2", api::WorkloadKind::Pretrain);
+        QVERIFY(std::abs(llama.start - std::log(32000.0)) < 1e-9);
+        QVERIFY(std::abs(llama.at(0) - llama.start) < 1e-9);
+        QVERIFY(llama.at(1e9) < llama.at(1e8) && llama.at(1e8) > llama.floor);
+        // A family the file does not name takes the default's figures.
+        const auto unknown = c->losses().curve("no such family", api::WorkloadKind::Finetune);
+        QCOMPARE(unknown.start, 2.1);
+    }
+
+    void aLossTableThatDoesNotFallIsRefused()
+    {
+        sim::LossFile file;
+        file.defaults.vocab = 50257;
+        file.defaults.pretrainFloor = 2.2;
+        file.defaults.finetuneStart = 2.1;
+        file.defaults.finetuneFloor = 1.4;
+        QVERIFY(!sim::LossTable::check(file));
+        auto rising = file;
+        sim::LossFigures odd;
+        odd.family = "Odd";
+        odd.finetuneFloor = 3.0;
+        rising.families.push_back(odd);
+        QVERIFY(sim::LossTable::check(rising).value_or("").find("Odd") != std::string::npos);
+        auto twice = file;
+        sim::LossFigures a;
+        a.family = "A";
+        twice.families = {a, a};
+        QVERIFY(sim::LossTable::check(twice).value_or("").find("twice") != std::string::npos);
+        auto partial = file;
+        partial.defaults.finetuneStart.reset();
+        QVERIFY(sim::LossTable::check(partial).has_value());
     }
 
     void scalesModelsForLoadTests()

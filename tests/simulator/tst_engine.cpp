@@ -226,6 +226,118 @@ private Q_SLOTS:
         QVERIFY2(later < early, qPrintable(QStringLiteral("%1 -> %2").arg(early).arg(later)));
     }
 
+    void lossStartsWhereTheModelIs()
+    {
+        // P13: a fine-tune or LoRA starts near its base model's loss on the task (1.5-2.5 for
+        // the language models), pretraining from about ln(vocabulary), as losses.json states.
+        int languageFineTunes = 0;
+        int pretrains = 0;
+        const auto catalog = sim::Catalog::load(kDataDir, "list");
+        QVERIFY(catalog.ok());
+        for (const auto &t : catalog->templates()) {
+            if (!sim::isTrainingKind(t.kind) || !t.modelId)
+                continue;
+            const api::Model *model = catalog->model(*t.modelId);
+            QVERIFY(model);
+            const sim::LossCurve curve = catalog->losses().curve(model->family, t.kind);
+            const bool language
+                = std::find(model->tasks.begin(), model->tasks.end(), "text-generation")
+                  != model->tasks.end();
+            if (language && t.kind != api::WorkloadKind::Pretrain) {
+                QVERIFY2(curve.start >= 1.5 && curve.start <= 2.5, t.id.c_str());
+                ++languageFineTunes;
+            }
+            if (language && t.kind == api::WorkloadKind::Pretrain) {
+                QVERIFY2(curve.start > 10.0 && curve.start < 12.5, t.id.c_str()); // ln(32k..256k)
+                ++pretrains;
+            }
+            QVERIFY2(curve.floor < curve.start, t.id.c_str());
+            // The platform's first reading is that figure, within the seeded noise.
+            auto e = makeEngine();
+            const auto launched = e->launch(admin(), spec("t", t.id));
+            QVERIFY2(launched.ok(), t.id.c_str());
+            const std::string id = launched->instance.id;
+            QVERIFY2(runUntil(*e, id, InstanceState::Running) > 0, t.id.c_str());
+            e->advance(1);
+            const auto loss = e->instance(admin(), id)->live.loss;
+            QVERIFY2(loss.has_value(), t.id.c_str());
+            QVERIFY2(std::abs(*loss - curve.start) <= 0.015 * curve.start,
+                     qPrintable(QStringLiteral("%1: %2, curve starts at %3")
+                                    .arg(QString::fromStdString(t.id))
+                                    .arg(*loss)
+                                    .arg(curve.start)));
+        }
+        QVERIFY(languageFineTunes >= 4);
+        QVERIFY(pretrains >= 2);
+    }
+
+    void lossContinuesAcrossSleepSwitchAndSnapshot()
+    {
+        // P13: the curve is a function of the tokens seen, so it goes on where it was.
+        auto e = makeEngine();
+        const sim::LossCurve curve = e->catalog().losses().curve(
+            e->catalog().model("gpt2-1.3b")->family, api::WorkloadKind::Finetune);
+        const auto onCurve = [&](const std::string &id) {
+            const auto i = e->instance(admin(), id);
+            if (!i.ok() || !i->live.loss)
+                return QStringLiteral("no loss");
+            const double expected = curve.at((double(i->live.step) + 0.5) * 524288.0);
+            if (std::abs(*i->live.loss - expected) > 0.02 * expected)
+                return QStringLiteral("step %1: loss %2, the curve says %3")
+                    .arg(i->live.step)
+                    .arg(*i->live.loss)
+                    .arg(expected);
+            return QString();
+        };
+        const auto id = e->launch(admin(), gpuSpec("ft", "nvidia-a100-80g", 8))->instance.id;
+        QVERIFY(runUntil(*e, id, InstanceState::Running) > 0);
+        e->advance(1200);
+        const auto before = e->instance(admin(), id);
+        QVERIFY(before->live.step > 100);
+        QVERIFY2(onCurve(id).isEmpty(), qPrintable(onCurve(id)));
+        QVERIFY(*before->live.loss < curve.start - 0.3); // it has come down
+
+        QVERIFY(e->act(admin(), id, Action::Sleep).ok());
+        QVERIFY(runUntil(*e, id, InstanceState::Sleeping) >= 0);
+        e->advance(600);
+        QVERIFY(e->act(admin(), id, Action::Wake).ok());
+        QVERIFY(runUntil(*e, id, InstanceState::Running) > 0);
+        e->advance(1);
+        QVERIFY(e->instance(admin(), id)->live.step >= before->live.step);
+        QVERIFY2(onCurve(id).isEmpty(),
+                 qPrintable(QStringLiteral("after a sleep: ") + onCurve(id)));
+
+        api::SwitchRequest target{api::Backend::Tpu, "google-tpu-v5e", 16, std::nullopt};
+        QVERIFY(e->act(admin(), id, Action::Switch, target).ok());
+        QVERIFY(runUntil(*e, id, InstanceState::Running) > 0);
+        e->advance(1);
+        QVERIFY(e->instance(admin(), id)->live.step >= before->live.step);
+        QVERIFY2(onCurve(id).isEmpty(),
+                 qPrintable(QStringLiteral("after a switch: ") + onCurve(id)));
+
+        QVERIFY(e->act(admin(), id, Action::Snapshot, std::nullopt, std::string("ckpt")).ok());
+        const auto named = [&] {
+            for (const auto &snap : e->snapshots(admin())) {
+                if (snap.name == "ckpt")
+                    return snap;
+            }
+            return api::Snapshot{};
+        };
+        for (int s = 0; s < 3600 && named().state != api::SnapshotState::Ready; ++s)
+            e->advance(1);
+        const auto snapshot = named();
+        QCOMPARE(snapshot.state, api::SnapshotState::Ready);
+        auto again = gpuSpec("resumed", "nvidia-a100-80g", 8);
+        again.fromSnapshotId = snapshot.id;
+        const auto resumed = e->launch(admin(), again);
+        QVERIFY2(resumed.ok(), resumed.ok() ? "" : resumed.error().message.c_str());
+        QVERIFY(runUntil(*e, resumed->instance.id, InstanceState::Running) > 0);
+        e->advance(1);
+        QVERIFY(e->instance(admin(), resumed->instance.id)->live.step >= snapshot.checkpointStep);
+        QVERIFY2(onCurve(resumed->instance.id).isEmpty(),
+                 qPrintable(QStringLiteral("from a snapshot: ") + onCurve(resumed->instance.id)));
+    }
+
     void advancingEqualsRunning()
     {
         auto a = makeEngine(7);
