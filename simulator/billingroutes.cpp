@@ -86,16 +86,15 @@ void addBillingRoutes(Handlers &h)
     h["updateBudget"] = [](Context &c) {
         const auto patch = body<api::BudgetPatch>(c);
         return reply(c.host.mutate([&](Engine &e) {
-            for (const auto &b : e.budgets(c.caller)) {
-                if (b.id == c.param(1))
-                    checkIfMatch(c, b.revision);
-            }
+            checkIfMatchOfPath(c, e.budgets(c.caller));
             return e.patchBudget(c.caller, c.param(1), patch);
         }));
     };
     h["deleteBudget"] = [](Context &c) {
-        return noContent(
-            c.host.mutate([&](Engine &e) { return e.deleteBudget(c.caller, c.param(1)); }));
+        return noContent(c.host.mutate([&](Engine &e) {
+            checkIfMatchOfPath(c, e.budgets(c.caller));
+            return e.deleteBudget(c.caller, c.param(1));
+        }));
     };
 }
 

@@ -63,13 +63,30 @@ void addCatalogRoutes(Handlers &h)
         return reply(c.host.locked([&](Engine &e) { return e.me(c.caller); }));
     };
     h["listAccelerators"] = [](Context &c) {
-        return c.host.locked([&](Engine &e) { return json(page(c, e, e.accelerators())); });
+        const EnumFilter<api::Backend> backend(c, "backend");
+        return c.host.locked([&](Engine &e) {
+            return json(catalogPage(c, e, e.accelerators(), [&](const api::Accelerator &a) {
+                return backend.allows(a.backend);
+            }));
+        });
     };
     h["listImages"] = [](Context &c) {
-        return c.host.locked([&](Engine &e) { return json(page(c, e, e.catalog().images())); });
+        const EnumFilter<api::Backend> backend(c, "backend");
+        return c.host.locked([&](Engine &e) {
+            return json(catalogPage(c, e, e.catalog().images(), [&](const api::Image &i) {
+                return backend.allows(i.backend);
+            }));
+        });
     };
     h["listTemplates"] = [](Context &c) {
-        return c.host.locked([&](Engine &e) { return json(page(c, e, e.catalog().templates())); });
+        const EnumFilter<api::WorkloadKind> kind(c, "kind");
+        const EnumFilter<api::Backend> backend(c, "backend");
+        return c.host.locked([&](Engine &e) {
+            return json(catalogPage(c, e, e.catalog().templates(), [&](const api::Template &t) {
+                return kind.allows(t.kind)
+                       && backend.allowsAny(t.backends, [](const auto &b) { return b.backend; });
+            }));
+        });
     };
     h["getTemplate"] = [](Context &c) {
         return c.host.locked([&](Engine &e) {

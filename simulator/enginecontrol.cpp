@@ -45,7 +45,11 @@ void Engine::resetOrganization(const std::string &orgId)
     o.balanceMicros = kSimulatorPrepaidMicros;
     o.creditMicros = m_catalog.priceBook().newAccountCreditMicros;
     o.fundsExhausted = false;
-    pushEvent(o, bump(o), "reset", "{}");
+    // Nothing before the reset can be answered as a delta (the old world's tombstones are gone):
+    // a `since` from before it is SINCE_TOO_OLD, and a stream behind it gets `event: reset`.
+    const std::int64_t resetRevision = bump(o);
+    o.events.clear();
+    o.firstRetainedRevision = resetRevision + 1;
     m_resetOrgs.insert(orgId);
 }
 

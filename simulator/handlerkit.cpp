@@ -182,7 +182,7 @@ std::vector<StoredEvent> eventsSince(const Context &c, const Engine &e, std::int
     if (!events) {
         auto error = invalid("since", "revision " + text
                                           + " is no longer retained; list again without since");
-        error.code = "SINCE_TOO_OLD";
+        error.code = std::string(kSinceTooOld);
         throw error;
     }
     return std::move(*events);

@@ -60,6 +60,56 @@ TimeRange timeRange(const Context &ctx);
  *  when absent). */
 MetricStore::Fields metricFields(const Context &c);
 
+/** The values a filter parameter allows, from its comma form (`state=running,sleeping`): an
+ *  empty set (anything) when the parameter is absent; 400 naming the parameter and the values
+ *  it takes on a value the enum does not have, or an empty item. */
+template <api::ApiEnum E>
+class EnumFilter
+{
+public:
+    EnumFilter(const Context &c, const char *name)
+    {
+        const auto list = c.query(name);
+        if (!list)
+            return;
+        std::string_view rest = *list;
+        for (;;) {
+            const auto comma = rest.find(',');
+            const std::string_view item = rest.substr(0, comma);
+            const E value = api::enumFromString<E>(item);
+            if (value == E::Unknown)
+                throw invalid(name, "one or more of " + choices() + " separated by commas; got \""
+                                        + std::string(item) + "\"");
+            m_allowed |= bit(value);
+            if (comma == std::string_view::npos)
+                return;
+            rest.remove_prefix(comma + 1);
+        }
+    }
+
+    /// Whether `value` passes (always, when the parameter was absent).
+    bool allows(E value) const { return m_allowed == 0 || (m_allowed & bit(value)) != 0; }
+    /// Whether any of `values` passes.
+    template <class Range, class Project>
+    bool allowsAny(const Range &values, Project project) const
+    {
+        return m_allowed == 0
+               || std::any_of(std::begin(values), std::end(values),
+                              [&](const auto &v) { return allows(project(v)); });
+    }
+
+private:
+    static std::uint64_t bit(E value) { return std::uint64_t(1) << unsigned(value); }
+    static std::string choices()
+    {
+        std::string out;
+        for (const auto &[v, n] : api::EnumInfo<E>::values)
+            out += (out.empty() ? "" : ", ") + std::string(n);
+        return out;
+    }
+    std::uint64_t m_allowed = 0;
+};
+
 /** The slice of a list a request asks for: page_size (1-1000, default 50) and the offset its
  *  page_token carries (checked against its HMAC). */
 struct Window
@@ -130,6 +180,17 @@ page(const Context &c, const Engine &e, std::vector<T> items, const char *delete
 
 /** If-Match: the request applies only to this revision of the resource (412 otherwise). */
 void checkIfMatch(const Context &c, std::int64_t current);
+
+/** If-Match against the item of `items` the path names (its first parameter); an id that is
+ *  not there is left to the operation to refuse (NOT_FOUND). */
+template <class T>
+void checkIfMatchOfPath(const Context &c, const std::vector<T> &items)
+{
+    for (const auto &item : items) {
+        if (item.id == c.param(1))
+            checkIfMatch(c, item.revision);
+    }
+}
 
 /** The item with this id, or NOT_FOUND (also for another organisation's). */
 template <class T>

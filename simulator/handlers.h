@@ -119,6 +119,11 @@ void addStreamHandlers(std::map<std::string_view, Handler> &table);
 /** A 400 INVALID_ARGUMENT naming the offending field. */
 api::ApiError invalid(const std::string &field, const std::string &message);
 
+/** The reason of a 400 for a `since` the server can no longer answer as a delta. Inside the
+ *  server it is the error's code; the envelope says INVALID_ARGUMENT with details
+ *  {"field": "since", "reason": "SINCE_TOO_OLD"}, as the spec has it. */
+inline constexpr std::string_view kSinceTooOld = "SINCE_TOO_OLD";
+
 /** A whole number query parameter within [min, max], or `fallback` when absent. */
 std::int64_t intParam(const Context &ctx,
                       const char *name,

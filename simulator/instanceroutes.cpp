@@ -8,14 +8,17 @@ namespace polychip::sim {
 
 namespace {
 
-/** The filters of GET /v1/instances: state, backend, label.project. */
+/** The filters of GET /v1/instances: state and backend (each one value or several, comma
+ *  separated; 400 on a value the API does not have) and label.project. */
 struct InstanceFilter
 {
-    std::optional<std::string> state, backend, project;
+    EnumFilter<api::InstanceState> state;
+    EnumFilter<api::Backend> backend;
+    std::optional<std::string> project;
 
     explicit InstanceFilter(const Context &c)
-        : state(c.query("state"))
-        , backend(c.query("backend"))
+        : state(c, "state")
+        , backend(c, "backend")
         , project(c.query("label.project"))
     {}
 
@@ -23,8 +26,7 @@ struct InstanceFilter
                  api::Backend b,
                  const std::optional<std::string> &instanceProject) const
     {
-        return (!state || api::wireName(s) == *state) && (!backend || api::wireName(b) == *backend)
-               && (!project || instanceProject == *project);
+        return state.allows(s) && backend.allows(b) && (!project || instanceProject == *project);
     }
 };
 

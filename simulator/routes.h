@@ -80,8 +80,8 @@ inline constexpr RouteSpec kRoutes[] = {
     {"setSimFaults", "PUT", R"(/v1/sim/faults)", kAdmin},
     {"listSimScenarios", "GET", R"(/v1/sim/scenarios)", kEveryone},
     {"loadSimScenario", "POST", R"(/v1/sim/scenarios/([^/:]+):load)", kAdmin},
-    {"listSimLessons", "GET", R"(/v1/sim/lessons)", kAdmin},
-    {"getSimLesson", "GET", R"(/v1/sim/lessons/([^/:]+))", kAdmin},
+    {"listSimLessons", "GET", R"(/v1/sim/lessons)", kEveryone},
+    {"getSimLesson", "GET", R"(/v1/sim/lessons/([^/:]+))", kEveryone},
     {"resetSim", "POST", R"(/v1/sim:reset)", kAdmin},
 };
 

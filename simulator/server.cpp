@@ -189,6 +189,11 @@ struct Server::Impl
         body.error.requestId = requestId;
         if (e.httpStatus == 400 && !e.field.empty())
             body.error.details = api::Json{{"field", e.field}};
+        if (e.code == kSinceTooOld) {
+            body.error.code = "INVALID_ARGUMENT";
+            body.error.details
+                = api::Json{{"field", e.field}, {"reason", std::string(kSinceTooOld)}};
+        }
         if (e.httpStatus == 401 && !e.field.empty())
             body.error.details = api::Json{{"reason", e.field}};
         Reply reply{e.httpStatus > 0 ? e.httpStatus : 500, api::encode(body)};
@@ -196,6 +201,14 @@ struct Server::Impl
         if (reply.retryAfter == 0 && (reply.status == 429 || reply.status == 503))
             reply.retryAfter = 1;
         return reply;
+    }
+
+    /// A request's id, unique in this server's life (X-Request-Id, the error envelope, the log).
+    std::string newRequestId()
+    {
+        char id[32];
+        std::snprintf(id, sizeof id, "req_%012" PRIx64, nextRequest.fetch_add(1));
+        return id;
     }
 
     void sendError(httplib::Response &res, const api::ApiError &e, const std::string &requestId)
@@ -239,9 +252,7 @@ struct Server::Impl
     void route(const RouteSpec &spec, Handler handler)
     {
         auto wrapped = [this, spec, handler](const httplib::Request &req, httplib::Response &res) {
-            char id[32];
-            std::snprintf(id, sizeof id, "req_%012" PRIx64, nextRequest.fetch_add(1));
-            const std::string requestId = id;
+            const std::string requestId = newRequestId();
             t_operation = spec.operationId;
             try {
                 if (!host)
@@ -319,22 +330,32 @@ struct Server::Impl
             if (const auto it = table.find(spec.operationId); it != table.end())
                 route(spec, it->second);
         }
+        // What cpp-httplib answers before any route runs gets the envelope and an id too.
         http->set_error_handler([this](const httplib::Request &req, httplib::Response &res) {
             if (res.status == 404 && res.body.empty())
                 sendError(res, apiError(404, "NOT_FOUND", "no such endpoint: " + req.path),
-                          "req_none");
-            if (res.status == 413)
+                          newRequestId());
+            else if (res.status == 413)
                 sendError(res,
                           apiError(413, "PAYLOAD_TOO_LARGE", "request bodies are at most 1 MiB"),
-                          "req_none");
+                          newRequestId());
+            else if (res.status == 400 && res.body.empty())
+                sendError(res, apiError(400, "INVALID_ARGUMENT", "the request could not be read"),
+                          newRequestId());
         });
         http->set_post_routing_handler([](const httplib::Request &, httplib::Response &res) {
             res.set_header("Date", httpDate());
         });
         // A request is served start to end on one thread: its start time can wait there.
-        http->set_pre_routing_handler([](const httplib::Request &, httplib::Response &) {
+        http->set_pre_routing_handler([](const httplib::Request &req, httplib::Response &) {
             t_requestStart = std::chrono::steady_clock::now();
             t_operation = "-";
+            // RFC 9112 6.3: a request with neither Content-Length nor Transfer-Encoding has no
+            // body. cpp-httplib 0.11 reads such a POST, PUT, PATCH or DELETE until the read
+            // timeout (10 s) instead, so `curl -X POST` without data hung: say the length. The
+            // request is the library's own mutable object, handed over as const.
+            if (!req.has_header("Content-Length") && !req.has_header("Transfer-Encoding"))
+                const_cast<httplib::Request &>(req).set_header("Content-Length", "0");
             return httplib::Server::HandlerResponse::Unhandled;
         });
         http->set_logger([this](const httplib::Request &req, const httplib::Response &res) {

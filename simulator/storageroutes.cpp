@@ -16,8 +16,10 @@ void addStorageRoutes(Handlers &h)
             [&](Engine &e) { return json(byId(e.snapshots(c.caller), c.param(1), "snapshot")); });
     };
     h["deleteSnapshot"] = [](Context &c) {
-        return noContent(
-            c.host.mutate([&](Engine &e) { return e.deleteSnapshot(c.caller, c.param(1)); }));
+        return noContent(c.host.mutate([&](Engine &e) {
+            checkIfMatchOfPath(c, e.snapshots(c.caller));
+            return e.deleteSnapshot(c.caller, c.param(1));
+        }));
     };
     h["listVolumes"] = [](Context &c) {
         return c.host.locked(
@@ -33,8 +35,10 @@ void addStorageRoutes(Handlers &h)
                      201);
     };
     h["deleteVolume"] = [](Context &c) {
-        return noContent(
-            c.host.mutate([&](Engine &e) { return e.deleteVolume(c.caller, c.param(1)); }));
+        return noContent(c.host.mutate([&](Engine &e) {
+            checkIfMatchOfPath(c, e.volumes(c.caller));
+            return e.deleteVolume(c.caller, c.param(1));
+        }));
     };
     const Handler volumeAction = [](Context &c) {
         if (c.param(2) == "detach")

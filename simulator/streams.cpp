@@ -12,6 +12,8 @@
 
 #include <httplib.h>
 
+#include <algorithm>
+#include <bitset>
 #include <charconv>
 #include <chrono>
 #include <memory>
@@ -28,10 +30,71 @@ constexpr std::size_t kMaxEventsPerWrite = 1000;
 
 using SteadyClock = std::chrono::steady_clock;
 
+/// The event types of GET /v1/events (the spec's table, in its order).
+constexpr std::string_view kEventTypes[] = {"instance.updated",
+                                            "instance.deleted",
+                                            "operation.updated",
+                                            "metrics",
+                                            "billing.tick",
+                                            "alert",
+                                            "snapshot.updated",
+                                            "snapshot.deleted",
+                                            "volume.updated",
+                                            "volume.deleted",
+                                            "budget.updated",
+                                            "budget.deleted",
+                                            "reset"};
+
+/** The `types` of an event stream: all when absent; 400 naming a type the API does not have.
+ *  `reset` always goes out (the client must relist whatever it asked for). */
+class EventTypes
+{
+public:
+    EventTypes() = default;
+    explicit EventTypes(const Context &c)
+    {
+        const auto list = c.query("types");
+        if (!list)
+            return;
+        m_all = false;
+        std::string_view rest = *list;
+        for (;;) {
+            const auto comma = rest.find(',');
+            const std::string_view type = rest.substr(0, comma);
+            const auto known = std::find(std::begin(kEventTypes), std::end(kEventTypes), type);
+            if (known == std::end(kEventTypes)) {
+                std::string all;
+                for (const auto t : kEventTypes)
+                    all += (all.empty() ? "" : ", ") + std::string(t);
+                throw invalid("types", "event types from " + all + ", separated by commas; got \""
+                                           + std::string(type) + "\"");
+            }
+            m_wanted.set(std::size_t(known - std::begin(kEventTypes)));
+            if (comma == std::string_view::npos)
+                break;
+            rest.remove_prefix(comma + 1);
+        }
+    }
+
+    bool wants(std::string_view type) const
+    {
+        if (m_all || type == "reset")
+            return true;
+        const auto known = std::find(std::begin(kEventTypes), std::end(kEventTypes), type);
+        return known != std::end(kEventTypes)
+               && m_wanted.test(std::size_t(known - std::begin(kEventTypes)));
+    }
+
+private:
+    bool m_all = true;
+    std::bitset<std::size(kEventTypes)> m_wanted;
+};
+
 /** Where one event-stream client is. */
 struct EventCursor
 {
     std::string org;
+    EventTypes types;
     std::int64_t revision = 0;
     std::int64_t metricsT = -1;
     SteadyClock::time_point lastWrite = SteadyClock::now();
@@ -78,6 +141,7 @@ Reply streamEvents(Context &c)
 {
     auto cursor = std::make_shared<EventCursor>();
     cursor->org = c.caller.orgId;
+    cursor->types = EventTypes(c);
     const std::int64_t resumeFrom = lastEventId(c);
     cursor->revision = resumeFrom >= 0
                            ? resumeFrom
@@ -102,9 +166,11 @@ Reply streamEvents(Context &c)
                 for (const auto &ev : *events) {
                     if (++n > kMaxEventsPerWrite)
                         break;
+                    cursor->revision = ev.revision;
+                    if (!cursor->types.wants(ev.type))
+                        continue;
                     out += "id: " + std::to_string(ev.revision) + "\nevent: " + ev.type
                            + "\ndata: " + ev.data + "\n\n";
-                    cursor->revision = ev.revision;
                 }
             }
             t = e.now().unixSeconds;
@@ -114,10 +180,11 @@ Reply streamEvents(Context &c)
         if (t != cursor->metricsT) {
             cursor->metricsT = t;
             const auto payload = cache->get(*host, cursor->org);
-            if (!payload->metrics.empty())
+            if (!payload->metrics.empty() && cursor->types.wants("metrics"))
                 out += "event: metrics\ndata: " + payload->metrics + "\n\n";
             const auto now = SteadyClock::now();
-            if (now - cursor->lastBilling >= std::chrono::seconds(1)) {
+            if (now - cursor->lastBilling >= std::chrono::seconds(1)
+                && cursor->types.wants("billing.tick")) {
                 cursor->lastBilling = now;
                 out += "event: billing.tick\ndata: " + payload->billing + "\n\n";
             }

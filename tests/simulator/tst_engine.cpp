@@ -942,7 +942,9 @@ private Q_SLOTS:
             > 0);
         QCOMPARE(e->instances(admin("org-b")).size(), std::size_t(1));
         QVERIFY(e->revision("org-a") > before);
-        QCOMPARE(e->eventsSince("org-a", before)->back().type, std::string("reset"));
+        // Nothing from before the reset is a delta any more (P13: since=before is too old).
+        QVERIFY(!e->eventsSince("org-a", before).has_value());
+        QVERIFY(e->eventsSince("org-a", e->revision("org-a")).has_value());
         QCOMPARE(e->available("cn-east", "nvidia-a100-80g"), freeBefore + 8);
     }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "simtestclient.h"
 
+#include <QRegularExpression>
 #include <QScopeGuard>
 
 #include <set>
@@ -573,15 +574,46 @@ private Q_SLOTS:
             m_sim->request(m_admin, "GET", "/v1/sim/lessons/lesson-first-steps"));
         QCOMPARE(other.objectives.at(0).state, api::ObjectiveState::Pending);
         QCOMPARE(m_sim->request(m_adminB, "GET", "/v1/sim/lessons/no-such-lesson").status, 404L);
-        QCOMPARE(m_sim->request(m_trainee, "GET", "/v1/sim/lessons").status, 403L);
+        // Reading the lessons is every role's; changing the simulator's state is the admin's.
+        QCOMPARE(m_sim->request(m_trainee, "GET", "/v1/sim/lessons").status, 200L);
+        QCOMPARE(
+            m_sim->request(Key{m_trainee.id, "not-its-secret"}, "GET", "/v1/sim/lessons").status,
+            401L);
+        QCOMPARE(m_sim->request(m_trainee, "POST", "/v1/sim/scenarios/welcome:load").status, 403L);
         QCOMPARE(m_sim->request(m_adminB, "POST", "/v1/sim:reset").status, 204L);
     }
 
     void unknownRoutesAndBigBodies()
     {
-        QCOMPARE(m_sim->request(m_admin, "GET", "/v1/nothing-here").status, 404L);
+        // P13: what the server refuses before any route runs has a request id of its own too.
+        const auto idOf = [](const test::HttpAnswer &a) {
+            const QString headers = QString::fromStdString(a.headers);
+            const auto match
+                = QRegularExpression(QStringLiteral("(?i)x-request-id: *(\\S+)")).match(headers);
+            return match.captured(1).toStdString();
+        };
+        const auto missing = m_sim->request(m_admin, "GET", "/v1/nothing-here");
+        QCOMPARE(missing.status, 404L);
+        QCOMPARE(missing.errorCode(), std::string("NOT_FOUND"));
         const std::string big = "{\"name\": \"" + std::string(2 << 20, 'x') + "\"}";
-        QCOMPARE(m_sim->request(m_admin, "POST", "/v1/instances", big).status, 413L);
+        const auto tooBig = m_sim->request(m_admin, "POST", "/v1/instances", big);
+        QCOMPARE(tooBig.status, 413L);
+        const auto again = m_sim->request(m_admin, "GET", "/v1/nothing-here");
+        for (const auto *a : {&missing, &tooBig, &again}) {
+            QVERIFY2(idOf(*a).starts_with("req_") && idOf(*a) != "req_none", a->headers.c_str());
+            QCOMPARE(api::errorFromResponse(int(a->status), a->body).requestId, idOf(*a));
+        }
+        QVERIFY(idOf(missing) != idOf(again));
+    }
+
+    void aBodyMethodWithoutALengthIsAnsweredAtOnce()
+    {
+        // P13: a DELETE (or `curl -X POST` without data) sends neither Content-Length nor a
+        // chunked body; the server read until its 10 s timeout and answered an empty 400. It
+        // has no body (RFC 9112 6.3): the request goes on to its route, here unsigned, so 401.
+        const auto a = test::httpRequest(m_sim->baseUrl() + "/v1/budgets/bud_1", "DELETE", "", {});
+        QCOMPARE(a.status, 401L);
+        QCOMPARE(a.errorCode(), std::string("UNAUTHENTICATED"));
     }
 
     void accessLogHasNoSecrets()
@@ -741,7 +773,16 @@ private Q_SLOTS:
         QCOMPARE(got.status, 200L);
         QCOMPARE(decodeOk<api::Snapshot>(got).state, api::SnapshotState::Ready);
         QCOMPARE(m_sim->request(m_adminB, "GET", "/v1/snapshots/" + snapId).status, 404L);
-        QCOMPARE(m_sim->request(m_developer, "DELETE", "/v1/snapshots/" + snapId).status, 204L);
+        // P13: DELETE honours If-Match as PATCH does (412 for a stale revision).
+        const auto deleteIfMatch = [&](const Key &key, const std::string &path, std::int64_t r) {
+            return m_sim
+                ->request(key, "DELETE", path, "", 0, "application/json",
+                          {"If-Match: " + std::to_string(r)})
+                .status;
+        };
+        const auto ready = decodeOk<api::Snapshot>(got);
+        QCOMPARE(deleteIfMatch(m_developer, "/v1/snapshots/" + snapId, ready.revision - 1), 412L);
+        QCOMPARE(deleteIfMatch(m_developer, "/v1/snapshots/" + snapId, ready.revision), 204L);
         QCOMPARE(m_sim->request(m_developer, "GET", "/v1/snapshots/" + snapId).status, 404L);
         const auto vol = decodeOk<api::Volume>(m_sim->request(
             m_developer, "POST", "/v1/volumes", R"({"name": "byid", "size_gib": 5})"));
@@ -750,6 +791,100 @@ private Q_SLOTS:
             m_manager, "POST", "/v1/budgets", R"({"name": "byid", "amount_micros": 1000000})"));
         QCOMPARE(m_sim->request(m_trainee, "GET", "/v1/budgets/" + budget.id).status, 200L);
         QCOMPARE(m_sim->request(m_trainee, "GET", "/v1/budgets/bud_0").status, 404L);
+        QCOMPARE(deleteIfMatch(m_developer, "/v1/volumes/" + vol.id, vol.revision + 1), 412L);
+        QCOMPARE(deleteIfMatch(m_developer, "/v1/volumes/" + vol.id, vol.revision), 204L);
+        QCOMPARE(deleteIfMatch(m_manager, "/v1/budgets/" + budget.id, budget.revision - 1), 412L);
+        QCOMPARE(deleteIfMatch(m_manager, "/v1/budgets/" + budget.id, budget.revision), 204L);
+    }
+
+    void strictRequests()
+    {
+        // P13: what an OpenAPI validator found the server let through.
+        const auto refused = [&](const std::string &path, const char *field) {
+            const auto a = m_sim->request(m_developer, "GET", path);
+            const auto e = api::errorFromResponse(int(a.status), a.body);
+            return a.status == 400 && e.code == "INVALID_ARGUMENT" && e.field == field;
+        };
+        QVERIFY(refused("/v1/instances?state=bogus", "state"));
+        QVERIFY(refused("/v1/instances?backend=bogus", "backend"));
+        QVERIFY(refused("/v1/instances?state=running,", "state"));
+        QVERIFY(refused("/v1/templates?kind=bogus", "kind"));
+        QVERIFY(refused("/v1/accelerators?backend=gpu,quantum", "backend"));
+        QVERIFY(refused("/v1/images?backend=bogus", "backend"));
+        QVERIFY(refused("/v1/events?types=bogus", "types"));
+
+        // The comma form is the union of its values.
+        const auto count = [&](const std::string &path) {
+            return decodeOk<api::Page<api::Instance>>(
+                       m_sim->request(m_developer, "GET", path + "&page_size=1000"))
+                .items.size();
+        };
+        launchSmall(m_developer, "comma");
+        // Paused, so no instance changes state between the lists compared.
+        QCOMPARE(m_sim->request(m_admin, "PUT", "/v1/sim/clock", R"({"paused": true})").status,
+                 200L);
+        const auto resume = qScopeGuard(
+            [&] { m_sim->request(m_admin, "PUT", "/v1/sim/clock", R"({"paused": false})"); });
+        QCOMPARE(count("/v1/instances?state=provisioning,running,stopping"),
+                 count("/v1/instances?state=provisioning") + count("/v1/instances?state=running")
+                     + count("/v1/instances?state=stopping"));
+        QVERIFY(count("/v1/instances?backend=gpu,tpu,npu,cpu") > 0);
+        QCOMPARE(count("/v1/instances?backend=gpu,tpu,npu,cpu"), count("/v1/instances?x=1"));
+
+        // The catalogue's filters.
+        const auto chips = [&](const std::string &query) {
+            return decodeOk<api::Page<api::Accelerator>>(
+                       m_sim->request(m_trainee, "GET", "/v1/accelerators?page_size=1000" + query))
+                .items;
+        };
+        const auto tpus = chips("&backend=tpu");
+        QVERIFY(!tpus.empty());
+        for (const auto &a : tpus)
+            QCOMPARE(a.backend, api::Backend::Tpu);
+        QCOMPARE(chips("&backend=tpu,npu").size(), tpus.size() + chips("&backend=npu").size());
+        const auto images = decodeOk<api::Page<api::Image>>(
+                                m_sim->request(m_trainee, "GET", "/v1/images?backend=npu"))
+                                .items;
+        QVERIFY(!images.empty());
+        for (const auto &i : images)
+            QCOMPARE(i.backend, api::Backend::Npu);
+        const auto loras = decodeOk<api::Page<api::Template>>(
+                               m_sim->request(m_trainee, "GET", "/v1/templates?kind=lora"))
+                               .items;
+        QVERIFY(!loras.empty());
+        for (const auto &t : loras)
+            QCOMPARE(t.kind, api::WorkloadKind::Lora);
+        const auto onTpu
+            = decodeOk<api::Page<api::Template>>(
+                  m_sim->request(m_trainee, "GET", "/v1/templates?page_size=1000&backend=tpu"))
+                  .items;
+        const auto all = decodeOk<api::Page<api::Template>>(
+                             m_sim->request(m_trainee, "GET", "/v1/templates?page_size=1000"))
+                             .items;
+        QVERIFY(!onTpu.empty() && onTpu.size() < all.size());
+        for (const auto &t : onTpu)
+            QVERIFY(std::any_of(t.backends.begin(), t.backends.end(),
+                                [](const auto &b) { return b.backend == api::Backend::Tpu; }));
+    }
+
+    void aSinceFromBeforeAResetIsTooOld()
+    {
+        // P13: a delta from before POST /v1/sim:reset answered 200 with the old world's changes.
+        const auto before
+            = decodeOk<api::Page<api::Budget>>(m_sim->request(m_adminB, "GET", "/v1/budgets"))
+                  .revision;
+        QCOMPARE(m_sim->request(m_adminB, "POST", "/v1/sim:reset").status, 204L);
+        const auto stale
+            = m_sim->request(m_adminB, "GET", "/v1/budgets?since=" + std::to_string(before));
+        QCOMPARE(stale.status, 400L);
+        QCOMPARE(stale.errorCode(), std::string("INVALID_ARGUMENT"));
+        QVERIFY(stale.body.find("\"reason\":\"SINCE_TOO_OLD\"") != std::string::npos);
+        const auto after
+            = decodeOk<api::Page<api::Budget>>(m_sim->request(m_adminB, "GET", "/v1/budgets"))
+                  .revision;
+        QCOMPARE(
+            m_sim->request(m_adminB, "GET", "/v1/budgets?since=" + std::to_string(after)).status,
+            200L);
     }
 
     void eventStreamResumesExactlyOnce()

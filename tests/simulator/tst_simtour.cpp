@@ -393,7 +393,8 @@ private Q_SLOTS:
         const auto since
             = sim.request(manager, "GET", "/v1/budgets?since=" + std::to_string(start));
         QCOMPARE(since.status, 400L);
-        QCOMPARE(since.errorCode(), std::string("SINCE_TOO_OLD"));
+        QCOMPARE(since.errorCode(), std::string("INVALID_ARGUMENT"));
+        QVERIFY(since.body.find("\"reason\":\"SINCE_TOO_OLD\"") != std::string::npos);
     }
 
     void killDuringABurstOfLaunches()
