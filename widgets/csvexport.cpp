@@ -80,18 +80,15 @@ bool writeTextFile(const QString &path, const QString &text, QString *error)
     return true;
 }
 
-void writeTextFileInBackground(QObject *context,
-                               const QString &path,
-                               const QString &text,
-                               std::function<void(const QString &error)> done)
+void runInBackground(QObject *context,
+                     std::function<QString()> work,
+                     std::function<void(const QString &error)> done)
 {
     QPointer<QObject> guard(context);
-    QThreadPool::globalInstance()->start([guard, path, text, done = std::move(done)] {
-        QString error;
-        if (!writeTextFile(path, text, &error) && error.isEmpty())
-            error = QCoreApplication::translate("polychip::ui::CsvExport", "unknown error");
-        // Delivered through the application object, which outlives the context: the guard is
-        // only read on the GUI thread.
+    QThreadPool::globalInstance()->start([guard, work = std::move(work), done = std::move(done)] {
+        const QString error = work();
+        // Through the application object, which lives on the GUI thread: the guard is read
+        // there, where the context is deleted, never across threads.
         QMetaObject::invokeMethod(
             QCoreApplication::instance(),
             [guard, done, error] {
@@ -100,6 +97,22 @@ void writeTextFileInBackground(QObject *context,
             },
             Qt::QueuedConnection);
     });
+}
+
+void writeTextFileInBackground(QObject *context,
+                               const QString &path,
+                               const QString &text,
+                               std::function<void(const QString &error)> done)
+{
+    runInBackground(
+        context,
+        [path, text] {
+            QString error;
+            if (!writeTextFile(path, text, &error) && error.isEmpty())
+                error = QCoreApplication::translate("polychip::ui::CsvExport", "unknown error");
+            return error;
+        },
+        std::move(done));
 }
 
 QString decimalUnits(std::int64_t micros)

@@ -37,6 +37,13 @@ QString csvText(QString text);
  *  once everything is written). False with the reason in `error` (may be null) on failure. */
 bool writeTextFile(const QString &path, const QString &text, QString *error);
 
+/** Runs `work` on a pool thread, then `done` with what it returned (an error, empty when it
+ *  succeeded) on the GUI thread, unless `context` is gone by then. For writing files without
+ *  blocking the GUI thread. */
+void runInBackground(QObject *context,
+                     std::function<QString()> work,
+                     std::function<void(const QString &error)> done);
+
 /** writeTextFile() on a pool thread (the GUI thread does not wait on the disk); `done` runs
  *  on the GUI thread with the error (empty: written), unless `context` is gone by then. */
 void writeTextFileInBackground(QObject *context,

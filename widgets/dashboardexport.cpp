@@ -9,9 +9,7 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QPointer>
 #include <QSaveFile>
-#include <QThreadPool>
 
 namespace polychip::ui {
 
@@ -62,25 +60,6 @@ bool writeImageFile(const QString &path, const QImage &image, QString *error)
     if (!file.commit())
         return fail(file.errorString());
     return true;
-}
-
-void runInBackground(QObject *context,
-                     std::function<QString()> work,
-                     std::function<void(const QString &error)> done)
-{
-    QPointer<QObject> guard(context);
-    QThreadPool::globalInstance()->start([guard, work = std::move(work), done = std::move(done)] {
-        const QString error = work();
-        // Through the application object, which lives on the GUI thread: the guard is read
-        // there, where the context is deleted, never across threads.
-        QMetaObject::invokeMethod(
-            QCoreApplication::instance(),
-            [guard, done, error] {
-                if (guard)
-                    done(error);
-            },
-            Qt::QueuedConnection);
-    });
 }
 
 } // namespace polychip::ui

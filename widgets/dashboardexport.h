@@ -16,11 +16,4 @@ namespace polychip::ui {
  *  `error` (may be null). Safe on any thread. */
 bool writeImageFile(const QString &path, const QImage &image, QString *error);
 
-/** Runs `work` on a pool thread, then `done` with what it returned (an error, empty when it
- *  succeeded) on the GUI thread, unless `context` is gone by then. For writing files without
- *  blocking the GUI thread. */
-void runInBackground(QObject *context,
-                     std::function<QString()> work,
-                     std::function<void(const QString &error)> done);
-
 } // namespace polychip::ui
