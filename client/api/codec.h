@@ -157,8 +157,16 @@ public:
             m_ctx.pop(mark);
         } else if constexpr (IsVector<M>::value || IsMap<M>::value) {
             member.clear();
-            if (!present)
-                return; // arrays and maps are optional on the wire: absent means empty
+            if (!present) {
+                // Arrays and maps may be absent on the wire: absent (or null) means empty,
+                // which their rule must allow as it would allow [] (a finding of the fuzzer).
+                if (rule.minItems > 0) {
+                    const auto mark = m_ctx.pushKey(name);
+                    m_ctx.fail("fewer than " + std::to_string(rule.minItems) + " elements");
+                    m_ctx.pop(mark);
+                }
+                return;
+            }
             const auto mark = m_ctx.pushKey(name);
             decodeValue(*it, member, rule, m_ctx);
             m_ctx.pop(mark);
@@ -259,7 +267,9 @@ bool decodeValue(const Json &j, T &out, const Rule &rule, DecodeContext &ctx)
 template <class T>
 Json encodeValue(const T &value);
 
-/** Visitor encoding each field of one object; absent optionals are left out. */
+/** Visitor encoding each field of one object; absent optionals are left out, and so is an
+ *  absentIsDefault scalar whose value its rule does not allow on the wire (a quote's empty
+ *  name): absent is what it means, and what is written must decode again (a fuzzer finding). */
 class FieldEncoder
 {
 public:
@@ -268,17 +278,30 @@ public:
     {}
 
     template <class M>
-    void operator()(std::string_view name, const M &member, const Rule & = Rule{})
+    void operator()(std::string_view name, const M &member, const Rule &rule = Rule{})
     {
         if constexpr (IsOptional<M>::value) {
             if (member)
                 m_obj[std::string(name)] = encodeValue(*member);
         } else {
+            if (rule.absentIsDefault && !allowed(member, rule))
+                return;
             m_obj[std::string(name)] = encodeValue(member);
         }
     }
 
 private:
+    template <class M>
+    static bool allowed(const M &value, const Rule &rule)
+    {
+        if constexpr (std::is_same_v<M, std::string>)
+            return value.size() >= rule.minLen && value.size() <= rule.maxLen;
+        else if constexpr (std::is_arithmetic_v<M> && !std::is_same_v<M, bool>)
+            return double(value) >= rule.min && double(value) <= rule.max;
+        else
+            return true;
+    }
+
     Json &m_obj;
 };
 

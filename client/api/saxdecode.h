@@ -222,12 +222,15 @@ public:
 
     bool close() override
     {
-        // Required fields (not optional, not arrays or maps) must have been there.
+        // Required fields (not optional, not arrays or maps) must have been there; an array or
+        // map absent or null is empty, so it must have the elements its rule asks for.
         bool ok = true;
         std::size_t index = 0;
         auto required = [&](std::string_view, auto &member, const Rule &rule = Rule{}) {
             using M = std::remove_reference_t<decltype(member)>;
-            if constexpr (!IsOptional<M>::value && !IsVector<M>::value && !IsMap<M>::value)
+            if constexpr (IsVector<M>::value || IsMap<M>::value)
+                ok = ok && member.size() >= rule.minItems;
+            else if constexpr (!IsOptional<M>::value)
                 ok = ok && (rule.absentIsDefault || (index < kMaxFields && m_seen.test(index)));
             ++index;
         };

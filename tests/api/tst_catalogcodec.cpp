@@ -67,6 +67,30 @@ private Q_SLOTS:
         QCOMPARE(r.error().field, std::string("$.allowed_counts[1]"));
     }
 
+    void anAbsentListIsEmptyAndMustBeAllowedToBe()
+    {
+        // Found by the fuzzer (P13): absent meant empty but skipped the list's minItems, so a
+        // template without backends decoded, encoded as "backends": [] and then did not decode.
+        Template t = sample<Template>();
+        QVERIFY(!t.backends.empty());
+        Json json = toJson(t);
+        json.erase("backends");
+        const std::string absent = json.dump();
+        json["backends"] = nullptr;
+        const std::string null = json.dump();
+        for (const std::string &text : {absent, null}) {
+            const auto lenient = decode<Template>(text);
+            QVERIFY2(!lenient.ok(), text.c_str());
+            QCOMPARE(lenient.error().field, std::string("$.backends"));
+            QVERIFY(!decode<Template>(text, {.rejectUnknownFields = true}).ok());
+        }
+        // A list that may be empty may still be absent.
+        json.erase("backends");
+        json["backends"] = toJson(t)["backends"];
+        json.erase("dataset_ids");
+        QVERIFY(decode<Template>(json.dump()).ok());
+    }
+
     void errorResponseBecomesApiError()
     {
         const auto e = errorFromResponse(

@@ -47,6 +47,23 @@ private Q_SLOTS:
         QVERIFY(spec->labels.empty());
     }
 
+    void aQuoteWithoutANameEncodesAsItCame()
+    {
+        // Found by the fuzzer (P13): a spec without a name (a quote's) encoded as "name": "",
+        // which its rule refuses, so the encoded spec did not decode again.
+        const auto quote = decode<LaunchSpec>(R"({"template_id": "tpl-qwen2-7b-lora"})",
+                                              {.rejectUnknownFields = true});
+        QVERIFY(quote.ok());
+        QVERIFY(quote->name.empty());
+        const std::string text = encode(*quote);
+        QVERIFY2(text.find("\"name\"") == std::string::npos, text.c_str());
+        const auto again = decode<LaunchSpec>(text, {.rejectUnknownFields = true});
+        QVERIFY(again.ok());
+        QCOMPARE(encode(*again), text);
+        // A fault set's zeros stay written: they are allowed on the wire.
+        QVERIFY(encode(Faults{}).find("\"latency_ms\":0") != std::string::npos);
+    }
+
     void launchSpecNamesTheBadField()
     {
         const auto spec = decode<LaunchSpec>(R"({"name": "x", "auto_sleep": {"enabled": true,
