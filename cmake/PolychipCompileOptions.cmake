@@ -54,6 +54,15 @@ if(POLYCHIP_SANITIZE)
     add_link_options(-fsanitize=${POLYCHIP_SANITIZE})
 endif()
 
+# Fuzzing (make fuzz): every file carries libFuzzer's coverage instrumentation, so the fuzzer
+# sees the paths taken inside the decoders and the simulator, not only in its own program.
+if(POLYCHIP_FUZZ)
+    if(NOT CMAKE_CXX_COMPILER_ID MATCHES "Clang")
+        message(FATAL_ERROR "POLYCHIP_FUZZ needs clang (libFuzzer): -DCMAKE_CXX_COMPILER=clang++")
+    endif()
+    add_compile_options(-fsanitize=fuzzer-no-link)
+endif()
+
 # polychip_set_defaults(<target> [TEST]): the project's warning level on one of our own targets.
 # Product code must say which strings are user-visible (tr) and which are not (QStringLiteral);
 # tests may use plain literals (TEST).

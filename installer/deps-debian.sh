@@ -4,7 +4,7 @@
 #
 # Installs the Debian/Ubuntu packages Polychip needs to build, test and run.
 # Does nothing (and needs no privileges) when everything is already present.
-# Usage: installer/deps-debian.sh [build|lint]
+# Usage: installer/deps-debian.sh [build|lint|fuzz]
 set -eu
 
 build_packages="
@@ -18,6 +18,8 @@ build_packages="
   fonts-dejavu-core fonts-wqy-microhei
 "
 lint_packages="nodejs npm"
+# make fuzz: libFuzzer comes with clang's runtime libraries.
+fuzz_packages="$build_packages clang libclang-rt-dev"
 
 case "${1:-build}" in
   build) wanted=$build_packages ;;
@@ -25,7 +27,8 @@ case "${1:-build}" in
     # Any working npx will do (Debian's, or a Node.js installed another way).
     command -v npx >/dev/null 2>&1 && exit 0
     wanted=$lint_packages ;;
-  *) echo "usage: $0 [build|lint]" >&2; exit 2 ;;
+  fuzz) wanted=$fuzz_packages ;;
+  *) echo "usage: $0 [build|lint|fuzz]" >&2; exit 2 ;;
 esac
 
 if ! command -v dpkg-query >/dev/null 2>&1 || ! command -v apt-get >/dev/null 2>&1; then

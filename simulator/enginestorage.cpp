@@ -320,8 +320,9 @@ void Engine::tickBudgets(Org &o)
         }
         // At 100 % a stop budget keeps its scope stopped for the rest of the period.
         if (b.action == api::BudgetAction::Stop && b.spentMicros >= b.amountMicros)
-            stopWhere(o, "BUDGET",
-                      [&b](const InstanceRun &r) { return inScope(r.api.labels, b.scope); });
+            stopWhere(o, "BUDGET", [&scope = b.scope](const InstanceRun &r) {
+                return inScope(r.api.labels, scope);
+            });
     }
 }
 
