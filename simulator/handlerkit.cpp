@@ -17,6 +17,18 @@ api::ApiError invalid(const std::string &field, const std::string &message)
     return e;
 }
 
+std::vector<std::string_view> commaItems(std::string_view list)
+{
+    std::vector<std::string_view> items;
+    for (;;) {
+        const auto comma = list.find(',');
+        items.push_back(list.substr(0, comma));
+        if (comma == std::string_view::npos)
+            return items;
+        list.remove_prefix(comma + 1);
+    }
+}
+
 std::string Context::param(std::size_t i) const
 {
     return i < req.matches.size() ? std::string(req.matches[i]) : std::string();
@@ -126,10 +138,7 @@ MetricStore::Fields metricFields(const Context &c)
            {"loss", MetricStore::Loss},
            {"power_w", MetricStore::PowerW},
            {"memory_used_gib", MetricStore::MemoryUsedGib}};
-    std::string_view rest = *list;
-    for (;;) {
-        const auto comma = rest.find(',');
-        const std::string_view name = rest.substr(0, comma);
+    for (const std::string_view name : commaItems(*list)) {
         const auto known = std::find_if(std::begin(kNames), std::end(kNames),
                                         [&](const auto &n) { return n.first == name; });
         if (known == std::end(kNames))
@@ -137,10 +146,8 @@ MetricStore::Fields metricFields(const Context &c)
                                     "power_w, memory_used_gib; got \""
                                         + std::string(name) + "\"");
         fields[std::size_t(known->second)] = true;
-        if (comma == std::string_view::npos)
-            return fields;
-        rest.remove_prefix(comma + 1);
     }
+    return fields;
 }
 
 std::int64_t idNumber(const std::string &id)

@@ -72,18 +72,12 @@ public:
         const auto list = c.query(name);
         if (!list)
             return;
-        std::string_view rest = *list;
-        for (;;) {
-            const auto comma = rest.find(',');
-            const std::string_view item = rest.substr(0, comma);
+        for (const std::string_view item : commaItems(*list)) {
             const E value = api::enumFromString<E>(item);
             if (value == E::Unknown)
                 throw invalid(name, "one or more of " + choices() + " separated by commas; got \""
                                         + std::string(item) + "\"");
             m_allowed |= bit(value);
-            if (comma == std::string_view::npos)
-                return;
-            rest.remove_prefix(comma + 1);
         }
     }
 

@@ -15,6 +15,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace httplib {
 struct Request;
@@ -123,6 +124,10 @@ api::ApiError invalid(const std::string &field, const std::string &message);
  *  server it is the error's code; the envelope says INVALID_ARGUMENT with details
  *  {"field": "since", "reason": "SINCE_TOO_OLD"}, as the spec has it. */
 inline constexpr std::string_view kSinceTooOld = "SINCE_TOO_OLD";
+
+/** The items of a comma-separated query value (the spec's form style, `a,b`), empty ones
+ *  included so that the caller refuses them. */
+std::vector<std::string_view> commaItems(std::string_view list);
 
 /** A whole number query parameter within [min, max], or `fallback` when absent. */
 std::int64_t intParam(const Context &ctx,

@@ -57,10 +57,7 @@ public:
         if (!list)
             return;
         m_all = false;
-        std::string_view rest = *list;
-        for (;;) {
-            const auto comma = rest.find(',');
-            const std::string_view type = rest.substr(0, comma);
+        for (const std::string_view type : commaItems(*list)) {
             const auto known = std::find(std::begin(kEventTypes), std::end(kEventTypes), type);
             if (known == std::end(kEventTypes)) {
                 std::string all;
@@ -70,9 +67,6 @@ public:
                                            + std::string(type) + "\"");
             }
             m_wanted.set(std::size_t(known - std::begin(kEventTypes)));
-            if (comma == std::string_view::npos)
-                break;
-            rest.remove_prefix(comma + 1);
         }
     }
 

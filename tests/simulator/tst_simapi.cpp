@@ -867,6 +867,31 @@ private Q_SLOTS:
                                 [](const auto &b) { return b.backend == api::Backend::Tpu; }));
     }
 
+    void anEventStreamCarriesTheTypesAskedFor()
+    {
+        // P13: types= was ignored. Replayed from a revision, with only instance.updated asked
+        // for: the launch's updates come, its operation's and the live metrics do not.
+        const auto base = decodeOk<api::Page<api::Instance>>(
+                              m_sim->request(m_admin, "GET", "/v1/instances?page_size=1"))
+                              .revision;
+        const auto id = launchSmall(m_admin, "typed").instance.id;
+        QCOMPARE(
+            m_sim->request(m_admin, "POST", "/v1/sim/clock:advance", R"({"seconds": 300})").status,
+            200L);
+        const auto seen
+            = m_sim->stream(m_admin, "/v1/events?types=instance.updated", std::to_string(base),
+                            [&](const test::StreamEvent &ev) {
+                                return ev.type == "instance.updated"
+                                       && ev.data.find("\"running\"") != std::string::npos;
+                            });
+        QVERIFY(!seen.empty());
+        for (const auto &ev : seen)
+            QCOMPARE(ev.type, std::string("instance.updated"));
+        QVERIFY(std::any_of(seen.begin(), seen.end(), [&](const auto &ev) {
+            return ev.data.find("\"" + id + "\"") != std::string::npos;
+        }));
+    }
+
     void aSinceFromBeforeAResetIsTooOld()
     {
         // P13: a delta from before POST /v1/sim:reset answered 200 with the old world's changes.
