@@ -69,6 +69,10 @@ Result<Json> parseJson(std::string_view text)
 {
     // The parser itself is iterative; refusing deep containers keeps the DOM (and every
     // recursive walk over it later) shallow.
+    // JSON text never holds a raw NUL byte, and the parser takes one as the end of the input:
+    // what follows it would be ignored (a fuzzer finding).
+    if (text.find('\0') != std::string_view::npos)
+        return ApiError::decode("$", "malformed JSON: a NUL byte");
     if (nestedDeeperThan(text, kMaxJsonDepth))
         return ApiError::decode("$", "JSON nested deeper than " + std::to_string(kMaxJsonDepth)
                                          + " levels");

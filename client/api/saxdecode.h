@@ -439,6 +439,10 @@ private:
 template <class T>
 std::optional<T> decodeFast(std::string_view text)
 {
+    // The parser takes a NUL byte as the end of the input and would ignore what follows;
+    // JSON text never holds one (parseJson refuses it too).
+    if (text.find('\0') != std::string_view::npos)
+        return std::nullopt;
     T value{};
     ValueSink<T> root(value, Rule{});
     Handler handler(root);

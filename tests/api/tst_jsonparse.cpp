@@ -43,6 +43,19 @@ private Q_SLOTS:
         QCOMPARE(r.error().field, std::string("$"));
     }
 
+    void aNulByteEndsNothing()
+    {
+        // Found by the fuzzer (P13): the parser took a NUL byte as the end of the input, so
+        // the direct decoder read {"status":"ok",...} and ignored whatever came after it.
+        const std::string text = std::string(R"({"status":"ok","version":"1","simulated":true,)"
+                                             R"("now":"2026-12-04T10:00:00Z"})")
+                                 + '\0' + "[[[garbage";
+        QVERIFY(!parseJson(text).ok());
+        QVERIFY(!decode<Health>(text).ok());
+        QVERIFY(!decode<Health>(text, {.rejectUnknownFields = true}).ok());
+        QVERIFY(decode<Health>(text.substr(0, text.find('\0'))).ok());
+    }
+
     void acceptsTheDepthLimit()
     {
         const QByteArray text = QByteArray(kMaxJsonDepth, '[') + QByteArray(kMaxJsonDepth, ']');
