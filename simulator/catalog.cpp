@@ -152,6 +152,10 @@ api::Result<Catalog> Catalog::load(const std::string &dir, const std::string &pr
     if (!lessons)
         return lessons.error();
     c.m_lessons = std::move(lessons->items);
+    auto text = LocalText::load(root / "text");
+    if (!text)
+        return text.error();
+    c.m_text = std::move(text).value();
 
     c.index();
     if (auto ok = c.validate(); !ok)
@@ -192,20 +196,39 @@ api::Result<bool> Catalog::validate() const
             return fail("offer for an unknown chip or count: " + offer.accelerator);
     }
     for (const auto &s : m_scenarios) {
-        for (const auto &i : s.instances) {
-            if (i.spec.templateId && !templ(*i.spec.templateId))
-                return fail("scenario " + s.id + ": unknown template " + *i.spec.templateId);
-            if (i.then && *i.then != "stop" && *i.then != "sleep")
-                return fail("scenario " + s.id + ": 'then' must be stop or sleep");
-        }
+        if (auto checked = checkScenario(s); !checked)
+            return fail(checked.error().message);
     }
     for (const auto &l : m_lessons) {
         if (!scenario(l.scenarioId))
             return fail("lesson " + l.id + ": unknown scenario " + l.scenarioId);
         for (const auto &o : l.objectives) {
-            if (o.check.operations.empty() == !o.check.budgetCreated)
-                return fail("lesson " + l.id + ": objective " + o.id
-                            + " needs either operations or budget_created");
+            if (!o.check.asksSomething())
+                return fail("lesson " + l.id + ": objective " + o.id + " checks nothing");
+        }
+    }
+    for (const auto &language : m_text.languages()) {
+        // A text for nothing is a typo in an id: it would never be shown.
+        const TextFile &f = *m_text.file(language);
+        for (const auto &[id, t] : f.templates) {
+            if (!templ(id))
+                return fail("text/" + language + ".json: unknown template " + id);
+        }
+        for (const auto &[id, t] : f.scenarios) {
+            if (!scenario(id))
+                return fail("text/" + language + ".json: unknown scenario " + id);
+        }
+        for (const auto &[id, t] : f.lessons) {
+            const auto l = std::find_if(m_lessons.begin(), m_lessons.end(),
+                                        [&](const LessonFile &x) { return x.id == id; });
+            if (l == m_lessons.end())
+                return fail("text/" + language + ".json: unknown lesson " + id);
+            for (const auto &[objectiveId, o] : t.objectives) {
+                if (std::none_of(l->objectives.begin(), l->objectives.end(),
+                                 [&](const auto &x) { return x.id == objectiveId; }))
+                    return fail("text/" + language + ".json: lesson " + id + ": unknown objective "
+                                + objectiveId);
+            }
         }
     }
     for (const auto &t : m_templates) {
@@ -330,6 +353,57 @@ std::string defaultDataDir(const std::string &executablePath)
     if (ec)
         exe = fs::path(executablePath);
     return (exe.parent_path().parent_path() / "share" / "polychip" / "simulator").string();
+}
+
+api::Result<bool> Catalog::checkScenario(const ScenarioFile &s) const
+{
+    const auto refuse = [&](std::size_t i, const std::string &what) {
+        return dataError("scenario " + s.id, "instances[" + std::to_string(i) + "]: " + what);
+    };
+    for (std::size_t n = 0; n < s.instances.size(); ++n) {
+        const auto &i = s.instances[n];
+        if (i.spec.templateId && !templ(*i.spec.templateId))
+            return refuse(n, "unknown template " + *i.spec.templateId);
+        if (i.spec.modelId && !model(*i.spec.modelId))
+            return refuse(n, "unknown model " + *i.spec.modelId);
+        if (i.spec.imageId && !image(*i.spec.imageId))
+            return refuse(n, "unknown image " + *i.spec.imageId);
+        for (const auto &d : i.spec.datasetIds) {
+            if (!dataset(d))
+                return refuse(n, "unknown dataset " + d);
+        }
+        if (i.then && *i.then != "stop" && *i.then != "sleep")
+            return refuse(n, "'then' must be stop or sleep");
+    }
+    return true;
+}
+
+std::vector<std::string> Catalog::untranslated(const std::string &language) const
+{
+    std::vector<std::string> missing;
+    const TextFile *f = m_text.file(language);
+    const TextFile none;
+    const TextFile &text = f ? *f : none;
+    for (const auto &t : m_templates) {
+        if (!text.templates.contains(t.id))
+            missing.push_back("template " + t.id);
+    }
+    for (const auto &s : m_scenarios) {
+        if (!text.scenarios.contains(s.id))
+            missing.push_back("scenario " + s.id);
+    }
+    for (const auto &l : m_lessons) {
+        const auto it = text.lessons.find(l.id);
+        if (it == text.lessons.end()) {
+            missing.push_back("lesson " + l.id);
+            continue;
+        }
+        for (const auto &o : l.objectives) {
+            if (!it->second.objectives.contains(o.id))
+                missing.push_back("lesson " + l.id + " objective " + o.id);
+        }
+    }
+    return missing;
 }
 
 } // namespace polychip::sim

@@ -5,6 +5,7 @@
 #include "api/result.h"
 #include "api/types.h"
 #include "lifecycle.h"
+#include "localtext.h"
 #include "losscurve.h"
 
 #include <cstdint>
@@ -147,75 +148,60 @@ struct ItemFile
     }
 };
 
-/** One instance a scenario starts with: launched, then optionally acted on. */
-struct ScenarioInstance
-{
-    static constexpr std::string_view kSchema = "ScenarioInstance";
-    api::LaunchSpec spec;
-    /// Simulated seconds to run after this launch before the next step.
-    std::optional<std::int64_t> advanceS;
-    /// Then: "stop" or "sleep" (empty: leave it as it is).
-    std::optional<std::string> then;
+/// Scenario files are wire types too: GET and PUT /v1/sim/state export and import them.
+using ScenarioInstance = api::ScenarioInstance;
+using ScenarioFile = api::ScenarioFile;
 
-    template <class S, class V>
-    static void visit(S &s, V &v)
-    {
-        v("spec", s.spec);
-        v("advance_s", s.advanceS, api::Rule{.max = 30 * 86400});
-        v("then", s.then, api::Rule{.maxLen = 16});
-    }
-};
-
-/** A starting situation for a lesson or a demo (a JSON file under resources/simulator/scenarios):
- * the clock, faults, funds, instances and budgets of the organisation that loads it. */
-struct ScenarioFile
-{
-    static constexpr std::string_view kSchema = "ScenarioFile";
-    std::string id;
-    std::string name;
-    std::string description;
-    std::optional<api::Clock> clock;
-    std::optional<api::Faults> faults;
-    std::optional<std::int64_t> balanceMicros;
-    std::vector<api::VolumeCreate> volumes;
-    std::vector<ScenarioInstance> instances;
-    std::vector<api::BudgetCreate> budgets;
-    std::optional<std::int64_t> advanceS; ///< simulated seconds to run once all is set up
-
-    template <class S, class V>
-    static void visit(S &s, V &v)
-    {
-        v("id", s.id, api::kId);
-        v("name", s.name, api::kName);
-        v("description", s.description, api::Rule{.maxLen = 4096});
-        v("clock", s.clock);
-        v("faults", s.faults);
-        v("balance_micros", s.balanceMicros, api::kSigned);
-        v("volumes", s.volumes, api::Rule{.maxItems = 100});
-        v("instances", s.instances, api::Rule{.maxItems = 1000});
-        v("budgets", s.budgets, api::Rule{.maxItems = 100});
-        v("advance_s", s.advanceS, api::Rule{.max = 30 * 86400});
-    }
-};
-
-/** How the simulator sees that a lesson's objective is reached: by something the organisation
- *  did after loading the lesson's scenario. */
+/** How the simulator sees that a lesson's objective is reached: by what the organisation did
+ *  after loading the lesson's scenario, or by the state it is in. Every condition given must
+ *  hold; an objective names at least one. */
 struct LessonCheck
 {
     static constexpr std::string_view kSchema = "LessonCheck";
     /// An operation of one of these kinds finished without error...
     std::vector<api::OperationKind> operations;
-    /// ...leaving its instance on this backend.
+    /// ...leaving its instance on this backend;
     std::optional<api::Backend> backend;
+    /// ...on an instance launched from a template;
+    std::optional<bool> fromTemplate;
+    /// ...on an instance launched where a quote's first (cheapest) alternative was;
+    std::optional<bool> cheapest;
+    /// ...or a launch of these waits in the capacity queue (which counts as done).
+    std::optional<bool> queuedCounts;
     /// A budget was created.
     std::optional<bool> budgetCreated;
+    /// A quote was asked for.
+    std::optional<bool> quoted;
+    /// The simulated JupyterLab of an instance was opened.
+    std::optional<bool> jupyterOpened;
+    /// An instance has auto-sleep on now.
+    std::optional<bool> autoSleepOn;
+    /// An alert of this kind was raised.
+    std::optional<api::AlertKind> alert;
+    /// The objective fails if a budget reaches 100 % before it is reached.
+    std::optional<bool> beforeBudgetFull;
+
+    /// Whether anything is asked at all (beforeBudgetFull alone asks nothing).
+    bool asksSomething() const
+    {
+        return !operations.empty() || budgetCreated.value_or(false) || quoted.value_or(false)
+               || jupyterOpened.value_or(false) || autoSleepOn.value_or(false) || alert;
+    }
 
     template <class S, class V>
     static void visit(S &s, V &v)
     {
         v("operations", s.operations, api::Rule{.maxItems = 16});
         v("backend", s.backend);
+        v("from_template", s.fromTemplate);
+        v("cheapest", s.cheapest);
+        v("queued_counts", s.queuedCounts);
         v("budget_created", s.budgetCreated);
+        v("quoted", s.quoted);
+        v("jupyter_opened", s.jupyterOpened);
+        v("auto_sleep_on", s.autoSleepOn);
+        v("alert", s.alert);
+        v("before_budget_full", s.beforeBudgetFull);
     }
 };
 
@@ -224,6 +210,7 @@ struct LessonObjective
     static constexpr std::string_view kSchema = "LessonObjective";
     std::string id;
     std::string description;
+    std::string hint; ///< what to do, for a trainee who is stuck
     LessonCheck check;
 
     template <class S, class V>
@@ -231,6 +218,7 @@ struct LessonObjective
     {
         v("id", s.id, api::kId);
         v("description", s.description, api::Rule{.maxLen = 4096});
+        v("hint", s.hint, api::Rule{.minLen = 1, .maxLen = 4096});
         v("check", s.check);
     }
 };
@@ -280,6 +268,13 @@ public:
     const ScenarioFile *scenario(const std::string &id) const;
     /// Lessons (lessons.json), each on one of the scenarios.
     const std::vector<LessonFile> &lessons() const { return m_lessons; }
+    /// The text of templates, scenarios and lessons in other languages (text/*.json).
+    const LocalText &text() const { return m_text; }
+    /// Whether a scenario names only what the catalogue has (bundled or imported).
+    api::Result<bool> checkScenario(const ScenarioFile &scenario) const;
+    /// What `language` lacks: "template tpl-x", "lesson l objective o hint", ... (the bundled
+    /// data has every text in every language it ships).
+    std::vector<std::string> untranslated(const std::string &language) const;
 
     const ChipSpec *chip(const std::string &id) const;
     const api::Image *image(const std::string &id) const;
@@ -308,6 +303,7 @@ private:
     LossTable m_losses;
     std::vector<ScenarioFile> m_scenarios;
     std::vector<LessonFile> m_lessons;
+    LocalText m_text;
     std::map<std::string, std::size_t> m_chipIndex, m_imageIndex, m_templateIndex, m_modelIndex,
         m_datasetIndex;
 };

@@ -82,15 +82,22 @@ void addCatalogRoutes(Handlers &h)
         const EnumFilter<api::WorkloadKind> kind(c, "kind");
         const EnumFilter<api::Backend> backend(c, "backend");
         return c.host.locked([&](Engine &e) {
-            return json(catalogPage(c, e, e.catalog().templates(), [&](const api::Template &t) {
+            auto p = catalogPage(c, e, e.catalog().templates(), [&](const api::Template &t) {
                 return kind.allows(t.kind)
                        && backend.allowsAny(t.backends, [](const auto &b) { return b.backend; });
-            }));
+            });
+            localize(c, e, p.items);
+            return json(p);
         });
     };
     h["getTemplate"] = [](Context &c) {
         return c.host.locked([&](Engine &e) {
-            return catalogEntry(e.catalog().templ(c.param(1)), "template", c.param(1));
+            const api::Template *t = e.catalog().templ(c.param(1));
+            if (!t)
+                return catalogEntry(t, "template", c.param(1));
+            std::vector<api::Template> one{*t};
+            localize(c, e, one);
+            return json(one.front());
         });
     };
     h["listModels"] = [](Context &c) {

@@ -294,6 +294,9 @@ void Engine::emitAlert(Org &o,
     alert.message = std::move(message);
     alert.instanceId = instanceId;
     alert.t = now();
+    if (!o.lesson.scenarioId.empty()
+        && std::find(o.lesson.alerts.begin(), o.lesson.alerts.end(), kind) == o.lesson.alerts.end())
+        o.lesson.alerts.push_back(kind);
     pushEvent(o, bump(o), "alert", api::encode(alert));
 }
 
@@ -347,10 +350,14 @@ api::BillingTick Engine::billingTick(const std::string &orgId) const
 
 // ---- quotes --------------------------------------------------------------------------------
 
-api::Result<api::Quote> Engine::quote(const Caller &caller, const api::LaunchSpec &spec) const
+api::Result<api::Quote> Engine::quote(const Caller &caller, const api::LaunchSpec &spec)
 {
-    (void)caller;
-    return quoter().quote(spec);
+    auto q = quoter().quote(spec);
+    if (q) {
+        if (auto it = m_orgs.find(caller.orgId); it != m_orgs.end())
+            it->second.lesson.quoted = true;
+    }
+    return q;
 }
 
 } // namespace polychip::sim

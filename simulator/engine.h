@@ -93,7 +93,8 @@ public:
 
     // ---- quotes and instances ----------------------------------------------------------------
     /// The quote of a launch spec against the pools now (Quoter::quote()).
-    api::Result<api::Quote> quote(const Caller &caller, const api::LaunchSpec &spec) const;
+    /// A quote (a lesson may ask that one was made).
+    api::Result<api::Quote> quote(const Caller &caller, const api::LaunchSpec &spec);
     api::Result<api::InstanceOperation> launch(const Caller &caller, const api::LaunchSpec &spec);
     api::Result<api::InstanceOperation> act(const Caller &caller,
                                             const std::string &instanceId,
@@ -144,6 +145,29 @@ public:
     std::vector<api::Lesson> lessons(const Caller &caller) const;
     /// A reset, then the scenario's clock, faults, funds, volumes, instances and budgets.
     api::Result<bool> loadScenario(const Caller &caller, const std::string &scenarioId);
+    /// The caller's organisation as a scenario file (GET /v1/sim/state): what a later import
+    /// starts again: funds, volumes, instances by their launch settings (stopped and sleeping
+    /// ones brought back to that state), budgets, the clock and the faults.
+    api::Result<ScenarioFile> exportState(const Caller &caller) const;
+    /// Loads a scenario file given by the caller (PUT /v1/sim/state), after checking all of it:
+    /// a refused file changes nothing.
+    api::Result<bool> importState(const Caller &caller, const ScenarioFile &scenario);
+
+    /// What the simulated JupyterLab of an instance shows (any organisation's: its address is
+    /// the secret, as a notebook server's token is).
+    struct JupyterPage
+    {
+        std::string name;
+        std::string accelerator;
+        std::int64_t count = 0;
+        bool running = false;
+    };
+    /// Opens the simulated JupyterLab of `instanceId` (a lesson may ask for it); nullopt when
+    /// there is no such instance.
+    std::optional<JupyterPage> openJupyter(const std::string &instanceId);
+    /// Where clients reach this simulator ("http://127.0.0.1:PORT"): instances' JupyterLab
+    /// addresses point there.
+    void setPublicUrl(const std::string &url);
 
     // ---- faults --------------------------------------------------------------------------------
     /// Capacity overrides and preemption act here; latency and error rate at the HTTP layer.
@@ -228,10 +252,8 @@ private:
         std::deque<StoredEvent> events;
         MetricStore metrics;            ///< live-metrics history of the instances
         std::int64_t metricsSaved = -1; ///< the last second of `metrics` committed
-        // The scenario last loaded, and the first id made after it: lesson objectives count
-        // what was done since (memory only; a restart leaves the lesson pending).
-        std::string loadedScenario;
-        std::int64_t firstIdAfterLoad = 0;
+        // What was done since the scenario last loaded, which lesson objectives check.
+        LessonProgress lesson;
         std::int64_t firstRetainedRevision = 1;
         // persistence bookkeeping
         std::int64_t committedRevision = 0;
@@ -301,6 +323,19 @@ private:
     void tickPreemption(Org &o, InstanceRun &r);
     void emitVolume(Org &o, api::Volume &v);
     void emitBudget(Org &o, api::Budget &b);
+
+    /// A reset, then what the scenario sets up.
+    api::Result<bool> applyScenario(const Caller &caller, const ScenarioFile &scenario);
+
+    // lessons (enginecontrol.cpp)
+    static bool madeSinceLoad(const Org &o, const std::string &id);
+    bool reached(const Org &o, const LessonCheck &check) const;
+    const LessonFile *activeLesson(const Org &o) const;
+    /// A budget reached 100 %: objectives that must come first fail unless reached by now.
+    void noteBudgetFull(Org &o);
+    /// Remembers a launch placed where a quote would have put it first.
+    void noteLaunchPlacement(Org &o, const api::LaunchSpec &spec, const InstanceRun &r);
+    std::string jupyterUrl(const std::string &instanceId) const;
     void log(InstanceRun &r, std::string text);
 
     Catalog m_catalog;
@@ -311,6 +346,7 @@ private:
     Capacity m_capacity; ///< chips in use per region and type, and faults' capacity overrides
     std::vector<std::pair<std::string, std::string>> m_queue; ///< (org, instance) in order
     std::int64_t m_nextId = 1;
+    std::string m_publicUrl; ///< see setPublicUrl()
     Store *m_store = nullptr;
     bool m_keysDirty = false;
     std::set<std::string> m_resetOrgs; ///< organisations whose stored ledger must be dropped

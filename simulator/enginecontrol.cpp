@@ -33,7 +33,7 @@ void Engine::resetOrganization(const std::string &orgId)
     o.instances.clear();
     o.metrics = MetricStore{};
     o.metricsSaved = -1;
-    o.loadedScenario.clear();
+    o.lesson = LessonProgress{};
     o.snapshots.clear();
     o.volumes.clear();
     o.volumeOwners.clear();
@@ -61,47 +61,172 @@ std::vector<api::Scenario> Engine::scenarios() const
     return out;
 }
 
+bool Engine::madeSinceLoad(const Org &o, const std::string &id)
+{
+    // Ids are "<kind>_<number>", numbered in creation order across the simulator.
+    std::int64_t n = -1;
+    const auto pos = id.find('_');
+    if (pos != std::string::npos)
+        std::from_chars(id.data() + pos + 1, id.data() + id.size(), n);
+    return n >= o.lesson.firstId;
+}
+
+bool Engine::reached(const Org &o, const LessonCheck &check) const
+{
+    const LessonProgress &p = o.lesson;
+    const auto has = [](const auto &list, const auto &value) {
+        return std::find(list.begin(), list.end(), value) != list.end();
+    };
+    if (check.budgetCreated.value_or(false)
+        && std::none_of(o.budgets.begin(), o.budgets.end(),
+                        [&](const auto &b) { return madeSinceLoad(o, b.first); }))
+        return false;
+    if (check.quoted.value_or(false) && !p.quoted)
+        return false;
+    if (check.jupyterOpened.value_or(false) && p.jupyterOpened.empty())
+        return false;
+    if (check.alert && !has(p.alerts, *check.alert))
+        return false;
+    if (check.autoSleepOn.value_or(false)
+        && std::none_of(o.instances.begin(), o.instances.end(),
+                        [](const auto &i) { return i.second.api.autoSleep.enabled; }))
+        return false;
+    if (check.operations.empty())
+        return true;
+    const auto queued = [&](const std::string &instanceId) {
+        return has(m_queue, std::pair{o.id, instanceId});
+    };
+    return std::any_of(o.operations.begin(), o.operations.end(), [&](const auto &entry) {
+        const api::Operation &op = entry.second;
+        if (op.error || !madeSinceLoad(o, op.id) || !has(check.operations, op.kind))
+            return false;
+        if (!op.done
+            && !(check.queuedCounts.value_or(false) && op.instanceId && queued(*op.instanceId)))
+            return false;
+        const auto it = op.instanceId ? o.instances.find(*op.instanceId) : o.instances.end();
+        const InstanceRun *r = it != o.instances.end() ? &it->second : nullptr;
+        if (check.backend && !(r && r->api.backend == *check.backend))
+            return false;
+        if (check.fromTemplate.value_or(false) && !(r && r->api.templateId))
+            return false;
+        return !check.cheapest.value_or(false)
+               || (op.instanceId && has(p.cheapestLaunches, *op.instanceId));
+    });
+}
+
+const LessonFile *Engine::activeLesson(const Org &o) const
+{
+    if (o.lesson.scenarioId.empty())
+        return nullptr;
+    for (const auto &l : m_catalog.lessons()) {
+        if (l.scenarioId == o.lesson.scenarioId)
+            return &l;
+    }
+    return nullptr;
+}
+
 std::vector<api::Lesson> Engine::lessons(const Caller &caller) const
 {
     const Org *o = findOrg(caller.orgId);
-    // Ids are "<kind>_<number>", numbered in creation order across the simulator.
-    const auto madeAfterLoad = [&](const std::string &id) {
-        std::int64_t n = -1;
-        const auto pos = id.find('_');
-        if (pos != std::string::npos)
-            std::from_chars(id.data() + pos + 1, id.data() + id.size(), n);
-        return n >= o->firstIdAfterLoad;
-    };
-    const auto reached = [&](const LessonCheck &check) {
-        if (check.budgetCreated) {
-            return std::any_of(o->budgets.begin(), o->budgets.end(),
-                               [&](const auto &b) { return madeAfterLoad(b.first); });
-        }
-        return std::any_of(o->operations.begin(), o->operations.end(), [&](const auto &entry) {
-            const api::Operation &op = entry.second;
-            if (!op.done || op.error || !madeAfterLoad(op.id)
-                || std::find(check.operations.begin(), check.operations.end(), op.kind)
-                       == check.operations.end())
-                return false;
-            if (!check.backend)
-                return true;
-            const auto it = op.instanceId ? o->instances.find(*op.instanceId) : o->instances.end();
-            return it != o->instances.end() && it->second.api.backend == *check.backend;
-        });
-    };
+    const LessonFile *active = o ? activeLesson(*o) : nullptr;
     std::vector<api::Lesson> out;
     for (const auto &l : m_catalog.lessons()) {
-        api::Lesson lesson{l.id, l.name, l.description, l.scenarioId, {}};
-        const bool active = o && o->loadedScenario == l.scenarioId;
+        api::Lesson lesson;
+        lesson.id = l.id;
+        lesson.name = l.name;
+        lesson.description = l.description;
+        lesson.scenarioId = l.scenarioId;
+        lesson.active = &l == active;
+        if (lesson.active) {
+            lesson.startedAt = api::Timestamp{o->lesson.startedAt};
+            lesson.spentMicros
+                = std::max<std::int64_t>(0, o->ledger.totalMicros() - o->lesson.spentAtStart);
+            lesson.savedMicros
+                = std::max<std::int64_t>(0, o->insights.sleptMicros() - o->lesson.savedAtStart);
+        }
         for (const auto &objective : l.objectives) {
-            lesson.objectives.push_back({objective.id, objective.description,
-                                         active && reached(objective.check)
-                                             ? api::ObjectiveState::Done
-                                             : api::ObjectiveState::Pending});
+            api::ObjectiveState state = api::ObjectiveState::Pending;
+            const auto &before = o ? o->lesson.reachedBeforeFull : std::vector<std::string>{};
+            if (!lesson.active)
+                state = api::ObjectiveState::Pending;
+            else if (objective.check.beforeBudgetFull.value_or(false) && o->lesson.budgetFull)
+                // Too late once a budget is full, unless it was reached before.
+                state = std::find(before.begin(), before.end(), objective.id) != before.end()
+                            ? api::ObjectiveState::Done
+                            : api::ObjectiveState::Failed;
+            else if (reached(*o, objective.check))
+                state = api::ObjectiveState::Done;
+            lesson.objectives.push_back(
+                {objective.id, objective.description, objective.hint, state});
         }
         out.push_back(std::move(lesson));
     }
     return out;
+}
+
+void Engine::noteBudgetFull(Org &o)
+{
+    if (o.lesson.budgetFull)
+        return;
+    o.lesson.budgetFull = true;
+    if (const LessonFile *l = activeLesson(o)) {
+        for (const auto &objective : l->objectives) {
+            if (reached(o, objective.check))
+                o.lesson.reachedBeforeFull.push_back(objective.id);
+        }
+    }
+}
+
+void Engine::noteLaunchPlacement(Org &o, const api::LaunchSpec &spec, const InstanceRun &r)
+{
+    if (o.lesson.scenarioId.empty())
+        return;
+    // What a quote for the same job, on any chip, would have offered first.
+    api::LaunchSpec asked = spec;
+    asked.name.clear();
+    asked.backend.reset();
+    asked.accelerator.reset();
+    asked.count.reset();
+    asked.imageId.reset();
+    const auto q = quoter().quote(asked);
+    if (q && !q->alternatives.empty() && q->alternatives.front().accelerator == r.api.accelerator
+        && q->alternatives.front().count == r.api.count)
+        o.lesson.cheapestLaunches.push_back(r.api.id);
+}
+
+std::optional<Engine::JupyterPage> Engine::openJupyter(const std::string &instanceId)
+{
+    for (auto &[orgId, o] : m_orgs) {
+        const auto it = o.instances.find(instanceId);
+        if (it == o.instances.end())
+            continue;
+        const InstanceRun &r = it->second;
+        if (!o.lesson.scenarioId.empty() && r.api.state == api::InstanceState::Running
+            && std::find(o.lesson.jupyterOpened.begin(), o.lesson.jupyterOpened.end(), instanceId)
+                   == o.lesson.jupyterOpened.end())
+            o.lesson.jupyterOpened.push_back(instanceId);
+        return JupyterPage{r.api.name, r.api.accelerator, r.api.count,
+                           r.api.state == api::InstanceState::Running};
+    }
+    return std::nullopt;
+}
+
+void Engine::setPublicUrl(const std::string &url)
+{
+    m_publicUrl = url;
+    // The simulated JupyterLab moves with the simulator's address (a new port after a restart).
+    for (auto &[orgId, o] : m_orgs) {
+        for (auto &[id, r] : o.instances) {
+            if (r.api.endpoints.jupyter)
+                r.api.endpoints.jupyter = jupyterUrl(id);
+        }
+    }
+}
+
+std::string Engine::jupyterUrl(const std::string &instanceId) const
+{
+    const std::string base = m_publicUrl.empty() ? "http://127.0.0.1:18888" : m_publicUrl;
+    return base + "/sim/jupyter/" + instanceId + "/lab";
 }
 
 api::Result<bool> Engine::loadScenario(const Caller &caller, const std::string &scenarioId)
@@ -109,6 +234,93 @@ api::Result<bool> Engine::loadScenario(const Caller &caller, const std::string &
     const ScenarioFile *s = m_catalog.scenario(scenarioId);
     if (!s)
         return apiError(404, "NOT_FOUND", "scenario " + scenarioId + " not found");
+    return applyScenario(caller, *s);
+}
+
+api::Result<ScenarioFile> Engine::exportState(const Caller &caller) const
+{
+    const Org *o = findOrg(caller.orgId);
+    ScenarioFile s;
+    s.id = "exported";
+    s.name = "Exported state";
+    s.clock = api::Clock{now(), m_clock.speed(), m_clock.paused()};
+    s.faults = m_faults;
+    if (!o)
+        return s;
+    s.balanceMicros = o->balanceMicros;
+    for (const auto &[id, v] : o->volumes)
+        s.volumes.push_back({v.name, v.sizeGib, v.region});
+    std::size_t skipped = 0;
+    for (const auto &[id, r] : o->instances) {
+        const api::Instance &i = r.api;
+        if (i.state == api::InstanceState::Failed || i.state == api::InstanceState::Terminating
+            || i.state == api::InstanceState::Terminated) {
+            ++skipped; // nothing to start again
+            continue;
+        }
+        ScenarioInstance step;
+        step.spec.name = i.name;
+        step.spec.templateId = i.templateId;
+        step.spec.backend = i.backend;
+        step.spec.accelerator = i.accelerator;
+        step.spec.count = i.count;
+        step.spec.imageId = i.imageId;
+        step.spec.modelId = i.modelId;
+        step.spec.datasetIds = i.datasetIds;
+        step.spec.labels = i.labels;
+        step.spec.region = i.region;
+        step.spec.tokenBudget = i.tokenBudget;
+        step.spec.queueTimeoutS = i.queueTimeoutS;
+        step.spec.autoSleep = i.autoSleep;
+        step.spec.schedule = i.schedule;
+        if (i.state == api::InstanceState::Stopped || i.state == api::InstanceState::Stopping)
+            step.then = "stop";
+        else if (i.state == api::InstanceState::Sleeping)
+            step.then = "sleep";
+        s.instances.push_back(std::move(step));
+    }
+    for (const auto &[id, b] : o->budgets)
+        s.budgets.push_back({b.name, b.scope, b.amountMicros, b.period, b.thresholdsPct, b.action});
+    s.description = "The state of " + o->name + " at " + api::formatRfc3339(now()) + ": "
+                    + std::to_string(s.instances.size()) + " instances, "
+                    + std::to_string(s.volumes.size()) + " volumes, "
+                    + std::to_string(s.budgets.size()) + " budgets."
+                    + (skipped ? " " + std::to_string(skipped) + " failed instances left out." : "")
+                    + " Instances start afresh from their template or model (no checkpoints, "
+                      "no attached volumes).";
+    return s;
+}
+
+api::Result<bool> Engine::importState(const Caller &caller, const ScenarioFile &s)
+{
+    // Everything is checked before anything is replaced: a refused file changes nothing.
+    if (auto checked = m_catalog.checkScenario(s); !checked)
+        return apiError(400, "INVALID_ARGUMENT", checked.error().message);
+    const Quoter quoting = quoter();
+    for (std::size_t i = 0; i < s.instances.size(); ++i) {
+        const api::LaunchSpec &spec = s.instances[i].spec;
+        const std::string where = "instances[" + std::to_string(i) + "].spec";
+        if (!spec.volumeIds.empty() || spec.fromSnapshotId)
+            return apiError(400, "INVALID_ARGUMENT",
+                            where + ": volumes and snapshots of another state cannot be imported");
+        if (spec.region && !quoting.knownRegion(*spec.region))
+            return apiError(400, "INVALID_ARGUMENT",
+                            where + ".region: unknown region " + *spec.region);
+        if (auto placed = quoting.resolveForLaunch(spec); !placed)
+            return apiError(400, "INVALID_ARGUMENT", where + ": " + placed.error().message);
+    }
+    for (std::size_t i = 0; i < s.volumes.size(); ++i) {
+        const auto &region = s.volumes[i].region;
+        if (region && !quoting.knownRegion(*region))
+            return apiError(400, "INVALID_ARGUMENT",
+                            "volumes[" + std::to_string(i) + "].region: unknown region " + *region);
+    }
+    return applyScenario(caller, s);
+}
+
+api::Result<bool> Engine::applyScenario(const Caller &caller, const ScenarioFile &scenario)
+{
+    const ScenarioFile *s = &scenario;
     resetOrganization(caller.orgId);
     Org &o = org(caller.orgId);
     if (s->clock) {
@@ -152,8 +364,12 @@ api::Result<bool> Engine::loadScenario(const Caller &caller, const std::string &
             return created.error();
     }
     advance(s->advanceS.value_or(0));
-    o.loadedScenario = s->id;
-    o.firstIdAfterLoad = m_nextId;
+    o.lesson = LessonProgress{};
+    o.lesson.scenarioId = s->id;
+    o.lesson.firstId = m_nextId;
+    o.lesson.startedAt = now().unixSeconds;
+    o.lesson.spentAtStart = o.ledger.totalMicros();
+    o.lesson.savedAtStart = o.insights.sleptMicros();
     return true;
 }
 

@@ -198,7 +198,7 @@ api::Result<api::InstanceOperation> Engine::launch(const Caller &caller,
     r.api.tokenBudget = p.tokenBudget;
     r.api.endpoints.ssh = "ssh -p " + std::to_string(22000 + m_nextId % 10000) + " root@127.0.0.1";
     if (r.workload.kind == api::WorkloadKind::Notebook || isTrainingKind(r.workload.kind))
-        r.api.endpoints.jupyter = "http://127.0.0.1:18888/" + id + "/lab";
+        r.api.endpoints.jupyter = jupyterUrl(id);
     r.api.endpoints.vscode = "http://127.0.0.1:18080/" + id + "/";
     if (isTrainingKind(r.workload.kind))
         r.api.endpoints.tensorboard = "http://127.0.0.1:16006/" + id + "/";
@@ -213,6 +213,7 @@ api::Result<api::InstanceOperation> Engine::launch(const Caller &caller,
     applyPlacement(r, *p.chip, p.count);
     r.api.backendHistory.push_back({r.api.backend, r.api.accelerator, r.api.count, now(),
                                     std::nullopt, spec.fromSnapshotId, std::nullopt});
+    noteLaunchPlacement(o, spec, r);
     if (spec.fromSnapshotId) {
         // Start where the snapshot's checkpoint left off.
         const api::Snapshot &s = o.snapshots.at(*spec.fromSnapshotId);

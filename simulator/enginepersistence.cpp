@@ -74,6 +74,8 @@ bool Engine::commit()
         for (const auto &[uid, user] : o.users)
             po.users.push_back(user);
         po.metricOwners = o.metrics.owners();
+        if (!o.lesson.scenarioId.empty())
+            po.lesson = o.lesson;
         ok = ok && m_store->put("orgs", {o.id, o.id, api::encode(po)});
         ok = ok && commitMetrics(o);
 
@@ -238,6 +240,7 @@ api::Result<bool> Engine::attach(Store &store)
         o.firstRetainedRevision = po->firstRetainedRevision;
         o.budgetPeriodStart = po->budgetPeriodStart;
         o.volumeOwners = po->volumeOwners;
+        o.lesson = po->lesson.value_or(LessonProgress{});
         for (const auto &u : po->users)
             o.users[u.id] = u;
         for (const auto &e : store.events(o.id))

@@ -308,6 +308,8 @@ void Engine::tickBudgets(Org &o)
                 || std::find(b.alertedPct.begin(), b.alertedPct.end(), pct) != b.alertedPct.end())
                 continue;
             b.alertedPct.push_back(pct);
+            if (pct >= 100)
+                noteBudgetFull(o); // before the budget's own stop counts as reaching anything
             const bool stops = pct >= 100 && b.action == api::BudgetAction::Stop;
             emitAlert(o, api::AlertKind::BudgetThreshold,
                       pct >= 100 ? api::Severity::Critical : api::Severity::Warning,

@@ -198,6 +198,19 @@ T byId(std::vector<T> items, const std::string &id, const char *what)
 }
 
 /** A catalog entry by id, or NOT_FOUND. */
+/** The caller's text: what the catalogue has for `items` in the language the request's
+ *  Accept-Language prefers (English when it has none). */
+template <class T>
+void localize(const Context &c, const Engine &e, std::vector<T> &items)
+{
+    const std::string language
+        = e.catalog().text().choose(c.req.get_header_value("Accept-Language"));
+    if (language.empty())
+        return;
+    for (T &item : items)
+        e.catalog().text().apply(language, item);
+}
+
 template <class T>
 Reply catalogEntry(const T *entry, const char *what, const std::string &id)
 {

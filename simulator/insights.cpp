@@ -47,6 +47,14 @@ void Insights::sleeping(const InsightSubject &who, std::int64_t t, std::int64_t 
         at(who, t).sleptMicros += saved;
 }
 
+std::int64_t Insights::sleptMicros() const
+{
+    std::int64_t total = 0;
+    for (const auto &[key, bucket] : m_buckets)
+        total += bucket.sleptMicros;
+    return total;
+}
+
 namespace {
 
 void add(api::InsightGroup &g, const Insights::Bucket &b)

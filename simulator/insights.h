@@ -76,6 +76,9 @@ public:
     /// it would have billed, accrued as the ledger accrues (exact over every whole hour).
     void sleeping(const InsightSubject &who, std::int64_t t, std::int64_t ratePerHourMicros);
 
+    /// Compute not billed while asleep, over everything recorded.
+    std::int64_t sleptMicros() const;
+
     /// What a report covers and compares with.
     struct Query
     {

@@ -105,6 +105,42 @@ struct PersistedInstance
     }
 };
 
+/** What an organisation did since it loaded a scenario, as far as lessons ask (see
+ *  LessonCheck). Kept with the organisation, so a lesson survives a simulator restart. */
+struct LessonProgress
+{
+    static constexpr std::string_view kSchema = "LessonProgress";
+    std::string scenarioId;        ///< empty: no scenario loaded since the last reset
+    std::int64_t firstId = 0;      ///< ids numbered from here on were made since
+    std::int64_t startedAt = 0;    ///< simulated unix time of the load
+    std::int64_t spentAtStart = 0; ///< the ledger's total then
+    std::int64_t savedAtStart = 0; ///< the sleep savings then
+    bool quoted = false;
+    std::vector<std::string>
+        cheapestLaunches;                   ///< instances placed where a quote's first option was
+    std::vector<std::string> jupyterOpened; ///< instances whose JupyterLab was opened
+    std::vector<api::AlertKind> alerts;     ///< kinds of the alerts raised
+    /// Set when a budget first reached 100 %, with the objectives reached by then.
+    bool budgetFull = false;
+    std::vector<std::string> reachedBeforeFull;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("scenario_id", s.scenarioId, api::Rule{.maxLen = 128});
+        v("first_id", s.firstId);
+        v("started_at", s.startedAt, api::kSigned);
+        v("spent_at_start", s.spentAtStart, api::kSigned);
+        v("saved_at_start", s.savedAtStart, api::kSigned);
+        v("quoted", s.quoted);
+        v("cheapest_launches", s.cheapestLaunches, api::Rule{.maxItems = 100'000});
+        v("jupyter_opened", s.jupyterOpened, api::Rule{.maxItems = 100'000});
+        v("alerts", s.alerts, api::Rule{.maxItems = 16});
+        v("budget_full", s.budgetFull);
+        v("reached_before_full", s.reachedBeforeFull, api::Rule{.maxItems = 256});
+    }
+};
+
 struct PersistedOrg
 {
     static constexpr std::string_view kSchema = "PersistedOrg";
@@ -121,6 +157,7 @@ struct PersistedOrg
     std::map<std::string, std::string> volumeOwners;
     /// MetricStore::owners(): the first second of each slot's instance, -1 for a free slot.
     std::vector<std::int64_t> metricOwners;
+    std::optional<LessonProgress> lesson;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -137,6 +174,7 @@ struct PersistedOrg
         v("users", s.users);
         v("volume_owners", s.volumeOwners, api::kId);
         v("metric_owners", s.metricOwners, api::Rule{.min = -1, .maxItems = 10'000'000});
+        v("lesson", s.lesson);
     }
 };
 

@@ -83,6 +83,8 @@ inline constexpr RouteSpec kRoutes[] = {
     {"listSimLessons", "GET", R"(/v1/sim/lessons)", kEveryone},
     {"getSimLesson", "GET", R"(/v1/sim/lessons/([^/:]+))", kEveryone},
     {"resetSim", "POST", R"(/v1/sim:reset)", kAdmin},
+    {"getSimState", "GET", R"(/v1/sim/state)", kAdmin},
+    {"putSimState", "PUT", R"(/v1/sim/state)", kAdmin},
 };
 
 constexpr unsigned roleBit(api::Role role)

@@ -55,6 +55,52 @@ bool faultsApply(const RouteSpec &spec)
     return spec.roles != kPublic && !spec.pattern.starts_with("/v1/sim");
 }
 
+/// Text for an HTML page: the five characters HTML gives a meaning.
+std::string htmlText(std::string_view text)
+{
+    std::string out;
+    for (const char ch : text) {
+        switch (ch) {
+        case '&':
+            out += "&amp;";
+            break;
+        case '<':
+            out += "&lt;";
+            break;
+        case '>':
+            out += "&gt;";
+            break;
+        case '"':
+            out += "&quot;";
+            break;
+        case '\'':
+            out += "&#39;";
+            break;
+        default:
+            out += ch;
+        }
+    }
+    return out;
+}
+
+std::string jupyterHtml(const std::string &id, const std::optional<Engine::JupyterPage> &page)
+{
+    std::string body;
+    if (!page)
+        body = "<p>There is no instance " + htmlText(id) + " on this simulator.</p>";
+    else if (!page->running)
+        body = "<p>" + htmlText(page->name)
+               + " is not running: start or wake it, then open JupyterLab again.</p>";
+    else
+        body = "<p>This is where JupyterLab of <b>" + htmlText(page->name) + "</b> ("
+               + std::to_string(page->count) + " &times; " + htmlText(page->accelerator)
+               + ") would open. On a real platform it is a notebook server on the instance; the "
+                 "simulator only notes that you opened it.</p>";
+    return "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>JupyterLab (simulated)"
+           "</title></head><body><h1>JupyterLab (simulated)</h1>"
+           + body + "</body></html>";
+}
+
 } // namespace
 
 struct Server::Impl
@@ -330,6 +376,16 @@ struct Server::Impl
             if (const auto it = table.find(spec.operationId); it != table.end())
                 route(spec, it->second);
         }
+        // The simulated JupyterLab an instance's `endpoints.jupyter` points to: a page saying
+        // what a real one would be, which a lesson can check was opened. Not part of the API
+        // (a browser opens it, unsigned, as it would a notebook server with its token).
+        http->Get(R"(/sim/jupyter/([^/]+)/lab)", [this](const httplib::Request &req,
+                                                        httplib::Response &res) {
+            const auto page
+                = host->locked([&](Engine &e) { return e.openJupyter(req.matches[1].str()); });
+            res.status = page ? 200 : 404;
+            res.set_content(jupyterHtml(req.matches[1].str(), page), "text/html; charset=utf-8");
+        });
         // What cpp-httplib answers before any route runs gets the envelope and an id too.
         http->set_error_handler([this](const httplib::Request &req, httplib::Response &res) {
             if (res.status == 404 && res.body.empty())
@@ -413,13 +469,26 @@ int Server::bind(const std::string &host, int port, std::string &error)
             error = "cannot listen on " + host + " (no free port or bad address)";
             return -1;
         }
+        publishAddress(host, bound);
         return bound;
     }
     if (!m_impl->http->bind_to_port(host, port)) {
         error = "cannot listen on " + host + ":" + std::to_string(port);
         return -1;
     }
+    publishAddress(host, port);
     return port;
+}
+
+void Server::publishAddress(const std::string &host, int port)
+{
+    const bool any = host == "0.0.0.0" || host == "::";
+    const std::string shown = any                                   ? "127.0.0.1"
+                              : host.find(':') != std::string::npos ? "[" + host + "]"
+                                                                    : host;
+    const std::string url = std::string(m_impl->config.tlsCert.empty() ? "http" : "https") + "://"
+                            + shown + ":" + std::to_string(port);
+    m_impl->host->locked([&](Engine &e) { e.setPublicUrl(url); });
 }
 
 bool Server::valid() const

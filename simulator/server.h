@@ -48,6 +48,9 @@ public:
     void stop();
 
 private:
+    /// Tells the engine where clients reach it (for the addresses it hands out).
+    void publishAddress(const std::string &host, int port);
+
     struct Impl;
     std::unique_ptr<Impl> m_impl;
 };

@@ -48,14 +48,33 @@ void addSimulatorRoutes(Handlers &h)
         }));
     };
     h["listSimScenarios"] = [](Context &c) {
-        return c.host.locked([&](Engine &e) { return json(page(c, e, e.scenarios())); });
+        return c.host.locked([&](Engine &e) {
+            auto scenarios = e.scenarios();
+            localize(c, e, scenarios);
+            return json(page(c, e, scenarios));
+        });
     };
     h["listSimLessons"] = [](Context &c) {
-        return c.host.locked([&](Engine &e) { return json(page(c, e, e.lessons(c.caller))); });
+        return c.host.locked([&](Engine &e) {
+            auto lessons = e.lessons(c.caller);
+            localize(c, e, lessons);
+            return json(page(c, e, lessons));
+        });
     };
     h["getSimLesson"] = [](Context &c) {
-        return c.host.locked(
-            [&](Engine &e) { return json(byId(e.lessons(c.caller), c.param(1), "lesson")); });
+        return c.host.locked([&](Engine &e) {
+            auto lessons = e.lessons(c.caller);
+            localize(c, e, lessons);
+            return json(byId(lessons, c.param(1), "lesson"));
+        });
+    };
+    h["getSimState"] = [](Context &c) {
+        return reply(c.host.locked([&](Engine &e) { return e.exportState(c.caller); }));
+    };
+    h["putSimState"] = [](Context &c) {
+        const auto scenario = body<ScenarioFile>(c);
+        return noContent(
+            c.host.mutate([&](Engine &e) { return e.importState(c.caller, scenario); }));
     };
     h["loadSimScenario"] = [](Context &c) {
         return noContent(

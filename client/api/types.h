@@ -1411,6 +1411,58 @@ struct Faults
     }
 };
 
+/** One instance a scenario starts with: launched, then optionally acted on. */
+struct ScenarioInstance
+{
+    static constexpr std::string_view kSchema = "ScenarioInstance";
+    LaunchSpec spec;
+    /// Simulated seconds to run after this launch before the next step.
+    std::optional<std::int64_t> advanceS;
+    /// Then: "stop" or "sleep" (empty: leave it as it is).
+    std::optional<std::string> then;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("spec", s.spec);
+        v("advance_s", s.advanceS, Rule{.max = 30 * 86400});
+        v("then", s.then, Rule{.maxLen = 16});
+    }
+};
+
+/** A starting situation for a lesson or a demo: a JSON file under resources/simulator/scenarios,
+ *  or what GET /v1/sim/state exports and PUT /v1/sim/state imports. The clock, faults, funds,
+ *  volumes, instances and budgets of the organisation that loads it. */
+struct ScenarioFile
+{
+    static constexpr std::string_view kSchema = "ScenarioFile";
+    std::string id;
+    std::string name;
+    std::string description;
+    std::optional<Clock> clock;
+    std::optional<Faults> faults;
+    std::optional<std::int64_t> balanceMicros;
+    std::vector<VolumeCreate> volumes;
+    std::vector<ScenarioInstance> instances;
+    std::vector<BudgetCreate> budgets;
+    std::optional<std::int64_t> advanceS; ///< simulated seconds to run once all is set up
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("id", s.id, kId);
+        v("name", s.name, kName);
+        v("description", s.description, Rule{.maxLen = 4096});
+        v("clock", s.clock);
+        v("faults", s.faults);
+        v("balance_micros", s.balanceMicros, kSigned);
+        v("volumes", s.volumes, Rule{.maxItems = 100});
+        v("instances", s.instances, Rule{.maxItems = 1000});
+        v("budgets", s.budgets, Rule{.maxItems = 100});
+        v("advance_s", s.advanceS, Rule{.max = 30 * 86400});
+    }
+};
+
 struct Scenario
 {
     static constexpr std::string_view kSchema = "Scenario";
@@ -1433,6 +1485,7 @@ struct Objective
     static constexpr std::string_view kSchema = "Objective";
     std::string id;
     std::string description;
+    std::string hint; ///< what to do next, for a trainee who is stuck
     ObjectiveState state = ObjectiveState::Pending;
 
     template <class S, class V>
@@ -1440,6 +1493,7 @@ struct Objective
     {
         v("id", s.id, kId);
         v("description", s.description, Rule{.maxLen = 4096});
+        v("hint", s.hint, Rule{.maxLen = 4096});
         v("state", s.state);
     }
 };
@@ -1453,6 +1507,12 @@ struct Lesson
     std::string description;
     std::string scenarioId;
     std::vector<Objective> objectives;
+    /// The lesson under way: its scenario is the one loaded last. The figures below are
+    /// since then, and only for the lesson under way.
+    bool active = false;
+    std::optional<Timestamp> startedAt; ///< simulated time its scenario was loaded
+    std::int64_t spentMicros = 0;       ///< what the organisation was charged since
+    std::int64_t savedMicros = 0;       ///< compute not billed thanks to sleeping since
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -1462,6 +1522,10 @@ struct Lesson
         v("description", s.description, Rule{.maxLen = 4096});
         v("scenario_id", s.scenarioId, kId);
         v("objectives", s.objectives, Rule{.maxItems = 256});
+        v("active", s.active, Rule{.absentIsDefault = true});
+        v("started_at", s.startedAt);
+        v("spent_micros", s.spentMicros, Rule{.absentIsDefault = true});
+        v("saved_micros", s.savedMicros, Rule{.absentIsDefault = true});
     }
 };
 
@@ -1517,7 +1581,7 @@ void forEachSchemaType(F &&f)
     f.template operator()<MetricsBatch>(); f.template operator()<InstanceCost>();
     f.template operator()<BillingTick>(); f.template operator()<Alert>();
     f.template operator()<Clock>(); f.template operator()<ClockUpdate>(); f.template operator()<ClockAdvance>();
-    f.template operator()<Faults>(); f.template operator()<Scenario>(); f.template operator()<Objective>();
+    f.template operator()<Faults>(); f.template operator()<ScenarioInstance>(); f.template operator()<ScenarioFile>(); f.template operator()<Scenario>(); f.template operator()<Objective>();
     f.template operator()<Lesson>();
     f.template operator()<Page<Accelerator>>(); f.template operator()<Page<Image>>();
     f.template operator()<Page<Template>>(); f.template operator()<Page<Model>>();

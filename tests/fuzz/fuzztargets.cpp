@@ -377,6 +377,7 @@ const Target kTargets[] = {
     POLYCHIP_FUZZ_DECODE(ScenarioPage, Page<Scenario>),
     POLYCHIP_FUZZ_DECODE(LessonPage, Page<Lesson>),
     POLYCHIP_FUZZ_DECODE(Lesson, Lesson),
+    POLYCHIP_FUZZ_DECODE(ScenarioFile, ScenarioFile),
     POLYCHIP_FUZZ_DECODE(ErrorResponse, ErrorResponse),
     // The event streams' payloads.
     POLYCHIP_FUZZ_DECODE(MetricsBatch, MetricsBatch),

@@ -60,6 +60,7 @@ pc GET /v1/sim/faults | seed decode_Faults real
 pc GET '/v1/sim/scenarios?page_size=2' | seed decode_ScenarioPage real
 pc GET '/v1/sim/lessons?page_size=2' | seed decode_LessonPage real
 pc GET /v1/sim/lessons/lesson-first-steps | seed decode_Lesson real
+pc GET /v1/sim/state | seed decode_ScenarioFile real
 pc GET /v1/instances/ins_nothing | seed decode_ErrorResponse real
 pc GET /v1/instances/ins_nothing | seed error_envelope real
 

@@ -3,6 +3,7 @@
 #include "catalog.h"
 #include "physics.h"
 
+#include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -103,6 +104,86 @@ private Q_SLOTS:
         QVERIFY(!c.ok());
         QVERIFY(c.error().message.find("lifecycle.json") != std::string::npos);
         QVERIFY(c.error().message.find("wake_sec") != std::string::npos);
+    }
+
+    void everyTextPeopleReadHasItsChinese()
+    {
+        // P9: a Chinese trainee reads no English: every template, scenario, lesson, objective
+        // and hint the simulator ships has its zh_CN text, and that text is Chinese.
+        const auto c = sim::Catalog::load(kDataDir, "list");
+        QVERIFY(c.ok());
+        QCOMPARE(c->text().languages(), std::vector<std::string>{"zh_CN"});
+        QStringList missing;
+        for (const auto &m : c->untranslated("zh_CN"))
+            missing << QString::fromStdString(m);
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
+        QVERIFY(!c->untranslated("fr").empty()); // the check can fail
+        const auto chinese = [](const std::string &text) {
+            const QString s = QString::fromStdString(text);
+            return std::any_of(s.begin(), s.end(), [](QChar ch) {
+                return ch.unicode() >= 0x4E00 && ch.unicode() <= 0x9FFF;
+            });
+        };
+        const sim::TextFile &zh = *c->text().file("zh_CN");
+        for (const auto *section : {&zh.templates, &zh.scenarios, &zh.lessons}) {
+            for (const auto &[id, t] : *section) {
+                // A name may be all product names ("JupyterLab Notebook（GPU）"); what is
+                // said about it is Chinese.
+                QVERIFY2(!t.name.empty() && chinese(t.description), id.c_str());
+                for (const auto &[objective, o] : t.objectives)
+                    QVERIFY2(chinese(o.description) && chinese(o.hint), objective.c_str());
+            }
+        }
+    }
+
+    void theLanguageAskedForIsChosen_data()
+    {
+        QTest::addColumn<QString>("acceptLanguage");
+        QTest::addColumn<QString>("chosen");
+        QTest::newRow("none") << QString() << QString();
+        QTest::newRow("zh-CN") << QStringLiteral("zh-CN") << QStringLiteral("zh_CN");
+        QTest::newRow("any zh") << QStringLiteral("zh-Hant-TW") << QStringLiteral("zh_CN");
+        QTest::newRow("console") << QStringLiteral("zh-CN, en;q=0.5") << QStringLiteral("zh_CN");
+        QTest::newRow("en first") << QStringLiteral("zh;q=0.5, en") << QString();
+        QTest::newRow("by weight")
+            << QStringLiteral("fr, en;q=0.2, zh;q=0.7") << QStringLiteral("zh_CN");
+        QTest::newRow("refused") << QStringLiteral("zh;q=0") << QString();
+        QTest::newRow("unknown") << QStringLiteral("de-DE, fr") << QString();
+        QTest::newRow("junk") << QStringLiteral(";;,,q=,zh;q=x") << QString();
+        QTest::newRow("wildcard") << QStringLiteral("*") << QString();
+    }
+
+    void theLanguageAskedForIsChosen()
+    {
+        QFETCH(QString, acceptLanguage);
+        QFETCH(QString, chosen);
+        const auto c = sim::Catalog::load(kDataDir, "list");
+        QVERIFY(c.ok());
+        QCOMPARE(QString::fromStdString(c->text().choose(acceptLanguage.toStdString())), chosen);
+    }
+
+    void aTextForAnUnknownIdIsRefused()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("scenarios"))));
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("text"))));
+        for (const char *f :
+             {"accelerators.json", "pricebook-list.json", "images.json", "templates.json",
+              "models.json", "datasets.json", "lifecycle.json", "losses.json", "lessons.json"})
+            QVERIFY(QFile::copy(QString::fromStdString(kDataDir + "/" + f),
+                                dir.filePath(QLatin1String(f))));
+        for (const QString &f :
+             QDir(QString::fromStdString(kDataDir + "/scenarios")).entryList(QDir::Files))
+            QVERIFY(QFile::copy(QString::fromStdString(kDataDir + "/scenarios/") + f,
+                                dir.filePath(QStringLiteral("scenarios/") + f)));
+        QVERIFY(sim::Catalog::load(dir.path().toStdString(), "list").ok());
+        QFile text(dir.filePath(QStringLiteral("text/zh_CN.json")));
+        QVERIFY(text.open(QIODevice::WriteOnly));
+        text.write(R"({"templates": {"tpl-no-such": {"name": "无", "description": "无"}}})");
+        text.close();
+        const auto c = sim::Catalog::load(dir.path().toStdString(), "list");
+        QVERIFY(!c.ok());
+        QVERIFY(c.error().message.find("tpl-no-such") != std::string::npos);
     }
 
     void everyFamilyHasItsLossFigures()
