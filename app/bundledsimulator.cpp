@@ -159,7 +159,7 @@ std::optional<client::Endpoint> BundledSimulator::endpoint(api::Role role) const
         return std::nullopt;
     for (const auto &key : m_keys) {
         if (key.org == "org-a" && key.role == role)
-            return client::Endpoint{baseUrl().toStdString(), key.keyId, key.secret, {}};
+            return client::Endpoint{baseUrl().toStdString(), key.keyId, key.secret, {}, {}};
     }
     return std::nullopt;
 }
@@ -305,6 +305,7 @@ void BundledSimulator::probe(int port, bool attach)
     client::Endpoint anonymous{QStringLiteral("http://127.0.0.1:%1").arg(port).toStdString(),
                                "key_probe",
                                std::string(32, 'p'),
+                               {},
                                {}};
     if (m_probe) // possibly inside its own callback: let it unwind first
         m_probe.release()->deleteLater();

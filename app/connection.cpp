@@ -44,8 +44,11 @@ void Connection::useProfile(const ConnectionProfile &profile, const QString &sec
     transport.caFile = profile.caFile.toStdString();
     transport.pinnedPublicKey = profile.pinnedPublicKey.toStdString();
     transport.proxy = profile.proxy.toStdString();
-    useRemote(client::Endpoint{profile.baseUrl.toStdString(), profile.keyId.toStdString(),
-                               secret.toStdString(), transport});
+    useRemote(client::Endpoint{profile.baseUrl.toStdString(),
+                               profile.keyId.toStdString(),
+                               secret.toStdString(),
+                               transport,
+                               {}});
 }
 
 void Connection::useBundled(api::Role role)
@@ -113,10 +116,16 @@ void Connection::onSimulatorReady()
     open(*endpoint, std::move(histories));
 }
 
-void Connection::open(const client::Endpoint &endpoint,
-                      client::InstanceStore::MetricHistories histories)
+void Connection::setAcceptLanguage(const QString &acceptLanguage)
+{
+    m_acceptLanguage = acceptLanguage.toStdString();
+}
+
+void Connection::open(client::Endpoint endpoint, client::InstanceStore::MetricHistories histories)
 {
     m_baseUrl = endpoint.baseUrl;
+    if (endpoint.acceptLanguage.empty())
+        endpoint.acceptLanguage = m_acceptLanguage;
     m_client = std::make_unique<client::ApiClient>(endpoint);
     m_session = std::make_unique<client::Session>(*m_client);
     m_session->adoptMetricHistories(std::move(histories));

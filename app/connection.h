@@ -37,6 +37,9 @@ public:
     void useBundled(api::Role role);
     /// Connects to a remote platform.
     void useRemote(const client::Endpoint &endpoint);
+    /// The language the platform's text should be in (an Accept-Language value, e.g.
+    /// "zh-CN, en;q=0.5"), from the next session on. Empty: the platform's own.
+    void setAcceptLanguage(const QString &acceptLanguage);
     /// Drops the session (pages are told first).
     void close();
     /// "Retry now": a bundled simulator that gave up is started again (its restart limit
@@ -64,8 +67,7 @@ Q_SIGNALS:
     void problemChanged();
 
 private:
-    void open(const client::Endpoint &endpoint,
-              client::InstanceStore::MetricHistories histories = {});
+    void open(client::Endpoint endpoint, client::InstanceStore::MetricHistories histories = {});
     void onSimulatorReady();
     void setProblem(const QString &problem);
 
@@ -73,6 +75,7 @@ private:
     bool m_bundled = false;
     api::Role m_role = api::Role::Admin;
     QString m_problem;
+    std::string m_acceptLanguage;
     QString m_profileName;
     std::string m_baseUrl;
     // The session goes before the client it uses.

@@ -22,6 +22,15 @@ QString Localization::languageFor(const QLocale &locale)
     return locale.language() == QLocale::Chinese ? QStringLiteral("zh_CN") : QStringLiteral("en");
 }
 
+QString Localization::acceptLanguage(const QString &language)
+{
+    if (language == QLatin1String("en"))
+        return language;
+    // English after it: what the platform has in no other language is English anyway.
+    return QString(language).replace(QLatin1Char('_'), QLatin1Char('-'))
+           + QStringLiteral(", en;q=0.5");
+}
+
 QString Localization::install(QCoreApplication &app, const QString &language)
 {
     const QString lang = language.isEmpty() ? languageFor(QLocale::system()) : language;

@@ -52,11 +52,12 @@ int main(int argc, char *argv[])
     const auto options = parseConsoleOptions(QApplication::arguments(), error);
     if (!options)
         return fail(error);
-    Localization::install(app, options->language);
+    const QString language = Localization::install(app, options->language);
 
     BundledSimulator::Options simulator;
     simulator.dataDir = options->simulatorDir;
     Connection connection(simulator);
+    connection.setAcceptLanguage(Localization::acceptLanguage(language));
     ProfileStore profiles;
     SecretStore secrets(profiles);
     MainWindow window(connection, profiles);

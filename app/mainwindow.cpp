@@ -17,6 +17,7 @@
 #include <QCloseEvent>
 #include <QDateTime>
 #include <QDir>
+#include <QDockWidget>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -133,6 +134,12 @@ void MainWindow::addPage(ui::ConsolePage *page)
     // At the right end, after the window's own labels; a page shows and hides its own.
     for (QWidget *w : page->statusWidgets())
         statusBar()->addPermanentWidget(w);
+    for (QDockWidget *dock : page->dockWidgets()) {
+        const bool shown = dock->isVisibleTo(page); // restoreState() may show it later
+        addDockWidget(Qt::RightDockWidgetArea, dock);
+        dock->setVisible(shown);
+        m_viewMenu->insertAction(m_pagesSeparator, dock->toggleViewAction());
+    }
     connect(page, &ui::ConsolePage::describedChanged, this, [this, page] {
         if (const PageEntry *e = entry(page->id()))
             describe(*e);

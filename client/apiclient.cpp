@@ -135,6 +135,8 @@ struct ApiClient::Impl
         r.totalTimeout = policy.timeout;
         r.headers = sign(c.method, c.path, c.body);
         r.headers.push_back("Accept: application/json");
+        if (!endpoint.acceptLanguage.empty())
+            r.headers.push_back("Accept-Language: " + endpoint.acceptLanguage);
         if (!c.body.empty() || c.method == "POST" || c.method == "PUT" || c.method == "PATCH")
             r.headers.push_back("Content-Type: application/json");
         if (!c.idempotencyKey.empty())

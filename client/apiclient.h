@@ -27,6 +27,9 @@ struct Endpoint
     std::string keyId;
     std::string secret;
     TransportOptions transport;
+    /// The language the platform's text should be in, as an Accept-Language header value
+    /// ("zh-CN, en;q=0.5"); empty: the platform's own.
+    std::string acceptLanguage;
 };
 
 /** When and how often a call is tried again (API.md's client contract). */

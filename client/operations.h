@@ -135,6 +135,8 @@ inline Op<api::Faults> setSimFaults(const api::Faults &f) { return send<api::Fau
 inline Op<api::Page<api::Scenario>> listSimScenarios(const ListQuery &q = {}) { return get<api::Page<api::Scenario>>("listSimScenarios", "/v1/sim/scenarios", listParams(q)); }
 inline Op<NoContent> loadSimScenario(std::string_view id) { return act<NoContent>("loadSimScenario", "POST", "/v1/sim/scenarios/" + segment(id) + ":load"); }
 inline Op<NoContent> resetSim() { return act<NoContent>("resetSim", "POST", "/v1/sim:reset"); }
+inline Op<api::ScenarioFile> getSimState() { return get<api::ScenarioFile>("getSimState", "/v1/sim/state"); }
+inline Op<NoContent> putSimState(const api::ScenarioFile &s) { return send<NoContent>("putSimState", "PUT", "/v1/sim/state", s); }
 inline Op<api::Page<api::Lesson>> listSimLessons(const ListQuery &q = {}) { return get<api::Page<api::Lesson>>("listSimLessons", "/v1/sim/lessons", listParams(q)); }
 inline Op<api::Lesson> getSimLesson(std::string_view id) { return get<api::Lesson>("getSimLesson", "/v1/sim/lessons/" + segment(id)); }
 // clang-format on

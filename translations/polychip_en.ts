@@ -3788,6 +3788,73 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     </message>
 </context>
 <context>
+    <name>polychip::ui::LessonPanel</name>
+    <message>
+        <source>Could not read the lessons: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (under way)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (finished)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the lessons…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lessons are offered by the bundled simulator.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done: the simulator saw it reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missed: it had to come first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still to do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulated time %1 · what this would have cost %2 · saved by sleep %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson complete: %1 of simulated time. On a real platform it would have cost %2; sleeping saved %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lessons are started by the simulator&apos;s administrator: switch to that identity (Connection → Simulator identity)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restart lesson…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start lesson…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loads the lesson&apos;s scenario, replacing what this account has now (asks first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lessons the simulator offers</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>polychip::ui::MessageBar</name>
     <message>
         <source>Dismiss</source>
@@ -5135,6 +5202,96 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <source>The simulator was reset to a clean account.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load a scenario file in place of the current state (checks it, then asks first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save this account&apos;s state as a scenario file, to load again later or on another computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import a scenario file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport the state as a scenario…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the simulator&apos;s state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not export the state: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported the state (%n instance(s)) to %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import a scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is larger than the platform takes (1 MiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a scenario file: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (at %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import the scenario “%1” from %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>It replaces the current state of the simulator with %n instance(s), %1 volume(s) and %2 budget(s), and may set the clock and the faults. This cannot be undone.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not import “%1”: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported the scenario “%1” from %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::SimulatorPage</name>
@@ -5154,6 +5311,18 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <source>%1
 
 Click to clear every fault.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Lesson panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shows the lesson under way: objectives, hints and what it cost (Ctrl+Shift+L)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

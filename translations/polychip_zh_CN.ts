@@ -3773,6 +3773,73 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     </message>
 </context>
 <context>
+    <name>polychip::ui::LessonPanel</name>
+    <message>
+        <source>Could not read the lessons: %1</source>
+        <translation>无法读取课程：%1</translation>
+    </message>
+    <message>
+        <source>%1 (under way)</source>
+        <translation>%1（进行中）</translation>
+    </message>
+    <message>
+        <source>%1 (finished)</source>
+        <translation>%1（已完成）</translation>
+    </message>
+    <message>
+        <source>Reading the lessons…</source>
+        <translation>正在读取课程…</translation>
+    </message>
+    <message>
+        <source>Lessons are offered by the bundled simulator.</source>
+        <translation>课程由内置模拟器提供。</translation>
+    </message>
+    <message>
+        <source>Done: the simulator saw it reached</source>
+        <translation>已完成：模拟器确认已达成</translation>
+    </message>
+    <message>
+        <source>Missed: it had to come first</source>
+        <translation>未达成：它必须先完成</translation>
+    </message>
+    <message>
+        <source>Still to do</source>
+        <translation>待完成</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>提示：%1</translation>
+    </message>
+    <message>
+        <source>Simulated time %1 · what this would have cost %2 · saved by sleep %3</source>
+        <translation>模拟时间 %1 · 实际将花费 %2 · 休眠节省 %3</translation>
+    </message>
+    <message>
+        <source>Lesson complete: %1 of simulated time. On a real platform it would have cost %2; sleeping saved %3.</source>
+        <translation>课程完成：用时 %1（模拟时间）。在真实平台上将花费 %2；休眠节省了 %3。</translation>
+    </message>
+    <message>
+        <source>Lessons are started by the simulator&apos;s administrator: switch to that identity (Connection → Simulator identity)</source>
+        <translation>课程由模拟器管理员启动：请切换到该身份（连接 → 模拟器身份）</translation>
+    </message>
+    <message>
+        <source>&amp;Restart lesson…</source>
+        <translation>重新开始课程(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Start lesson…</source>
+        <translation>开始课程(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Loads the lesson&apos;s scenario, replacing what this account has now (asks first)</source>
+        <translation>加载课程的场景，替换此账户当前的全部状态（会先询问）</translation>
+    </message>
+    <message>
+        <source>The lessons the simulator offers</source>
+        <translation>模拟器提供的课程</translation>
+    </message>
+</context>
+<context>
     <name>polychip::ui::MessageBar</name>
     <message>
         <source>Dismiss</source>
@@ -5117,6 +5184,94 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <source>The simulator was reset to a clean account.</source>
         <translation>模拟器已重置为全新账户。</translation>
     </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>导入(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Load a scenario file in place of the current state (checks it, then asks first)</source>
+        <translation>用场景文件替换当前状态（先检查文件，再确认）</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>导出(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Save this account&apos;s state as a scenario file, to load again later or on another computer</source>
+        <translation>将此账户的状态保存为场景文件，以后或在其他电脑上再次加载</translation>
+    </message>
+    <message>
+        <source>&amp;Import a scenario file…</source>
+        <translation>导入场景文件(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport the state as a scenario…</source>
+        <translation>将状态导出为场景(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Export the simulator&apos;s state</source>
+        <translation>导出模拟器状态</translation>
+    </message>
+    <message>
+        <source>Scenario files (*.json)</source>
+        <translation>场景文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not export the state: %1</source>
+        <translation>无法导出状态：%1</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported the state (%n instance(s)) to %1.</source>
+        <translation>
+            <numerusform>已将状态（%n 个实例）导出到 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import a scenario</source>
+        <translation>导入场景</translation>
+    </message>
+    <message>
+        <source>it is larger than the platform takes (1 MiB)</source>
+        <translation>文件超过平台接受的大小（1 MiB）</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a scenario file: %2</source>
+        <translation>%1 不是有效的场景文件：%2</translation>
+    </message>
+    <message>
+        <source>%1 (at %2)</source>
+        <translation>%1（位于 %2）</translation>
+    </message>
+    <message>
+        <source>Import the scenario “%1” from %2?</source>
+        <translation>从 %2 导入场景“%1”？</translation>
+    </message>
+    <message numerus="yes">
+        <source>It replaces the current state of the simulator with %n instance(s), %1 volume(s) and %2 budget(s), and may set the clock and the faults. This cannot be undone.</source>
+        <translation>
+            <numerusform>这将用 %n 个实例、%1 个存储卷和 %2 个预算替换模拟器的当前状态，并可能设置时钟和故障。此操作无法撤销。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <source>Could not import “%1”: %2</source>
+        <translation>无法导入“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Imported the scenario “%1” from %2.</source>
+        <translation>已从 %2 导入场景“%1”。</translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::SimulatorPage</name>
@@ -5139,6 +5294,18 @@ Click to clear every fault.</source>
         <translation>%1
 
 点击清除所有故障。</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson panel</source>
+        <translation>课程面板(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Shows the lesson under way: objectives, hints and what it cost (Ctrl+Shift+L)</source>
+        <translation>显示进行中的课程：目标、提示和花费（Ctrl+Shift+L）</translation>
     </message>
 </context>
 <context>

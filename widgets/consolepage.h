@@ -12,6 +12,8 @@
 
 class QAction;
 
+class QDockWidget;
+
 namespace polychip::client {
 class ApiClient;
 class Session;
@@ -77,6 +79,10 @@ public:
     /// them up to date, shows and hides them itself (a hidden one stays hidden when added), and
     /// deletes them in its destructor.
     virtual QList<QWidget *> statusWidgets() const { return {}; }
+    /// Panels the window docks at its right edge, hidden until shown (the View menu toggles
+    /// each; the page's actions may show them). Their objectName keeps their place across
+    /// runs. The page keeps ownership.
+    virtual QList<QDockWidget *> dockWidgets() const { return {}; }
     /// Whether the page has something to offer with this connection (the Simulator page only
     /// on a simulator, say). Unavailable pages are hidden from the sidebar, the View menu and
     /// the palette.

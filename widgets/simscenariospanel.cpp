@@ -2,17 +2,25 @@
 // SPDX-License-Identifier: MIT
 #include "simscenariospanel.h"
 
+#include "csvexport.h"
 #include "errortext.h"
 #include "operations.h"
 #include "session.h"
 
+#include "api/codec.h"
+
 #include <QAction>
+#include <QDate>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStackedWidget>
+#include <QStandardPaths>
 #include <QStyle>
 #include <QVBoxLayout>
 
@@ -23,6 +31,8 @@ namespace {
 namespace ops = client::ops;
 
 constexpr int kIdRole = Qt::UserRole;
+/// The platform takes no larger request body.
+constexpr qint64 kMaxScenarioBytes = 1 << 20;
 
 } // namespace
 
@@ -36,8 +46,12 @@ SimScenariosPanel::SimScenariosPanel(QWidget *parent)
     , m_description(new QLabel(this))
     , m_load(new QPushButton(this))
     , m_reset(new QPushButton(this))
+    , m_import(new QPushButton(this))
+    , m_export(new QPushButton(this))
     , m_loadAction(new QAction(this))
     , m_resetAction(new QAction(this))
+    , m_importAction(new QAction(this))
+    , m_exportAction(new QAction(this))
 {
     setObjectName(QStringLiteral("simScenariosPanel"));
     m_list->setObjectName(QStringLiteral("scenarioList"));
@@ -62,7 +76,14 @@ SimScenariosPanel::SimScenariosPanel(QWidget *parent)
     m_description->setMinimumHeight(m_description->fontMetrics().lineSpacing() * 4);
     m_load->setObjectName(QStringLiteral("loadScenarioButton"));
     m_reset->setObjectName(QStringLiteral("resetSimulatorButton"));
+    m_import->setObjectName(QStringLiteral("importScenarioButton"));
+    m_export->setObjectName(QStringLiteral("exportStateButton"));
 
+    // Files on a row of their own: the page stays narrow enough for a small screen.
+    auto *files = new QHBoxLayout;
+    files->addWidget(m_import);
+    files->addWidget(m_export);
+    files->addStretch(1);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_load);
     buttons->addStretch(1);
@@ -71,6 +92,7 @@ SimScenariosPanel::SimScenariosPanel(QWidget *parent)
     layout->addWidget(m_stack, 1);
     layout->addWidget(m_description);
     layout->addLayout(buttons);
+    layout->addLayout(files);
 
     m_loadAction->setObjectName(QStringLiteral("actionSimLoadScenario"));
     m_loadAction->setIcon(style()->standardIcon(QStyle::SP_DialogOpenButton));
@@ -78,6 +100,15 @@ SimScenariosPanel::SimScenariosPanel(QWidget *parent)
     m_resetAction->setObjectName(QStringLiteral("actionSimReset"));
     m_resetAction->setIcon(style()->standardIcon(QStyle::SP_BrowserReload));
     connect(m_resetAction, &QAction::triggered, this, &SimScenariosPanel::confirmReset);
+
+    m_importAction->setObjectName(QStringLiteral("actionSimImportScenario"));
+    m_importAction->setIcon(style()->standardIcon(QStyle::SP_DirOpenIcon));
+    connect(m_importAction, &QAction::triggered, this, &SimScenariosPanel::importState);
+    m_exportAction->setObjectName(QStringLiteral("actionSimExportState"));
+    m_exportAction->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
+    connect(m_exportAction, &QAction::triggered, this, &SimScenariosPanel::exportState);
+    connect(m_import, &QPushButton::clicked, m_importAction, &QAction::trigger);
+    connect(m_export, &QPushButton::clicked, m_exportAction, &QAction::trigger);
 
     connect(m_load, &QPushButton::clicked, this, &SimScenariosPanel::confirmLoad);
     connect(m_reset, &QPushButton::clicked, this, &SimScenariosPanel::confirmReset);
@@ -106,6 +137,16 @@ void SimScenariosPanel::retranslate()
     m_loadAction->setStatusTip(m_load->toolTip());
     m_resetAction->setText(tr("Re&set the simulator…"));
     m_resetAction->setStatusTip(m_reset->toolTip());
+    m_import->setText(tr("&Import…"));
+    m_import->setToolTip(tr("Load a scenario file in place of the current state (checks it, "
+                            "then asks first)"));
+    m_export->setText(tr("E&xport…"));
+    m_export->setToolTip(tr("Save this account's state as a scenario file, to load again later "
+                            "or on another computer"));
+    m_importAction->setText(tr("&Import a scenario file…"));
+    m_importAction->setStatusTip(m_import->toolTip());
+    m_exportAction->setText(tr("E&xport the state as a scenario…"));
+    m_exportAction->setStatusTip(m_export->toolTip());
     updateView();
     updateControls();
 }
@@ -244,6 +285,13 @@ void SimScenariosPanel::updateControls()
     m_loadAction->setEnabled(canLoad);
     m_reset->setEnabled(free);
     m_resetAction->setEnabled(free);
+    m_import->setEnabled(free);
+    m_importAction->setEnabled(free);
+    const bool canExport = canAct() && !inFlight(Export);
+    m_export->setEnabled(canExport);
+    m_exportAction->setEnabled(canExport);
+    m_importAction->setToolTip(free ? m_importAction->statusTip() : whyDisabled());
+    m_exportAction->setToolTip(canExport ? m_exportAction->statusTip() : whyDisabled());
     m_retry->setEnabled(client() && !inFlight(List));
     const QString why = free && !current() ? tr("Select a scenario first") : whyDisabled();
     m_loadAction->setToolTip(canLoad ? m_loadAction->statusTip() : why);
@@ -330,6 +378,134 @@ void SimScenariosPanel::replaced(const QString &text)
         s->refresh();
     Q_EMIT message(text, false);
     Q_EMIT stateReplaced();
+}
+
+void SimScenariosPanel::exportState()
+{
+    if (!canAct() || inFlight(Export))
+        return;
+    auto *dialog = new QFileDialog(this, tr("Export the simulator's state"));
+    dialog->setObjectName(QStringLiteral("exportStateDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setAcceptMode(QFileDialog::AcceptSave);
+    dialog->setNameFilter(tr("Scenario files (*.json)"));
+    dialog->setDefaultSuffix(QStringLiteral("json"));
+    dialog->setDirectory(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
+    dialog->selectFile(QStringLiteral("polychip-scenario-%1.json")
+                           .arg(QDate::currentDate().toString(Qt::ISODate)));
+    connect(dialog, &QFileDialog::fileSelected, this, &SimScenariosPanel::writeState);
+    dialog->open();
+}
+
+void SimScenariosPanel::writeState(const QString &path)
+{
+    if (!canAct() || inFlight(Export))
+        return;
+    const QString shown = QDir::toNativeSeparators(path);
+    send(Export, ops::getSimState(), [this, path, shown](api::Result<api::ScenarioFile> result) {
+        if (!result) {
+            reportError(tr("Could not export the state: %1"), result.error());
+            return;
+        }
+        // Indented: a teacher reads and edits these files.
+        const std::string compact = api::encode(result.value());
+        const auto json = api::parseJson(compact);
+        const QString text = QString::fromStdString(json ? json->dump(2) + "\n" : compact);
+        const int instances = int(result->instances.size());
+        writeTextFileInBackground(this, path, text, [this, shown, instances](const QString &error) {
+            if (!error.isEmpty()) {
+                Q_EMIT message(tr("Could not write %1: %2").arg(shown, error), true);
+                return;
+            }
+            Q_EMIT message(tr("Exported the state (%n instance(s)) "
+                              "to %1.",
+                              nullptr, instances)
+                               .arg(shown),
+                           false);
+        });
+    });
+}
+
+void SimScenariosPanel::importState()
+{
+    if (!canAct() || inFlight(Replace))
+        return;
+    auto *dialog = new QFileDialog(this, tr("Import a scenario"));
+    dialog->setObjectName(QStringLiteral("importScenarioDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setAcceptMode(QFileDialog::AcceptOpen);
+    dialog->setFileMode(QFileDialog::ExistingFile);
+    dialog->setNameFilter(tr("Scenario files (*.json)"));
+    dialog->setDirectory(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
+    connect(dialog, &QFileDialog::fileSelected, this, &SimScenariosPanel::readScenario);
+    dialog->open();
+}
+
+void SimScenariosPanel::readScenario(const QString &path)
+{
+    const QString shown = QDir::toNativeSeparators(path);
+    auto text = std::make_shared<QByteArray>();
+    runInBackground(
+        this,
+        [path, text]() -> QString {
+            QFile file(path);
+            if (!file.open(QIODevice::ReadOnly))
+                return file.errorString();
+            if (file.size() > kMaxScenarioBytes)
+                return tr("it is larger than the platform takes (1 MiB)");
+            *text = file.readAll();
+            return {};
+        },
+        [this, shown, text](const QString &error) {
+            if (!error.isEmpty()) {
+                Q_EMIT message(tr("Could not read %1: %2").arg(shown, error), true);
+                return;
+            }
+            // Checked here first, strictly, so a mistake is named before anything is asked.
+            auto file = api::decode<api::ScenarioFile>(
+                std::string_view(text->data(), std::size_t(text->size())),
+                {.rejectUnknownFields = true});
+            if (!file) {
+                const QString where = QString::fromStdString(file.error().field);
+                Q_EMIT message(
+                    tr("%1 is not a scenario file: %2")
+                        .arg(shown,
+                             where.isEmpty()
+                                 ? QString::fromStdString(file.error().message)
+                                 : tr("%1 (at %2)")
+                                       .arg(QString::fromStdString(file.error().message), where)),
+                    true);
+                return;
+            }
+            confirmImport(file.value(), shown);
+        });
+}
+
+void SimScenariosPanel::confirmImport(const api::ScenarioFile &file, const QString &shown)
+{
+    if (!canAct() || inFlight(Replace))
+        return;
+    const QString name = QString::fromStdString(file.name);
+    askFirst({QStringLiteral("confirmImport"), tr("Import a scenario"),
+              tr("Import the scenario “%1” from %2?").arg(name, shown),
+              tr("It replaces the current state of the simulator with %n instance(s), %1 "
+                 "volume(s) and %2 budget(s), and may set the clock and the faults. This cannot "
+                 "be undone.",
+                 nullptr, int(file.instances.size()))
+                  .arg(file.volumes.size())
+                  .arg(file.budgets.size()),
+              tr("Import")},
+             [this, file, name, shown] {
+                 send(Replace, ops::putSimState(file),
+                      [this, name, shown](api::Result<client::NoContent> result) {
+                          if (!result) {
+                              reportError(tr("Could not import “%1”: %2").arg(name),
+                                          result.error());
+                              return;
+                          }
+                          replaced(tr("Imported the scenario “%1” from %2.").arg(name, shown));
+                      });
+             });
 }
 
 } // namespace polychip::ui

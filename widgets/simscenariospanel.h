@@ -35,6 +35,8 @@ public:
     const std::vector<api::Scenario> &scenarios() const { return m_scenarios; }
     QAction *loadAction() const { return m_loadAction; }
     QAction *resetAction() const { return m_resetAction; }
+    QAction *exportAction() const { return m_exportAction; }
+    QAction *importAction() const { return m_importAction; }
 
     /// Lists the scenarios again.
     void refresh();
@@ -44,6 +46,10 @@ public:
     void confirmLoad();
     /// Asks, then resets the organisation to a clean account.
     void confirmReset();
+    /// Asks where, then writes the organisation's state there as a scenario file.
+    void exportState();
+    /// Asks for a scenario file, checks it, asks, then loads it in place of the current state.
+    void importState();
 
 Q_SIGNALS:
     /// Emitted when a scenario was loaded or the account reset: the clock and the faults may
@@ -56,7 +62,7 @@ protected:
     void retranslate() override;
 
 private:
-    enum Request { List, Replace };
+    enum Request { List, Replace, Export };
     enum class ListState { NotConnected, Loading, Loaded, Failed };
 
     void listPage(std::string pageToken, std::shared_ptr<std::vector<api::Scenario>> acc);
@@ -74,6 +80,9 @@ private:
     void load(const api::Scenario &scenario);
     void reset();
     void replaced(const QString &text);
+    void writeState(const QString &path);
+    void readScenario(const QString &path);
+    void confirmImport(const api::ScenarioFile &file, const QString &shown);
 
     std::vector<api::Scenario> m_scenarios;
     ListState m_listState = ListState::NotConnected;
@@ -86,8 +95,12 @@ private:
     QLabel *m_description;
     QPushButton *m_load;
     QPushButton *m_reset;
+    QPushButton *m_import;
+    QPushButton *m_export;
     QAction *m_loadAction;
     QAction *m_resetAction;
+    QAction *m_importAction;
+    QAction *m_exportAction;
 };
 
 } // namespace polychip::ui

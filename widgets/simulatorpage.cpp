@@ -3,6 +3,7 @@
 #include "simulatorpage.h"
 
 #include "colors.h"
+#include "lessonpanel.h"
 #include "messagebar.h"
 #include "session.h"
 #include "simclockpanel.h"
@@ -10,6 +11,7 @@
 #include "simscenariospanel.h"
 
 #include <QAction>
+#include <QDockWidget>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QStyle>
@@ -24,8 +26,23 @@ SimulatorPage::SimulatorPage(QWidget *parent)
     , m_clock(new SimClockPanel(this))
     , m_scenarios(new SimScenariosPanel(this))
     , m_faults(new SimFaultsPanel(this))
+    , m_lesson(new LessonPanel)
+    , m_lessonDock(new QDockWidget(this))
     , m_faultsStatus(new QToolButton(this))
 {
+    m_lessonDock->setObjectName(QStringLiteral("lessonDock"));
+    m_lessonDock->setWidget(m_lesson);
+    m_lessonDock->setAllowedAreas(Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea);
+    m_lessonDock->hide();
+    m_lessonDock->toggleViewAction()->setObjectName(QStringLiteral("actionShowLessonPanel"));
+    m_lessonDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    // Starting a lesson loads its scenario, which the scenarios panel asks about first.
+    connect(m_lesson, &LessonPanel::startRequested, this, [this](const std::string &scenarioId) {
+        if (m_scenarios->select(scenarioId))
+            m_scenarios->confirmLoad();
+    });
+    connect(m_lesson, &LessonPanel::finished, m_messages,
+            [this](const QString &summary) { m_messages->showMessage(summary, false); });
     m_faultsStatus->setObjectName(QStringLiteral("simFaultsStatus"));
     m_faultsStatus->setAutoRaise(true);
     m_faultsStatus->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
@@ -49,6 +66,11 @@ SimulatorPage::SimulatorPage(QWidget *parent)
     connect(m_scenarios, &SimScenariosPanel::stateReplaced, this, [this] {
         m_clock->refresh();
         m_faults->refresh();
+        m_lesson->refresh();
+    });
+    connect(m_lesson, &LessonPanel::lessonStarted, this, [this] {
+        if (m_lessonDock)
+            m_lessonDock->show(); // its objectives are there
     });
     connect(m_faults, &SimFaultsPanel::faultsChanged, this, &SimulatorPage::updateFaultsStatus);
     for (QAction *a : pageActions())
@@ -58,6 +80,7 @@ SimulatorPage::SimulatorPage(QWidget *parent)
 
 SimulatorPage::~SimulatorPage()
 {
+    delete m_lessonDock.data(); // the window holds it once it docked it
     // The status bar holds it once the window added it there; it is still ours.
     delete m_faultsStatus.data();
 }
@@ -79,8 +102,9 @@ QString SimulatorPage::description() const
 
 QList<QAction *> SimulatorPage::pageActions() const
 {
-    return {m_clock->pauseAction(), m_clock->advanceHourAction(), m_scenarios->loadAction(),
-            m_scenarios->resetAction(), m_faults->clearAction()};
+    return {m_clock->pauseAction(),      m_clock->advanceHourAction(), m_scenarios->loadAction(),
+            m_scenarios->importAction(), m_scenarios->exportAction(),  m_scenarios->resetAction(),
+            m_faults->clearAction(),     m_lesson->startAction()};
 }
 
 QString SimulatorPage::menuTitle() const
@@ -98,6 +122,11 @@ QList<QWidget *> SimulatorPage::statusWidgets() const
     return {m_faultsStatus.data()};
 }
 
+QList<QDockWidget *> SimulatorPage::dockWidgets() const
+{
+    return {m_lessonDock.data()};
+}
+
 bool SimulatorPage::isAvailable(const PageContext &context) const
 {
     return context.simulator && context.role == api::Role::Admin;
@@ -111,6 +140,18 @@ void SimulatorPage::setContext(const PageContext &context)
     client::Session *session = offered ? context.session : nullptr;
     if (client != m_client || session != m_session)
         setSession(client, session);
+    // Lessons are every learner's: reading them is open to every role, loading one the
+    // administrator's.
+    const bool learner
+        = context.simulator
+          && (context.role == api::Role::Admin || context.role == api::Role::Trainee);
+    setLessonSession(learner ? context.client : nullptr, learner ? context.session : nullptr,
+                     offered);
+    if (m_lessonDock) {
+        m_lessonDock->toggleViewAction()->setVisible(learner);
+        if (!learner)
+            m_lessonDock->hide();
+    }
 }
 
 void SimulatorPage::setSession(client::ApiClient *client, client::Session *session)
@@ -131,6 +172,15 @@ void SimulatorPage::setSession(client::ApiClient *client, client::Session *sessi
     m_faults->setSession(client, session);
 }
 
+void SimulatorPage::setLessonSession(client::ApiClient *client,
+                                     client::Session *session,
+                                     bool mayStart)
+{
+    if (client != m_lesson->client() || session != m_lesson->session())
+        m_lesson->setSession(client, session);
+    m_lesson->setMayStart(mayStart);
+}
+
 void SimulatorPage::showEvent(QShowEvent *event)
 {
     // What another console or a lesson changed meanwhile.
@@ -148,6 +198,12 @@ void SimulatorPage::changeEvent(QEvent *event)
 
 void SimulatorPage::retranslate()
 {
+    if (m_lessonDock) {
+        m_lessonDock->setWindowTitle(tr("Lesson"));
+        m_lessonDock->toggleViewAction()->setText(tr("&Lesson panel"));
+        m_lessonDock->toggleViewAction()->setToolTip(
+            tr("Shows the lesson under way: objectives, hints and what it cost (Ctrl+Shift+L)"));
+    }
     updateFaultsStatus();
     Q_EMIT describedChanged();
 }

@@ -4,6 +4,7 @@
 
 #include "consolepage.h"
 
+#include <QDockWidget>
 #include <QPointer>
 
 class QToolButton;
@@ -15,6 +16,7 @@ class Session;
 
 namespace polychip::ui {
 
+class LessonPanel;
 class MessageBar;
 class SimClockPanel;
 class SimFaultsPanel;
@@ -44,6 +46,8 @@ public:
     QList<QAction *> toolBarActions() const override;
     /// The faults in force, shown while there are any; a click clears them.
     QList<QWidget *> statusWidgets() const override;
+    /// The lesson panel, offered to the administrator and to trainees.
+    QList<QDockWidget *> dockWidgets() const override;
     /// On the bundled simulator, to its administrator (the simulator refuses other roles
     /// its clock, faults and scenarios).
     bool isAvailable(const PageContext &context) const override;
@@ -51,10 +55,15 @@ public:
 
     /// Both may be null. The ApiClient outlives the Session.
     void setSession(client::ApiClient *client, client::Session *session);
+    /// The lesson panel's connection: also a trainee's, who may read lessons but not load
+    /// their scenarios (`mayStart`).
+    void setLessonSession(client::ApiClient *client, client::Session *session, bool mayStart);
 
     SimClockPanel *clockPanel() const { return m_clock; }
     SimScenariosPanel *scenariosPanel() const { return m_scenarios; }
     SimFaultsPanel *faultsPanel() const { return m_faults; }
+    LessonPanel *lessonPanel() const { return m_lesson; }
+    QDockWidget *lessonDock() const { return m_lessonDock; }
     MessageBar *messageBar() const { return m_messages; }
 
 protected:
@@ -71,6 +80,8 @@ private:
     SimClockPanel *m_clock;
     SimScenariosPanel *m_scenarios;
     SimFaultsPanel *m_faults;
+    LessonPanel *m_lesson;
+    QPointer<QDockWidget> m_lessonDock;   ///< in the window once added there; still ours
     QPointer<QToolButton> m_faultsStatus; ///< in the window's status bar once added there
 };
 

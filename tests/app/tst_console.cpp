@@ -269,10 +269,11 @@ private Q_SLOTS:
         remote.keepPort();
         const auto key = remote.key("org-a", "developer");
         Console console;
-        console.connection->useRemote(client::Endpoint{remote.baseUrl(), key.id, key.secret, {}});
+        console.connection->useRemote(
+            client::Endpoint{remote.baseUrl(), key.id, key.secret, {}, {}});
         QVERIFY(console.live());
         console.connection->session()->setReconnectBase(std::chrono::milliseconds(100));
-        client::ApiClient c(client::Endpoint{remote.baseUrl(), key.id, key.secret, {}});
+        client::ApiClient c(client::Endpoint{remote.baseUrl(), key.id, key.secret, {}, {}});
         QVERIFY(run(c, ops::createInstance(test::smallSpec("stays"))));
         QTRY_COMPARE_WITH_TIMEOUT(console.page().model()->rowCount(), 1, 10000);
 

@@ -37,7 +37,7 @@ namespace {
 
 client::Endpoint benchEndpoint(const std::string &baseUrl)
 {
-    return {baseUrl, "key_sim_bench-0", std::string(32, 'x'), {}};
+    return {baseUrl, "key_sim_bench-0", std::string(32, 'x'), {}, {}};
 }
 
 void listsAndDecodes(const bench::Sim &sim)

@@ -375,7 +375,7 @@ void catalog(const fs::path &dir)
             return;
     }
     bench::Sim sim(dir, {"--catalog-scale", "100000"});
-    client::ApiClient c({sim.url(""), "key_sim_bench-0", std::string(32, 'x'), {}});
+    client::ApiClient c({sim.url(""), "key_sim_bench-0", std::string(32, 'x'), {}, {}});
     client::Session session(c);
     session.start();
     if (!waitFor([&] { return !session.catalog().accelerators().empty(); }, 30000)) {

@@ -93,7 +93,7 @@ public:
     /// An endpoint for the fake (the key is not checked).
     client::Endpoint endpoint() const
     {
-        return {"http://127.0.0.1:" + std::to_string(m_port), "k", "s", {}};
+        return {"http://127.0.0.1:" + std::to_string(m_port), "k", "s", {}, {}};
     }
 
 private:

@@ -53,7 +53,7 @@ class ApiClientTest final : public QObject
 
     std::unique_ptr<ApiClient> clientFor(const Key &key, RetryPolicy policy = {})
     {
-        return std::make_unique<ApiClient>(Endpoint{m_sim->baseUrl(), key.id, key.secret, {}},
+        return std::make_unique<ApiClient>(Endpoint{m_sim->baseUrl(), key.id, key.secret, {}, {}},
                                            policy);
     }
 
@@ -223,7 +223,7 @@ private Q_SLOTS:
         SimProcess limited({"--rate-limit", "1"});
         QVERIFY(limited.start());
         const Key k = limited.key("org-a", "developer");
-        ApiClient slow(Endpoint{limited.baseUrl(), k.id, k.secret, {}}, once);
+        ApiClient slow(Endpoint{limited.baseUrl(), k.id, k.secret, {}, {}}, once);
         std::optional<api::ApiError> refused;
         for (int i = 0; i < 10 && !refused; ++i) {
             if (auto r = run(slow, ops::getMe()); !r)
@@ -242,7 +242,7 @@ private Q_SLOTS:
         QVERIFY(sim.start());
         const Key admin = sim.key("org-a", "admin");
         const Key dev = sim.key("org-a", "developer");
-        ApiClient control(Endpoint{sim.baseUrl(), admin.id, admin.secret, {}});
+        ApiClient control(Endpoint{sim.baseUrl(), admin.id, admin.secret, {}, {}});
         api::Faults faults;
         faults.errorRate = 0.3;
         faults.latencyMs = 20;
@@ -251,7 +251,7 @@ private Q_SLOTS:
         RetryPolicy fast;
         fast.base = std::chrono::milliseconds(50);
         fast.budget = 1000; // this test is about acting once, not about the storm brake
-        ApiClient c(Endpoint{sim.baseUrl(), dev.id, dev.secret, {}}, fast);
+        ApiClient c(Endpoint{sim.baseUrl(), dev.id, dev.secret, {}, {}}, fast);
         constexpr int kLaunches = 200;
         int finished = 0, failed = 0;
         std::vector<int> attempts;
@@ -410,7 +410,7 @@ private Q_SLOTS:
     void plainHttpElsewhereIsRefusedBeforeConnecting()
     {
         QFETCH(QString, url);
-        ApiClient c(Endpoint{url.toStdString(), m_admin.id, m_admin.secret, {}});
+        ApiClient c(Endpoint{url.toStdString(), m_admin.id, m_admin.secret, {}, {}});
         QElapsedTimer timer;
         timer.start();
         const auto r = run(c, ops::getMe());
@@ -433,7 +433,7 @@ private Q_SLOTS:
         once.maxAttempts = 1;
         client::TransportOptions trusted;
         trusted.caFile = pki.caFile().toStdString();
-        ApiClient good(Endpoint{sim.baseUrl(), k.id, k.secret, trusted}, once);
+        ApiClient good(Endpoint{sim.baseUrl(), k.id, k.secret, trusted, {}}, once);
         QCOMPARE(PC_OK(run(good, ops::getMe())).role, api::Role::Developer);
         QVERIFY(std::abs(good.clockSkewSeconds()) <= 2);
         // Pinning: the server's own key passes, any other fails even with a trusted CA.
@@ -447,22 +447,22 @@ private Q_SLOTS:
         const std::string pinned = "sha256//" + pin.readAllStandardOutput().trimmed().toStdString();
         client::TransportOptions pinnedRight = trusted;
         pinnedRight.pinnedPublicKey = pinned;
-        ApiClient rightPin(Endpoint{sim.baseUrl(), k.id, k.secret, pinnedRight}, once);
+        ApiClient rightPin(Endpoint{sim.baseUrl(), k.id, k.secret, pinnedRight, {}}, once);
         QVERIFY(run(rightPin, ops::getMe()));
         client::TransportOptions pinnedWrong = trusted;
         pinnedWrong.pinnedPublicKey = "sha256//AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
-        ApiClient wrongPin(Endpoint{sim.baseUrl(), k.id, k.secret, pinnedWrong}, once);
+        ApiClient wrongPin(Endpoint{sim.baseUrl(), k.id, k.secret, pinnedWrong, {}}, once);
         const auto refusedPin = run(wrongPin, ops::getMe());
         QVERIFY(!refusedPin);
         QCOMPARE(refusedPin.error().kind, api::ErrorKind::Network);
         // Without the CA: refused, and not tried again (a certificate does not change).
-        ApiClient untrusted(Endpoint{sim.baseUrl(), k.id, k.secret, {}});
+        ApiClient untrusted(Endpoint{sim.baseUrl(), k.id, k.secret, {}, {}});
         const auto noCa = run(untrusted, ops::getMe());
         QVERIFY(!noCa);
         QCOMPARE(noCa.error().kind, api::ErrorKind::Network);
         QCOMPARE(untrusted.lastAttempts(), 1);
         // The certificate is for 127.0.0.1, not for the name "localhost".
-        ApiClient wrongName(Endpoint{sim.baseUrl("localhost"), k.id, k.secret, trusted}, once);
+        ApiClient wrongName(Endpoint{sim.baseUrl("localhost"), k.id, k.secret, trusted, {}}, once);
         const auto mismatch = run(wrongName, ops::getMe());
         QVERIFY(!mismatch);
         QCOMPARE(mismatch.error().kind, api::ErrorKind::Network);

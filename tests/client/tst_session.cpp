@@ -56,7 +56,7 @@ private Q_SLOTS:
         SimProcess sim({"--rate-limit", "0", "--speed", "10"});
         QVERIFY(sim.start());
         const Key k = sim.key("org-a", "developer");
-        ApiClient c(Endpoint{sim.baseUrl(), k.id, k.secret, {}});
+        ApiClient c(Endpoint{sim.baseUrl(), k.id, k.secret, {}, {}});
         QVERIFY(run(c, ops::createInstance(test::smallSpec("before"))));
         Session session(c);
         QSignalSpy resynced(&session.instances(), &client::InstanceStore::replaced);
@@ -90,7 +90,7 @@ private Q_SLOTS:
         QVERIFY(sim.start());
         sim.keepPort();
         const Key k = sim.key("org-a", "developer");
-        ApiClient c(Endpoint{sim.baseUrl(), k.id, k.secret, {}});
+        ApiClient c(Endpoint{sim.baseUrl(), k.id, k.secret, {}, {}});
         Session session(c);
         session.setReconnectBase(std::chrono::milliseconds(50));
         session.start();
@@ -117,7 +117,7 @@ private Q_SLOTS:
         SimProcess sim({"--rate-limit", "0", "--speed", "60"});
         QVERIFY(sim.start());
         const Key k = sim.key("org-a", "developer");
-        ApiClient c(Endpoint{sim.baseUrl(), k.id, k.secret, {}});
+        ApiClient c(Endpoint{sim.baseUrl(), k.id, k.secret, {}, {}});
         const auto target = run(c, ops::createInstance(test::smallSpec("labelled")));
         QVERIFY(target);
         Session session(c);

@@ -195,8 +195,8 @@ private Q_SLOTS:
         QVERIFY(m_sim->start());
         m_key = m_sim->key("org-a", "admin");
         QVERIFY(!m_key.id.empty());
-        m_client
-            = std::make_unique<ApiClient>(Endpoint{m_sim->baseUrl(), m_key.id, m_key.secret, {}});
+        m_client = std::make_unique<ApiClient>(
+            Endpoint{m_sim->baseUrl(), m_key.id, m_key.secret, {}, {}});
         m_session = std::make_unique<Session>(*m_client);
         m_session->start();
         QVERIFY(QTest::qWaitFor(
@@ -860,7 +860,7 @@ private Q_SLOTS:
     void aDeveloperIsToldWhyBudgetsAreNotTheirs()
     {
         const Key developer = m_sim->key("org-a", "developer");
-        ApiClient client(Endpoint{m_sim->baseUrl(), developer.id, developer.secret, {}});
+        ApiClient client(Endpoint{m_sim->baseUrl(), developer.id, developer.secret, {}, {}});
         Session session(client);
         session.start();
         QTRY_COMPARE_WITH_TIMEOUT(session.state(), Session::State::Live, 15000);
@@ -902,7 +902,7 @@ private Q_SLOTS:
     void anAccountWithoutSpendSaysSo()
     {
         const Key other = m_sim->key("org-b", "admin");
-        ApiClient client(Endpoint{m_sim->baseUrl(), other.id, other.secret, {}});
+        ApiClient client(Endpoint{m_sim->baseUrl(), other.id, other.secret, {}, {}});
         Session session(client);
         session.start();
         QTRY_VERIFY_WITH_TIMEOUT(session.state() == Session::State::Live

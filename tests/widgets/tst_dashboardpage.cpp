@@ -126,8 +126,8 @@ private Q_SLOTS:
         QVERIFY(m_sim->start());
         m_key = m_sim->key("org-a", "admin");
         QVERIFY(!m_key.id.empty());
-        m_client
-            = std::make_unique<ApiClient>(Endpoint{m_sim->baseUrl(), m_key.id, m_key.secret, {}});
+        m_client = std::make_unique<ApiClient>(
+            Endpoint{m_sim->baseUrl(), m_key.id, m_key.secret, {}, {}});
         m_session = std::make_unique<Session>(*m_client);
         m_session->start();
         QVERIFY(
@@ -701,7 +701,7 @@ private Q_SLOTS:
     {
         const Key other = m_sim->key("org-b", "admin");
         QVERIFY(!other.id.empty());
-        ApiClient client(Endpoint{m_sim->baseUrl(), other.id, other.secret, {}});
+        ApiClient client(Endpoint{m_sim->baseUrl(), other.id, other.secret, {}, {}});
         Session session(client);
         session.start();
         QVERIFY(QTest::qWaitFor([&] { return session.state() == Session::State::Live; }, 15000));

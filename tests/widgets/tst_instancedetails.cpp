@@ -56,7 +56,7 @@ QString currentPage(const InstanceDetails &d)
 struct Rig
 {
     explicit Rig(const std::string &baseUrl, const Key &k)
-        : client(Endpoint{baseUrl, k.id, k.secret, {}})
+        : client(Endpoint{baseUrl, k.id, k.secret, {}, {}})
         , session(client)
     {
         details.resize(1200, 420); // under the table of a 1200x760 window
@@ -216,7 +216,7 @@ private Q_SLOTS:
         const std::string id = rig.launchShown("historic");
         QVERIFY(!id.empty());
         // Two simulated hours at once: the stream carries only the last of them.
-        ApiClient admin(Endpoint{m_sim->baseUrl(), m_admin.id, m_admin.secret, {}});
+        ApiClient admin(Endpoint{m_sim->baseUrl(), m_admin.id, m_admin.secret, {}, {}});
         api::ClockAdvance advance;
         advance.seconds = 2 * 3600;
         QVERIFY(run(admin, ops::advanceSimClock(advance)));

@@ -46,7 +46,7 @@ struct World
         if (!sim.start())
             return false;
         const auto key = sim.key("org-a", "developer");
-        client = std::make_unique<ApiClient>(Endpoint{sim.baseUrl(), key.id, key.secret, {}});
+        client = std::make_unique<ApiClient>(Endpoint{sim.baseUrl(), key.id, key.secret, {}, {}});
         session = std::make_unique<Session>(*client);
         session->start();
         return QTest::qWaitFor([this] { return session->state() == Session::State::Live; }, 10000);
@@ -213,7 +213,7 @@ private Q_SLOTS:
         QSignalSpy relisted(&w.session->instances(), &client::InstanceStore::replaced);
 
         const auto admin = w.sim.key("org-a", "admin");
-        ApiClient adminClient(Endpoint{w.sim.baseUrl(), admin.id, admin.secret, {}});
+        ApiClient adminClient(Endpoint{w.sim.baseUrl(), admin.id, admin.secret, {}, {}});
         QVERIFY(run(adminClient, ops::advanceSimClock(api::ClockAdvance{120})));
 
         // Two minutes of a running instance: its cost grows, without F5 or a reconnect (and

@@ -48,7 +48,7 @@ namespace {
 struct Rig
 {
     Rig(const std::string &baseUrl, const Key &k, client::RetryPolicy policy = {})
-        : client(Endpoint{baseUrl, k.id, k.secret, {}}, policy)
+        : client(Endpoint{baseUrl, k.id, k.secret, {}, {}}, policy)
         , session(client)
     {
         session.start();
@@ -308,7 +308,7 @@ private Q_SLOTS:
     void launchActsOnceAlthoughTheFirstAttemptTimedOut()
     {
         Key admin = m_sim->key("org-a", "admin");
-        ApiClient control(Endpoint{m_sim->baseUrl(), admin.id, admin.secret, {}});
+        ApiClient control(Endpoint{m_sim->baseUrl(), admin.id, admin.secret, {}, {}});
         client::RetryPolicy impatient;
         impatient.timeout = std::chrono::milliseconds(1000);
         impatient.base = std::chrono::milliseconds(100);
@@ -368,7 +368,7 @@ private Q_SLOTS:
     void refusedLaunchKeepsEverythingAndFollowsTheStages()
     {
         Key admin = m_sim->key("org-a", "admin");
-        ApiClient control(Endpoint{m_sim->baseUrl(), admin.id, admin.secret, {}});
+        ApiClient control(Endpoint{m_sim->baseUrl(), admin.id, admin.secret, {}, {}});
         Rig rig(m_sim->baseUrl(), m_key);
         QVERIFY(rig.live());
         LaunchWizard w(rig.client, rig.session);

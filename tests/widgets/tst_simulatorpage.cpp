@@ -5,6 +5,7 @@
 // empties it), faults show in the status bar until cleared from there, and failures are said.
 // The scenario list's empty and error states against a fake platform.
 // POLYCHIP_SCREENSHOT_DIR=dir saves the page as dir/simulator-<state>.png.
+#include "lessonpanel.h"
 #include "messagebar.h"
 #include "simclockpanel.h"
 #include "simfaultspanel.h"
@@ -19,6 +20,8 @@
 #include "widgettestkit.h"
 
 #include <QAction>
+#include <QFile>
+#include <QFileDialog>
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
@@ -26,7 +29,9 @@
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QToolButton>
+#include <QUrl>
 #include <QVBoxLayout>
 
 #include <atomic>
@@ -74,8 +79,8 @@ private Q_SLOTS:
         QVERIFY(m_sim->start());
         m_key = m_sim->key("org-a", "admin");
         QVERIFY(!m_key.id.empty());
-        m_client
-            = std::make_unique<ApiClient>(Endpoint{m_sim->baseUrl(), m_key.id, m_key.secret, {}});
+        m_client = std::make_unique<ApiClient>(
+            Endpoint{m_sim->baseUrl(), m_key.id, m_key.secret, {}, {}});
         m_session = std::make_unique<Session>(*m_client);
         m_session->start();
         QVERIFY(QTest::qWaitFor(
@@ -294,6 +299,184 @@ private Q_SLOTS:
         page.setContext({});
     }
 
+    void aLessonTicksItsObjectivesAsTheSimulatorSeesThem()
+    {
+        HostedPage h;
+        QVERIFY(QTest::qWaitForWindowExposed(&h.window));
+        auto &page = *h.page;
+        page.setContext(adminContext());
+        page.lessonDock()->show(); // docked by the main window; floating with the page here
+        auto *lesson = page.lessonPanel();
+        QTRY_VERIFY_WITH_TIMEOUT(lesson->lessons().size() == 6, 10000);
+        QVERIFY(!lesson->active());
+        QVERIFY(lesson->choose("lesson-first-steps"));
+        auto *objectives = child<QListWidget>(*lesson, "lessonObjectives");
+        auto *hint = child<QLabel>(*lesson, "lessonHint");
+        QCOMPARE(objectives->count(), 3);
+        QVERIFY(!hint->isVisibleTo(lesson)); // no hints before it starts
+
+        // Starting it loads its scenario, after asking.
+        auto *start = child<QPushButton>(*lesson, "lessonStartButton");
+        QVERIFY(start->isEnabled());
+        start->click();
+        QVERIFY(answer(page, "confirmLoad", "confirmLoadButton"));
+        QTRY_VERIFY_WITH_TIMEOUT(lesson->active() && lesson->active()->id == "lesson-first-steps",
+                                 15000);
+        QTRY_VERIFY(hint->isVisibleTo(lesson));
+        POLYCHIP_VERIFY_TEXT(hint->text().contains(QStringLiteral("Templates")));
+        POLYCHIP_VERIFY_TEXT(start->text().contains(QStringLiteral("Restart")));
+        QVERIFY(child<QLabel>(*lesson, "lessonFigures")->isVisibleTo(lesson));
+        const auto ticked = [&](int row) {
+            return objectives->item(row)->toolTip().startsWith(QStringLiteral("Done"));
+        };
+        QVERIFY(!ticked(0));
+        shot(h.window, QStringLiteral("lesson-started"));
+
+        // The scripted sequence, by the API alone: launch from a template...
+        api::LaunchSpec spec;
+        spec.name = "lesson-notebook";
+        spec.templateId = "tpl-jupyterlab";
+        const auto launched = run(*m_client, ops::createInstance(spec));
+        QVERIFY(launched);
+        const std::string id = launched->instance.id;
+        const auto settle = [&] {
+            for (int i = 0; i < 40; ++i) {
+                const auto now = run(*m_client, ops::getInstance(id));
+                if (now
+                    && (now->state == api::InstanceState::Running
+                        || now->state == api::InstanceState::Stopped))
+                    return now.value();
+                api::ClockAdvance a;
+                a.seconds = 30;
+                if (!run(*m_client, ops::advanceSimClock(a)))
+                    break;
+            }
+            return api::Instance{};
+        };
+        const api::Instance running = settle();
+        QCOMPARE(running.state, api::InstanceState::Running);
+        QTRY_VERIFY_WITH_TIMEOUT(ticked(0), 10000);
+        QVERIFY(!ticked(1));
+        // ...open its JupyterLab (the simulator's page; a browser would open it)...
+        QVERIFY(running.endpoints.jupyter);
+        const QUrl url(QString::fromStdString(*running.endpoints.jupyter));
+        QCOMPARE(m_sim->raw("GET", url.path().toStdString(), {}, {}).status, 200L);
+        QTRY_VERIFY_WITH_TIMEOUT(ticked(1), 10000);
+        // ...and stop it.
+        QVERIFY(run(*m_client, ops::stopInstance(id)));
+        QTRY_VERIFY_WITH_TIMEOUT(settle().state == api::InstanceState::Stopped, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(ticked(2), 10000);
+        auto *summary = child<QLabel>(*lesson, "lessonSummary");
+        QTRY_VERIFY(summary->isVisibleTo(lesson));
+        POLYCHIP_VERIFY_TEXT(summary->text().contains(QStringLiteral("Lesson complete")));
+        QVERIFY(!hint->isVisibleTo(lesson));
+        POLYCHIP_VERIFY_TEXT(page.messageBar()->text().contains(QStringLiteral("Lesson complete")));
+        QVERIFY(lesson->isFinished("lesson-first-steps"));
+        shot(h.window, QStringLiteral("lesson-complete"));
+
+        // Restarting asks first too; Cancel keeps the lesson as it is.
+        start->click();
+        QVERIFY(answer(page, "confirmLoad", nullptr));
+        QTest::qWait(300);
+        QVERIFY(lesson->active());
+        QCOMPARE(lesson->active()->objectives.at(2).state, api::ObjectiveState::Done);
+
+        // A trainee follows the lesson but does not start one: that loads a scenario.
+        page.setContext({m_client.get(), m_session.get(), true, api::Role::Trainee, {}});
+        QVERIFY(page.lessonPanel()->client());
+        QVERIFY(!start->isEnabled());
+        POLYCHIP_VERIFY_TEXT(start->toolTip().contains(QStringLiteral("administrator")));
+        page.setContext({m_client.get(), m_session.get(), true, api::Role::Developer, {}});
+        QVERIFY(!page.lessonPanel()->client());
+        QVERIFY(page.lessonDock()->isHidden());
+        page.setContext({});
+        QVERIFY(run(*m_client, ops::resetSim()));
+    }
+
+    void theStateExportsToAFileAndImportsBack()
+    {
+        QVERIFY(run(*m_client, ops::loadSimScenario("idle-notebook")));
+        QTRY_VERIFY_WITH_TIMEOUT(instanceNames() == std::set<std::string>{"notebook"}, 15000);
+        HostedPage h;
+        QVERIFY(QTest::qWaitForWindowExposed(&h.window));
+        auto &page = *h.page;
+        page.setContext(adminContext());
+        auto *scenarios = page.scenariosPanel();
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("state.json"));
+        const auto pick = [&](const char *name, const QString &file) {
+            QFileDialog *dialog = nullptr;
+            QVERIFY(QTest::qWaitFor(
+                [&] { return (dialog = child<QFileDialog>(*scenarios, name)) != nullptr; }));
+            Q_EMIT dialog->fileSelected(file);
+            dialog->reject();
+        };
+
+        // Export: the file is a scenario with the notebook in it.
+        QTRY_VERIFY(child<QPushButton>(page, "exportStateButton")->isEnabled());
+        child<QPushButton>(page, "exportStateButton")->click();
+        pick("exportStateDialog", path);
+        QTRY_VERIFY_WITH_TIMEOUT(page.messageBar()->text().contains(QStringLiteral("Exported")),
+                                 10000);
+        QVERIFY(!page.messageBar()->isError());
+        QFile written(path);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        const auto file = api::decode<api::ScenarioFile>(written.readAll().toStdString());
+        QVERIFY(file);
+        QCOMPARE(file->instances.size(), std::size_t(1));
+        QCOMPARE(file->instances.front().spec.name, std::string("notebook"));
+
+        // A broken file is refused with the place of the mistake, before anything is asked.
+        const QString broken = dir.filePath(QStringLiteral("broken.json"));
+        QFile out(broken);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(
+            R"({"id": "x", "name": "x", "description": "", "instances": [{"spec": {"name": "n", "count": 0}}]})");
+        out.close();
+        child<QPushButton>(page, "importScenarioButton")->click();
+        pick("importScenarioDialog", broken);
+        QTRY_VERIFY_WITH_TIMEOUT(page.messageBar()->isError(), 10000);
+        POLYCHIP_VERIFY_TEXT(page.messageBar()->text().contains(QStringLiteral("count")));
+        QVERIFY(!child<QMessageBox>(page, "confirmImport"));
+
+        // Reset, then import it back (after asking): the notebook returns.
+        QVERIFY(run(*m_client, ops::resetSim()));
+        QTRY_VERIFY_WITH_TIMEOUT(instanceNames().empty(), 15000);
+        child<QPushButton>(page, "importScenarioButton")->click();
+        pick("importScenarioDialog", path);
+        QVERIFY(answer(page, "confirmImport", "confirmImportButton"));
+        QTRY_VERIFY_WITH_TIMEOUT(instanceNames() == std::set<std::string>{"notebook"}, 15000);
+        POLYCHIP_VERIFY_TEXT(page.messageBar()->text().contains(QStringLiteral("Imported")));
+        page.setContext({});
+        QVERIFY(run(*m_client, ops::resetSim()));
+    }
+
+    void theLessonIsInTheConsolesLanguage()
+    {
+        // The console asks for its UI language; the simulator answers in it.
+        Endpoint zh{m_sim->baseUrl(), m_key.id, m_key.secret, {}, {}};
+        zh.acceptLanguage = "zh-CN, en;q=0.5";
+        ApiClient client(zh);
+        Session session(client);
+        HostedPage h;
+        QVERIFY(QTest::qWaitForWindowExposed(&h.window));
+        auto &page = *h.page;
+        page.setContext({&client, &session, true, api::Role::Admin, {}});
+        page.lessonDock()->show();
+        auto *lesson = page.lessonPanel();
+        QTRY_VERIFY_WITH_TIMEOUT(lesson->lessons().size() == 6, 10000);
+        QCOMPARE(lesson->lessons().front().name, std::string("第一步"));
+        POLYCHIP_VERIFY_TEXT(child<QLabel>(*lesson, "lessonDescription")
+                                 ->text()
+                                 .contains(QStringLiteral("JupyterLab")));
+        QVERIFY(child<QListWidget>(*lesson, "lessonObjectives")
+                    ->item(0)
+                    ->text()
+                    .contains(QStringLiteral("模板")));
+        shot(h.window, QStringLiteral("lesson-zh"));
+        page.setContext({});
+    }
+
     void aFaultShowsInTheStatusBarUntilCleared()
     {
         HostedPage h;
@@ -366,7 +549,7 @@ private Q_SLOTS:
         // The page told it may act while the key is a developer's: the simulator refuses, and
         // the page says so in its message bar, with the controls usable again.
         const Key developer = m_sim->key("org-a", "developer");
-        ApiClient client(Endpoint{m_sim->baseUrl(), developer.id, developer.secret, {}});
+        ApiClient client(Endpoint{m_sim->baseUrl(), developer.id, developer.secret, {}, {}});
         Session session(client);
         session.start();
         QTRY_COMPARE_WITH_TIMEOUT(session.state(), Session::State::Live, 15000);

@@ -55,8 +55,8 @@ private Q_SLOTS:
         QVERIFY(m_sim->start());
         m_key = m_sim->key("org-a", "admin");
         QVERIFY(!m_key.id.empty());
-        m_client
-            = std::make_unique<ApiClient>(Endpoint{m_sim->baseUrl(), m_key.id, m_key.secret, {}});
+        m_client = std::make_unique<ApiClient>(
+            Endpoint{m_sim->baseUrl(), m_key.id, m_key.secret, {}, {}});
         m_session = std::make_unique<Session>(*m_client);
         m_session->start();
         QVERIFY(QTest::qWaitFor(

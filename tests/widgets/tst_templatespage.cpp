@@ -23,6 +23,7 @@
 #include <QSignalSpy>
 #include <QStackedWidget>
 
+#include <algorithm>
 #include <memory>
 
 using namespace polychip;
@@ -62,6 +63,38 @@ private Q_SLOTS:
 
     void cleanupTestCase() { m_sim.reset(); }
 
+    void theGalleryIsInTheConsolesLanguage()
+    {
+        // P9: the console asks for its UI language; a Chinese trainee reads Chinese templates.
+        TemplatesPage page;
+        page.resize(1100, 700);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        Endpoint zh{m_sim->baseUrl(), m_key.id, m_key.secret, {}, {}};
+        zh.acceptLanguage = "zh-CN, en;q=0.5";
+        ApiClient client(zh);
+        Session session(client);
+        page.setSession(&client, &session);
+        session.start();
+        auto *gallery = child<QListView>(page, "templateGallery");
+        QTRY_VERIFY_WITH_TIMEOUT(gallery->model()->rowCount() >= 12, 15000);
+        QStringList english;
+        for (int row = 0; row < gallery->model()->rowCount(); ++row) {
+            const QString text = gallery->model()->index(row, 0).data(Qt::ToolTipRole).toString()
+                                 + gallery->model()->index(row, 0).data().toString();
+            if (std::none_of(text.begin(), text.end(), [](QChar ch) {
+                    return ch.unicode() >= 0x4E00 && ch.unicode() <= 0x9FFF;
+                }))
+                english << text;
+        }
+        QVERIFY2(english.isEmpty(), qPrintable(english.join(QLatin1Char('\n'))));
+        // The search finds them by their Chinese words too.
+        child<QLineEdit>(page, "templateSearch")->setText(QStringLiteral("微调"));
+        QVERIFY(gallery->model()->rowCount() >= 3);
+        test::screenshot(page, QStringLiteral("templates-gallery-zh-data"));
+        page.setSession(nullptr, nullptr);
+    }
+
     void statesSearchAndPrices()
     {
         TemplatesPage page;
@@ -73,7 +106,7 @@ private Q_SLOTS:
         QVERIFY(!page.pageActions().front()->isEnabled());
         QVERIFY(page.openWizard() == nullptr);
 
-        ApiClient client(Endpoint{m_sim->baseUrl(), m_key.id, m_key.secret, {}});
+        ApiClient client(Endpoint{m_sim->baseUrl(), m_key.id, m_key.secret, {}, {}});
         Session session(client);
         page.setSession(&client, &session);
         auto *gallery = child<QListView>(page, "templateGallery");

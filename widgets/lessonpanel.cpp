@@ -1,0 +1,352 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#include "lessonpanel.h"
+
+#include "colors.h"
+#include "displaytext.h"
+#include "errortext.h"
+#include "operations.h"
+#include "session.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSettings>
+#include <QStyle>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace polychip::ui {
+
+namespace {
+
+namespace ops = client::ops;
+
+/// How often the objectives are read while the panel is shown: a trainee sees a tick within
+/// seconds of acting, at a cost of one small request to a simulator on this machine.
+constexpr int kPollMs = 2000;
+
+bool allDone(const api::Lesson &lesson)
+{
+    return !lesson.objectives.empty()
+           && std::all_of(lesson.objectives.begin(), lesson.objectives.end(),
+                          [](const auto &o) { return o.state == api::ObjectiveState::Done; });
+}
+
+} // namespace
+
+LessonPanel::LessonPanel(QWidget *parent)
+    : SimPanel(parent)
+    , m_chooser(new QComboBox(this))
+    , m_description(new QLabel(this))
+    , m_start(new QPushButton(this))
+    , m_objectives(new QListWidget(this))
+    , m_hint(new QLabel(this))
+    , m_figures(new QLabel(this))
+    , m_summary(new QLabel(this))
+    , m_problem(new QLabel(this))
+    , m_startAction(new QAction(this))
+{
+    setObjectName(QStringLiteral("lessonPanel"));
+    m_chooser->setObjectName(QStringLiteral("lessonChooser"));
+    m_description->setObjectName(QStringLiteral("lessonDescription"));
+    m_start->setObjectName(QStringLiteral("lessonStartButton"));
+    m_objectives->setObjectName(QStringLiteral("lessonObjectives"));
+    m_hint->setObjectName(QStringLiteral("lessonHint"));
+    m_figures->setObjectName(QStringLiteral("lessonFigures"));
+    m_summary->setObjectName(QStringLiteral("lessonSummary"));
+    m_problem->setObjectName(QStringLiteral("lessonProblem"));
+    for (QLabel *label : {m_description, m_hint, m_figures, m_summary, m_problem}) {
+        label->setWordWrap(true);
+        label->setTextFormat(Qt::PlainText); // the simulator's text
+        label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    }
+    m_objectives->setSelectionMode(QAbstractItemView::NoSelection);
+    m_objectives->setWordWrap(true);
+    m_objectives->setFocusPolicy(Qt::NoFocus);
+    m_hint->setFrameShape(QFrame::StyledPanel);
+    m_hint->setMargin(6);
+    setTextTone(m_problem, TextTone::Error);
+    setFlat(true);
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_start);
+    buttons->addStretch(1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_chooser);
+    layout->addWidget(m_description);
+    layout->addLayout(buttons);
+    layout->addWidget(m_objectives, 1);
+    layout->addWidget(m_hint);
+    layout->addWidget(m_figures);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_problem);
+
+    m_startAction->setObjectName(QStringLiteral("actionStartLesson"));
+    m_startAction->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+    connect(m_startAction, &QAction::triggered, this, [this] {
+        if (const api::Lesson *l = chosen(); l && m_startAction->isEnabled())
+            Q_EMIT startRequested(l->scenarioId);
+    });
+    connect(m_start, &QPushButton::clicked, m_startAction, &QAction::trigger);
+    connect(m_chooser, &QComboBox::activated, this, [this](int index) {
+        if (index >= 0 && std::size_t(index) < m_lessons.size())
+            m_chosenId = m_lessons[std::size_t(index)].id;
+        updateView();
+    });
+    m_poll.setInterval(kPollMs);
+    connect(&m_poll, &QTimer::timeout, this, &LessonPanel::refresh);
+    retranslate();
+    updateView();
+}
+
+const api::Lesson *LessonPanel::active() const
+{
+    const auto it = std::find_if(m_lessons.begin(), m_lessons.end(),
+                                 [](const api::Lesson &l) { return l.active; });
+    return it == m_lessons.end() ? nullptr : &*it;
+}
+
+const api::Lesson *LessonPanel::chosen() const
+{
+    if (!m_chosenId.empty()) {
+        for (const auto &l : m_lessons) {
+            if (l.id == m_chosenId)
+                return &l;
+        }
+    }
+    if (const api::Lesson *a = active())
+        return a;
+    return m_lessons.empty() ? nullptr : &m_lessons.front();
+}
+
+bool LessonPanel::choose(const std::string &id)
+{
+    const bool listed = std::any_of(m_lessons.begin(), m_lessons.end(),
+                                    [&](const api::Lesson &l) { return l.id == id; });
+    if (listed) {
+        m_chosenId = id;
+        updateView();
+    }
+    return listed;
+}
+
+void LessonPanel::refresh()
+{
+    if (!canAct() || inFlight(List))
+        return;
+    listPage({}, std::make_shared<std::vector<api::Lesson>>());
+}
+
+void LessonPanel::listPage(std::string pageToken, std::shared_ptr<std::vector<api::Lesson>> acc)
+{
+    client::ListQuery query;
+    query.pageToken = std::move(pageToken);
+    query.pageSize = 1000;
+    send(List, ops::listSimLessons(query), [this, acc](api::Result<api::Page<api::Lesson>> result) {
+        if (!result) {
+            m_error = tr("Could not read the lessons: %1").arg(errorText(result.error()));
+            m_problem->setToolTip(errorDetails(result.error()));
+            updateView();
+            return;
+        }
+        auto &page = result.value();
+        acc->insert(acc->end(), page.items.begin(), page.items.end());
+        if (page.nextPageToken) {
+            listPage(*page.nextPageToken, acc);
+            return;
+        }
+        m_error.clear();
+        const std::string wasActive = active() ? active()->id : std::string();
+        m_lessons = std::move(*acc);
+        // A lesson that just started is the one to follow.
+        const api::Lesson *now = active();
+        const bool started = now && now->id != wasActive;
+        if (started)
+            m_chosenId.clear();
+        if (const api::Lesson *a = active(); a && allDone(*a))
+            noteFinished(*a);
+        fillChooser();
+        updateView();
+        if (started)
+            Q_EMIT lessonStarted();
+    });
+}
+
+void LessonPanel::fillChooser()
+{
+    const QSignalBlocker block(m_chooser);
+    m_chooser->clear();
+    for (const auto &l : m_lessons) {
+        QString text = QString::fromStdString(l.name);
+        if (l.active)
+            text = tr("%1 (under way)").arg(text);
+        else if (isFinished(l.id))
+            text = tr("%1 (finished)").arg(text);
+        m_chooser->addItem(text);
+    }
+}
+
+void LessonPanel::updateView()
+{
+    const api::Lesson *l = chosen();
+    if (l) {
+        const QSignalBlocker block(m_chooser);
+        m_chooser->setCurrentIndex(int(l - m_lessons.data()));
+    }
+    m_chooser->setVisible(!m_lessons.empty());
+    m_description->setText(l          ? QString::fromStdString(l->description)
+                           : client() ? tr("Reading the lessons…")
+                                      : tr("Lessons are offered by the bundled simulator."));
+    m_objectives->clear();
+    QString hint;
+    if (l) {
+        for (const auto &o : l->objectives) {
+            auto *item = new QListWidgetItem(QString::fromStdString(o.description), m_objectives);
+            const bool done = o.state == api::ObjectiveState::Done;
+            const bool failed = o.state == api::ObjectiveState::Failed;
+            item->setIcon(style()->standardIcon(done     ? QStyle::SP_DialogApplyButton
+                                                : failed ? QStyle::SP_DialogCancelButton
+                                                         : QStyle::SP_ArrowRight));
+            item->setData(Qt::UserRole, QString::fromStdString(o.id));
+            item->setToolTip(done     ? tr("Done: the simulator saw it reached")
+                             : failed ? tr("Missed: it had to come first")
+                                      : tr("Still to do"));
+            if (!done && !failed && hint.isEmpty() && l->active)
+                hint = QString::fromStdString(o.hint);
+            if (!l->active)
+                item->setIcon(style()->standardIcon(QStyle::SP_ArrowRight));
+        }
+    }
+    m_hint->setText(tr("Hint: %1").arg(hint));
+    m_hint->setVisible(!hint.isEmpty());
+    m_figures->setText(l && l->active ? figures(*l) : QString());
+    m_figures->setVisible(l && l->active);
+    const bool complete = l && l->active && allDone(*l);
+    m_summary->setText(complete ? summary(*l) : QString());
+    m_summary->setVisible(complete);
+    m_problem->setText(m_error);
+    m_problem->setVisible(!m_error.isEmpty());
+    updateControls();
+}
+
+std::int64_t LessonPanel::elapsed(const api::Lesson &lesson) const
+{
+    const client::Session *s = session();
+    // A finished lesson's clock stops where it was first seen finished.
+    const std::int64_t now = allDone(lesson) && m_finishedAt > 0 ? m_finishedAt
+                             : s                                 ? s->platformNow()
+                                                                 : 0;
+    return lesson.startedAt && now > lesson.startedAt->unixSeconds
+               ? now - lesson.startedAt->unixSeconds
+               : 0;
+}
+
+QString LessonPanel::figures(const api::Lesson &lesson) const
+{
+    return tr("Simulated time %1 · what this would have cost %2 · saved by sleep %3")
+        .arg(formatDuration(elapsed(lesson)), formatMoney(lesson.spentMicros),
+             formatMoney(lesson.savedMicros));
+}
+
+QString LessonPanel::summary(const api::Lesson &lesson) const
+{
+    return tr("Lesson complete: %1 of simulated time. On a real platform it would have cost %2; "
+              "sleeping saved %3.")
+        .arg(formatDuration(elapsed(lesson)), formatMoney(lesson.spentMicros),
+             formatMoney(lesson.savedMicros));
+}
+
+void LessonPanel::noteFinished(const api::Lesson &lesson)
+{
+    const std::string run
+        = lesson.id + "@" + std::to_string(lesson.startedAt ? lesson.startedAt->unixSeconds : 0);
+    if (run == m_finishedRun)
+        return;
+    m_finishedRun = run;
+    m_finishedAt = session() ? session()->platformNow() : 0;
+    QSettings().setValue(settingsKey(lesson.id), true);
+    Q_EMIT finished(summary(lesson));
+}
+
+bool LessonPanel::isFinished(const std::string &id) const
+{
+    return client() && QSettings().value(settingsKey(id)).toBool();
+}
+
+QString LessonPanel::settingsKey(const std::string &lessonId) const
+{
+    // Per key: the bundled simulator has one per user and role.
+    const std::string key = client() ? client()->endpoint().keyId : std::string();
+    return QStringLiteral("lessons/%1/%2")
+        .arg(QString::fromStdString(key), QString::fromStdString(lessonId));
+}
+
+void LessonPanel::sessionChanged()
+{
+    m_lessons.clear();
+    m_chosenId.clear();
+    m_finishedRun.clear();
+    m_finishedAt = 0;
+    m_error.clear();
+    fillChooser();
+    updateView();
+    if (isVisible())
+        refresh();
+}
+
+void LessonPanel::setMayStart(bool mayStart)
+{
+    m_mayStart = mayStart;
+    updateControls();
+}
+
+void LessonPanel::updateControls()
+{
+    const api::Lesson *l = chosen();
+    const bool can = canAct() && l && m_mayStart;
+    m_startAction->setEnabled(can);
+    m_start->setEnabled(can);
+    const QString why = !canAct() ? whyDisabled()
+                        : !m_mayStart
+                            ? tr("Lessons are started by the simulator's administrator: switch "
+                                 "to that identity (Connection → Simulator identity)")
+                            : QString();
+    m_start->setToolTip(why.isEmpty() ? m_startAction->toolTip() : why);
+    const QString text = l && l->active ? tr("&Restart lesson…") : tr("&Start lesson…");
+    m_start->setText(text);
+    m_startAction->setText(text);
+    if (canAct() && isVisible() && !m_poll.isActive())
+        m_poll.start();
+    else if ((!canAct() || !isVisible()) && m_poll.isActive())
+        m_poll.stop();
+}
+
+void LessonPanel::retranslate()
+{
+    // The dock it sits in has the title.
+    m_startAction->setToolTip(
+        tr("Loads the lesson's scenario, replacing what this account has now (asks first)"));
+    m_chooser->setToolTip(tr("The lessons the simulator offers"));
+    updateView();
+}
+
+void LessonPanel::showEvent(QShowEvent *event)
+{
+    SimPanel::showEvent(event);
+    refresh();
+    updateControls();
+}
+
+void LessonPanel::hideEvent(QHideEvent *event)
+{
+    SimPanel::hideEvent(event);
+    updateControls();
+}
+
+} // namespace polychip::ui
