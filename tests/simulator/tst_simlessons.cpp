@@ -3,6 +3,7 @@
 // P9: every bundled lesson played to completion through the API alone, as a trainee's console
 // would, with the simulator judging each objective from its own state; and the platform's text
 // in the language a request asks for.
+#include "lessonscripts.h"
 #include "simtestclient.h"
 
 #include <QUrl>
@@ -28,36 +29,15 @@ class SimLessonsTest final : public QObject
 
     std::unique_ptr<SimProcess> m_sim;
     Key m_admin;
+    std::unique_ptr<test::LessonScripts> m_script; ///< the admin's calls and the lessons' steps
 
     HttpAnswer
     call(const std::string &method, const std::string &path, const std::string &body = {})
     {
-        return m_sim->request(m_admin, method, path, body);
+        return m_script->call(method, path, body);
     }
 
-    void advance(int seconds)
-    {
-        const auto a = call("POST", "/v1/sim/clock:advance",
-                            "{\"seconds\": " + std::to_string(seconds) + "}");
-        QCOMPARE(a.status, 200L);
-    }
-
-    /// Runs the clock until the operation is done; returns it.
-    api::Operation settle(const std::string &operationId)
-    {
-        for (int i = 0; i < 120; ++i) {
-            const auto op = decodeOk<api::Operation>(call("GET", "/v1/operations/" + operationId));
-            if (op.done)
-                return op;
-            advance(30);
-        }
-        qFatal("operation %s did not finish", operationId.c_str());
-    }
-
-    api::Lesson lesson(const std::string &id)
-    {
-        return decodeOk<api::Lesson>(call("GET", "/v1/sim/lessons/" + id));
-    }
+    api::Lesson lesson(const std::string &id) { return m_script->lesson(id); }
 
     /// The objectives' states in order, as "done pending ..." (readable in a failure).
     QString states(const std::string &id)
@@ -75,31 +55,19 @@ class SimLessonsTest final : public QObject
         QCOMPARE(call("PUT", "/v1/sim/clock", "{\"paused\": true}").status, 200L);
     }
 
-    api::InstanceOperation launch(const std::string &body)
-    {
-        return decodeOk<api::InstanceOperation>(call("POST", "/v1/instances", body));
-    }
-
-    std::string instanceNamed(const std::string &name)
-    {
-        const auto page = decodeOk<api::Page<api::Instance>>(call("GET", "/v1/instances"));
-        for (const auto &i : page.items) {
-            if (i.name == name)
-                return i.id;
-        }
-        qFatal("no instance %s", name.c_str());
-    }
-
 private Q_SLOTS:
     void initTestCase()
     {
-        m_sim = std::make_unique<SimProcess>();
+        // The steps move the clock in many small requests: no rate limit.
+        m_sim = std::make_unique<SimProcess>(
+            QStringList{QStringLiteral("--rate-limit"), QStringLiteral("0")});
         QVERIFY(m_sim->start());
         m_admin = m_sim->key("org-a", "admin");
         QVERIFY(!m_admin.id.empty());
+        m_script = std::make_unique<test::LessonScripts>(*m_sim, m_admin);
     }
 
-    void cleanup() { QCOMPARE(call("POST", "/v1/sim:reset").status, 204L); }
+    void cleanup() { m_script->cleanUp(); }
 
     void thereAreSixLessonsWithHints()
     {
@@ -115,50 +83,60 @@ private Q_SLOTS:
         }
     }
 
-    void firstSteps()
+    void whatDoesNotCountDoesNot()
     {
         load("first-steps");
-        QVERIFY(lesson("lesson-first-steps").active);
         QVERIFY(lesson("lesson-first-steps").startedAt);
+        // A launch without a template does not count for the first objective...
+        m_script->settle(m_script->launchBody(
+            R"({"name": "bare", "model_id": "gpt2-1.3b", "accelerator": "nvidia-rtx4090", "count": 1})"));
         QCOMPARE(states("lesson-first-steps"), QStringLiteral("pending pending pending"));
-        // A launch without a template does not count for the first objective.
-        settle(
-            launch(
-                R"({"name": "bare", "model_id": "gpt2-1.3b", "accelerator": "nvidia-rtx4090", "count": 1})")
-                .operation->id);
+        // ...nor does the notebook page of an instance that is not there. The page of one that
+        // is (the simulator's own address) says what it is.
+        QCOMPARE(m_sim->raw("GET", "/sim/jupyter/ins_999999/lab", {}, {}).status, 404L);
         QCOMPARE(states("lesson-first-steps"), QStringLiteral("pending pending pending"));
-        const auto op = launch(R"({"name": "nb", "template_id": "tpl-jupyterlab"})");
-        settle(op.operation->id);
-        QCOMPARE(states("lesson-first-steps"), QStringLiteral("done pending pending"));
-        // Its JupyterLab is a page of this simulator; opening it is what the lesson sees.
-        const auto instance
-            = decodeOk<api::Instance>(call("GET", "/v1/instances/" + op.instance.id));
-        QVERIFY(instance.endpoints.jupyter);
-        const QUrl url(QString::fromStdString(*instance.endpoints.jupyter));
+        const std::string id = m_script->settle(m_script->launch("nb", "tpl-jupyterlab"));
+        const auto instance = decodeOk<api::Instance>(call("GET", "/v1/instances/" + id));
+        const QUrl url(QString::fromStdString(instance.endpoints.jupyter.value_or("")));
         QCOMPARE(url.port(), m_sim->port());
         const auto page = m_sim->raw("GET", url.path().toStdString(), {}, {});
         QCOMPARE(page.status, 200L);
         QVERIFY(page.body.find("JupyterLab") != std::string::npos);
         QVERIFY(page.body.find("nb") != std::string::npos);
-        QCOMPARE(m_sim->raw("GET", "/sim/jupyter/ins_999999/lab", {}, {}).status, 404L);
-        QCOMPARE(states("lesson-first-steps"), QStringLiteral("done done pending"));
-        const auto stop = decodeOk<api::InstanceOperation>(
-            call("POST", "/v1/instances/" + op.instance.id + ":stop"));
-        settle(stop.operation->id);
-        QCOMPARE(states("lesson-first-steps"), QStringLiteral("done done done"));
-        const auto done = lesson("lesson-first-steps");
-        QVERIFY(done.spentMicros > 0); // the notebook billed while it ran
+        QVERIFY(lesson("lesson-first-steps").spentMicros > 0); // the notebook bills as it runs
     }
 
-    void cheapestBackend()
+    void everyLessonCompletes_data()
+    {
+        QTest::addColumn<QString>("lessonId");
+        for (const auto &[lesson, scenario] : test::LessonScripts::scenarios())
+            QTest::newRow(lesson.c_str()) << QString::fromStdString(lesson);
+    }
+
+    void everyLessonCompletes()
+    {
+        // Each step reaches its objective, and only that one: the simulator judges from what
+        // was done, not from the order of the list.
+        QFETCH(QString, lessonId);
+        const std::string id = lessonId.toStdString();
+        m_script->start(id);
+        QVERIFY(lesson(id).active);
+        const auto steps = m_script->steps(id);
+        QCOMPARE(steps.size(), lesson(id).objectives.size());
+        for (std::size_t i = 0; i < steps.size(); ++i) {
+            steps[i]();
+            const auto objectives = lesson(id).objectives;
+            for (std::size_t j = 0; j < objectives.size(); ++j)
+                QCOMPARE(objectives[j].state,
+                         j <= i ? api::ObjectiveState::Done : api::ObjectiveState::Pending);
+        }
+    }
+
+    void aDearerPlacementIsNotTheCheapest()
     {
         load("cheapest-backend");
-        QCOMPARE(states("lesson-cheapest-backend"), QStringLiteral("pending pending"));
         const auto quote = decodeOk<api::Quote>(
             call("POST", "/v1/quotes", R"({"template_id": "tpl-bert-chinese-finetune"})"));
-        QVERIFY(quote.alternatives.size() >= 2);
-        QCOMPARE(states("lesson-cheapest-backend"), QStringLiteral("done pending"));
-        // Somewhere dearer than the first alternative does not count...
         const api::QuoteOption &cheapest = quote.alternatives.front();
         const auto other = std::find_if(
             quote.alternatives.begin() + 1, quote.alternatives.end(), [&](const auto &o) {
@@ -166,88 +144,13 @@ private Q_SLOTS:
                        && (o.accelerator != cheapest.accelerator || o.count != cheapest.count);
             });
         QVERIFY(other != quote.alternatives.end());
-        const api::QuoteOption &dear = *other;
-        const auto placed = [&](const char *name, const api::QuoteOption &o) {
-            // Plain strings: moc counts the braces of raw strings.
-            return launch("{\"name\": \"" + std::string(name)
-                          + "\", \"template_id\": \"tpl-bert-chinese-finetune\", \"accelerator\": "
-                          + jsonString(o.accelerator) + ", \"count\": " + std::to_string(o.count)
-                          + ", \"queue_timeout_s\": 3600}");
-        };
-        settle(placed("dear", dear).operation->id);
+        // Plain strings: moc counts the braces of raw strings.
+        m_script->settle(m_script->launchBody(
+            "{\"name\": \"dear\", \"template_id\": \"tpl-bert-chinese-finetune\", "
+            "\"accelerator\": "
+            + jsonString(other->accelerator) + ", \"count\": " + std::to_string(other->count)
+            + "}"));
         QCOMPARE(states("lesson-cheapest-backend"), QStringLiteral("done pending"));
-        // ...the first does.
-        settle(placed("cheap", cheapest).operation->id);
-        QCOMPARE(states("lesson-cheapest-backend"), QStringLiteral("done done"));
-    }
-
-    void autoSleepSavesMoney()
-    {
-        load("idle-notebook");
-        const std::string id = instanceNamed("notebook");
-        QCOMPARE(states("lesson-idle-notebook"), QStringLiteral("pending pending pending"));
-        QCOMPARE(
-            call(
-                "PATCH", "/v1/instances/" + id,
-                R"({"auto_sleep": {"enabled": true, "utilization_below_pct": 5, "for_minutes": 10}})")
-                .status,
-            200L);
-        QCOMPARE(states("lesson-idle-notebook"), QStringLiteral("done pending pending"));
-        for (int i = 0;
-             i < 12
-             && lesson("lesson-idle-notebook").objectives.at(1).state != api::ObjectiveState::Done;
-             ++i)
-            advance(120);
-        QCOMPARE(states("lesson-idle-notebook"), QStringLiteral("done done pending"));
-        advance(1800); // asleep for half an hour: what it did not bill is the saving
-        QVERIFY(lesson("lesson-idle-notebook").savedMicros > 0);
-        const auto wake
-            = decodeOk<api::InstanceOperation>(call("POST", "/v1/instances/" + id + ":wake"));
-        settle(wake.operation->id);
-        QCOMPARE(states("lesson-idle-notebook"), QStringLiteral("done done done"));
-    }
-
-    void switchToTpu()
-    {
-        load("seed-001-switch");
-        const std::string id = instanceNamed("llama3-8b-pretrain");
-        const auto snapshot = decodeOk<api::InstanceOperation>(
-            call("POST", "/v1/instances/" + id + ":snapshot", R"({"name": "before-tpu"})"));
-        settle(snapshot.operation->id);
-        QCOMPARE(states("lesson-switch-backend"), QStringLiteral("done pending"));
-        const auto before = decodeOk<api::Instance>(call("GET", "/v1/instances/" + id));
-        const auto sw = decodeOk<api::InstanceOperation>(
-            call("POST", "/v1/instances/" + id + ":switch",
-                 R"({"backend": "tpu", "accelerator": "google-tpu-v5e", "count": 8})"));
-        const auto done = settle(sw.operation->id);
-        QVERIFY(!done.error);
-        QCOMPARE(states("lesson-switch-backend"), QStringLiteral("done done"));
-        const auto after = decodeOk<api::Instance>(call("GET", "/v1/instances/" + id));
-        QCOMPARE(after.backend, api::Backend::Tpu);
-        QVERIFY(after.live.step >= before.live.step); // it went on from the checkpoint
-    }
-
-    void budgetActedOnInTime()
-    {
-        load("budget-watch");
-        QCOMPARE(states("lesson-budget-watch"), QStringLiteral("pending pending pending"));
-        for (int i = 0;
-             i < 48
-             && lesson("lesson-budget-watch").objectives.at(0).state != api::ObjectiveState::Done;
-             ++i)
-            advance(1800);
-        QCOMPARE(states("lesson-budget-watch"), QStringLiteral("done pending pending"));
-        const auto stop = decodeOk<api::InstanceOperation>(
-            call("POST", "/v1/instances/" + instanceNamed("vlm-pretrain") + ":stop"));
-        settle(stop.operation->id);
-        QCOMPARE(states("lesson-budget-watch"), QStringLiteral("done done pending"));
-        QCOMPARE(
-            call(
-                "POST", "/v1/budgets",
-                R"({"name": "Llama", "scope": {"labels": {"project": "llama3"}}, "amount_micros": 100000000, "thresholds_pct": [80], "action": "notify"})")
-                .status,
-            201L);
-        QCOMPARE(states("lesson-budget-watch"), QStringLiteral("done done done"));
     }
 
     void budgetLeftToItsStopFails()
@@ -258,33 +161,16 @@ private Q_SLOTS:
                         && lesson("lesson-budget-watch").objectives.at(1).state
                                == api::ObjectiveState::Pending;
              ++i)
-            advance(1800);
+            m_script->advance(1800);
         QCOMPARE(states("lesson-budget-watch"), QStringLiteral("done failed pending"));
-    }
-
-    void capacityCrunch()
-    {
-        load("capacity-crunch");
-        QCOMPARE(states("lesson-capacity-crunch"), QStringLiteral("pending pending"));
-        // The two launches the scenario queued do not count: they were not the trainee's.
-        const auto quote = decodeOk<api::Quote>(
-            call("POST", "/v1/quotes", R"({"template_id": "tpl-rlhf-llama2-7b"})"));
-        QVERIFY(!quote.alternatives.empty());
-        QCOMPARE(states("lesson-capacity-crunch"), QStringLiteral("done pending"));
-        // Keeping the H100s and waiting in the queue is one way through.
-        const auto queued = launch(
-            R"({"name": "rlhf-mine", "template_id": "tpl-rlhf-llama2-7b", "region": "cn-east", "accelerator": "nvidia-h100-80g", "queue_timeout_s": 7200})");
-        advance(10);
-        QCOMPARE(states("lesson-capacity-crunch"), QStringLiteral("done done"));
-        (void)queued;
     }
 
     void theLessonSurvivesARestart()
     {
         load("first-steps");
-        settle(launch(R"({"name": "nb", "template_id": "tpl-jupyterlab"})").operation->id);
+        m_script->settle(m_script->launch("nb", "tpl-jupyterlab"));
         QCOMPARE(states("lesson-first-steps"), QStringLiteral("done pending pending"));
-        advance(5); // a commit
+        m_script->advance(5); // a commit
         m_sim->keepPort();
         m_sim->stop();
         QVERIFY(m_sim->start());

@@ -14,6 +14,7 @@
 
 #include "apiclient.h"
 #include "clienttestkit.h"
+#include "lessonscripts.h"
 #include "screenshots.h"
 #include "session.h"
 #include "simtestclient.h"
@@ -31,7 +32,6 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QToolButton>
-#include <QUrl>
 #include <QVBoxLayout>
 
 #include <atomic>
@@ -332,40 +332,16 @@ private Q_SLOTS:
         QVERIFY(!ticked(0));
         shot(h.window, QStringLiteral("lesson-started"));
 
-        // The scripted sequence, by the API alone: launch from a template...
-        api::LaunchSpec spec;
-        spec.name = "lesson-notebook";
-        spec.templateId = "tpl-jupyterlab";
-        const auto launched = run(*m_client, ops::createInstance(spec));
-        QVERIFY(launched);
-        const std::string id = launched->instance.id;
-        const auto settle = [&] {
-            for (int i = 0; i < 40; ++i) {
-                const auto now = run(*m_client, ops::getInstance(id));
-                if (now
-                    && (now->state == api::InstanceState::Running
-                        || now->state == api::InstanceState::Stopped))
-                    return now.value();
-                api::ClockAdvance a;
-                a.seconds = 30;
-                if (!run(*m_client, ops::advanceSimClock(a)))
-                    break;
-            }
-            return api::Instance{};
-        };
-        const api::Instance running = settle();
-        QCOMPARE(running.state, api::InstanceState::Running);
-        QTRY_VERIFY_WITH_TIMEOUT(ticked(0), 10000);
-        QVERIFY(!ticked(1));
-        // ...open its JupyterLab (the simulator's page; a browser would open it)...
-        QVERIFY(running.endpoints.jupyter);
-        const QUrl url(QString::fromStdString(*running.endpoints.jupyter));
-        QCOMPARE(m_sim->raw("GET", url.path().toStdString(), {}, {}).status, 200L);
-        QTRY_VERIFY_WITH_TIMEOUT(ticked(1), 10000);
-        // ...and stop it.
-        QVERIFY(run(*m_client, ops::stopInstance(id)));
-        QTRY_VERIFY_WITH_TIMEOUT(settle().state == api::InstanceState::Stopped, 10000);
-        QTRY_VERIFY_WITH_TIMEOUT(ticked(2), 10000);
+        // The scripted sequence, by the API alone: each step ticks its objective, and only it.
+        test::LessonScripts script(*m_sim, m_key);
+        const auto steps = script.steps("lesson-first-steps");
+        QCOMPARE(int(steps.size()), objectives->count());
+        for (std::size_t i = 0; i < steps.size(); ++i) {
+            steps[i]();
+            QTRY_VERIFY_WITH_TIMEOUT(ticked(int(i)), 10000);
+            if (i + 1 < steps.size())
+                QVERIFY(!ticked(int(i) + 1));
+        }
         auto *summary = child<QLabel>(*lesson, "lessonSummary");
         QTRY_VERIFY(summary->isVisibleTo(lesson));
         POLYCHIP_VERIFY_TEXT(summary->text().contains(QStringLiteral("Lesson complete")));
@@ -449,6 +425,49 @@ private Q_SLOTS:
         POLYCHIP_VERIFY_TEXT(page.messageBar()->text().contains(QStringLiteral("Imported")));
         page.setContext({});
         QVERIFY(run(*m_client, ops::resetSim()));
+    }
+
+    void everyLessonTicksInThePanel_data()
+    {
+        QTest::addColumn<QString>("lessonId");
+        for (const auto &[lesson, scenario] : test::LessonScripts::scenarios()) {
+            if (lesson != "lesson-first-steps") // started from the panel above
+                QTest::newRow(lesson.c_str()) << QString::fromStdString(lesson);
+        }
+    }
+
+    void everyLessonTicksInThePanel()
+    {
+        QFETCH(QString, lessonId);
+        const std::string id = lessonId.toStdString();
+        HostedPage h;
+        QVERIFY(QTest::qWaitForWindowExposed(&h.window));
+        auto &page = *h.page;
+        page.setContext(adminContext());
+        auto *panel = page.lessonPanel();
+        QVERIFY(page.lessonDock()->isHidden());
+        panel->refresh(); // hidden, it reads only when asked
+        QTRY_VERIFY_WITH_TIMEOUT(panel->lessons().size() == 6, 10000);
+        // Started elsewhere (another console, a script): the panel follows and shows itself.
+        test::LessonScripts script(*m_sim, m_key);
+        script.start(id);
+        panel->refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(panel->active() && panel->active()->id == id, 10000);
+        QTRY_VERIFY(page.lessonDock()->isVisibleTo(&page));
+        auto *objectives = child<QListWidget>(*panel, "lessonObjectives");
+        const auto ticked = [&](int row) {
+            return objectives->item(row)->toolTip().startsWith(QStringLiteral("Done"));
+        };
+        const auto steps = script.steps(id);
+        QCOMPARE(int(steps.size()), objectives->count());
+        for (std::size_t i = 0; i < steps.size(); ++i) {
+            steps[i]();
+            panel->refresh(); // not waiting for the next reading
+            QTRY_VERIFY_WITH_TIMEOUT(ticked(int(i)), 10000);
+        }
+        QTRY_VERIFY(child<QLabel>(*panel, "lessonSummary")->isVisibleTo(panel));
+        page.setContext({});
+        script.cleanUp();
     }
 
     void theLessonIsInTheConsolesLanguage()
