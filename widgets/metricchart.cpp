@@ -209,7 +209,9 @@ void MetricChart::refresh()
         break;
     }
     default:
-        m_valueAxis->setRange(0, m_hasLast && hi > 0 ? double(hi) * 1.1 : 1);
+        // Whole numbers: at least 0 to 4, so that an idle chart's five labels are 0, 1, 2,
+        // 3, 4 rather than 0, 0.25, ... printed as "0 0 1 1 1".
+        m_valueAxis->setRange(0, std::max(4.0, m_hasLast && hi > 0 ? double(hi) * 1.1 : 0.0));
         m_valueAxis->applyNiceNumbers();
         break;
     }

@@ -5,6 +5,7 @@
 #include "metricchart.h"
 
 #include <QTest>
+#include <QValueAxis>
 
 #include <cmath>
 
@@ -55,6 +56,30 @@ private Q_SLOTS:
         QFETCH(qint64, step);
         QCOMPARE(MetricChart::stepFor(span, columns), step);
         QVERIFY((span + step - 1) / step <= columns);
+    }
+
+    void anIdleChartsLabelsDiffer()
+    {
+        // Found on a notebook's tokens/s (all zero): the axis read 0, 1, 1.
+        MetricHistory h;
+        for (std::int64_t t = 0; t < 120; ++t)
+            h.record(kStart + t, api::LiveMetrics{});
+        MetricChart chart(MetricHistory::TokensPerS);
+        chart.setSource([&h] { return &h; });
+        chart.setSpan(900);
+        chart.setNow(kStart + 120);
+        chart.resize(400, 240);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        chart.refresh();
+        const auto axes = chart.chart()->axes(Qt::Vertical);
+        QCOMPARE(axes.size(), 1);
+        const auto *axis = qobject_cast<QValueAxis *>(axes.front());
+        QVERIFY(axis);
+        QCOMPARE(axis->min(), 0.0);
+        const double step = (axis->max() - axis->min()) / (axis->tickCount() - 1);
+        QVERIFY2(step >= 1 && step == std::floor(step),
+                 qPrintable(QStringLiteral("ticks %1 apart").arg(step)));
     }
 
     void neverMorePointsThanColumns_data()
