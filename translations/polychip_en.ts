@@ -5292,6 +5292,18 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <source>Imported the scenario “%1” from %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Start a lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the lesson “%1”?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::SimulatorPage</name>

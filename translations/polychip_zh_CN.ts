@@ -5272,6 +5272,18 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <source>Imported the scenario “%1” from %2.</source>
         <translation>已从 %2 导入场景“%1”。</translation>
     </message>
+    <message>
+        <source>Start a lesson</source>
+        <translation>开始课程</translation>
+    </message>
+    <message>
+        <source>Start the lesson “%1”?</source>
+        <translation>开始课程“%1”？</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::SimulatorPage</name>

@@ -13,6 +13,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QPixmap>
 #include <QPushButton>
 #include <QSettings>
 #include <QStyle>
@@ -69,6 +70,8 @@ LessonPanel::LessonPanel(QWidget *parent)
     m_objectives->setSelectionMode(QAbstractItemView::NoSelection);
     m_objectives->setWordWrap(true);
     m_objectives->setFocusPolicy(Qt::NoFocus);
+    const int icon = style()->pixelMetric(QStyle::PM_SmallIconSize);
+    m_objectives->setIconSize(QSize(icon, icon)); // the blank of a later objective is as wide
     m_hint->setFrameShape(QFrame::StyledPanel);
     m_hint->setMargin(6);
     setTextTone(m_problem, TextTone::Error);
@@ -91,7 +94,7 @@ LessonPanel::LessonPanel(QWidget *parent)
     m_startAction->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
     connect(m_startAction, &QAction::triggered, this, [this] {
         if (const api::Lesson *l = chosen(); l && m_startAction->isEnabled())
-            Q_EMIT startRequested(l->scenarioId);
+            Q_EMIT startRequested(l->scenarioId, QString::fromStdString(l->name));
     });
     connect(m_start, &QPushButton::clicked, m_startAction, &QAction::trigger);
     connect(m_chooser, &QComboBox::activated, this, [this](int index) {
@@ -206,21 +209,28 @@ void LessonPanel::updateView()
     m_objectives->clear();
     QString hint;
     if (l) {
+        // The next objective has the arrow (and its hint); the others after it no mark, so
+        // the eye goes to what to do now.
+        QPixmap blank(style()->pixelMetric(QStyle::PM_SmallIconSize),
+                      style()->pixelMetric(QStyle::PM_SmallIconSize));
+        blank.fill(Qt::transparent);
+        bool nextFound = false;
         for (const auto &o : l->objectives) {
             auto *item = new QListWidgetItem(QString::fromStdString(o.description), m_objectives);
-            const bool done = o.state == api::ObjectiveState::Done;
-            const bool failed = o.state == api::ObjectiveState::Failed;
-            item->setIcon(style()->standardIcon(done     ? QStyle::SP_DialogApplyButton
-                                                : failed ? QStyle::SP_DialogCancelButton
-                                                         : QStyle::SP_ArrowRight));
+            const bool done = l->active && o.state == api::ObjectiveState::Done;
+            const bool failed = l->active && o.state == api::ObjectiveState::Failed;
+            const bool next = !done && !failed && !nextFound;
+            nextFound = nextFound || next;
+            item->setIcon(done     ? style()->standardIcon(QStyle::SP_DialogApplyButton)
+                          : failed ? style()->standardIcon(QStyle::SP_DialogCancelButton)
+                          : next   ? style()->standardIcon(QStyle::SP_ArrowRight)
+                                   : QIcon(blank));
             item->setData(Qt::UserRole, QString::fromStdString(o.id));
             item->setToolTip(done     ? tr("Done: the simulator saw it reached")
                              : failed ? tr("Missed: it had to come first")
                                       : tr("Still to do"));
-            if (!done && !failed && hint.isEmpty() && l->active)
+            if (next && l->active)
                 hint = QString::fromStdString(o.hint);
-            if (!l->active)
-                item->setIcon(style()->standardIcon(QStyle::SP_ArrowRight));
         }
     }
     m_hint->setText(tr("Hint: %1").arg(hint));

@@ -56,8 +56,8 @@ public:
     bool choose(const std::string &id);
 
 Q_SIGNALS:
-    /// The trainee asked to start the lesson that loads `scenarioId`.
-    void startRequested(const std::string &scenarioId);
+    /// The trainee asked to start the lesson `name`, which loads `scenarioId`.
+    void startRequested(const std::string &scenarioId, const QString &name);
     /// A lesson is under way that was not at the last reading (started here or elsewhere).
     void lessonStarted();
     /// Every objective of the lesson under way is done (once per run of it).

@@ -96,7 +96,7 @@ SimScenariosPanel::SimScenariosPanel(QWidget *parent)
 
     m_loadAction->setObjectName(QStringLiteral("actionSimLoadScenario"));
     m_loadAction->setIcon(style()->standardIcon(QStyle::SP_DialogOpenButton));
-    connect(m_loadAction, &QAction::triggered, this, &SimScenariosPanel::confirmLoad);
+    connect(m_loadAction, &QAction::triggered, this, [this] { confirmLoad(); });
     m_resetAction->setObjectName(QStringLiteral("actionSimReset"));
     m_resetAction->setIcon(style()->standardIcon(QStyle::SP_BrowserReload));
     connect(m_resetAction, &QAction::triggered, this, &SimScenariosPanel::confirmReset);
@@ -110,14 +110,14 @@ SimScenariosPanel::SimScenariosPanel(QWidget *parent)
     connect(m_import, &QPushButton::clicked, m_importAction, &QAction::trigger);
     connect(m_export, &QPushButton::clicked, m_exportAction, &QAction::trigger);
 
-    connect(m_load, &QPushButton::clicked, this, &SimScenariosPanel::confirmLoad);
+    connect(m_load, &QPushButton::clicked, this, [this] { confirmLoad(); });
     connect(m_reset, &QPushButton::clicked, this, &SimScenariosPanel::confirmReset);
     connect(m_retry, &QPushButton::clicked, this, &SimScenariosPanel::refresh);
     connect(m_list, &QListWidget::currentRowChanged, this, [this] {
         updateDescription();
         updateControls();
     });
-    connect(m_list, &QListWidget::itemActivated, this, &SimScenariosPanel::confirmLoad);
+    connect(m_list, &QListWidget::itemActivated, this, [this] { confirmLoad(); });
 
     retranslate();
 }
@@ -298,17 +298,19 @@ void SimScenariosPanel::updateControls()
     m_resetAction->setToolTip(free ? m_resetAction->statusTip() : why);
 }
 
-void SimScenariosPanel::confirmLoad()
+void SimScenariosPanel::confirmLoad(const QString &lesson)
 {
     const api::Scenario *s = current();
     if (!s || !canAct() || inFlight(Replace))
         return;
-    askFirst({QStringLiteral("confirmLoad"), tr("Load a scenario"),
-              tr("Load the scenario “%1”?").arg(QString::fromStdString(s->name)),
+    askFirst({QStringLiteral("confirmLoad"),
+              lesson.isEmpty() ? tr("Load a scenario") : tr("Start a lesson"),
+              lesson.isEmpty() ? tr("Load the scenario “%1”?").arg(QString::fromStdString(s->name))
+                               : tr("Start the lesson “%1”?").arg(lesson),
               tr("It replaces the current state of the simulator: your organisation's instances, "
                  "snapshots, volumes, budgets and bill give way to the scenario's, and the "
                  "scenario may set the clock and the faults. This cannot be undone."),
-              tr("Load")},
+              lesson.isEmpty() ? tr("Load") : tr("Start")},
              [this, scenario = *s] { load(scenario); });
 }
 

@@ -42,8 +42,9 @@ public:
     void refresh();
     /// Makes the scenario `id` current in the list (false when it is not listed).
     bool select(const std::string &id);
-    /// Asks, then loads the current scenario of the list.
-    void confirmLoad();
+    /// Asks, then loads the current scenario of the list; with `lesson` (a lesson's name),
+    /// asks about starting that lesson, which is what loading its scenario does.
+    void confirmLoad(const QString &lesson = {});
     /// Asks, then resets the organisation to a clean account.
     void confirmReset();
     /// Asks where, then writes the organisation's state there as a scenario file.

@@ -37,10 +37,11 @@ SimulatorPage::SimulatorPage(QWidget *parent)
     m_lessonDock->toggleViewAction()->setObjectName(QStringLiteral("actionShowLessonPanel"));
     m_lessonDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
     // Starting a lesson loads its scenario, which the scenarios panel asks about first.
-    connect(m_lesson, &LessonPanel::startRequested, this, [this](const std::string &scenarioId) {
-        if (m_scenarios->select(scenarioId))
-            m_scenarios->confirmLoad();
-    });
+    connect(m_lesson, &LessonPanel::startRequested, this,
+            [this](const std::string &scenarioId, const QString &name) {
+                if (m_scenarios->select(scenarioId))
+                    m_scenarios->confirmLoad(name);
+            });
     connect(m_lesson, &LessonPanel::finished, m_messages,
             [this](const QString &summary) { m_messages->showMessage(summary, false); });
     m_faultsStatus->setObjectName(QStringLiteral("simFaultsStatus"));

@@ -319,6 +319,10 @@ private Q_SLOTS:
         auto *start = child<QPushButton>(*lesson, "lessonStartButton");
         QVERIFY(start->isEnabled());
         start->click();
+        QMessageBox *box = nullptr;
+        QTRY_VERIFY((box = page.findChild<QMessageBox *>(QStringLiteral("confirmLoad"))));
+        POLYCHIP_VERIFY_TEXT(
+            box->text().contains(QStringLiteral("Start the lesson “First steps”")));
         QVERIFY(answer(page, "confirmLoad", "confirmLoadButton"));
         QTRY_VERIFY_WITH_TIMEOUT(lesson->active() && lesson->active()->id == "lesson-first-steps",
                                  15000);
