@@ -381,8 +381,9 @@ struct Server::Impl
         // (a browser opens it, unsigned, as it would a notebook server with its token).
         http->Get(R"(/sim/jupyter/([^/]+)/lab)", [this](const httplib::Request &req,
                                                         httplib::Response &res) {
+            // mutate(): what a lesson saw is stored before the page is answered.
             const auto page
-                = host->locked([&](Engine &e) { return e.openJupyter(req.matches[1].str()); });
+                = host->mutate([&](Engine &e) { return e.openJupyter(req.matches[1].str()); });
             res.status = page ? 200 : 404;
             res.set_content(jupyterHtml(req.matches[1].str(), page), "text/html; charset=utf-8");
         });
