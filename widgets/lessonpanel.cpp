@@ -279,14 +279,22 @@ void LessonPanel::noteFinished(const api::Lesson &lesson)
     if (run == m_finishedRun)
         return;
     m_finishedRun = run;
+    QSettings settings;
+    const QString key = settingsKey(lesson.id);
+    // Seen finished by an earlier run of the console: its time and its summary stand.
+    if (settings.value(key + QStringLiteral("/run")).toString() == QString::fromStdString(run)) {
+        m_finishedAt = settings.value(key + QStringLiteral("/finishedAt")).toLongLong();
+        return;
+    }
     m_finishedAt = session() ? session()->platformNow() : 0;
-    QSettings().setValue(settingsKey(lesson.id), true);
+    settings.setValue(key + QStringLiteral("/run"), QString::fromStdString(run));
+    settings.setValue(key + QStringLiteral("/finishedAt"), qint64(m_finishedAt));
     Q_EMIT finished(summary(lesson));
 }
 
 bool LessonPanel::isFinished(const std::string &id) const
 {
-    return client() && QSettings().value(settingsKey(id)).toBool();
+    return client() && QSettings().contains(settingsKey(id) + QStringLiteral("/run"));
 }
 
 QString LessonPanel::settingsKey(const std::string &lessonId) const

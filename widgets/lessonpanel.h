@@ -95,10 +95,11 @@ private:
     QTimer m_poll;
 
     std::vector<api::Lesson> m_lessons;
-    std::string m_chosenId;        ///< the chooser's lesson id (empty: follow the active one)
-    std::string m_finishedRun;     ///< "<lesson>@<started_at>" whose summary was given
-    std::int64_t m_finishedAt = 0; ///< the platform's time when it was first seen finished
-    QString m_error;               ///< why the lessons could not be read
+    std::string m_chosenId;    ///< the chooser's lesson id (empty: follow the active one)
+    std::string m_finishedRun; ///< "<lesson>@<started_at>" whose summary was given
+    /// The platform's time when it was first seen finished (kept in QSettings with the run).
+    std::int64_t m_finishedAt = 0;
+    QString m_error; ///< why the lessons could not be read
     bool m_mayStart = true;
 };
 

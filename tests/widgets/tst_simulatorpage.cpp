@@ -27,6 +27,7 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QTableWidget>
@@ -353,6 +354,23 @@ private Q_SLOTS:
         POLYCHIP_VERIFY_TEXT(page.messageBar()->text().contains(QStringLiteral("Lesson complete")));
         QVERIFY(lesson->isFinished("lesson-first-steps"));
         shot(h.window, QStringLiteral("lesson-complete"));
+
+        // The console started again later gives the summary no second time, and its clock
+        // stays where the lesson ended.
+        {
+            HostedPage again;
+            again.page->setContext(adminContext());
+            auto *panel = again.page->lessonPanel();
+            QSignalSpy said(panel, &ui::LessonPanel::finished);
+            panel->refresh();
+            QTRY_VERIFY_WITH_TIMEOUT(panel->active(), 10000);
+            QVERIFY(panel->isFinished("lesson-first-steps"));
+            QTest::qWait(200);
+            QCOMPARE(said.count(), 0);
+            QCOMPARE(child<QLabel>(*panel, "lessonSummary")->text(),
+                     child<QLabel>(*lesson, "lessonSummary")->text());
+            again.page->setContext({});
+        }
 
         // Restarting asks first too; Cancel keeps the lesson as it is.
         start->click();
