@@ -143,42 +143,29 @@ void LessonPanel::refresh()
 {
     if (!canAct() || inFlight(List))
         return;
-    listPage({}, std::make_shared<std::vector<api::Lesson>>());
-}
-
-void LessonPanel::listPage(std::string pageToken, std::shared_ptr<std::vector<api::Lesson>> acc)
-{
-    client::ListQuery query;
-    query.pageToken = std::move(pageToken);
-    query.pageSize = 1000;
-    send(List, ops::listSimLessons(query), [this, acc](api::Result<api::Page<api::Lesson>> result) {
-        if (!result) {
-            m_error = tr("Could not read the lessons: %1").arg(errorText(result.error()));
-            m_problem->setToolTip(errorDetails(result.error()));
+    listAll<api::Lesson>(
+        List, ops::listSimLessons, [this](api::Result<std::vector<api::Lesson>> result) {
+            if (!result) {
+                m_error = tr("Could not read the lessons: %1").arg(errorText(result.error()));
+                m_problem->setToolTip(errorDetails(result.error()));
+                updateView();
+                return;
+            }
+            m_error.clear();
+            const std::string wasActive = active() ? active()->id : std::string();
+            m_lessons = std::move(result).value();
+            // A lesson that just started is the one to follow.
+            const api::Lesson *now = active();
+            const bool started = now && now->id != wasActive;
+            if (started)
+                m_chosenId.clear();
+            if (const api::Lesson *a = active(); a && allDone(*a))
+                noteFinished(*a);
+            fillChooser();
             updateView();
-            return;
-        }
-        auto &page = result.value();
-        acc->insert(acc->end(), page.items.begin(), page.items.end());
-        if (page.nextPageToken) {
-            listPage(*page.nextPageToken, acc);
-            return;
-        }
-        m_error.clear();
-        const std::string wasActive = active() ? active()->id : std::string();
-        m_lessons = std::move(*acc);
-        // A lesson that just started is the one to follow.
-        const api::Lesson *now = active();
-        const bool started = now && now->id != wasActive;
-        if (started)
-            m_chosenId.clear();
-        if (const api::Lesson *a = active(); a && allDone(*a))
-            noteFinished(*a);
-        fillChooser();
-        updateView();
-        if (started)
-            Q_EMIT lessonStarted();
-    });
+            if (started)
+                Q_EMIT lessonStarted();
+        });
 }
 
 void LessonPanel::fillChooser()

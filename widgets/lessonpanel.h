@@ -73,7 +73,6 @@ protected:
 private:
     enum Request { List };
 
-    void listPage(std::string pageToken, std::shared_ptr<std::vector<api::Lesson>> acc);
     void fillChooser();
     void updateView();
     /// Simulated seconds since the lesson started.

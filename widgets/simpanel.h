@@ -3,6 +3,7 @@
 #pragma once
 
 #include "apiclient.h"
+#include "operations.h"
 
 #include "api/rules.h"
 #include "api/schemainfo.h"
@@ -12,8 +13,11 @@
 #include <QSet>
 
 #include <cstdint>
+#include <memory>
+#include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 namespace polychip::client {
 class Session;
@@ -73,6 +77,34 @@ protected:
                 done(std::move(result));
                 updateControls();
             });
+    }
+
+    /// Lists every page of a list as the request `request` (`op` makes a page's call from its
+    /// query), then hands `done` all the items, or the error of the page that failed.
+    template <class T, class MakeOp, class F>
+    void listAll(int request,
+                 MakeOp op,
+                 F done,
+                 std::string pageToken = {},
+                 std::shared_ptr<std::vector<T>> acc = std::make_shared<std::vector<T>>())
+    {
+        client::ListQuery query;
+        query.pageToken = std::move(pageToken);
+        query.pageSize = 1000;
+        send(request, op(query),
+             [this, request, op, done = std::move(done),
+              acc](api::Result<api::Page<T>> result) mutable {
+                 if (!result) {
+                     done(api::Result<std::vector<T>>(result.error()));
+                     return;
+                 }
+                 auto &page = result.value();
+                 acc->insert(acc->end(), page.items.begin(), page.items.end());
+                 if (page.nextPageToken)
+                     listAll<T>(request, op, std::move(done), *page.nextPageToken, acc);
+                 else
+                     done(api::Result<std::vector<T>>(std::move(*acc)));
+             });
     }
 
     /// Emits message() for a failure: `text` has %1 for errorText(error).

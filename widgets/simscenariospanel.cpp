@@ -168,36 +168,21 @@ void SimScenariosPanel::refresh()
         m_listState = ListState::Loading;
         updateView();
     }
-    listPage({}, std::make_shared<std::vector<api::Scenario>>());
-}
-
-void SimScenariosPanel::listPage(std::string pageToken,
-                                 std::shared_ptr<std::vector<api::Scenario>> acc)
-{
-    client::ListQuery query;
-    query.pageToken = std::move(pageToken);
-    send(List, ops::listSimScenarios(query),
-         [this, acc](api::Result<api::Page<api::Scenario>> result) {
-             if (!result) {
-                 // Said where the list would be; the tooltip has the details.
-                 m_listState = ListState::Failed;
-                 m_listError
-                     = tr("Could not list the scenarios: %1").arg(errorText(result.error()));
-                 m_empty->setToolTip(errorDetails(result.error()));
-                 m_scenarios.clear();
-                 fill();
-                 return;
-             }
-             auto &page = result.value();
-             acc->insert(acc->end(), page.items.begin(), page.items.end());
-             if (page.nextPageToken) {
-                 listPage(*page.nextPageToken, acc);
-                 return;
-             }
-             m_scenarios = std::move(*acc);
-             m_listState = ListState::Loaded;
-             fill();
-         });
+    listAll<api::Scenario>(
+        List, ops::listSimScenarios, [this](api::Result<std::vector<api::Scenario>> result) {
+            if (!result) {
+                // Said where the list would be; the tooltip has the details.
+                m_listState = ListState::Failed;
+                m_listError = tr("Could not list the scenarios: %1").arg(errorText(result.error()));
+                m_empty->setToolTip(errorDetails(result.error()));
+                m_scenarios.clear();
+                fill();
+                return;
+            }
+            m_scenarios = std::move(result).value();
+            m_listState = ListState::Loaded;
+            fill();
+        });
 }
 
 void SimScenariosPanel::fill()

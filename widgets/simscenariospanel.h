@@ -66,7 +66,6 @@ private:
     enum Request { List, Replace, Export };
     enum class ListState { NotConnected, Loading, Loaded, Failed };
 
-    void listPage(std::string pageToken, std::shared_ptr<std::vector<api::Scenario>> acc);
     void fill();
     void updateView();
     void updateDescription();
