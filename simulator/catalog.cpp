@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "catalog.h"
 
+#include "api/capacitykey.h"
 #include "api/codec.h"
 #include "physics.h"
 
@@ -218,12 +219,16 @@ api::Result<bool> Catalog::validate() const
             if (!scenario(id))
                 return fail("text/" + language + ".json: unknown scenario " + id);
         }
-        for (const auto &[id, t] : f.lessons) {
+        // (Lambdas capture the pairs, not structured bindings: clang 14, which builds the
+        // fuzzers, does not take those.)
+        for (const auto &lessonText : f.lessons) {
+            const std::string &id = lessonText.first;
             const auto l = std::find_if(m_lessons.begin(), m_lessons.end(),
                                         [&](const LessonFile &x) { return x.id == id; });
             if (l == m_lessons.end())
                 return fail("text/" + language + ".json: unknown lesson " + id);
-            for (const auto &[objectiveId, o] : t.objectives) {
+            for (const auto &objective : lessonText.second.objectives) {
+                const std::string &objectiveId = objective.first;
                 if (std::none_of(l->objectives.begin(), l->objectives.end(),
                                  [&](const auto &x) { return x.id == objectiveId; }))
                     return fail("text/" + language + ".json: lesson " + id + ": unknown objective "
@@ -374,6 +379,34 @@ api::Result<bool> Catalog::checkScenario(const ScenarioFile &s) const
         }
         if (i.then && *i.then != "stop" && *i.then != "sleep")
             return refuse(n, "'then' must be stop or sleep");
+    }
+    if (s.faults) {
+        if (auto checked = checkFaults(*s.faults); !checked)
+            return dataError("scenario " + s.id,
+                             "faults.capacity_overrides: " + checked.error().message);
+    }
+    return true;
+}
+
+api::Result<bool> Catalog::checkFaults(const api::Faults &faults) const
+{
+    const auto refuse = [](const std::string &key, const std::string &what) {
+        api::ApiError e;
+        e.kind = api::ErrorKind::Decode;
+        e.field = "capacity_overrides";
+        e.message = "\"" + key + "\": " + what;
+        return e;
+    };
+    for (const auto &[key, chips] : faults.capacityOverrides) {
+        const auto k = api::CapacityKey::parse(key);
+        if (k.text() != key || k.accelerator.empty())
+            return refuse(key,
+                          "expected an accelerator id, or an accelerator id, '@' and a region");
+        if (!chip(k.accelerator))
+            return refuse(key, "unknown accelerator " + k.accelerator);
+        if (!k.region.empty()
+            && std::find(m_regions.begin(), m_regions.end(), k.region) == m_regions.end())
+            return refuse(key, "unknown region " + k.region);
     }
     return true;
 }

@@ -272,6 +272,9 @@ public:
     const LocalText &text() const { return m_text; }
     /// Whether a scenario names only what the catalogue has (bundled or imported).
     api::Result<bool> checkScenario(const ScenarioFile &scenario) const;
+    /// Whether faults' capacity overrides name accelerators and regions the catalogue has; the
+    /// error's field is "capacity_overrides" and its message names the key and what is wrong.
+    api::Result<bool> checkFaults(const api::Faults &faults) const;
     /// What `language` lacks: "template tpl-x", "lesson l objective o hint", ... (the bundled
     /// data has every text in every language it ships).
     std::vector<std::string> untranslated(const std::string &language) const;

@@ -4,6 +4,8 @@
 
 #include "lifecycle.h"
 
+#include "api/capacitykey.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -57,6 +59,9 @@ std::string thousands(double v)
 
 std::int64_t Capacity::capacity(const std::string &region, const ChipSpec &chip) const
 {
+    if (const auto o = overrides.find(api::CapacityKey{chip.id, region}.text());
+        o != overrides.end())
+        return o->second;
     if (const auto o = overrides.find(chip.id); o != overrides.end())
         return o->second;
     if (const auto c = chip.capacity.find(region); c != chip.capacity.end())

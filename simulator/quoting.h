@@ -27,9 +27,11 @@ namespace polychip::sim {
 struct Capacity
 {
     std::map<std::string, std::map<std::string, std::int64_t>> inUse; ///< region -> chip -> chips
-    std::map<std::string, std::int64_t> overrides; ///< chip -> pool size in every region (faults)
+    /// Faults' pool sizes by api::CapacityKey: "chip" for every region, "chip@region" for one.
+    std::map<std::string, std::int64_t> overrides;
 
-    /// Chips in the pool of `chip` in `region`: the override if there is one, else the catalog's.
+    /// Chips in the pool of `chip` in `region`: the region's override, else the chip's, else the
+    /// catalog's.
     std::int64_t capacity(const std::string &region, const ChipSpec &chip) const;
     /// Free chips of a type in a region, after faults' capacity overrides.
     std::int64_t available(const std::string &region, const ChipSpec &chip) const;

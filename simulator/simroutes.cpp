@@ -43,6 +43,8 @@ void addSimulatorRoutes(Handlers &h)
     h["setSimFaults"] = [](Context &c) {
         const auto faults = body<api::Faults>(c);
         return json(c.host.mutate([&](Engine &e) {
+            if (auto checked = e.catalog().checkFaults(faults); !checked)
+                throw invalid(checked.error().field, checked.error().message);
             e.setFaults(faults);
             return e.faults();
         }));

@@ -4942,23 +4942,11 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Capacity shortage: tick an accelerator and give the chips free in each region (0: none at all).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Accelerator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Backend</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Chips per region</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The override replaces the accelerator&apos;s pool in every region; launches beyond it wait in the queue or fail</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5082,6 +5070,41 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     </message>
     <message>
         <source>No fault is in force: the simulator behaves as the platform does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Capacity shortage: the chips of an accelerator in every region, or in one region, which then has its own (0: none at all; —: the catalogue&apos;s pool).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An override replaces the accelerator&apos;s pool; launches beyond it wait in the queue or fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no %1 in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 capped at %2 in %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %2: %n chip(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips of %1 in every region without an entry of its own (—: the catalogue&apos;s pools)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips of %1 in %2 (—: the accelerator&apos;s entry for every region, or the catalogue&apos;s pool)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4926,24 +4926,12 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <translation>每个运行中的实例在每个模拟小时内被平台抢占的概率：被抢占的实例以“已抢占”失败</translation>
     </message>
     <message>
-        <source>&amp;Capacity shortage: tick an accelerator and give the chips free in each region (0: none at all).</source>
-        <translation>容量短缺(&amp;C)：勾选加速卡并填写每个地域的空闲芯片数（0：完全没有）。</translation>
-    </message>
-    <message>
         <source>Accelerator</source>
         <translation>加速卡</translation>
     </message>
     <message>
         <source>Backend</source>
         <translation>后端</translation>
-    </message>
-    <message>
-        <source>Chips per region</source>
-        <translation>每地域芯片数</translation>
-    </message>
-    <message>
-        <source>The override replaces the accelerator&apos;s pool in every region; launches beyond it wait in the queue or fail</source>
-        <translation>该设置会替换此加速卡在所有地域的资源池；超出的启动将排队等待或失败</translation>
     </message>
     <message>
         <source>&amp;Apply faults</source>
@@ -5065,6 +5053,40 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     <message>
         <source>No fault is in force: the simulator behaves as the platform does.</source>
         <translation>没有生效的故障：模拟器的行为与真实平台一致。</translation>
+    </message>
+    <message>
+        <source>&amp;Capacity shortage: the chips of an accelerator in every region, or in one region, which then has its own (0: none at all; —: the catalogue&apos;s pool).</source>
+        <translation>容量短缺(&amp;C)：某加速器在每个地域或单个地域（该地域以其自身设置为准）的芯片数（0：完全没有；—：沿用目录的资源池）。</translation>
+    </message>
+    <message>
+        <source>An override replaces the accelerator&apos;s pool; launches beyond it wait in the queue or fail</source>
+        <translation>覆盖值取代该加速器的资源池；超出的启动将排队等待或失败</translation>
+    </message>
+    <message>
+        <source>no %1 in %2</source>
+        <translation>%2 无 %1</translation>
+    </message>
+    <message>
+        <source>%1 capped at %2 in %3</source>
+        <translation>%3 的 %1 限 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %2: %n chip(s).</source>
+        <translation>
+            <numerusform>%2 的 %1：%n 个芯片。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every region</source>
+        <translation>每个地域</translation>
+    </message>
+    <message>
+        <source>Chips of %1 in every region without an entry of its own (—: the catalogue&apos;s pools)</source>
+        <translation>%1 在未单独设置的每个地域的芯片数（—：沿用目录的资源池）</translation>
+    </message>
+    <message>
+        <source>Chips of %1 in %2 (—: the accelerator&apos;s entry for every region, or the catalogue&apos;s pool)</source>
+        <translation>%1 在 %2 的芯片数（—：沿用该加速器的“每个地域”设置或目录的资源池）</translation>
     </message>
 </context>
 <context>

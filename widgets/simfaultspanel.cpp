@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "simfaultspanel.h"
 
+#include "api/capacitykey.h"
 #include "colors.h"
 #include "displaytext.h"
 #include "operations.h"
@@ -21,6 +22,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <set>
 #include <utility>
 #include <vector>
 
@@ -30,8 +32,13 @@ namespace {
 
 namespace ops = client::ops;
 
-enum Column { AcceleratorColumn, BackendColumn, CapacityColumn, ColumnCount };
+// Then one column of chips for every region, and one per region (regions()).
+enum Column { AcceleratorColumn, BackendColumn, EveryRegionColumn };
 constexpr int kIdRole = Qt::UserRole;
+/// A capacity cell's value for "no override: the catalogue's pool".
+constexpr int kNoOverride = -1;
+/// The capacity cells' property holding their api::CapacityKey text.
+constexpr const char *kKeyProperty = "capacityKey";
 
 /// "5" for 0.05, "2.5" for 0.025.
 QString percentText(double fraction)
@@ -50,7 +57,7 @@ SimFaultsPanel::SimFaultsPanel(QWidget *parent)
     , m_preemptLabel(new QLabel(this))
     , m_preempt(new QDoubleSpinBox(this))
     , m_capacityLabel(new QLabel(this))
-    , m_capacity(new QTableWidget(0, ColumnCount, this))
+    , m_capacity(new QTableWidget(0, EveryRegionColumn + 1, this))
     , m_note(new QLabel(this))
     , m_apply(new QPushButton(this))
     , m_clear(new QPushButton(this))
@@ -75,11 +82,8 @@ SimFaultsPanel::SimFaultsPanel(QWidget *parent)
     m_capacity->verticalHeader()->hide();
     m_capacity->setSelectionMode(QAbstractItemView::NoSelection);
     m_capacity->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_capacity->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_capacity->horizontalHeader()->setSectionResizeMode(AcceleratorColumn, QHeaderView::Stretch);
-    m_capacity->horizontalHeader()->setSectionResizeMode(BackendColumn,
-                                                         QHeaderView::ResizeToContents);
-    m_capacity->horizontalHeader()->setSectionResizeMode(CapacityColumn,
-                                                         QHeaderView::ResizeToContents);
     m_capacityLabel->setWordWrap(true);
     m_capacityLabel->setBuddy(m_capacity);
     m_note->setObjectName(QStringLiteral("faultsNote"));
@@ -111,13 +115,6 @@ SimFaultsPanel::SimFaultsPanel(QWidget *parent)
     connect(m_latency, &QSpinBox::valueChanged, this, &SimFaultsPanel::onEdited);
     connect(m_errorRate, &QDoubleSpinBox::valueChanged, this, &SimFaultsPanel::onEdited);
     connect(m_preempt, &QDoubleSpinBox::valueChanged, this, &SimFaultsPanel::onEdited);
-    connect(m_capacity, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
-        if (item->column() != AcceleratorColumn)
-            return;
-        if (auto *spin = m_capacity->cellWidget(item->row(), CapacityColumn))
-            spin->setEnabled(item->checkState() == Qt::Checked);
-        onEdited();
-    });
 
     retranslate();
     fillCapacity({});
@@ -138,12 +135,12 @@ void SimFaultsPanel::retranslate()
     m_preempt->setSuffix(tr(" % per hour"));
     m_preempt->setToolTip(tr("The chance per running instance and simulated hour that the "
                              "platform preempts it: it fails with “preempted”"));
-    m_capacityLabel->setText(tr("&Capacity shortage: tick an accelerator and give the chips "
-                                "free in each region (0: none at all)."));
-    m_capacity->setHorizontalHeaderLabels(
-        {tr("Accelerator"), tr("Backend"), tr("Chips per region")});
-    m_capacity->setToolTip(tr("The override replaces the accelerator's pool in every region; "
-                              "launches beyond it wait in the queue or fail"));
+    m_capacityLabel->setText(tr("&Capacity shortage: the chips of an accelerator in every "
+                                "region, or in one region, which then has its own (0: none at "
+                                "all; —: the catalogue's pool)."));
+    updateHeaders();
+    m_capacity->setToolTip(tr("An override replaces the accelerator's pool; launches beyond "
+                              "it wait in the queue or fail"));
     m_apply->setText(tr("&Apply faults"));
     m_apply->setToolTip(tr("Put the faults above in force"));
     m_clear->setText(tr("C&lear all"));
@@ -154,6 +151,10 @@ void SimFaultsPanel::retranslate()
         auto *item = m_capacity->item(row, BackendColumn);
         if (item && item->data(kIdRole).isValid())
             item->setText(backendText(api::Backend(item->data(kIdRole).toInt())));
+        for (int column = EveryRegionColumn; column < m_capacity->columnCount(); ++column) {
+            if (auto *spin = qobject_cast<QSpinBox *>(m_capacity->cellWidget(row, column)))
+                describeCell(spin);
+        }
     }
     updateControls();
 }
@@ -181,12 +182,21 @@ QString SimFaultsPanel::list(const api::Faults &faults) const
         parts << tr("preemption %1 %/h").arg(percentText(faults.preemptRate));
     const auto &overrides = faults.capacityOverrides;
     if (overrides.size() == 1) {
-        const auto &[id, chips] = *overrides.begin();
-        parts << (chips == 0 ? tr("no %1").arg(acceleratorName(id))
-                             : tr("%1 capped at %2")
-                                   .arg(acceleratorName(id), QLocale().toString(qint64(chips))));
+        const auto &[key, chips] = *overrides.begin();
+        const auto k = api::CapacityKey::parse(key);
+        const QString name = acceleratorName(k.accelerator);
+        const QString count = QLocale().toString(qint64(chips));
+        const QString region = QString::fromStdString(k.region);
+        if (k.region.empty())
+            parts << (chips == 0 ? tr("no %1").arg(name) : tr("%1 capped at %2").arg(name, count));
+        else
+            parts << (chips == 0 ? tr("no %1 in %2").arg(name, region)
+                                 : tr("%1 capped at %2 in %3").arg(name, count, region));
     } else if (!overrides.empty()) {
-        parts << tr("capacity of %n accelerator(s) capped", nullptr, int(overrides.size()));
+        std::set<std::string> accelerators;
+        for (const auto &[key, chips] : overrides)
+            accelerators.insert(api::CapacityKey::parse(key).accelerator);
+        parts << tr("capacity of %n accelerator(s) capped", nullptr, int(accelerators.size()));
     }
     return parts.join(tr(", ", "between the faults of a list"));
 }
@@ -208,8 +218,13 @@ QString SimFaultsPanel::details(const api::Faults &faults) const
     if (faults.preemptRate > 0)
         lines << tr("A running instance is preempted with a chance of %1 % per simulated hour.")
                      .arg(percentText(faults.preemptRate));
-    for (const auto &[id, chips] : faults.capacityOverrides)
-        lines << tr("%1: %n chip(s) per region.", nullptr, int(chips)).arg(acceleratorName(id));
+    for (const auto &[key, chips] : faults.capacityOverrides) {
+        const auto k = api::CapacityKey::parse(key);
+        const QString name = acceleratorName(k.accelerator);
+        lines << (k.region.empty() ? tr("%1: %n chip(s) per region.", nullptr, int(chips)).arg(name)
+                                   : tr("%1 in %2: %n chip(s).", nullptr, int(chips))
+                                         .arg(name, QString::fromStdString(k.region)));
+    }
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -220,11 +235,12 @@ api::Faults SimFaultsPanel::edited() const
     f.errorRate = m_errorRate->value() / 100;
     f.preemptRate = m_preempt->value() / 100;
     for (int row = 0; row < m_capacity->rowCount(); ++row) {
-        const auto *item = m_capacity->item(row, AcceleratorColumn);
-        const auto *spin
-            = qobject_cast<const QSpinBox *>(m_capacity->cellWidget(row, CapacityColumn));
-        if (item && spin && item->checkState() == Qt::Checked)
-            f.capacityOverrides[item->data(kIdRole).toString().toStdString()] = spin->value();
+        for (int column = EveryRegionColumn; column < m_capacity->columnCount(); ++column) {
+            const auto *spin = qobject_cast<const QSpinBox *>(m_capacity->cellWidget(row, column));
+            if (spin && spin->value() != kNoOverride)
+                f.capacityOverrides[spin->property(kKeyProperty).toString().toStdString()]
+                    = spin->value();
+        }
     }
     return f;
 }
@@ -244,26 +260,37 @@ void SimFaultsPanel::fillCapacity(const std::map<std::string, std::int64_t> &ove
 {
     const bool filling = m_filling;
     m_filling = true;
-    // The catalogue's accelerators in its order, then overrides of ones it does not list.
+    // The catalogue's accelerators and regions in its order, then those only overrides name.
     std::vector<std::pair<std::string, api::Backend>> rows;
+    m_regions.clear();
+    const auto addRegion = [this](const std::string &region) {
+        if (!region.empty()
+            && std::find(m_regions.begin(), m_regions.end(), region) == m_regions.end())
+            m_regions.push_back(region);
+    };
     if (const client::Session *s = session()) {
-        for (const auto &a : s->catalog().accelerators())
+        for (const auto &a : s->catalog().accelerators()) {
             rows.emplace_back(a.id, a.backend);
+            for (const auto &r : a.regions)
+                addRegion(r.region);
+        }
     }
-    for (const auto &[id, chips] : overrides) {
-        if (std::none_of(rows.begin(), rows.end(), [&](const auto &r) { return r.first == id; }))
-            rows.emplace_back(id, api::Backend::Unknown);
+    for (const auto &[key, chips] : overrides) {
+        const auto k = api::CapacityKey::parse(key);
+        if (std::none_of(rows.begin(), rows.end(),
+                         [&](const auto &r) { return r.first == k.accelerator; }))
+            rows.emplace_back(k.accelerator, api::Backend::Unknown);
+        addRegion(k.region);
     }
     const api::Rule rule = api::fieldRule<api::Faults>("capacity_overrides");
     m_capacity->setRowCount(0);
+    m_capacity->setColumnCount(EveryRegionColumn + 1 + int(m_regions.size()));
     m_capacity->setRowCount(int(rows.size()));
     for (int row = 0; row < int(rows.size()); ++row) {
         const std::string &id = rows[std::size_t(row)].first;
-        const auto it = overrides.find(id);
         auto *name = new QTableWidgetItem(acceleratorName(id));
         name->setData(kIdRole, QString::fromStdString(id));
-        name->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
-        name->setCheckState(it != overrides.end() ? Qt::Checked : Qt::Unchecked);
+        name->setFlags(Qt::ItemIsEnabled);
         name->setToolTip(QString::fromStdString(id));
         m_capacity->setItem(row, AcceleratorColumn, name);
         auto *backend = new QTableWidgetItem;
@@ -273,16 +300,51 @@ void SimFaultsPanel::fillCapacity(const std::map<std::string, std::int64_t> &ove
             backend->setText(backendText(b));
         }
         m_capacity->setItem(row, BackendColumn, backend);
-        auto *spin = new QSpinBox(m_capacity);
-        spin->setObjectName(QStringLiteral("capacity_%1").arg(QString::fromStdString(id)));
-        spin->setRange(int(rule.min), int(rule.max));
-        spin->setValue(it != overrides.end() ? int(it->second) : 0);
-        spin->setEnabled(it != overrides.end());
-        spin->setFrame(false);
-        connect(spin, &QSpinBox::valueChanged, this, &SimFaultsPanel::onEdited);
-        m_capacity->setCellWidget(row, CapacityColumn, spin);
+        for (int column = EveryRegionColumn; column < m_capacity->columnCount(); ++column) {
+            const api::CapacityKey key{
+                id, column == EveryRegionColumn
+                        ? std::string()
+                        : m_regions[std::size_t(column - EveryRegionColumn - 1)]};
+            const QString text = QString::fromStdString(key.text());
+            const auto it = overrides.find(key.text());
+            auto *spin = new QSpinBox(m_capacity);
+            spin->setObjectName(QStringLiteral("capacity_%1").arg(text));
+            spin->setProperty(kKeyProperty, text);
+            spin->setRange(kNoOverride, int(rule.max));
+            spin->setSpecialValueText(QStringLiteral("—"));
+            spin->setValue(it != overrides.end() ? int(it->second) : kNoOverride);
+            spin->setFrame(false);
+            describeCell(spin);
+            connect(spin, &QSpinBox::valueChanged, this, &SimFaultsPanel::onEdited);
+            m_capacity->setCellWidget(row, column, spin);
+        }
     }
+    updateHeaders();
     m_filling = filling;
+}
+
+void SimFaultsPanel::updateHeaders()
+{
+    QStringList headers{tr("Accelerator"), tr("Backend"), tr("Every region")};
+    for (const auto &region : m_regions)
+        headers << QString::fromStdString(region);
+    m_capacity->setHorizontalHeaderLabels(headers);
+}
+
+void SimFaultsPanel::describeCell(QSpinBox *cell) const
+{
+    const auto key = api::CapacityKey::parse(cell->property(kKeyProperty).toString().toStdString());
+    const QString name = acceleratorName(key.accelerator);
+    const QString tip
+        = key.region.empty()
+              ? tr("Chips of %1 in every region without an entry of its own (—: the "
+                   "catalogue's pools)")
+                    .arg(name)
+              : tr("Chips of %1 in %2 (—: the accelerator's entry for every region, or the "
+                   "catalogue's pool)")
+                    .arg(name, QString::fromStdString(key.region));
+    cell->setToolTip(tip);
+    cell->setAccessibleName(tip);
 }
 
 void SimFaultsPanel::onEdited()

@@ -10,6 +10,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 class QAction;
 class QDoubleSpinBox;
@@ -22,9 +23,9 @@ namespace polychip::ui {
 
 /**
  * The Simulator page's faults: added latency, an error rate, a preemption rate and capacity
- * shortages per accelerator, as the simulator has them in force (read when the page gets its
- * platform), edited, applied, or cleared at once. Capacity is per accelerator: the API's
- * override is the capacity of the chip in every region.
+ * shortages per accelerator and region, as the simulator has them in force (read when the page
+ * gets its platform), edited, applied, or cleared at once. The capacity table has a row per
+ * accelerator and a column for every region at once and one per region (api::CapacityKey).
  */
 class SimFaultsPanel final : public SimPanel
 {
@@ -73,10 +74,14 @@ private:
     void sendFaults(Request request, const api::Faults &faults, bool clearing);
     void showFaults(const api::Faults &faults, std::uint64_t ticket);
     void fillCapacity(const std::map<std::string, std::int64_t> &overrides);
+    void updateHeaders();
+    /// A capacity cell's tooltip, from the api::CapacityKey it edits.
+    void describeCell(QSpinBox *cell) const;
     void onEdited();
     QString acceleratorName(const std::string &id) const;
 
     std::optional<api::Faults> m_faults;
+    std::vector<std::string> m_regions; ///< the capacity table's region columns, in order
     std::uint64_t m_tickets = 0;
     std::uint64_t m_shownTicket = 0;
     bool m_dirty = false;      ///< the editors differ from what is in force

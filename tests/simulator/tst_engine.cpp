@@ -628,6 +628,66 @@ private Q_SLOTS:
         QVERIFY(!e->instance(admin(), a).ok()); // terminated and gone
     }
 
+    void capacityCanBeShortInOneRegion()
+    {
+        auto e = makeEngine();
+        const std::int64_t north = e->available("cn-north", "nvidia-h100-80g");
+        QVERIFY(north >= 8);
+        api::Faults faults;
+        faults.capacityOverrides["nvidia-h100-80g@cn-east"] = 0;
+        e->setFaults(faults);
+        QCOMPARE(e->available("cn-east", "nvidia-h100-80g"), std::int64_t(0));
+        QCOMPARE(e->available("cn-north", "nvidia-h100-80g"), north);
+        // A launch without a region goes where there are chips; one asking for cn-east waits.
+        auto s = gpuSpec("anywhere", "nvidia-h100-80g", 8);
+        const auto placed = e->launch(admin(), s)->instance;
+        QCOMPARE(placed.region, std::string("cn-north"));
+        s.name = "east";
+        s.region = "cn-east";
+        const auto waiting = e->launch(admin(), s)->instance;
+        QCOMPARE(waiting.state, InstanceState::Pending);
+        QCOMPARE(waiting.stateReason.value_or(""), std::string("WAITING_FOR_CAPACITY"));
+        // A region's own entry wins over the accelerator's every-region one there.
+        faults.capacityOverrides["nvidia-h100-80g"] = 16;
+        faults.capacityOverrides["nvidia-h100-80g@cn-east"] = 8;
+        e->setFaults(faults);
+        QCOMPARE(e->available("cn-north", "nvidia-h100-80g"), std::int64_t(16 - 8));
+        const auto accelerators = e->accelerators();
+        const auto h100 = std::find_if(accelerators.begin(), accelerators.end(),
+                                       [](const auto &a) { return a.id == "nvidia-h100-80g"; });
+        QVERIFY(h100 != accelerators.end());
+        for (const auto &r : h100->regions)
+            QCOMPARE(r.capacity, std::int64_t(r.region == "cn-east" ? 8 : 16));
+    }
+
+    void capacityOverridesNameWhatTheCatalogHas()
+    {
+        auto e = makeEngine();
+        const auto check = [&](const std::string &key) {
+            api::Faults f;
+            f.capacityOverrides[key] = 1;
+            return e->catalog().checkFaults(f);
+        };
+        QVERIFY(check("nvidia-h100-80g").ok());
+        QVERIFY(check("nvidia-h100-80g@cn-north").ok());
+        for (const std::string bad : {"nvidia-h200", "nvidia-h100-80g@mars", "nvidia-h100-80g@",
+                                      "@cn-east", "nvidia-h100-80g@cn-east@cn-north"}) {
+            const auto checked = check(bad);
+            QVERIFY2(!checked.ok(), bad.c_str());
+            QCOMPARE(checked.error().field, std::string("capacity_overrides"));
+            QVERIFY2(checked.error().message.find('"' + bad + '"') != std::string::npos,
+                     checked.error().message.c_str());
+        }
+        // A scenario file (bundled or imported) is held to the same.
+        api::ScenarioFile scenario;
+        scenario.id = "imported";
+        scenario.faults.emplace().capacityOverrides["nvidia-h100-80g@mars"] = 0;
+        const auto refused = e->catalog().checkScenario(scenario);
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.error().message.find("faults.capacity_overrides") != std::string::npos,
+                 refused.error().message.c_str());
+    }
+
     void queueTimesOut()
     {
         auto e = makeEngine();

@@ -537,6 +537,40 @@ private Q_SLOTS:
                  200L);
     }
 
+    void capacityShortagePerAcceleratorAndRegion()
+    {
+        // An unknown accelerator or region is refused, naming the key; nothing changes.
+        for (const std::string key : {"nvidia-h200", "nvidia-h100-80g@mars"}) {
+            const auto refused = m_sim->request(m_admin, "PUT", "/v1/sim/faults",
+                                                "{\"capacity_overrides\": {\"" + key + "\": 0}}");
+            QCOMPARE(refused.status, 400L);
+            QVERIFY2(refused.body.find(key) != std::string::npos, refused.body.c_str());
+            const auto json = api::parseJson(refused.body);
+            QCOMPARE(json->at("error").at("details").at("field").get<std::string>(),
+                     std::string("capacity_overrides"));
+        }
+        // One region's H100s: the catalogue shows the shortage there and nowhere else.
+        const auto put
+            = m_sim->request(m_admin, "PUT", "/v1/sim/faults",
+                             "{\"capacity_overrides\": {\"nvidia-h100-80g@cn-east\": 0}}");
+        QCOMPARE(put.status, 200L);
+        QCOMPARE(decodeOk<api::Faults>(put).capacityOverrides.at("nvidia-h100-80g@cn-east"),
+                 std::int64_t(0));
+        const auto accelerators = decodeOk<api::Page<api::Accelerator>>(
+            m_sim->request(m_admin, "GET", "/v1/accelerators?page_size=100&t=short"));
+        const auto h100 = std::find_if(accelerators.items.begin(), accelerators.items.end(),
+                                       [](const auto &a) { return a.id == "nvidia-h100-80g"; });
+        QVERIFY(h100 != accelerators.items.end());
+        QCOMPARE(h100->regions.size(), std::size_t(2));
+        for (const auto &r : h100->regions) {
+            if (r.region == "cn-east")
+                QCOMPARE(r.capacity, std::int64_t(0));
+            else
+                QVERIFY(r.capacity > 0);
+        }
+        QCOMPARE(m_sim->request(m_admin, "PUT", "/v1/sim/faults", "{}").status, 200L);
+    }
+
     void lessonsFollowWhatTheOrganisationDoes()
     {
         const auto lessonOf = [&](const std::string &tag) {

@@ -539,17 +539,21 @@ private Q_SLOTS:
         POLYCHIP_VERIFY_TEXT(
             child<QLabel>(page, "faultsNote")->text().contains(QStringLiteral("Not applied")));
         QVERIFY(h.faultsStatus()->isHidden()); // edited, not in force
-        // A shortage too: no RTX 4090 anywhere.
+        // Shortages too: no RTX 4090 anywhere, and four H100s in cn-east alone. The table has
+        // a row per accelerator, a column for every region and one per region.
         auto *table = child<QTableWidget>(page, "capacityTable");
         QVERIFY(table->rowCount() >= int(m_session->catalog().accelerators().size()));
-        int row = 0;
-        while (row < table->rowCount()
-               && table->item(row, 0)->data(Qt::UserRole).toString()
-                      != QLatin1String("nvidia-rtx4090"))
-            ++row;
-        QVERIFY(row < table->rowCount());
-        table->item(row, 0)->setCheckState(Qt::Checked);
-        QCOMPARE(child<QSpinBox>(page, "capacity_nvidia-rtx4090")->value(), 0);
+        QCOMPARE(table->columnCount(), 3 + 2);
+        QCOMPARE(table->horizontalHeaderItem(3)->text(), QStringLiteral("cn-east"));
+        auto *rtx = child<QSpinBox>(page, "capacity_nvidia-rtx4090");
+        QCOMPARE(rtx->value(), -1);
+        QCOMPARE(rtx->text(), QStringLiteral("—")); // no override
+        rtx->setValue(0);
+        auto *h100East = child<QSpinBox>(page, "capacity_nvidia-h100-80g@cn-east");
+        QVERIFY(h100East);
+        POLYCHIP_VERIFY_TEXT(h100East->toolTip().contains(QStringLiteral("cn-east")));
+        h100East->setValue(4);
+        QCOMPARE(child<QSpinBox>(page, "capacity_nvidia-h100-80g@cn-north")->value(), -1);
 
         child<QPushButton>(page, "applyFaultsButton")->click();
         QTRY_VERIFY_WITH_TIMEOUT(!h.faultsStatus()->isHidden(), 10000);
@@ -560,7 +564,14 @@ private Q_SLOTS:
         QVERIFY(platform);
         QCOMPARE(platform.value().latencyMs, std::int64_t(200));
         QCOMPARE(platform.value().errorRate, 0.05);
-        QCOMPARE(platform.value().capacityOverrides.at("nvidia-rtx4090"), std::int64_t(0));
+        const std::map<std::string, std::int64_t> shortages{{"nvidia-rtx4090", 0},
+                                                            {"nvidia-h100-80g@cn-east", 4}};
+        QCOMPARE(platform.value().capacityOverrides, shortages);
+        POLYCHIP_VERIFY_TEXT(h.faultsStatus()->toolTip().contains(QStringLiteral("in cn-east")));
+        api::Faults oneRegion;
+        oneRegion.capacityOverrides["nvidia-h100-80g@cn-north"] = 0;
+        POLYCHIP_VERIFY_TEXT(faults->list(oneRegion).startsWith(QStringLiteral("no "))
+                             && faults->list(oneRegion).endsWith(QStringLiteral(" in cn-north")));
         QVERIFY(faults->clearAction()->isEnabled());
         shot(h.window, QStringLiteral("faults"));
 
