@@ -10,6 +10,11 @@
 
 namespace polychip::sim {
 
+std::string textLanguage(const Context &c, const Engine &e)
+{
+    return e.catalog().text().choose(c.req.get_header_value("Accept-Language"));
+}
+
 api::ApiError invalid(const std::string &field, const std::string &message)
 {
     auto e = apiError(400, "INVALID_ARGUMENT", field + ": " + message);

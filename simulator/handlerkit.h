@@ -197,20 +197,23 @@ T byId(std::vector<T> items, const std::string &id, const char *what)
     throw apiError(404, "NOT_FOUND", std::string(what) + " " + id + " not found");
 }
 
-/** A catalog entry by id, or NOT_FOUND. */
+/// The language of the catalogue's text that the request's Accept-Language prefers; empty for
+/// English (the catalogue's own).
+std::string textLanguage(const Context &c, const Engine &e);
+
 /** The caller's text: what the catalogue has for `items` in the language the request's
  *  Accept-Language prefers (English when it has none). */
 template <class T>
 void localize(const Context &c, const Engine &e, std::vector<T> &items)
 {
-    const std::string language
-        = e.catalog().text().choose(c.req.get_header_value("Accept-Language"));
+    const std::string language = textLanguage(c, e);
     if (language.empty())
         return;
     for (T &item : items)
         e.catalog().text().apply(language, item);
 }
 
+/** A catalog entry by id, or NOT_FOUND. */
 template <class T>
 Reply catalogEntry(const T *entry, const char *what, const std::string &id)
 {
