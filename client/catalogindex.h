@@ -11,6 +11,7 @@
 #include <bit>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace polychip::client {
@@ -134,8 +135,8 @@ private:
     const std::vector<EntryBits> &membersOf(int facet, FitWorkload workload) const;
 
     std::size_t m_size = 0;
-    QString m_text;                   ///< every entry's folded text, 0x1 between entries
-    std::vector<qsizetype> m_offsets; ///< entry i is m_text[m_offsets[i], m_offsets[i + 1])
+    std::string m_text;                 ///< every entry's folded text, UTF-8, 0x1 between
+    std::vector<std::size_t> m_offsets; ///< entry i is m_text[m_offsets[i], m_offsets[i + 1])
     std::vector<Facet> m_facets;
     int m_fitsFacet = -1;
     std::array<std::vector<EntryBits>, kFitWorkloads> m_fits; ///< per workload, per accelerator

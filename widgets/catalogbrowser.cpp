@@ -177,9 +177,9 @@ CatalogBrowser::CatalogBrowser(CatalogKind kind, QWidget *parent)
 
     m_reindex.setSingleShot(true);
     connect(&m_reindex, &QTimer::timeout, this, &CatalogBrowser::reindexNow);
-    connect(m_search, &QLineEdit::textChanged, this, &CatalogBrowser::rerun);
-    connect(m_sort, &QComboBox::currentIndexChanged, this, &CatalogBrowser::rerun);
-    connect(m_facets, &CatalogFacets::changed, this, &CatalogBrowser::rerun);
+    connect(m_search, &QLineEdit::textChanged, this, [this] { rerun(); });
+    connect(m_sort, &QComboBox::currentIndexChanged, this, [this] { rerun(); });
+    connect(m_facets, &CatalogFacets::changed, this, [this] { rerun(); });
     connect(m_emptyClear, &QPushButton::clicked, this, [this] {
         // Clears what emptied the list: the facets that did, else the search.
         if (!m_result.excluding.empty()) {
@@ -292,12 +292,12 @@ void CatalogBrowser::reindexNow()
     // Between pages, wait at least twice as long as indexing took: most time goes to the
     // network and the user, not to indexing.
     m_reindex.setInterval(std::max<int>(300, int(took.elapsed() * 2)));
-    rerun();
+    rerun(true);
     if (!current.empty())
         select(current);
 }
 
-void CatalogBrowser::rerun()
+void CatalogBrowser::rerun(bool entriesChanged)
 {
     const std::string current = currentId();
     client::CatalogIndex::Query q;
@@ -310,7 +310,7 @@ void CatalogBrowser::rerun()
     q.sort = choice.sort;
     q.descending = choice.descending;
     m_result = m_index.run(q);
-    m_model->setRows(m_result.rows);
+    m_model->setRows(m_result.rows, entriesChanged);
     m_facets->setCounts(m_result.counts);
     if (!current.empty() && !select(current))
         showCurrent();

@@ -72,7 +72,8 @@ protected:
 private:
     void retranslate();
     void onStoreChanged();
-    void rerun();
+    /// Filters and sorts again; `entriesChanged` when the store's entries were listed anew.
+    void rerun(bool entriesChanged = false);
     void showStatus();
     void showCurrent();
     QString facetValueName(const QString &facet, const QString &value) const;

@@ -39,8 +39,12 @@ void CatalogTableModel::setEntries(const std::vector<api::Model> *models,
     endResetModel();
 }
 
-void CatalogTableModel::setRows(std::vector<int> rows)
+void CatalogTableModel::setRows(std::vector<int> rows, bool entriesChanged)
 {
+    // A keystroke that leaves the list as it was ("llama" then "llama ") repaints nothing: a
+    // reset repaints the whole table (3 ms at 1400 x 900 offscreen).
+    if (!entriesChanged && rows == m_rows)
+        return;
     beginResetModel();
     m_rows = std::move(rows);
     endResetModel();

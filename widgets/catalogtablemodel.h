@@ -41,8 +41,9 @@ public:
 
     void setEntries(const std::vector<api::Model> *models,
                     const std::vector<api::Dataset> *datasets);
-    /// The rows shown: entry numbers, in order.
-    void setRows(std::vector<int> rows);
+    /// The rows shown: entry numbers, in order. The same rows again change nothing (and
+    /// repaint nothing) unless the entries behind them changed (`entriesChanged`).
+    void setRows(std::vector<int> rows, bool entriesChanged = false);
     const std::vector<int> &rows() const { return m_rows; }
     /// The entry number of a row, or -1.
     int entryAt(int row) const;

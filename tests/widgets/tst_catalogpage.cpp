@@ -133,6 +133,12 @@ private Q_SLOTS:
         }
         const auto chats = listed(models, *m_session);
         QVERIFY(!chats.empty());
+        // A keystroke that changes nothing listed ("chat" then "chat ") resets nothing: the
+        // table is not repainted for it.
+        QSignalSpy resets(models.table()->model(), &QAbstractItemModel::modelReset);
+        models.searchField()->setText(typed + QLatin1Char(' '));
+        QCOMPARE(resets.count(), 0);
+        QCOMPARE(listed(models, *m_session), chats);
         QVERIFY(std::find(chats.begin(), chats.end(), "llama-2-7b-chat") != chats.end());
         // Full-width input finds the same.
         models.searchField()->setText(QStringLiteral("ＬＬＡＭＡ　２　ＣＨＡＴ"));
