@@ -2658,14 +2658,6 @@ The range is the 80 % interval: 1.28 standard deviations of this month&apos;s da
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>(no model)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2 B parameters, %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (%2 GiB)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3901,6 +3893,21 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     </message>
     <message>
         <source>%1, one point per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::ModelChoices</name>
+    <message>
+        <source>%1 (%2 B parameters, %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Launch without a model from the square</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

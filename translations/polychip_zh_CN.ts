@@ -2649,14 +2649,6 @@ The range is the 80 % interval: 1.28 standard deviations of this month&apos;s da
         <translation>所选后端的运行时镜像</translation>
     </message>
     <message>
-        <source>(no model)</source>
-        <translation>（不使用模型）</translation>
-    </message>
-    <message>
-        <source>%1 (%2 B parameters, %3)</source>
-        <translation>%1（%2 B 参数，%3）</translation>
-    </message>
-    <message>
         <source>%1 (%2 GiB)</source>
         <translation>%1（%2 GiB）</translation>
     </message>
@@ -3887,6 +3879,21 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     <message>
         <source>%1, one point per second</source>
         <translation>%1，每秒一个数据点</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::ModelChoices</name>
+    <message>
+        <source>%1 (%2 B parameters, %3)</source>
+        <translation>%1（%2 B 参数，%3）</translation>
+    </message>
+    <message>
+        <source>(no model)</source>
+        <translation>（不使用模型）</translation>
+    </message>
+    <message>
+        <source>Launch without a model from the square</source>
+        <translation>不使用模型广场中的模型启动</translation>
     </message>
 </context>
 <context>

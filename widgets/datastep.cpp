@@ -6,6 +6,7 @@
 #include "colors.h"
 #include "displaytext.h"
 #include "launchwizard.h"
+#include "modelchoices.h"
 #include "session.h"
 
 #include <QCheckBox>
@@ -16,6 +17,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListView>
 #include <QListWidget>
 #include <QSpinBox>
 
@@ -36,6 +38,8 @@ DataStep::DataStep(LaunchWizard *wizard)
     : QWizardPage(wizard)
     , m_wizard(wizard)
     , m_model(new QComboBox(this))
+    , m_choices(new ModelChoices(this))
+    , m_search(new ModelSearch(*m_choices, this))
     , m_datasets(new QListWidget(this))
     , m_volumes(new QListWidget(this))
     , m_newVolume(new QCheckBox(this))
@@ -49,8 +53,30 @@ DataStep::DataStep(LaunchWizard *wizard)
     m_model->setObjectName(QStringLiteral("modelCombo"));
     m_model->setEditable(true);
     m_model->setInsertPolicy(QComboBox::NoInsert);
-    m_model->completer()->setFilterMode(Qt::MatchContains);
-    m_model->completer()->setCompletionMode(QCompleter::PopupCompletion);
+    m_model->setModel(m_choices);
+    // 100,000 models at scale: no width measured over every row, no row measured apart.
+    m_model->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_model->setMinimumContentsLength(40);
+    if (auto *list = qobject_cast<QListView *>(m_model->view()))
+        list->setUniformItemSizes(true);
+    // Typing searches the square through the Catalog page's index (ModelSearch), not a
+    // completer filtering every row's text. Set on the line edit after setModel(), which would
+    // give the combo's own completer the combo's model.
+    auto *completer = new QCompleter(m_search, this);
+    completer->setObjectName(QStringLiteral("modelSearch"));
+    completer->setCompletionMode(QCompleter::UnfilteredPopupCompletion);
+    completer->setMaxVisibleItems(12);
+    m_model->lineEdit()->setCompleter(completer);
+    connect(m_model->lineEdit(), &QLineEdit::textEdited, this,
+            [this, completer](const QString &text) {
+                m_search->search(text);
+                if (m_search->rowCount() > 0)
+                    completer->complete();
+            });
+    connect(completer, qOverload<const QModelIndex &>(&QCompleter::activated), this,
+            [this](const QModelIndex &index) {
+                m_model->setCurrentIndex(index.data(ModelSearch::kChoiceRole).toInt());
+            });
     m_datasets->setObjectName(QStringLiteral("datasetList"));
     m_volumes->setObjectName(QStringLiteral("volumeList"));
     m_newVolume->setObjectName(QStringLiteral("newVolumeCheck"));
@@ -151,17 +177,10 @@ void DataStep::fill()
     const api::Backend backend
         = placed && placed->backend ? *placed->backend : d.backend.value_or(api::Backend::Gpu);
 
-    m_model->clear();
-    m_model->addItem(tr("(no model)"), QString());
-    for (const auto &m : m_wizard->models())
-        m_model->addItem(tr("%1 (%2 B parameters, %3)")
-                             .arg(QString::fromStdString(m.name), formatNumber(m.paramsB, 1),
-                                  QString::fromStdString(m.license)),
-                         QString::fromStdString(m.id));
-    const int model = d.modelId ? m_model->findData(QString::fromStdString(*d.modelId)) : 0;
-    if (model < 0 && d.modelId) // not listed (yet): keep it
-        m_model->addItem(QString::fromStdString(*d.modelId), QString::fromStdString(*d.modelId));
-    m_model->setCurrentIndex(model >= 0 ? model : m_model->count() - 1);
+    // A model the catalogue does not list (yet) is kept, as the last row.
+    m_choices->show(&m_wizard->session().catalog(), d.modelId.value_or(std::string()));
+    m_search->invalidate();
+    m_model->setCurrentIndex(std::max(0, m_choices->rowOf(d.modelId.value_or(std::string()))));
 
     const std::set<std::string> chosenSets(d.datasetIds.begin(), d.datasetIds.end());
     m_datasets->clear();

@@ -14,6 +14,8 @@ class QSpinBox;
 namespace polychip::ui {
 
 class LaunchWizard;
+class ModelChoices;
+class ModelSearch;
 
 /** Step 3 of the LaunchWizard: model, datasets, volumes, snapshot and image. */
 class DataStep final : public QWizardPage
@@ -34,6 +36,8 @@ private:
 
     LaunchWizard *m_wizard;
     QComboBox *m_model;
+    ModelChoices *m_choices;
+    ModelSearch *m_search;
     QListWidget *m_datasets;
     QListWidget *m_volumes;
     QCheckBox *m_newVolume;

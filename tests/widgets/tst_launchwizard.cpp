@@ -17,6 +17,7 @@
 #include <QAbstractButton>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCompleter>
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
 #include <QLabel>
@@ -303,6 +304,61 @@ private Q_SLOTS:
         POLYCHIP_VERIFY_TEXT(
             child<QLabel>(w, "reviewWarning")->text().contains(QStringLiteral("vision-month")));
         shot(w, QStringLiteral("5-review"));
+    }
+
+    void typingSearchesTheModelSquare()
+    {
+        Rig rig(m_sim->baseUrl(), m_key);
+        QVERIFY(rig.live());
+        LaunchWizard w(rig.client, rig.session);
+        w.useTemplate("tpl-qwen2-7b-lora");
+        w.show();
+        w.next();
+        QVERIFY(quoted(w));
+        w.next();
+        QCOMPARE(w.currentId(), int(LaunchWizard::DataStepId));
+        QVERIFY(QTest::qWaitFor([&] { return w.catalogLoaded(); }, 10000));
+        auto *combo = child<QComboBox>(w, "modelCombo");
+        QCOMPARE(combo->currentData().toString(), QStringLiteral("qwen2-7b-instruct"));
+        // The rows are the store's models after "(no model)".
+        QCOMPARE(combo->count(), 1 + int(rig.session.catalog().models().size()));
+        auto *completer = combo->lineEdit()->completer();
+        QVERIFY(completer && completer->objectName() == QLatin1String("modelSearch"));
+
+        // Typed full-width and in capitals, as the Catalog page takes it: every offer has
+        // both words, at most ModelSearch::kShown of them.
+        // (Set and edited as typing would: QTest types ASCII only.)
+        const QString typed = QStringLiteral("ＬＬＡＭＡ chat");
+        combo->lineEdit()->setText(typed);
+        Q_EMIT combo->lineEdit()->textEdited(typed);
+        QAbstractItemModel *offers = completer->model();
+        QVERIFY(offers->rowCount() > 0);
+        QVERIFY(offers->rowCount() <= 50);
+        for (int row = 0; row < offers->rowCount(); ++row) {
+            const QString id = offers->index(row, 0).data(Qt::UserRole).toString();
+            const api::Model *m = rig.session.catalog().model(id.toStdString());
+            QVERIFY2(m, qPrintable(id));
+            std::string words = m->name + " " + m->family;
+            for (const auto &w : m->tasks)
+                words += " " + w;
+            for (const auto &w : m->tags)
+                words += " " + w;
+            const QString text = QString::fromStdString(words).toLower();
+            QVERIFY2(text.contains(QLatin1String("llama")) && text.contains(QLatin1String("chat")),
+                     qPrintable(id));
+        }
+        // Choosing an offer chooses that model.
+        const QModelIndex offer = offers->index(0, 0);
+        const QString chosen = offer.data(Qt::UserRole).toString();
+        Q_EMIT completer->activated(offer);
+        QCOMPARE(combo->currentData().toString(), chosen);
+        QCOMPARE(w.draft().modelId.value_or(""), chosen.toStdString());
+
+        // Nothing matches: nothing is offered, and the choice stays.
+        combo->lineEdit()->selectAll();
+        QTest::keyClicks(combo->lineEdit(), QStringLiteral("zzzqqq"));
+        QCOMPARE(offers->rowCount(), 0);
+        QCOMPARE(w.draft().modelId.value_or(""), chosen.toStdString());
     }
 
     void launchActsOnceAlthoughTheFirstAttemptTimedOut()

@@ -1,0 +1,85 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "api/types.h"
+#include "catalogindex.h"
+
+#include <QAbstractListModel>
+
+#include <string>
+#include <vector>
+
+namespace polychip::client {
+class CatalogStore;
+}
+
+namespace polychip::ui {
+
+/**
+ * The launch wizard's model chooser: "(no model)", then the catalogue's models in the store's
+ * order, then a model id the draft names that the catalogue does not list (yet). Rows are
+ * formatted when a view asks for them, so that the square's 100,000 models at scale cost
+ * nothing up front (a combo box of items made each one).
+ */
+class ModelChoices final : public QAbstractListModel
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ModelChoices)
+
+public:
+    /// The model id ("" for no model): Qt::UserRole, what QComboBox::currentData() reads.
+    static constexpr int kIdRole = Qt::UserRole;
+
+    explicit ModelChoices(QObject *parent = nullptr);
+
+    /// Shows `store`'s models (kept by reference: call again when the store changes) and
+    /// `unlisted`, if it is not empty and the store does not have it.
+    void show(const client::CatalogStore *store, const std::string &unlisted);
+    /// The row of a model id ("" for no model), or -1; a lookup by id, no scan.
+    int rowOf(const std::string &id) const;
+    /// The model of a row (nullptr for "no model" and an unlisted id).
+    const api::Model *modelAt(int row) const;
+    const client::CatalogStore *store() const { return m_store; }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+
+private:
+    const client::CatalogStore *m_store = nullptr;
+    std::string m_unlisted;
+};
+
+/**
+ * What the chooser offers as one types: the models whose name, family, task or tags hold
+ * every typed word (the Catalog page's index: case and full width do not matter), the most
+ * downloaded first, at most kShown. The index is built at the first search after the
+ * models change, not before: opening the wizard stays instant.
+ */
+class ModelSearch final : public QAbstractListModel
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ModelSearch)
+
+public:
+    static constexpr int kShown = 50;
+    static constexpr int kChoiceRole = Qt::UserRole + 1; ///< the ModelChoices row
+
+    explicit ModelSearch(const ModelChoices &choices, QObject *parent = nullptr);
+
+    /// The models changed: the next search builds the index again.
+    void invalidate();
+    /// Shows the matches of `text`.
+    void search(const QString &text);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+
+private:
+    const ModelChoices &m_choices;
+    client::CatalogIndex m_index;
+    bool m_indexed = false;
+    std::vector<int> m_rows; ///< ModelChoices rows
+};
+
+} // namespace polychip::ui
