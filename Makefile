@@ -87,10 +87,16 @@ fuzz-run: fuzz
 	  echo "findings in:$$failed (logs in $(FUZZ_DIR)/logs, inputs in $(FUZZ_DIR)/findings)"; \
 	  exit 1; fi
 
-## bench: build (Release) and run every benchmark program; each prints BENCH lines.
+## bench: build (Release) and run every benchmark program; each prints BENCH lines, and a
+## closing summary gives each figure against its target (tests/bench/targets.txt).
 bench: build
-	@set -e; for b in $(RELEASE_DIR)/tests/bench/bench_*; do \
-	  [ -f "$$b" ] && [ -x "$$b" ] || continue; echo "== $$(basename $$b)"; "$$b"; done
+	@out=$(RELEASE_DIR)/bench.txt; : >$$out; failed=""; \
+	for b in $(RELEASE_DIR)/tests/bench/bench_*; do \
+	  [ -f "$$b" ] && [ -x "$$b" ] || continue; echo "== $$(basename $$b)"; \
+	  "$$b" >$$out.part || failed="$$failed $$(basename $$b)"; cat $$out.part; cat $$out.part >>$$out; \
+	done; rm -f $$out.part; \
+	awk -f tests/bench/summary.awk tests/bench/targets.txt $$out; \
+	if [ -n "$$failed" ]; then echo "make bench: failed:$$failed" >&2; exit 1; fi
 
 ## package: .deb and .tar.gz under build/release.
 package: build
