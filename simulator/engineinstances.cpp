@@ -379,6 +379,14 @@ Engine::patchInstance(const Caller &caller, const std::string &id, const api::In
                             + std::string(api::wireName(r.api.state)));
     if (patch.labels && patch.labels->size() > kMaxLabels)
         return apiError(400, "INVALID_ARGUMENT", "labels: at most 64 labels");
+    if (patch.datasetIds) {
+        for (std::size_t i = 0; i < patch.datasetIds->size(); ++i) {
+            if (!m_catalog.dataset((*patch.datasetIds)[i]))
+                return apiError(400, "INVALID_ARGUMENT",
+                                "dataset_ids[" + std::to_string(i) + "]: unknown dataset "
+                                    + (*patch.datasetIds)[i]);
+        }
+    }
     if (patch.name)
         r.api.name = *patch.name;
     if (patch.labels) {
@@ -392,6 +400,21 @@ Engine::patchInstance(const Caller &caller, const std::string &id, const api::In
     }
     if (patch.schedule)
         r.api.schedule = *patch.schedule;
+    if (patch.datasetIds) {
+        // The instance's log says what changed, as a mount on the machine would.
+        const auto has = [](const std::vector<std::string> &ids, const std::string &id) {
+            return std::find(ids.begin(), ids.end(), id) != ids.end();
+        };
+        for (const auto &id : *patch.datasetIds) {
+            if (!has(r.api.datasetIds, id))
+                log(r, "mounted data set " + id + " read-only at /data/" + id);
+        }
+        for (const auto &id : r.api.datasetIds) {
+            if (!has(*patch.datasetIds, id))
+                log(r, "unmounted data set " + id + " from /data/" + id);
+        }
+        r.api.datasetIds = *patch.datasetIds;
+    }
     emitInstance(o, r);
     return r.api;
 }

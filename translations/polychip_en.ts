@@ -2034,6 +2034,14 @@
             <numerusform>%n placements hold it; the cheapest for the job first.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Mount to instance…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mounts this data set on one of your instances, also a running one</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::CatalogFacets</name>
@@ -2138,6 +2146,10 @@
     </message>
     <message>
         <source>Ca&amp;talog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is mounted on “%2” at /data/%3.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3908,6 +3920,49 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     </message>
     <message>
         <source>Launch without a model from the square</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::MountDialog</name>
+    <message>
+        <source>&amp;Mount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mount %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mount “%1” (%2 GiB) read-only at /data/%3 on an instance. A running job keeps running; the data set is there at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mount the data set on the instance chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 × %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2), has it already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No instance can take it. Launch one with “Use in a new instance…”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not mounted: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2018,6 +2018,14 @@
             <numerusform>%n 种部署方式可容纳它；按该任务的成本从低到高排列。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Mount to instance…</source>
+        <translation>挂载到实例…</translation>
+    </message>
+    <message>
+        <source>Mounts this data set on one of your instances, also a running one</source>
+        <translation>将此数据集挂载到您的某个实例上，运行中的实例也可以</translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::CatalogFacets</name>
@@ -2123,6 +2131,10 @@
     <message>
         <source>Ca&amp;talog</source>
         <translation>目录(&amp;T)</translation>
+    </message>
+    <message>
+        <source>“%1” is mounted on “%2” at /data/%3.</source>
+        <translation>“%1”已挂载到“%2”的 /data/%3。</translation>
     </message>
 </context>
 <context>
@@ -3894,6 +3906,49 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     <message>
         <source>Launch without a model from the square</source>
         <translation>不使用模型广场中的模型启动</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::MountDialog</name>
+    <message>
+        <source>&amp;Mount</source>
+        <translation>挂载(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Mount %1</source>
+        <translation>挂载 %1</translation>
+    </message>
+    <message>
+        <source>Mount “%1” (%2 GiB) read-only at /data/%3 on an instance. A running job keeps running; the data set is there at once.</source>
+        <translation>将“%1”（%2 GiB）以只读方式挂载到实例的 /data/%3。运行中的任务不会中断，数据集立即可用。</translation>
+    </message>
+    <message>
+        <source>Instances</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <source>Mount the data set on the instance chosen</source>
+        <translation>将数据集挂载到所选实例</translation>
+    </message>
+    <message>
+        <source>%1 · %2 × %3</source>
+        <translation>%1 · %2 × %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2), has it already</source>
+        <translation>%1（%2），已挂载</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>No instance can take it. Launch one with “Use in a new instance…”.</source>
+        <translation>没有可挂载的实例。请用“在新实例中使用…”启动一个。</translation>
+    </message>
+    <message>
+        <source>Not mounted: %1</source>
+        <translation>未挂载：%1</translation>
     </message>
 </context>
 <context>

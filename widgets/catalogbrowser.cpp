@@ -198,6 +198,7 @@ CatalogBrowser::CatalogBrowser(CatalogKind kind, QWidget *parent)
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &CatalogBrowser::showCurrent);
     connect(m_details, &CatalogDetails::launchRequested, this, &CatalogBrowser::launchRequested);
+    connect(m_details, &CatalogDetails::mountRequested, this, &CatalogBrowser::mountRequested);
     retranslate();
 }
 

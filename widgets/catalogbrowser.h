@@ -65,6 +65,7 @@ Q_SIGNALS:
     void launchRequested(const std::string &templateId,
                          const std::string &modelId,
                          const std::vector<std::string> &datasetIds);
+    void mountRequested(const std::string &datasetId);
 
 protected:
     void changeEvent(QEvent *event) override;

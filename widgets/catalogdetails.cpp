@@ -59,6 +59,7 @@ CatalogDetails::CatalogDetails(CatalogKind kind, QWidget *parent)
     , m_finetune(menuButton(m_body, QStringLiteral("finetuneButton")))
     , m_serve(menuButton(m_body, QStringLiteral("serveButton")))
     , m_use(menuButton(m_body, QStringLiteral("useDatasetButton")))
+    , m_mount(new QToolButton(m_body))
     , m_quoter(new Quoter(this))
     , m_quoteModel(new QuoteTableModel(this))
 {
@@ -102,10 +103,18 @@ CatalogDetails::CatalogDetails(CatalogKind kind, QWidget *parent)
     buttons->addWidget(m_finetune);
     buttons->addWidget(m_serve);
     buttons->addWidget(m_use);
+    buttons->addWidget(m_mount);
     buttons->addStretch(1);
     m_finetune->setVisible(kind == CatalogKind::Models);
     m_serve->setVisible(kind == CatalogKind::Models);
     m_use->setVisible(kind == CatalogKind::Datasets);
+    m_mount->setObjectName(QStringLiteral("mountDatasetButton"));
+    m_mount->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_mount->setVisible(kind == CatalogKind::Datasets);
+    connect(m_mount, &QToolButton::clicked, this, [this] {
+        if (!m_id.empty())
+            Q_EMIT mountRequested(m_id);
+    });
     m_fitTitle->setVisible(kind == CatalogKind::Models);
     m_fitStatus->setVisible(kind == CatalogKind::Models);
     m_fitTable->setVisible(kind == CatalogKind::Models);
@@ -166,6 +175,8 @@ void CatalogDetails::retranslate()
     m_serve->setToolTip(tr("Opens the launch wizard on an inference template with this model"));
     m_use->setText(tr("Use in a new instance…"));
     m_use->setToolTip(tr("Opens the launch wizard with this data set mounted"));
+    m_mount->setText(tr("Mount to instance…"));
+    m_mount->setToolTip(tr("Mounts this data set on one of your instances, also a running one"));
     refill();
 }
 

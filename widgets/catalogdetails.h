@@ -31,7 +31,8 @@ class QuoteTableModel;
  * where it fits with the price per hour and the estimated tokens/s (one quote, for the entry
  * shown only: a template of the chosen workload with this model, placed "auto"). Its buttons
  * ask for the launch wizard prefilled: "Fine-tune with template…" and "Serve…" for models,
- * "Use in a new instance…" for data sets.
+ * "Use in a new instance…" for data sets; "Mount to instance…" asks to mount a data set on an
+ * instance that exists (mountRequested()).
  */
 class CatalogDetails final : public QWidget
 {
@@ -64,6 +65,8 @@ Q_SIGNALS:
     void launchRequested(const std::string &templateId,
                          const std::string &modelId,
                          const std::vector<std::string> &datasetIds);
+    /// The user asked to mount this data set on an instance that exists.
+    void mountRequested(const std::string &datasetId);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -94,6 +97,7 @@ private:
     QToolButton *m_finetune;
     QToolButton *m_serve;
     QToolButton *m_use;
+    QToolButton *m_mount;
     Quoter *m_quoter;
     QuoteTableModel *m_quoteModel;
 };

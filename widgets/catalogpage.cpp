@@ -3,6 +3,8 @@
 #include "catalogpage.h"
 
 #include "catalogbrowser.h"
+#include "messagebar.h"
+#include "mountdialog.h"
 #include "session.h"
 
 #include <QAction>
@@ -20,6 +22,7 @@ const QString kTabKey = QStringLiteral("catalog/tab");
 
 CatalogPage::CatalogPage(QWidget *parent)
     : ConsolePage(QStringLiteral("catalog"), parent)
+    , m_messages(new MessageBar(this))
     , m_tabs(new QTabWidget(this))
     , m_models(new CatalogBrowser(CatalogKind::Models, m_tabs))
     , m_datasets(new CatalogBrowser(CatalogKind::Datasets, m_tabs))
@@ -34,6 +37,7 @@ CatalogPage::CatalogPage(QWidget *parent)
     connect(m_tabs, &QTabWidget::currentChanged, this,
             [](int index) { QSettings().setValue(kTabKey, index); });
     auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_messages);
     layout->addWidget(m_tabs);
 
     m_find->setObjectName(QStringLiteral("actionFindInCatalog"));
@@ -55,8 +59,10 @@ CatalogPage::CatalogPage(QWidget *parent)
             [this] { m_tabs->setCurrentWidget(m_datasets); });
     addAction(m_showDatasets);
 
-    for (CatalogBrowser *b : {m_models, m_datasets})
+    for (CatalogBrowser *b : {m_models, m_datasets}) {
         connect(b, &CatalogBrowser::launchRequested, this, &CatalogPage::requestLaunch);
+        connect(b, &CatalogBrowser::mountRequested, this, &CatalogPage::requestMount);
+    }
     retranslate();
 }
 
@@ -109,6 +115,7 @@ void CatalogPage::setContext(const PageContext &context)
 {
     if (context.session == m_session)
         return;
+    m_client = context.client;
     m_session = context.session;
     m_models->setSession(context.client, context.session);
     m_datasets->setSession(context.client, context.session);
@@ -155,6 +162,24 @@ void CatalogPage::requestLaunch(const std::string &templateId,
     if (!datasets.isEmpty())
         args.insert(QStringLiteral("datasets"), datasets);
     Q_EMIT navigate(QString::fromLatin1(pageid::kTemplates), args);
+}
+
+MountDialog *CatalogPage::requestMount(const std::string &datasetId)
+{
+    const api::Dataset *dataset = m_session ? m_session->catalog().dataset(datasetId) : nullptr;
+    if (!m_client || !dataset)
+        return nullptr;
+    auto *dialog = new MountDialog(*m_client, *m_session, *dataset, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &MountDialog::mounted, this,
+            [this, name = QString::fromStdString(dataset->name),
+             id = QString::fromStdString(dataset->id)](const api::Instance &instance) {
+                m_messages->showMessage(tr("“%1” is mounted on “%2” at /data/%3.")
+                                            .arg(name, QString::fromStdString(instance.name), id),
+                                        false);
+            });
+    dialog->open();
+    return dialog;
 }
 
 } // namespace polychip::ui

@@ -6,15 +6,22 @@
 
 class QTabWidget;
 
+namespace polychip::client {
+class ApiClient;
+}
+
 namespace polychip::ui {
 
 class CatalogBrowser;
+class MessageBar;
+class MountDialog;
 
 /**
  * The Catalog page: the platform's model square and public data pool, each in a tab
  * (CatalogBrowser), to start work from. The lists are asked for when the page is first shown
  * (they can be large), and the launch wizard opens on the Templates page prefilled from an
- * entry.
+ * entry; a data set is mounted on an existing instance from a MountDialog, and the message bar
+ * says how that went.
  */
 class CatalogPage final : public ConsolePage
 {
@@ -35,6 +42,10 @@ public:
 
     CatalogBrowser *models() const { return m_models; }
     CatalogBrowser *datasets() const { return m_datasets; }
+    MessageBar *messageBar() const { return m_messages; }
+    /// Opens the dialog that mounts `datasetId` on an instance (nullptr without a session or
+    /// when the data set is not listed).
+    MountDialog *requestMount(const std::string &datasetId);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -47,7 +58,9 @@ private:
                        const std::string &modelId,
                        const std::vector<std::string> &datasetIds);
 
+    client::ApiClient *m_client = nullptr;
     client::Session *m_session = nullptr;
+    MessageBar *m_messages;
     QTabWidget *m_tabs;
     CatalogBrowser *m_models;
     CatalogBrowser *m_datasets;

@@ -676,6 +676,9 @@ struct InstancePatch
     std::optional<Labels> labels;
     std::optional<AutoSleep> autoSleep;
     std::optional<Schedule> schedule;
+    /// The data sets mounted (read-only, at /data/<id>), replacing the list: mounting one on a
+    /// running instance is this list with it added.
+    std::optional<std::vector<std::string>> datasetIds;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -684,6 +687,7 @@ struct InstancePatch
         v("labels", s.labels, Rule{.maxLen = 256, .maxItems = 64});
         v("auto_sleep", s.autoSleep);
         v("schedule", s.schedule);
+        v("dataset_ids", s.datasetIds, Rule{.minLen = 1, .maxLen = 128, .maxItems = 64});
     }
 };
 

@@ -214,6 +214,42 @@ private Q_SLOTS:
         QVERIFY(QString::fromStdString(logs->lines.back().text).contains(QStringLiteral("loss")));
     }
 
+    void aDataSetIsMountedOnARunningInstance()
+    {
+        auto e = makeEngine();
+        const auto id = e->launch(admin(), gpuSpec("mounts", "nvidia-a100-80g", 8))->instance.id;
+        runUntil(*e, id, InstanceState::Running);
+        const auto before = e->instance(admin(), id)->datasetIds;
+        const std::string added = "commoncrawl-cc-main-2024-10";
+        QVERIFY(std::find(before.begin(), before.end(), added) == before.end());
+        api::InstancePatch mount;
+        mount.datasetIds = before;
+        mount.datasetIds->push_back(added);
+        const auto mounted = e->patchInstance(admin(), id, mount);
+        QVERIFY(mounted.ok());
+        QCOMPARE(mounted->datasetIds, *mount.datasetIds);
+        QCOMPARE(mounted->state, InstanceState::Running); // in place: no restart
+        auto logs = e->logs(admin(), id, 1);
+        QVERIFY(logs.ok());
+        QVERIFY(std::any_of(logs->lines.begin(), logs->lines.end(), [&](const auto &l) {
+            return l.text == "mounted data set " + added + " read-only at /data/" + added;
+        }));
+        // An unknown data set is refused, naming it; nothing changes.
+        api::InstancePatch unknown;
+        unknown.datasetIds = {added, "no-such-data"};
+        const auto refused = e->patchInstance(admin(), id, unknown);
+        QVERIFY(!refused.ok());
+        QCOMPARE(refused.error().httpStatus, 400);
+        QVERIFY(refused.error().message.find("dataset_ids[1]: unknown dataset no-such-data")
+                != std::string::npos);
+        QCOMPARE(e->instance(admin(), id)->datasetIds, *mount.datasetIds);
+        // A manager may not; unmounting is the list without it.
+        const sim::Caller manager{"org-a", "manager-a", api::Role::Manager};
+        QCOMPARE(e->patchInstance(manager, id, mount).error().httpStatus, 403);
+        mount.datasetIds = before;
+        QCOMPARE(e->patchInstance(admin(), id, mount)->datasetIds, before);
+    }
+
     void lossFallsAsTrainingGoesOn()
     {
         auto e = makeEngine();

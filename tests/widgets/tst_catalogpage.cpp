@@ -8,6 +8,8 @@
 #include "catalogfacets.h"
 #include "catalogpage.h"
 #include "launchwizard.h"
+#include "messagebar.h"
+#include "mountdialog.h"
 #include "quoter.h"
 #include "templatespage.h"
 
@@ -290,6 +292,53 @@ private Q_SLOTS:
         const auto &ids = wizards.back()->draft().datasetIds;
         QVERIFY(std::find(ids.begin(), ids.end(), "wikipedia-zh-20231101") != ids.end());
         test::screenshot(page, QStringLiteral("catalog-datasets"));
+    }
+
+    void aDataSetIsMountedOnAnInstanceThatExists()
+    {
+        const auto launched
+            = test::run(*m_client, client::ops::createInstance(test::smallSpec("mount-target")));
+        QVERIFY(launched);
+        const std::string id = launched.value().instance.id;
+        QTRY_VERIFY_WITH_TIMEOUT(m_session->instances().find(id), 10000);
+        const std::string dataset = "wikipedia-zh-20231101";
+        const auto mountedOn = [&] {
+            const api::Instance *i = m_session->instances().find(id);
+            return i
+                   && std::find(i->datasetIds.begin(), i->datasetIds.end(), dataset)
+                          != i->datasetIds.end();
+        };
+        QVERIFY(!mountedOn());
+
+        CatalogPage page;
+        page.setContext({m_client.get(), m_session.get(), false, std::nullopt, {}});
+        page.resize(1400, 860);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.open({{QStringLiteral("tab"), QStringLiteral("datasets")}});
+        CatalogBrowser &datasets = *page.datasets();
+        QTRY_VERIFY_WITH_TIMEOUT(!datasets.tableModel().rows().empty(), 15000);
+        QVERIFY(datasets.select(dataset));
+        auto *mount = child<QToolButton>(*datasets.details(), "mountDatasetButton");
+        QVERIFY(mount->isVisible());
+        mount->click();
+        auto *dialog = page.findChild<ui::MountDialog *>();
+        QVERIFY(dialog);
+        QVERIFY(!child<QPushButton>(*dialog, "mountButton")->isEnabled()); // nothing chosen
+        QVERIFY(dialog->choose(id));
+        test::screenshot(*dialog, QStringLiteral("catalog-mount"));
+        child<QPushButton>(*dialog, "mountButton")->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!page.findChild<ui::MountDialog *>(), 10000);
+        POLYCHIP_VERIFY_TEXT(page.messageBar()->text().contains(QStringLiteral("mount-target")));
+        QVERIFY(!page.messageBar()->isError());
+        QTRY_VERIFY_WITH_TIMEOUT(mountedOn(), 10000);
+
+        // Again: the instance has it already and cannot be chosen.
+        mount->click();
+        dialog = page.findChild<ui::MountDialog *>();
+        QVERIFY(dialog);
+        QVERIFY(!dialog->choose(id));
+        dialog->reject();
     }
 
 private:
