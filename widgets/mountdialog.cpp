@@ -114,6 +114,12 @@ void MountDialog::fill()
         if (!has && i->id == current)
             m_list->setCurrentItem(item);
     }
+    // Something is always chosen when something can be: Mount (or Enter) acts on what is shown
+    // highlighted, never on an item that merely has the focus.
+    for (int row = 0; !m_list->currentItem() && row < m_list->count(); ++row) {
+        if (m_list->item(row)->flags() & Qt::ItemIsEnabled)
+            m_list->setCurrentRow(row);
+    }
     if (instances.empty())
         m_problem->setText(tr("No instance can take it. Launch one with “Use in a new "
                               "instance…”."));
