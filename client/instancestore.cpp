@@ -13,7 +13,9 @@ unsigned InstanceStore::changesBetween(const api::Instance &a, const api::Instan
     unsigned c = 0;
     if (a.state != b.state)
         c |= StateChange;
-    if (api::encode(a.live) != api::encode(b.live))
+    // Values compared as values (the types' defaulted operator==): encoding both to JSON to
+    // compare the text cost most of an event's handling.
+    if (a.live != b.live)
         c |= LiveChange;
     if (a.costMicros != b.costMicros || a.billedSeconds != b.billedSeconds)
         c |= CostChange;
@@ -31,7 +33,7 @@ unsigned InstanceStore::changesBetween(const api::Instance &a, const api::Instan
     rest.count = b.count;
     rest.region = b.region;
     rest.revision = b.revision;
-    if (api::encode(rest) != api::encode(b))
+    if (rest != b)
         c |= OtherChange;
     return c;
 }

@@ -34,6 +34,8 @@ struct ErrorDetail
     std::optional<Json> details;
     std::optional<std::string> requestId;
 
+    bool operator==(const ErrorDetail &) const = default;
+
     template <class S, class V>
     static void visit(S &s, V &v)
     {
@@ -49,6 +51,8 @@ struct ErrorResponse
     static constexpr std::string_view kSchema = "ErrorResponse";
     ErrorDetail error;
 
+    bool operator==(const ErrorResponse &) const = default;
+
     template <class S, class V>
     static void visit(S &s, V &v)
     {
@@ -63,6 +67,8 @@ struct Health
     std::string version;
     bool simulated = false;
     Timestamp now;
+
+    bool operator==(const Health &) const = default;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -80,6 +86,8 @@ struct User
     std::string id;
     std::string name;
 
+    bool operator==(const User &) const = default;
+
     template <class S, class V>
     static void visit(S &s, V &v)
     {
@@ -94,6 +102,8 @@ struct Organization
     std::string id;
     std::string name;
     std::string currency;
+
+    bool operator==(const Organization &) const = default;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -110,6 +120,8 @@ struct Quotas
     std::int64_t maxInstances = 0;
     std::int64_t maxChips = 0;
     std::int64_t maxPricePerHourMicros = 0;
+
+    bool operator==(const Quotas &) const = default;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -128,6 +140,8 @@ struct Me
     Role role = Role::Unknown;
     std::string keyId;
     Quotas quotas;
+
+    bool operator==(const Me &) const = default;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -148,6 +162,8 @@ struct RegionCapacity
     std::string region;
     std::int64_t capacity = 0;
     std::int64_t available = 0;
+
+    bool operator==(const RegionCapacity &) const = default;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -176,6 +192,8 @@ struct Accelerator
     double cuPerChipHour = 0;
     std::vector<RegionCapacity> regions;
     std::optional<std::string> source;
+
+    bool operator==(const Accelerator &) const = default;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -209,6 +227,8 @@ struct Image
     std::string version;
     std::optional<std::string> description;
 
+    bool operator==(const Image &) const = default;
+
     template <class S, class V>
     static void visit(S &s, V &v)
     {
@@ -229,6 +249,8 @@ struct AutoSleep
     double utilizationBelowPct = 5;
     std::int64_t forMinutes = 10;
 
+    bool operator==(const AutoSleep &) const = default;
+
     template <class S, class V>
     static void visit(S &s, V &v)
     {
@@ -245,6 +267,8 @@ struct Schedule
     std::optional<Timestamp> stopAt;
     std::optional<std::int64_t> maxRuntimeS;
     bool checkpointBeforeStop = true;
+
+    bool operator==(const Schedule &) const = default;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -263,6 +287,8 @@ struct TemplateBackend
     std::string imageId;
     std::vector<std::string> accelerators;
     std::vector<std::int64_t> counts;
+
+    bool operator==(const TemplateBackend &) const = default;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -293,6 +319,8 @@ struct Template
     AutoSleep autoSleep;
     Schedule schedule;
     Labels labels;
+
+    bool operator==(const Template &) const = default;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -328,6 +356,8 @@ struct ModelMemory
     std::int64_t loraBytes = 0;
     std::optional<std::int64_t> finetuneBytes; ///< absent: cannot be fully fine-tuned as is
 
+    bool operator==(const ModelMemory &) const = default;
+
     template <class S, class V>
     static void visit(S &s, V &v)
     {
@@ -355,6 +385,8 @@ struct Model
     std::optional<std::int64_t> popularity; ///< downloads in the last 30 days
     std::optional<ModelMemory> memory;
     std::optional<std::string> source;
+
+    bool operator==(const Model &) const = default;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -389,6 +421,8 @@ struct Dataset
     std::int64_t shards = 0;
     std::optional<std::string> format;  ///< of the platform's copy: "jsonl.gz", "parquet", ...
     std::vector<std::string> languages; ///< "en", "zh", "multi"; empty: no natural language
+
+    bool operator==(const Dataset &) const = default;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -429,6 +463,8 @@ struct LaunchSpec
     std::optional<Schedule> schedule;
     Labels labels;
 
+    bool operator==(const LaunchSpec &) const = default;
+
     template <class S, class V>
     static void visit(S &s, V &v)
     {
@@ -461,6 +497,8 @@ struct MemoryFit
     std::int64_t bytesNeeded = 0;
     std::int64_t bytesAvailable = 0;
 
+    bool operator==(const MemoryFit &) const = default;
+
     template <class S, class V>
     static void visit(S &s, V &v)
     {
@@ -489,6 +527,8 @@ struct QuoteOption
     bool queues = false;
     std::string reason;
 
+    bool operator==(const QuoteOption &) const = default;
+
     template <class S, class V>
     static void visit(S &s, V &v)
     {
@@ -516,6 +556,8 @@ struct Quote
     std::string currency;
     std::optional<std::int64_t> tokenBudget;
 
+    bool operator==(const Quote &) const = default;
+
     template <class S, class V>
     static void visit(S &s, V &v)
     {
@@ -538,6 +580,8 @@ struct LiveMetrics
     double memoryUsedGib = 0;
     double powerW = 0;
 
+    bool operator==(const LiveMetrics &) const = default;
+
     template <class S, class V>
     static void visit(S &s, V &v)
     {
@@ -557,6 +601,8 @@ struct Endpoints
     std::optional<std::string> jupyter;
     std::optional<std::string> vscode;
     std::optional<std::string> tensorboard;
+
+    bool operator==(const Endpoints &) const = default;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -579,6 +625,8 @@ struct BackendHistoryEntry
     std::optional<Timestamp> to;
     std::optional<std::string> snapshotId;
     std::optional<std::int64_t> step;
+
+    bool operator==(const BackendHistoryEntry &) const = default;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -630,6 +678,8 @@ struct Instance
     std::optional<std::int64_t> tokenBudget;
     std::int64_t revision = 0;
 
+    bool operator==(const Instance &) const = default;
+
     template <class S, class V>
     static void visit(S &s, V &v)
     {
@@ -680,6 +730,8 @@ struct InstancePatch
     /// running instance is this list with it added.
     std::optional<std::vector<std::string>> datasetIds;
 
+    bool operator==(const InstancePatch &) const = default;
+
     template <class S, class V>
     static void visit(S &s, V &v)
     {
@@ -696,6 +748,8 @@ struct SnapshotRequest
     static constexpr std::string_view kSchema = "SnapshotRequest";
     std::string name;
 
+    bool operator==(const SnapshotRequest &) const = default;
+
     template <class S, class V>
     static void visit(S &s, V &v)
     {
@@ -710,6 +764,8 @@ struct SwitchRequest
     std::string accelerator;
     std::int64_t count = 0;
     std::optional<std::string> imageId;
+
+    bool operator==(const SwitchRequest &) const = default;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -736,6 +792,8 @@ struct Operation
     Timestamp updatedAt;
     std::int64_t revision = 0;
 
+    bool operator==(const Operation &) const = default;
+
     template <class S, class V>
     static void visit(S &s, V &v)
     {
@@ -761,6 +819,8 @@ struct InstanceOperation
     Instance instance;
     std::optional<Operation> operation;
 
+    bool operator==(const InstanceOperation &) const = default;
+
     template <class S, class V>
     static void visit(S &s, V &v)
     {
@@ -783,6 +843,8 @@ struct MetricSeries
     std::optional<std::vector<double>> loss;
     std::optional<std::vector<double>> powerW;
     std::optional<std::vector<double>> memoryUsedGib;
+
+    bool operator==(const MetricSeries &) const = default;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -807,6 +869,8 @@ struct LogLine
     Timestamp t;
     std::string text;
 
+    bool operator==(const LogLine &) const = default;
+
     template <class S, class V>
     static void visit(S &s, V &v)
     {
@@ -822,6 +886,8 @@ struct LogPage
     std::string instanceId;
     std::vector<LogLine> lines;
     std::int64_t nextLine = 0;
+
+    bool operator==(const LogPage &) const = default;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -851,6 +917,8 @@ struct Snapshot
     Timestamp createdAt;
     Timestamp updatedAt;
     std::int64_t revision = 0;
+
+    bool operator==(const Snapshot &) const = default;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -885,6 +953,8 @@ struct Volume
     Timestamp updatedAt;
     std::int64_t revision = 0;
 
+    bool operator==(const Volume &) const = default;
+
     template <class S, class V>
     static void visit(S &s, V &v)
     {
@@ -907,6 +977,8 @@ struct VolumeCreate
     std::int64_t sizeGib = 0;
     std::optional<std::string> region;
 
+    bool operator==(const VolumeCreate &) const = default;
+
     template <class S, class V>
     static void visit(S &s, V &v)
     {
@@ -920,6 +992,8 @@ struct AttachRequest
 {
     static constexpr std::string_view kSchema = "AttachRequest";
     std::string instanceId;
+
+    bool operator==(const AttachRequest &) const = default;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -942,6 +1016,8 @@ struct Account
     std::int64_t forecastLowMicros = 0; ///< the forecast's 80 % interval
     std::int64_t forecastHighMicros = 0;
     Timestamp asOf;
+
+    bool operator==(const Account &) const = default;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -967,6 +1043,8 @@ struct UsageGroup
     std::vector<double> cu;
     std::int64_t totalCostMicros = 0;
 
+    bool operator==(const UsageGroup &) const = default;
+
     template <class S, class V>
     static void visit(S &s, V &v)
     {
@@ -988,6 +1066,8 @@ struct UsageReport
     std::vector<Timestamp> t;
     std::vector<UsageGroup> groups;
     std::int64_t totalCostMicros = 0;
+
+    bool operator==(const UsageReport &) const = default;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -1020,6 +1100,8 @@ struct LedgerItem
     std::int64_t seconds = 0;
     std::int64_t ratePerHourMicros = 0;
     std::int64_t costMicros = 0;
+
+    bool operator==(const LedgerItem &) const = default;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -1057,6 +1139,8 @@ struct InsightGroup
     /// What the same running seconds would have billed on the report's reference.
     std::int64_t referenceMicros = 0;
 
+    bool operator==(const InsightGroup &) const = default;
+
     template <class S, class V>
     static void visit(S &s, V &v)
     {
@@ -1084,6 +1168,8 @@ struct InsightReference
     std::int64_t chips = 1;
     std::int64_t pricePerHourMicros = 0;
 
+    bool operator==(const InsightReference &) const = default;
+
     template <class S, class V>
     static void visit(S &s, V &v)
     {
@@ -1103,6 +1189,8 @@ struct InsightPoint
     Timestamp start;
     InsightGroup total;
     std::vector<InsightGroup> backends;
+
+    bool operator==(const InsightPoint &) const = default;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -1128,6 +1216,8 @@ struct Insights
     std::optional<UsageStep> step;
     std::vector<InsightPoint> series;
 
+    bool operator==(const Insights &) const = default;
+
     template <class S, class V>
     static void visit(S &s, V &v)
     {
@@ -1149,6 +1239,8 @@ struct BudgetScope
 {
     static constexpr std::string_view kSchema = "BudgetScope";
     Labels labels;
+
+    bool operator==(const BudgetScope &) const = default;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -1173,6 +1265,8 @@ struct Budget
     Timestamp createdAt;
     Timestamp updatedAt;
     std::int64_t revision = 0;
+
+    bool operator==(const Budget &) const = default;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -1202,6 +1296,8 @@ struct BudgetCreate
     std::vector<double> thresholdsPct;
     std::optional<BudgetAction> action;
 
+    bool operator==(const BudgetCreate &) const = default;
+
     template <class S, class V>
     static void visit(S &s, V &v)
     {
@@ -1222,6 +1318,8 @@ struct BudgetPatch
     std::optional<std::int64_t> amountMicros;
     std::optional<std::vector<double>> thresholdsPct;
     std::optional<BudgetAction> action;
+
+    bool operator==(const BudgetPatch &) const = default;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -1244,6 +1342,8 @@ struct Tombstone
     bool deleted = true;
     std::int64_t revision = 0;
 
+    bool operator==(const Tombstone &) const = default;
+
     template <class S, class V>
     static void visit(S &s, V &v)
     {
@@ -1258,6 +1358,8 @@ struct MetricSample
     static constexpr std::string_view kSchema = "MetricSample";
     std::string instanceId;
     LiveMetrics live;
+
+    bool operator==(const MetricSample &) const = default;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -1274,6 +1376,8 @@ struct MetricsBatch
     Timestamp t;
     std::vector<MetricSample> samples;
 
+    bool operator==(const MetricsBatch &) const = default;
+
     template <class S, class V>
     static void visit(S &s, V &v)
     {
@@ -1289,6 +1393,8 @@ struct InstanceCost
     std::string instanceId;
     std::int64_t costMicros = 0;
     std::int64_t billedSeconds = 0;
+
+    bool operator==(const InstanceCost &) const = default;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -1307,6 +1413,8 @@ struct BillingTick
     Timestamp t;
     Account account;
     std::vector<InstanceCost> instances;
+
+    bool operator==(const BillingTick &) const = default;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -1328,6 +1436,8 @@ struct Alert
     std::optional<std::string> instanceId;
     std::optional<std::string> budgetId;
     Timestamp t;
+
+    bool operator==(const Alert &) const = default;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -1359,6 +1469,8 @@ struct Clock
     double speed = 1;
     bool paused = false;
 
+    bool operator==(const Clock &) const = default;
+
     template <class S, class V>
     static void visit(S &s, V &v)
     {
@@ -1375,6 +1487,8 @@ struct ClockUpdate
     std::optional<bool> paused;
     std::optional<Timestamp> now;
 
+    bool operator==(const ClockUpdate &) const = default;
+
     template <class S, class V>
     static void visit(S &s, V &v)
     {
@@ -1388,6 +1502,8 @@ struct ClockAdvance
 {
     static constexpr std::string_view kSchema = "ClockAdvance";
     std::int64_t seconds = 0;
+
+    bool operator==(const ClockAdvance &) const = default;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -1403,6 +1519,8 @@ struct Faults
     double errorRate = 0;
     std::map<std::string, std::int64_t> capacityOverrides; ///< accelerator id -> capacity
     double preemptRate = 0;
+
+    bool operator==(const Faults &) const = default;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -1424,6 +1542,8 @@ struct ScenarioInstance
     std::optional<std::int64_t> advanceS;
     /// Then: "stop" or "sleep" (empty: leave it as it is).
     std::optional<std::string> then;
+
+    bool operator==(const ScenarioInstance &) const = default;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -1451,6 +1571,8 @@ struct ScenarioFile
     std::vector<BudgetCreate> budgets;
     std::optional<std::int64_t> advanceS; ///< simulated seconds to run once all is set up
 
+    bool operator==(const ScenarioFile &) const = default;
+
     template <class S, class V>
     static void visit(S &s, V &v)
     {
@@ -1475,6 +1597,8 @@ struct Scenario
     std::string name;
     std::string description;
 
+    bool operator==(const Scenario &) const = default;
+
     template <class S, class V>
     static void visit(S &s, V &v)
     {
@@ -1491,6 +1615,8 @@ struct Objective
     std::string description;
     std::string hint; ///< what to do next, for a trainee who is stuck
     ObjectiveState state = ObjectiveState::Pending;
+
+    bool operator==(const Objective &) const = default;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -1517,6 +1643,8 @@ struct Lesson
     std::optional<Timestamp> startedAt; ///< simulated time its scenario was loaded
     std::int64_t spentMicros = 0;       ///< what the organisation was charged since
     std::int64_t savedMicros = 0;       ///< compute not billed thanks to sleeping since
+
+    bool operator==(const Lesson &) const = default;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -1545,6 +1673,8 @@ struct Page
     std::vector<Tombstone> deleted;
     std::optional<std::string> nextPageToken;
     std::int64_t revision = 0;
+
+    bool operator==(const Page &) const = default;
 
     template <class S, class V>
     static void visit(S &s, V &v)

@@ -14,6 +14,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <concepts>
 #include <functional>
 #include <map>
 
@@ -216,10 +217,30 @@ void addToleratedRowsFor()
     }
 }
 
+/** Whether T compares by value (its defaulted operator==) as the client's stores rely on: the
+ *  sample (every field filled) equals itself decoded from its own encoding, and differs from a
+ *  default-made value. */
+template <class T>
+bool comparesByValue()
+{
+    static_assert(std::equality_comparable<T>, "a wire type compares by value");
+    const T value = sample<T>();
+    const auto again = decode<T>(encode(value));
+    return again.ok() && again.value() == value && !(T{} == value);
+}
+
 /** The tables and checks of one group of schema types. */
 template <class... Ts>
 struct CodecGroup
 {
+    static bool comparesByValue(const QString &type)
+    {
+        static const std::map<QString, bool (*)()> map{
+            {QString::fromLatin1(Ts::kSchema.data(), qsizetype(Ts::kSchema.size())),
+             &test::comparesByValue<Ts>}...};
+        return map.at(type)();
+    }
+
     static const std::map<QString, CodecFn> &codecs()
     {
         static const std::map<QString, CodecFn> map{
@@ -247,6 +268,7 @@ struct CodecGroup
         const auto decoded = codecs().at(type)(json.toStdString(), true);
         QVERIFY2(decoded.ok(), decoded.ok() ? "" : decoded.error().message.c_str());
         QCOMPARE(dumpJson(decoded.value()), dumpJson(original.value()));
+        QVERIFY(comparesByValue(type));
     }
 
     static void malformedData()
