@@ -59,11 +59,13 @@ std::string thousands(double v)
 
 std::int64_t Capacity::capacity(const std::string &region, const ChipSpec &chip) const
 {
-    if (const auto o = overrides.find(api::CapacityKey{chip.id, region}.text());
-        o != overrides.end())
-        return o->second;
-    if (const auto o = overrides.find(chip.id); o != overrides.end())
-        return o->second;
+    if (!overrides.empty()) { // (no key is made while no fault is in force: the usual case)
+        if (const auto o = overrides.find(api::CapacityKey{chip.id, region}.text());
+            o != overrides.end())
+            return o->second;
+        if (const auto o = overrides.find(chip.id); o != overrides.end())
+            return o->second;
+    }
     if (const auto c = chip.capacity.find(region); c != chip.capacity.end())
         return c->second;
     return 0;
