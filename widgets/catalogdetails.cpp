@@ -5,6 +5,7 @@
 #include "colors.h"
 #include "displaytext.h"
 #include "errortext.h"
+#include "instanceactions.h"
 #include "quoter.h"
 #include "quotetablemodel.h"
 #include "session.h"
@@ -150,7 +151,22 @@ void CatalogDetails::setSession(client::ApiClient *client, client::Session *sess
     m_session = session;
     m_quoter->setClient(client);
     m_id.clear();
+    if (session) {
+        connect(session, &client::Session::stateChanged, this, &CatalogDetails::updateMount);
+        connect(session, &client::Session::callerChanged, this, &CatalogDetails::updateMount);
+    }
+    updateMount();
     refill();
+}
+
+void CatalogDetails::updateMount()
+{
+    // The instances' own rule: a manager, or a console offline, cannot act on instances.
+    const QString blocker = InstanceActions::connectionBlocker(m_session);
+    m_mount->setEnabled(blocker.isEmpty());
+    m_mount->setToolTip(
+        blocker.isEmpty() ? tr("Mounts this data set on one of your instances, also a running one")
+                          : blocker);
 }
 
 void CatalogDetails::changeEvent(QEvent *event)
@@ -176,7 +192,7 @@ void CatalogDetails::retranslate()
     m_use->setText(tr("Use in a new instance…"));
     m_use->setToolTip(tr("Opens the launch wizard with this data set mounted"));
     m_mount->setText(tr("Mount to instance…"));
-    m_mount->setToolTip(tr("Mounts this data set on one of your instances, also a running one"));
+    updateMount();
     refill();
 }
 

@@ -74,6 +74,8 @@ protected:
 private:
     void retranslate();
     void refill();
+    /// Mounting is an action on an instance: enabled when the caller may act on instances.
+    void updateMount();
     void fillMenu(QMenu *menu, std::initializer_list<api::WorkloadKind> kinds);
     void onQuote();
     QLabel *addFact(const QString &objectName);

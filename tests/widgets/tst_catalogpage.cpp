@@ -343,6 +343,35 @@ private Q_SLOTS:
         dialog->reject();
     }
 
+    void aManagerIsNotOfferedToMount()
+    {
+        // A manager reads the catalogue but may not act on instances: the button says so.
+        const test::Key key = m_sim->key("org-a", "manager");
+        ApiClient client(Endpoint{m_sim->baseUrl(), key.id, key.secret, {}, {}});
+        Session session(client);
+        session.start();
+        QTRY_VERIFY_WITH_TIMEOUT(session.caller().has_value(), 15000);
+        session.listCatalogEntries();
+        CatalogPage page;
+        page.setContext({&client, &session, false, std::nullopt, {}});
+        page.open({{QStringLiteral("tab"), QStringLiteral("datasets")}});
+        CatalogBrowser &datasets = *page.datasets();
+        QTRY_VERIFY_WITH_TIMEOUT(!datasets.tableModel().rows().empty(), 15000);
+        QVERIFY(datasets.select("wikipedia-zh-20231101"));
+        auto *mount = child<QToolButton>(*datasets.details(), "mountDatasetButton");
+        QVERIFY(!mount->isEnabled());
+        POLYCHIP_VERIFY_TEXT(mount->toolTip().contains(QStringLiteral("Manager")));
+        // The developer's session is offered it.
+        CatalogPage developers;
+        developers.setContext({m_client.get(), m_session.get(), false, std::nullopt, {}});
+        developers.open({{QStringLiteral("tab"), QStringLiteral("datasets")}});
+        QTRY_VERIFY_WITH_TIMEOUT(!developers.datasets()->tableModel().rows().empty(), 15000);
+        QVERIFY(developers.datasets()->select("wikipedia-zh-20231101"));
+        QVERIFY(child<QToolButton>(*developers.datasets()->details(), "mountDatasetButton")
+                    ->isEnabled());
+        page.setContext({});
+    }
+
 private:
     std::unique_ptr<SimProcess> m_sim;
     test::Key m_key;
