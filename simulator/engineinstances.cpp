@@ -380,11 +380,14 @@ Engine::patchInstance(const Caller &caller, const std::string &id, const api::In
     if (patch.labels && patch.labels->size() > kMaxLabels)
         return apiError(400, "INVALID_ARGUMENT", "labels: at most 64 labels");
     if (patch.datasetIds) {
-        for (std::size_t i = 0; i < patch.datasetIds->size(); ++i) {
-            if (!m_catalog.dataset((*patch.datasetIds)[i]))
-                return apiError(400, "INVALID_ARGUMENT",
-                                "dataset_ids[" + std::to_string(i) + "]: unknown dataset "
-                                    + (*patch.datasetIds)[i]);
+        const auto &ids = *patch.datasetIds;
+        for (std::size_t i = 0; i < ids.size(); ++i) {
+            const std::string where = "dataset_ids[" + std::to_string(i) + "]: ";
+            if (!m_catalog.dataset(ids[i]))
+                return apiError(400, "INVALID_ARGUMENT", where + "unknown dataset " + ids[i]);
+            if (std::find(ids.begin(), ids.begin() + std::ptrdiff_t(i), ids[i])
+                != ids.begin() + std::ptrdiff_t(i))
+                return apiError(400, "INVALID_ARGUMENT", where + ids[i] + " is listed twice");
         }
     }
     if (patch.name)

@@ -115,6 +115,8 @@ void CatalogPage::setContext(const PageContext &context)
 {
     if (context.session == m_session)
         return;
+    if (m_mountDialog)
+        m_mountDialog->reject(); // it acts on the instances of the session that goes
     m_client = context.client;
     m_session = context.session;
     m_models->setSession(context.client, context.session);
@@ -169,7 +171,10 @@ MountDialog *CatalogPage::requestMount(const std::string &datasetId)
     const api::Dataset *dataset = m_session ? m_session->catalog().dataset(datasetId) : nullptr;
     if (!m_client || !dataset)
         return nullptr;
+    if (m_mountDialog)
+        m_mountDialog->reject();
     auto *dialog = new MountDialog(*m_client, *m_session, *dataset, this);
+    m_mountDialog = dialog;
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &MountDialog::mounted, this,
             [this, name = QString::fromStdString(dataset->name),

@@ -4,6 +4,8 @@
 
 #include "consolepage.h"
 
+#include <QPointer>
+
 class QTabWidget;
 
 namespace polychip::client {
@@ -60,6 +62,7 @@ private:
 
     client::ApiClient *m_client = nullptr;
     client::Session *m_session = nullptr;
+    QPointer<MountDialog> m_mountDialog; ///< open on m_session's instances, if any
     MessageBar *m_messages;
     QTabWidget *m_tabs;
     CatalogBrowser *m_models;

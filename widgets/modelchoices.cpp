@@ -17,20 +17,31 @@ void ModelChoices::show(const client::CatalogStore *store, const std::string &un
 {
     beginResetModel();
     m_store = store;
-    m_unlisted = !unlisted.empty() && !(store && store->model(unlisted)) ? unlisted : std::string();
+    m_count = store ? store->models().size() : 0;
+    const api::Model *known = store && !unlisted.empty() ? store->model(unlisted) : nullptr;
+    m_unlisted
+        = !unlisted.empty() && !(known && std::size_t(known - store->models().data()) < m_count)
+              ? unlisted
+              : std::string();
     endResetModel();
+}
+
+std::size_t ModelChoices::shown() const
+{
+    // A listing started again may have fewer models than were shown: rows past it are empty.
+    return m_store ? std::min(m_count, m_store->models().size()) : 0;
 }
 
 int ModelChoices::rowCount(const QModelIndex &parent) const
 {
     if (parent.isValid())
         return 0;
-    return 1 + (m_store ? int(m_store->models().size()) : 0) + (m_unlisted.empty() ? 0 : 1);
+    return 1 + int(m_count) + (m_unlisted.empty() ? 0 : 1);
 }
 
 const api::Model *ModelChoices::modelAt(int row) const
 {
-    if (!m_store || row < 1 || std::size_t(row) > m_store->models().size())
+    if (!m_store || row < 1 || std::size_t(row) > shown())
         return nullptr;
     return &m_store->models()[std::size_t(row - 1)];
 }
@@ -39,8 +50,10 @@ int ModelChoices::rowOf(const std::string &id) const
 {
     if (id.empty())
         return 0;
-    if (const api::Model *m = m_store ? m_store->model(id) : nullptr)
-        return 1 + int(m - m_store->models().data());
+    if (const api::Model *m = m_store ? m_store->model(id) : nullptr) {
+        if (const std::size_t entry = std::size_t(m - m_store->models().data()); entry < shown())
+            return 1 + int(entry);
+    }
     return !m_unlisted.empty() && id == m_unlisted ? rowCount() - 1 : -1;
 }
 
@@ -49,9 +62,12 @@ QVariant ModelChoices::data(const QModelIndex &index, int role) const
     if (!index.isValid() || index.row() >= rowCount())
         return {};
     const api::Model *m = modelAt(index.row());
-    const QString id = m                  ? QString::fromStdString(m->id)
-                       : index.row() == 0 ? QString()
-                                          : QString::fromStdString(m_unlisted);
+    const bool unlisted = !m_unlisted.empty() && index.row() == rowCount() - 1;
+    if (!m && !unlisted && index.row() != 0)
+        return {}; // the store's list started again with fewer models: shown empty until show()
+    const QString id = m          ? QString::fromStdString(m->id)
+                       : unlisted ? QString::fromStdString(m_unlisted)
+                                  : QString();
     switch (role) {
     case Qt::DisplayRole:
     case Qt::EditRole:
@@ -92,8 +108,12 @@ void ModelSearch::search(const QString &text)
         client::CatalogIndex::Query q;
         q.text = text;
         const auto result = m_index.run(q);
-        for (std::size_t i = 0; i < result.rows.size() && m_rows.size() < std::size_t(kShown); ++i)
-            m_rows.push_back(result.rows[i] + 1); // entry i is the store's, row i + 1
+        // Entry i is the store's, row i + 1, if it was there when the rows were made.
+        for (std::size_t i = 0; i < result.rows.size() && m_rows.size() < std::size_t(kShown);
+             ++i) {
+            if (m_choices.modelAt(result.rows[i] + 1))
+                m_rows.push_back(result.rows[i] + 1);
+        }
     }
     endResetModel();
 }

@@ -33,8 +33,9 @@ public:
 
     explicit ModelChoices(QObject *parent = nullptr);
 
-    /// Shows `store`'s models (kept by reference: call again when the store changes) and
-    /// `unlisted`, if it is not empty and the store does not have it.
+    /// Shows the models `store` has now and `unlisted`, if it is not empty and the store does not
+    /// have it. The rows stay as they are until the next call, also when more models arrive
+    /// (the store's list is read by reference, as far as it went at this call).
     void show(const client::CatalogStore *store, const std::string &unlisted);
     /// The row of a model id ("" for no model), or -1; a lookup by id, no scan.
     int rowOf(const std::string &id) const;
@@ -46,7 +47,11 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
 
 private:
+    /// The store's models at or after `m_count` (arrived since show()) are not rows yet.
+    std::size_t shown() const;
+
     const client::CatalogStore *m_store = nullptr;
+    std::size_t m_count = 0; ///< the store's models when show() was called
     std::string m_unlisted;
 };
 

@@ -36,8 +36,8 @@ MountDialog::MountDialog(client::ApiClient &client,
                          const api::Dataset &dataset,
                          QWidget *parent)
     : QDialog(parent)
-    , m_client(client)
-    , m_session(session)
+    , m_client(&client)
+    , m_session(&session)
     , m_dataset(dataset)
     , m_intro(new QLabel(this))
     , m_list(new QListWidget(this))
@@ -75,23 +75,26 @@ MountDialog::MountDialog(client::ApiClient &client,
     });
     connect(m_list, &QListWidget::itemActivated, this, [this] { mount(); });
     const client::InstanceStore &store = session.instances();
-    for (auto signal :
-         {&client::InstanceStore::instanceAdded, &client::InstanceStore::instanceRemoved}) {
-        connect(&store, signal, this, [this](const std::string &) { fill(); });
-    }
+    connect(&store, &client::InstanceStore::instanceAdded, this, [this] { fill(); });
+    // Told while the instance is still in the store: listed without it.
+    connect(&store, &client::InstanceStore::instanceRemoved, this,
+            [this](const std::string &id) { fill(id); });
     connect(&store, &client::InstanceStore::instanceChanged, this, [this] { fill(); });
-    connect(&store, &client::InstanceStore::replaced, this, &MountDialog::fill);
+    connect(&store, &client::InstanceStore::replaced, this, [this] { fill(); });
     resize(520, 380);
     fill();
 }
 
-void MountDialog::fill()
+void MountDialog::fill(const std::string &leaving)
 {
     const std::string current = chosen();
     std::vector<const api::Instance *> instances;
-    for (const auto &[id, i] : m_session.instances().all()) {
-        if (i.state != api::InstanceState::Terminating && i.state != api::InstanceState::Terminated)
-            instances.push_back(&i);
+    if (m_session) {
+        for (const auto &[id, i] : m_session->instances().all()) {
+            if (id != leaving && i.state != api::InstanceState::Terminating
+                && i.state != api::InstanceState::Terminated)
+                instances.push_back(&i);
+        }
     }
     std::sort(instances.begin(), instances.end(),
               [](const api::Instance *a, const api::Instance *b) { return a->name < b->name; });
@@ -99,7 +102,7 @@ void MountDialog::fill()
     m_list->clear();
     for (const api::Instance *i : instances) {
         const bool has = hasDataset(*i, m_dataset.id);
-        const api::Accelerator *chip = m_session.catalog().accelerator(i->accelerator);
+        const api::Accelerator *chip = m_session->catalog().accelerator(i->accelerator);
         const QString where = tr("%1 · %2 × %3")
                                   .arg(stateText(i->state), QString::number(i->count),
                                        QString::fromStdString(chip ? chip->name : i->accelerator));
@@ -120,9 +123,14 @@ void MountDialog::fill()
         if (m_list->item(row)->flags() & Qt::ItemIsEnabled)
             m_list->setCurrentRow(row);
     }
-    if (instances.empty())
+    if (instances.empty()) {
         m_problem->setText(tr("No instance can take it. Launch one with “Use in a new "
                               "instance…”."));
+        m_noInstance = true;
+    } else if (m_noInstance) { // one appeared: the note goes (a refusal stays)
+        m_problem->clear();
+        m_noInstance = false;
+    }
     updateControls();
 }
 
@@ -150,8 +158,8 @@ bool MountDialog::choose(const std::string &instanceId)
 void MountDialog::mount()
 {
     const std::string id = chosen();
-    const api::Instance *instance = m_session.instances().find(id);
-    if (m_sending || !instance)
+    const api::Instance *instance = m_session ? m_session->instances().find(id) : nullptr;
+    if (m_sending || !instance || !m_client)
         return;
     api::InstancePatch patch;
     patch.datasetIds = instance->datasetIds;
@@ -159,17 +167,17 @@ void MountDialog::mount()
     m_sending = true;
     m_problem->clear();
     updateControls();
-    m_client.call(client::ops::updateInstance(id, patch, instance->revision), this,
-                  [this](api::Result<api::Instance> r) {
-                      m_sending = false;
-                      if (!r) {
-                          m_problem->setText(tr("Not mounted: %1").arg(errorText(r.error())));
-                          updateControls();
-                          return;
-                      }
-                      Q_EMIT mounted(r.value());
-                      accept();
-                  });
+    m_client->call(client::ops::updateInstance(id, patch, instance->revision), this,
+                   [this](api::Result<api::Instance> r) {
+                       m_sending = false;
+                       if (!r) {
+                           m_problem->setText(tr("Not mounted: %1").arg(errorText(r.error())));
+                           updateControls();
+                           return;
+                       }
+                       Q_EMIT mounted(r.value());
+                       accept();
+                   });
 }
 
 void MountDialog::updateControls()

@@ -5,6 +5,7 @@
 #include "api/types.h"
 
 #include <QDialog>
+#include <QPointer>
 
 #include <string>
 
@@ -50,13 +51,17 @@ Q_SIGNALS:
     void mounted(const api::Instance &instance);
 
 private:
-    void fill();
+    /// Lists the instances that can take the data set, but `leaving` (one about to go).
+    void fill(const std::string &leaving = {});
     void updateControls();
 
-    client::ApiClient &m_client;
-    const client::Session &m_session;
+    // Guarded: a connection closed while the dialog is open takes them (the page also closes
+    // the dialog when its session changes).
+    QPointer<client::ApiClient> m_client;
+    QPointer<const client::Session> m_session;
     const api::Dataset m_dataset;
     bool m_sending = false;
+    bool m_noInstance = false; ///< the problem line says no instance can take it
     QLabel *m_intro;
     QListWidget *m_list;
     QLabel *m_problem;

@@ -277,6 +277,8 @@ void SimFaultsPanel::fillCapacity(const std::map<std::string, std::int64_t> &ove
     }
     for (const auto &[key, chips] : overrides) {
         const auto k = api::CapacityKey::parse(key);
+        if (k.accelerator.empty() || k.text() != key)
+            continue; // not a key this console makes ("x@", "@r"): no cell edits it
         if (std::none_of(rows.begin(), rows.end(),
                          [&](const auto &r) { return r.first == k.accelerator; }))
             rows.emplace_back(k.accelerator, api::Backend::Unknown);

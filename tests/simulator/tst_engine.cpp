@@ -243,6 +243,9 @@ private Q_SLOTS:
         QVERIFY(refused.error().message.find("dataset_ids[1]: unknown dataset no-such-data")
                 != std::string::npos);
         QCOMPARE(e->instance(admin(), id)->datasetIds, *mount.datasetIds);
+        unknown.datasetIds = {added, added};
+        QVERIFY(e->patchInstance(admin(), id, unknown).error().message.find("listed twice")
+                != std::string::npos);
         // A manager may not; unmounting is the list without it.
         const sim::Caller manager{"org-a", "manager-a", api::Role::Manager};
         QCOMPARE(e->patchInstance(manager, id, mount).error().httpStatus, 403);

@@ -5,9 +5,11 @@
 // money, and a launch that acts once although its first request timed out.
 // POLYCHIP_SCREENSHOT_DIR=dir saves every step as dir/wizard-<step>.png.
 #include "launchwizard.h"
+#include "modelchoices.h"
 #include "quoter.h"
 
 #include "apiclient.h"
+#include "catalogstore.h"
 #include "clienttestkit.h"
 #include "screenshots.h"
 #include "session.h"
@@ -15,6 +17,7 @@
 #include "widgettestkit.h"
 
 #include <QAbstractButton>
+#include <QAbstractItemModelTester>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCompleter>
@@ -304,6 +307,41 @@ private Q_SLOTS:
         POLYCHIP_VERIFY_TEXT(
             child<QLabel>(w, "reviewWarning")->text().contains(QStringLiteral("vision-month")));
         shot(w, QStringLiteral("5-review"));
+    }
+
+    void modelChoicesStayAsShownWhileMoreModelsArrive()
+    {
+        // The draft names a model that has not arrived: it is the last row, and stays so (and
+        // stays that model) while pages arrive, until the rows are made again.
+        client::CatalogStore store;
+        store.beginModels();
+        const auto model = [](const std::string &id) {
+            api::Model m;
+            m.id = id;
+            m.name = id;
+            return m;
+        };
+        store.addModels({model("a"), model("b")}, false);
+        ui::ModelChoices choices;
+        QAbstractItemModelTester tester(&choices,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        choices.show(&store, "later");
+        QCOMPARE(choices.rowCount(), 1 + 2 + 1);
+        const int unlisted = choices.rowOf("later");
+        QCOMPARE(unlisted, 3);
+        store.addModels({model("c"), model("later")}, true);
+        QCOMPARE(choices.rowCount(), 4); // not told yet: the rows are as shown
+        QCOMPARE(choices.index(unlisted).data(ui::ModelChoices::kIdRole).toString(),
+                 QStringLiteral("later"));
+        QCOMPARE(choices.rowOf("c"), -1);
+        choices.show(&store, "later"); // made again: "later" is one of the store's
+        QCOMPARE(choices.rowCount(), 1 + 4);
+        QCOMPARE(choices.index(choices.rowOf("later")).data(ui::ModelChoices::kIdRole).toString(),
+                 QStringLiteral("later"));
+        // A listing started again has fewer: rows past it are empty, not another model.
+        store.beginModels();
+        QCOMPARE(choices.index(2).data(ui::ModelChoices::kIdRole).toString(), QString());
+        QCOMPARE(choices.rowOf("a"), -1);
     }
 
     void typingSearchesTheModelSquare()
