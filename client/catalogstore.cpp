@@ -30,18 +30,24 @@ const api::Template *CatalogStore::findTemplate(const std::string &id) const
 
 void CatalogStore::setAccelerators(std::vector<api::Accelerator> accelerators)
 {
+    if (accelerators == m_accelerators)
+        return; // listed again (a relist, a change event) and the same: views stay as they are
     m_accelerators = std::move(accelerators);
     Q_EMIT changed();
 }
 
 void CatalogStore::setTemplates(std::vector<api::Template> templates)
 {
+    if (templates == m_templates)
+        return; // listed again (a relist, a change event) and the same: views stay as they are
     m_templates = std::move(templates);
     Q_EMIT changed();
 }
 
 void CatalogStore::setImages(std::vector<api::Image> images)
 {
+    if (images == m_images)
+        return; // listed again (a relist, a change event) and the same: views stay as they are
     m_images = std::move(images);
     Q_EMIT changed();
 }
@@ -75,6 +81,16 @@ void CatalogStore::Paged<T>::fail(std::string why)
     state = Listing::Failed;
 }
 
+template <class T>
+bool CatalogStore::Paged<T>::replace(std::vector<T> all)
+{
+    if (state == Listing::Complete && all == items)
+        return false;
+    begin();
+    add(std::move(all), true);
+    return true;
+}
+
 void CatalogStore::beginModels()
 {
     m_models.begin();
@@ -97,6 +113,18 @@ void CatalogStore::addDatasets(std::vector<api::Dataset> page, bool last)
 {
     m_datasets.add(std::move(page), last);
     Q_EMIT datasetsChanged();
+}
+
+void CatalogStore::replaceModels(std::vector<api::Model> models)
+{
+    if (m_models.replace(std::move(models)))
+        Q_EMIT modelsChanged();
+}
+
+void CatalogStore::replaceDatasets(std::vector<api::Dataset> datasets)
+{
+    if (m_datasets.replace(std::move(datasets)))
+        Q_EMIT datasetsChanged();
 }
 
 void CatalogStore::failModels(std::string error)

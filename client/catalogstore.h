@@ -59,12 +59,16 @@ public:
     /// One page; `last`: the list is complete.
     void addModels(std::vector<api::Model> page, bool last);
     void addDatasets(std::vector<api::Dataset> page, bool last);
+    /// A whole new listing (the catalogue changed): replaces what is held at once, so views
+    /// never show a half list; emits nothing when it is the same.
+    void replaceModels(std::vector<api::Model> models);
+    void replaceDatasets(std::vector<api::Dataset> datasets);
     /// The listing stopped short; what arrived stays.
     void failModels(std::string error);
     void failDatasets(std::string error);
 
 Q_SIGNALS:
-    /// Accelerators, images or templates arrived.
+    /// Accelerators, images or templates arrived or changed (not emitted for the same list).
     void changed();
     /// Models arrived (appended) or their listing changed state.
     void modelsChanged();
@@ -87,6 +91,7 @@ private:
         void begin();
         void add(std::vector<T> page, bool last);
         void fail(std::string why);
+        bool replace(std::vector<T> all);
     };
 
     std::vector<api::Accelerator> m_accelerators;

@@ -30,8 +30,8 @@ void later(QObject *via, const QPointer<Session> &guard, F f)
         Qt::QueuedConnection);
 }
 
-/// Lists every page of `op` in order, handing each to `add` (with whether it is the last) and
-/// a failure to `fail`; stops when `context` goes.
+/// Lists every page of `op` in order, handing each to `add` (with whether it is the last;
+/// it answers whether to go on) and a failure to `fail`; stops when `context` goes.
 template <class T, class Add, class Fail>
 void listPages(ApiClient &client,
                QObject *context,
@@ -47,11 +47,34 @@ void listPages(ApiClient &client,
         if (!r)
             return fail(r.error().message);
         const std::optional<std::string> next = r->nextPageToken;
-        add(std::move(r->items), !next);
-        if (next)
+        if (add(std::move(r->items), !next) && next)
             listPages<T>(client, context, op, *next, add, fail);
     });
 }
+
+/// The store's side of one paged catalogue list.
+template <class T>
+struct Entries;
+template <>
+struct Entries<api::Model>
+{
+    static constexpr auto list = &ops::listModels;
+    static constexpr auto begin = &CatalogStore::beginModels;
+    static constexpr auto add = &CatalogStore::addModels;
+    static constexpr auto replace = &CatalogStore::replaceModels;
+    static constexpr auto fail = &CatalogStore::failModels;
+    static constexpr auto listing = &CatalogStore::modelsListing;
+};
+template <>
+struct Entries<api::Dataset>
+{
+    static constexpr auto list = &ops::listDatasets;
+    static constexpr auto begin = &CatalogStore::beginDatasets;
+    static constexpr auto add = &CatalogStore::addDatasets;
+    static constexpr auto replace = &CatalogStore::replaceDatasets;
+    static constexpr auto fail = &CatalogStore::failDatasets;
+    static constexpr auto listing = &CatalogStore::datasetsListing;
+};
 
 } // namespace
 
@@ -158,25 +181,83 @@ void Session::listCatalogEntries()
 {
     using Listing = CatalogStore::Listing;
     // Each list once per session; again after a failure (the user asked again).
-    if (m_catalog.modelsListing() == Listing::NotAsked
-        || m_catalog.modelsListing() == Listing::Failed) {
-        m_catalog.beginModels();
-        listPages<api::Model>(
-            m_client, this, &ops::listModels, {},
-            [this](std::vector<api::Model> page, bool last) {
-                m_catalog.addModels(std::move(page), last);
-            },
-            [this](std::string why) { m_catalog.failModels(std::move(why)); });
-    }
-    if (m_catalog.datasetsListing() == Listing::NotAsked
-        || m_catalog.datasetsListing() == Listing::Failed) {
-        m_catalog.beginDatasets();
-        listPages<api::Dataset>(
-            m_client, this, &ops::listDatasets, {},
-            [this](std::vector<api::Dataset> page, bool last) {
-                m_catalog.addDatasets(std::move(page), last);
-            },
-            [this](std::string why) { m_catalog.failDatasets(std::move(why)); });
+    if (const Listing l = m_catalog.modelsListing(); l == Listing::NotAsked || l == Listing::Failed)
+        listEntries<api::Model>(m_modelsListing, false);
+    if (const Listing l = m_catalog.datasetsListing();
+        l == Listing::NotAsked || l == Listing::Failed)
+        listEntries<api::Dataset>(m_datasetsListing, false);
+}
+
+template <class T>
+void Session::listEntries(std::uint64_t &generation, bool whole)
+{
+    using E = Entries<T>;
+    // A newer listing of the same list (the catalogue changed again) makes this one moot.
+    const auto current = [&generation, mine = ++generation] { return generation == mine; };
+    if (!whole)
+        (m_catalog.*E::begin)();
+    auto all = std::make_shared<std::vector<T>>();
+    listPages<T>(
+        m_client, this, E::list, {},
+        [this, current, whole, all](std::vector<T> page, bool last) {
+            if (!current())
+                return false;
+            if (!whole) {
+                (m_catalog.*E::add)(std::move(page), last); // usable after the first page
+                return true;
+            }
+            // Swapped in whole: the list shown stays until its successor is complete.
+            std::move(page.begin(), page.end(), std::back_inserter(*all));
+            if (last)
+                (m_catalog.*E::replace)(std::move(*all));
+            return true;
+        },
+        [this, current, whole](std::string why) {
+            // A refresh that fails keeps the list shown: older, but whole.
+            if (current() && !whole)
+                (m_catalog.*E::fail)(std::move(why));
+        });
+}
+
+void Session::listCatalog(const std::vector<api::CatalogKind> &kinds)
+{
+    using Kind = api::CatalogKind;
+    using Listing = CatalogStore::Listing;
+    ListQuery all;
+    all.pageSize = 1000;
+    for (const Kind kind : kinds) {
+        switch (kind) {
+        case Kind::Accelerators:
+            m_client.call(ops::listAccelerators(all), this, [this](auto r) {
+                if (r)
+                    m_catalog.setAccelerators(std::move(r->items));
+            });
+            break;
+        case Kind::Images:
+            m_client.call(ops::listImages(all), this, [this](auto r) {
+                if (r)
+                    m_catalog.setImages(std::move(r->items));
+            });
+            break;
+        case Kind::Templates:
+            m_client.call(ops::listTemplates(all), this, [this](auto r) {
+                if (r)
+                    m_catalog.setTemplates(std::move(r->items));
+            });
+            break;
+        // The paged lists only once a view asked for them; a first listing still loading
+        // starts over, a complete one is listed whole and swapped.
+        case Kind::Models:
+            if (const Listing l = m_catalog.modelsListing(); l != Listing::NotAsked)
+                listEntries<api::Model>(m_modelsListing, l == Listing::Complete);
+            break;
+        case Kind::Datasets:
+            if (const Listing l = m_catalog.datasetsListing(); l != Listing::NotAsked)
+                listEntries<api::Dataset>(m_datasetsListing, l == Listing::Complete);
+            break;
+        case Kind::Unknown:
+            break; // a list this console does not show
+        }
     }
 }
 
@@ -188,29 +269,14 @@ void Session::relist()
     if (m_stream)
         m_client.transport().cancel(m_stream);
     m_stream = 0;
-    // The catalogue and the account: each answer stands on its own.
+    // The catalogue and the account: each answer stands on its own. The catalogue's short
+    // lists each time: a relist may follow a `catalog.changed` this session never heard (a
+    // reset, a gap); the store ignores an answer that is the same. The long ones (models, data
+    // sets) only on `catalog.changed`.
+    listCatalog(
+        {api::CatalogKind::Accelerators, api::CatalogKind::Images, api::CatalogKind::Templates});
     ListQuery all;
     all.pageSize = 1000;
-    // The catalogue does not change with the account: listed until it has been once, not on
-    // every relist (the polling fallback relists every few seconds).
-    if (m_catalog.accelerators().empty()) {
-        m_client.call(ops::listAccelerators(all), this, [this](auto r) {
-            if (r)
-                m_catalog.setAccelerators(std::move(r->items));
-        });
-    }
-    if (m_catalog.images().empty()) {
-        m_client.call(ops::listImages(all), this, [this](auto r) {
-            if (r)
-                m_catalog.setImages(std::move(r->items));
-        });
-    }
-    if (m_catalog.templates().empty()) {
-        m_client.call(ops::listTemplates(all), this, [this](auto r) {
-            if (r)
-                m_catalog.setTemplates(std::move(r->items));
-        });
-    }
     // The caller's role decides what the console offers; it does not change within a session.
     if (!m_caller) {
         m_client.call(ops::getMe(), this, [this](auto r) {
@@ -475,6 +541,9 @@ void Session::apply(const std::string &type, const std::string &data)
     } else if (type == "alert") {
         if (auto a = api::decode<api::Alert>(data))
             m_billing.raise(*a);
+    } else if (type == "catalog.changed") {
+        if (auto c = api::decode<api::CatalogChange>(data))
+            listCatalog(c->kinds);
     }
 }
 

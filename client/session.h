@@ -92,7 +92,8 @@ public:
 
     /// Lists the model square and the data pool into catalog(), page by page (its
     /// modelsChanged() and datasetsChanged() follow). Once per session, and again after a
-    /// listing failed; the views that show them ask when they are first shown.
+    /// listing failed; the views that show them ask when they are first shown. A
+    /// `catalog.changed` event naming them lists them again, swapped in when complete.
     void listCatalogEntries();
 
     /// For tests: drops the event stream as a network cut would.
@@ -120,6 +121,11 @@ private:
     void scheduleReconnect();
     void backfillGaps();
     void apply(const std::string &type, const std::string &data);
+    /// Lists the named catalogue lists again into the store (a `catalog.changed`, a relist).
+    void listCatalog(const std::vector<api::CatalogKind> &kinds);
+    /// Lists the models or data sets: page by page, or (`whole`) all pages and then swapped in.
+    template <class T>
+    void listEntries(std::uint64_t &generation, bool whole);
     void applyMetrics(const api::MetricsBatch &batch);
     void applyBillingTick(const api::BillingTick &tick);
     /// Decodes a per-second event of type T on the worker and applies it here, in order.
@@ -146,6 +152,8 @@ private:
     QElapsedTimer m_streamOpened;
     std::uint64_t m_generation = 0; ///< of the current stream: old streams' events are dropped
     Transport::Id m_stream = 0;
+    std::uint64_t m_modelsListing = 0;   ///< of the latest models listing: older ones stop
+    std::uint64_t m_datasetsListing = 0; ///< of the latest data sets listing
     QTimer m_reconnect;
     InstanceStore m_instances;
     StorageStore m_storage;

@@ -171,7 +171,11 @@ public:
 
     // ---- faults --------------------------------------------------------------------------------
     /// Capacity overrides and preemption act here; latency and error rate at the HTTP layer.
+    /// As restored from the data dir: no event.
     void setFaults(const api::Faults &faults);
+    /// As an administrator or a scenario set them: when the pools change, every organisation
+    /// hears `catalog.changed` (accelerators), since GET /v1/accelerators answers differently.
+    void changeFaults(const api::Faults &faults);
     const api::Faults &faults() const { return m_faults; }
 
     // ---- billing and events ------------------------------------------------------------------

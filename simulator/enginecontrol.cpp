@@ -330,7 +330,7 @@ api::Result<bool> Engine::applyScenario(const Caller &caller, const ScenarioFile
         m_clock.setPaused(s->clock->paused);
     }
     if (s->faults)
-        setFaults(*s->faults);
+        changeFaults(*s->faults);
     if (s->balanceMicros)
         o.balanceMicros = *s->balanceMicros;
     std::vector<std::string> volumeIds;

@@ -338,6 +338,20 @@ void Engine::setFaults(const api::Faults &faults)
         m_capacity.overrides[chip] = capacity;
 }
 
+void Engine::changeFaults(const api::Faults &faults)
+{
+    const bool poolsChanged = faults.capacityOverrides != m_faults.capacityOverrides;
+    setFaults(faults);
+    if (!poolsChanged)
+        return;
+    api::CatalogChange change;
+    change.kinds = {api::CatalogKind::Accelerators};
+    const std::string data = api::encode(change);
+    // In each window with a revision of its own: replayed on resume like the changes it follows.
+    for (auto &[orgId, o] : m_orgs)
+        pushEvent(o, bump(o), "catalog.changed", data);
+}
+
 void Engine::tickPreemption(Org &o, InstanceRun &r)
 {
     // preempt_rate is per instance per simulated hour.

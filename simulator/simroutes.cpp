@@ -45,7 +45,7 @@ void addSimulatorRoutes(Handlers &h)
         return json(c.host.mutate([&](Engine &e) {
             if (auto checked = e.catalog().checkFaults(faults); !checked)
                 throw invalid(checked.error().field, checked.error().message);
-            e.setFaults(faults);
+            e.changeFaults(faults);
             return e.faults();
         }));
     };

@@ -407,6 +407,7 @@ namespace polychip::api {
     X(BudgetCreate)                                                                                \
     X(BudgetPatch)                                                                                 \
     X(BudgetScope)                                                                                 \
+    X(CatalogChange)                                                                               \
     X(Clock)                                                                                       \
     X(ClockAdvance)                                                                                \
     X(ClockUpdate)                                                                                 \

@@ -40,6 +40,7 @@ enum class AlertKind { Unknown, BudgetThreshold, AutoSleep, Capacity, Failure, S
 enum class Severity { Unknown, Info, Warning, Critical };
 enum class ObjectiveState { Unknown, Pending, Done, Failed };
 enum class HealthStatus { Unknown, Ok, Degraded };
+enum class CatalogKind { Unknown, Accelerators, Images, Templates, Models, Datasets };
 
 /** Wire names of an enum, in the spec's order, with the schema name that lists them. */
 template <class E>
@@ -124,6 +125,12 @@ POLYCHIP_ENUM_INFO(ObjectiveState,
                    {ObjectiveState::Done, "done"},
                    {ObjectiveState::Failed, "failed"})
 POLYCHIP_ENUM_INFO(HealthStatus, {HealthStatus::Ok, "ok"}, {HealthStatus::Degraded, "degraded"})
+POLYCHIP_ENUM_INFO(CatalogKind,
+                   {CatalogKind::Accelerators, "accelerators"},
+                   {CatalogKind::Images, "images"},
+                   {CatalogKind::Templates, "templates"},
+                   {CatalogKind::Models, "models"},
+                   {CatalogKind::Datasets, "datasets"})
 
 #undef POLYCHIP_ENUM_INFO
 

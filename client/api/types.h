@@ -1452,6 +1452,21 @@ struct Alert
     }
 };
 
+/** Data of a `catalog.changed` event: the catalogue lists that changed, to be listed again. */
+struct CatalogChange
+{
+    static constexpr std::string_view kSchema = "CatalogChange";
+    std::vector<CatalogKind> kinds;
+
+    bool operator==(const CatalogChange &) const = default;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("kinds", s.kinds, Rule{.minItems = 1, .maxItems = 8});
+    }
+};
+
 /** One Server-Sent Event as received: its id (the revision), type and still-undecoded data. */
 struct Event
 {
@@ -1713,7 +1728,7 @@ void forEachSchemaType(F &&f)
     f.template operator()<BudgetCreate>(); f.template operator()<BudgetPatch>();
     f.template operator()<Tombstone>(); f.template operator()<MetricSample>();
     f.template operator()<MetricsBatch>(); f.template operator()<InstanceCost>();
-    f.template operator()<BillingTick>(); f.template operator()<Alert>();
+    f.template operator()<BillingTick>(); f.template operator()<Alert>(); f.template operator()<CatalogChange>();
     f.template operator()<Clock>(); f.template operator()<ClockUpdate>(); f.template operator()<ClockAdvance>();
     f.template operator()<Faults>(); f.template operator()<ScenarioInstance>(); f.template operator()<ScenarioFile>(); f.template operator()<Scenario>(); f.template operator()<Objective>();
     f.template operator()<Lesson>();
@@ -1739,6 +1754,7 @@ void forEachSchemaEnum(F &&f)
     f.template operator()<UsageStep>(); f.template operator()<LedgerResource>();
     f.template operator()<AlertKind>(); f.template operator()<Severity>();
     f.template operator()<ObjectiveState>(); f.template operator()<HealthStatus>();
+    f.template operator()<CatalogKind>();
     // clang-format on
 }
 

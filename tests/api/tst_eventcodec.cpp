@@ -16,6 +16,7 @@ class EventCodecTest final : public QObject
                              InstanceCost,
                              BillingTick,
                              Alert,
+                             CatalogChange,
                              Clock,
                              ClockUpdate,
                              ClockAdvance,

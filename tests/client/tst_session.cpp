@@ -175,6 +175,103 @@ private Q_SLOTS:
               static_cast<long long>(session.appliedEvents()));
     }
 
+    void aCapacityChangeReachesTheCatalogue()
+    {
+        // An administrator shortens a pool: every console's accelerators follow, through the
+        // stream's catalog.changed, without a relist.
+        SimProcess sim({"--rate-limit", "0"});
+        QVERIFY(sim.start());
+        const Key dev = sim.key("org-a", "developer");
+        const Key adm = sim.key("org-b", "admin");
+        ApiClient c(Endpoint{sim.baseUrl(), dev.id, dev.secret, {}, {}});
+        ApiClient admin(Endpoint{sim.baseUrl(), adm.id, adm.secret, {}, {}});
+        Session session(c);
+        QSignalSpy resynced(&session.instances(), &client::InstanceStore::replaced);
+        session.start();
+        QTRY_COMPARE_WITH_TIMEOUT(session.state(), Session::State::Live, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(session.catalog().accelerator("nvidia-h100-80g"), 10000);
+        const auto capacityIn = [&](const char *region) {
+            for (const auto &r : session.catalog().accelerator("nvidia-h100-80g")->regions)
+                if (r.region == region)
+                    return r.capacity;
+            return std::int64_t(-1);
+        };
+        QVERIFY(capacityIn("cn-east") > 0);
+        api::Faults faults;
+        faults.capacityOverrides["nvidia-h100-80g@cn-east"] = 0;
+        QVERIFY(run(admin, ops::setSimFaults(faults)));
+        QTRY_COMPARE_WITH_TIMEOUT(capacityIn("cn-east"), std::int64_t(0), 10000);
+        QVERIFY(capacityIn("cn-north") > 0);
+        QCOMPARE(resynced.count(), 1); // followed, not relisted
+        QCOMPARE(session.state(), Session::State::Live);
+    }
+
+    void aCatalogChangeListsTheModelsAgainWhole()
+    {
+        // Two pages of models; after `catalog.changed` names the models, the listing has a
+        // third. The store goes from the old whole list to the new whole list, never through
+        // an empty or half one.
+        test::FakePlatform platform;
+        httplib::Server &fake = platform.server();
+        std::atomic<bool> changed{false};
+        std::atomic<bool> announced{false};
+        fake.Get("/v1/instances", [](const httplib::Request &, httplib::Response &res) {
+            res.set_content("{\"items\": [], \"deleted\": [], \"revision\": 5}",
+                            "application/json");
+        });
+        fake.Get("/v1/models", [&](const httplib::Request &req, httplib::Response &res) {
+            api::Page<api::Model> page;
+            const bool second = req.has_param("page_token");
+            for (const char *id :
+                 second ? std::vector<const char *>{"m-b"} : std::vector<const char *>{"m-a"}) {
+                api::Model m;
+                m.id = id;
+                m.name = id;
+                page.items.push_back(m);
+            }
+            if (second && changed) {
+                api::Model m;
+                m.id = m.name = "m-new";
+                page.items.push_back(m);
+            }
+            if (!second)
+                page.nextPageToken = "p2";
+            res.set_content(api::encode(page), "application/json");
+        });
+        fake.Get("/v1/events", [&](const httplib::Request &, httplib::Response &res) {
+            res.set_chunked_content_provider(
+                "text/event-stream", [&](std::size_t, httplib::DataSink &sink) {
+                    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+                    if (changed && !announced.exchange(true)) {
+                        const std::string ev = "id: 6\nevent: catalog.changed\n"
+                                               "data: {\"kinds\":[\"models\",\"datasets\"]}\n\n";
+                        return sink.write(ev.data(), ev.size());
+                    }
+                    return sink.write(": hb\n\n", 6);
+                });
+        });
+        QVERIFY(platform.start());
+        ApiClient c(platform.endpoint());
+        Session session(c);
+        session.start();
+        QTRY_COMPARE_WITH_TIMEOUT(session.state(), Session::State::Live, 10000);
+        session.listCatalogEntries();
+        using Listing = client::CatalogStore::Listing;
+        QTRY_COMPARE_WITH_TIMEOUT(session.catalog().modelsListing(), Listing::Complete, 10000);
+        QCOMPARE(session.catalog().models().size(), std::size_t(2));
+        std::vector<std::size_t> seen;
+        connect(&session.catalog(), &client::CatalogStore::modelsChanged, this,
+                [&] { seen.push_back(session.catalog().models().size()); });
+        changed = true;
+        QTRY_VERIFY_WITH_TIMEOUT(session.catalog().model("m-new"), 10000);
+        QCOMPARE(seen, std::vector<std::size_t>{3});
+        QCOMPARE(session.catalog().modelsListing(), Listing::Complete);
+        QCOMPARE(session.revision(), std::int64_t(6));
+        // The data sets failed to list at first (the fake has none): listed again, page by page.
+        QTRY_COMPARE_WITH_TIMEOUT(session.catalog().datasetsListing(), Listing::Failed, 10000);
+        session.stop();
+    }
+
     void aResetWithoutAnIdRelists()
     {
         // A server that answers the first stream with `reset` (no id, as for a client too far

@@ -209,6 +209,28 @@ private Q_SLOTS:
         QCOMPARE(changed.count(), 3);
     }
 
+    void aNewModelListingReplacesTheOldAtOnce()
+    {
+        using Listing = client::CatalogStore::Listing;
+        client::CatalogStore catalog;
+        const auto model = [](const char *id) {
+            api::Model m;
+            m.id = id;
+            return m;
+        };
+        catalog.beginModels();
+        catalog.addModels({model("a"), model("b")}, true);
+        QSignalSpy changed(&catalog, &client::CatalogStore::modelsChanged);
+        catalog.replaceModels({model("a"), model("b")});
+        QCOMPARE(changed.count(), 0); // the same list: no signal, no reindex
+        catalog.replaceModels({model("b"), model("c"), model("b")});
+        QCOMPARE(changed.count(), 1); // one signal, never a half list
+        QCOMPARE(catalog.modelsListing(), Listing::Complete);
+        QCOMPARE(catalog.models().size(), std::size_t(2)); // a repeated entry once
+        QVERIFY(!catalog.model("a"));
+        QCOMPARE(catalog.model("c")->id, std::string("c"));
+    }
+
     void catalogAndBilling()
     {
         client::CatalogStore catalog;
@@ -218,6 +240,10 @@ private Q_SLOTS:
         api::Template t;
         t.id = "tpl-a";
         QSignalSpy catalogChanged(&catalog, &client::CatalogStore::changed);
+        catalog.setAccelerators({h100});
+        catalog.setTemplates({t});
+        QCOMPARE(catalogChanged.count(), 2);
+        // Listed again the same (a relist): nothing for the views to redo.
         catalog.setAccelerators({h100});
         catalog.setTemplates({t});
         QCOMPARE(catalogChanged.count(), 2);

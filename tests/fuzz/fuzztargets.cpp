@@ -383,6 +383,7 @@ const Target kTargets[] = {
     POLYCHIP_FUZZ_DECODE(MetricsBatch, MetricsBatch),
     POLYCHIP_FUZZ_DECODE(BillingTick, BillingTick),
     POLYCHIP_FUZZ_DECODE(Alert, Alert),
+    POLYCHIP_FUZZ_DECODE(CatalogChange, CatalogChange),
     POLYCHIP_FUZZ_DECODE(Tombstone, Tombstone),
     POLYCHIP_FUZZ_DECODE(LogLine, LogLine),
     // Requests, as the simulator reads them.

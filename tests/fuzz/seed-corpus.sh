@@ -72,11 +72,13 @@ STREAM_PID=$!
 sleep 1
 pc DELETE "/v1/budgets/$(pc GET /v1/budgets | first bud_)" >/dev/null
 pc POST /v1/sim/clock:advance '{"seconds": 120}' >/dev/null
+pc PUT /v1/sim/faults '{"capacity_overrides": {"nvidia-h100-80g@cn-east": 0}}' >/dev/null
 wait "$STREAM_PID" || true
 payload() { awk -v t="$1" '$0 == "event: " t {getline; sub(/^data: /, ""); print; exit}' "$WORK/events"; }
 payload metrics | seed decode_MetricsBatch real
 payload billing.tick | seed decode_BillingTick real
 payload alert | seed decode_Alert real
+payload catalog.changed | seed decode_CatalogChange real
 payload budget.deleted | seed decode_Tombstone real
 head -c 2000 "$WORK/events" | { printf '\x05'; cat; } | seed sse real
 pc GET "/v1/instances/$id/logs" | grep -o '{"line":[^}]*}' | head -1 | seed decode_LogLine real

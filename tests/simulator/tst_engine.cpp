@@ -667,6 +667,34 @@ private Q_SLOTS:
         QVERIFY(!e->instance(admin(), a).ok()); // terminated and gone
     }
 
+    void aPoolChangeIsACatalogChangeForEveryOrganisation()
+    {
+        auto e = makeEngine();
+        const std::int64_t a0 = e->revision("org-a");
+        const std::int64_t b0 = e->revision("org-b");
+        api::Faults faults;
+        faults.capacityOverrides["nvidia-h100-80g@cn-east"] = 0;
+        e->changeFaults(faults);
+        for (const auto &[org, since] : {std::pair{"org-a", a0}, std::pair{"org-b", b0}}) {
+            const auto events = e->eventsSince(org, since);
+            QVERIFY(events.has_value());
+            QCOMPARE(events->size(), std::size_t(1));
+            QCOMPARE(events->front().type, std::string("catalog.changed"));
+            QCOMPARE(events->front().revision, since + 1);
+            const auto change = api::decode<api::CatalogChange>(events->front().data);
+            QVERIFY(change.ok());
+            QCOMPARE(change->kinds, std::vector{api::CatalogKind::Accelerators});
+        }
+        // Faults that leave the pools as they were (preemption alone) change no list.
+        faults.preemptRate = 0.5;
+        e->changeFaults(faults);
+        QCOMPARE(e->revision("org-a"), a0 + 1);
+        // Restoring faults from the data dir announces nothing.
+        faults.capacityOverrides.clear();
+        e->setFaults(faults);
+        QCOMPARE(e->revision("org-a"), a0 + 1);
+    }
+
     void capacityCanBeShortInOneRegion()
     {
         auto e = makeEngine();
