@@ -102,6 +102,96 @@ QString foldForSearch(const QString &text)
     return text.normalized(QString::NormalizationForm_KC).toCaseFolded();
 }
 
+// ---- GramIndex -------------------------------------------------------------------------------
+
+void GramIndex::build(std::string_view text, const std::vector<std::size_t> &offsets)
+{
+    m_size = offsets.empty() ? 0 : offsets.size() - 1;
+    const auto forEachGram = [&](auto f) {
+        for (std::size_t e = 0; e < m_size; ++e) {
+            const std::size_t end = offsets[e + 1] - 1; // the separator is not indexed
+            for (std::size_t i = offsets[e]; i < end; ++i) {
+                const auto b = static_cast<unsigned char>(text[i]);
+                f(std::uint32_t(e), 65536 + std::size_t(b));
+                if (i + 1 < end)
+                    f(std::uint32_t(e),
+                      std::size_t(b) << 8 | static_cast<unsigned char>(text[i + 1]));
+            }
+        }
+    };
+    // First how many entries hold each gram (once per entry), then the members.
+    std::vector<std::uint32_t> holders(kGrams, 0);
+    std::vector<std::uint32_t> last(kGrams, kAbsent);
+    forEachGram([&](std::uint32_t e, std::size_t g) {
+        if (last[g] != e) {
+            last[g] = e;
+            ++holders[g];
+        }
+    });
+    m_slot.assign(kGrams, kAbsent);
+    m_members.clear();
+    for (std::size_t g = 0; g < kGrams; ++g) {
+        if (holders[g] == 0)
+            continue;
+        m_slot[g] = std::uint32_t(m_members.size());
+        Members &m = m_members.emplace_back();
+        // A list costs 4 bytes an entry, a bitset an eighth of a byte for every entry.
+        if (std::size_t(holders[g]) * 32 > m_size)
+            m.bits = EntryBits(m_size);
+        else
+            m.list.reserve(holders[g]);
+    }
+    last.assign(kGrams, kAbsent);
+    forEachGram([&](std::uint32_t e, std::size_t g) {
+        if (last[g] == e)
+            return;
+        last[g] = e;
+        Members &m = m_members[m_slot[g]];
+        if (m.bits.size() != 0)
+            m.bits.set(e);
+        else
+            m.list.push_back(e);
+    });
+}
+
+void GramIndex::narrow(EntryBits &set, std::size_t gram) const
+{
+    if (m_slot.empty() || m_slot[gram] == kAbsent) {
+        set = EntryBits(m_size);
+        return;
+    }
+    const Members &m = m_members[m_slot[gram]];
+    if (m.bits.size() != 0) {
+        set &= m.bits;
+        return;
+    }
+    EntryBits kept(m_size);
+    for (const std::uint32_t e : m.list) {
+        if (set.test(e))
+            kept.set(e);
+    }
+    set = std::move(kept);
+}
+
+EntryBits GramIndex::candidates(std::string_view word) const
+{
+    EntryBits set(m_size, true);
+    if (word.size() == 1)
+        narrow(set, 65536 + static_cast<unsigned char>(word[0]));
+    for (std::size_t i = 0; i + 1 < word.size(); ++i)
+        narrow(set, std::size_t(static_cast<unsigned char>(word[i])) << 8
+                        | static_cast<unsigned char>(word[i + 1]));
+    return set;
+}
+
+std::size_t GramIndex::bytes() const
+{
+    std::size_t n = m_slot.size() * sizeof(std::uint32_t);
+    for (const auto &m : m_members)
+        n += m.bits.size() / 8 + m.list.size() * sizeof(std::uint32_t);
+    return n;
+}
+
 // ---- CatalogIndex ----------------------------------------------------------------------------
 
 const std::vector<double> &CatalogIndex::paramBounds()
@@ -132,6 +222,7 @@ void CatalogIndex::buildText(const std::vector<QString> &texts)
         m_text += kEntrySeparator;
     }
     m_offsets.push_back(m_text.size());
+    m_grams.build(m_text, m_offsets);
     m_facets.clear();
     m_fitsFacet = -1;
     for (auto &f : m_fits)
@@ -369,51 +460,35 @@ const EntryBits &CatalogIndex::textMatches(const QString &text)
     const QString folded = foldForSearch(text).simplified();
     if (folded == m_lastText && m_lastMatches.size() == m_size)
         return m_lastMatches;
-    // UTF-8 both sides: a match of whole UTF-8 sequences is a match of characters, and the
-    // byte search (string_view::find: memchr for the first byte, then a compare) is several
-    // times faster than QStringView::indexOf's rolling hash over UTF-16 (16 ms for a two-letter
-    // word over 100,000 entries, against 3).
+    // UTF-8 both sides: a match of whole UTF-8 sequences is a match of characters.
     std::vector<std::string> words;
     for (const QString &w : folded.split(QLatin1Char(' '), Qt::SkipEmptyParts))
         words.push_back(w.toStdString());
-    // Typing narrows: every word of the longer query contains one of the shorter's, so only
-    // the shorter's matches need looking at. Worth it when they are few: looking into every
-    // entry one by one is slower than one scan of the buffer (a second letter after a first
-    // that matched nearly everything took 12 ms instead of 3 at 100,000 entries).
-    const bool narrows = !m_lastText.isEmpty() && folded.startsWith(m_lastText)
-                         && m_lastMatches.size() == m_size && m_lastMatches.count() * 8 < m_size;
-    EntryBits matches(m_size, words.empty());
-    const std::string_view all(m_text);
-    const auto entryHas = [&](std::size_t i) {
-        const std::string_view entry = all.substr(m_offsets[i], m_offsets[i + 1] - m_offsets[i]);
-        return std::all_of(words.begin(), words.end(), [&](const std::string &w) {
-            return entry.find(w) != std::string_view::npos;
+    // Typing narrows: every word of the longer query contains one of the shorter's, so the
+    // matches are among the shorter's.
+    const bool narrows
+        = !m_lastText.isEmpty() && folded.startsWith(m_lastText) && m_lastMatches.size() == m_size;
+    EntryBits matches = narrows ? m_lastMatches : EntryBits(m_size, true);
+    // The entries holding every byte pair of every word; those are the matches for words of
+    // one or two bytes, and the only entries to look into for longer ones.
+    std::vector<const std::string *> longer;
+    for (const std::string &w : words) {
+        matches &= m_grams.candidates(w);
+        if (w.size() > 2)
+            longer.push_back(&w);
+    }
+    if (!longer.empty()) {
+        const std::string_view all(m_text);
+        EntryBits checked(m_size);
+        matches.forEach([&](std::size_t i) {
+            const std::string_view entry
+                = all.substr(m_offsets[i], m_offsets[i + 1] - m_offsets[i]);
+            if (std::all_of(longer.begin(), longer.end(), [&](const std::string *w) {
+                    return entry.find(*w) != std::string_view::npos;
+                }))
+                checked.set(i);
         });
-    };
-    if (words.empty()) {
-        // every entry
-    } else if (narrows) {
-        m_lastMatches.forEach([&](std::size_t i) {
-            if (entryHas(i))
-                matches.set(i);
-        });
-    } else {
-        // One scan of the buffer for the longest word (the rarest, as a rule); the others are
-        // checked on its matches.
-        const std::string &first = *std::max_element(
-            words.begin(), words.end(),
-            [](const std::string &a, const std::string &b) { return a.size() < b.size(); });
-        std::size_t from = 0;
-        std::size_t entry = 0;
-        while ((from = all.find(first, from)) != std::string_view::npos) {
-            // Matches come in order: the entry only moves forward (a search per match cost
-            // as much as the scan for a one-letter query).
-            while (m_offsets[entry + 1] <= from)
-                ++entry;
-            if (words.size() == 1 || entryHas(entry))
-                matches.set(entry);
-            from = m_offsets[entry + 1];
-        }
+        matches = std::move(checked);
     }
     m_lastText = folded;
     m_lastMatches = std::move(matches);

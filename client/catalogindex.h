@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace polychip::client {
@@ -46,6 +47,40 @@ private:
     std::size_t m_size = 0;
 };
 
+/**
+ * For every byte and every pair of adjacent bytes of a text of entries, the entries that hold
+ * it: a bitset where many do, a list where few do. A word's candidates are the entries holding
+ * all its pairs, exactly its matches when it has at most two bytes; longer words need a look at
+ * the candidates only, not a scan of the whole text (the first letters of a word, which match
+ * tens of thousands of entries, took 5 to 7 ms to scan at 100,000 entries).
+ */
+class GramIndex
+{
+public:
+    /// `text`: the entries one after another, entry i at [offsets[i], offsets[i + 1]), each
+    /// ended by a separator byte that is not indexed.
+    void build(std::string_view text, const std::vector<std::size_t> &offsets);
+    /// The entries that may hold `word`: every byte pair of it (its byte, for one byte).
+    /// Exact for a word of one or two bytes.
+    EntryBits candidates(std::string_view word) const;
+    /// What it holds, for the memory figure.
+    std::size_t bytes() const;
+
+private:
+    static constexpr std::size_t kGrams = 65536 + 256; ///< pairs, then single bytes
+    static constexpr std::uint32_t kAbsent = 0xffffffff;
+    struct Members
+    {
+        EntryBits bits;                  ///< when many hold it
+        std::vector<std::uint32_t> list; ///< when few do, ascending
+    };
+    void narrow(EntryBits &set, std::size_t gram) const;
+
+    std::size_t m_size = 0;
+    std::vector<std::uint32_t> m_slot; ///< gram -> m_members index, or kAbsent
+    std::vector<Members> m_members;
+};
+
 /** What a model would be run as, for "fits on". */
 enum class FitWorkload { Inference, Lora, Finetune };
 inline constexpr int kFitWorkloads = 3;
@@ -64,8 +99,9 @@ QString foldForSearch(const QString &text);
 /**
  * The catalogue page's index of the models or of the data sets, built once per listing so that
  * filtering never waits on the network and stays within a frame at 100,000 entries:
- * - the searchable text of every entry, folded once, in one buffer; a query is scanned over the
- *   buffer, and a query that extends the last one (typing) looks only at the last one's matches;
+ * - the searchable text of every entry, folded once, in one buffer, with the entries of every
+ *   byte pair (GramIndex); a query looks only into the entries holding all its pairs, and a
+ *   query that extends the last one (typing) only into the last one's matches;
  * - every facet value as a bitset of the entries that have it, so that counts are popcounts;
  * - one precomputed order per sort key.
  * Plain data, no Qt object: the page owns one per tab. Entry numbers are positions in the list
@@ -136,6 +172,7 @@ private:
 
     std::size_t m_size = 0;
     std::string m_text;                 ///< every entry's folded text, UTF-8, 0x1 between
+    GramIndex m_grams;                  ///< of m_text
     std::vector<std::size_t> m_offsets; ///< entry i is m_text[m_offsets[i], m_offsets[i + 1])
     std::vector<Facet> m_facets;
     int m_fitsFacet = -1;

@@ -64,7 +64,8 @@ void CatalogStore::Paged<T>::begin()
 template <class T>
 void CatalogStore::Paged<T>::add(std::vector<T> page, bool last)
 {
-    items.reserve(items.size() + page.size());
+    // No reserve of exactly one page more: the list would be moved at every page (100 times
+    // for 100,000 models; the load took 5.2 s instead of 4.3).
     for (auto &t : page) {
         // A list that changed between pages may repeat an entry: the first stays.
         if (index.emplace(t.id, items.size()).second)

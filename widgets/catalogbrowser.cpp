@@ -111,6 +111,9 @@ CatalogBrowser::CatalogBrowser(CatalogKind kind, QWidget *parent)
     m_sort->setObjectName(QStringLiteral("catalogSort"));
     m_status->setObjectName(QStringLiteral("catalogStatus"));
     setMuted(m_status);
+    // Its width is the row's, whatever it says: a count that changes with every keystroke
+    // must not change the window's minimum size (a relayout and repaint of everything).
+    m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     m_table->setObjectName(QStringLiteral("catalogTable"));
     m_table->setModel(m_model);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);

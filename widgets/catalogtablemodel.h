@@ -41,8 +41,9 @@ public:
 
     void setEntries(const std::vector<api::Model> *models,
                     const std::vector<api::Dataset> *datasets);
-    /// The rows shown: entry numbers, in order. The same rows again change nothing (and
-    /// repaint nothing) unless the entries behind them changed (`entriesChanged`).
+    /// The rows shown: entry numbers, in order. Rows are removed or inserted at the end and
+    /// the rows whose entry differs said changed, so that what stays on screen repaints
+    /// nothing; `entriesChanged` (the entries behind the numbers changed): a reset.
     void setRows(std::vector<int> rows, bool entriesChanged = false);
     const std::vector<int> &rows() const { return m_rows; }
     /// The entry number of a row, or -1.

@@ -177,6 +177,48 @@ class CatalogIndexTest final : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void gramCandidatesHoldEveryMatch()
+    {
+        // Entries of random bytes from a small alphabet (so that pairs repeat, some in many
+        // entries and some in few: both kinds of member sets), with the separator after each.
+        std::mt19937 rng(7);
+        const std::string alphabet = "abcdel \xe4\xb8\x80";
+        std::string text;
+        std::vector<std::size_t> offsets;
+        for (int e = 0; e < 3000; ++e) {
+            offsets.push_back(text.size());
+            const int n = int(rng() % 12);
+            for (int i = 0; i < n; ++i)
+                text += alphabet[rng() % alphabet.size()];
+            text += '\x01';
+        }
+        offsets.push_back(text.size());
+        client::GramIndex grams;
+        grams.build(text, offsets);
+        std::vector<std::string> words = {"a", "l", "\xe4", "zz", "q", "e\x01"};
+        for (const char x : alphabet)
+            for (const char y : alphabet)
+                words.push_back({x, y});
+        for (int i = 0; i < 200; ++i) {
+            std::string w;
+            for (int n = 3 + int(rng() % 3); n > 0; --n)
+                w += alphabet[rng() % alphabet.size()];
+            words.push_back(w);
+        }
+        for (const std::string &w : words) {
+            const auto candidates = grams.candidates(w);
+            for (std::size_t e = 0; e + 1 < offsets.size(); ++e) {
+                const std::string_view entry(text.data() + offsets[e],
+                                             offsets[e + 1] - offsets[e] - 1);
+                const bool has = entry.find(w) != std::string_view::npos;
+                if (has)
+                    QVERIFY2(candidates.test(e), w.c_str()); // never a match missed
+                else if (w.size() <= 2)
+                    QVERIFY2(!candidates.test(e), w.c_str()); // exact for one or two bytes
+            }
+        }
+    }
+
     void filtersAndCountsEqualABruteForceReference()
     {
         const auto accs = accelerators();

@@ -62,6 +62,51 @@ class CatalogPageTest final : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void aNarrowerListSaysOnlyWhatChanged()
+    {
+        // Typing narrows the list: rows go at the end and the rows whose entry differs are
+        // said changed, never a reset (which repaints the whole table).
+        std::vector<api::Model> models(6);
+        for (std::size_t i = 0; i < models.size(); ++i)
+            models[i].id = models[i].name = "m" + std::to_string(i);
+        ui::CatalogTableModel table(ui::CatalogKind::Models);
+        QAbstractItemModelTester tester(&table,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        table.setEntries(&models, nullptr);
+        table.setRows({0, 1, 2, 3, 4, 5}, true);
+        QSignalSpy resets(&table, &QAbstractItemModel::modelReset);
+        QSignalSpy removed(&table, &QAbstractItemModel::rowsRemoved);
+        QSignalSpy inserted(&table, &QAbstractItemModel::rowsInserted);
+        QSignalSpy changed(&table, &QAbstractItemModel::dataChanged);
+        const auto id = [&](int row) {
+            return table.data(table.index(row, 0), ui::CatalogTableModel::IdRole).toString();
+        };
+        table.setRows({0, 1, 3}); // the first two stay
+        QCOMPARE(table.rowCount(), 3);
+        QCOMPARE(removed.count(), 1);
+        QCOMPARE(removed.at(0).at(1).toInt(), 3);
+        QCOMPARE(removed.at(0).at(2).toInt(), 5);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.at(0).at(0).value<QModelIndex>().row(), 2);
+        QCOMPARE(changed.at(0).at(1).value<QModelIndex>().row(), 2);
+        QCOMPARE(id(2), QStringLiteral("m3"));
+        table.setRows({0, 1, 3}); // the same: nothing
+        QCOMPARE(changed.count(), 1);
+        table.setRows({5, 1, 3, 4}); // wider again (a letter deleted)
+        QCOMPARE(inserted.count(), 1);
+        QCOMPARE(changed.count(), 2);
+        QCOMPARE(changed.at(1).at(0).value<QModelIndex>().row(), 0);
+        QCOMPARE(changed.at(1).at(1).value<QModelIndex>().row(), 0);
+        QCOMPARE(id(0), QStringLiteral("m5"));
+        QCOMPARE(id(3), QStringLiteral("m4"));
+        table.setRows({}); // nothing matches
+        QCOMPARE(table.rowCount(), 0);
+        QCOMPARE(resets.count(), 0);
+        table.setRows({2}, true); // the entries behind the numbers changed
+        QCOMPARE(resets.count(), 1);
+    }
+
+private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
