@@ -85,10 +85,16 @@ void CatalogStore::Paged<T>::fail(std::string why)
 template <class T>
 bool CatalogStore::Paged<T>::replace(std::vector<T> all)
 {
-    if (state == Listing::Complete && all == items)
+    Paged fresh;
+    fresh.begin();
+    fresh.add(std::move(all), true); // repeats dropped as a listing drops them
+    if (state == Listing::Complete && fresh.items == items)
         return false;
-    begin();
-    add(std::move(all), true);
+    // Moved into place: `items` stays the same object (views hold a pointer to it).
+    items = std::move(fresh.items);
+    index = std::move(fresh.index);
+    error.clear();
+    state = Listing::Complete;
     return true;
 }
 

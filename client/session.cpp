@@ -261,7 +261,7 @@ void Session::listCatalog(const std::vector<api::CatalogKind> &kinds)
     }
 }
 
-void Session::relist()
+void Session::relist(bool catalogueToo)
 {
     if (!m_running)
         return;
@@ -270,11 +270,19 @@ void Session::relist()
         m_client.transport().cancel(m_stream);
     m_stream = 0;
     // The catalogue and the account: each answer stands on its own. The catalogue's short
-    // lists each time: a relist may follow a `catalog.changed` this session never heard (a
-    // reset, a gap); the store ignores an answer that is the same. The long ones (models, data
-    // sets) only on `catalog.changed`.
-    listCatalog(
-        {api::CatalogKind::Accelerators, api::CatalogKind::Images, api::CatalogKind::Templates});
+    // lists until they have arrived, and again when the stream lost its place (a
+    // `catalog.changed` may be among what was missed); not on every poll, since an accelerator
+    // list that differs only in what is free now would re-index the Catalog page each time.
+    // The long lists (models, data sets) only on `catalog.changed`.
+    using Kind = api::CatalogKind;
+    std::vector<Kind> kinds;
+    if (catalogueToo || m_catalog.accelerators().empty())
+        kinds.push_back(Kind::Accelerators);
+    if (catalogueToo || m_catalog.images().empty())
+        kinds.push_back(Kind::Images);
+    if (catalogueToo || m_catalog.templates().empty())
+        kinds.push_back(Kind::Templates);
+    listCatalog(kinds);
     ListQuery all;
     all.pageSize = 1000;
     // The caller's role decides what the console offers; it does not change within a session.
@@ -425,7 +433,7 @@ void Session::decodeOnWorker(QObject *via,
 void Session::onStreamEvent(const SseEvent &event)
 {
     if (event.type == "reset") {
-        relist(); // the server says our position is gone, with or without an id
+        relist(true); // the server says our position is gone, with or without an id
         return;
     }
     // Live figures are not changes: they may carry the current revision as their id.
@@ -439,7 +447,7 @@ void Session::onStreamEvent(const SseEvent &event)
             return;
         }
         if (event.id > m_revision + 1) {
-            relist(); // a gap: something was missed
+            relist(true); // a gap: something was missed
             return;
         }
         m_revision = event.id;

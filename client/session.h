@@ -112,7 +112,9 @@ Q_SIGNALS:
 
 private:
     void setState(State state, const std::string &why = {});
-    void relist();
+    /// Lists the account again; the catalogue's short lists too when `catalogueToo` (the
+    /// stream lost its place) or while they have not arrived.
+    void relist(bool catalogueToo = false);
     void listInstancesPage(std::string pageToken, std::shared_ptr<std::vector<api::Instance>> acc);
     void finishRelist(std::vector<api::Instance> instances, std::int64_t revision);
     void openStream();

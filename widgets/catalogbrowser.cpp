@@ -316,8 +316,12 @@ void CatalogBrowser::rerun(bool entriesChanged)
     m_result = m_index.run(q);
     m_model->setRows(m_result.rows, entriesChanged);
     m_facets->setCounts(m_result.counts);
-    if (!current.empty() && !select(current))
+    if (!current.empty() && !select(current)) {
+        // Filtered out: nothing is current (the rows moved under the old current index).
+        m_table->selectionModel()->clearCurrentIndex();
+        m_table->clearSelection();
         showCurrent();
+    }
     showStatus();
 }
 
@@ -344,23 +348,24 @@ bool CatalogBrowser::select(const std::string &id)
 
 std::string CatalogBrowser::currentId() const
 {
-    const int e = m_model->entryAt(m_table->currentIndex().row());
-    if (e < 0 || !m_session)
-        return {};
-    return m_kind == CatalogKind::Models ? m_session->catalog().models()[std::size_t(e)].id
-                                         : m_session->catalog().datasets()[std::size_t(e)].id;
+    // The id as shown, not worked out from the row: when the store's list was replaced, the
+    // rows are positions in the list that was until the index is built again.
+    return m_currentId;
 }
 
 void CatalogBrowser::showCurrent()
 {
     const int e = m_model->entryAt(m_table->currentIndex().row());
+    const auto at = [e](const auto &entries) {
+        return e >= 0 && std::size_t(e) < entries.size() ? &entries[std::size_t(e)] : nullptr;
+    };
     if (m_kind == CatalogKind::Models) {
-        const api::Model *m
-            = e >= 0 && m_session ? &m_session->catalog().models()[std::size_t(e)] : nullptr;
+        const api::Model *m = m_session ? at(m_session->catalog().models()) : nullptr;
+        m_currentId = m ? m->id : std::string();
         m_details->showModel(m, m_facets->workload());
     } else {
-        const api::Dataset *d
-            = e >= 0 && m_session ? &m_session->catalog().datasets()[std::size_t(e)] : nullptr;
+        const api::Dataset *d = m_session ? at(m_session->catalog().datasets()) : nullptr;
+        m_currentId = d ? d->id : std::string();
         m_details->showDataset(d);
     }
 }

@@ -86,6 +86,7 @@ private:
     client::CatalogIndex m_index;
     client::CatalogIndex::Result m_result;
     std::size_t m_indexed = 0; ///< entries in the index
+    std::string m_currentId;   ///< of the entry the details show, "" for none
     QTimer m_reindex;
     QLineEdit *m_search;
     QComboBox *m_sort;

@@ -80,8 +80,10 @@ void LaunchWizard::loadCatalog()
     // when both have arrived (or stopped short), not page by page.
     const client::CatalogStore &store = m_session.catalog();
     const auto follow = [this] {
+        // Once settled, a change is a new whole list (catalog.changed): the steps fill again,
+        // since their rows are positions in the list that was.
         const bool loaded = catalogLoaded();
-        if (loaded && !m_catalogSettled)
+        if (loaded)
             Q_EMIT catalogChanged();
         m_catalogSettled = loaded;
     };

@@ -13,6 +13,8 @@
 
 #include <httplib.h>
 
+#include <chrono>
+#include <functional>
 #include <optional>
 #include <string>
 #include <thread>
@@ -88,6 +90,30 @@ public:
         m_port = m_server.bind_to_any_port("127.0.0.1");
         m_thread = std::thread([this] { m_server.listen_after_bind(); });
         return m_port > 0 && QTest::qWaitFor([this] { return m_server.is_running(); }, 5000);
+    }
+
+    /// GET /v1/instances: none, at revision 5 (a session starts its stream from there).
+    void serveNoInstances()
+    {
+        m_server.Get("/v1/instances", [](const httplib::Request &, httplib::Response &res) {
+            res.set_content(R"({"items": [], "deleted": [], "revision": 5})", "application/json");
+        });
+    }
+
+    /// GET /v1/events: a stream that stays open, writing what `next` gives every 50 ms (an
+    /// event's block, or "" for a heartbeat). `next` runs on the server's thread.
+    void serveEvents(std::function<std::string()> next)
+    {
+        m_server.Get("/v1/events", [next](const httplib::Request &, httplib::Response &res) {
+            res.set_chunked_content_provider(
+                "text/event-stream", [next](std::size_t, httplib::DataSink &sink) {
+                    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+                    std::string block = next();
+                    if (block.empty())
+                        block = ": hb\n\n";
+                    return sink.write(block.data(), block.size());
+                });
+        });
     }
 
     /// An endpoint for the fake (the key is not checked).

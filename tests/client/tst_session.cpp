@@ -215,10 +215,7 @@ private Q_SLOTS:
         httplib::Server &fake = platform.server();
         std::atomic<bool> changed{false};
         std::atomic<bool> announced{false};
-        fake.Get("/v1/instances", [](const httplib::Request &, httplib::Response &res) {
-            res.set_content("{\"items\": [], \"deleted\": [], \"revision\": 5}",
-                            "application/json");
-        });
+        platform.serveNoInstances();
         fake.Get("/v1/models", [&](const httplib::Request &req, httplib::Response &res) {
             api::Page<api::Model> page;
             const bool second = req.has_param("page_token");
@@ -238,17 +235,11 @@ private Q_SLOTS:
                 page.nextPageToken = "p2";
             res.set_content(api::encode(page), "application/json");
         });
-        fake.Get("/v1/events", [&](const httplib::Request &, httplib::Response &res) {
-            res.set_chunked_content_provider(
-                "text/event-stream", [&](std::size_t, httplib::DataSink &sink) {
-                    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-                    if (changed && !announced.exchange(true)) {
-                        const std::string ev = "id: 6\nevent: catalog.changed\n"
-                                               "data: {\"kinds\":[\"models\",\"datasets\"]}\n\n";
-                        return sink.write(ev.data(), ev.size());
-                    }
-                    return sink.write(": hb\n\n", 6);
-                });
+        platform.serveEvents([&] {
+            return changed && !announced.exchange(true)
+                       ? std::string("id: 6\nevent: catalog.changed\n"
+                                     "data: {\"kinds\":[\"models\",\"datasets\"]}\n\n")
+                       : std::string();
         });
         QVERIFY(platform.start());
         ApiClient c(platform.endpoint());

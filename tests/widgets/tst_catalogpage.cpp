@@ -33,7 +33,9 @@
 #include <QTableView>
 #include <QToolButton>
 
+#include <atomic>
 #include <memory>
+#include <thread>
 
 using namespace polychip;
 using client::ApiClient;
@@ -62,6 +64,60 @@ class CatalogPageTest final : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void aChangedCatalogueKeepsTheChosenModel()
+    {
+        // The platform's models change (catalog.changed): the chosen model stays chosen where
+        // it now is, and one filtered out leaves nothing chosen (not its neighbour).
+        test::FakePlatform platform;
+        httplib::Server &fake = platform.server();
+        std::atomic<bool> changed{false};
+        std::atomic<bool> announced{false};
+        platform.serveNoInstances();
+        fake.Get("/v1/models", [&](const httplib::Request &, httplib::Response &res) {
+            api::Page<api::Model> page;
+            for (const char *id : changed ? std::vector<const char *>{"m-b", "m-d"}
+                                          : std::vector<const char *>{"m-a", "m-b", "m-c"}) {
+                api::Model m;
+                m.id = m.name = id;
+                page.items.push_back(m);
+            }
+            res.set_content(api::encode(page), "application/json");
+        });
+        platform.serveEvents([&] {
+            return changed && !announced.exchange(true)
+                       ? std::string("id: 6\nevent: catalog.changed\n"
+                                     "data: {\"kinds\":[\"models\",\"datasets\"]}\n\n")
+                       : std::string();
+        });
+        QVERIFY(platform.start());
+        ApiClient c(platform.endpoint());
+        Session session(c);
+        CatalogBrowser browser(ui::CatalogKind::Models);
+        browser.setSession(&c, &session);
+        session.start();
+        session.listCatalogEntries();
+        QTRY_COMPARE_WITH_TIMEOUT(browser.tableModel().rows().size(), std::size_t(3), 10000);
+        const auto current = [&] {
+            return browser.table()
+                ->currentIndex()
+                .data(ui::CatalogTableModel::IdRole)
+                .toString()
+                .toStdString();
+        };
+        QVERIFY(browser.select("m-c"));
+        QCOMPARE(current(), std::string("m-c"));
+        QVERIFY(browser.select("m-b"));
+        changed = true;
+        QTRY_VERIFY_WITH_TIMEOUT(session.catalog().model("m-d"), 10000);
+        QCOMPARE(browser.tableModel().rows().size(), std::size_t(2));
+        QCOMPARE(current(), std::string("m-b"));
+        browser.searchField()->setText(QStringLiteral("m-d"));
+        QCOMPARE(listed(browser, session), std::vector<std::string>{"m-d"});
+        QVERIFY(!browser.table()->currentIndex().isValid()); // not m-d in m-b's place
+        QVERIFY(browser.table()->selectionModel()->selectedIndexes().isEmpty());
+        session.stop();
+    }
+
     void aNarrowerListSaysOnlyWhatChanged()
     {
         // Typing narrows the list: rows go at the end and the rows whose entry differs are
