@@ -18,6 +18,8 @@
 #include <optional>
 #include <string>
 #include <thread>
+#include <utility>
+#include <vector>
 
 namespace polychip::test {
 
@@ -90,6 +92,26 @@ public:
         m_port = m_server.bind_to_any_port("127.0.0.1");
         m_thread = std::thread([this] { m_server.listen_after_bind(); });
         return m_port > 0 && QTest::qWaitFor([this] { return m_server.is_running(); }, 5000);
+    }
+
+    /// GET /v1/models: a page of bare models (id and name) that `ids` names for the request's
+    /// page token ("" for the first page), and the token of the next page ("" for none).
+    /// `ids` runs on the server's thread.
+    void serveModels(
+        std::function<std::pair<std::vector<std::string>, std::string>(const std::string &)> ids)
+    {
+        m_server.Get("/v1/models", [ids](const httplib::Request &req, httplib::Response &res) {
+            const auto [names, next] = ids(req.get_param_value("page_token"));
+            api::Page<api::Model> page;
+            for (const auto &id : names) {
+                api::Model m;
+                m.id = m.name = id;
+                page.items.push_back(m);
+            }
+            if (!next.empty())
+                page.nextPageToken = next;
+            res.set_content(api::encode(page), "application/json");
+        });
     }
 
     /// GET /v1/instances: none, at revision 5 (a session starts its stream from there).

@@ -212,28 +212,14 @@ private Q_SLOTS:
         // third. The store goes from the old whole list to the new whole list, never through
         // an empty or half one.
         test::FakePlatform platform;
-        httplib::Server &fake = platform.server();
         std::atomic<bool> changed{false};
         std::atomic<bool> announced{false};
         platform.serveNoInstances();
-        fake.Get("/v1/models", [&](const httplib::Request &req, httplib::Response &res) {
-            api::Page<api::Model> page;
-            const bool second = req.has_param("page_token");
-            for (const char *id :
-                 second ? std::vector<const char *>{"m-b"} : std::vector<const char *>{"m-a"}) {
-                api::Model m;
-                m.id = id;
-                m.name = id;
-                page.items.push_back(m);
-            }
-            if (second && changed) {
-                api::Model m;
-                m.id = m.name = "m-new";
-                page.items.push_back(m);
-            }
-            if (!second)
-                page.nextPageToken = "p2";
-            res.set_content(api::encode(page), "application/json");
+        platform.serveModels([&](const std::string &token) {
+            using Ids = std::vector<std::string>;
+            if (token.empty())
+                return std::pair{Ids{"m-a"}, std::string("p2")};
+            return std::pair{changed ? Ids{"m-b", "m-new"} : Ids{"m-b"}, std::string()};
         });
         platform.serveEvents([&] {
             return changed && !announced.exchange(true)

@@ -69,19 +69,12 @@ private Q_SLOTS:
         // The platform's models change (catalog.changed): the chosen model stays chosen where
         // it now is, and one filtered out leaves nothing chosen (not its neighbour).
         test::FakePlatform platform;
-        httplib::Server &fake = platform.server();
         std::atomic<bool> changed{false};
         std::atomic<bool> announced{false};
         platform.serveNoInstances();
-        fake.Get("/v1/models", [&](const httplib::Request &, httplib::Response &res) {
-            api::Page<api::Model> page;
-            for (const char *id : changed ? std::vector<const char *>{"m-b", "m-d"}
-                                          : std::vector<const char *>{"m-a", "m-b", "m-c"}) {
-                api::Model m;
-                m.id = m.name = id;
-                page.items.push_back(m);
-            }
-            res.set_content(api::encode(page), "application/json");
+        platform.serveModels([&](const std::string &) {
+            using Ids = std::vector<std::string>;
+            return std::pair{changed ? Ids{"m-b", "m-d"} : Ids{"m-a", "m-b", "m-c"}, std::string()};
         });
         platform.serveEvents([&] {
             return changed && !announced.exchange(true)
