@@ -3,6 +3,7 @@
 #include "instancestore.h"
 
 #include "api/codec.h"
+#include "api/schemainfo.h"
 
 namespace polychip::client {
 
@@ -85,8 +86,23 @@ MetricHistory &InstanceStore::historyOf(const std::string &id)
     return *history;
 }
 
-void InstanceStore::replaceAll(std::vector<api::Instance> instances)
+void InstanceStore::replaceAll(std::vector<api::Instance> instances, api::View view)
 {
+    std::unordered_set<std::string> complete;
+    complete.reserve(instances.size());
+    for (api::Instance &i : instances) {
+        const api::Instance *held = view == api::View::Basic ? m_instances.find(i.id) : nullptr;
+        if (view == api::View::Full) {
+            complete.insert(i.id);
+        } else if (held) {
+            // What the basic view leaves out is kept from before; it is still right when the
+            // revision is (the full view's fields change only with a revision).
+            api::copyFullViewFields(*held, i);
+            if (held->revision == i.revision && m_complete.contains(i.id))
+                complete.insert(i.id);
+        }
+    }
+    m_complete = std::move(complete);
     m_instances.replace(std::move(instances));
     m_liveIndex.clear();
     std::erase_if(m_metrics,
@@ -97,6 +113,7 @@ void InstanceStore::replaceAll(std::vector<api::Instance> instances)
 void InstanceStore::put(api::Instance instance)
 {
     const std::string id = instance.id;
+    m_complete.insert(id);
     api::Instance *held = m_instances.find(id);
     if (!held) {
         m_instances.put(std::move(instance));
@@ -117,6 +134,7 @@ void InstanceStore::remove(const std::string &id)
     // Told while it is still there: views may read it as they let go of it.
     Q_EMIT instanceRemoved(id);
     m_instances.erase(id);
+    m_complete.erase(id);
     m_liveIndex.clear();
     m_metrics.erase(id);
 }

@@ -13,6 +13,7 @@
 #include <memory>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 namespace polychip::client {
@@ -49,6 +50,10 @@ public:
     std::size_t size() const { return m_instances.size(); }
     /// By id; null for an instance the platform has not told of (or that is gone).
     const api::Instance *find(const std::string &id) const { return m_instances.find(id); }
+    /// Whether the fields only the full view carries (endpoints, schedules, history...) are
+    /// known for the revision held: a list's basic record leaves them at what was known before
+    /// (or at their defaults) until an event or a GET brings the whole instance.
+    bool isComplete(const std::string &id) const { return m_complete.contains(id); }
     /// The operations seen on the event stream since the session started, by id.
     const IdMap<api::Operation> &operations() const { return m_operations; }
     const api::Operation *operation(const std::string &id) const { return m_operations.find(id); }
@@ -67,9 +72,12 @@ public:
     std::vector<std::pair<std::string, std::int64_t>> historiesToBackfill() const;
 
     // Written by the Session.
-    /// A full list: replaces everything, drops the histories of instances that are gone.
-    void replaceAll(std::vector<api::Instance> instances); ///< replaced()
-    void put(api::Instance instance);                      ///< instanceAdded() or instanceChanged()
+    /// A whole list: replaces everything, drops the histories of instances that are gone.
+    /// A list in the basic view keeps what the held records had of the full view's fields.
+    void replaceAll(std::vector<api::Instance> instances,
+                    api::View view = api::View::Full); ///< replaced()
+    /// A whole instance (an event, a GET): instanceAdded() or instanceChanged().
+    void put(api::Instance instance);
     void remove(const std::string &id);          ///< instanceRemoved(), while it is still here
     void put(api::Operation operation);          ///< operationChanged()
     void record(const api::MetricsBatch &batch); ///< metricsUpdated()
@@ -100,6 +108,7 @@ private:
     MetricHistory &historyOf(const std::string &id);
 
     IdMap<api::Instance> m_instances;
+    std::unordered_set<std::string> m_complete; ///< see isComplete()
     IdMap<api::Operation> m_operations;
     MetricHistories m_metrics;
     /// Where each instance's live figures go (cleared when instances come or go).

@@ -351,8 +351,38 @@ void Session::finishRelist(std::vector<api::Instance> instances, std::int64_t re
 {
     m_listsWork = true;
     m_revision = revision;
-    m_instances.replaceAll(std::move(instances));
+    m_instances.replaceAll(std::move(instances), api::View::Basic);
+    fetchDetails(); // the list may have left the one shown behind
     openStream();
+}
+
+void Session::wantDetails(const std::string &instanceId)
+{
+    m_detailsWanted = instanceId;
+    fetchDetails();
+}
+
+void Session::fetchDetails()
+{
+    const std::string id = m_detailsWanted;
+    if (!m_running || id.empty() || id == m_detailsFetching || !m_instances.find(id)
+        || m_instances.isComplete(id))
+        return;
+    m_detailsFetching = id;
+    m_client.call(ops::getInstance(id), this, [this, id](api::Result<api::Instance> r) {
+        if (m_detailsFetching == id)
+            m_detailsFetching.clear();
+        const api::Instance *held = m_instances.find(id);
+        // Gone meanwhile, or a failure (the basic record stays; the next ask tries again).
+        if (!r || !held)
+            return;
+        // An event may have brought a newer whole record while this one travelled.
+        if (r->revision < held->revision
+            || (r->revision == held->revision && m_instances.isComplete(id)))
+            return fetchDetails();
+        m_instances.put(std::move(r).value());
+        fetchDetails(); // another instance may be wanted by now
+    });
 }
 
 void Session::openStream()

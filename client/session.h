@@ -86,6 +86,12 @@ public:
     /// open.
     void adoptMetricHistories(InstanceStore::MetricHistories histories);
 
+    /// The instance a view shows in full (the details pane's; empty for none): its whole record
+    /// (endpoints, schedules, history: lists carry the basic view) is fetched when the store
+    /// does not have it, and again when a list left it behind. The store's instanceChanged()
+    /// says when it is in; a failed fetch leaves the basic record, and the next ask tries again.
+    void wantDetails(const std::string &instanceId);
+
     /// Fetches an instance's history over [from, now) at `step` seconds from the platform into
     /// its MetricHistory (for what the rings do not hold); historyFetched() when it is in.
     void fetchHistory(const std::string &instanceId, std::int64_t from, std::int64_t step);
@@ -117,6 +123,8 @@ private:
     void relist(bool catalogueToo = false);
     void listInstancesPage(std::string pageToken, std::shared_ptr<std::vector<api::Instance>> acc);
     void finishRelist(std::vector<api::Instance> instances, std::int64_t revision);
+    /// GET the wanted instance when the store lacks its full view (one request at a time).
+    void fetchDetails();
     void openStream();
     void onStreamEvent(const SseEvent &event);
     void onStreamEnded(bool opened);
@@ -156,6 +164,8 @@ private:
     Transport::Id m_stream = 0;
     std::uint64_t m_modelsListing = 0;   ///< of the latest models listing: older ones stop
     std::uint64_t m_datasetsListing = 0; ///< of the latest data sets listing
+    std::string m_detailsWanted;         ///< see wantDetails()
+    std::string m_detailsFetching;       ///< the instance whose GET is on its way
     QTimer m_reconnect;
     InstanceStore m_instances;
     StorageStore m_storage;

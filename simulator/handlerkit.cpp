@@ -174,6 +174,12 @@ Window window(const Context &c)
             throw invalid("page_token", "not a token this list gave for this query");
         w.offset = *offset;
     }
+    if (const auto view = c.query("view")) {
+        if (*view == "full")
+            w.view = api::View::Full;
+        else if (*view != "basic")
+            throw invalid("view", "basic or full; got \"" + view->substr(0, 64) + "\"");
+    }
     return w;
 }
 

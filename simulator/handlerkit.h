@@ -27,9 +27,9 @@ void addBillingRoutes(Handlers &h);
 void addSimulatorRoutes(Handlers &h);
 
 template <class T>
-Reply json(const T &value, int status = 200)
+Reply json(const T &value, int status = 200, api::View view = api::View::Full)
 {
-    return {status, api::encode(value)};
+    return {status, api::encode(value, view)};
 }
 
 /// The JSON text of a request's body ("{}" when empty); 400 when it is not sent as
@@ -104,12 +104,14 @@ private:
     std::uint64_t m_allowed = 0;
 };
 
-/** The slice of a list a request asks for: page_size (1-1000, default 50) and the offset its
- *  page_token carries (checked against its HMAC). */
+/** The slice of a list a request asks for: page_size (1-1000, default 50), the offset its
+ *  page_token carries (checked against its HMAC), and how much of each item (`view`: basic,
+ *  the default, or full; 400 on anything else). */
 struct Window
 {
     std::int64_t size = 50;
     std::int64_t offset = 0;
+    api::View view = api::View::Basic;
 };
 Window window(const Context &c);
 /** The token of the page that starts at `offset`. */

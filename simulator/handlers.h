@@ -75,14 +75,16 @@ public:
         std::int64_t revision = 0; ///< the organisation's, when encoded
         std::vector<Item> items;   ///< newest first
     };
-    std::shared_ptr<const List> get(SimHost &host, const std::string &org);
+    /// The list of `org` in `view` (each view encoded, and kept, once it is asked for).
+    std::shared_ptr<const List> get(SimHost &host, const std::string &org, api::View view);
 
 private:
-    std::shared_ptr<const List> find(const std::string &org, const SimHost::Version &v);
+    using Key = std::pair<std::string, api::View>;
+    std::shared_ptr<const List> find(const Key &key, const SimHost::Version &v);
 
     std::mutex m_mutex;    ///< guards m_lists
     std::mutex m_building; ///< one list is encoded at a time
-    std::map<std::string, std::shared_ptr<const List>> m_lists;
+    std::map<Key, std::shared_ptr<const List>> m_lists;
 };
 
 /** What the server encodes once and shares between requests. */

@@ -39,8 +39,8 @@ std::optional<std::string> projectOf(const api::Instance &i)
 /** GET /v1/instances without `since`: a page spliced from the InstanceListCache. */
 Reply instancePage(Context &c)
 {
-    const auto list = c.caches.instances.get(c.host, c.caller.orgId);
     const Window w = window(c);
+    const auto list = c.caches.instances.get(c.host, c.caller.orgId, w.view);
     const InstanceFilter filter(c);
     std::vector<const InstanceListCache::Item *> chosen;
     chosen.reserve(list->items.size());
@@ -111,7 +111,7 @@ void addInstanceRoutes(Handlers &h)
             std::erase_if(items, [&](const api::Instance &i) {
                 return !filter.matches(i.state, i.backend, projectOf(i));
             });
-            return json(page(c, e, std::move(items), "instance.deleted"));
+            return json(page(c, e, std::move(items), "instance.deleted"), 200, window(c).view);
         });
     };
     h["createInstance"] = [](Context &c) {
@@ -171,21 +171,22 @@ void addInstanceRoutes(Handlers &h)
     };
 }
 
-std::shared_ptr<const InstanceListCache::List> InstanceListCache::find(const std::string &org,
+std::shared_ptr<const InstanceListCache::List> InstanceListCache::find(const Key &key,
                                                                        const SimHost::Version &v)
 {
     const std::lock_guard lock(m_mutex);
-    const auto it = m_lists.find(org);
+    const auto it = m_lists.find(key);
     if (it == m_lists.end() || !(it->second->version == v))
         return nullptr;
     return it->second;
 }
 
-std::shared_ptr<const InstanceListCache::List> InstanceListCache::get(SimHost &host,
-                                                                      const std::string &org)
+std::shared_ptr<const InstanceListCache::List>
+InstanceListCache::get(SimHost &host, const std::string &org, api::View view)
 {
+    const Key key{org, view};
     // Most requests: the list of this version is there (no engine lock taken).
-    if (auto current = find(org, host.version()))
+    if (auto current = find(key, host.version()))
         return current;
     // One request encodes at a time. Meanwhile the others get the list of the previous
     // simulated second if nothing was changed through the API since (a consistent snapshot at
@@ -194,7 +195,7 @@ std::shared_ptr<const InstanceListCache::List> InstanceListCache::get(SimHost &h
     if (!building.owns_lock()) {
         {
             const std::lock_guard lock(m_mutex);
-            const auto it = m_lists.find(org);
+            const auto it = m_lists.find(key);
             if (it != m_lists.end() && it->second->version.generation == host.version().generation)
                 return it->second;
         }
@@ -205,7 +206,7 @@ std::shared_ptr<const InstanceListCache::List> InstanceListCache::get(SimHost &h
     std::shared_ptr<const List> meanwhile; // encoded while this request waited
     host.locked([&](Engine &e) {
         fresh->version = host.version();
-        meanwhile = find(org, fresh->version);
+        meanwhile = find(key, fresh->version);
         if (meanwhile)
             return;
         fresh->revision = e.revision(org);
@@ -217,10 +218,10 @@ std::shared_ptr<const InstanceListCache::List> InstanceListCache::get(SimHost &h
     std::sort(instances.begin(), instances.end(), newerFirst<api::Instance>);
     fresh->items.reserve(instances.size());
     for (const auto &i : instances) {
-        fresh->items.push_back({i.state, i.backend, projectOf(i), api::encode(i)});
+        fresh->items.push_back({i.state, i.backend, projectOf(i), api::encode(i, view)});
     }
     const std::lock_guard lock(m_mutex);
-    m_lists[org] = fresh;
+    m_lists[key] = fresh;
     return fresh;
 }
 

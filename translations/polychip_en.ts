@@ -2901,6 +2901,10 @@ The range is the 80 % interval: 1.28 standard deviations of this month&apos;s da
         <source>The settings of “%1” were saved.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Loading this instance&apos;s settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::DetailsStorageTab</name>

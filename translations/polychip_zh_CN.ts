@@ -2892,6 +2892,10 @@ The range is the 80 % interval: 1.28 standard deviations of this month&apos;s da
         <source>The settings of “%1” were saved.</source>
         <translation>“%1”的设置已保存。</translation>
     </message>
+    <message>
+        <source>Loading this instance&apos;s settings…</source>
+        <translation>正在加载该实例的设置…</translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::DetailsStorageTab</name>

@@ -165,17 +165,28 @@ void DetailsSettingsTab::onInstanceChanged(const std::string &id, unsigned chang
 
 void DetailsSettingsTab::followServer(const api::Instance &i)
 {
-    if (m_applying || i.revision == m_baselineRevision)
+    const bool complete = m_session && m_session->instances().isComplete(i.id);
+    if (m_applying || (i.revision == m_baselineRevision && complete == m_baselineComplete))
         return;
     // The form follows the server unless the user is editing it; edits conflict (412 on Apply)
     // only when the server's settings changed underneath them.
     if (!formDirty()) {
         loadForm(i);
+    } else if (i.revision == m_baselineRevision) {
+        // The whole record arrived for the revision being edited: only the labels could be
+        // edited meanwhile, and they stay as typed.
+        const Form edited = formFromWidgets();
+        loadForm(i);
+        m_loadingForm = true;
+        m_labels->setRowCount(0);
+        for (const auto &[key, value] : edited.labels)
+            addLabelRow(key, value);
+        m_loadingForm = false;
+        updateApplyState();
     } else if (m_baselineRevision >= 0) {
-        const bool settingsSame
-            = i.labels == m_baselineSettings.labels
-              && api::encode(i.autoSleep) == api::encode(m_baselineSettings.autoSleep)
-              && api::encode(i.schedule) == api::encode(m_baselineSettings.schedule);
+        const bool settingsSame = i.labels == m_baselineSettings.labels
+                                  && i.autoSleep == m_baselineSettings.autoSleep
+                                  && i.schedule == m_baselineSettings.schedule;
         if (settingsSame)
             m_baselineRevision = i.revision;
     }
@@ -250,7 +261,11 @@ void DetailsSettingsTab::loadForm(const api::Instance &i)
     m_loadingForm = false;
     m_baseline = formFromWidgets();
     m_baselineRevision = i.revision;
+    m_baselineComplete = m_session && m_session->instances().isComplete(i.id);
     m_baselineSettings = {i.labels, i.autoSleep, i.schedule};
+    m_schedule->setEnabled(m_baselineComplete);
+    m_schedule->setToolTip(m_baselineComplete ? QString()
+                                              : tr("Loading this instance's settings…"));
     updateApplyState();
 }
 

@@ -105,6 +105,9 @@ private:
     Settings m_baselineSettings;
     Form m_baseline;
     std::int64_t m_baselineRevision = -1;
+    /// The baseline had the instance's whole record (lists carry only the basic view: until
+    /// the details arrive, auto-sleep and the schedule are unknown and not editable).
+    bool m_baselineComplete = false;
     bool m_applying = false;
     bool m_loadingForm = false;
 

@@ -233,6 +233,8 @@ void InstanceDetails::setInstance(const std::string &id)
     }
     m_id = id;
     m_lastName.clear();
+    if (m_session)
+        m_session->wantDetails(id); // lists carry the basic view: the tabs need the whole record
     m_metrics->setInstance(id);
     m_log->setInstance(id);
     m_connect->setInstance(id);

@@ -171,7 +171,7 @@ public:
             decodeValue(*it, member, rule, m_ctx);
             m_ctx.pop(mark);
         } else {
-            if (it == m_obj.end() && rule.absentIsDefault)
+            if (it == m_obj.end() && (rule.absentIsDefault || rule.fullView))
                 return; // keeps the default the member was made with
             const auto mark = m_ctx.pushKey(name);
             if (it == m_obj.end())
@@ -264,8 +264,9 @@ bool decodeValue(const Json &j, T &out, const Rule &rule, DecodeContext &ctx)
     }
 }
 
+/** The JSON value of `value`; in the basic view without the fields only the full view has. */
 template <class T>
-Json encodeValue(const T &value);
+Json encodeValue(const T &value, View view = View::Full);
 
 /** Visitor encoding each field of one object; absent optionals are left out, and so is an
  *  absentIsDefault scalar whose value its rule does not allow on the wire (a quote's empty
@@ -273,20 +274,23 @@ Json encodeValue(const T &value);
 class FieldEncoder
 {
 public:
-    explicit FieldEncoder(Json &obj)
+    FieldEncoder(Json &obj, View view)
         : m_obj(obj)
+        , m_view(view)
     {}
 
     template <class M>
     void operator()(std::string_view name, const M &member, const Rule &rule = Rule{})
     {
+        if (rule.fullView && m_view == View::Basic)
+            return;
         if constexpr (IsOptional<M>::value) {
             if (member)
-                m_obj[std::string(name)] = encodeValue(*member);
+                m_obj[std::string(name)] = encodeValue(*member, m_view);
         } else {
             if (rule.absentIsDefault && !allowed(member, rule))
                 return;
-            m_obj[std::string(name)] = encodeValue(member);
+            m_obj[std::string(name)] = encodeValue(member, m_view);
         }
     }
 
@@ -303,10 +307,11 @@ private:
     }
 
     Json &m_obj;
+    View m_view;
 };
 
 template <class T>
-Json encodeValue(const T &value)
+Json encodeValue(const T &value, View view)
 {
     if constexpr (
         std::is_same_v<
@@ -321,18 +326,18 @@ Json encodeValue(const T &value)
     } else if constexpr (IsVector<T>::value) {
         Json array = Json::array();
         for (const auto &item : value)
-            array.push_back(encodeValue(item));
+            array.push_back(encodeValue(item, view));
         return array;
     } else if constexpr (IsMap<T>::value) {
         Json obj = Json::object();
         for (const auto &[key, item] : value)
-            obj[key] = encodeValue(item);
+            obj[key] = encodeValue(item, view);
         return obj;
     } else {
         static_assert(
             requires { T::kSchema; }, "encodeValue: type without a schema");
         Json obj = Json::object();
-        FieldEncoder encoder(obj);
+        FieldEncoder encoder(obj, view);
         T::visit(value, encoder);
         return obj;
     }
@@ -371,18 +376,19 @@ Result<T> decode(std::string_view text, DecodeOptions options = {})
     return fromJson<T>(json.value(), options);
 }
 
-/** The JSON value of a schema type, with exactly the spec's field names. */
+/** The JSON value of a schema type, with exactly the spec's field names; in the basic view
+ *  without the fields only the full view carries (a list's default, API.md). */
 template <class T>
-Json toJson(const T &value)
+Json toJson(const T &value, View view = View::Full)
 {
-    return detail::encodeValue(value);
+    return detail::encodeValue(value, view);
 }
 
-/** Compact JSON text of a schema type. */
+/** Compact JSON text of a schema type, in the full view unless told otherwise. */
 template <class T>
-std::string encode(const T &value)
+std::string encode(const T &value, View view = View::Full)
 {
-    return dumpJson(toJson(value));
+    return dumpJson(toJson(value, view));
 }
 
 } // namespace polychip::api
@@ -475,8 +481,8 @@ namespace polychip::api {
 #define POLYCHIP_API_CODEC_INSTANCES(PREFIX, T)                                                    \
     PREFIX template Result<T> fromJson<T>(const Json &, DecodeOptions);                            \
     PREFIX template Result<T> decode<T>(std::string_view, DecodeOptions);                          \
-    PREFIX template Json toJson<T>(const T &);                                                     \
-    PREFIX template std::string encode<T>(const T &);
+    PREFIX template Json toJson<T>(const T &, View);                                               \
+    PREFIX template std::string encode<T>(const T &, View);
 #define POLYCHIP_API_EXTERN_CODEC(T) POLYCHIP_API_CODEC_INSTANCES(extern, T)
 POLYCHIP_API_WIRE_TYPES(POLYCHIP_API_EXTERN_CODEC)
 #undef POLYCHIP_API_EXTERN_CODEC

@@ -21,7 +21,14 @@ struct Rule
     /// A scalar that may be absent on the wire, keeping the member's default (a fault set's
     /// "absent means off"); otherwise a non-optional scalar is required.
     bool absentIsDefault = false;
+    /// Only the full view carries it (API.md "Partial responses", AIP-157): a list in the basic
+    /// view leaves it out, and a decoder keeps the member's default when it is absent.
+    bool fullView = false;
 };
+
+/** How much of a resource a list carries (`view=basic|full`): the basic view (lists' default)
+ *  leaves out the fields marked Rule::fullView; the full view and a GET by id carry them all. */
+enum class View { Basic, Full };
 
 /// How far ahead the platform plans: a scheduled stop, a maximum runtime, an auto-sleep window
 /// or a wait for capacity reach at most a week (PRODUCT.md: shutdown up to 7×24 h ahead).

@@ -231,7 +231,9 @@ public:
             if constexpr (IsVector<M>::value || IsMap<M>::value)
                 ok = ok && member.size() >= rule.minItems;
             else if constexpr (!IsOptional<M>::value)
-                ok = ok && (rule.absentIsDefault || (index < kMaxFields && m_seen.test(index)));
+                ok = ok
+                     && (rule.absentIsDefault || rule.fullView
+                         || (index < kMaxFields && m_seen.test(index)));
             ++index;
         };
         T::visit(m_out, required);

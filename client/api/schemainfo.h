@@ -10,6 +10,7 @@
 
 #include <cassert>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 namespace polychip::api {
@@ -49,7 +50,7 @@ struct FieldInfo
 {
     std::string name;
     std::string type;      ///< typeDescriptor() of the member
-    bool required = false; ///< neither optional, an array or map, nor absentIsDefault
+    bool required = false; ///< neither optional, an array or map, absentIsDefault nor fullView
     Rule rule;
 };
 
@@ -60,8 +61,8 @@ struct FieldInfoCollector
     template <class M>
     void operator()(std::string_view name, M &, const Rule &rule = Rule{})
     {
-        const bool optional
-            = IsOptional<M>::value || IsVector<M>::value || IsMap<M>::value || rule.absentIsDefault;
+        const bool optional = IsOptional<M>::value || IsVector<M>::value || IsMap<M>::value
+                              || rule.absentIsDefault || rule.fullView;
         fields.push_back({std::string(name), typeDescriptor<M>(), !optional, rule});
     }
 };
@@ -89,6 +90,26 @@ Rule fieldRule(std::string_view field)
     }
     assert(false && "fieldRule: no such field");
     return {};
+}
+
+/** Copies the fields only the full view carries (Rule::fullView) from `from` into `to`: what a
+ *  record of the basic view left out, taken from a full one of the same resource. */
+template <class T>
+void copyFullViewFields(const T &from, T &to)
+{
+    std::vector<void *> targets;
+    auto collect = [&](std::string_view, auto &member, const Rule &rule = Rule{}) {
+        if (rule.fullView)
+            targets.push_back(&member);
+    };
+    T::visit(to, collect);
+    std::size_t next = 0;
+    auto copy = [&](std::string_view, const auto &member, const Rule &rule = Rule{}) {
+        using M = std::remove_cvref_t<decltype(member)>;
+        if (rule.fullView)
+            *static_cast<M *>(targets[next++]) = member; // the same visit(), the same order
+    };
+    T::visit(from, copy);
 }
 
 /** The wire names of enum E, in the spec's order. */

@@ -641,9 +641,14 @@ struct BackendHistoryEntry
     }
 };
 
+/** An instance as the platform keeps it. Lists carry it in the basic view (what the table and
+ *  the session need); the fields marked kFull (the details pane's: endpoints, schedules,
+ *  history, image, data sets) come with `view=full` and GET /v1/instances/{id}. */
 struct Instance
 {
     static constexpr std::string_view kSchema = "Instance";
+    static constexpr Rule kFull{.fullView = true};
+    static constexpr Rule kFullId{.minLen = 1, .maxLen = 128, .fullView = true};
     static constexpr std::string_view kListSchema = "InstanceList";
     std::string id;
     std::string name;
@@ -692,28 +697,29 @@ struct Instance
         v("count", s.count, Rule{.min = 1, .max = 100'000});
         v("region", s.region, kId);
         v("template_id", s.templateId, kId);
-        v("image_id", s.imageId, kId);
+        v("image_id", s.imageId, kFullId);
         v("model_id", s.modelId, kId);
-        v("dataset_ids", s.datasetIds, Rule{.minLen = 1, .maxLen = 128, .maxItems = 64});
+        v("dataset_ids", s.datasetIds,
+          Rule{.minLen = 1, .maxLen = 128, .maxItems = 64, .fullView = true});
         v("labels", s.labels, Rule{.maxLen = 256, .maxItems = 64});
         v("user_id", s.userId, kId);
         v("created_at", s.createdAt);
         v("started_at", s.startedAt);
         v("updated_at", s.updatedAt);
         v("live", s.live);
-        v("fit_mode", s.fitMode);
+        v("fit_mode", s.fitMode, kFull);
         v("price_per_hour_micros", s.pricePerHourMicros);
         v("cost_micros", s.costMicros);
         v("billed_seconds", s.billedSeconds);
-        v("endpoints", s.endpoints);
+        v("endpoints", s.endpoints, kFull);
         v("snapshot_ids", s.snapshotIds, Rule{.minLen = 1, .maxLen = 128, .maxItems = 10'000});
         v("volume_ids", s.volumeIds, Rule{.minLen = 1, .maxLen = 128, .maxItems = 64});
-        v("backend_history", s.backendHistory, Rule{.maxItems = 10'000});
-        v("auto_sleep", s.autoSleep);
-        v("schedule", s.schedule);
+        v("backend_history", s.backendHistory, Rule{.maxItems = 10'000, .fullView = true});
+        v("auto_sleep", s.autoSleep, kFull);
+        v("schedule", s.schedule, kFull);
         v("operation_id", s.operationId, kId);
-        v("queue_timeout_s", s.queueTimeoutS);
-        v("token_budget", s.tokenBudget);
+        v("queue_timeout_s", s.queueTimeoutS, kFull);
+        v("token_budget", s.tokenBudget, kFull);
         v("revision", s.revision);
     }
 };

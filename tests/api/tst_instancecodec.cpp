@@ -74,6 +74,41 @@ private Q_SLOTS:
         QVERIFY(spec.error().message.find("maximum") != std::string::npos);
     }
 
+    void theBasicViewLeavesOutOnlyTheFullViewsFields()
+    {
+        Instance whole;
+        fillSample(whole, Rule{});
+        const Json basic = toJson(whole, View::Basic);
+        int left = 0;
+        for (const FieldInfo &f : schemaFields<Instance>()) {
+            QVERIFY2(basic.contains(f.name) == !f.rule.fullView, f.name.c_str());
+            left += f.rule.fullView ? 1 : 0;
+        }
+        QVERIFY(left >= 5); // endpoints, policies, history, image, data sets
+        QVERIFY(dumpJson(basic).size() < encode(whole).size() * 3 / 4);
+
+        // A basic record is valid to both decoders, its full view's fields at their defaults;
+        // the whole record's fields go back in with copyFullViewFields.
+        const auto fast = decode<Instance>(dumpJson(basic));
+        const auto dom = fromJson<Instance>(basic);
+        QVERIFY(fast);
+        QVERIFY(dom);
+        QVERIFY(*fast == *dom);
+        Instance expected = whole;
+        copyFullViewFields(Instance{}, expected);
+        QVERIFY(*fast == expected);
+        Instance merged = *fast;
+        copyFullViewFields(whole, merged);
+        QVERIFY(merged == whole);
+        // A page in the basic view leaves them out of every item.
+        Page<Instance> page;
+        page.items = {whole, whole};
+        const Json items = toJson(page, View::Basic)["items"];
+        QCOMPARE(items.size(), std::size_t(2));
+        QVERIFY(!items[1].contains("endpoints"));
+        QVERIFY(toJson(page)["items"][1].contains("endpoints"));
+    }
+
     void encodingUsesTheSpecNames()
     {
         Instance i = sample<Instance>();

@@ -78,12 +78,13 @@ private Q_SLOTS:
         QTest::addColumn<QString>("field");
         QTest::addColumn<QString>("type");
         QTest::addColumn<bool>("required");
+        QTest::addColumn<bool>("fullView");
         forEachSchemaType([]<class T>() {
             for (const FieldInfo &f : schemaFields<T>()) {
                 QTest::addRow("%s.%s", T::kSchema.data(), f.name.c_str())
                     << QString::fromLatin1(T::kSchema.data(), qsizetype(T::kSchema.size()))
                     << QString::fromStdString(f.name) << QString::fromStdString(f.type)
-                    << f.required;
+                    << f.required << f.rule.fullView;
             }
         });
     }
@@ -94,6 +95,7 @@ private Q_SLOTS:
         QFETCH(QString, field);
         QFETCH(QString, type);
         QFETCH(bool, required);
+        QFETCH(bool, fullView);
         const YAML::Node node = m_schemas[schema.toStdString()];
         QVERIFY2(node, "schema missing from openapi.yaml");
         const YAML::Node property = node["properties"][field.toStdString()];
@@ -103,6 +105,10 @@ private Q_SLOTS:
         for (const auto &r : node["required"])
             listed = listed || r.as<std::string>() == field.toStdString();
         QCOMPARE(listed, required);
+        // Only the full view carries it (lists leave it out by default): `x-view: full`.
+        const YAML::Node view = property["x-view"];
+        QCOMPARE(view ? view.as<std::string>() : std::string("basic"),
+                 std::string(fullView ? "full" : "basic"));
     }
 
     void schemasHaveNoExtraFields()

@@ -84,6 +84,40 @@ private Q_SLOTS:
         QCOMPARE(sessionInstances(session), serverInstances(c));
     }
 
+    void theInstanceShownIsFetchedWhole()
+    {
+        // Lists carry the basic view: the details pane's instance is fetched whole (endpoints,
+        // policies), once, and after a relist that left it behind.
+        SimProcess sim({"--rate-limit", "0"});
+        QVERIFY(sim.start());
+        const Key k = sim.key("org-a", "developer");
+        ApiClient c(Endpoint{sim.baseUrl(), k.id, k.secret, {}, {}});
+        api::LaunchSpec spec = test::smallSpec("shown");
+        spec.autoSleep
+            = api::AutoSleep{.enabled = true, .utilizationBelowPct = 7, .forMinutes = 45};
+        const auto launched = run(c, ops::createInstance(spec));
+        QVERIFY(launched);
+        const std::string id = launched->instance.id;
+        Session session(c);
+        session.start();
+        QTRY_COMPARE_WITH_TIMEOUT(session.state(), Session::State::Live, 10000);
+        const api::Instance *listed = session.instances().find(id);
+        QVERIFY(listed);
+        QVERIFY(!session.instances().isComplete(id));
+        QCOMPARE(listed->autoSleep.forMinutes, api::AutoSleep{}.forMinutes); // not in the list
+        QSignalSpy changed(&session.instances(), &client::InstanceStore::instanceChanged);
+        session.wantDetails(id);
+        QTRY_VERIFY_WITH_TIMEOUT(session.instances().isComplete(id), 10000);
+        const api::Instance *whole = session.instances().find(id);
+        QCOMPARE(whole->imageId, launched->instance.imageId);
+        QVERIFY(!whole->imageId.empty());
+        QCOMPARE(whole->autoSleep.forMinutes, std::int64_t(45));
+        QVERIFY(changed.count() >= 1);
+        // Asked again: nothing to fetch.
+        session.wantDetails(id);
+        QVERIFY(session.instances().isComplete(id));
+    }
+
     void survivesAServerRestart()
     {
         SimProcess sim({"--rate-limit", "0"});

@@ -83,6 +83,43 @@ private Q_SLOTS:
         QCOMPARE(store.find("i-1")->name, std::string("renamed"));
     }
 
+    void aBasicListKeepsWhatOnlyTheFullViewCarries()
+    {
+        InstanceStore store;
+        api::Instance whole = instance("i-1");
+        whole.endpoints.ssh = "ssh -p 22001 root@127.0.0.1";
+        whole.autoSleep.enabled = true;
+        whole.revision = 5;
+        store.put(whole); // an event: the whole record
+        QVERIFY(store.isComplete("i-1"));
+
+        // The same revision in a basic list: nothing lost, still complete.
+        api::Instance basic = whole;
+        basic.endpoints = {};
+        basic.autoSleep = {};
+        store.replaceAll({basic, instance("i-2")}, api::View::Basic);
+        QCOMPARE(store.find("i-1")->endpoints.ssh, whole.endpoints.ssh);
+        QVERIFY(store.find("i-1")->autoSleep.enabled);
+        QVERIFY(store.isComplete("i-1"));
+        QVERIFY(!store.isComplete("i-2")); // only ever seen in a list
+
+        // A newer revision: the basic fields are taken, the rest is kept but no longer known.
+        basic.revision = 6;
+        basic.name = "renamed";
+        store.replaceAll({basic}, api::View::Basic);
+        QCOMPARE(store.find("i-1")->name, std::string("renamed"));
+        QCOMPARE(store.find("i-1")->endpoints.ssh, whole.endpoints.ssh);
+        QVERIFY(!store.isComplete("i-1"));
+
+        // A whole record completes it again; a full list is complete throughout.
+        whole.revision = 6;
+        store.put(whole);
+        QVERIFY(store.isComplete("i-1"));
+        store.replaceAll({instance("i-3")}, api::View::Full);
+        QVERIFY(store.isComplete("i-3"));
+        QVERIFY(!store.isComplete("i-1"));
+    }
+
     void aRemovedInstanceIsReadableWhileItsSignalIsDelivered()
     {
         InstanceStore store;

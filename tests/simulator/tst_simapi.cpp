@@ -836,6 +836,52 @@ private Q_SLOTS:
         QCOMPARE(deleteIfMatch(m_manager, "/v1/budgets/" + budget.id, budget.revision), 204L);
     }
 
+    void listsCarryTheBasicViewUnlessAskedForTheFull()
+    {
+        // v1.1 (AIP-157): a list leaves out what a table does not show; view=full and a GET by
+        // id carry everything.
+        const std::int64_t before = decodeOk<api::Page<api::Instance>>(
+                                        m_sim->request(m_developer, "GET", "/v1/instances"))
+                                        .revision;
+        launchSmall(m_developer, "views");
+        const auto basic = m_sim->request(m_developer, "GET", "/v1/instances?page_size=1000");
+        const auto full
+            = m_sim->request(m_developer, "GET", "/v1/instances?page_size=1000&view=full");
+        QCOMPARE(basic.status, 200L);
+        QCOMPARE(full.status, 200L);
+        const api::Json b = api::parseJson(basic.body).value()["items"];
+        const api::Json f = api::parseJson(full.body).value()["items"];
+        QVERIFY(!b.empty());
+        QCOMPARE(b.size(), f.size());
+        for (std::size_t i = 0; i < b.size(); ++i) {
+            QVERIFY(b[i]["id"] == f[i]["id"]);
+            for (const char *field : {"endpoints", "auto_sleep", "schedule", "image_id"}) {
+                QVERIFY2(!b[i].contains(field), field);
+                QVERIFY2(f[i].contains(field), field);
+            }
+            QVERIFY(b[i].contains("live"));
+            QVERIFY(b[i].contains("labels"));
+        }
+        QVERIFY(basic.body.size() < full.body.size() * 3 / 4);
+        const std::string id = b[0]["id"].get<std::string>();
+        const auto one
+            = api::parseJson(m_sim->request(m_developer, "GET", "/v1/instances/" + id).body);
+        QVERIFY(one.value().contains("endpoints"));
+        // Deltas are lists too; a basic record decodes as an Instance.
+        const auto delta
+            = m_sim->request(m_developer, "GET", "/v1/instances?since=" + std::to_string(before));
+        QCOMPARE(delta.status, 200L);
+        QVERIFY(!api::parseJson(delta.body).value()["items"][0].contains("endpoints"));
+        QVERIFY(!decodeOk<api::Page<api::Instance>>(delta).items.empty());
+        // Every list takes both views; nothing else.
+        for (const char *list : {"/v1/snapshots", "/v1/volumes", "/v1/templates", "/v1/budgets"})
+            QCOMPARE(m_sim->request(m_manager, "GET", std::string(list) + "?view=full").status,
+                     200L);
+        const auto bogus = m_sim->request(m_developer, "GET", "/v1/models?view=summary");
+        QCOMPARE(bogus.status, 400L);
+        QCOMPARE(api::errorFromResponse(int(bogus.status), bogus.body).field, std::string("view"));
+    }
+
     void strictRequests()
     {
         // P13: what an OpenAPI validator found the server let through.

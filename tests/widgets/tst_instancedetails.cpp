@@ -349,6 +349,29 @@ private Q_SLOTS:
         QCOMPARE(below->value(), 12.5);
     }
 
+    void settingsWaitForTheWholeRecord()
+    {
+        // Listed before it was shown: the list's basic record has no policies, so auto-sleep
+        // stays unknown (and not editable) until the whole record is in; then it shows.
+        Rig rig(m_sim->baseUrl(), m_key);
+        api::LaunchSpec spec = test::smallSpec("listed");
+        spec.autoSleep
+            = api::AutoSleep{.enabled = true, .utilizationBelowPct = 3, .forMinutes = 45};
+        const auto launched = run(rig.client, ops::createInstance(spec));
+        QVERIFY(launched);
+        const std::string id = launched->instance.id;
+        QVERIFY(rig.live());
+        QVERIFY(!rig.session.instances().isComplete(id));
+        rig.showTab(SettingsTab);
+        rig.details.setInstance(id);
+        auto *forMinutes = child<QSpinBox>(rig.details, "autoSleepFor");
+        QVERIFY(!forMinutes->isEnabled());
+        QVERIFY(!child<QPushButton>(rig.details, "applySettings")->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(forMinutes->isEnabled(), 10000);
+        QCOMPARE(forMinutes->value(), 45);
+        QVERIFY(rig.session.instances().isComplete(id));
+    }
+
     void aStaleRevisionOrABadValueIsReported()
     {
         Rig rig(m_sim->baseUrl(), m_key);
