@@ -106,18 +106,25 @@ Q_SIGNALS:
 
 private:
     MetricHistory &historyOf(const std::string &id);
+    /// Drops the live slots (instances came or went, histories were handed over).
+    void forgetLiveSlots();
 
     IdMap<api::Instance> m_instances;
     std::unordered_set<std::string> m_complete; ///< see isComplete()
     IdMap<api::Operation> m_operations;
     MetricHistories m_metrics;
-    /// Where each instance's live figures go (cleared when instances come or go).
+    /// Where each instance's live figures go, in the order of the last batch's samples (the
+    /// platform keeps its order from second to second): a sample finds its instance by a look
+    /// at the next element instead of a hash lookup. Rebuilt for a sample whose id differs;
+    /// cleared when instances come or go (the pointers hold until then: map nodes are stable).
     struct LiveSlot
     {
-        api::Instance *instance;
-        MetricHistory *history;
+        std::string id;
+        api::Instance *instance = nullptr;
+        MetricHistory *history = nullptr;
     };
-    std::unordered_map<std::string, LiveSlot> m_liveIndex;
+    std::vector<LiveSlot> m_liveOrder;
+    std::unordered_map<std::string, api::Instance *> m_liveIndex; ///< built with m_liveOrder
 };
 
 } // namespace polychip::client

@@ -3,6 +3,7 @@
 #include "metrichistory.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <limits>
 
@@ -23,11 +24,55 @@ std::int64_t floorDiv(std::int64_t a, std::int64_t b)
 } // namespace
 
 MetricHistory::MetricHistory()
-    : m_secondT(kSeconds, -1)
-    , m_seconds(kSeconds)
+    : m_seconds(kSeconds, Values{NAN, NAN, NAN, NAN})
     , m_minuteT(kMinutes, -1)
     , m_minutes(kMinutes)
-{}
+{
+    // Each history aggregates its closed minutes at its own second (see the class comment).
+    static std::atomic<std::int64_t> made{0};
+    m_stagger = made.fetch_add(1, std::memory_order_relaxed) % 60;
+}
+
+const MetricHistory::Values *MetricHistory::second(std::int64_t t) const
+{
+    if (m_latest < 0 || t > m_latest || t <= m_latest - kSeconds)
+        return nullptr;
+    const Values &v = m_seconds[slot(t, kSeconds)];
+    return std::isnan(v[TokensPerS]) ? nullptr : &v;
+}
+
+void MetricHistory::aggregate(std::int64_t minute)
+{
+    Aggregate &a = m_minutes[slot(minute, kMinutes)];
+    m_minuteT[slot(minute, kMinutes)] = std::int32_t(minute);
+    a = {};
+    for (std::int64_t t = minute * 60; t < minute * 60 + 60; ++t) {
+        if (const Values *v = second(t))
+            addToMinute(t, *v);
+    }
+}
+
+void MetricHistory::advance(std::int64_t t)
+{
+    const std::int64_t minute = floorDiv(t, 60);
+    if (m_latest < 0)
+        m_pendingMinute = minute;
+    // Closed minutes, each due at its own second of the minute after it (always before its
+    // seconds are overwritten: the ring holds ten minutes).
+    while (m_pendingMinute < minute && t >= (m_pendingMinute + 1) * 60 + m_stagger) {
+        if (m_pendingMinute * 60 > m_latest) {
+            m_pendingMinute = minute; // the rest is a gap: no seconds to aggregate
+            break;
+        }
+        aggregate(m_pendingMinute++);
+    }
+    // The seconds skipped are empty (a gap: the instance did not run).
+    if (m_latest >= 0) {
+        for (std::int64_t s = std::max(m_latest + 1, t - kSeconds + 1); s < t; ++s)
+            m_seconds[slot(s, kSeconds)][TokensPerS] = NAN;
+    }
+    m_latest = t;
+}
 
 void MetricHistory::addToMinute(std::int64_t t, const Values &v)
 {
@@ -56,19 +101,15 @@ void MetricHistory::record(std::int64_t t, const api::LiveMetrics &live)
 {
     if (t <= m_latest)
         return;
-    const Values v{float(live.tokensPerS), float(live.utilizationPct),
-                   live.loss ? float(*live.loss) : NAN, float(live.powerW)};
-    m_secondT[slot(t, kSeconds)] = t;
-    m_seconds[slot(t, kSeconds)] = v;
-    addToMinute(t, v);
-    m_latest = t;
+    advance(t);
+    m_seconds[slot(t, kSeconds)] = {float(live.tokensPerS), float(live.utilizationPct),
+                                    live.loss ? float(*live.loss) : NAN, float(live.powerW)};
 }
 
 void MetricHistory::backfill(const api::MetricSeries &series)
 {
     const std::optional<std::vector<double>> *columns[SeriesCount]
         = {&series.tokensPerS, &series.utilizationPct, &series.loss, &series.powerW};
-    const std::int64_t oldestSecond = m_latest - kSeconds + 1;
     for (std::size_t i = 0; i < series.t.size(); ++i) {
         const std::int64_t t = series.t[i].unixSeconds;
         Values v;
@@ -77,21 +118,28 @@ void MetricHistory::backfill(const api::MetricSeries &series)
             v[s] = col && i < col->size() ? float((*col)[i]) : NAN;
         }
         if (series.step == 1) {
-            // Seconds we do not have yet, within the window (or after the last sample: the
-            // stream has not caught up yet).
-            if (m_latest >= 0 && t < oldestSecond)
+            if (std::isnan(v[TokensPerS]))
+                continue; // a second without a sample is what an empty slot says already
+            if (t > m_latest) {
+                // After the last sample: the stream has not caught up yet.
+                advance(t);
+                m_seconds[slot(t, kSeconds)] = v;
                 continue;
-            if (m_secondT[slot(t, kSeconds)] == t)
+            }
+            // Seconds we do not have yet, within the window.
+            if (t <= m_latest - kSeconds || second(t))
                 continue;
-            m_secondT[slot(t, kSeconds)] = t;
             m_seconds[slot(t, kSeconds)] = v;
-            addToMinute(t, v);
-            m_latest = std::max(m_latest, t);
-        } else if (series.step == 60
-                   && (m_latest < 0 || floorDiv(t, 60) > floorDiv(m_latest, 60) - kMinutes)
-                   && m_minuteT[slot(floorDiv(t, 60), kMinutes)] != std::int32_t(floorDiv(t, 60))) {
-            // A whole minute from the server's mean (min and max unknown: the mean).
-            addToMinute(t, v);
+            if (floorDiv(t, 60) < m_pendingMinute)
+                addToMinute(t, v); // its minute was aggregated already
+        } else if (series.step == 60) {
+            // A whole minute from the server's mean (min and max unknown: the mean), for a
+            // minute this history has no seconds of and no aggregate for.
+            const std::int64_t minute = floorDiv(t, 60);
+            if (minute < m_pendingMinute
+                && (m_latest < 0 || minute > floorDiv(m_latest, 60) - kMinutes)
+                && m_minuteT[slot(minute, kMinutes)] != std::int32_t(minute))
+                addToMinute(t, v);
         }
     }
 }
@@ -133,9 +181,10 @@ MetricHistory::range(Series s, std::int64_t from, std::int64_t to, std::int64_t 
         add(m * 60, a.sum[s] / a.count[s], a.min[s], a.max[s], a.count[s]);
     }
     for (std::int64_t t = std::max(from, firstSecond); t < to && t <= m_latest; ++t) {
-        if (m_secondT[slot(t, kSeconds)] != t)
+        const Values *values = second(t);
+        if (!values)
             continue;
-        const float v = m_seconds[slot(t, kSeconds)][s];
+        const float v = (*values)[s];
         if (!std::isnan(v))
             add(t, v, v, v, 1);
     }

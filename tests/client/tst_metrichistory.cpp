@@ -4,6 +4,9 @@
 
 #include <QTest>
 
+#include <map>
+#include <random>
+
 using namespace polychip;
 using client::MetricHistory;
 
@@ -26,6 +29,46 @@ class MetricHistoryTest final : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    /// range() of h against the samples it was given.
+    static bool matches(const MetricHistory &h, const std::map<std::int64_t, float> &kept)
+    {
+        const std::int64_t latest = h.latest();
+        const std::int64_t firstSecond = latest - MetricHistory::kSeconds + 1;
+        const auto fine = h.range(MetricHistory::TokensPerS, firstSecond, latest + 1, 1);
+        std::size_t n = 0;
+        for (auto it = kept.lower_bound(firstSecond); it != kept.end(); ++it, ++n) {
+            if (n >= fine.size() || fine[n].t != it->first || fine[n].mean != it->second)
+                return false;
+        }
+        if (n != fine.size())
+            return false;
+        const auto floorDiv = [](std::int64_t a) { return a / 60 - (a % 60 < 0); };
+        const std::int64_t from = (floorDiv(latest) - MetricHistory::kMinutes + 1) * 60;
+        const auto coarse = h.range(MetricHistory::TokensPerS, from, firstSecond, 60);
+        std::vector<MetricHistory::Point> expected;
+        for (std::int64_t m = from; m + 60 <= firstSecond; m += 60) {
+            double sum = 0;
+            float lo = 1e9f, hi = -1e9f;
+            int count = 0;
+            for (auto it = kept.lower_bound(m); it != kept.end() && it->first < m + 60; ++it) {
+                sum += it->second;
+                lo = std::min(lo, it->second);
+                hi = std::max(hi, it->second);
+                ++count;
+            }
+            if (count > 0)
+                expected.push_back({m, float(sum / count), lo, hi});
+        }
+        if (coarse.size() != expected.size())
+            return false;
+        for (std::size_t i = 0; i < coarse.size(); ++i) {
+            if (coarse[i].t != expected[i].t || std::abs(coarse[i].mean - expected[i].mean) > 1e-3f
+                || coarse[i].min != expected[i].min || coarse[i].max != expected[i].max)
+                return false;
+        }
+        return true;
+    }
+
     void secondsThenMinutesWithMinMax()
     {
         MetricHistory h;
@@ -94,6 +137,28 @@ private Q_SLOTS:
         QCOMPARE(m.size(), std::size_t(1));
         QCOMPARE(m.front().mean, 15.0f);
         QCOMPARE(m.front().max, 20.0f);
+    }
+
+    void agreesWithEverySampleKept()
+    {
+        // Minutes are aggregated late (each history at its own second of the next minute) and
+        // a gap only empties seconds: against every sample kept, the last 10 minutes read as
+        // they were recorded and every older minute of the day as its mean, min and max.
+        std::mt19937 rng(7);
+        for (int histories = 0; histories < 3; ++histories) {
+            MetricHistory h;
+            std::map<std::int64_t, float> kept;
+            std::int64_t t = 1'000'000 + histories * 17;
+            for (int i = 0; i < 30'000; ++i) {
+                const unsigned r = rng() % 100;
+                t += r < 90 ? 1 : r < 98 ? 1 + rng() % 120 : 1 + rng() % 4000;
+                const float v = float(rng() % 1000);
+                h.record(t, live(v));
+                kept[t] = v;
+                if (i % 1009 == 0 || i == 29'999)
+                    QVERIFY(matches(h, kept));
+            }
+        }
     }
 
     void aDayIsKeptInUnder100KB()

@@ -135,6 +135,31 @@ private Q_SLOTS:
         QCOMPARE(removed.count(), 0);
     }
 
+    void samplesInAnyOrderFindTheirInstance()
+    {
+        // The store follows the batch's order from second to second; a batch in another order,
+        // shorter or longer, with an instance gone or unknown, still puts each sample where it
+        // belongs.
+        InstanceStore store;
+        store.replaceAll({instance("i-1"), instance("i-2"), instance("i-3")});
+        store.record(batch(100, {{"i-1", 1}, {"i-2", 2}, {"i-3", 3}}));
+        store.record(batch(101, {{"i-3", 30}, {"x", 9}, {"i-1", 10}, {"i-2", 20}}));
+        QCOMPARE(store.find("i-1")->live.tokensPerS, 10.0);
+        QCOMPARE(store.find("i-2")->live.tokensPerS, 20.0);
+        QCOMPARE(store.find("i-3")->live.tokensPerS, 30.0);
+        store.remove("i-2");
+        store.record(batch(102, {{"i-3", 31}, {"i-2", 21}}));
+        QCOMPARE(store.find("i-3")->live.tokensPerS, 31.0);
+        QVERIFY(!store.metrics("i-2"));
+        store.record(batch(103, {{"i-3", 32}, {"i-1", 11}}));
+        QCOMPARE(store.find("i-1")->live.tokensPerS, 11.0);
+        const auto points
+            = store.metrics("i-1")->range(client::MetricHistory::TokensPerS, 100, 104, 1);
+        QCOMPARE(points.size(), std::size_t(3)); // 100, 101 and 103: not 102
+        QCOMPARE(points.back().mean, 11.0f);
+        QCOMPARE(store.metrics("i-3")->latest(), std::int64_t(103));
+    }
+
     void metricsGoToTheInstanceAndItsHistory()
     {
         InstanceStore store;
