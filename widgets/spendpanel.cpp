@@ -202,10 +202,21 @@ void SpendPanel::setCustomSpan(const dashboard::Span &span)
 
 std::string SpendPanel::request() const
 {
-    std::string r = std::to_string(m_view->currentIndex()) + "|" + std::to_string(m_shownRange);
-    if (range() == dashboard::SpendRange::Custom)
-        r += "|" + std::to_string(m_custom.from) + "-" + std::to_string(m_custom.to);
-    return view() == View::Spend ? r + "|" + groupBy() : r;
+    // Appended piece by piece: `"|" + std::string&&` trips GCC 12's -Wstringop-overflow at -O2.
+    std::string r = std::to_string(m_view->currentIndex());
+    r += '|';
+    r += std::to_string(m_shownRange);
+    if (range() == dashboard::SpendRange::Custom) {
+        r += '|';
+        r += std::to_string(m_custom.from);
+        r += '-';
+        r += std::to_string(m_custom.to);
+    }
+    if (view() == View::Spend) {
+        r += '|';
+        r += groupBy();
+    }
+    return r;
 }
 
 void SpendPanel::setSession(client::ApiClient *client, client::Session *session)
