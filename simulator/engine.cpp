@@ -16,8 +16,6 @@ using api::InstanceState;
 namespace {
 
 constexpr std::int64_t kMicrosPerYuan = 1'000'000;
-/// A launch must be covered for this long at its price (API.md: refused when funds are short).
-constexpr std::int64_t kFundsCoverSeconds = 600;
 
 std::string base36(std::int64_t n)
 {

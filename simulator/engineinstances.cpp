@@ -16,6 +16,9 @@ using api::OperationKind;
 
 namespace {
 
+/// A launch must be covered for this long at its price (API.md: refused when funds are short).
+constexpr std::int64_t kFundsCoverSeconds = 600;
+
 constexpr std::size_t kMaxLabels = 64;
 
 /** At most `max` bytes of `s`, cut at a UTF-8 character boundary. */
@@ -158,7 +161,7 @@ api::Result<api::InstanceOperation> Engine::launch(const Caller &caller,
                                 + " chips");
     }
     const std::int64_t price = m_catalog.priceBook().pricePerHour(p.chip->id, p.count).value_or(0);
-    if (o.balanceMicros + o.creditMicros < accrued(price, 600))
+    if (o.balanceMicros + o.creditMicros < accrued(price, kFundsCoverSeconds))
         return apiError(422, "INSUFFICIENT_FUNDS",
                         "the balance and credit do not cover 10 minutes at this price");
 
