@@ -97,13 +97,13 @@ void InstanceStore::replaceAll(std::vector<api::Instance> instances, api::View v
     std::unordered_set<std::string> complete;
     complete.reserve(instances.size());
     for (api::Instance &i : instances) {
-        const api::Instance *held = view == api::View::Basic ? m_instances.find(i.id) : nullptr;
+        api::Instance *held = view == api::View::Basic ? m_instances.find(i.id) : nullptr;
         if (view == api::View::Full) {
             complete.insert(i.id);
         } else if (held) {
             // What the basic view leaves out is kept from before; it is still right when the
             // revision is (the full view's fields change only with a revision).
-            api::copyFullViewFields(*held, i);
+            api::copyFullViewFields(std::move(*held), i); // held is replaced below
             if (held->revision == i.revision && m_complete.contains(i.id))
                 complete.insert(i.id);
         }
@@ -119,7 +119,8 @@ void InstanceStore::replaceAll(std::vector<api::Instance> instances, api::View v
 void InstanceStore::put(api::Instance instance)
 {
     const std::string id = instance.id;
-    m_complete.insert(id);
+    // A record made whole is news even when nothing in it differs: views wait for it.
+    const bool completed = m_complete.insert(id).second;
     api::Instance *held = m_instances.find(id);
     if (!held) {
         m_instances.put(std::move(instance));
@@ -127,7 +128,7 @@ void InstanceStore::put(api::Instance instance)
         Q_EMIT instanceAdded(id);
         return;
     }
-    const unsigned changes = changesBetween(*held, instance);
+    const unsigned changes = changesBetween(*held, instance) | (completed ? OtherChange : 0u);
     *held = std::move(instance);
     if (changes)
         Q_EMIT instanceChanged(id, changes);

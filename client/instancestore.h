@@ -38,7 +38,8 @@ public:
                               ///< (the per-second samples come with metricsUpdated)
         CostChange = 1u << 2,
         PlacementChange = 1u << 3, ///< backend, accelerator, count, region
-        OtherChange = 1u << 4,     ///< name, labels, schedule, endpoints...
+        OtherChange = 1u << 4,     ///< name, labels, schedule, endpoints..., or the
+                                   ///< whole record arriving (isComplete())
     };
     /// The changes between two versions of one instance (a mask of Change).
     static unsigned changesBetween(const api::Instance &before, const api::Instance &after);

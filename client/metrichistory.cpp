@@ -119,7 +119,7 @@ void MetricHistory::backfill(const api::MetricSeries &series)
         }
         if (series.step == 1) {
             if (std::isnan(v[TokensPerS]))
-                continue; // a second without a sample is what an empty slot says already
+                continue; // kept as empty: a slot's tokens/s says whether it holds a sample
             if (t > m_latest) {
                 // After the last sample: the stream has not caught up yet.
                 advance(t);

@@ -52,7 +52,7 @@ public:
     /// cache misses: fetched a few instances ahead, they overlap).
     void prefetch(std::int64_t t) const
     {
-        __builtin_prefetch(&m_seconds[std::size_t(t % kSeconds)], 1);
+        __builtin_prefetch(&m_seconds[std::size_t(((t % kSeconds) + kSeconds) % kSeconds)], 1);
     }
     /// The memory one history holds, in bytes.
     static constexpr std::size_t bytes()

@@ -123,7 +123,8 @@ private:
     void relist(bool catalogueToo = false);
     void listInstancesPage(std::string pageToken, std::shared_ptr<std::vector<api::Instance>> acc);
     void finishRelist(std::vector<api::Instance> instances, std::int64_t revision);
-    /// GET the wanted instance when the store lacks its full view (one request at a time).
+    /// GET the wanted instance when the store lacks its full view (not again while the GET of
+    /// the same instance is on its way).
     void fetchDetails();
     void openStream();
     void onStreamEvent(const SseEvent &event);

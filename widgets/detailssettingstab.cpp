@@ -166,7 +166,8 @@ void DetailsSettingsTab::onInstanceChanged(const std::string &id, unsigned chang
 void DetailsSettingsTab::followServer(const api::Instance &i)
 {
     const bool complete = m_session && m_session->instances().isComplete(i.id);
-    if (m_applying || (i.revision == m_baselineRevision && complete == m_baselineComplete))
+    // The same revision is news only when it brings the whole record the form lacked.
+    if (m_applying || (i.revision == m_baselineRevision && (m_baselineComplete || !complete)))
         return;
     // The form follows the server unless the user is editing it; edits conflict (412 on Apply)
     // only when the server's settings changed underneath them.
@@ -187,7 +188,8 @@ void DetailsSettingsTab::followServer(const api::Instance &i)
         const bool settingsSame = i.labels == m_baselineSettings.labels
                                   && i.autoSleep == m_baselineSettings.autoSleep
                                   && i.schedule == m_baselineSettings.schedule;
-        if (settingsSame)
+        // Only a whole record tells: a list's copy of the policies may be older than it.
+        if (settingsSame && complete)
             m_baselineRevision = i.revision;
     }
 }
@@ -248,7 +250,7 @@ DetailsSettingsTab::Form DetailsSettingsTab::formFromWidgets() const
     return f;
 }
 
-void DetailsSettingsTab::loadForm(const api::Instance &i)
+void DetailsSettingsTab::loadForm(const api::Instance &i, std::optional<bool> whole)
 {
     m_loadingForm = true;
     m_labels->setRowCount(0);
@@ -261,7 +263,7 @@ void DetailsSettingsTab::loadForm(const api::Instance &i)
     m_loadingForm = false;
     m_baseline = formFromWidgets();
     m_baselineRevision = i.revision;
-    m_baselineComplete = m_session && m_session->instances().isComplete(i.id);
+    m_baselineComplete = whole.value_or(m_session && m_session->instances().isComplete(i.id));
     m_baselineSettings = {i.labels, i.autoSleep, i.schedule};
     m_schedule->setEnabled(m_baselineComplete);
     m_schedule->setToolTip(m_baselineComplete ? QString()
@@ -359,7 +361,7 @@ void DetailsSettingsTab::applySettings()
                            updateApplyState();
                            return;
                        }
-                       loadForm(*r);
+                       loadForm(*r, true); // the answer is the whole record
                        Q_EMIT message(tr("The settings of “%1” were saved.").arg(name), false);
                    });
 }

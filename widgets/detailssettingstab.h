@@ -90,7 +90,8 @@ private:
     /// Takes the server's settings into the form, or only its revision while the user edits.
     void followServer(const api::Instance &i);
     Form formFromWidgets() const;
-    void loadForm(const api::Instance &i);
+    /// The form from `i`; `whole` says whether `i` carries the full view (else the store says).
+    void loadForm(const api::Instance &i, std::optional<bool> whole = std::nullopt);
     void addLabelRow(const QString &key, const QString &value);
     void addLabel();
     void removeLabels();

@@ -269,8 +269,9 @@ template <class T>
 Json encodeValue(const T &value, View view = View::Full);
 
 /** Visitor encoding each field of one object; absent optionals are left out, and so is an
- *  absentIsDefault scalar whose value its rule does not allow on the wire (a quote's empty
- *  name): absent is what it means, and what is written must decode again (a fuzzer finding). */
+ *  absentIsDefault or fullView scalar whose value its rule does not allow on the wire (a quote's
+ *  empty name, the image of an instance known from a list): absent is what it means, and what
+ *  is written must decode again (fuzzer findings). */
 class FieldEncoder
 {
 public:
@@ -288,7 +289,7 @@ public:
             if (member)
                 m_obj[std::string(name)] = encodeValue(*member, m_view);
         } else {
-            if (rule.absentIsDefault && !allowed(member, rule))
+            if ((rule.absentIsDefault || rule.fullView) && !allowed(member, rule))
                 return;
             m_obj[std::string(name)] = encodeValue(member, m_view);
         }

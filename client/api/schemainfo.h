@@ -92,10 +92,12 @@ Rule fieldRule(std::string_view field)
     return {};
 }
 
-/** Copies the fields only the full view carries (Rule::fullView) from `from` into `to`: what a
- *  record of the basic view left out, taken from a full one of the same resource. */
-template <class T>
-void copyFullViewFields(const T &from, T &to)
+/** Takes the fields only the full view carries (Rule::fullView) from `from` into `to`: what a
+ *  record of the basic view left out, taken from a whole one of the same resource. Copies from
+ *  an lvalue, moves from an rvalue. */
+template <class T, class From>
+requires std::is_same_v<std::remove_cvref_t<From>, T>
+void copyFullViewFields(From &&from, T &to)
 {
     std::vector<void *> targets;
     auto collect = [&](std::string_view, auto &member, const Rule &rule = Rule{}) {
@@ -104,12 +106,17 @@ void copyFullViewFields(const T &from, T &to)
     };
     T::visit(to, collect);
     std::size_t next = 0;
-    auto copy = [&](std::string_view, const auto &member, const Rule &rule = Rule{}) {
+    auto take = [&](std::string_view, auto &member, const Rule &rule = Rule{}) {
         using M = std::remove_cvref_t<decltype(member)>;
-        if (rule.fullView)
-            *static_cast<M *>(targets[next++]) = member; // the same visit(), the same order
+        if (!rule.fullView)
+            return;
+        auto &target = *static_cast<M *>(targets[next++]); // the same visit(), the same order
+        if constexpr (std::is_rvalue_reference_v<From &&>)
+            target = std::move(member);
+        else
+            target = member;
     };
-    T::visit(from, copy);
+    T::visit(from, take);
 }
 
 /** The wire names of enum E, in the spec's order. */

@@ -641,9 +641,11 @@ struct BackendHistoryEntry
     }
 };
 
-/** An instance as the platform keeps it. Lists carry it in the basic view (what the table and
- *  the session need); the fields marked kFull (the details pane's: endpoints, schedules,
- *  history, image, data sets) come with `view=full` and GET /v1/instances/{id}. */
+/** An instance as the platform keeps it. Lists carry it in the basic view (what the table, the
+ *  actions and the dialogs opened on a selection need: the data sets mounted are read by the
+ *  Mount dialog); the fields marked kFull (the details pane's: endpoints, policies, backend
+ *  history, image, fit mode, queue timeout and token budget) come with `view=full`, events and
+ *  GET /v1/instances/{id}. */
 struct Instance
 {
     static constexpr std::string_view kSchema = "Instance";
@@ -699,8 +701,7 @@ struct Instance
         v("template_id", s.templateId, kId);
         v("image_id", s.imageId, kFullId);
         v("model_id", s.modelId, kId);
-        v("dataset_ids", s.datasetIds,
-          Rule{.minLen = 1, .maxLen = 128, .maxItems = 64, .fullView = true});
+        v("dataset_ids", s.datasetIds, Rule{.minLen = 1, .maxLen = 128, .maxItems = 64});
         v("labels", s.labels, Rule{.maxLen = 256, .maxItems = 64});
         v("user_id", s.userId, kId);
         v("created_at", s.createdAt);

@@ -111,10 +111,15 @@ private Q_SLOTS:
         QCOMPARE(store.find("i-1")->endpoints.ssh, whole.endpoints.ssh);
         QVERIFY(!store.isComplete("i-1"));
 
-        // A whole record completes it again; a full list is complete throughout.
+        // A whole record completes it again, and says so even when nothing in it differs
+        // (the settings form waits for it); a full list is complete throughout.
         whole.revision = 6;
+        whole.name = "renamed";
+        QSignalSpy changed(&store, &InstanceStore::instanceChanged);
         store.put(whole);
         QVERIFY(store.isComplete("i-1"));
+        QCOMPARE(changed.count(), 1);
+        QVERIFY(changed.at(0).at(1).toUInt() & InstanceStore::OtherChange);
         store.replaceAll({instance("i-3")}, api::View::Full);
         QVERIFY(store.isComplete("i-3"));
         QVERIFY(!store.isComplete("i-1"));

@@ -861,6 +861,8 @@ private Q_SLOTS:
             }
             QVERIFY(b[i].contains("live"));
             QVERIFY(b[i].contains("labels"));
+            // The Mount dialog patches the whole list of data sets from what it holds.
+            QVERIFY(b[i].contains("dataset_ids"));
         }
         QVERIFY(basic.body.size() < full.body.size() * 3 / 4);
         const std::string id = b[0]["id"].get<std::string>();
