@@ -5,6 +5,8 @@
 #include "api/codec.h"
 #include "api/schemainfo.h"
 
+#include <algorithm>
+
 namespace polychip::client {
 
 InstanceStore::~InstanceStore() = default;
@@ -47,20 +49,24 @@ const api::Operation *InstanceStore::runningOperation(const api::Instance &insta
     return op && !op->done ? op : nullptr;
 }
 
-const MetricHistory *InstanceStore::metrics(const std::string &instanceId) const
+std::optional<MetricHistory> InstanceStore::metrics(const std::string &instanceId) const
 {
-    const auto it = m_metrics.find(instanceId);
-    return it == m_metrics.end() ? nullptr : it->second.get();
+    const auto it = m_metrics.columns.find(instanceId);
+    if (it == m_metrics.columns.end())
+        return std::nullopt;
+    return MetricHistory(*m_metrics.frames, it->second);
 }
 
 InstanceStore::MetricHistories InstanceStore::takeMetricHistories()
 {
     forgetLiveSlots();
-    return std::exchange(m_metrics, {});
+    return std::exchange(m_metrics, {std::make_unique<MetricFrames>(), {}});
 }
 
 void InstanceStore::adoptMetricHistories(MetricHistories histories)
 {
+    if (!histories.frames)
+        histories = {std::make_unique<MetricFrames>(), {}};
     m_metrics = std::move(histories);
     forgetLiveSlots();
 }
@@ -68,13 +74,15 @@ void InstanceStore::adoptMetricHistories(MetricHistories histories)
 std::vector<std::pair<std::string, std::int64_t>> InstanceStore::historiesToBackfill() const
 {
     std::vector<std::pair<std::string, std::int64_t>> out;
-    for (const auto &[id, history] : m_metrics) {
-        if (!history || history->latest() < 0)
+    for (const auto &[id, column] : m_metrics.columns) {
+        const std::int64_t latest = m_metrics.frames->latest(column);
+        if (latest < 0)
             continue;
         const api::Instance *i = m_instances.find(id);
         if (i && i->state == api::InstanceState::Running)
-            out.emplace_back(id, history->latest());
+            out.emplace_back(id, latest);
     }
+    std::sort(out.begin(), out.end());
     return out;
 }
 
@@ -84,12 +92,20 @@ void InstanceStore::forgetLiveSlots()
     m_liveOrder.clear();
 }
 
-MetricHistory &InstanceStore::historyOf(const std::string &id)
+MetricFrames::Column InstanceStore::historyOf(const std::string &id)
 {
-    auto &history = m_metrics[id];
-    if (!history)
-        history = std::make_unique<MetricHistory>();
-    return *history;
+    const auto [it, added] = m_metrics.columns.try_emplace(id, 0);
+    if (added)
+        it->second = m_metrics.frames->addColumn();
+    return it->second;
+}
+
+void InstanceStore::forgetHistory(const std::string &id)
+{
+    if (const auto it = m_metrics.columns.find(id); it != m_metrics.columns.end()) {
+        m_metrics.frames->removeColumn(it->second);
+        m_metrics.columns.erase(it);
+    }
 }
 
 void InstanceStore::replaceAll(std::vector<api::Instance> instances, api::View view)
@@ -111,8 +127,15 @@ void InstanceStore::replaceAll(std::vector<api::Instance> instances, api::View v
     m_complete = std::move(complete);
     m_instances.replace(std::move(instances));
     forgetLiveSlots();
-    std::erase_if(m_metrics,
-                  [this](const auto &entry) { return !m_instances.contains(entry.first); });
+    for (auto it = m_metrics.columns.begin(); it != m_metrics.columns.end();) {
+        if (m_instances.contains(it->first)) {
+            ++it;
+        } else {
+            m_metrics.frames->removeColumn(it->second);
+            it = m_metrics.columns.erase(it);
+        }
+    }
+    m_metrics.frames->reserve(m_instances.size());
     Q_EMIT replaced();
 }
 
@@ -143,7 +166,7 @@ void InstanceStore::remove(const std::string &id)
     m_instances.erase(id);
     m_complete.erase(id);
     forgetLiveSlots();
-    m_metrics.erase(id);
+    forgetHistory(id);
 }
 
 void InstanceStore::put(api::Operation operation)
@@ -163,8 +186,11 @@ void InstanceStore::record(const api::MetricsBatch &batch)
     if (m_liveOrder.size() != batch.samples.size())
         m_liveOrder.resize(batch.samples.size());
     // 10,000 samples a second on the GUI thread: per sample, one look at the next slot, one
-    // write to the instance and one to its history, their memory asked for a few samples ahead.
+    // write to the instance (its memory asked for a few samples ahead) and one to the second's
+    // frame (columns in the order of the samples: a sequential write).
     constexpr std::size_t kAhead = 8;
+    const std::int64_t t = batch.t.unixSeconds;
+    MetricFrames &frames = *m_metrics.frames;
     for (std::size_t n = 0; n < batch.samples.size(); ++n) {
         const api::MetricSample &sample = batch.samples[n];
         LiveSlot &slot = m_liveOrder[n];
@@ -173,25 +199,18 @@ void InstanceStore::record(const api::MetricsBatch &batch)
             // A history only for what has samples (made at its first one).
             slot = it == m_liveIndex.end()
                        ? LiveSlot{sample.instanceId}
-                       : LiveSlot{sample.instanceId, it->second, &historyOf(sample.instanceId)};
+                       : LiveSlot{sample.instanceId, it->second, historyOf(sample.instanceId)};
         }
-        // Two steps: the history (for where its ring is) and the instance far ahead, the
-        // ring's slot nearer.
-        if (n + 2 * kAhead < m_liveOrder.size()) {
-            const LiveSlot &far = m_liveOrder[n + 2 * kAhead];
-            __builtin_prefetch(far.history);
-            __builtin_prefetch(far.instance ? &far.instance->live : nullptr, 1);
-        }
-        if (n + kAhead < m_liveOrder.size() && m_liveOrder[n + kAhead].history)
-            m_liveOrder[n + kAhead].history->prefetch(batch.t.unixSeconds);
+        if (n + kAhead < m_liveOrder.size() && m_liveOrder[n + kAhead].instance)
+            __builtin_prefetch(&m_liveOrder[n + kAhead].instance->live, 1);
         if (!slot.instance)
             continue; // not (yet) listed
         slot.instance->live = sample.live;
-        slot.history->record(batch.t.unixSeconds, sample.live);
+        frames.record(slot.column, t, sample.live);
     }
     // One signal for the whole second, not one per instance: views refresh their live columns
     // in one go (10,000 instances a second).
-    Q_EMIT metricsUpdated(batch.t.unixSeconds);
+    Q_EMIT metricsUpdated(t);
 }
 
 void InstanceStore::applyCosts(const std::vector<api::InstanceCost> &costs)
@@ -216,7 +235,7 @@ void InstanceStore::addHistory(const std::string &id, const api::MetricSeries &s
 {
     if (!m_instances.contains(id))
         return;
-    historyOf(id).backfill(series);
+    m_metrics.frames->backfill(historyOf(id), series);
     Q_EMIT historyFetched(id);
 }
 

@@ -9,8 +9,8 @@
 #include <QObject>
 
 #include <cstdint>
-#include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
@@ -60,10 +60,15 @@ public:
     const api::Operation *operation(const std::string &id) const { return m_operations.find(id); }
     /// The operation still running on an instance (null when none is).
     const api::Operation *runningOperation(const api::Instance &instance) const;
-    /// The metric history of an instance (null when none has arrived yet).
-    const MetricHistory *metrics(const std::string &instanceId) const;
+    /// The metric history of an instance (none before its first sample).
+    std::optional<MetricHistory> metrics(const std::string &instanceId) const;
 
-    using MetricHistories = std::map<std::string, std::unique_ptr<MetricHistory>>;
+    /// Every instance's metric history: the frames and each instance's column in them.
+    struct MetricHistories
+    {
+        std::unique_ptr<MetricFrames> frames;
+        std::unordered_map<std::string, MetricFrames::Column> columns;
+    };
     /// Gives up the metric histories held (for the session that replaces this one).
     MetricHistories takeMetricHistories();
     /// Begins with an earlier session's histories (before the first list).
@@ -106,14 +111,16 @@ Q_SIGNALS:
     void historyFetched(const std::string &instanceId);
 
 private:
-    MetricHistory &historyOf(const std::string &id);
+    /// The instance's column in the frames (made at its first sample or history).
+    MetricFrames::Column historyOf(const std::string &id);
+    void forgetHistory(const std::string &id);
     /// Drops the live slots (instances came or went, histories were handed over).
     void forgetLiveSlots();
 
     IdMap<api::Instance> m_instances;
     std::unordered_set<std::string> m_complete; ///< see isComplete()
     IdMap<api::Operation> m_operations;
-    MetricHistories m_metrics;
+    MetricHistories m_metrics{std::make_unique<MetricFrames>(), {}}; ///< frames never null
     /// Where each instance's live figures go, in the order of the last batch's samples (the
     /// platform keeps its order from second to second): a sample finds its instance by a look
     /// at the next element instead of a hash lookup. Rebuilt for a sample whose id differs;
@@ -121,8 +128,8 @@ private:
     struct LiveSlot
     {
         std::string id;
-        api::Instance *instance = nullptr;
-        MetricHistory *history = nullptr;
+        api::Instance *instance = nullptr; ///< null: not (yet) listed
+        MetricFrames::Column column = 0;
     };
     std::vector<LiveSlot> m_liveOrder;
     std::unordered_map<std::string, api::Instance *> m_liveIndex; ///< built with m_liveOrder

@@ -3,7 +3,6 @@
 #include "metrichistory.h"
 
 #include <algorithm>
-#include <atomic>
 #include <cmath>
 #include <limits>
 
@@ -21,67 +20,117 @@ std::int64_t floorDiv(std::int64_t a, std::int64_t b)
     return a / b - (a % b != 0 && (a < 0) != (b < 0));
 }
 
+constexpr std::array<float, MetricFrames::SeriesCount> kEmpty{NAN, NAN, NAN, NAN};
+
 } // namespace
 
-MetricHistory::MetricHistory()
-    : m_seconds(kSeconds, Values{NAN, NAN, NAN, NAN})
-    , m_minuteT(kMinutes, -1)
-    , m_minutes(kMinutes)
+MetricFrames::MetricFrames()
+    : m_frameT(kSeconds, -1)
 {
-    // Each history aggregates its closed minutes at its own second (see the class comment).
-    static std::atomic<std::int64_t> made{0};
-    m_stagger = made.fetch_add(1, std::memory_order_relaxed) % 60;
+    m_pendingMinute.fill(std::numeric_limits<std::int64_t>::max()); // none before a sample
 }
 
-const MetricHistory::Values *MetricHistory::second(std::int64_t t) const
+MetricFrames::~MetricFrames() = default;
+
+void MetricFrames::growTo(std::size_t capacity)
+{
+    std::vector<Values> frames(std::size_t(kSeconds) * capacity, kEmpty);
+    for (std::size_t s = 0; m_capacity > 0 && s < std::size_t(kSeconds); ++s)
+        std::copy_n(m_frames.begin() + std::ptrdiff_t(s * m_capacity), m_capacity,
+                    frames.begin() + std::ptrdiff_t(s * capacity));
+    m_frames = std::move(frames);
+    m_capacity = capacity;
+    m_currentT = -1;
+    m_currentRow = nullptr;
+}
+
+void MetricFrames::reserve(std::size_t columns)
+{
+    if (columns > m_capacity)
+        growTo(columns);
+}
+
+MetricFrames::Column MetricFrames::addColumn()
+{
+    if (!m_free.empty()) {
+        // A freed column: what its instance left is forgotten.
+        const Column c = m_free.back();
+        m_free.pop_back();
+        for (std::size_t s = 0; s < std::size_t(kSeconds); ++s)
+            m_frames[s * m_capacity + c] = kEmpty;
+        std::fill_n(m_minutes[c].get(), kMinutes, Aggregate{});
+        m_lastOf[c] = -1;
+        return c;
+    }
+    const Column c = Column(m_lastOf.size());
+    if (c >= m_capacity)
+        growTo(std::max<std::size_t>({c + 1, m_capacity + m_capacity / 4, kBlock}));
+    m_lastOf.push_back(-1);
+    m_minutes.push_back(std::make_unique<Aggregate[]>(kMinutes));
+    return c;
+}
+
+void MetricFrames::removeColumn(Column c)
+{
+    if (c >= m_lastOf.size())
+        return;
+    m_lastOf[c] = -1;
+    m_free.push_back(c);
+}
+
+const MetricFrames::Values *MetricFrames::heldFrame(std::int64_t t) const
 {
     if (m_latest < 0 || t > m_latest || t <= m_latest - kSeconds)
         return nullptr;
-    const Values &v = m_seconds[slot(t, kSeconds)];
-    return std::isnan(v[TokensPerS]) ? nullptr : &v;
+    const std::size_t s = slot(t, kSeconds);
+    return m_frameT[s] == t ? m_frames.data() + s * m_capacity : nullptr;
 }
 
-void MetricHistory::aggregate(std::int64_t minute)
+MetricFrames::Values *MetricFrames::frame(std::int64_t t)
 {
-    Aggregate &a = m_minutes[slot(minute, kMinutes)];
-    m_minuteT[slot(minute, kMinutes)] = std::int32_t(minute);
-    a = {};
-    for (std::int64_t t = minute * 60; t < minute * 60 + 60; ++t) {
-        if (const Values *v = second(t))
-            addToMinute(t, *v);
+    if (t == m_currentT)
+        return m_currentRow;
+    if (t > m_latest)
+        advance(t);
+    else if (t <= m_latest - kSeconds)
+        return nullptr;
+    const std::size_t s = slot(t, kSeconds);
+    Values *row = m_frames.data() + s * m_capacity;
+    if (m_frameT[s] != t) {
+        // The frame held an older second (or none): nothing in it is this second's.
+        std::fill_n(row, m_capacity, kEmpty);
+        m_frameT[s] = t;
     }
+    m_currentT = t;
+    m_currentRow = row;
+    return row;
 }
 
-void MetricHistory::advance(std::int64_t t)
+void MetricFrames::advance(std::int64_t t)
 {
     const std::int64_t minute = floorDiv(t, 60);
     if (m_latest < 0)
-        m_pendingMinute = minute;
-    // Closed minutes, each due at its own second of the minute after it (always before its
-    // seconds are overwritten: the ring holds ten minutes).
-    while (m_pendingMinute < minute && t >= (m_pendingMinute + 1) * 60 + m_stagger) {
-        if (m_pendingMinute * 60 > m_latest) {
-            m_pendingMinute = minute; // the rest is a gap: no seconds to aggregate
-            break;
+        m_pendingMinute.fill(minute);
+    // Closed minutes, each stripe's due at its own second of the minute after it (always
+    // before its seconds are overwritten: the frames hold ten minutes).
+    for (std::size_t stripe = 0; stripe < m_pendingMinute.size(); ++stripe) {
+        std::int64_t &pending = m_pendingMinute[stripe];
+        while (pending < minute && t >= (pending + 1) * 60 + std::int64_t(stripe)) {
+            if (pending * 60 > m_latest) {
+                pending = minute; // the rest is a gap: no seconds to aggregate
+                break;
+            }
+            aggregate(pending++, stripe);
         }
-        aggregate(m_pendingMinute++);
-    }
-    // The seconds skipped are empty (a gap: the instance did not run).
-    if (m_latest >= 0) {
-        for (std::int64_t s = std::max(m_latest + 1, t - kSeconds + 1); s < t; ++s)
-            m_seconds[slot(s, kSeconds)][TokensPerS] = NAN;
     }
     m_latest = t;
 }
 
-void MetricHistory::addToMinute(std::int64_t t, const Values &v)
+void MetricFrames::addTo(Aggregate &a, std::int64_t minute, const Values &v)
 {
-    const std::int64_t minute = floorDiv(t, 60);
-    Aggregate &a = m_minutes[slot(minute, kMinutes)];
-    std::int32_t &tag = m_minuteT[slot(minute, kMinutes)];
-    if (tag != std::int32_t(minute)) {
-        tag = std::int32_t(minute);
+    if (a.minute != std::int32_t(minute)) {
         a = {};
+        a.minute = std::int32_t(minute);
     }
     for (std::size_t s = 0; s < SeriesCount; ++s) {
         if (std::isnan(v[s]))
@@ -97,21 +146,54 @@ void MetricHistory::addToMinute(std::int64_t t, const Values &v)
     }
 }
 
-void MetricHistory::record(std::int64_t t, const api::LiveMetrics &live)
+void MetricFrames::aggregate(std::int64_t minute, std::size_t stripe)
 {
-    if (t <= m_latest)
-        return;
-    advance(t);
-    m_seconds[slot(t, kSeconds)] = {float(live.tokensPerS), float(live.utilizationPct),
-                                    live.loss ? float(*live.loss) : NAN, float(live.powerW)};
+    const std::size_t columns = m_lastOf.size();
+    const std::size_t at = slot(minute, kMinutes);
+    for (std::size_t first = stripe * kBlock; first < columns; first += 60 * kBlock) {
+        const std::size_t last = std::min(first + kBlock, columns);
+        for (std::size_t c = first; c < last; ++c) {
+            Aggregate &a = m_minutes[c][at];
+            a = {};
+            a.minute = std::int32_t(minute);
+        }
+        // Frame by frame, the block's columns side by side.
+        for (std::int64_t t = minute * 60; t < minute * 60 + 60; ++t) {
+            const Values *row = heldFrame(t);
+            if (!row)
+                continue;
+            for (std::size_t c = first; c < last; ++c) {
+                if (!std::isnan(row[c][TokensPerS]))
+                    addTo(m_minutes[c][at], minute, row[c]);
+            }
+        }
+    }
 }
 
-void MetricHistory::backfill(const api::MetricSeries &series)
+void MetricFrames::record(Column c, std::int64_t t, const api::LiveMetrics &live)
+{
+    if (t <= m_lastOf[c])
+        return;
+    Values *row = frame(t);
+    if (!row)
+        return;
+    const Values v{float(live.tokensPerS), float(live.utilizationPct),
+                   live.loss ? float(*live.loss) : NAN, float(live.powerW)};
+    row[c] = v;
+    m_lastOf[c] = t;
+    // Behind the others (a late sample): its minute may be aggregated already.
+    if (t < m_latest && floorDiv(t, 60) < m_pendingMinute[(c / kBlock) % 60])
+        addTo(m_minutes[c][slot(floorDiv(t, 60), kMinutes)], floorDiv(t, 60), v);
+}
+
+void MetricFrames::backfill(Column c, const api::MetricSeries &series)
 {
     const std::optional<std::vector<double>> *columns[SeriesCount]
         = {&series.tokensPerS, &series.utilizationPct, &series.loss, &series.powerW};
+    const std::size_t stripe = (c / kBlock) % 60;
     for (std::size_t i = 0; i < series.t.size(); ++i) {
         const std::int64_t t = series.t[i].unixSeconds;
+        const std::int64_t minute = floorDiv(t, 60);
         Values v;
         for (std::size_t s = 0; s < SeriesCount; ++s) {
             const auto &col = *columns[s];
@@ -119,36 +201,37 @@ void MetricHistory::backfill(const api::MetricSeries &series)
         }
         if (series.step == 1) {
             if (std::isnan(v[TokensPerS]))
-                continue; // kept as empty: a slot's tokens/s says whether it holds a sample
-            if (t > m_latest) {
-                // After the last sample: the stream has not caught up yet.
-                advance(t);
-                m_seconds[slot(t, kSeconds)] = v;
-                continue;
+                continue; // kept as empty: a value's tokens/s says whether it is a sample
+            // Seconds this column does not have yet, within the window (after its last
+            // sample: the stream has not caught up yet).
+            if (t <= m_lastOf[c]) {
+                const Values *held = heldFrame(t);
+                if (held && !std::isnan(held[c][TokensPerS]))
+                    continue; // what it has is kept
             }
-            // Seconds we do not have yet, within the window.
-            if (t <= m_latest - kSeconds || second(t))
+            Values *row = frame(t);
+            if (!row)
                 continue;
-            m_seconds[slot(t, kSeconds)] = v;
-            if (floorDiv(t, 60) < m_pendingMinute)
-                addToMinute(t, v); // its minute was aggregated already
+            row[c] = v;
+            m_lastOf[c] = std::max(m_lastOf[c], t);
+            if (t < m_latest && minute < m_pendingMinute[stripe])
+                addTo(m_minutes[c][slot(minute, kMinutes)], minute, v); // aggregated already
         } else if (series.step == 60) {
             // A whole minute from the server's mean (min and max unknown: the mean), for a
-            // minute this history has no seconds of and no aggregate for.
-            const std::int64_t minute = floorDiv(t, 60);
-            if (minute < m_pendingMinute
+            // minute this column has no seconds of and no aggregate for.
+            if (minute < m_pendingMinute[stripe]
                 && (m_latest < 0 || minute > floorDiv(m_latest, 60) - kMinutes)
-                && m_minuteT[slot(minute, kMinutes)] != std::int32_t(minute))
-                addToMinute(t, v);
+                && m_minutes[c][slot(minute, kMinutes)].minute != std::int32_t(minute))
+                addTo(m_minutes[c][slot(minute, kMinutes)], minute, v);
         }
     }
 }
 
-std::vector<MetricHistory::Point>
-MetricHistory::range(Series s, std::int64_t from, std::int64_t to, std::int64_t step) const
+std::vector<MetricFrames::Point>
+MetricFrames::range(Column c, Series s, std::int64_t from, std::int64_t to, std::int64_t step) const
 {
     std::vector<Point> out;
-    if (step <= 0 || to <= from || m_latest < 0)
+    if (step <= 0 || to <= from || c >= m_lastOf.size() || m_lastOf[c] < 0)
         return out;
     const std::int64_t firstSecond = m_latest - kSeconds + 1;
     struct Acc
@@ -170,21 +253,20 @@ MetricHistory::range(Series s, std::int64_t from, std::int64_t to, std::int64_t 
         a.max = std::max(a.max, mx);
     };
     // Minutes wholly before the per-second window.
+    const Aggregate *minutes = m_minutes[c].get();
     const std::int64_t firstMinute
         = std::max(floorDiv(from, 60), floorDiv(m_latest, 60) - kMinutes + 1);
     for (std::int64_t m = firstMinute; (m + 1) * 60 <= std::min(to, firstSecond); ++m) {
-        if (m * 60 < from || m_minuteT[slot(m, kMinutes)] != std::int32_t(m))
-            continue;
-        const Aggregate &a = m_minutes[slot(m, kMinutes)];
-        if (a.count[s] == 0)
+        const Aggregate &a = minutes[slot(m, kMinutes)];
+        if (m * 60 < from || a.minute != std::int32_t(m) || a.count[s] == 0)
             continue;
         add(m * 60, a.sum[s] / a.count[s], a.min[s], a.max[s], a.count[s]);
     }
     for (std::int64_t t = std::max(from, firstSecond); t < to && t <= m_latest; ++t) {
-        const Values *values = second(t);
-        if (!values)
+        const Values *row = heldFrame(t);
+        if (!row || std::isnan(row[c][TokensPerS]))
             continue;
-        const float v = (*values)[s];
+        const float v = row[c][s];
         if (!std::isnan(v))
             add(t, v, v, v, 1);
     }

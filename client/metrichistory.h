@@ -6,59 +6,72 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 namespace polychip::client {
 
 /**
- * One instance's live metrics as the console keeps them: every second of the last 10 minutes
- * and, per minute, the mean, min and max of the last 24 hours. Both tiers are rings allocated
- * once (about 90 KB per instance, nothing allocated per sample); at 1 s for 24 h, 1,000
- * instances would need ~1.4 GB. Longer or finer history comes from GET .../metrics.
+ * The live metrics of many instances as the console keeps them: every second of the last 10
+ * minutes and, per minute, the mean, min and max of the last 24 hours. Each instance is a
+ * column; a history is read through a MetricHistory view. Longer or finer history comes from
+ * GET .../metrics.
  *
- * A second costs one write of 16 bytes: 10,000 instances record every second on the GUI thread,
- * and each memory line touched per instance is a cache miss. A slot of the seconds ring is
- * empty when its tokens/s is NaN (no tags to write), and a minute is aggregated once, from the
- * seconds ring, within a minute after it closed (each history at its own second of that minute,
- * so that 10,000 of them do not all aggregate in the same tick). Only minutes older than the
- * seconds ring are read from the aggregates, so the delay is never seen.
+ * The seconds are frame-major: one frame per second holds every column's four figures side by
+ * side, so a metrics second of 10,000 instances is one sequential write of 160 KB instead of
+ * 10,000 cache misses in as many rings (it runs on the GUI thread). A frame knows the second
+ * it holds; a column's figures in it are empty (tokens/s NaN) until written, so gaps cost
+ * nothing. The minutes are per column (written once a minute, read by charts): a closed minute
+ * is aggregated from the frames within a minute after it closed, by blocks of columns, each
+ * block at its own second of that minute so that 10,000 columns do not all aggregate in the
+ * same tick. Only minutes older than the seconds window are read from the aggregates, so the
+ * delay is never seen. Nothing is allocated per sample; a column costs about 90 KB.
  */
-class MetricHistory final
+class MetricFrames final
 {
 public:
     static constexpr std::int64_t kSeconds = 10 * 60;
     static constexpr std::int64_t kMinutes = 24 * 60;
     enum Series { TokensPerS, UtilizationPct, Loss, PowerW, SeriesCount };
-
-    MetricHistory();
-
-    /// The sample of second `t` (later than any before it; older ones are ignored).
-    void record(std::int64_t t, const api::LiveMetrics &live);
-    /// Fills what the rings do not have yet from a server series (step 1 s or 60 s).
-    void backfill(const api::MetricSeries &series);
+    using Column = std::uint32_t;
 
     struct Point
     {
         std::int64_t t = 0;
         float mean = 0, min = 0, max = 0;
     };
+
+    MetricFrames();
+    ~MetricFrames();
+    MetricFrames(const MetricFrames &) = delete;
+    MetricFrames &operator=(const MetricFrames &) = delete;
+
+    /// A new, empty column (a freed one when there is one).
+    Column addColumn();
+    /// Frees a column for a later addColumn() (what it held is forgotten then).
+    void removeColumn(Column c);
+    /// Room for `columns` in all without moving the frames again.
+    void reserve(std::size_t columns);
+
+    /// Column c's sample of second `t` (later than any before it in c, and within the seconds
+    /// window; others are ignored).
+    void record(Column c, std::int64_t t, const api::LiveMetrics &live);
+    /// Fills what column c does not have yet from a server series (step 1 s or 60 s).
+    void backfill(Column c, const api::MetricSeries &series);
+
     /// Buckets of `step` seconds over [from, to): per-second samples where they are kept, minute
     /// aggregates before; buckets without data are left out; values absent in a series (loss of
     /// a notebook) too.
-    std::vector<Point> range(Series s, std::int64_t from, std::int64_t to, std::int64_t step) const;
+    std::vector<Point>
+    range(Column c, Series s, std::int64_t from, std::int64_t to, std::int64_t step) const;
+    /// Column c's last second with a sample (-1: none).
+    std::int64_t latest(Column c) const { return m_lastOf[c]; }
 
-    std::int64_t latest() const { return m_latest; }
-    /// Asks the CPU for the memory record(t) will write (a batch of 10,000 histories is bound by
-    /// cache misses: fetched a few instances ahead, they overlap).
-    void prefetch(std::int64_t t) const
+    /// The memory one column holds, in bytes.
+    static constexpr std::size_t bytesPerColumn()
     {
-        __builtin_prefetch(&m_seconds[std::size_t(((t % kSeconds) + kSeconds) % kSeconds)], 1);
-    }
-    /// The memory one history holds, in bytes.
-    static constexpr std::size_t bytes()
-    {
-        return sizeof(MetricHistory) + kSeconds * sizeof(Values)
-               + kMinutes * (sizeof(std::int32_t) + sizeof(Aggregate));
+        return kSeconds * sizeof(Values) + kMinutes * sizeof(Aggregate) + sizeof(std::int64_t)
+               + sizeof(std::unique_ptr<Aggregate[]>);
     }
 
 private:
@@ -66,24 +79,68 @@ private:
     struct Aggregate
     {
         std::array<float, SeriesCount> sum{}, min{}, max{};
+        std::int32_t minute = -1;                      ///< the minute (t / 60) held; -1: none
         std::array<std::uint8_t, SeriesCount> count{}; ///< samples in the minute (<= 60)
     };
-    /// Second t as the ring holds it: its values, or null when the ring has nothing for it.
-    const Values *second(std::int64_t t) const;
-    /// Moves the latest second to `t` (> m_latest): aggregates the minutes due, empties the
-    /// seconds skipped.
-    void advance(std::int64_t t);
-    /// Aggregates minute m from the seconds ring into the minutes ring.
-    void aggregate(std::int64_t minute);
-    void addToMinute(std::int64_t t, const Values &v);
+    /// Columns aggregate their minutes by blocks of this many, block b at second b % 60.
+    static constexpr std::size_t kBlock = 64;
 
-    std::vector<Values> m_seconds;       ///< slot t % kSeconds; tokens/s NaN: empty
-    std::vector<std::int32_t> m_minuteT; ///< the minute (t / 60) each slot holds (-1: none)
-    std::vector<Aggregate> m_minutes;
-    std::int64_t m_latest = -1;
-    /// Minutes from here on are still in the seconds ring only (none before the first sample).
-    std::int64_t m_pendingMinute = INT64_MAX;
-    std::int64_t m_stagger = 0; ///< the second of the next minute at which a closed one is due
+    /// Frame t's row (made empty for t when it held another second), moving the latest
+    /// second forward when t is past it; null when t is older than the window.
+    Values *frame(std::int64_t t);
+    /// Frame t's row if it holds second t, else null.
+    const Values *heldFrame(std::int64_t t) const;
+    /// Moves the latest second to `t` (> m_latest): aggregates the minutes due first.
+    void advance(std::int64_t t);
+    /// Aggregates `minute` from the frames for the columns of block stripe `stripe`.
+    void aggregate(std::int64_t minute, std::size_t stripe);
+    static void addTo(Aggregate &a, std::int64_t minute, const Values &v);
+    void growTo(std::size_t capacity);
+
+    std::size_t m_capacity = 0;   ///< columns each frame has room for
+    std::vector<Values> m_frames; ///< frame (t % kSeconds) at [slot * m_capacity, +m_capacity)
+    std::vector<std::int64_t> m_frameT; ///< the second each frame holds (-1: none)
+    std::vector<std::int64_t> m_lastOf; ///< per column: its latest second with a sample
+    std::vector<std::unique_ptr<Aggregate[]>> m_minutes; ///< per column: minute % kMinutes
+    std::vector<Column> m_free;
+    std::int64_t m_latest = -1; ///< the latest second of all (the frames' window ends there)
+    /// Per stripe of blocks (block % 60): minutes from here on are still in the frames only.
+    std::array<std::int64_t, 60> m_pendingMinute;
+    // The frame written last (a batch writes one frame 10,000 times).
+    std::int64_t m_currentT = -1;
+    Values *m_currentRow = nullptr;
+};
+
+/**
+ * One instance's history: a view of its column in a MetricFrames (cheap to copy; valid while
+ * the frames hold the column, i.e. until the instance is gone).
+ */
+class MetricHistory final
+{
+public:
+    static constexpr std::int64_t kSeconds = MetricFrames::kSeconds;
+    static constexpr std::int64_t kMinutes = MetricFrames::kMinutes;
+    using Series = MetricFrames::Series;
+    static constexpr Series TokensPerS = MetricFrames::TokensPerS;
+    static constexpr Series UtilizationPct = MetricFrames::UtilizationPct;
+    static constexpr Series Loss = MetricFrames::Loss;
+    static constexpr Series PowerW = MetricFrames::PowerW;
+    using Point = MetricFrames::Point;
+
+    MetricHistory(const MetricFrames &frames, MetricFrames::Column column)
+        : m_frames(&frames)
+        , m_column(column)
+    {}
+
+    std::int64_t latest() const { return m_frames->latest(m_column); }
+    std::vector<Point> range(Series s, std::int64_t from, std::int64_t to, std::int64_t step) const
+    {
+        return m_frames->range(m_column, s, from, to, step);
+    }
+
+private:
+    const MetricFrames *m_frames;
+    MetricFrames::Column m_column;
 };
 
 } // namespace polychip::client

@@ -158,7 +158,7 @@ InstanceStore::MetricHistories Session::takeMetricHistories()
 
 void Session::adoptMetricHistories(InstanceStore::MetricHistories histories)
 {
-    m_streamDropped = !histories.empty(); // backfill what was missed once live
+    m_streamDropped = !histories.columns.empty(); // backfill what was missed once live
     m_instances.adoptMetricHistories(std::move(histories));
 }
 

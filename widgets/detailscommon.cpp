@@ -25,7 +25,7 @@ std::int64_t platformNow(const client::Session *session, const std::string &id, 
 {
     std::int64_t now = seen;
     if (session && !id.empty()) {
-        if (const client::MetricHistory *h = session->instances().metrics(id))
+        if (const auto h = session->instances().metrics(id))
             now = std::max(now, h->latest());
         if (const auto &account = session->billing().account())
             now = std::max(now, account->asOf.unixSeconds);

@@ -55,8 +55,10 @@ DetailsMetricsTab::DetailsMetricsTab(QWidget *parent)
     for (std::size_t i = 0; i < m_charts.size(); ++i) {
         m_charts[i] = new MetricChart(series[i], this);
         m_charts[i]->setObjectName(QString::fromLatin1(names[i]));
-        m_charts[i]->setSource([this]() -> const MetricHistory * {
-            return m_session && !m_id.empty() ? m_session->instances().metrics(m_id) : nullptr;
+        m_charts[i]->setSource([this]() -> std::optional<MetricHistory> {
+            if (!m_session || m_id.empty())
+                return std::nullopt;
+            return m_session->instances().metrics(m_id);
         });
         m_chartsLayout->addWidget(m_charts[i], 1);
     }

@@ -404,7 +404,7 @@ QVariant InstanceTableModel::data(const QModelIndex &index, int role) const
     case SparklineRole: {
         if (column != TokensColumn || !m_instances)
             return {};
-        const auto *history = m_instances->metrics(i.id);
+        const auto history = m_instances->metrics(i.id);
         if (!history || history->latest() < 0)
             return {};
         const std::int64_t to = history->latest() + 1;

@@ -157,7 +157,7 @@ void MetricChart::refresh()
 {
     m_lastMaxPoints = maxPoints();
     m_step = stepFor(m_span, m_lastMaxPoints);
-    const client::MetricHistory *history = m_source ? m_source() : nullptr;
+    const std::optional<client::MetricHistory> history = m_source ? m_source() : std::nullopt;
     const std::int64_t now = m_now >= 0 ? m_now : (history ? history->latest() : -1);
 
     QList<QPointF> mean, upper, lower;

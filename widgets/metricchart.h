@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 
 class QAreaSeries;
 class QDateTimeAxis;
@@ -31,7 +32,7 @@ class MetricChart final : public QChartView
 
 public:
     /// Where the data is: asked on every refresh, since a history may come and go (null: none).
-    using Source = std::function<const client::MetricHistory *()>;
+    using Source = std::function<std::optional<client::MetricHistory>()>;
 
     /// Bucket sizes a refresh may choose from, seconds (the smallest that fits the width).
     static constexpr std::int64_t kSteps[]

@@ -357,7 +357,7 @@ private Q_SLOTS:
                 && console.connection->client()->endpoint().baseUrl != before,
             30000);
         // The console's own copy: still there, from the same first minute on.
-        const auto *kept = console.connection->session()->instances().metrics(id);
+        const auto kept = console.connection->session()->instances().metrics(id);
         QVERIFY(kept);
         QVERIFY(!kept->range(MetricHistory::TokensPerS, firstMinute, firstMinute + 60, 60).empty());
         // The platform's: what the restarted simulator answers covers the time before.

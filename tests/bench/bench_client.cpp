@@ -96,7 +96,7 @@ void sessionMemory(const bench::Sim &sim)
                 return false;
             return std::all_of(
                 session.instances().all().begin(), session.instances().all().end(),
-                [&](const auto &e) { return session.instances().metrics(e.first) != nullptr; });
+                [&](const auto &e) { return session.instances().metrics(e.first).has_value(); });
         },
         60000);
     if (!full) {
@@ -106,7 +106,7 @@ void sessionMemory(const bench::Sim &sim)
     const double after = rssMb();
     std::printf("BENCH session.kb_per_instance %.1f KB\n", (after - before) * 1024.0 / 1000.0);
     std::printf("BENCH session.metric_history_kb %.1f KB\n",
-                double(client::MetricHistory::bytes()) / 1024.0);
+                double(client::MetricFrames::bytesPerColumn()) / 1024.0);
 }
 
 void eventsPerSecond()

@@ -8,6 +8,7 @@
 #include <random>
 
 using namespace polychip;
+using client::MetricFrames;
 using client::MetricHistory;
 
 namespace {
@@ -22,6 +23,25 @@ api::LiveMetrics live(double tokens, std::optional<double> loss = 2.0)
     return m;
 }
 
+/// One instance's history as the tests drive it: a column of frames of its own.
+class History
+{
+public:
+    void record(std::int64_t t, const api::LiveMetrics &m) { m_frames.record(m_column, t, m); }
+    void backfill(const api::MetricSeries &s) { m_frames.backfill(m_column, s); }
+    std::int64_t latest() const { return m_frames.latest(m_column); }
+    std::vector<MetricHistory::Point>
+    range(MetricHistory::Series s, std::int64_t from, std::int64_t to, std::int64_t step) const
+    {
+        return m_frames.range(m_column, s, from, to, step);
+    }
+    MetricHistory view() const { return {m_frames, m_column}; }
+
+private:
+    MetricFrames m_frames;
+    MetricFrames::Column m_column = m_frames.addColumn();
+};
+
 } // namespace
 
 class MetricHistoryTest final : public QObject
@@ -29,10 +49,11 @@ class MetricHistoryTest final : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    /// range() of h against the samples it was given.
-    static bool matches(const MetricHistory &h, const std::map<std::int64_t, float> &kept)
+    /// range() of h against the samples it was given, the frames' latest second being
+    /// `latest` (its own when it is the only column).
+    static bool
+    matches(const MetricHistory &h, const std::map<std::int64_t, float> &kept, std::int64_t latest)
     {
-        const std::int64_t latest = h.latest();
         const std::int64_t firstSecond = latest - MetricHistory::kSeconds + 1;
         const auto fine = h.range(MetricHistory::TokensPerS, firstSecond, latest + 1, 1);
         std::size_t n = 0;
@@ -71,7 +92,7 @@ private Q_SLOTS:
 
     void secondsThenMinutesWithMinMax()
     {
-        MetricHistory h;
+        History h;
         // Two hours; tokens/s goes 0..59 within each minute.
         for (std::int64_t t = 0; t < 7200; ++t)
             h.record(t, live(double(t % 60)));
@@ -89,7 +110,7 @@ private Q_SLOTS:
 
     void gapsAndMissingSeriesAreLeftOut()
     {
-        MetricHistory h;
+        History h;
         for (std::int64_t t = 1000; t < 1100; ++t) {
             if (t < 1030 || t >= 1060)
                 h.record(t, live(5, std::nullopt));
@@ -102,7 +123,7 @@ private Q_SLOTS:
 
     void backfillFillsOnlyWhatIsMissing()
     {
-        MetricHistory h;
+        History h;
         h.record(5000, live(1));
         api::MetricSeries s;
         s.step = 1;
@@ -118,7 +139,7 @@ private Q_SLOTS:
 
     void aDayOfMinutesDoesNotWipeTheCurrentOne()
     {
-        MetricHistory h;
+        History h;
         const std::int64_t minute = 100 * 86400;
         for (std::int64_t t = minute; t < minute + 30; ++t)
             h.record(t, live(20));
@@ -146,7 +167,7 @@ private Q_SLOTS:
         // they were recorded and every older minute of the day as its mean, min and max.
         std::mt19937 rng(7);
         for (int histories = 0; histories < 3; ++histories) {
-            MetricHistory h;
+            History h;
             std::map<std::int64_t, float> kept;
             std::int64_t t = 1'000'000 + histories * 17;
             for (int i = 0; i < 30'000; ++i) {
@@ -156,16 +177,74 @@ private Q_SLOTS:
                 h.record(t, live(v));
                 kept[t] = v;
                 if (i % 1009 == 0 || i == 29'999)
-                    QVERIFY(matches(h, kept));
+                    QVERIFY(matches(h.view(), kept, h.latest()));
             }
         }
     }
 
+    void columnsKeepTheirOwnSeconds()
+    {
+        MetricFrames frames;
+        const auto a = frames.addColumn();
+        const auto b = frames.addColumn();
+        for (std::int64_t t = 1000; t < 1300; ++t) {
+            frames.record(a, t, live(1));
+            if (t >= 1100 && t < 1150)
+                frames.record(b, t, live(2));
+        }
+        QCOMPARE(frames.latest(a), std::int64_t(1299));
+        QCOMPARE(frames.latest(b), std::int64_t(1149));
+        QCOMPARE(frames.range(a, MetricFrames::TokensPerS, 1000, 1300, 1).size(), std::size_t(300));
+        const auto seen = frames.range(b, MetricFrames::TokensPerS, 1000, 1300, 1);
+        QCOMPARE(seen.size(), std::size_t(50));
+        QCOMPARE(seen.front().t, std::int64_t(1100));
+        QCOMPARE(seen.front().mean, 2.0f);
+        // A late sample of b (after its own last, before the others') is kept.
+        frames.record(b, 1200, live(3));
+        QCOMPARE(frames.range(b, MetricFrames::TokensPerS, 1200, 1201, 1).size(), std::size_t(1));
+        // A freed column comes back empty.
+        frames.removeColumn(b);
+        const auto c = frames.addColumn();
+        QCOMPARE(c, b);
+        QCOMPARE(frames.latest(c), std::int64_t(-1));
+        QVERIFY(frames.range(c, MetricFrames::TokensPerS, 0, 2000, 1).empty());
+        frames.record(c, 1300, live(4));
+        QCOMPARE(frames.range(c, MetricFrames::TokensPerS, 0, 2000, 1).size(), std::size_t(1));
+    }
+
+    void manyColumnsAgreeWithEverySampleKept()
+    {
+        // Columns in several blocks (each aggregating its minutes at its own second), each
+        // with its own gaps, more added as the frames grow: every one reads as recorded.
+        std::mt19937 rng(11);
+        MetricFrames frames;
+        std::vector<MetricFrames::Column> columns;
+        std::vector<std::map<std::int64_t, float>> kept;
+        std::int64_t t = 2'000'000;
+        for (int i = 0; i < 5000; ++i) {
+            if (columns.size() < 300 && i % 20 == 0) {
+                columns.push_back(frames.addColumn());
+                kept.emplace_back();
+            }
+            t += rng() % 50 == 0 ? 1 + rng() % 300 : 1;
+            for (std::size_t c = 0; c < columns.size(); ++c) {
+                if (rng() % 10 == 0)
+                    continue; // this column has no sample this second
+                const float v = float(rng() % 1000);
+                frames.record(columns[c], t, live(v));
+                kept[c][t] = v;
+            }
+        }
+        for (std::size_t c = 0; c < columns.size(); ++c)
+            QVERIFY2(matches(MetricHistory(frames, columns[c]), kept[c], t),
+                     qPrintable(QString::number(c)));
+    }
+
     void aDayIsKeptInUnder100KB()
     {
-        QVERIFY2(MetricHistory::bytes() < 100 * 1024,
-                 qPrintable(QString::number(MetricHistory::bytes())));
-        MetricHistory h;
+        QVERIFY2(MetricFrames::bytesPerColumn() < 100 * 1024,
+                 qPrintable(QString::number(MetricFrames::bytesPerColumn())));
+        History h;
         const std::int64_t day = 86400;
         for (std::int64_t t = 0; t < day + 3600; t += 7)
             h.record(t, live(1));

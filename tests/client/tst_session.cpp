@@ -75,7 +75,7 @@ private Q_SLOTS:
         // Running instances get metric histories from the batches.
         const std::string id = launched->instance.id;
         QTRY_VERIFY_WITH_TIMEOUT(session.instances().all().at(id).live.tokensPerS > 0, 30000);
-        const auto *h = session.instances().metrics(id);
+        const auto h = session.instances().metrics(id);
         QVERIFY(h);
         const auto points
             = h->range(client::MetricHistory::TokensPerS, h->latest() - 60, h->latest() + 1, 1);
@@ -197,7 +197,7 @@ private Q_SLOTS:
         // simulated second).
         QVERIFY(fetched.count() > 0);
         const std::string id = target->instance.id;
-        QVERIFY(session.instances().metrics(id) != nullptr);
+        QVERIFY(session.instances().metrics(id).has_value());
         const std::int64_t end = session.instances().metrics(id)->latest();
         const int before = int(fetched.count());
         session.fetchHistory(id, end - 59, 1);

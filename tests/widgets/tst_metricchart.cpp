@@ -17,9 +17,23 @@ namespace {
 
 constexpr std::int64_t kStart = 1'800'000'000; // a whole minute
 
+/// One instance's history: a column of frames of its own.
+struct History
+{
+    client::MetricFrames frames;
+    client::MetricFrames::Column column = frames.addColumn();
+
+    void record(std::int64_t t, const api::LiveMetrics &live) { frames.record(column, t, live); }
+    /// A chart's source of it.
+    MetricChart::Source source() const
+    {
+        return [this] { return std::optional<MetricHistory>(std::in_place, frames, column); };
+    }
+};
+
 /// `seconds` samples ending at kStart + seconds - 1: tokens/s = t - kStart, utilisation 50,
 /// loss falling from 5.
-void fill(MetricHistory &h, std::int64_t seconds)
+void fill(History &h, std::int64_t seconds)
 {
     for (std::int64_t t = 0; t < seconds; ++t) {
         api::LiveMetrics live;
@@ -61,11 +75,11 @@ private Q_SLOTS:
     void anIdleChartsLabelsDiffer()
     {
         // Found on a notebook's tokens/s (all zero): the axis read 0, 1, 1.
-        MetricHistory h;
+        History h;
         for (std::int64_t t = 0; t < 120; ++t)
             h.record(kStart + t, api::LiveMetrics{});
         MetricChart chart(MetricHistory::TokensPerS);
-        chart.setSource([&h] { return &h; });
+        chart.setSource(h.source());
         chart.setSpan(900);
         chart.setNow(kStart + 120);
         chart.resize(400, 240);
@@ -97,10 +111,10 @@ private Q_SLOTS:
         QFETCH(QSize, size);
         QFETCH(qint64, span);
         // A day of minutes and the last ten minutes of seconds.
-        MetricHistory h;
+        History h;
         fill(h, 24 * 3600);
         MetricChart chart(MetricHistory::TokensPerS);
-        chart.setSource([&h] { return &h; });
+        chart.setSource(h.source());
         chart.setSpan(span);
         chart.resize(size);
         chart.show();
@@ -114,7 +128,7 @@ private Q_SLOTS:
                                 .arg(chart.maxPoints())));
         // The newest point is the newest sample's bucket, and the title shows it.
         const QList<QPointF> points = chart.points();
-        const std::int64_t latest = h.latest();
+        const std::int64_t latest = h.frames.latest(h.column);
         QVERIFY(points.back().x() <= double(latest) * 1000);
         QVERIFY(points.back().x() > double(latest - chart.step()) * 1000);
         QVERIFY(points.front().x() >= double(latest - span - chart.step()) * 1000);
@@ -126,10 +140,10 @@ private Q_SLOTS:
 
     void rangeSwitching()
     {
-        MetricHistory h;
+        History h;
         fill(h, 2 * 3600);
         MetricChart chart(MetricHistory::UtilizationPct);
-        chart.setSource([&h] { return &h; });
+        chart.setSource(h.source());
         chart.resize(600, 200);
         chart.show();
         QVERIFY(QTest::qWaitForWindowExposed(&chart));
@@ -155,10 +169,10 @@ private Q_SLOTS:
 
     void followsNow()
     {
-        MetricHistory h;
+        History h;
         fill(h, 300);
         MetricChart chart(MetricHistory::Loss);
-        chart.setSource([&h] { return &h; });
+        chart.setSource(h.source());
         chart.resize(1200, 200); // room for a point per second of 15 minutes
         chart.show();
         QVERIFY(QTest::qWaitForWindowExposed(&chart));
@@ -189,11 +203,11 @@ private Q_SLOTS:
         chart.refresh();
         QCOMPARE(chart.pointCount(), 0);
         QVERIFY(!chart.hasData());
-        MetricHistory empty;
-        chart.setSource([&empty] { return &empty; });
+        History empty;
+        chart.setSource(empty.source());
         chart.refresh();
         QCOMPARE(chart.pointCount(), 0);
-        chart.setSource([] { return nullptr; });
+        chart.setSource([] { return std::optional<MetricHistory>(); });
         chart.refresh();
         QCOMPARE(chart.pointCount(), 0);
     }
