@@ -1,0 +1,132 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+// The instances table's delegate draws its cells' text itself (from texts laid out once): the
+// cells must look exactly as the style draws them.
+#include "instancedelegate.h"
+#include "instancetablemodel.h"
+
+#include <QApplication>
+#include <QHeaderView>
+#include <QImage>
+#include <QStandardItemModel>
+#include <QStyle>
+#include <QStyledItemDelegate>
+#include <QTableView>
+#include <QTest>
+
+using namespace polychip;
+
+namespace {
+
+/// A table as the Instances page has it, with texts of every kind a cell shows.
+void fill(QStandardItemModel &model)
+{
+    model.setColumnCount(ui::InstanceTableModel::ColumnCount);
+    const QStringList texts = {QStringLiteral("Running · Waking 40%"),
+                               QStringLiteral("llama-3-8b-finetune-with-a-rather-long-name"),
+                               QStringLiteral("CUDA"),
+                               QStringLiteral("H100 80GB × 8"),
+                               QStringLiteral("训练任务"),
+                               QStringLiteral("1,234"),
+                               QStringLiteral("87%"),
+                               QStringLiteral("¥123.45/h"),
+                               QStringLiteral("¥98,765.43"),
+                               QStringLiteral("3 d 04:05:06"),
+                               QString()};
+    for (int row = 0; row < 12; ++row) {
+        QList<QStandardItem *> items;
+        for (int column = 0; column < model.columnCount(); ++column) {
+            auto *item = new QStandardItem(texts.value(column)
+                                           + (row % 3 ? QString::number(row) : QString()));
+            if (column >= ui::InstanceTableModel::TokensColumn
+                && column <= ui::InstanceTableModel::UptimeColumn)
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            if (column == 0)
+                item->setIcon(qApp->style()->standardIcon(QStyle::SP_MediaPlay));
+            items << item;
+        }
+        model.appendRow(items);
+    }
+}
+
+/// The table as the Instances page sets it up (`wrap`: as a QTableView is by default).
+QImage render(QAbstractItemDelegate *delegate, const QAbstractItemModel &model, bool wrap)
+{
+    QTableView view;
+    view.setModel(const_cast<QAbstractItemModel *>(&model));
+    view.setItemDelegate(delegate);
+    view.setWordWrap(wrap);
+    view.verticalHeader()->hide();
+    view.verticalHeader()->setDefaultSectionSize(view.fontMetrics().height() + 10);
+    view.setAlternatingRowColors(true);
+    view.setSelectionBehavior(QAbstractItemView::SelectRows);
+    view.resize(1100, 420);
+    view.setColumnWidth(1, 120); // a long name is elided
+    view.selectRow(2);
+    view.setCurrentIndex(model.index(2, 1));
+    view.show();
+    if (!QTest::qWaitForWindowExposed(&view))
+        return {};
+    return view.viewport()->grab().toImage();
+}
+
+} // namespace
+
+class InstanceDelegateTest final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void cellsLookAsTheStyleDrawsThem_data()
+    {
+        QTest::addColumn<bool>("wrap");
+        QTest::newRow("one line, elided") << false;
+        QTest::newRow("wrapped (left to the style)") << true;
+    }
+
+    void cellsLookAsTheStyleDrawsThem()
+    {
+        QFETCH(bool, wrap);
+        QStandardItemModel model;
+        fill(model);
+        const QImage styled = render(new QStyledItemDelegate, model, wrap);
+        const QImage own = render(new ui::InstanceDelegate, model, wrap);
+        QVERIFY(!styled.isNull());
+        QCOMPARE(own.size(), styled.size());
+        int differing = 0;
+        for (int y = 0; y < own.height(); ++y) {
+            for (int x = 0; x < own.width(); ++x)
+                differing += own.pixel(x, y) != styled.pixel(x, y);
+        }
+        if (differing) {
+            styled.save(QStringLiteral("tst_instancedelegate-styled.png"));
+            own.save(QStringLiteral("tst_instancedelegate-own.png"));
+        }
+        QCOMPARE(differing, 0);
+    }
+
+    void aRepaintReusesTheLaidOutTexts()
+    {
+        // Painting twice gives the same pixels (the second from the kept layouts), and a
+        // changed text is drawn anew.
+        QStandardItemModel model;
+        fill(model);
+        auto *delegate = new ui::InstanceDelegate;
+        QTableView view;
+        view.setModel(&model);
+        view.setItemDelegate(delegate);
+        view.setWordWrap(false);
+        view.resize(900, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const QImage first = view.viewport()->grab().toImage();
+        QCOMPARE(view.viewport()->grab().toImage(), first);
+        model.item(0, ui::InstanceTableModel::TokensColumn)->setText(QStringLiteral("9,999"));
+        QVERIFY(view.viewport()->grab().toImage() != first);
+        model.item(0, ui::InstanceTableModel::TokensColumn)->setText(QStringLiteral("1,234"));
+        QCOMPARE(view.viewport()->grab().toImage(), first);
+    }
+};
+
+QTEST_MAIN(InstanceDelegateTest)
+#include "tst_instancedelegate.moc"
