@@ -170,20 +170,33 @@ void MetricFrames::aggregate(std::int64_t minute, std::size_t stripe)
     }
 }
 
+void MetricFrames::put(Column c, std::int64_t t, const Values &v)
+{
+    const std::int64_t minute = floorDiv(t, 60);
+    if (Values *row = frame(t))
+        row[c] = v;
+    else if (minute <= floorDiv(m_latest, 60) - kMinutes)
+        return; // older than the day the minutes keep
+    m_lastOf[c] = std::max(m_lastOf[c], t);
+    // Behind the latest second (a late sample, a backfill): its minute may be aggregated
+    // already, or older than the frames.
+    if (t < m_latest && minute < m_pendingMinute[(c / kBlock) % 60])
+        addTo(m_minutes[c][slot(minute, kMinutes)], minute, v);
+}
+
 void MetricFrames::record(Column c, std::int64_t t, const api::LiveMetrics &live)
 {
     if (t <= m_lastOf[c])
         return;
-    Values *row = frame(t);
-    if (!row)
-        return;
     const Values v{float(live.tokensPerS), float(live.utilizationPct),
                    live.loss ? float(*live.loss) : NAN, float(live.powerW)};
-    row[c] = v;
-    m_lastOf[c] = t;
-    // Behind the others (a late sample): its minute may be aggregated already.
-    if (t < m_latest && floorDiv(t, 60) < m_pendingMinute[(c / kBlock) % 60])
-        addTo(m_minutes[c][slot(floorDiv(t, 60), kMinutes)], floorDiv(t, 60), v);
+    if (t == m_currentT && t == m_latest && m_currentRow) {
+        // The second being written (10,000 samples of a batch).
+        m_currentRow[c] = v;
+        m_lastOf[c] = t;
+        return;
+    }
+    put(c, t, v);
 }
 
 void MetricFrames::backfill(Column c, const api::MetricSeries &series)
@@ -202,26 +215,25 @@ void MetricFrames::backfill(Column c, const api::MetricSeries &series)
         if (series.step == 1) {
             if (std::isnan(v[TokensPerS]))
                 continue; // kept as empty: a value's tokens/s says whether it is a sample
-            // Seconds this column does not have yet, within the window (after its last
-            // sample: the stream has not caught up yet).
+            // Seconds after this column's last sample (the stream has not caught up yet, or
+            // was down: the older ones go to their minutes), and before it those it has no
+            // sample of within the window.
             if (t <= m_lastOf[c]) {
                 const Values *held = heldFrame(t);
-                if (held && !std::isnan(held[c][TokensPerS]))
+                if (t <= m_latest - kSeconds || (held && !std::isnan(held[c][TokensPerS])))
                     continue; // what it has is kept
             }
-            Values *row = frame(t);
-            if (!row)
-                continue;
-            row[c] = v;
-            m_lastOf[c] = std::max(m_lastOf[c], t);
-            if (t < m_latest && minute < m_pendingMinute[stripe])
-                addTo(m_minutes[c][slot(minute, kMinutes)], minute, v); // aggregated already
+            put(c, t, v);
         } else if (series.step == 60) {
             // A whole minute from the server's mean (min and max unknown: the mean), for a
-            // minute this column has no seconds of and no aggregate for.
+            // minute this column has no seconds of and no aggregate for (or an empty one: the
+            // column had no samples then).
+            const Aggregate &a = m_minutes[c][slot(minute, kMinutes)];
+            const bool empty = a.minute != std::int32_t(minute)
+                               || std::all_of(a.count.begin(), a.count.end(),
+                                              [](std::uint8_t n) { return n == 0; });
             if (minute < m_pendingMinute[stripe]
-                && (m_latest < 0 || minute > floorDiv(m_latest, 60) - kMinutes)
-                && m_minutes[c][slot(minute, kMinutes)].minute != std::int32_t(minute))
+                && (m_latest < 0 || minute > floorDiv(m_latest, 60) - kMinutes) && empty)
                 addTo(m_minutes[c][slot(minute, kMinutes)], minute, v);
         }
     }
@@ -231,7 +243,7 @@ std::vector<MetricFrames::Point>
 MetricFrames::range(Column c, Series s, std::int64_t from, std::int64_t to, std::int64_t step) const
 {
     std::vector<Point> out;
-    if (step <= 0 || to <= from || c >= m_lastOf.size() || m_lastOf[c] < 0)
+    if (step <= 0 || to <= from || c >= m_lastOf.size() || m_latest < 0)
         return out;
     const std::int64_t firstSecond = m_latest - kSeconds + 1;
     struct Acc

@@ -21,11 +21,13 @@ namespace polychip::client {
  * side, so a metrics second of 10,000 instances is one sequential write of 160 KB instead of
  * 10,000 cache misses in as many rings (it runs on the GUI thread). A frame knows the second
  * it holds; a column's figures in it are empty (tokens/s NaN) until written, so gaps cost
- * nothing. The minutes are per column (written once a minute, read by charts): a closed minute
- * is aggregated from the frames within a minute after it closed, by blocks of columns, each
- * block at its own second of that minute so that 10,000 columns do not all aggregate in the
- * same tick. Only minutes older than the seconds window are read from the aggregates, so the
- * delay is never seen. Nothing is allocated per sample; a column costs about 90 KB.
+ * nothing. The window of seconds is the same for all columns: the 10 minutes up to the latest
+ * second of any (an instance stopped earlier reads as minutes from then on). The minutes are per
+ * column (written once a minute, read by charts): a closed minute is aggregated from the frames
+ * within a minute after it closed, by blocks of columns, each block at its own second of that
+ * minute so that 10,000 columns do not all aggregate in the same tick. Only minutes older than the
+ * seconds window are read from the aggregates, so the delay is never seen. Nothing is allocated per
+ * sample; a column costs about 90 KB.
  */
 class MetricFrames final
 {
@@ -85,6 +87,10 @@ private:
     /// Columns aggregate their minutes by blocks of this many, block b at second b % 60.
     static constexpr std::size_t kBlock = 64;
 
+    /// Column c's values of second t (later than its last, or a second it has no sample of
+    /// within the window): into the frame, or into its minute when that is aggregated already
+    /// or older than the frames.
+    void put(Column c, std::int64_t t, const Values &v);
     /// Frame t's row (made empty for t when it held another second), moving the latest
     /// second forward when t is past it; null when t is older than the window.
     Values *frame(std::int64_t t);

@@ -17,6 +17,16 @@ namespace polychip::ui {
 
 namespace {
 constexpr int kSparkWidth = 64;
+
+/// Whether the style draws an item's text as QCommonStyle does (the built-in styles that leave
+/// it to QCommonStyle; not a style sheet's, nor one with its own item painting).
+bool placesTextAsCommonStyle(const QStyle *style)
+{
+    const QString name = style->name();
+    return name.compare(QLatin1String("fusion"), Qt::CaseInsensitive) == 0
+           || name.compare(QLatin1String("windows"), Qt::CaseInsensitive) == 0;
+}
+
 /// Laid-out texts kept at most (a screenful of cells changes a few hundred a second).
 constexpr qsizetype kMaxTexts = 4096;
 } // namespace
@@ -59,7 +69,8 @@ void InstanceDelegate::drawText(QPainter *painter,
         if (elided == m_elided.constEnd())
             elided = m_elided.insert(
                 key, option.fontMetrics.elidedText(text, option.textElideMode, rect.width()));
-        laid = &laidOut(QString(*elided), option.font); // a copy: it may clear the cache
+        // (A copy: laidOut may clear the cache it is in.)
+        laid = &laidOut(QString(*elided), option.font);
     }
     const Qt::Alignment align = QStyle::visualAlignment(option.direction, option.displayAlignment);
     qreal x = rect.x();
@@ -87,8 +98,10 @@ void InstanceDelegate::paint(QPainter *painter,
     initStyleOption(&opt, index);
     const QWidget *widget = opt.widget;
     const QStyle *style = widget ? widget->style() : QApplication::style();
-    if (opt.features & QStyleOptionViewItem::WrapText || opt.text.contains(QChar::LineSeparator)) {
-        // More than one line: left to the style (the table shows one).
+    if (!placesTextAsCommonStyle(style) || opt.features & QStyleOptionViewItem::WrapText
+        || opt.text.contains(QChar::LineSeparator) || opt.direction != Qt::LeftToRight) {
+        // A style of its own, more than one line, or right to left (no such translation):
+        // left to the style.
         style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
     } else {
         // The style's order: the panel and icon, the text, the focus frame over them.
@@ -103,6 +116,7 @@ void InstanceDelegate::paint(QPainter *painter,
         opt.text = text;
         if (!text.isEmpty() || focus) {
             painter->save();
+            painter->setClipRect(opt.rect, Qt::IntersectClip); // as the style clips the cell
             if (!text.isEmpty())
                 drawText(painter, opt, text, textRect);
             if (focus) {

@@ -14,8 +14,10 @@ namespace polychip::ui {
 /** Paints the instances table: the tokens/s column gets a sparkline of the last minutes
  *  behind its number, and rows with an operation in progress a thin progress accent.
  *
- *  The style draws each cell but its text (background, selection, icon, focus); the text is
- *  drawn here where the style would, from laid-out texts kept between repaints. 10,000
+ *  The style draws each cell but its text (background, selection, icon); the text is drawn
+ *  here where the style would, from laid-out texts kept between repaints, then the focus
+ *  frame. Only for the built-in styles that leave item text to QCommonStyle (Fusion, the
+ *  default here) and one line left to right: otherwise the style draws the whole cell. 10,000
  *  instances repaint every second, and the style lays out every cell's text twice per paint
  *  (to size it, then to draw it): most of a repaint (ui.instances_tick_10k_ms). */
 class InstanceDelegate final : public QStyledItemDelegate

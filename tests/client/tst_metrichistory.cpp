@@ -240,6 +240,69 @@ private Q_SLOTS:
                      qPrintable(QString::number(c)));
     }
 
+    void aStreamDownLongerThanTheWindowIsBackfilledForEveryColumn()
+    {
+        // Two instances, the stream down for 20 minutes, then each one's seconds fetched in
+        // turn: the first one's backfill moves the frames on, the second's older seconds go to
+        // their minutes all the same.
+        MetricFrames frames;
+        const auto a = frames.addColumn();
+        const auto b = frames.addColumn();
+        std::map<std::int64_t, float> keptA, keptB;
+        const std::int64_t start = 3'000'000;
+        for (std::int64_t t = start; t < start + 120; ++t) {
+            frames.record(a, t, live(1));
+            frames.record(b, t, live(2));
+            keptA[t] = 1;
+            keptB[t] = 2;
+        }
+        const std::int64_t now = start + 120 + 1200;
+        const auto series = [&](float v) {
+            api::MetricSeries s;
+            s.step = 1;
+            for (std::int64_t t = start + 120; t <= now; ++t)
+                s.t.push_back({t});
+            s.tokensPerS = std::vector<double>(s.t.size(), double(v));
+            return s;
+        };
+        frames.backfill(a, series(3));
+        frames.backfill(b, series(4));
+        for (std::int64_t t = start + 120; t <= now; ++t) {
+            keptA[t] = 3;
+            keptB[t] = 4;
+        }
+        QVERIFY(matches(MetricHistory(frames, a), keptA, now));
+        QVERIFY(matches(MetricHistory(frames, b), keptB, now));
+        // Fetched again, nothing is counted twice.
+        frames.backfill(b, series(4));
+        QVERIFY(matches(MetricHistory(frames, b), keptB, now));
+    }
+
+    void aMinuteWithoutSamplesTakesTheServersMean()
+    {
+        // A column that had no samples while the others went on: its empty minutes take what
+        // the server says.
+        MetricFrames frames;
+        const auto a = frames.addColumn();
+        const auto b = frames.addColumn();
+        const std::int64_t start = 60 * 60'000;
+        for (std::int64_t t = start; t < start + 1200; ++t)
+            frames.record(a, t, live(1));
+        api::MetricSeries s;
+        s.step = 60;
+        s.t = {{start}, {start + 60}};
+        s.tokensPerS = std::vector<double>{5, 6};
+        frames.backfill(b, s);
+        const auto minutes = frames.range(b, MetricFrames::TokensPerS, start, start + 120, 60);
+        QCOMPARE(minutes.size(), std::size_t(2));
+        QCOMPARE(minutes.back().mean, 6.0f);
+        // A minute with samples keeps them.
+        s.tokensPerS = std::vector<double>{9, 9};
+        frames.backfill(a, s);
+        QCOMPARE(frames.range(a, MetricFrames::TokensPerS, start, start + 60, 60).front().mean,
+                 1.0f);
+    }
+
     void aDayIsKeptInUnder100KB()
     {
         QVERIFY2(MetricFrames::bytesPerColumn() < 100 * 1024,

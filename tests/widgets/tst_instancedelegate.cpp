@@ -49,13 +49,21 @@ void fill(QStandardItemModel &model)
     }
 }
 
-/// The table as the Instances page sets it up (`wrap`: as a QTableView is by default).
-QImage render(QAbstractItemDelegate *delegate, const QAbstractItemModel &model, bool wrap)
+/// The table as the Instances page sets it up (`wrap`: as a QTableView is by default), painted
+/// by `delegate` (deleted with the view).
+QImage render(QAbstractItemDelegate *delegate,
+              const QAbstractItemModel &model,
+              bool wrap,
+              Qt::LayoutDirection direction,
+              bool enabled)
 {
     QTableView view;
     view.setModel(const_cast<QAbstractItemModel *>(&model));
+    delegate->setParent(&view); // the view does not own its delegate
     view.setItemDelegate(delegate);
     view.setWordWrap(wrap);
+    view.setLayoutDirection(direction);
+    view.setEnabled(enabled);
     view.verticalHeader()->hide();
     view.verticalHeader()->setDefaultSectionSize(view.fontMetrics().height() + 10);
     view.setAlternatingRowColors(true);
@@ -80,17 +88,23 @@ private Q_SLOTS:
     void cellsLookAsTheStyleDrawsThem_data()
     {
         QTest::addColumn<bool>("wrap");
-        QTest::newRow("one line, elided") << false;
-        QTest::newRow("wrapped (left to the style)") << true;
+        QTest::addColumn<Qt::LayoutDirection>("direction");
+        QTest::addColumn<bool>("enabled");
+        QTest::newRow("one line, elided") << false << Qt::LeftToRight << true;
+        QTest::newRow("right to left (left to the style)") << false << Qt::RightToLeft << true;
+        QTest::newRow("disabled") << false << Qt::LeftToRight << false;
+        QTest::newRow("wrapped (left to the style)") << true << Qt::LeftToRight << true;
     }
 
     void cellsLookAsTheStyleDrawsThem()
     {
         QFETCH(bool, wrap);
+        QFETCH(Qt::LayoutDirection, direction);
+        QFETCH(bool, enabled);
         QStandardItemModel model;
         fill(model);
-        const QImage styled = render(new QStyledItemDelegate, model, wrap);
-        const QImage own = render(new ui::InstanceDelegate, model, wrap);
+        const QImage styled = render(new QStyledItemDelegate, model, wrap, direction, enabled);
+        const QImage own = render(new ui::InstanceDelegate, model, wrap, direction, enabled);
         QVERIFY(!styled.isNull());
         QCOMPARE(own.size(), styled.size());
         int differing = 0;
@@ -111,10 +125,9 @@ private Q_SLOTS:
         // changed text is drawn anew.
         QStandardItemModel model;
         fill(model);
-        auto *delegate = new ui::InstanceDelegate;
         QTableView view;
         view.setModel(&model);
-        view.setItemDelegate(delegate);
+        view.setItemDelegate(new ui::InstanceDelegate(&view));
         view.setWordWrap(false);
         view.resize(900, 300);
         view.show();
