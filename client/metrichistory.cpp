@@ -180,7 +180,7 @@ void MetricFrames::put(Column c, std::int64_t t, const Values &v)
     m_lastOf[c] = std::max(m_lastOf[c], t);
     // Behind the latest second (a late sample, a backfill): its minute may be aggregated
     // already, or older than the frames.
-    if (t < m_latest && minute < m_pendingMinute[(c / kBlock) % 60])
+    if (t < m_latest && minute < m_pendingMinute[stripeOf(c)])
         addTo(m_minutes[c][slot(minute, kMinutes)], minute, v);
 }
 
@@ -203,7 +203,7 @@ void MetricFrames::backfill(Column c, const api::MetricSeries &series)
 {
     const std::optional<std::vector<double>> *columns[SeriesCount]
         = {&series.tokensPerS, &series.utilizationPct, &series.loss, &series.powerW};
-    const std::size_t stripe = (c / kBlock) % 60;
+    const std::size_t stripe = stripeOf(c);
     for (std::size_t i = 0; i < series.t.size(); ++i) {
         const std::int64_t t = series.t[i].unixSeconds;
         const std::int64_t minute = floorDiv(t, 60);

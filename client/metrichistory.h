@@ -86,6 +86,8 @@ private:
     };
     /// Columns aggregate their minutes by blocks of this many, block b at second b % 60.
     static constexpr std::size_t kBlock = 64;
+    /// The stripe of blocks column c is in: the second of the minute its minutes are due.
+    static std::size_t stripeOf(Column c) { return (c / kBlock) % 60; }
 
     /// Column c's values of second t (later than its last, or a second it has no sample of
     /// within the window): into the frame, or into its minute when that is aggregated already
@@ -116,6 +118,8 @@ private:
     std::int64_t m_currentT = -1;
     Values *m_currentRow = nullptr;
 };
+
+static_assert(MetricFrames::bytesPerColumn() < 100 * 1024, "a day of one instance in < 100 KB");
 
 /**
  * One instance's history: a view of its column in a MetricFrames (cheap to copy; valid while
