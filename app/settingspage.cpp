@@ -5,6 +5,7 @@
 #include "connection.h"
 #include "messagebar.h"
 #include "profiledialog.h"
+#include "standardicons.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -103,7 +104,7 @@ QString SettingsPage::title() const
 
 QIcon SettingsPage::icon() const
 {
-    return style()->standardIcon(QStyle::SP_FileDialogDetailedView);
+    return ui::standardIcon(this, QStyle::SP_FileDialogDetailedView);
 }
 
 QString SettingsPage::description() const

@@ -5,6 +5,7 @@
 #include "colors.h"
 #include "detailscommon.h"
 #include "session.h"
+#include "standardicons.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -41,7 +42,7 @@ BillingAlertsTab::BillingAlertsTab(QWidget *parent)
     m_stack->addWidget(m_list);
     m_stack->addWidget(m_empty);
     m_clear->setObjectName(QStringLiteral("clearAlerts"));
-    m_clear->setIcon(style()->standardIcon(QStyle::SP_DialogResetButton));
+    m_clear->setIcon(standardIcon(this, QStyle::SP_DialogResetButton));
 
     auto *buttons = new QHBoxLayout;
     buttons->addStretch(1);
@@ -121,7 +122,7 @@ QListWidgetItem *BillingAlertsTab::makeItem(const api::Alert &a) const
         icon = QStyle::SP_MessageBoxWarning;
         item->setForeground(textColor(TextTone::Warning));
     }
-    item->setIcon(style()->standardIcon(icon));
+    item->setIcon(standardIcon(this, icon));
     QString tip = tr("%1 (%2)").arg(severityText(a.severity), kindText(a.kind));
     if (a.instanceId)
         tip += QLatin1Char('\n') + tr("Double-click to show the instance");

@@ -9,6 +9,7 @@
 #include "errortext.h"
 #include "operations.h"
 #include "session.h"
+#include "standardicons.h"
 
 #include <QAction>
 #include <QHBoxLayout>
@@ -50,11 +51,10 @@ BillingBudgetsTab::BillingBudgetsTab(QWidget *parent)
     , m_newButton(new QToolButton(this))
     , m_editButton(new QToolButton(this))
     , m_deleteButton(new QToolButton(this))
-    , m_newAction(
-          new QAction(style()->standardIcon(QStyle::SP_FileDialogNewFolder), QString(), this))
+    , m_newAction(new QAction(standardIcon(this, QStyle::SP_FileDialogNewFolder), QString(), this))
     , m_editAction(
-          new QAction(style()->standardIcon(QStyle::SP_FileDialogDetailedView), QString(), this))
-    , m_deleteAction(new QAction(style()->standardIcon(QStyle::SP_TrashIcon), QString(), this))
+          new QAction(standardIcon(this, QStyle::SP_FileDialogDetailedView), QString(), this))
+    , m_deleteAction(new QAction(standardIcon(this, QStyle::SP_TrashIcon), QString(), this))
 {
     setObjectName(QStringLiteral("budgetsTab"));
     m_list->setContextMenuPolicy(Qt::ActionsContextMenu);

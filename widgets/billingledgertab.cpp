@@ -10,6 +10,7 @@
 #include "ledgertablemodel.h"
 #include "operations.h"
 #include "session.h"
+#include "standardicons.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -44,7 +45,7 @@ BillingLedgerTab::BillingLedgerTab(QWidget *parent)
     m_filter->setObjectName(QStringLiteral("ledgerFilter"));
     m_filter->setClearButtonEnabled(true);
     m_export->setObjectName(QStringLiteral("ledgerExport"));
-    m_export->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
+    m_export->setIcon(standardIcon(this, QStyle::SP_DialogSaveButton));
 
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(LedgerTableModel::SortRole);

@@ -9,6 +9,7 @@
 #include "billingusagetab.h"
 #include "messagebar.h"
 #include "session.h"
+#include "standardicons.h"
 
 #include <QAction>
 #include <QEvent>
@@ -27,9 +28,8 @@ BillingPage::BillingPage(QWidget *parent)
     , m_ledger(new BillingLedgerTab(m_tabs))
     , m_budgets(new BillingBudgetsTab(m_tabs))
     , m_alerts(new BillingAlertsTab(m_tabs))
-    , m_refreshAction(new QAction(style()->standardIcon(QStyle::SP_BrowserReload), QString(), this))
-    , m_exportAction(
-          new QAction(style()->standardIcon(QStyle::SP_DialogSaveButton), QString(), this))
+    , m_refreshAction(new QAction(standardIcon(this, QStyle::SP_BrowserReload), QString(), this))
+    , m_exportAction(new QAction(standardIcon(this, QStyle::SP_DialogSaveButton), QString(), this))
 {
     m_tabs->setObjectName(QStringLiteral("billingTabs"));
     m_tabs->addTab(m_usage, QString());
@@ -106,7 +106,7 @@ QString BillingPage::menuTitle() const
 
 QIcon BillingPage::icon() const
 {
-    return style()->standardIcon(QStyle::SP_DialogApplyButton);
+    return standardIcon(this, QStyle::SP_DialogApplyButton);
 }
 
 QString BillingPage::description() const

@@ -6,6 +6,7 @@
 #include "colors.h"
 #include "errortext.h"
 #include "session.h"
+#include "standardicons.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -34,9 +35,9 @@ BillingReportTab::BillingReportTab(const QString &prefix, QWidget *parent)
     setObjectName(prefix + QStringLiteral("Tab"));
     m_period->setObjectName(prefix + QStringLiteral("Period"));
     m_refresh->setObjectName(prefix + QStringLiteral("Refresh"));
-    m_refresh->setIcon(style()->standardIcon(QStyle::SP_BrowserReload));
+    m_refresh->setIcon(standardIcon(this, QStyle::SP_BrowserReload));
     m_export->setObjectName(prefix + QStringLiteral("Export"));
-    m_export->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
+    m_export->setIcon(standardIcon(this, QStyle::SP_DialogSaveButton));
 
     m_table->setObjectName(prefix + QStringLiteral("Table"));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);

@@ -6,6 +6,7 @@
 #include "messagebar.h"
 #include "mountdialog.h"
 #include "session.h"
+#include "standardicons.h"
 
 #include <QAction>
 #include <QBoxLayout>
@@ -73,7 +74,7 @@ QString CatalogPage::title() const
 
 QIcon CatalogPage::icon() const
 {
-    return style()->standardIcon(QStyle::SP_FileDialogListView);
+    return standardIcon(this, QStyle::SP_FileDialogListView);
 }
 
 QString CatalogPage::description() const

@@ -3,6 +3,7 @@
 #include "dashboardpage.h"
 
 #include "billingperiod.h"
+#include "standardicons.h"
 
 #include "csvexport.h"
 #include "dashboardexport.h"
@@ -78,7 +79,7 @@ void DashboardPage::createActions()
 {
     const auto make
         = [this](const char *name, const QKeySequence &keys, QStyle::StandardPixmap icon) {
-              auto *a = new QAction(style()->standardIcon(icon), QString(), this);
+              auto *a = new QAction(standardIcon(this, icon), QString(), this);
               a->setObjectName(QString::fromLatin1(name));
               a->setShortcut(keys);
               // Only while the dashboard (or its wallboard) has the focus: other pages have F5.
@@ -128,7 +129,7 @@ QString DashboardPage::title() const
 
 QIcon DashboardPage::icon() const
 {
-    return style()->standardIcon(QStyle::SP_ComputerIcon);
+    return standardIcon(this, QStyle::SP_ComputerIcon);
 }
 
 QString DashboardPage::description() const

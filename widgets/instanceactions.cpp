@@ -7,6 +7,7 @@
 #include "errortext.h"
 #include "operations.h"
 #include "session.h"
+#include "standardicons.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -87,7 +88,7 @@ InstanceActions::InstanceActions(QWidget *scope, QWidget *view)
     : QObject(scope)
 {
     for (const Spec &spec : specs()) {
-        auto *a = new QAction(scope->style()->standardIcon(spec.icon), QString(), this);
+        auto *a = new QAction(standardIcon(scope, spec.icon), QString(), this);
         a->setObjectName(QString::fromLatin1(spec.objectName));
         a->setShortcut(spec.key);
         // Delete in the details pane's fields edits text, not instances.

@@ -13,6 +13,7 @@
 #include "messagebar.h"
 #include "operations.h"
 #include "session.h"
+#include "standardicons.h"
 #include "switchdialog.h"
 
 #include <QAction>
@@ -251,7 +252,7 @@ void InstancesPage::createActions()
     });
     m_view->addAction(m_fromSnapshotAction);
 
-    m_refreshAction = new QAction(style()->standardIcon(QStyle::SP_BrowserReload), QString(), this);
+    m_refreshAction = new QAction(standardIcon(this, QStyle::SP_BrowserReload), QString(), this);
     m_refreshAction->setObjectName(QStringLiteral("actionRefreshInstances"));
     // F5 exactly: the platform's Refresh binding can include Ctrl+R, which is Start here.
     m_refreshAction->setShortcut(QKeySequence(Qt::Key_F5));
@@ -290,7 +291,7 @@ QString InstancesPage::title() const
 
 QIcon InstancesPage::icon() const
 {
-    return style()->standardIcon(QStyle::SP_DriveNetIcon);
+    return standardIcon(this, QStyle::SP_DriveNetIcon);
 }
 
 QString InstancesPage::description() const

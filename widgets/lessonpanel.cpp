@@ -7,6 +7,7 @@
 #include "errortext.h"
 #include "operations.h"
 #include "session.h"
+#include "standardicons.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -91,7 +92,7 @@ LessonPanel::LessonPanel(QWidget *parent)
     layout->addWidget(m_problem);
 
     m_startAction->setObjectName(QStringLiteral("actionStartLesson"));
-    m_startAction->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+    m_startAction->setIcon(standardIcon(this, QStyle::SP_MediaPlay));
     connect(m_startAction, &QAction::triggered, this, [this] {
         if (const api::Lesson *l = chosen(); l && m_startAction->isEnabled())
             Q_EMIT startRequested(l->scenarioId, QString::fromStdString(l->name));
@@ -208,9 +209,9 @@ void LessonPanel::updateView()
             const bool failed = l->active && o.state == api::ObjectiveState::Failed;
             const bool next = !done && !failed && !nextFound;
             nextFound = nextFound || next;
-            item->setIcon(done     ? style()->standardIcon(QStyle::SP_DialogApplyButton)
-                          : failed ? style()->standardIcon(QStyle::SP_DialogCancelButton)
-                          : next   ? style()->standardIcon(QStyle::SP_ArrowRight)
+            item->setIcon(done     ? standardIcon(this, QStyle::SP_DialogApplyButton)
+                          : failed ? standardIcon(this, QStyle::SP_DialogCancelButton)
+                          : next   ? standardIcon(this, QStyle::SP_ArrowRight)
                                    : QIcon(blank));
             item->setData(Qt::UserRole, QString::fromStdString(o.id));
             item->setToolTip(done     ? tr("Done: the simulator saw it reached")

@@ -3,6 +3,7 @@
 #include "messagebar.h"
 
 #include "colors.h"
+#include "standardicons.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -24,7 +25,7 @@ MessageBar::MessageBar(QWidget *parent)
     m_text->setWordWrap(true);
     m_text->setTextFormat(Qt::PlainText); // messages quote the platform's text
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_close->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton));
+    m_close->setIcon(standardIcon(this, QStyle::SP_TitleBarCloseButton));
     m_close->setAutoRaise(true);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(8, 4, 4, 4);

@@ -3,6 +3,7 @@
 #include "offlinebanner.h"
 
 #include "colors.h"
+#include "standardicons.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -75,7 +76,7 @@ void OfflineBanner::showOffline(const QString &reason, std::chrono::seconds retr
         m_deadline = QDeadlineTimer();
         m_tick->stop();
     }
-    m_icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(16, 16));
+    m_icon->setPixmap(standardIcon(this, QStyle::SP_MessageBoxWarning).pixmap(16, 16));
     updateStatus();
     show();
     update();
@@ -89,7 +90,7 @@ void OfflineBanner::showStale(const QString &reason)
     m_reason->setText(reason);
     m_deadline = QDeadlineTimer();
     m_tick->stop();
-    m_icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxInformation).pixmap(16, 16));
+    m_icon->setPixmap(standardIcon(this, QStyle::SP_MessageBoxInformation).pixmap(16, 16));
     updateStatus();
     show();
     update();
@@ -142,8 +143,7 @@ void OfflineBanner::changeEvent(QEvent *event)
         break;
     case QEvent::StyleChange:
         if (m_mode != Mode::Hidden)
-            m_icon->setPixmap(style()
-                                  ->standardIcon(m_mode == Mode::Stale
+            m_icon->setPixmap(standardIcon(this, m_mode == Mode::Stale
                                                      ? QStyle::SP_MessageBoxInformation
                                                      : QStyle::SP_MessageBoxWarning)
                                   .pixmap(16, 16));

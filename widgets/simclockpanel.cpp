@@ -6,6 +6,7 @@
 #include "displaytext.h"
 #include "operations.h"
 #include "session.h"
+#include "standardicons.h"
 
 #include <QAction>
 #include <QButtonGroup>
@@ -120,7 +121,7 @@ SimClockPanel::SimClockPanel(QWidget *parent)
     m_pauseAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
     connect(m_pauseAction, &QAction::triggered, this, &SimClockPanel::togglePaused);
     m_advanceHourAction->setObjectName(QStringLiteral("actionSimAdvanceHour"));
-    m_advanceHourAction->setIcon(style()->standardIcon(QStyle::SP_MediaSeekForward));
+    m_advanceHourAction->setIcon(standardIcon(this, QStyle::SP_MediaSeekForward));
     m_advanceHourAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
     connect(m_advanceHourAction, &QAction::triggered, this, [this] { advance(3600); });
 
@@ -289,7 +290,7 @@ void SimClockPanel::updateState()
 
     const bool paused = m_clock && m_clock->paused;
     m_pause->setText(paused ? tr("&Resume") : tr("&Pause"));
-    m_pause->setIcon(style()->standardIcon(paused ? QStyle::SP_MediaPlay : QStyle::SP_MediaPause));
+    m_pause->setIcon(standardIcon(this, paused ? QStyle::SP_MediaPlay : QStyle::SP_MediaPause));
     m_pause->setToolTip(paused ? tr("Let the simulated time run again")
                                : tr("Stop the simulated time: nothing runs or bills meanwhile"));
     m_pauseAction->setText(paused ? tr("&Resume the clock") : tr("&Pause the clock"));

@@ -7,6 +7,7 @@
 #include "displaytext.h"
 #include "operations.h"
 #include "session.h"
+#include "standardicons.h"
 
 #include <QAction>
 #include <QDoubleSpinBox>
@@ -108,7 +109,7 @@ SimFaultsPanel::SimFaultsPanel(QWidget *parent)
     layout->addLayout(buttons);
 
     m_clearAction->setObjectName(QStringLiteral("actionSimClearFaults"));
-    m_clearAction->setIcon(style()->standardIcon(QStyle::SP_DialogResetButton));
+    m_clearAction->setIcon(standardIcon(this, QStyle::SP_DialogResetButton));
     connect(m_clearAction, &QAction::triggered, this, &SimFaultsPanel::clearAll);
     connect(m_apply, &QPushButton::clicked, this, &SimFaultsPanel::apply);
     connect(m_clear, &QPushButton::clicked, this, &SimFaultsPanel::clearAll);

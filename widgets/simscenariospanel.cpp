@@ -6,6 +6,7 @@
 #include "errortext.h"
 #include "operations.h"
 #include "session.h"
+#include "standardicons.h"
 
 #include "api/codec.h"
 
@@ -95,17 +96,17 @@ SimScenariosPanel::SimScenariosPanel(QWidget *parent)
     layout->addLayout(files);
 
     m_loadAction->setObjectName(QStringLiteral("actionSimLoadScenario"));
-    m_loadAction->setIcon(style()->standardIcon(QStyle::SP_DialogOpenButton));
+    m_loadAction->setIcon(standardIcon(this, QStyle::SP_DialogOpenButton));
     connect(m_loadAction, &QAction::triggered, this, [this] { confirmLoad(); });
     m_resetAction->setObjectName(QStringLiteral("actionSimReset"));
-    m_resetAction->setIcon(style()->standardIcon(QStyle::SP_BrowserReload));
+    m_resetAction->setIcon(standardIcon(this, QStyle::SP_BrowserReload));
     connect(m_resetAction, &QAction::triggered, this, &SimScenariosPanel::confirmReset);
 
     m_importAction->setObjectName(QStringLiteral("actionSimImportScenario"));
-    m_importAction->setIcon(style()->standardIcon(QStyle::SP_DirOpenIcon));
+    m_importAction->setIcon(standardIcon(this, QStyle::SP_DirOpenIcon));
     connect(m_importAction, &QAction::triggered, this, &SimScenariosPanel::importState);
     m_exportAction->setObjectName(QStringLiteral("actionSimExportState"));
-    m_exportAction->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
+    m_exportAction->setIcon(standardIcon(this, QStyle::SP_DialogSaveButton));
     connect(m_exportAction, &QAction::triggered, this, &SimScenariosPanel::exportState);
     connect(m_import, &QPushButton::clicked, m_importAction, &QAction::trigger);
     connect(m_export, &QPushButton::clicked, m_exportAction, &QAction::trigger);

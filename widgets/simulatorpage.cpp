@@ -9,6 +9,7 @@
 #include "simclockpanel.h"
 #include "simfaultspanel.h"
 #include "simscenariospanel.h"
+#include "standardicons.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -47,7 +48,7 @@ SimulatorPage::SimulatorPage(QWidget *parent)
     m_faultsStatus->setObjectName(QStringLiteral("simFaultsStatus"));
     m_faultsStatus->setAutoRaise(true);
     m_faultsStatus->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    m_faultsStatus->setIcon(style()->standardIcon(QStyle::SP_MessageBoxWarning));
+    m_faultsStatus->setIcon(standardIcon(this, QStyle::SP_MessageBoxWarning));
     setTextTone(m_faultsStatus, TextTone::Warning);
     m_faultsStatus->hide(); // explicitly: the status bar leaves it hidden until a fault is on
     connect(m_faultsStatus, &QToolButton::clicked, m_faults, &SimFaultsPanel::clearAll);
@@ -93,7 +94,7 @@ QString SimulatorPage::title() const
 
 QIcon SimulatorPage::icon() const
 {
-    return style()->standardIcon(QStyle::SP_MediaPlay);
+    return standardIcon(this, QStyle::SP_MediaPlay);
 }
 
 QString SimulatorPage::description() const

@@ -7,6 +7,7 @@
 #include "errortext.h"
 #include "spandialog.h"
 #include "spendchart.h"
+#include "standardicons.h"
 #include "trendchart.h"
 
 #include "apiclient.h"
@@ -72,7 +73,7 @@ SpendPanel::SpendPanel(QWidget *parent)
     setMuted(m_loadingLabel);
     m_loadingLabel->hide();
     m_retry->setObjectName(QStringLiteral("dashboardRetry"));
-    m_retry->setIcon(style()->standardIcon(QStyle::SP_BrowserReload));
+    m_retry->setIcon(standardIcon(this, QStyle::SP_BrowserReload));
     m_retry->hide();
     for (int i = 0; i < kViews; ++i)
         m_view->addItem(QString());

@@ -3,6 +3,7 @@
 #include "templatespage.h"
 
 #include "instanceactions.h"
+#include "standardicons.h"
 
 #include "colors.h"
 #include "displaytext.h"
@@ -270,7 +271,7 @@ QString TemplatesPage::title() const
 
 QIcon TemplatesPage::icon() const
 {
-    return style()->standardIcon(QStyle::SP_FileDialogContentsView);
+    return standardIcon(this, QStyle::SP_FileDialogContentsView);
 }
 
 QString TemplatesPage::description() const
