@@ -135,7 +135,14 @@ void InstanceStore::replaceAll(std::vector<api::Instance> instances, api::View v
             it = m_metrics.columns.erase(it);
         }
     }
-    m_metrics.frames->reserve(m_instances.size());
+    // Room at once for the columns the next seconds bring (those of running instances), not
+    // for every instance listed: a stopped one gets a column only when its history is read.
+    const auto running = std::count_if(m_instances.all().begin(), m_instances.all().end(),
+                                       [this](const auto &entry) {
+                                           return entry.second.state == api::InstanceState::Running
+                                                  && !m_metrics.columns.contains(entry.first);
+                                       });
+    m_metrics.frames->reserve(m_metrics.columns.size() + std::size_t(running));
     Q_EMIT replaced();
 }
 

@@ -54,6 +54,8 @@ public:
     void removeColumn(Column c);
     /// Room for `columns` in all without moving the frames again.
     void reserve(std::size_t columns);
+    /// The columns the frames have room for (each costs kSeconds values while there).
+    std::size_t capacity() const { return m_capacity; }
 
     /// Column c's sample of second `t` (later than any before it in c, and within the seconds
     /// window; others are ignored).

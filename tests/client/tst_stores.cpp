@@ -165,6 +165,25 @@ private Q_SLOTS:
         QCOMPARE(store.metrics("i-3")->latest(), std::int64_t(103));
     }
 
+    void framesAreReservedForTheInstancesThatStream()
+    {
+        // Running instances send samples every second: their columns are made room for at
+        // once. A stopped one costs nothing until its history is read.
+        InstanceStore store;
+        std::vector<api::Instance> list;
+        for (int k = 0; k < 70; ++k)
+            list.push_back(instance("r-" + std::to_string(k)));
+        for (int k = 0; k < 500; ++k)
+            list.push_back(instance("s-" + std::to_string(k), api::InstanceState::Stopped));
+        store.replaceAll(list, api::View::Basic);
+        store.record(batch(100, {{"r-0", 1}}));
+        store.addHistory("s-0", {});
+        const auto histories = store.takeMetricHistories();
+        QCOMPARE(histories.columns.size(), std::size_t(2));
+        QVERIFY2(histories.frames->capacity() >= 70 && histories.frames->capacity() < 100,
+                 qPrintable(QString::number(histories.frames->capacity())));
+    }
+
     void metricsGoToTheInstanceAndItsHistory()
     {
         InstanceStore store;
