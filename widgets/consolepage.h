@@ -95,6 +95,13 @@ public:
     /// Shown because another page asked for it with these arguments (see navigate()).
     virtual void open(const QVariantMap &arguments);
 
+    /// No: a page fills the window, its height never follows its width. (Otherwise the
+    /// window's stack asks every page, shown or not, for its height at the width whenever it
+    /// is laid out, laying out each word-wrapped label: before the first paint, at every
+    /// resize.) The page's own layout still gives its children their height for their width.
+    bool hasHeightForWidth() const override { return false; }
+    int heightForWidth(int) const override { return -1; }
+
 Q_SIGNALS:
     /// Emitted when title(), icon() or description() changed.
     void describedChanged();

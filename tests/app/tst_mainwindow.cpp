@@ -27,6 +27,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolBar>
+#include <QVBoxLayout>
 
 using namespace polychip;
 
@@ -72,6 +73,37 @@ public:
     QList<QWidget *> statusWidgets() const override { return {status.data()}; }
 
     QPointer<QLabel> status;
+};
+
+/** A word-wrapped label that counts how often it is asked for its height at a width. */
+class CountingLabel final : public QLabel
+{
+public:
+    using QLabel::QLabel;
+    int heightForWidth(int width) const override
+    {
+        ++asked;
+        return QLabel::heightForWidth(width);
+    }
+    mutable int asked = 0;
+};
+
+/** A page whose height would follow its width, were a page's ever to. */
+class WrappingPage final : public ui::ConsolePage
+{
+public:
+    WrappingPage()
+        : ConsolePage(QStringLiteral("wrapping"))
+        , label(new CountingLabel(QStringLiteral("A long explanation that wraps. ").repeated(20)))
+    {
+        label->setWordWrap(true);
+        (new QVBoxLayout(this))->addWidget(label);
+    }
+    QString title() const override { return QStringLiteral("Wrapping"); }
+    QIcon icon() const override { return style()->standardIcon(QStyle::SP_FileIcon); }
+    QString description() const override { return QStringLiteral("Wraps its text."); }
+
+    CountingLabel *label;
 };
 
 /** The main window without a platform: hosts the pages, shortcuts, palette, geometry. (With a
@@ -218,6 +250,28 @@ private Q_SLOTS:
         auto *search = palette->findChild<QLineEdit *>(QStringLiteral("commandSearch"));
         QTest::keyClick(search, Qt::Key_Return);
         QTRY_COMPARE(extra->triggered, 1);
+    }
+
+    void aHiddenPageIsNotLaidOutWithTheWindow()
+    {
+        // A page's height does not follow its width: resizing the window leaves the pages not
+        // shown alone (their size hints are worked out once); the one shown wraps its text.
+        MainWindowWithPages w(*this);
+        auto &window = *w.window;
+        auto *page = new WrappingPage;
+        window.addPage(page);
+        window.showPage(QStringLiteral("instances"));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const int asked = page->label->asked;
+        for (const int width : {1100, 900, 1300, 1000}) {
+            window.resize(width, 700);
+            QCoreApplication::processEvents();
+        }
+        QCOMPARE(page->label->asked, asked);
+        window.showPage(QStringLiteral("wrapping"));
+        QTRY_VERIFY(page->label->asked > asked);
+        QTRY_VERIFY(page->label->height() > page->label->fontMetrics().height() * 2);
     }
 
     void theSimulatorPageOnlyOnTheSimulator()
