@@ -100,6 +100,8 @@ public:
     /// is laid out, laying out each word-wrapped label: before the first paint, at every
     /// resize.) The page's own layout still gives its children their height for their width.
     bool hasHeightForWidth() const override { return false; }
+    /// Also needed: QStackedLayout::heightForWidth() asks every page directly, without asking
+    /// hasHeightForWidth() first, whenever another widget in the stack has one.
     int heightForWidth(int) const override { return -1; }
 
 Q_SIGNALS:

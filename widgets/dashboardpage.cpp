@@ -3,7 +3,6 @@
 #include "dashboardpage.h"
 
 #include "billingperiod.h"
-#include "standardicons.h"
 
 #include "csvexport.h"
 #include "dashboardexport.h"
@@ -13,6 +12,7 @@
 #include "messagebar.h"
 #include "spendchart.h"
 #include "spendpanel.h"
+#include "standardicons.h"
 
 #include "session.h"
 

@@ -2,31 +2,32 @@
 // SPDX-License-Identifier: MIT
 #include "standardicons.h"
 
+#include <QGlobalStatic>
 #include <QHash>
 #include <QWidget>
 
-#include <algorithm>
-#include <utility>
-
 namespace polychip::ui {
+
+namespace {
+/// Each style's icons, by StandardPixmap.
+using Memo = QHash<const QStyle *, QHash<int, QIcon>>;
+Q_GLOBAL_STATIC(Memo, memo)
+} // namespace
 
 QIcon standardIcon(const QWidget *widget, QStyle::StandardPixmap which)
 {
-    using Key = std::pair<const QStyle *, int>;
-    static QHash<Key, QIcon> memo;
     const QStyle *style = widget->style();
-    const Key key{style, int(which)};
-    if (const auto found = memo.constFind(key); found != memo.constEnd())
-        return *found;
-    // The first icon of this style: its entries go with it (another may take its address).
-    const bool firstOfStyle = std::none_of(memo.keyBegin(), memo.keyEnd(),
-                                           [style](const Key &k) { return k.first == style; });
-    if (firstOfStyle) {
+    const auto known = memo->constFind(style);
+    if (known == memo->constEnd()) {
+        // The first icon of this style: its icons go with it (another may take its address).
         QObject::connect(style, &QObject::destroyed, [style] {
-            memo.removeIf([style](const auto &entry) { return entry.key().first == style; });
+            if (!memo.isDestroyed())
+                memo->remove(style);
         });
+    } else if (const auto found = known->constFind(int(which)); found != known->constEnd()) {
+        return *found;
     }
-    return *memo.insert(key, style->standardIcon(which, nullptr, widget));
+    return *(*memo)[style].insert(int(which), style->standardIcon(which, nullptr, widget));
 }
 
 } // namespace polychip::ui

@@ -3,12 +3,12 @@
 #include "templatespage.h"
 
 #include "instanceactions.h"
-#include "standardicons.h"
 
 #include "colors.h"
 #include "displaytext.h"
 #include "launchwizard.h"
 #include "session.h"
+#include "standardicons.h"
 #include "templategallerymodel.h"
 
 #include <QAction>

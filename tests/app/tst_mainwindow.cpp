@@ -10,6 +10,7 @@
 #include "pages.h"
 #include "polychip/version.h"
 #include "profiles.h"
+#include "standardicons.h"
 
 #include <QApplication>
 #include <QLabel>
@@ -43,7 +44,7 @@ public:
         connect(action, &QAction::triggered, this, [this] { ++triggered; });
     }
     QString title() const override { return QStringLiteral("Extra"); }
-    QIcon icon() const override { return style()->standardIcon(QStyle::SP_FileIcon); }
+    QIcon icon() const override { return ui::standardIcon(this, QStyle::SP_FileIcon); }
     QString description() const override { return QStringLiteral("A page registered by a test."); }
     QList<QAction *> pageActions() const override { return {action}; }
     QString menuTitle() const override { return QStringLiteral("E&xtra"); }
@@ -68,7 +69,7 @@ public:
     }
     ~StatusPage() override { delete status.data(); } // the contract: the page deletes them
     QString title() const override { return QStringLiteral("Status"); }
-    QIcon icon() const override { return style()->standardIcon(QStyle::SP_FileIcon); }
+    QIcon icon() const override { return ui::standardIcon(this, QStyle::SP_FileIcon); }
     QString description() const override { return QStringLiteral("Has a status widget."); }
     QList<QWidget *> statusWidgets() const override { return {status.data()}; }
 
@@ -100,7 +101,7 @@ public:
         (new QVBoxLayout(this))->addWidget(label);
     }
     QString title() const override { return QStringLiteral("Wrapping"); }
-    QIcon icon() const override { return style()->standardIcon(QStyle::SP_FileIcon); }
+    QIcon icon() const override { return ui::standardIcon(this, QStyle::SP_FileIcon); }
     QString description() const override { return QStringLiteral("Wraps its text."); }
 
     CountingLabel *label;
