@@ -6,6 +6,7 @@
 #include "catalogfacets.h"
 #include "colors.h"
 #include "displaytext.h"
+#include "kepttextdelegate.h"
 #include "session.h"
 
 #include <QBoxLayout>
@@ -116,6 +117,9 @@ CatalogBrowser::CatalogBrowser(CatalogKind kind, QWidget *parent)
     m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     m_table->setObjectName(QStringLiteral("catalogTable"));
     m_table->setModel(m_model);
+    // Each keystroke repaints the rows it changed: their texts laid out once and kept, not
+    // laid out again by the style at every paint.
+    m_table->setItemDelegate(new KeptTextDelegate(m_table));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -314,7 +318,13 @@ void CatalogBrowser::rerun(bool entriesChanged)
     q.sort = choice.sort;
     q.descending = choice.descending;
     m_result = m_index.run(q);
+    const int rowsBefore = m_model->rowCount();
     m_model->setRows(m_result.rows, entriesChanged);
+    if (entriesChanged || m_model->rowCount() != rowsBefore) {
+        // Rows come or go: the table is laid out again. Now, not at its paint, which would
+        // then ask for a second paint of the window.
+        m_table->doItemsLayout();
+    }
     m_facets->setCounts(m_result.counts);
     if (!current.empty() && !select(current)) {
         // Filtered out: nothing is current (the rows moved under the old current index).

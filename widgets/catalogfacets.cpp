@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "catalogfacets.h"
 
+#include "kepttextdelegate.h"
+
 #include <QBoxLayout>
 #include <QComboBox>
 #include <QEvent>
@@ -26,6 +28,9 @@ CatalogFacets::CatalogFacets(QWidget *parent)
     m_tree->setHeaderHidden(true);
     m_tree->setUniformRowHeights(true);
     m_tree->setRootIsDecorated(true);
+    // Each keystroke changes the counts in the values' names: their texts laid out once, not
+    // again by the style at every paint.
+    m_tree->setItemDelegate(new KeptTextDelegate(m_tree));
     m_workloadLabel->setBuddy(m_workload);
     auto *row = new QHBoxLayout;
     row->addWidget(m_workloadLabel);
@@ -142,6 +147,7 @@ void CatalogFacets::setCounts(const std::vector<std::vector<int>> &counts)
 void CatalogFacets::relabel()
 {
     m_updating = true;
+    bool relaid = false; // a row shown or hidden
     for (int f = 0; f < m_tree->topLevelItemCount() && std::size_t(f) < m_keys.size(); ++f) {
         QTreeWidgetItem *branch = m_tree->topLevelItem(f);
         const QString &key = m_keys[std::size_t(f)];
@@ -159,14 +165,24 @@ void CatalogFacets::relabel()
             if (leaf->text(0) != text) // each change repaints: a keystroke changes few
                 leaf->setText(0, text);
             const bool hide = count == 0 && leaf->checkState(0) == Qt::Unchecked;
-            if (leaf->isHidden() != hide)
+            if (leaf->isHidden() != hide) {
                 leaf->setHidden(hide);
+                relaid = true;
+            }
             shown += hide ? 0 : 1;
             // A choice is never out of sight: its branch opens.
             if (leaf->checkState(0) == Qt::Checked)
                 branch->setExpanded(true);
         }
-        branch->setHidden(shown == 0);
+        if (branch->isHidden() != (shown == 0)) { // hiding again lays the tree out again
+            branch->setHidden(shown == 0);
+            relaid = true;
+        }
+    }
+    if (relaid) {
+        // Hiding a row lays the tree out again. Now, not at its paint, which would then ask for
+        // a second paint of the window.
+        m_tree->doItemsLayout();
     }
     m_updating = false;
 }

@@ -4,135 +4,22 @@
 
 #include "instancetablemodel.h"
 
-#include <QApplication>
 #include <QPainter>
 #include <QPainterPath>
-#include <QStyle>
-#include <QStyleOptionFocusRect>
 
 #include <algorithm>
-#include <utility>
 
 namespace polychip::ui {
 
 namespace {
 constexpr int kSparkWidth = 64;
-
-/// Whether the style draws an item's text as QCommonStyle does (the built-in styles that leave
-/// it to QCommonStyle; not a style sheet's, nor one with its own item painting).
-bool placesTextAsCommonStyle(const QStyle *style)
-{
-    const QString name = style->name();
-    return name.compare(QLatin1String("fusion"), Qt::CaseInsensitive) == 0
-           || name.compare(QLatin1String("windows"), Qt::CaseInsensitive) == 0;
-}
-
-/// Laid-out texts kept at most (a screenful of cells changes a few hundred a second).
-constexpr qsizetype kMaxTexts = 4096;
 } // namespace
-
-const QStaticText &InstanceDelegate::laidOut(const QString &text, const QFont &font) const
-{
-    if (font != m_textsFont || m_texts.size() >= kMaxTexts || m_elided.size() >= kMaxTexts) {
-        m_texts.clear();
-        m_elided.clear();
-        m_textsFont = font;
-    }
-    auto it = m_texts.find(text);
-    if (it == m_texts.end()) {
-        QStaticText laid(text);
-        laid.setTextFormat(Qt::PlainText);
-        laid.setPerformanceHint(QStaticText::AggressiveCaching);
-        laid.prepare(QTransform(), font);
-        it = m_texts.insert(text, laid);
-    }
-    return *it;
-}
-
-void InstanceDelegate::drawText(QPainter *painter,
-                                const QStyleOptionViewItem &option,
-                                const QString &text,
-                                const QRect &textRect) const
-{
-    // Where QCommonStyle puts a view item's line of text: in the text rect less the focus
-    // frame's margin, aligned as the model says within it, the line's top on a whole pixel
-    // (tst_instancedelegate compares the pixels with the style's).
-    const QWidget *widget = option.widget;
-    const QStyle *style = widget ? widget->style() : QApplication::style();
-    const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
-    const QRect rect = textRect.adjusted(margin, 0, -margin, 0);
-    const QStaticText *laid = &laidOut(text, option.font);
-    const int height = qRound(laid->size().height()); // the text's fonts' (CJK is taller)
-    if (laid->size().width() > rect.width()) {
-        const std::pair key{text, rect.width()};
-        auto elided = m_elided.constFind(key);
-        if (elided == m_elided.constEnd())
-            elided = m_elided.insert(
-                key, option.fontMetrics.elidedText(text, option.textElideMode, rect.width()));
-        // (A copy: laidOut may clear the cache it is in.)
-        laid = &laidOut(QString(*elided), option.font);
-    }
-    const Qt::Alignment align = QStyle::visualAlignment(option.direction, option.displayAlignment);
-    qreal x = rect.x();
-    if (align & Qt::AlignRight)
-        x += rect.width() - laid->size().width();
-    else if (align & Qt::AlignHCenter)
-        x += (rect.width() - laid->size().width()) / 2;
-    const QRect line = QStyle::alignedRect(Qt::LayoutDirectionAuto, align & Qt::AlignVertical_Mask,
-                                           QSize(rect.width(), height), rect);
-    QPalette::ColorGroup group
-        = option.state & QStyle::State_Enabled ? QPalette::Normal : QPalette::Disabled;
-    if (group == QPalette::Normal && !(option.state & QStyle::State_Active))
-        group = QPalette::Inactive;
-    painter->setPen(option.palette.color(
-        group, option.state & QStyle::State_Selected ? QPalette::HighlightedText : QPalette::Text));
-    painter->setFont(option.font);
-    painter->drawStaticText(QPointF(x, line.top()), *laid);
-}
 
 void InstanceDelegate::paint(QPainter *painter,
                              const QStyleOptionViewItem &option,
                              const QModelIndex &index) const
 {
-    QStyleOptionViewItem opt = option;
-    initStyleOption(&opt, index);
-    const QWidget *widget = opt.widget;
-    const QStyle *style = widget ? widget->style() : QApplication::style();
-    if (!placesTextAsCommonStyle(style) || opt.features & QStyleOptionViewItem::WrapText
-        || opt.text.contains(QChar::LineSeparator) || opt.direction != Qt::LeftToRight) {
-        // A style of its own, more than one line, or right to left (no such translation):
-        // left to the style.
-        style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
-    } else {
-        // The style's order: the panel and icon, the text, the focus frame over them.
-        const QString text = std::exchange(opt.text, QString());
-        const bool focus = opt.state & QStyle::State_HasFocus;
-        opt.state &= ~QStyle::State_HasFocus;
-        style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
-        // The text's rect from the option without it (with it, the style lays the text out).
-        const QRect textRect
-            = text.isEmpty() ? QRect()
-                             : style->subElementRect(QStyle::SE_ItemViewItemText, &opt, widget);
-        opt.text = text;
-        if (!text.isEmpty() || focus) {
-            painter->save();
-            painter->setClipRect(opt.rect, Qt::IntersectClip); // as the style clips the cell
-            if (!text.isEmpty())
-                drawText(painter, opt, text, textRect);
-            if (focus) {
-                QStyleOptionFocusRect frame;
-                frame.QStyleOption::operator=(opt);
-                frame.rect = style->subElementRect(QStyle::SE_ItemViewItemFocusRect, &opt, widget);
-                frame.state |= QStyle::State_HasFocus | QStyle::State_KeyboardFocusChange
-                               | QStyle::State_Item;
-                frame.backgroundColor = opt.palette.color(
-                    opt.state & QStyle::State_Enabled ? QPalette::Normal : QPalette::Disabled,
-                    opt.state & QStyle::State_Selected ? QPalette::Highlight : QPalette::Window);
-                style->drawPrimitive(QStyle::PE_FrameFocusRect, &frame, painter, widget);
-            }
-            painter->restore();
-        }
-    }
+    KeptTextDelegate::paint(painter, option, index);
     if (index.column() != InstanceTableModel::TokensColumn)
         return;
     const auto points = index.data(InstanceTableModel::SparklineRole).value<QList<float>>();
@@ -160,7 +47,7 @@ void InstanceDelegate::paint(QPainter *painter,
 
 QSize InstanceDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
-    QSize size = QStyledItemDelegate::sizeHint(option, index);
+    QSize size = KeptTextDelegate::sizeHint(option, index);
     if (index.column() == InstanceTableModel::TokensColumn)
         size.setWidth(size.width() + kSparkWidth + 8);
     return size;

@@ -32,8 +32,10 @@
 #include <QStandardPaths>
 #include <QTableView>
 #include <QToolButton>
+#include <QTreeWidget>
 
 #include <atomic>
+#include <map>
 #include <memory>
 #include <thread>
 
@@ -56,6 +58,21 @@ std::vector<std::string> listed(const CatalogBrowser &b, const Session &session)
         out.push_back(session.catalog().models()[std::size_t(row)].id);
     return out;
 }
+
+/// Counts the paint events of the widgets it filters.
+class PaintCounter final : public QObject
+{
+public:
+    std::map<QObject *, int> counts;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint)
+            ++counts[watched];
+        return false;
+    }
+};
 
 } // namespace
 
@@ -266,6 +283,42 @@ private Q_SLOTS:
         QVERIFY(models.searchField()->text().isEmpty());
         QCOMPARE(listed(models, *m_session).size(), all);
         test::screenshot(page, QStringLiteral("catalog-models"));
+    }
+
+    void aKeystrokeRepaintsOnlyWhatItChanged()
+    {
+        // Each keystroke paints the table and the facets at most once, and not at all when it
+        // changes neither. The facets' groups were hidden again at every keystroke, shown or
+        // not: that laid the whole tree out and painted it again (and, when the paint came
+        // before the layout's timer, the whole window twice: ui.catalog_filter_100k_max_ms).
+        CatalogBrowser models(ui::CatalogKind::Models);
+        models.resize(1400, 900);
+        models.show();
+        models.setSession(m_client.get(), m_session.get());
+        QVERIFY(QTest::qWaitForWindowExposed(&models));
+        QTRY_COMPARE(models.tableModel().rows().size(), m_session->catalog().models().size());
+        QWidget *table = models.table()->viewport();
+        QWidget *tree = child<QTreeWidget>(models, "facetTree")->viewport();
+        PaintCounter paints;
+        table->installEventFilter(&paints);
+        tree->installEventFilter(&paints);
+        const auto type = [&](const QString &text) {
+            paints.counts.clear();
+            models.searchField()->setText(text);
+            QTest::qWait(50);
+            return std::pair{paints.counts[table], paints.counts[tree]};
+        };
+        QTest::qWait(50); // what showing it left to paint
+        const QString typed = QStringLiteral("llama 2 chat");
+        int painted = 0;
+        for (int n = 1; n <= typed.size(); ++n) {
+            const auto [tablePaints, treePaints] = type(typed.left(n));
+            QVERIFY2(tablePaints <= 1 && treePaints <= 1, qPrintable(typed.left(n)));
+            painted += tablePaints + treePaints;
+        }
+        QVERIFY(painted > 0); // what changed was painted
+        // A space lists the same models with the same counts: nothing to paint there.
+        QCOMPARE(type(typed + QLatin1Char(' ')), std::pair(0, 0));
     }
 
     void aSeventyBillionModelShowsWhereItFits()

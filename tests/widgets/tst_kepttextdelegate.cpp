@@ -1,9 +1,11 @@
 // SPDX-FileCopyrightText: 2026 Polychip contributors
 // SPDX-License-Identifier: MIT
-// The instances table's delegate draws its cells' text itself (from texts laid out once): the
-// cells must look exactly as the style draws them.
+// The delegates that draw their cells' text themselves (from texts laid out once): the cells
+// must look exactly as the style draws them, in the instances table (icons, right-aligned
+// figures, elided names) and in the catalogue's facets (a tree of check boxes, bold branches).
 #include "instancedelegate.h"
 #include "instancetablemodel.h"
+#include "kepttextdelegate.h"
 
 #include <QApplication>
 #include <QHeaderView>
@@ -13,6 +15,7 @@
 #include <QStyledItemDelegate>
 #include <QTableView>
 #include <QTest>
+#include <QTreeWidget>
 
 using namespace polychip;
 
@@ -78,9 +81,64 @@ QImage render(QAbstractItemDelegate *delegate,
     return view.viewport()->grab().toImage();
 }
 
+/// A tree as the catalogue's facets: bold branches of checkable values with counts, one
+/// branch closed, a value hidden, one checked and current, painted by `delegate`.
+QImage renderTree(QAbstractItemDelegate *delegate, bool enabled)
+{
+    QTreeWidget tree;
+    delegate->setParent(&tree);
+    tree.setItemDelegate(delegate);
+    tree.setHeaderHidden(true);
+    tree.setUniformRowHeights(true);
+    tree.setEnabled(enabled);
+    const QStringList branches
+        = {QStringLiteral("Family"), QStringLiteral("Quantization"), QStringLiteral("参数量")};
+    QTreeWidgetItem *current = nullptr;
+    for (int b = 0; b < branches.size(); ++b) {
+        auto *branch = new QTreeWidgetItem(&tree, {branches[b]});
+        QFont bold = branch->font(0);
+        bold.setBold(true);
+        branch->setFont(0, bold);
+        for (int v = 0; v < 5; ++v) {
+            auto *leaf = new QTreeWidgetItem(
+                branch,
+                {QStringLiteral("Llama %1 with a rather long name (%2)").arg(v).arg(v * 37)});
+            leaf->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
+            leaf->setCheckState(0, v == 1 ? Qt::Checked : Qt::Unchecked);
+            leaf->setHidden(v == 3);
+            if (b == 0 && v == 1)
+                current = leaf;
+        }
+        branch->setExpanded(b != 1);
+    }
+    tree.resize(240, 320); // the long values are elided
+    tree.setCurrentItem(current);
+    tree.show();
+    if (!QTest::qWaitForWindowExposed(&tree))
+        return {};
+    return tree.viewport()->grab().toImage();
+}
+
+/// How many pixels differ (the images saved as `name`-styled/-own.png when some do).
+int differing(const QImage &styled, const QImage &own, const QString &name)
+{
+    if (own.size() != styled.size())
+        return -1;
+    int n = 0;
+    for (int y = 0; y < own.height(); ++y) {
+        for (int x = 0; x < own.width(); ++x)
+            n += own.pixel(x, y) != styled.pixel(x, y);
+    }
+    if (n) {
+        styled.save(name + QStringLiteral("-styled.png"));
+        own.save(name + QStringLiteral("-own.png"));
+    }
+    return n;
+}
+
 } // namespace
 
-class InstanceDelegateTest final : public QObject
+class KeptTextDelegateTest final : public QObject
 {
     Q_OBJECT
 
@@ -106,17 +164,23 @@ private Q_SLOTS:
         const QImage styled = render(new QStyledItemDelegate, model, wrap, direction, enabled);
         const QImage own = render(new ui::InstanceDelegate, model, wrap, direction, enabled);
         QVERIFY(!styled.isNull());
-        QCOMPARE(own.size(), styled.size());
-        int differing = 0;
-        for (int y = 0; y < own.height(); ++y) {
-            for (int x = 0; x < own.width(); ++x)
-                differing += own.pixel(x, y) != styled.pixel(x, y);
-        }
-        if (differing) {
-            styled.save(QStringLiteral("tst_instancedelegate-styled.png"));
-            own.save(QStringLiteral("tst_instancedelegate-own.png"));
-        }
-        QCOMPARE(differing, 0);
+        QCOMPARE(differing(styled, own, QStringLiteral("tst_kepttextdelegate-table")), 0);
+    }
+
+    void aTreeOfCheckBoxesLooksAsTheStyleDrawsIt_data()
+    {
+        QTest::addColumn<bool>("enabled");
+        QTest::newRow("enabled") << true;
+        QTest::newRow("disabled") << false;
+    }
+
+    void aTreeOfCheckBoxesLooksAsTheStyleDrawsIt()
+    {
+        QFETCH(bool, enabled);
+        const QImage styled = renderTree(new QStyledItemDelegate, enabled);
+        const QImage own = renderTree(new ui::KeptTextDelegate, enabled);
+        QVERIFY(!styled.isNull());
+        QCOMPARE(differing(styled, own, QStringLiteral("tst_kepttextdelegate-tree")), 0);
     }
 
     void aRepaintReusesTheLaidOutTexts()
@@ -141,5 +205,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(InstanceDelegateTest)
-#include "tst_instancedelegate.moc"
+QTEST_MAIN(KeptTextDelegateTest)
+#include "tst_kepttextdelegate.moc"
