@@ -320,9 +320,9 @@ void CatalogBrowser::rerun(bool entriesChanged)
     m_result = m_index.run(q);
     const int rowsBefore = m_model->rowCount();
     m_model->setRows(m_result.rows, entriesChanged);
-    if (entriesChanged || m_model->rowCount() != rowsBefore) {
+    if ((entriesChanged || m_model->rowCount() != rowsBefore) && m_table->isVisible()) {
         // Rows come or go: the table is laid out again. Now, not at its paint, which would
-        // then ask for a second paint of the window.
+        // then ask for a second paint of the window. (A hidden one waits to be shown.)
         m_table->doItemsLayout();
     }
     m_facets->setCounts(m_result.counts);

@@ -179,9 +179,9 @@ void CatalogFacets::relabel()
             relaid = true;
         }
     }
-    if (relaid) {
+    if (relaid && m_tree->isVisible()) {
         // Hiding a row lays the tree out again. Now, not at its paint, which would then ask for
-        // a second paint of the window.
+        // a second paint of the window. (A hidden one waits to be shown.)
         m_tree->doItemsLayout();
     }
     m_updating = false;

@@ -21,24 +21,37 @@ bool placesTextAsCommonStyle(const QStyle *style)
            || name.compare(QLatin1String("windows"), Qt::CaseInsensitive) == 0;
 }
 
-/// Laid-out texts kept at most (a screenful of cells changes a few hundred a second).
+/// Laid-out texts kept at most in one font (a screenful of cells changes a few hundred a second).
 constexpr qsizetype kMaxTexts = 4096;
+/// Fonts kept at most (a view's font, its bold, a model's own).
+constexpr std::size_t kMaxFonts = 4;
 } // namespace
+
+KeptTextDelegate::Kept &KeptTextDelegate::keptIn(const QFont &font) const
+{
+    for (Kept &kept : m_kept) {
+        if (kept.font == font)
+            return kept;
+    }
+    if (m_kept.size() >= kMaxFonts)
+        m_kept.pop_front(); // the first kept (a deque: the others stay where they are)
+    return m_kept.emplace_back(Kept{font, {}, {}});
+}
 
 const QStaticText &KeptTextDelegate::laidOut(const QString &text, const QFont &font) const
 {
-    if (font != m_textsFont || m_texts.size() >= kMaxTexts || m_elided.size() >= kMaxTexts) {
-        m_texts.clear();
-        m_elided.clear();
-        m_textsFont = font;
+    Kept &kept = keptIn(font);
+    if (kept.texts.size() >= kMaxTexts || kept.elided.size() >= kMaxTexts) {
+        kept.texts.clear();
+        kept.elided.clear();
     }
-    auto it = m_texts.find(text);
-    if (it == m_texts.end()) {
+    auto it = kept.texts.find(text);
+    if (it == kept.texts.end()) {
         QStaticText laid(text);
         laid.setTextFormat(Qt::PlainText);
         laid.setPerformanceHint(QStaticText::AggressiveCaching);
         laid.prepare(QTransform(), font);
-        it = m_texts.insert(text, laid);
+        it = kept.texts.insert(text, laid);
     }
     return *it;
 }
@@ -58,10 +71,11 @@ void KeptTextDelegate::drawText(QPainter *painter,
     const QStaticText *laid = &laidOut(text, option.font);
     const int height = qRound(laid->size().height()); // the text's fonts' (CJK is taller)
     if (laid->size().width() > rect.width()) {
+        auto &elidedTexts = keptIn(option.font).elided;
         const std::pair key{text, rect.width()};
-        auto elided = m_elided.constFind(key);
-        if (elided == m_elided.constEnd())
-            elided = m_elided.insert(
+        auto elided = elidedTexts.constFind(key);
+        if (elided == elidedTexts.constEnd())
+            elided = elidedTexts.insert(
                 key, option.fontMetrics.elidedText(text, option.textElideMode, rect.width()));
         // (A copy: laidOut may clear the cache it is in.)
         laid = &laidOut(QString(*elided), option.font);
@@ -93,9 +107,12 @@ void KeptTextDelegate::paint(QPainter *painter,
     const QWidget *widget = opt.widget;
     const QStyle *style = widget ? widget->style() : QApplication::style();
     if (!placesTextAsCommonStyle(style) || opt.features & QStyleOptionViewItem::WrapText
-        || opt.text.contains(QChar::LineSeparator) || opt.direction != Qt::LeftToRight) {
+        || opt.text.contains(QChar::LineSeparator) || opt.direction != Qt::LeftToRight
+        || !opt.showDecorationSelected) {
         // A style of its own, more than one line, or right to left (no such translation):
-        // left to the style.
+        // left to the style. So is a cell whose text rect the style sizes to its text, not to
+        // the cell (without showDecorationSelected: Windows' trees that select items one by
+        // one), which the text's rect below, asked without the text, would not be.
         style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
     } else {
         // The style's order: the panel and icon, the text, the focus frame over them.

@@ -7,6 +7,7 @@
 #include <QStaticText>
 #include <QStyledItemDelegate>
 
+#include <deque>
 #include <utility>
 
 namespace polychip::ui {
@@ -39,12 +40,19 @@ private:
                   const QStyleOptionViewItem &option,
                   const QString &text,
                   const QRect &textRect) const;
-    /// `text` laid out in `font` (kept until the font changes or too many are kept).
+    /// The texts kept in one font.
+    struct Kept
+    {
+        QFont font;
+        QHash<QString, QStaticText> texts;
+        QHash<std::pair<QString, int>, QString> elided; ///< by text and width
+    };
+    /// What is kept in `font` (a view draws in a few: a tree's bold branches, say).
+    Kept &keptIn(const QFont &font) const;
+    /// `text` laid out in `font` (kept until too many are kept in that font).
     const QStaticText &laidOut(const QString &text, const QFont &font) const;
 
-    mutable QHash<QString, QStaticText> m_texts;
-    mutable QHash<std::pair<QString, int>, QString> m_elided; ///< by text and width
-    mutable QFont m_textsFont;
+    mutable std::deque<Kept> m_kept; ///< the fonts used last at the back
 };
 
 } // namespace polychip::ui

@@ -83,9 +83,11 @@ QImage render(QAbstractItemDelegate *delegate,
 
 /// A tree as the catalogue's facets: bold branches of checkable values with counts, one
 /// branch closed, a value hidden, one checked and current, painted by `delegate`.
-QImage renderTree(QAbstractItemDelegate *delegate, bool enabled)
+QImage renderTree(QAbstractItemDelegate *delegate, bool enabled, bool rows)
 {
     QTreeWidget tree;
+    tree.setSelectionBehavior(rows ? QAbstractItemView::SelectRows
+                                   : QAbstractItemView::SelectItems);
     delegate->setParent(&tree);
     tree.setItemDelegate(delegate);
     tree.setHeaderHidden(true);
@@ -143,22 +145,32 @@ class KeptTextDelegateTest final : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void cleanup() { QApplication::setStyle(QStringLiteral("Fusion")); }
+
     void cellsLookAsTheStyleDrawsThem_data()
     {
+        QTest::addColumn<QString>("style");
         QTest::addColumn<bool>("wrap");
         QTest::addColumn<Qt::LayoutDirection>("direction");
         QTest::addColumn<bool>("enabled");
-        QTest::newRow("one line, elided") << false << Qt::LeftToRight << true;
-        QTest::newRow("right to left (left to the style)") << false << Qt::RightToLeft << true;
-        QTest::newRow("disabled") << false << Qt::LeftToRight << false;
-        QTest::newRow("wrapped (left to the style)") << true << Qt::LeftToRight << true;
+        for (const QString &style : {QStringLiteral("Fusion"), QStringLiteral("Windows")}) {
+            const QByteArray s = style.toLatin1() + ": ";
+            QTest::newRow(s + "one line, elided") << style << false << Qt::LeftToRight << true;
+            QTest::newRow(s + "right to left (left to the style)")
+                << style << false << Qt::RightToLeft << true;
+            QTest::newRow(s + "disabled") << style << false << Qt::LeftToRight << false;
+            QTest::newRow(s + "wrapped (left to the style)")
+                << style << true << Qt::LeftToRight << true;
+        }
     }
 
     void cellsLookAsTheStyleDrawsThem()
     {
+        QFETCH(QString, style);
         QFETCH(bool, wrap);
         QFETCH(Qt::LayoutDirection, direction);
         QFETCH(bool, enabled);
+        QApplication::setStyle(style);
         QStandardItemModel model;
         fill(model);
         const QImage styled = render(new QStyledItemDelegate, model, wrap, direction, enabled);
@@ -169,16 +181,27 @@ private Q_SLOTS:
 
     void aTreeOfCheckBoxesLooksAsTheStyleDrawsIt_data()
     {
+        QTest::addColumn<QString>("style");
         QTest::addColumn<bool>("enabled");
-        QTest::newRow("enabled") << true;
-        QTest::newRow("disabled") << false;
+        QTest::addColumn<bool>("rows"); // selected whole, as the facets are
+        for (const QString &style : {QStringLiteral("Fusion"), QStringLiteral("Windows")}) {
+            const QByteArray s = style.toLatin1() + ": ";
+            QTest::newRow(s + "enabled") << style << true << true;
+            QTest::newRow(s + "disabled") << style << false << true;
+            // Windows then sizes the text's rect to the text (left to the style).
+            QTest::newRow(s + "items selected alone") << style << true << false;
+        }
     }
 
     void aTreeOfCheckBoxesLooksAsTheStyleDrawsIt()
     {
+        // Bold branches and plain values in turn: texts kept in each font.
+        QFETCH(QString, style);
         QFETCH(bool, enabled);
-        const QImage styled = renderTree(new QStyledItemDelegate, enabled);
-        const QImage own = renderTree(new ui::KeptTextDelegate, enabled);
+        QFETCH(bool, rows);
+        QApplication::setStyle(style);
+        const QImage styled = renderTree(new QStyledItemDelegate, enabled, rows);
+        const QImage own = renderTree(new ui::KeptTextDelegate, enabled, rows);
         QVERIFY(!styled.isNull());
         QCOMPARE(differing(styled, own, QStringLiteral("tst_kepttextdelegate-tree")), 0);
     }
