@@ -38,9 +38,8 @@ KeptTextDelegate::Kept &KeptTextDelegate::keptIn(const QFont &font) const
     return m_kept.emplace_back(Kept{font, {}, {}});
 }
 
-const QStaticText &KeptTextDelegate::laidOut(const QString &text, const QFont &font) const
+const QStaticText &KeptTextDelegate::laidOut(Kept &kept, const QString &text)
 {
-    Kept &kept = keptIn(font);
     if (kept.texts.size() >= kMaxTexts || kept.elided.size() >= kMaxTexts) {
         kept.texts.clear();
         kept.elided.clear();
@@ -50,7 +49,7 @@ const QStaticText &KeptTextDelegate::laidOut(const QString &text, const QFont &f
         QStaticText laid(text);
         laid.setTextFormat(Qt::PlainText);
         laid.setPerformanceHint(QStaticText::AggressiveCaching);
-        laid.prepare(QTransform(), font);
+        laid.prepare(QTransform(), kept.font);
         it = kept.texts.insert(text, laid);
     }
     return *it;
@@ -68,17 +67,17 @@ void KeptTextDelegate::drawText(QPainter *painter,
     const QStyle *style = widget ? widget->style() : QApplication::style();
     const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
     const QRect rect = textRect.adjusted(margin, 0, -margin, 0);
-    const QStaticText *laid = &laidOut(text, option.font);
+    Kept &kept = keptIn(option.font);
+    const QStaticText *laid = &laidOut(kept, text);
     const int height = qRound(laid->size().height()); // the text's fonts' (CJK is taller)
     if (laid->size().width() > rect.width()) {
-        auto &elidedTexts = keptIn(option.font).elided;
         const std::pair key{text, rect.width()};
-        auto elided = elidedTexts.constFind(key);
-        if (elided == elidedTexts.constEnd())
-            elided = elidedTexts.insert(
+        auto elided = kept.elided.constFind(key);
+        if (elided == kept.elided.constEnd())
+            elided = kept.elided.insert(
                 key, option.fontMetrics.elidedText(text, option.textElideMode, rect.width()));
         // (A copy: laidOut may clear the cache it is in.)
-        laid = &laidOut(QString(*elided), option.font);
+        laid = &laidOut(kept, QString(*elided));
     }
     const Qt::Alignment align = QStyle::visualAlignment(option.direction, option.displayAlignment);
     qreal x = rect.x();

@@ -49,10 +49,10 @@ private:
     };
     /// What is kept in `font` (a view draws in a few: a tree's bold branches, say).
     Kept &keptIn(const QFont &font) const;
-    /// `text` laid out in `font` (kept until too many are kept in that font).
-    const QStaticText &laidOut(const QString &text, const QFont &font) const;
+    /// `text` laid out in `kept`'s font (kept until too many are kept in that font).
+    static const QStaticText &laidOut(Kept &kept, const QString &text);
 
-    mutable std::deque<Kept> m_kept; ///< the fonts used last at the back
+    mutable std::deque<Kept> m_kept; ///< in the order first drawn in; the first goes first
 };
 
 } // namespace polychip::ui
