@@ -10,8 +10,10 @@
 
 #include "codec.h"
 
+#include <algorithm>
 #include <bitset>
 #include <memory>
+#include <new>
 #include <vector>
 
 namespace polychip::api::detail::sax {
@@ -186,57 +188,119 @@ private:
     std::unique_ptr<Sink> m_sink;
 };
 
-/** The fields of a schema type, found by name through its visit(). */
+/** What ObjectFrame needs to know of a schema type's fields, worked out once from its visit():
+ *  their names and rules in visit order, which must be present, which have a least count. */
+template <class T>
+struct FieldTable
+{
+    static constexpr std::size_t kMaxFields = 64;
+    static_assert(std::is_default_constructible_v<T>);
+
+    std::vector<std::string_view> names; ///< the string literals visit() names them by
+    std::vector<Rule> rules;
+    std::bitset<kMaxFields> required; ///< non-optional scalars the wire must carry
+    bool anyMinItems = false;         ///< an array or map whose rule asks for elements
+
+    static const FieldTable &get()
+    {
+        static const FieldTable table;
+        return table;
+    }
+
+    /// The field named `key`, or -1; `hint` is tried first (fields usually come in visit order).
+    /// Fields past the first kMaxFields are never found (they could not be told present).
+    int find(std::string_view key, std::size_t hint) const
+    {
+        const std::size_t n = std::min(names.size(), kMaxFields);
+        if (hint < n && names[hint] == key)
+            return int(hint);
+        for (std::size_t i = 0; i < n; ++i) {
+            if (names[i] == key)
+                return int(i);
+        }
+        return -1;
+    }
+
+private:
+    FieldTable()
+    {
+        T sample{};
+        auto read = [this](std::string_view name, auto &member, const Rule &rule = Rule{}) {
+            using M = std::remove_reference_t<decltype(member)>;
+            const std::size_t index = names.size();
+            names.push_back(name);
+            rules.push_back(rule);
+            if constexpr (IsVector<M>::value || IsMap<M>::value) {
+                anyMinItems = anyMinItems || rule.minItems > 0;
+            } else if constexpr (!IsOptional<M>::value) {
+                if (index < kMaxFields)
+                    required.set(index, !rule.absentIsDefault && !rule.fullView);
+            }
+        };
+        T::visit(sample, read);
+    }
+};
+
+/** The fields of a schema type, found by name (FieldTable), each member's sink kept in place:
+ *  decoding a list of a thousand instances looks up and opens tens of thousands of fields. */
 template <class T>
 class ObjectFrame final : public Frame
 {
 public:
-    static constexpr std::size_t kMaxFields = 64;
-
     explicit ObjectFrame(T &out)
         : m_out(out)
     {
         m_out = T{};
     }
+    ~ObjectFrame() override { dropSink(); }
+    ObjectFrame(const ObjectFrame &) = delete;
+    ObjectFrame &operator=(const ObjectFrame &) = delete;
 
     bool key(std::string &k) override
     {
-        m_sink.reset();
-        std::size_t index = 0;
-        bool found = false;
-        auto find = [&](std::string_view name, auto &member, const Rule &rule = Rule{}) {
-            if (!found && name == k && index < kMaxFields) {
-                found = true;
-                m_seen.set(index);
-                m_sink = memberSink(member, rule);
+        dropSink();
+        const auto &table = FieldTable<T>::get();
+        const int found = table.find(k, m_next);
+        if (found < 0) {
+            m_sink = &m_skip;
+            return true;
+        }
+        const auto index = std::size_t(found);
+        m_seen.set(index);
+        m_next = index + 1;
+        std::size_t at = 0;
+        auto open = [&](std::string_view, auto &member, const Rule & = Rule{}) {
+            if (at++ == index) {
+                using M = std::remove_reference_t<decltype(member)>;
+                static_assert(sizeof(MemberSink<M>) <= sizeof(m_storage)
+                              && alignof(MemberSink<M>) <= alignof(Sink));
+                m_sink = new (m_storage) MemberSink<M>(member, table.rules[index]);
             }
-            ++index;
         };
-        T::visit(m_out, find);
-        if (!found)
-            m_sink = std::make_unique<SkipSink>();
-        return m_sink != nullptr;
+        T::visit(m_out, open);
+        return true;
     }
 
-    Sink *next() override { return m_sink.get(); }
+    Sink *next() override { return m_sink; }
 
     bool close() override
     {
         // Required fields (not optional, not arrays or maps) must have been there; an array or
         // map absent or null is empty, so it must have the elements its rule asks for.
+        const auto &table = FieldTable<T>::get();
+        if ((table.required & ~m_seen).any())
+            return false;
+        if (!table.anyMinItems)
+            return true;
         bool ok = true;
         std::size_t index = 0;
-        auto required = [&](std::string_view, auto &member, const Rule &rule = Rule{}) {
+        auto counted = [&](std::string_view, auto &member, const Rule & = Rule{}) {
             using M = std::remove_reference_t<decltype(member)>;
             if constexpr (IsVector<M>::value || IsMap<M>::value)
-                ok = ok && member.size() >= rule.minItems;
-            else if constexpr (!IsOptional<M>::value)
-                ok = ok
-                     && (rule.absentIsDefault || rule.fullView
-                         || (index < kMaxFields && m_seen.test(index)));
+                ok = ok && member.size() >= table.rules[index].minItems;
             ++index;
         };
-        T::visit(m_out, required);
+        T::visit(m_out, counted);
         return ok;
     }
 
@@ -283,18 +347,22 @@ private:
 
     private:
         M &m_member;
-        const Rule m_rule;
+        const Rule &m_rule; ///< FieldTable's, which lives as long as the program
     };
 
-    template <class M>
-    std::unique_ptr<Sink> memberSink(M &member, const Rule &rule)
+    void dropSink()
     {
-        return std::make_unique<MemberSink<M>>(member, rule);
+        if (m_sink && m_sink != &m_skip)
+            m_sink->~Sink();
+        m_sink = nullptr;
     }
 
     T &m_out;
-    std::bitset<kMaxFields> m_seen;
-    std::unique_ptr<Sink> m_sink;
+    std::bitset<FieldTable<T>::kMaxFields> m_seen;
+    std::size_t m_next = 0; ///< the field after the last one met
+    SkipSink m_skip;
+    Sink *m_sink = nullptr; ///< in m_storage, or m_skip
+    alignas(Sink) unsigned char m_storage[3 * sizeof(void *)];
 };
 
 /** A value of type T: scalars directly, containers through their frames. */
