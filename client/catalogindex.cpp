@@ -129,6 +129,14 @@ QString foldForSearch(const QString &text)
 void GramIndex::build(std::string_view text, const std::vector<std::size_t> &offsets)
 {
     m_size = offsets.empty() ? 0 : offsets.size() - 1;
+    m_members.clear();
+    if (m_size == 0) {
+        // Nothing to find: no tables (three of 65,792 slots each, asked for at every build,
+        // and the console builds its indexes empty before the catalogue arrives).
+        m_slot.clear();
+        m_slot.shrink_to_fit();
+        return;
+    }
     const auto forEachGram = [&](auto f) {
         for (std::size_t e = 0; e < m_size; ++e) {
             const std::size_t end = offsets[e + 1] - 1; // the separator is not indexed
@@ -151,7 +159,6 @@ void GramIndex::build(std::string_view text, const std::vector<std::size_t> &off
         }
     });
     m_slot.assign(kGrams, kAbsent);
-    m_members.clear();
     for (std::size_t g = 0; g < kGrams; ++g) {
         if (holders[g] == 0)
             continue;

@@ -219,6 +219,26 @@ private Q_SLOTS:
         }
     }
 
+    void anEmptyGramIndexKeepsNoTables()
+    {
+        // The console builds its indexes empty before the catalogue arrives: that costs nothing.
+        client::GramIndex grams;
+        const std::string text = "llama\x01qwen\x01";
+        grams.build(text, {0, 6, 11});
+        QVERIFY(grams.bytes() > 0);
+        grams.build({}, {0});
+        QCOMPARE(grams.bytes(), std::size_t(0));
+        QCOMPARE(grams.candidates("ll").size(), std::size_t(0));
+        grams.build({}, {});
+        QCOMPARE(grams.bytes(), std::size_t(0));
+        // And built again, it finds again.
+        grams.build(text, {0, 6, 11});
+        const auto ll = grams.candidates("ll");
+        QVERIFY(ll.test(0));
+        QVERIFY(!ll.test(1));
+        QVERIFY(grams.candidates("we").test(1));
+    }
+
     void filtersAndCountsEqualABruteForceReference()
     {
         const auto accs = accelerators();
