@@ -79,6 +79,6 @@ int main(int argc, char *argv[])
         QCoreApplication::quit(); // also when the window was never shown or refused to close
     });
     window.show();
-    window.start();
+    window.startAfterFirstPaint();
     return QApplication::exec();
 }

@@ -27,6 +27,7 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
 
@@ -375,8 +376,22 @@ QString MainWindow::currentPageId() const
 
 void MainWindow::start()
 {
+    if (m_started)
+        return;
+    m_started = true;
     for (const auto &e : m_entries)
         e.page->start();
+}
+
+void MainWindow::startAfterFirstPaint()
+{
+    if (m_painted) {
+        start();
+        return;
+    }
+    // Queued: the painted frame is flushed to the screen before the pages start.
+    connect(this, &MainWindow::firstPaint, this, &MainWindow::start, Qt::QueuedConnection);
+    QTimer::singleShot(kStartAnywayMs, this, &MainWindow::start);
 }
 
 void MainWindow::onSessionStarted()

@@ -45,9 +45,14 @@ public:
 
     /// Adds a page after the others (the window owns it); the first nine get Ctrl+1...Ctrl+9.
     void addPage(ui::ConsolePage *page);
-    /// Shows the page the last session ended on, then starts every page (Settings connects
-    /// with the profile in use: the offline simulator on first run).
+    /// Starts every page, once (Settings connects with the profile in use: the offline
+    /// simulator on first run). Later calls do nothing.
     void start();
+    /// start() once the window has been painted: the first frame does not wait for the
+    /// connection (whose first answers would otherwise be handled before it). A window that is
+    /// not painted within kStartAnywayMs (minimised, never exposed) is started then.
+    void startAfterFirstPaint();
+    static constexpr int kStartAnywayMs = 1000;
 
     /// Shows the page `id` if it is available with the current connection.
     void showPage(const QString &id);
@@ -127,6 +132,7 @@ private:
     QLabel *m_balanceLabel = nullptr;
     AlertNotifier *m_alerts; ///< the platform's warnings on the desktop while in the background
     bool m_painted = false;
+    bool m_started = false;
 };
 
 } // namespace polychip::app

@@ -18,6 +18,7 @@
 
 #include <QAbstractButton>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -122,6 +123,55 @@ class ConsoleTest final : public QObject
 
 private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void startsOncePaintedOrAfterADeadline()
+    {
+        using SimState = app::BundledSimulator::State;
+        {
+            // Shown, not painted yet: nothing starts before the first frame, then it connects.
+            Console console;
+            std::vector<QString> order;
+            QObject context; // gone before `order`: the console's end stops the simulator
+            connect(console.window.get(), &app::MainWindow::firstPaint, &context,
+                    [&] { order.push_back(QStringLiteral("painted")); });
+            connect(&console.connection->simulator(), &app::BundledSimulator::stateChanged,
+                    &context, [&] {
+                        if (order.empty() || order.back() != QLatin1String("started"))
+                            order.push_back(QStringLiteral("started"));
+                    });
+            console.window->startAfterFirstPaint();
+            QCOMPARE(console.connection->simulator().state(), SimState::Stopped);
+            QVERIFY(console.live());
+            QCOMPARE(order,
+                     (std::vector<QString>{QStringLiteral("painted"), QStringLiteral("started")}));
+        }
+        {
+            // Never painted (hidden before it was): started after the deadline all the same.
+            Console console;
+            console.window->hide();
+            QElapsedTimer waited;
+            waited.start();
+            qint64 startedAfter = -1;
+            QObject context;
+            connect(&console.connection->simulator(), &app::BundledSimulator::stateChanged,
+                    &context, [&] {
+                        if (startedAfter < 0)
+                            startedAfter = waited.elapsed();
+                    });
+            console.window->startAfterFirstPaint();
+            QVERIFY(console.live());
+            // Timers may fire a little early (coarse timers: up to 5 %), never much.
+            QVERIFY2(startedAfter >= app::MainWindow::kStartAnywayMs * 9 / 10,
+                     QByteArray::number(startedAfter));
+            // Asked again: it is not started twice (that would open a new session).
+            const QPointer<client::Session> session = console.connection->session();
+            console.window->startAfterFirstPaint();
+            console.window->start();
+            QTest::qWait(100);
+            QVERIFY(session);
+            QCOMPARE(console.connection->session(), session.data());
+        }
+    }
 
     void connectsAndManagesInstances()
     {
