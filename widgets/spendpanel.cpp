@@ -54,8 +54,6 @@ SpendPanel::SpendPanel(QWidget *parent)
     , m_loadingLabel(new QLabel(this))
     , m_retry(new QPushButton(this))
     , m_charts(new QStackedWidget(this))
-    , m_chart(new SpendChart(m_charts))
-    , m_trend(new TrendChart(m_charts))
 {
     setObjectName(QStringLiteral("spendPanel"));
     QFont bold = m_title->font();
@@ -97,8 +95,6 @@ SpendPanel::SpendPanel(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(header);
-    m_charts->addWidget(m_chart);
-    m_charts->addWidget(m_trend);
     layout->addWidget(m_charts, 1);
 
     connect(m_view, &QComboBox::currentIndexChanged, this, [this] {
@@ -157,11 +153,35 @@ void SpendPanel::setView(View view)
     m_view->setCurrentIndex(int(view));
 }
 
+void SpendPanel::ensureCharts() const
+{
+    if (m_chart)
+        return;
+    m_chart = new SpendChart(m_charts);
+    m_trend = new TrendChart(m_charts);
+    m_charts->addWidget(m_chart);
+    m_charts->addWidget(m_trend);
+    m_charts->setCurrentWidget(currentChart());
+    showStateInChart();
+}
+
+SpendChart *SpendPanel::chart() const
+{
+    ensureCharts();
+    return m_chart;
+}
+
+TrendChart *SpendPanel::trend() const
+{
+    ensureCharts();
+    return m_trend;
+}
+
 DashboardChart *SpendPanel::currentChart() const
 {
     if (view() == View::Spend)
-        return m_chart;
-    return m_trend;
+        return chart();
+    return trend();
 }
 
 QString SpendPanel::csv() const
@@ -232,8 +252,10 @@ void SpendPanel::setSession(client::ApiClient *client, client::Session *session)
     ++m_generation; // what is on its way answers for the old connection
     m_loading = false;
     m_shown.clear();
-    m_chart->clear(QString());
-    m_trend->clear(QString());
+    if (m_chart) {
+        m_chart->clear(QString());
+        m_trend->clear(QString());
+    }
     setState(client && session ? State::Loading : State::NotConnected);
     Q_EMIT reportChanged();
 }
@@ -269,7 +291,7 @@ void SpendPanel::fetchSpend(std::uint64_t generation, const std::string &request
                            return;
                        if (result) {
                            const std::string grouping = result->groupBy;
-                           m_chart->setReport(result.value(),
+                           chart()->setReport(result.value(),
                                               [this, grouping](const std::string &key) {
                                                   return groupName(grouping, key);
                                               });
@@ -289,7 +311,7 @@ void SpendPanel::fetchTrend(std::uint64_t generation, const std::string &request
                        if (generation != m_generation)
                            return;
                        if (result)
-                           m_trend->setInsights(
+                           trend()->setInsights(
                                result.value(), metric, m_session ? m_session->platformNow() : 0,
                                acceleratorName(m_session, result->reference.accelerator));
                        answered(request, result ? nullptr : &result.error());
@@ -347,8 +369,20 @@ void SpendPanel::setState(State state)
     m_state = state;
     m_loadingLabel->setVisible(state == State::Loading);
     m_retry->setVisible(state == State::Failed);
+    showStateInChart();
+    const bool connected = m_client && m_session;
+    m_view->setEnabled(connected);
+    m_range->setEnabled(connected);
+    m_groupBy->setEnabled(connected);
+    m_labelKey->setEnabled(connected);
+}
+
+void SpendPanel::showStateInChart() const
+{
+    if (!m_chart)
+        return; // ensureCharts() says it when it makes them
     DashboardChart *chart = currentChart();
-    switch (state) {
+    switch (m_state) {
     case State::NotConnected:
         chart->clear(tr("Not connected"));
         break;
@@ -362,11 +396,6 @@ void SpendPanel::setState(State state)
     case State::Shown:
         break;
     }
-    const bool connected = m_client && m_session;
-    m_view->setEnabled(connected);
-    m_range->setEnabled(connected);
-    m_groupBy->setEnabled(connected);
-    m_labelKey->setEnabled(connected);
 }
 
 void SpendPanel::retranslate()
@@ -404,6 +433,12 @@ void SpendPanel::retranslate()
     m_retry->setToolTip(tr("Ask the platform for the figures again"));
     if (m_state != State::Shown)
         setState(m_state); // its text, in the new language
+}
+
+void SpendPanel::showEvent(QShowEvent *event)
+{
+    ensureCharts();
+    QWidget::showEvent(event);
 }
 
 void SpendPanel::changeEvent(QEvent *event)

@@ -59,8 +59,11 @@ public:
     View view() const;
     /// Shows another view (and fetches its figures).
     void setView(View view);
-    SpendChart *chart() const { return m_chart; }
-    TrendChart *trend() const { return m_trend; }
+    /// The charts are made the first time one is needed (shown, asked for, given figures): a
+    /// chart is laid out as soon as it exists, shown or not, and the console starts on another
+    /// page than the Dashboard unless it was left there.
+    SpendChart *chart() const;
+    TrendChart *trend() const;
     /// The chart of the current view.
     DashboardChart *currentChart() const;
     /// The current view's data as CSV; empty while it has none.
@@ -81,6 +84,7 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     enum class State { NotConnected, Loading, Failed, Shown };
@@ -98,6 +102,9 @@ private:
     void followClock();
     QString groupName(const std::string &groupBy, const std::string &key) const;
     void setState(State state);
+    /// Says in the current chart what setState() said, if the charts are made.
+    void showStateInChart() const;
+    void ensureCharts() const;
     void retranslate();
 
     client::ApiClient *m_client = nullptr;
@@ -117,8 +124,9 @@ private:
     QLabel *m_loadingLabel;
     QPushButton *m_retry;
     QStackedWidget *m_charts;
-    SpendChart *m_chart;
-    TrendChart *m_trend;
+    // Made by ensureCharts() on first need (hence mutable: made, not changed, by const calls).
+    mutable SpendChart *m_chart = nullptr;
+    mutable TrendChart *m_trend = nullptr;
 };
 
 } // namespace polychip::ui

@@ -161,6 +161,28 @@ private Q_SLOTS:
         m_sim.reset();
     }
 
+    void chartsAreMadeWhenFirstNeeded()
+    {
+        // A chart is laid out as soon as it exists: a hidden Dashboard makes none.
+        ui::SpendPanel panel;
+        panel.resize(900, 400);
+        panel.setSession(nullptr, nullptr);
+        QVERIFY(panel.findChildren<ui::DashboardChart *>().isEmpty());
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QCOMPARE(panel.findChildren<ui::DashboardChart *>().size(), 2);
+        // Made late, the chart still says what the panel's state is.
+        QCOMPARE(panel.currentChart()->stateText(), QStringLiteral("Not connected"));
+        QTRY_VERIFY(panel.chart()->isVisible());
+        // Asked for while hidden, they are made too (export, tests), once.
+        ui::SpendPanel hidden;
+        ui::SpendChart *chart = hidden.chart();
+        QVERIFY(chart);
+        QCOMPARE(hidden.trend(), hidden.findChild<ui::TrendChart *>());
+        QCOMPARE(hidden.chart(), chart);
+        QCOMPARE(hidden.findChildren<ui::DashboardChart *>().size(), 2);
+    }
+
     void notConnectedShowsDashes()
     {
         HostedPage h;
