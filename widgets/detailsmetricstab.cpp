@@ -49,8 +49,19 @@ DetailsMetricsTab::DetailsMetricsTab(QWidget *parent)
 
     m_chartsLayout = new QBoxLayout(QBoxLayout::LeftToRight);
     m_chartsLayout->setSpacing(4);
-    // The charts come when the tab is first shown (ensureCharts): a chart is laid out as soon
-    // as it exists, shown or not, and the pane is hidden when the console starts.
+    const MetricHistory::Series series[]
+        = {MetricHistory::TokensPerS, MetricHistory::UtilizationPct, MetricHistory::Loss};
+    const char *names[] = {"tokensChart", "utilizationChart", "lossChart"};
+    for (std::size_t i = 0; i < m_charts.size(); ++i) {
+        m_charts[i] = new MetricChart(series[i], this);
+        m_charts[i]->setObjectName(QString::fromLatin1(names[i]));
+        m_charts[i]->setSource([this]() -> std::optional<MetricHistory> {
+            if (!m_session || m_id.empty())
+                return std::nullopt;
+            return m_session->instances().metrics(m_id);
+        });
+        m_chartsLayout->addWidget(m_charts[i], 1);
+    }
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(bar);
@@ -59,10 +70,9 @@ DetailsMetricsTab::DetailsMetricsTab(QWidget *parent)
     m_timer.setSingleShot(true);
     connect(&m_timer, &QTimer::timeout, this, &DetailsMetricsTab::refresh);
     connect(m_range, &QComboBox::currentIndexChanged, this, [this] {
-        for (MetricChart *chart : m_charts) {
-            if (chart)
-                chart->setSpan(span());
-        }
+        const std::int64_t span = m_range->currentData().toLongLong();
+        for (MetricChart *chart : m_charts)
+            chart->setSpan(span);
         refresh();
     });
 
@@ -70,31 +80,6 @@ DetailsMetricsTab::DetailsMetricsTab(QWidget *parent)
 }
 
 DetailsMetricsTab::~DetailsMetricsTab() = default;
-
-std::int64_t DetailsMetricsTab::span() const
-{
-    return m_range->currentData().toLongLong();
-}
-
-void DetailsMetricsTab::ensureCharts()
-{
-    if (m_charts[0])
-        return;
-    const MetricHistory::Series series[]
-        = {MetricHistory::TokensPerS, MetricHistory::UtilizationPct, MetricHistory::Loss};
-    const char *names[] = {"tokensChart", "utilizationChart", "lossChart"};
-    for (std::size_t i = 0; i < m_charts.size(); ++i) {
-        m_charts[i] = new MetricChart(series[i], this);
-        m_charts[i]->setObjectName(QString::fromLatin1(names[i]));
-        m_charts[i]->setSpan(span());
-        m_charts[i]->setSource([this]() -> std::optional<MetricHistory> {
-            if (!m_session || m_id.empty())
-                return std::nullopt;
-            return m_session->instances().metrics(m_id);
-        });
-        m_chartsLayout->addWidget(m_charts[i], 1);
-    }
-}
 
 void DetailsMetricsTab::retranslate()
 {
@@ -171,7 +156,6 @@ void DetailsMetricsTab::refresh()
     m_timer.stop();
     m_stale = false;
     m_lastRefresh.start();
-    ensureCharts();
     ensureHistory();
     const std::int64_t now = platformNow();
     for (MetricChart *chart : m_charts) {
@@ -215,7 +199,6 @@ void DetailsMetricsTab::ensureHistory()
 void DetailsMetricsTab::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    ensureCharts();
     if (m_stale)
         refresh();
 }

@@ -55,10 +55,6 @@ private:
     void onMetricsUpdated(std::int64_t t);
     void scheduleRefresh();
     void ensureHistory();
-    /// Makes the charts, the first time the tab is shown.
-    void ensureCharts();
-    /// The range chosen, seconds.
-    std::int64_t span() const;
 
     std::int64_t m_now = -1; ///< the latest metrics second seen
     bool m_secondsFetched = false;
@@ -70,7 +66,7 @@ private:
     QLabel *m_rangeLabel = nullptr;
     QComboBox *m_range = nullptr;
     QBoxLayout *m_chartsLayout = nullptr;
-    std::array<MetricChart *, 3> m_charts{}; ///< tokens/s, utilisation, loss; null until shown
+    std::array<MetricChart *, 3> m_charts{}; ///< tokens/s, utilisation, loss
 };
 
 } // namespace polychip::ui

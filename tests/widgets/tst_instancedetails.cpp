@@ -4,7 +4,6 @@
 // ApiClient and Session: states, charts and their history, the log, endpoints and settings.
 #include "instancedetails.h"
 
-#include "detailsmetricstab.h"
 #include "displaytext.h"
 #include "instancelogview.h"
 #include "metricchart.h"
@@ -118,30 +117,6 @@ private Q_SLOTS:
     }
 
     void cleanupTestCase() { m_sim.reset(); }
-
-    void chartsAreMadeWhenTheMetricsTabIsFirstShown()
-    {
-        // A chart is laid out as soon as it exists; the pane is hidden when the console starts.
-        ui::DetailsMetricsTab tab;
-        tab.resize(900, 300);
-        QVERIFY(tab.findChildren<ui::MetricChart *>().isEmpty());
-        auto *range = child<QComboBox>(tab, "rangeBox");
-        range->setCurrentIndex(1); // an hour, chosen before the charts exist
-        tab.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&tab));
-        const auto charts = tab.findChildren<ui::MetricChart *>();
-        QCOMPARE(charts.size(), 3);
-        for (const auto *chart : charts)
-            QCOMPARE(chart->span(), std::int64_t(3600));
-        QTRY_VERIFY(child<ui::MetricChart>(tab, "tokensChart")->isVisible());
-        range->setCurrentIndex(2);
-        for (const auto *chart : charts)
-            QCOMPARE(chart->span(), std::int64_t(6 * 3600));
-        // Shown again: the same charts.
-        tab.hide();
-        tab.show();
-        QCOMPARE(tab.findChildren<ui::MetricChart *>(), charts);
-    }
 
     void emptyLoadingAndMissingStates()
     {
