@@ -23,6 +23,14 @@ function(polychip_precompile target)
     endif()
 endfunction()
 
+# Unity builds of the libraries: each library's files are compiled in batches of eight, one
+# translation unit a batch, so that what the files share (Qt, nlohmann/json, the codecs' and
+# the models' templates) is instantiated and compiled once a batch, not once a file. The seven
+# libraries of a clean Debug build took 773 s of CPU, 374 s so (about 200 s of a CI run on two
+# cores). Tests are one file each: nothing to batch. OFF for quick rebuilds of a single file,
+# and to check that every file includes what it uses (with POLYCHIP_PCH=OFF).
+option(POLYCHIP_UNITY "Compile each library's files in batches (unity build)" ON)
+
 # GNU gold (part of binutils, so there whenever g++ is) links a test executable with its debug
 # information about twice as fast as the default linker: 2.7 s instead of 6.4 s for a GUI test
 # on the CI machine kind, and the build links about sixty of them.
@@ -65,7 +73,7 @@ endif()
 
 # polychip_set_defaults(<target> [TEST]): the project's warning level on one of our own targets.
 # Product code must say which strings are user-visible (tr) and which are not (QStringLiteral);
-# tests may use plain literals (TEST).
+# tests may use plain literals (TEST). A library is built in batches (POLYCHIP_UNITY).
 function(polychip_set_defaults target)
     cmake_parse_arguments(ARG "TEST" "" "" ${ARGN})
     target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic)
@@ -73,6 +81,10 @@ function(polychip_set_defaults target)
         target_compile_options(${target} PRIVATE -Werror)
     endif()
     target_compile_definitions(${target} PRIVATE QT_NO_KEYWORDS)
+    get_target_property(type ${target} TYPE)
+    if(type STREQUAL "STATIC_LIBRARY")
+        set_target_properties(${target} PROPERTIES UNITY_BUILD ${POLYCHIP_UNITY})
+    endif()
     if(NOT ARG_TEST)
         target_compile_definitions(${target} PRIVATE QT_NO_CAST_FROM_ASCII
                                                      QT_NO_URL_CAST_FROM_STRING)

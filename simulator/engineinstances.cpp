@@ -33,11 +33,6 @@ std::string clip(std::string s, std::size_t max = 128)
     return s;
 }
 
-api::ApiError notFound(const std::string &what, const std::string &id)
-{
-    return apiError(404, "NOT_FOUND", what + " " + id + " not found");
-}
-
 bool mayAct(api::Role role)
 {
     return role == api::Role::Admin || role == api::Role::Developer || role == api::Role::Trainee;

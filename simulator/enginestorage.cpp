@@ -15,11 +15,6 @@ using api::InstanceState;
 
 namespace {
 
-api::ApiError notFound(const std::string &what, const std::string &id)
-{
-    return apiError(404, "NOT_FOUND", what + " " + id + " not found");
-}
-
 bool mayUseStorage(api::Role role)
 {
     return role == api::Role::Admin || role == api::Role::Developer || role == api::Role::Trainee;

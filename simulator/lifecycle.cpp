@@ -16,6 +16,11 @@ api::ApiError apiError(int httpStatus, std::string code, std::string message)
     return e;
 }
 
+api::ApiError notFound(const std::string &what, const std::string &id)
+{
+    return apiError(404, "NOT_FOUND", what + " " + id + " not found");
+}
+
 api::Result<InstanceState> beginAction(InstanceState from, Action action)
 {
     const auto to = api::stateDuring(from, action);

@@ -69,5 +69,7 @@ struct LifecycleTimes
 
 /** An API error with its HTTP status, as the engine reports refusals. */
 api::ApiError apiError(int httpStatus, std::string code, std::string message);
+/** 404 NOT_FOUND: "<what> <id> not found". */
+api::ApiError notFound(const std::string &what, const std::string &id);
 
 } // namespace polychip::sim

@@ -20,9 +20,6 @@ namespace {
 
 namespace ops = client::ops;
 
-/// A figure that has no value (no compute, no tokens).
-const QString kNone = QStringLiteral("—");
-
 } // namespace
 
 BillingEfficiencyTab::BillingEfficiencyTab(QWidget *parent)
@@ -138,9 +135,10 @@ void BillingEfficiencyTab::updateSummary()
     const api::InsightGroup &total = m_insights->total;
     const QString idleShare = total.computeMicros > 0
                                   ? formatNumber(EfficiencyTableModel::idleSharePct(total), 1)
-                                  : kNone;
-    const QString perTokens
-        = total.costPer1mTokensMicros ? formatMoney(*total.costPer1mTokensMicros, money) : kNone;
+                                  : noFigure();
+    const QString perTokens = total.costPer1mTokensMicros
+                                  ? formatMoney(*total.costPer1mTokensMicros, money)
+                                  : noFigure();
     m_summary->setText(tr("Compute %1 · idle %2 (%3 %) · saved by sleep %4 · %5 per 1M tokens")
                            .arg(formatMoney(total.computeMicros, money),
                                 formatMoney(total.idleMicros, money), idleShare,

@@ -28,8 +28,6 @@ namespace polychip::ui {
 
 namespace {
 
-const QString kNone = QStringLiteral("—");
-
 QString utcDate(std::int64_t t)
 {
     return QDateTime::fromSecsSinceEpoch(t, Qt::UTC).toString(QStringLiteral("yyyy-MM-dd"));
@@ -248,7 +246,7 @@ void DashboardTiles::updateAccount()
     const auto *account = m_session ? &m_session->billing().account() : nullptr;
     if (!account || !*account) {
         for (DashboardTile *t : {m_burn, m_month, m_forecast, m_funds}) {
-            t->setValue(kNone);
+            t->setValue(noFigure());
             t->setDetail(QString());
         }
         m_funds->setToolTip(fundsTip(QString()));
@@ -297,7 +295,7 @@ void DashboardTiles::updateInstances()
 {
     updateThroughput();
     if (!m_session) {
-        m_running->setValue(kNone);
+        m_running->setValue(noFigure());
         m_running->setDetail(QString());
         return;
     }
@@ -356,7 +354,7 @@ void DashboardTiles::updateThroughput()
 void DashboardTiles::updateBudgets()
 {
     if (!m_session) {
-        m_budgets->setValue(kNone);
+        m_budgets->setValue(noFigure());
         m_budgets->setDetail(QString());
         m_budgets->setToolTip(tr("Budgets at risk: not connected"));
         return;
@@ -387,7 +385,7 @@ void DashboardTiles::updateBudgets()
 void DashboardTiles::updateToday()
 {
     if (!m_session || !m_today) {
-        m_todayTile->setValue(kNone);
+        m_todayTile->setValue(noFigure());
         m_todayTile->setDetail(!m_session      ? QString()
                                : m_todayFailed ? tr("Could not load")
                                                : tr("Loading…"));
@@ -452,7 +450,7 @@ void DashboardTiles::updateInsights()
             .arg(reference.isEmpty() ? tr("reference chip") : reference, extra));
     if (!m_session || !m_insights) {
         for (DashboardTile *t : {m_idle, m_savings, m_chips}) {
-            t->setValue(kNone);
+            t->setValue(noFigure());
             t->setDetail(!m_session                   ? QString()
                          : !m_insightsError.isEmpty() ? tr("Could not load")
                                                       : tr("Loading…"));

@@ -30,7 +30,7 @@ namespace polychip::ui {
 
 namespace {
 
-constexpr int kIdRole = Qt::UserRole + 1;
+constexpr int kDataIdRole = Qt::UserRole + 1;
 
 } // namespace
 
@@ -196,7 +196,7 @@ void DataStep::fill()
                                              .arg(QString::fromStdString(s.name),
                                                   formatNumber(s.sizeGib, s.sizeGib < 10 ? 1 : 0)),
                                          m_datasets);
-        item->setData(kIdRole, QString::fromStdString(s.id));
+        item->setData(kDataIdRole, QString::fromStdString(s.id));
         item->setToolTip(QString::fromStdString(s.description));
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(chosenSets.contains(s.id) ? Qt::Checked : Qt::Unchecked);
@@ -208,7 +208,7 @@ void DataStep::fill()
         if (std::none_of(all.begin(), all.end(),
                          [&](const api::Dataset &s) { return s.id == id; })) {
             auto *item = new QListWidgetItem(QString::fromStdString(id), m_datasets);
-            item->setData(kIdRole, QString::fromStdString(id));
+            item->setData(kDataIdRole, QString::fromStdString(id));
             item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
             item->setCheckState(Qt::Checked);
         }
@@ -224,7 +224,7 @@ void DataStep::fill()
                                              .arg(v.sizeGib)
                                              .arg(QString::fromStdString(v.region)),
                                          m_volumes);
-        item->setData(kIdRole, QString::fromStdString(id));
+        item->setData(kDataIdRole, QString::fromStdString(id));
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(chosenVolumes.contains(id) ? Qt::Checked : Qt::Unchecked);
     }
@@ -295,13 +295,14 @@ void DataStep::store()
     d.datasetIds.clear();
     for (int row = 0; row < m_datasets->count(); ++row) {
         if (m_datasets->item(row)->checkState() == Qt::Checked)
-            d.datasetIds.push_back(m_datasets->item(row)->data(kIdRole).toString().toStdString());
+            d.datasetIds.push_back(
+                m_datasets->item(row)->data(kDataIdRole).toString().toStdString());
     }
     d.volumeIds.clear();
     for (int row = 0; row < m_volumes->count(); ++row) {
         const QListWidgetItem *item = m_volumes->item(row);
         if ((item->flags() & Qt::ItemIsUserCheckable) && item->checkState() == Qt::Checked)
-            d.volumeIds.push_back(item->data(kIdRole).toString().toStdString());
+            d.volumeIds.push_back(item->data(kDataIdRole).toString().toStdString());
     }
     m_volumeName->setEnabled(m_newVolume->isChecked());
     m_volumeSize->setEnabled(m_newVolume->isChecked());

@@ -246,6 +246,11 @@ QString formatDuration(std::int64_t seconds)
         .arg((seconds % 86400) / 3600);
 }
 
+QString noFigure()
+{
+    return QStringLiteral("—");
+}
+
 QString formatNumber(double value, int decimals)
 {
     return QLocale().toString(value, 'f', decimals);

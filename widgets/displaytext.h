@@ -38,6 +38,8 @@ QString formatMoney(std::int64_t micros, const QString &currency = QStringLitera
 QString formatDuration(std::int64_t seconds);
 /// "1,234.5" with the locale's separators, `decimals` after the point.
 QString formatNumber(double value, int decimals = 1);
+/// "—": in place of a figure there is none of (no budget, no tokens to divide by).
+QString noFigure();
 
 /// An accelerator's name from the session's catalogue, else its id (also without a session).
 QString acceleratorName(const client::Session *session, const std::string &id);

@@ -9,13 +9,6 @@
 
 namespace polychip::ui {
 
-namespace {
-
-/// A figure that has no value (no tokens, no accelerator).
-const QString kNone = QStringLiteral("—");
-
-} // namespace
-
 EfficiencyTableModel::EfficiencyTableModel(QObject *parent)
     : QAbstractTableModel(parent)
 {}
@@ -115,21 +108,22 @@ QVariant EfficiencyTableModel::displayValue(const EfficiencyRow &r, int column) 
     case InstanceColumn:
         return r.name;
     case BackendColumn:
-        return g.backend ? backendText(*g.backend) : kNone;
+        return g.backend ? backendText(*g.backend) : noFigure();
     case AcceleratorColumn:
-        return r.accelerator.isEmpty() ? kNone : r.accelerator;
+        return r.accelerator.isEmpty() ? noFigure() : r.accelerator;
     case ComputeColumn:
         return formatMoney(g.computeMicros, m_currency);
     case IdleColumn:
         return formatMoney(g.idleMicros, m_currency);
     case IdleShareColumn:
-        return g.computeMicros > 0 ? tr("%1 %").arg(formatNumber(idleSharePct(g), 1)) : kNone;
+        return g.computeMicros > 0 ? tr("%1 %").arg(formatNumber(idleSharePct(g), 1)) : noFigure();
     case SavedColumn:
         return formatMoney(g.sleepSavedMicros, m_currency);
     case TokensColumn:
         return formatNumber(double(g.tokens), 0);
     case CostPerTokensColumn:
-        return g.costPer1mTokensMicros ? formatMoney(*g.costPer1mTokensMicros, m_currency) : kNone;
+        return g.costPer1mTokensMicros ? formatMoney(*g.costPer1mTokensMicros, m_currency)
+                                       : noFigure();
     default:
         return {};
     }

@@ -22,7 +22,7 @@ namespace polychip::ui {
 
 namespace {
 
-constexpr int kIdRole = Qt::UserRole;
+constexpr int kInstanceIdRole = Qt::UserRole;
 
 bool hasDataset(const api::Instance &i, const std::string &dataset)
 {
@@ -110,7 +110,7 @@ void MountDialog::fill(const std::string &leaving)
             has ? tr("%1 (%2), has it already").arg(QString::fromStdString(i->name), where)
                 : tr("%1 (%2)").arg(QString::fromStdString(i->name), where),
             m_list);
-        item->setData(kIdRole, QString::fromStdString(i->id));
+        item->setData(kInstanceIdRole, QString::fromStdString(i->id));
         item->setToolTip(QString::fromStdString(i->id));
         if (has)
             item->setFlags(item->flags() & ~(Qt::ItemIsEnabled | Qt::ItemIsSelectable));
@@ -138,7 +138,7 @@ std::string MountDialog::chosen() const
 {
     const QListWidgetItem *item = m_list->currentItem();
     return item && (item->flags() & Qt::ItemIsEnabled)
-               ? item->data(kIdRole).toString().toStdString()
+               ? item->data(kInstanceIdRole).toString().toStdString()
                : std::string();
 }
 
@@ -146,7 +146,7 @@ bool MountDialog::choose(const std::string &instanceId)
 {
     for (int row = 0; row < m_list->count(); ++row) {
         QListWidgetItem *item = m_list->item(row);
-        if (item->data(kIdRole).toString().toStdString() == instanceId
+        if (item->data(kInstanceIdRole).toString().toStdString() == instanceId
             && (item->flags() & Qt::ItemIsEnabled)) {
             m_list->setCurrentItem(item);
             return true;

@@ -30,11 +30,6 @@ namespace polychip::ui {
 
 namespace {
 
-QString fromStd(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
-
 /// A label for a field that stays with its buddy (and its mnemonic).
 QLabel *buddyLabel(QWidget *buddy, QWidget *parent)
 {
@@ -338,7 +333,7 @@ QString ProfileDialog::healthText(const api::Health &health) const
     const QDateTime now
         = QDateTime::fromSecsSinceEpoch(health.now.unixSeconds, QTimeZone::utc()).toLocalTime();
     const QString when = locale().toString(now, QLocale::ShortFormat);
-    const QString version = fromStd(health.version);
+    const QString version = QString::fromStdString(health.version);
     switch (health.status) {
     case api::HealthStatus::Ok:
         break;
@@ -361,8 +356,9 @@ QString ProfileDialog::healthText(const api::Health &health) const
 QString ProfileDialog::meText(const api::Me &me) const
 {
     return tr("Signed in as %1 (%2) in %3 (%4), role: %5.")
-        .arg(fromStd(me.user.name), fromStd(me.user.id), fromStd(me.organization.name),
-             fromStd(me.organization.id), ui::roleText(me.role));
+        .arg(QString::fromStdString(me.user.name), QString::fromStdString(me.user.id),
+             QString::fromStdString(me.organization.name),
+             QString::fromStdString(me.organization.id), ui::roleText(me.role));
 }
 
 QString ProfileDialog::errorText(const api::ApiError &error) const
@@ -371,7 +367,7 @@ QString ProfileDialog::errorText(const api::ApiError &error) const
     if (error.kind == api::ErrorKind::Decode)
         return tr("The server's answer is not what a Polychip platform sends (%1 at %2): is the "
                   "base URL right?")
-            .arg(fromStd(error.message), fromStd(error.field));
+            .arg(QString::fromStdString(error.message), QString::fromStdString(error.field));
     return ui::errorText(error);
 }
 

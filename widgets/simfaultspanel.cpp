@@ -35,7 +35,7 @@ namespace ops = client::ops;
 
 // Then one column of chips for every region, and one per region (regions()).
 enum Column { AcceleratorColumn, BackendColumn, EveryRegionColumn };
-constexpr int kIdRole = Qt::UserRole;
+constexpr int kFaultIdRole = Qt::UserRole;
 /// A capacity cell's value for "no override: the catalogue's pool".
 constexpr int kNoOverride = -1;
 /// The capacity cells' property holding their api::CapacityKey text.
@@ -150,8 +150,8 @@ void SimFaultsPanel::retranslate()
     m_clearAction->setStatusTip(m_clear->toolTip());
     for (int row = 0; row < m_capacity->rowCount(); ++row) {
         auto *item = m_capacity->item(row, BackendColumn);
-        if (item && item->data(kIdRole).isValid())
-            item->setText(backendText(api::Backend(item->data(kIdRole).toInt())));
+        if (item && item->data(kFaultIdRole).isValid())
+            item->setText(backendText(api::Backend(item->data(kFaultIdRole).toInt())));
         for (int column = EveryRegionColumn; column < m_capacity->columnCount(); ++column) {
             if (auto *spin = qobject_cast<QSpinBox *>(m_capacity->cellWidget(row, column)))
                 describeCell(spin);
@@ -292,14 +292,14 @@ void SimFaultsPanel::fillCapacity(const std::map<std::string, std::int64_t> &ove
     for (int row = 0; row < int(rows.size()); ++row) {
         const std::string &id = rows[std::size_t(row)].first;
         auto *name = new QTableWidgetItem(acceleratorName(id));
-        name->setData(kIdRole, QString::fromStdString(id));
+        name->setData(kFaultIdRole, QString::fromStdString(id));
         name->setFlags(Qt::ItemIsEnabled);
         name->setToolTip(QString::fromStdString(id));
         m_capacity->setItem(row, AcceleratorColumn, name);
         auto *backend = new QTableWidgetItem;
         backend->setFlags(Qt::ItemIsEnabled);
         if (const api::Backend b = rows[std::size_t(row)].second; b != api::Backend::Unknown) {
-            backend->setData(kIdRole, int(b));
+            backend->setData(kFaultIdRole, int(b));
             backend->setText(backendText(b));
         }
         m_capacity->setItem(row, BackendColumn, backend);

@@ -31,7 +31,7 @@ namespace {
 
 namespace ops = client::ops;
 
-constexpr int kIdRole = Qt::UserRole;
+constexpr int kScenarioIdRole = Qt::UserRole;
 /// The platform takes no larger request body.
 constexpr qint64 kMaxScenarioBytes = 1 << 20;
 
@@ -192,7 +192,7 @@ void SimScenariosPanel::fill()
     m_list->clear();
     for (const auto &s : m_scenarios) {
         auto *item = new QListWidgetItem(QString::fromStdString(s.name), m_list);
-        item->setData(kIdRole, QString::fromStdString(s.id));
+        item->setData(kScenarioIdRole, QString::fromStdString(s.id));
         // Rich text, so that a long description wraps in the tooltip.
         item->setToolTip(
             QStringLiteral("<p>%1</p>").arg(QString::fromStdString(s.description).toHtmlEscaped()));
@@ -209,7 +209,7 @@ void SimScenariosPanel::fill()
 bool SimScenariosPanel::select(const std::string &id)
 {
     for (int row = 0; row < m_list->count(); ++row) {
-        if (m_list->item(row)->data(kIdRole).toString().toStdString() == id) {
+        if (m_list->item(row)->data(kScenarioIdRole).toString().toStdString() == id) {
             m_list->setCurrentRow(row);
             return true;
         }
@@ -222,7 +222,7 @@ const api::Scenario *SimScenariosPanel::current() const
     const auto *item = m_list->currentItem();
     if (!item)
         return nullptr;
-    const std::string id = item->data(kIdRole).toString().toStdString();
+    const std::string id = item->data(kScenarioIdRole).toString().toStdString();
     for (const auto &s : m_scenarios) {
         if (s.id == id)
             return &s;

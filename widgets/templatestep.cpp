@@ -19,7 +19,7 @@ namespace polychip::ui {
 
 namespace {
 
-constexpr int kIdRole = Qt::UserRole + 1;
+constexpr int kTemplateIdRole = Qt::UserRole + 1;
 
 } // namespace
 
@@ -85,7 +85,7 @@ TemplateStep::TemplateStep(LaunchWizard *wizard)
     connect(m_templates, &QListWidget::currentItemChanged, this, [this](QListWidgetItem *item) {
         if (!item)
             return;
-        const std::string id = item->data(kIdRole).toString().toStdString();
+        const std::string id = item->data(kTemplateIdRole).toString().toStdString();
         const auto current = m_wizard->draft().templateId.value_or(std::string());
         if (id != current) {
             m_wizard->useTemplate(id);
@@ -129,7 +129,7 @@ void TemplateStep::fill()
     const QSignalBlocker block(m_templates);
     m_templates->clear();
     auto *blank = new QListWidgetItem(tr("Blank instance (no template)"), m_templates);
-    blank->setData(kIdRole, QString());
+    blank->setData(kTemplateIdRole, QString());
     const std::string chosen = m_wizard->draft().templateId.value_or(std::string());
     QListWidgetItem *current = blank;
     for (const auto &t : m_wizard->session().catalog().templates()) {
@@ -141,7 +141,7 @@ void TemplateStep::fill()
                                       .arg(QString::fromStdString(t.name), workloadKindText(t.kind),
                                            backends.join(QStringLiteral(" / "))),
                                   m_templates);
-        item->setData(kIdRole, QString::fromStdString(t.id));
+        item->setData(kTemplateIdRole, QString::fromStdString(t.id));
         item->setToolTip(QString::fromStdString(t.description + "\n" + t.modelId.value_or("")));
         if (t.id == chosen)
             current = item;
