@@ -15,6 +15,11 @@
 
 #include <httplib.h>
 
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+
 #include <algorithm>
 #include <atomic>
 #include <charconv>
@@ -22,6 +27,7 @@
 #include <cinttypes>
 #include <cstdio>
 #include <ctime>
+#include <filesystem>
 #include <functional>
 #include <map>
 #include <mutex>
@@ -133,7 +139,8 @@ struct Server::Impl
     std::atomic<std::uint64_t> nextRequest{1};
     const std::string tokenKey = randomKey();
     std::atomic<bool> stopping{false};
-    std::mutex faultMutex; ///< guards faults, faultsGeneration and faultRng
+    std::atomic<int> port{0}; ///< bound, once bind() succeeded
+    std::mutex faultMutex;    ///< guards faults, faultsGeneration and faultRng
     api::Faults faults;
     std::uint64_t faultsGeneration = UINT64_MAX;
     std::mt19937_64 faultRng{std::random_device{}()};
@@ -462,6 +469,44 @@ Server::Server(SimHost *host, const ServerConfig &config, std::ostream *accessLo
 
 Server::~Server() = default;
 
+void Server::endIdleConnections(int port)
+{
+    // cpp-httplib returns from listening once its workers are done, and a worker holding an idle
+    // keep-alive connection waits for the client or the keep-alive timeout (30 s): a console
+    // that had connected kept its simulator from exiting until it was killed, the last ticks
+    // uncommitted. Shutting down the connections accepted on our port wakes each at once; the
+    // library has no list of them, the process's descriptors do. (Sockets of clients in the
+    // same process, as in tests, have another local port and are left alone.)
+    if (port <= 0)
+        return;
+    const auto fds = std::filesystem::path("/proc/self/fd");
+    std::error_code ec;
+    for (const auto &entry : std::filesystem::directory_iterator(fds, ec)) {
+        int fd = -1;
+        const std::string name = entry.path().filename().string();
+        if (std::from_chars(name.data(), name.data() + name.size(), fd).ec != std::errc{})
+            continue;
+        struct stat st
+        {};
+        if (fstat(fd, &st) != 0 || !S_ISSOCK(st.st_mode))
+            continue;
+        sockaddr_storage local{};
+        socklen_t length = sizeof local;
+        if (getsockname(fd, reinterpret_cast<sockaddr *>(&local), &length) != 0)
+            continue;
+        int localPort = 0;
+        if (local.ss_family == AF_INET)
+            localPort = ntohs(reinterpret_cast<const sockaddr_in &>(local).sin_port);
+        else if (local.ss_family == AF_INET6)
+            localPort = ntohs(reinterpret_cast<const sockaddr_in6 &>(local).sin6_port);
+        sockaddr_storage peer{};
+        length = sizeof peer;
+        // Connected (the listening socket has no peer) and accepted on our port.
+        if (localPort == port && getpeername(fd, reinterpret_cast<sockaddr *>(&peer), &length) == 0)
+            ::shutdown(fd, SHUT_RDWR);
+    }
+}
+
 int Server::bind(const std::string &host, int port, std::string &error)
 {
     if (port == 0) {
@@ -471,6 +516,7 @@ int Server::bind(const std::string &host, int port, std::string &error)
             return -1;
         }
         publishAddress(host, bound);
+        m_impl->port = bound;
         return bound;
     }
     if (!m_impl->http->bind_to_port(host, port)) {
@@ -478,6 +524,7 @@ int Server::bind(const std::string &host, int port, std::string &error)
         return -1;
     }
     publishAddress(host, port);
+    m_impl->port = port;
     return port;
 }
 
@@ -506,6 +553,7 @@ void Server::stop()
 {
     m_impl->stopping = true; // ends the event streams, then the server
     m_impl->http->stop();
+    endIdleConnections(m_impl->port);
 }
 
 } // namespace polychip::sim

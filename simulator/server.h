@@ -44,12 +44,14 @@ public:
     int bind(const std::string &host, int port, std::string &error);
     /// Serves until stop(); false if the server could not run.
     bool run();
-    /// Stops run() from any thread.
+    /// Stops run() from any thread, at once: idle keep-alive connections are ended too.
     void stop();
 
 private:
     /// Tells the engine where clients reach it (for the addresses it hands out).
     void publishAddress(const std::string &host, int port);
+    /// Shuts down the connections accepted on `port` (after the listening socket closed).
+    static void endIdleConnections(int port);
 
     struct Impl;
     std::unique_ptr<Impl> m_impl;
