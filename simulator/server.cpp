@@ -486,8 +486,7 @@ void Server::endIdleConnections(int port)
         const std::string name = entry.path().filename().string();
         if (std::from_chars(name.data(), name.data() + name.size(), fd).ec != std::errc{})
             continue;
-        struct stat st
-        {};
+        struct stat st = {};
         if (fstat(fd, &st) != 0 || !S_ISSOCK(st.st_mode))
             continue;
         sockaddr_storage local{};
