@@ -33,11 +33,6 @@ std::string clip(std::string s, std::size_t max = 128)
     return s;
 }
 
-bool mayAct(api::Role role)
-{
-    return role == api::Role::Admin || role == api::Role::Developer || role == api::Role::Trainee;
-}
-
 } // namespace
 
 api::Result<Engine::InstanceRun *> Engine::findInstance(const Caller &caller, const std::string &id)

@@ -15,11 +15,6 @@ using api::InstanceState;
 
 namespace {
 
-bool mayUseStorage(api::Role role)
-{
-    return role == api::Role::Admin || role == api::Role::Developer || role == api::Role::Trainee;
-}
-
 bool mayWriteBudgets(api::Role role)
 {
     return role == api::Role::Admin || role == api::Role::Manager;
@@ -40,7 +35,7 @@ void Engine::emitVolume(Org &o, api::Volume &v)
 api::Result<api::Volume> Engine::createVolume(const Caller &caller,
                                               const api::VolumeCreate &request)
 {
-    if (!mayUseStorage(caller.role))
+    if (!mayAct(caller.role))
         return apiError(403, "PERMISSION_DENIED", "this role may not create volumes");
     const std::string region = request.region.value_or(m_catalog.regions().front());
     if (std::find(m_catalog.regions().begin(), m_catalog.regions().end(), region)
@@ -76,7 +71,7 @@ api::Result<api::Volume> Engine::attachVolume(const Caller &caller,
                                               const std::string &volumeId,
                                               const std::string &instanceId)
 {
-    if (!mayUseStorage(caller.role))
+    if (!mayAct(caller.role))
         return apiError(403, "PERMISSION_DENIED", "this role may not attach volumes");
     Org &o = org(caller.orgId);
     const auto v = o.volumes.find(volumeId);
@@ -109,7 +104,7 @@ api::Result<api::Volume> Engine::attachVolume(const Caller &caller,
 
 api::Result<api::Volume> Engine::detachVolume(const Caller &caller, const std::string &volumeId)
 {
-    if (!mayUseStorage(caller.role))
+    if (!mayAct(caller.role))
         return apiError(403, "PERMISSION_DENIED", "this role may not detach volumes");
     Org &o = org(caller.orgId);
     const auto v = o.volumes.find(volumeId);
@@ -130,7 +125,7 @@ api::Result<api::Volume> Engine::detachVolume(const Caller &caller, const std::s
 
 api::Result<bool> Engine::deleteVolume(const Caller &caller, const std::string &volumeId)
 {
-    if (!mayUseStorage(caller.role))
+    if (!mayAct(caller.role))
         return apiError(403, "PERMISSION_DENIED", "this role may not delete volumes");
     Org &o = org(caller.orgId);
     const auto v = o.volumes.find(volumeId);
@@ -169,7 +164,7 @@ void Engine::tickVolumes(Org &o)
 
 api::Result<bool> Engine::deleteSnapshot(const Caller &caller, const std::string &snapshotId)
 {
-    if (!mayUseStorage(caller.role))
+    if (!mayAct(caller.role))
         return apiError(403, "PERMISSION_DENIED", "this role may not delete snapshots");
     Org &o = org(caller.orgId);
     const auto it = o.snapshots.find(snapshotId);

@@ -21,6 +21,11 @@ api::ApiError notFound(const std::string &what, const std::string &id)
     return apiError(404, "NOT_FOUND", what + " " + id + " not found");
 }
 
+bool mayAct(api::Role role)
+{
+    return role == api::Role::Admin || role == api::Role::Developer || role == api::Role::Trainee;
+}
+
 api::Result<InstanceState> beginAction(InstanceState from, Action action)
 {
     const auto to = api::stateDuring(from, action);

@@ -71,5 +71,8 @@ struct LifecycleTimes
 api::ApiError apiError(int httpStatus, std::string code, std::string message);
 /** 404 NOT_FOUND: "<what> <id> not found". */
 api::ApiError notFound(const std::string &what, const std::string &id);
+/** Whether the role may change instances and storage: admins, developers and trainees (not
+ *  managers, who watch and budget). */
+bool mayAct(api::Role role);
 
 } // namespace polychip::sim
