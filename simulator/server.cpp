@@ -38,6 +38,44 @@ namespace polychip::sim {
 
 namespace {
 
+/// Shuts down the connections accepted on `port`, once the listening socket is closed.
+void endIdleConnections(int port)
+{
+    // cpp-httplib returns from listening once its workers are done, and a worker holding an idle
+    // keep-alive connection waits for the client or the keep-alive timeout (30 s): a console
+    // that had connected kept its simulator from exiting until it was killed, the last ticks
+    // uncommitted. Shutting down the connections accepted on our port wakes each at once; the
+    // library has no list of them, the process's descriptors do. (Sockets of clients in the
+    // same process, as in tests, have another local port and are left alone.)
+    if (port <= 0)
+        return;
+    const auto fds = std::filesystem::path("/proc/self/fd");
+    std::error_code ec;
+    for (const auto &entry : std::filesystem::directory_iterator(fds, ec)) {
+        int fd = -1;
+        const std::string name = entry.path().filename().string();
+        if (std::from_chars(name.data(), name.data() + name.size(), fd).ec != std::errc{})
+            continue;
+        struct stat st = {};
+        if (fstat(fd, &st) != 0 || !S_ISSOCK(st.st_mode))
+            continue;
+        sockaddr_storage local{};
+        socklen_t length = sizeof local;
+        if (getsockname(fd, reinterpret_cast<sockaddr *>(&local), &length) != 0)
+            continue;
+        int localPort = 0;
+        if (local.ss_family == AF_INET)
+            localPort = ntohs(reinterpret_cast<const sockaddr_in &>(local).sin_port);
+        else if (local.ss_family == AF_INET6)
+            localPort = ntohs(reinterpret_cast<const sockaddr_in6 &>(local).sin6_port);
+        sockaddr_storage peer{};
+        length = sizeof peer;
+        // Connected (the listening socket has no peer) and accepted on our port.
+        if (localPort == port && getpeername(fd, reinterpret_cast<sockaddr *>(&peer), &length) == 0)
+            ::shutdown(fd, SHUT_RDWR);
+    }
+}
+
 constexpr const char *kJson = "application/json";
 
 std::string httpDate()
@@ -468,43 +506,6 @@ Server::Server(SimHost *host, const ServerConfig &config, std::ostream *accessLo
 }
 
 Server::~Server() = default;
-
-void Server::endIdleConnections(int port)
-{
-    // cpp-httplib returns from listening once its workers are done, and a worker holding an idle
-    // keep-alive connection waits for the client or the keep-alive timeout (30 s): a console
-    // that had connected kept its simulator from exiting until it was killed, the last ticks
-    // uncommitted. Shutting down the connections accepted on our port wakes each at once; the
-    // library has no list of them, the process's descriptors do. (Sockets of clients in the
-    // same process, as in tests, have another local port and are left alone.)
-    if (port <= 0)
-        return;
-    const auto fds = std::filesystem::path("/proc/self/fd");
-    std::error_code ec;
-    for (const auto &entry : std::filesystem::directory_iterator(fds, ec)) {
-        int fd = -1;
-        const std::string name = entry.path().filename().string();
-        if (std::from_chars(name.data(), name.data() + name.size(), fd).ec != std::errc{})
-            continue;
-        struct stat st = {};
-        if (fstat(fd, &st) != 0 || !S_ISSOCK(st.st_mode))
-            continue;
-        sockaddr_storage local{};
-        socklen_t length = sizeof local;
-        if (getsockname(fd, reinterpret_cast<sockaddr *>(&local), &length) != 0)
-            continue;
-        int localPort = 0;
-        if (local.ss_family == AF_INET)
-            localPort = ntohs(reinterpret_cast<const sockaddr_in &>(local).sin_port);
-        else if (local.ss_family == AF_INET6)
-            localPort = ntohs(reinterpret_cast<const sockaddr_in6 &>(local).sin6_port);
-        sockaddr_storage peer{};
-        length = sizeof peer;
-        // Connected (the listening socket has no peer) and accepted on our port.
-        if (localPort == port && getpeername(fd, reinterpret_cast<sockaddr *>(&peer), &length) == 0)
-            ::shutdown(fd, SHUT_RDWR);
-    }
-}
 
 int Server::bind(const std::string &host, int port, std::string &error)
 {

@@ -50,8 +50,6 @@ public:
 private:
     /// Tells the engine where clients reach it (for the addresses it hands out).
     void publishAddress(const std::string &host, int port);
-    /// Shuts down the connections accepted on `port` (after the listening socket closed).
-    static void endIdleConnections(int port);
 
     struct Impl;
     std::unique_ptr<Impl> m_impl;
