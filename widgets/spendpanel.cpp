@@ -186,6 +186,8 @@ DashboardChart *SpendPanel::currentChart() const
 
 QString SpendPanel::csv() const
 {
+    if (!m_chart)
+        return {}; // no figures yet (they make the charts): asking must not make them
     return currentChart()->csv();
 }
 

@@ -2,16 +2,87 @@
 // SPDX-License-Identifier: MIT
 #include "standardicons.h"
 
+#include <QApplication>
 #include <QGlobalStatic>
 #include <QHash>
+#include <QIconEngine>
+#include <QPointer>
 #include <QWidget>
+
+#include <optional>
 
 namespace polychip::ui {
 
 namespace {
+
+/** A style's standard icon, asked of the style when it is first drawn or measured. Most of
+ *  the console's icons sit in menus, the palette and pages not shown yet: decoding them all
+ *  before the first paint cost milliseconds the first frame does not use. Every copy of the
+ *  QIcon shares this engine, so the style is asked once. */
+class DeferredStandardIcon final : public QIconEngine
+{
+public:
+    DeferredStandardIcon(const QStyle *style, QStyle::StandardPixmap which, const QWidget *widget)
+        : m_style(style)
+        , m_which(which)
+        , m_widget(widget)
+    {}
+
+    void paint(QPainter *painter, const QRect &rect, QIcon::Mode mode, QIcon::State state) override
+    {
+        icon().paint(painter, rect, Qt::AlignCenter, mode, state);
+    }
+    QSize actualSize(const QSize &size, QIcon::Mode mode, QIcon::State state) override
+    {
+        return icon().actualSize(size, mode, state);
+    }
+    QPixmap pixmap(const QSize &size, QIcon::Mode mode, QIcon::State state) override
+    {
+        return icon().pixmap(size, 1.0, mode, state);
+    }
+    void addPixmap(const QPixmap &pixmap, QIcon::Mode mode, QIcon::State state) override
+    {
+        icon().addPixmap(pixmap, mode, state);
+    }
+    void addFile(const QString &fileName,
+                 const QSize &size,
+                 QIcon::Mode mode,
+                 QIcon::State state) override
+    {
+        icon().addFile(fileName, size, mode, state);
+    }
+    QIconEngine *clone() const override { return new DeferredStandardIcon(*this); }
+    QList<QSize> availableSizes(QIcon::Mode mode, QIcon::State state) override
+    {
+        return icon().availableSizes(mode, state);
+    }
+    QString iconName() override { return icon().name(); }
+    bool isNull() override { return icon().isNull(); }
+
+private:
+    DeferredStandardIcon(const DeferredStandardIcon &) = default;
+
+    QIcon &icon()
+    {
+        if (!m_icon) {
+            // The style may have gone since (a style changed at run time): the application's
+            // then, as a widget of the destroyed style now has.
+            const QStyle *style = m_style ? m_style.data() : QApplication::style();
+            m_icon = style->standardIcon(m_which, nullptr, m_widget.data());
+        }
+        return *m_icon;
+    }
+
+    QPointer<const QStyle> m_style;
+    QStyle::StandardPixmap m_which;
+    QPointer<const QWidget> m_widget;
+    std::optional<QIcon> m_icon;
+};
+
 /// Each style's icons, by StandardPixmap.
 using Memo = QHash<const QStyle *, QHash<int, QIcon>>;
 Q_GLOBAL_STATIC(Memo, memo)
+
 } // namespace
 
 QIcon standardIcon(const QWidget *widget, QStyle::StandardPixmap which)
@@ -27,7 +98,8 @@ QIcon standardIcon(const QWidget *widget, QStyle::StandardPixmap which)
     } else if (const auto found = known->constFind(int(which)); found != known->constEnd()) {
         return *found;
     }
-    return *(*memo)[style].insert(int(which), style->standardIcon(which, nullptr, widget));
+    return *(*memo)[style].insert(int(which),
+                                  QIcon(new DeferredStandardIcon(style, which, widget)));
 }
 
 } // namespace polychip::ui

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "standardicons.h"
 
+#include <QAction>
+#include <QApplication>
 #include <QPixmap>
 #include <QProxyStyle>
 #include <QTest>
@@ -58,11 +60,44 @@ private Q_SLOTS:
         b.setStyle(&style);
         const QIcon first = ui::standardIcon(&a, QStyle::SP_BrowserReload);
         const QIcon again = ui::standardIcon(&b, QStyle::SP_BrowserReload);
-        QCOMPARE(style.asked, 1);
         QCOMPARE(again.cacheKey(), first.cacheKey());
         QCOMPARE(colourOf(first), QColor(Qt::red));
-        ui::standardIcon(&a, QStyle::SP_DialogSaveButton); // another icon: asked for
+        QCOMPARE(colourOf(again), QColor(Qt::red));
+        QCOMPARE(style.asked, 1);
+        const QIcon other = ui::standardIcon(&a, QStyle::SP_DialogSaveButton);
+        QVERIFY(!other.isNull()); // another icon: asked for
         QCOMPARE(style.asked, 2);
+    }
+
+    void aStyleIsAskedWhenTheIconIsFirstUsed()
+    {
+        // Decoding every icon before the first paint cost the console milliseconds it did not
+        // need: most sit in menus not yet opened.
+        TintStyle style(Qt::red);
+        QWidget w;
+        w.setStyle(&style);
+        const QIcon icon = ui::standardIcon(&w, QStyle::SP_TrashIcon);
+        QAction action(icon, QStringLiteral("Delete"));
+        QCOMPARE(style.asked, 0);
+        QCOMPARE(action.icon().actualSize(QSize(16, 16)), QSize(16, 16));
+        QCOMPARE(style.asked, 1);
+        QCOMPARE(colourOf(action.icon()), QColor(Qt::red));
+        QCOMPARE(style.asked, 1);
+    }
+
+    void anIconOutlivesItsStyle()
+    {
+        QIcon icon;
+        {
+            TintStyle style(Qt::red);
+            QWidget w;
+            w.setStyle(&style);
+            icon = ui::standardIcon(&w, QStyle::SP_DirHomeIcon);
+        }
+        // Never drawn while its style lived: the application's style draws it.
+        QCOMPARE(
+            icon.pixmap(16, 16).toImage(),
+            QApplication::style()->standardIcon(QStyle::SP_DirHomeIcon).pixmap(16, 16).toImage());
     }
 
     void eachStyleGivesItsOwnIcons()
