@@ -379,6 +379,9 @@ void MainWindow::start()
     if (m_started)
         return;
     m_started = true;
+    // Every page's content before any page starts (Settings' start opens the session).
+    for (const auto &e : m_entries)
+        e.page->ensureBuilt();
     for (const auto &e : m_entries)
         e.page->start();
 }

@@ -45,12 +45,14 @@ public:
 
     /// Adds a page after the others (the window owns it); the first nine get Ctrl+1...Ctrl+9.
     void addPage(ui::ConsolePage *page);
-    /// Starts every page, once (Settings connects with the profile in use: the offline
-    /// simulator on first run). Later calls do nothing.
+    /// Builds the content of the pages not shown yet, then starts every page, once (Settings
+    /// connects with the profile in use: the offline simulator on first run). Later calls do
+    /// nothing.
     void start();
-    /// start() once the window has been painted: the first frame does not wait for the
-    /// connection (whose first answers would otherwise be handled before it). A window that is
-    /// not painted within kStartAnywayMs (minimised, never exposed) is started then.
+    /// start() once the window has been painted: the first frame waits neither for the
+    /// connection (whose first answers would otherwise be handled before it) nor for the
+    /// pages it does not show. A window that is not painted within kStartAnywayMs
+    /// (minimised, never exposed) is started then.
     void startAfterFirstPaint();
     static constexpr int kStartAnywayMs = 1000;
 

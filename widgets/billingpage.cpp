@@ -23,20 +23,13 @@ BillingPage::BillingPage(QWidget *parent)
     : ConsolePage(QString::fromLatin1(pageid::kBilling), parent)
     , m_messages(new MessageBar(this))
     , m_tabs(new QTabWidget(this))
-    , m_usage(new BillingUsageTab(m_tabs))
-    , m_efficiency(new BillingEfficiencyTab(m_tabs))
-    , m_ledger(new BillingLedgerTab(m_tabs))
     , m_budgets(new BillingBudgetsTab(m_tabs))
-    , m_alerts(new BillingAlertsTab(m_tabs))
     , m_refreshAction(new QAction(standardIcon(this, QStyle::SP_BrowserReload), QString(), this))
     , m_exportAction(new QAction(standardIcon(this, QStyle::SP_DialogSaveButton), QString(), this))
 {
+    // The budgets tab now: its New budget action is the page's. The others in buildContent().
     m_tabs->setObjectName(QStringLiteral("billingTabs"));
-    m_tabs->addTab(m_usage, QString());
-    m_tabs->addTab(m_efficiency, QString());
-    m_tabs->addTab(m_ledger, QString());
     m_tabs->addTab(m_budgets, QString());
-    m_tabs->addTab(m_alerts, QString());
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
     layout->addWidget(m_messages);
@@ -47,6 +40,7 @@ BillingPage::BillingPage(QWidget *parent)
     m_refreshAction->setShortcut(QKeySequence(Qt::Key_F5));
     m_refreshAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(m_refreshAction, &QAction::triggered, this, [this] {
+        ensureBuilt();
         m_usage->reload();
         m_efficiency->reload();
         m_ledger->reload();
@@ -55,6 +49,7 @@ BillingPage::BillingPage(QWidget *parent)
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_exportAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(m_exportAction, &QAction::triggered, this, [this] {
+        ensureBuilt();
         if (m_tabs->currentWidget() == m_ledger)
             m_ledger->exportCsv();
         else if (m_tabs->currentWidget() == m_efficiency)
@@ -67,9 +62,28 @@ BillingPage::BillingPage(QWidget *parent)
             [this] { m_tabs->setCurrentWidget(m_budgets); });
     for (QAction *a : {m_refreshAction, m_exportAction, m_budgets->newAction()})
         addAction(a); // their shortcuts work with the page alone too (tests, a detached page)
+    connect(m_budgets, &BillingTab::message, m_messages, &MessageBar::showMessage);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &BillingPage::updateActions);
+    retranslate();
+}
 
-    for (BillingTab *tab : allTabs())
+void BillingPage::buildContent()
+{
+    m_usage = new BillingUsageTab(m_tabs);
+    m_efficiency = new BillingEfficiencyTab(m_tabs);
+    m_ledger = new BillingLedgerTab(m_tabs);
+    m_alerts = new BillingAlertsTab(m_tabs);
+    m_tabs->insertTab(0, m_usage, QString());
+    m_tabs->insertTab(1, m_efficiency, QString());
+    m_tabs->insertTab(2, m_ledger, QString());
+    m_tabs->addTab(m_alerts, QString());
+    m_tabs->setCurrentWidget(m_usage);
+
+    for (BillingTab *tab :
+         std::initializer_list<BillingTab *>{m_usage, m_efficiency, m_ledger, m_alerts}) {
         connect(tab, &BillingTab::message, m_messages, &MessageBar::showMessage);
+        tab->setSession(m_client, m_session);
+    }
     connect(m_usage, &BillingUsageTab::periodChanged, m_ledger, &BillingLedgerTab::setPeriod);
     const auto showInstance = [this](const QString &id) {
         Q_EMIT navigate(QString::fromLatin1(pageid::kInstances), {{QStringLiteral("select"), id}});
@@ -85,13 +99,45 @@ BillingPage::BillingPage(QWidget *parent)
     connect(m_usage, &BillingUsageTab::rowsChanged, this, &BillingPage::updateActions);
     connect(m_efficiency, &BillingEfficiencyTab::rowsChanged, this, &BillingPage::updateActions);
     connect(m_ledger, &BillingLedgerTab::rowsChanged, this, &BillingPage::updateActions);
-    connect(m_tabs, &QTabWidget::currentChanged, this, &BillingPage::updateActions);
+    updateRole();
     retranslate();
 }
 
 QList<BillingTab *> BillingPage::allTabs() const
 {
+    if (!isBuilt())
+        return {m_budgets};
     return {m_usage, m_efficiency, m_ledger, m_budgets, m_alerts};
+}
+
+QTabWidget *BillingPage::tabs() const
+{
+    ensureBuilt();
+    return m_tabs;
+}
+
+BillingUsageTab *BillingPage::usageTab() const
+{
+    ensureBuilt();
+    return m_usage;
+}
+
+BillingEfficiencyTab *BillingPage::efficiencyTab() const
+{
+    ensureBuilt();
+    return m_efficiency;
+}
+
+BillingLedgerTab *BillingPage::ledgerTab() const
+{
+    ensureBuilt();
+    return m_ledger;
+}
+
+BillingAlertsTab *BillingPage::alertsTab() const
+{
+    ensureBuilt();
+    return m_alerts;
 }
 
 QString BillingPage::title() const
@@ -158,6 +204,7 @@ void BillingPage::updateRole()
 
 void BillingPage::open(const QVariantMap &arguments)
 {
+    ensureBuilt(); // it would show the usage tab once built
     if (arguments.value(QStringLiteral("budgets")).toBool())
         m_tabs->setCurrentWidget(m_budgets);
 }
@@ -171,7 +218,8 @@ void BillingPage::updateActions()
     const QWidget *tab = m_tabs->currentWidget();
     const bool ledger = tab == m_ledger;
     const bool efficiency = tab == m_efficiency;
-    const bool rows = ledger       ? m_ledger->hasRows()
+    const bool rows = !isBuilt()   ? false
+                      : ledger     ? m_ledger->hasRows()
                       : efficiency ? m_efficiency->hasRows()
                                    : m_usage->hasRows();
     m_exportAction->setEnabled(rows);
@@ -183,6 +231,8 @@ void BillingPage::updateActions()
 
 void BillingPage::updateAlertsTitle()
 {
+    if (!m_alerts)
+        return;
     const int alerts = m_alerts->count();
     m_tabs->setTabText(m_tabs->indexOf(m_alerts),
                        alerts > 0 ? tr("&Alerts (%1)").arg(alerts) : tr("&Alerts"));
@@ -197,12 +247,14 @@ void BillingPage::changeEvent(QEvent *event)
 
 void BillingPage::retranslate()
 {
-    m_tabs->setTabText(m_tabs->indexOf(m_usage), tr("&Usage"));
-    m_tabs->setTabText(m_tabs->indexOf(m_efficiency), tr("&Efficiency"));
-    m_tabs->setTabToolTip(m_tabs->indexOf(m_efficiency),
-                          tr("Per instance: compute billed, idle cost, savings by sleep and "
-                             "cost per 1M tokens"));
-    m_tabs->setTabText(m_tabs->indexOf(m_ledger), tr("&Ledger"));
+    if (isBuilt()) {
+        m_tabs->setTabText(m_tabs->indexOf(m_usage), tr("&Usage"));
+        m_tabs->setTabText(m_tabs->indexOf(m_efficiency), tr("&Efficiency"));
+        m_tabs->setTabToolTip(m_tabs->indexOf(m_efficiency),
+                              tr("Per instance: compute billed, idle cost, savings by sleep and "
+                                 "cost per 1M tokens"));
+        m_tabs->setTabText(m_tabs->indexOf(m_ledger), tr("&Ledger"));
+    }
     m_tabs->setTabText(m_tabs->indexOf(m_budgets), tr("&Budgets"));
     updateAlertsTitle();
     m_refreshAction->setText(tr("&Refresh billing"));

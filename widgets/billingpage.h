@@ -54,18 +54,21 @@ public:
     /// The role the page acts for: the context's, or the platform's answer to GET /v1/me.
     std::optional<api::Role> role() const { return m_role; }
 
-    QTabWidget *tabs() const { return m_tabs; }
-    BillingUsageTab *usageTab() const { return m_usage; }
-    BillingEfficiencyTab *efficiencyTab() const { return m_efficiency; }
-    BillingLedgerTab *ledgerTab() const { return m_ledger; }
+    QTabWidget *tabs() const;
+    BillingUsageTab *usageTab() const;
+    BillingEfficiencyTab *efficiencyTab() const;
+    BillingLedgerTab *ledgerTab() const;
     BillingBudgetsTab *budgetsTab() const { return m_budgets; }
-    BillingAlertsTab *alertsTab() const { return m_alerts; }
+    BillingAlertsTab *alertsTab() const;
     MessageBar *messageBar() const { return m_messages; }
     QAction *refreshAction() const { return m_refreshAction; }
     QAction *exportAction() const { return m_exportAction; }
 
 protected:
     void changeEvent(QEvent *event) override;
+    /// The tabs but the budgets' (whose New budget action the page offers from the start):
+    /// after the first paint unless Billing is the page shown.
+    void buildContent() override;
 
 private:
     void updateRole();
@@ -80,11 +83,11 @@ private:
     std::optional<api::Role> m_contextRole; ///< as the context tells it (the simulator's)
     MessageBar *m_messages;
     QTabWidget *m_tabs;
-    BillingUsageTab *m_usage;
-    BillingEfficiencyTab *m_efficiency;
-    BillingLedgerTab *m_ledger;
     BillingBudgetsTab *m_budgets;
-    BillingAlertsTab *m_alerts;
+    BillingUsageTab *m_usage = nullptr;
+    BillingEfficiencyTab *m_efficiency = nullptr;
+    BillingLedgerTab *m_ledger = nullptr;
+    BillingAlertsTab *m_alerts = nullptr;
     QAction *m_refreshAction;
     QAction *m_exportAction;
 };

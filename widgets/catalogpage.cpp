@@ -24,47 +24,68 @@ const QString kTabKey = QStringLiteral("catalog/tab");
 CatalogPage::CatalogPage(QWidget *parent)
     : ConsolePage(QStringLiteral("catalog"), parent)
     , m_messages(new MessageBar(this))
-    , m_tabs(new QTabWidget(this))
-    , m_models(new CatalogBrowser(CatalogKind::Models, m_tabs))
-    , m_datasets(new CatalogBrowser(CatalogKind::Datasets, m_tabs))
     , m_find(new QAction(this))
     , m_showModels(new QAction(this))
     , m_showDatasets(new QAction(this))
 {
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_messages);
+
+    m_find->setObjectName(QStringLiteral("actionFindInCatalog"));
+    m_find->setShortcut(QKeySequence::Find);
+    m_find->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(m_find, &QAction::triggered, this, [this] {
+        ensureBuilt();
+        static_cast<CatalogBrowser *>(m_tabs->currentWidget())->focusSearch();
+    });
+    addAction(m_find);
+    m_showModels->setObjectName(QStringLiteral("actionCatalogModels"));
+    m_showModels->setShortcut(QKeySequence(Qt::ALT | Qt::Key_M));
+    m_showModels->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(m_showModels, &QAction::triggered, this, [this] {
+        open({{QStringLiteral("tab"), QStringLiteral("models")}});
+    });
+    addAction(m_showModels);
+    m_showDatasets->setObjectName(QStringLiteral("actionCatalogDatasets"));
+    m_showDatasets->setShortcut(QKeySequence(Qt::ALT | Qt::Key_D));
+    m_showDatasets->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(m_showDatasets, &QAction::triggered, this, [this] {
+        open({{QStringLiteral("tab"), QStringLiteral("datasets")}});
+    });
+    addAction(m_showDatasets);
+    retranslate();
+}
+
+void CatalogPage::buildContent()
+{
+    m_tabs = new QTabWidget(this);
+    m_models = new CatalogBrowser(CatalogKind::Models, m_tabs);
+    m_datasets = new CatalogBrowser(CatalogKind::Datasets, m_tabs);
     m_tabs->setObjectName(QStringLiteral("catalogTabs"));
     m_tabs->addTab(m_models, QString());
     m_tabs->addTab(m_datasets, QString());
     m_tabs->setCurrentIndex(QSettings().value(kTabKey, 0).toInt() == 1 ? 1 : 0);
     connect(m_tabs, &QTabWidget::currentChanged, this,
             [](int index) { QSettings().setValue(kTabKey, index); });
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_messages);
-    layout->addWidget(m_tabs);
-
-    m_find->setObjectName(QStringLiteral("actionFindInCatalog"));
-    m_find->setShortcut(QKeySequence::Find);
-    m_find->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    connect(m_find, &QAction::triggered, this,
-            [this] { static_cast<CatalogBrowser *>(m_tabs->currentWidget())->focusSearch(); });
-    addAction(m_find);
-    m_showModels->setObjectName(QStringLiteral("actionCatalogModels"));
-    m_showModels->setShortcut(QKeySequence(Qt::ALT | Qt::Key_M));
-    m_showModels->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    connect(m_showModels, &QAction::triggered, this,
-            [this] { m_tabs->setCurrentWidget(m_models); });
-    addAction(m_showModels);
-    m_showDatasets->setObjectName(QStringLiteral("actionCatalogDatasets"));
-    m_showDatasets->setShortcut(QKeySequence(Qt::ALT | Qt::Key_D));
-    m_showDatasets->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    connect(m_showDatasets, &QAction::triggered, this,
-            [this] { m_tabs->setCurrentWidget(m_datasets); });
-    addAction(m_showDatasets);
-
+    layout()->addWidget(m_tabs);
     for (CatalogBrowser *b : {m_models, m_datasets}) {
+        b->setSession(m_client, m_session);
         connect(b, &CatalogBrowser::launchRequested, this, &CatalogPage::requestLaunch);
         connect(b, &CatalogBrowser::mountRequested, this, &CatalogPage::requestMount);
     }
     retranslate();
+}
+
+CatalogBrowser *CatalogPage::models() const
+{
+    ensureBuilt();
+    return m_models;
+}
+
+CatalogBrowser *CatalogPage::datasets() const
+{
+    ensureBuilt();
+    return m_datasets;
 }
 
 QString CatalogPage::title() const
@@ -95,8 +116,10 @@ QList<QAction *> CatalogPage::pageActions() const
 
 void CatalogPage::retranslate()
 {
-    m_tabs->setTabText(0, tr("Models"));
-    m_tabs->setTabText(1, tr("Data sets"));
+    if (m_tabs) {
+        m_tabs->setTabText(0, tr("Models"));
+        m_tabs->setTabText(1, tr("Data sets"));
+    }
     m_find->setText(tr("&Find in Catalog"));
     m_find->setToolTip(tr("Search the list shown"));
     m_showModels->setText(tr("Show &Models"));
@@ -120,8 +143,10 @@ void CatalogPage::setContext(const PageContext &context)
         m_mountDialog->reject(); // it acts on the instances of the session that goes
     m_client = context.client;
     m_session = context.session;
-    m_models->setSession(context.client, context.session);
-    m_datasets->setSession(context.client, context.session);
+    if (isBuilt()) { // else buildContent() gives it
+        m_models->setSession(context.client, context.session);
+        m_datasets->setSession(context.client, context.session);
+    }
     if (isVisible())
         askForLists();
 }
@@ -143,8 +168,8 @@ void CatalogPage::askForLists()
 void CatalogPage::open(const QVariantMap &arguments)
 {
     const QString tab = arguments.value(QStringLiteral("tab")).toString();
-    CatalogBrowser *browser = tab == QLatin1String("datasets") ? m_datasets : m_models;
-    m_tabs->setCurrentWidget(browser);
+    CatalogBrowser *browser = tab == QLatin1String("datasets") ? datasets() : models();
+    m_tabs->setCurrentWidget(browser); // built by then
     const QString id = arguments.value(QStringLiteral("select")).toString();
     if (!id.isEmpty())
         browser->select(id.toStdString());

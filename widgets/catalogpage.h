@@ -42,8 +42,8 @@ public:
     /// "tab": "models" or "datasets"; "select": an entry id to show.
     void open(const QVariantMap &arguments) override;
 
-    CatalogBrowser *models() const { return m_models; }
-    CatalogBrowser *datasets() const { return m_datasets; }
+    CatalogBrowser *models() const;
+    CatalogBrowser *datasets() const;
     MessageBar *messageBar() const { return m_messages; }
     /// Opens the dialog that mounts `datasetId` on an instance (nullptr without a session or
     /// when the data set is not listed).
@@ -52,6 +52,8 @@ public:
 protected:
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
+    /// The two browsers: after the first paint unless the catalog is the page shown.
+    void buildContent() override;
 
 private:
     void retranslate();
@@ -64,9 +66,9 @@ private:
     client::Session *m_session = nullptr;
     QPointer<MountDialog> m_mountDialog; ///< open on m_session's instances, if any
     MessageBar *m_messages;
-    QTabWidget *m_tabs;
-    CatalogBrowser *m_models;
-    CatalogBrowser *m_datasets;
+    QTabWidget *m_tabs = nullptr;
+    CatalogBrowser *m_models = nullptr;
+    CatalogBrowser *m_datasets = nullptr;
     QAction *m_find;
     QAction *m_showModels;
     QAction *m_showDatasets;

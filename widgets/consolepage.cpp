@@ -22,4 +22,21 @@ void ConsolePage::setContext(const PageContext &) {}
 
 void ConsolePage::open(const QVariantMap &) {}
 
+void ConsolePage::ensureBuilt() const
+{
+    if (m_built)
+        return;
+    m_built = true; // first: what buildContent() calls may ask again
+    const_cast<ConsolePage *>(this)->buildContent();
+}
+
+void ConsolePage::setVisible(bool visible)
+{
+    if (visible)
+        ensureBuilt(); // before its children are shown with it
+    QWidget::setVisible(visible);
+}
+
+void ConsolePage::buildContent() {}
+
 } // namespace polychip::ui

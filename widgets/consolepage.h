@@ -95,6 +95,16 @@ public:
     /// Shown because another page asked for it with these arguments (see navigate()).
     virtual void open(const QVariantMap &arguments);
 
+    /// Builds the page's content (buildContent()) now if it has not been built yet. The
+    /// window calls it for every page before start(); showing the page calls it; a page calls
+    /// it before it reaches what buildContent() makes (its accessors too). Logically const:
+    /// what the page is does not change, only when its widgets are made.
+    void ensureBuilt() const;
+    /// Whether buildContent() has run.
+    bool isBuilt() const { return m_built; }
+    /// Builds the content first when shown.
+    void setVisible(bool visible) override;
+
     /// No: a page fills the window, its height never follows its width. (Otherwise the
     /// window's stack asks every page, shown or not, for its height at the width whenever it
     /// is laid out, laying out each word-wrapped label: before the first paint, at every
@@ -104,6 +114,14 @@ public:
     /// hasHeightForWidth() first, whenever another widget in the stack has one.
     int heightForWidth(int) const override { return -1; }
 
+protected:
+    /// The widgets the first frame does without when the page is not the one shown: made
+    /// once, by ensureBuilt(), after the console's first paint or when first needed. Whatever
+    /// the window asks of the page before that (title, icon, actions, status widgets, docks,
+    /// setContext()) must not need them: a page keeps the context and gives it to its content
+    /// here. Pages cheap to build make everything in their constructor and leave this empty.
+    virtual void buildContent();
+
 Q_SIGNALS:
     /// Emitted when title(), icon() or description() changed.
     void describedChanged();
@@ -112,6 +130,7 @@ Q_SIGNALS:
 
 private:
     const QString m_id;
+    mutable bool m_built = false;
 };
 
 } // namespace polychip::ui

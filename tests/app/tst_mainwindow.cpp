@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "alertnotifier.h"
 #include "billingalertstab.h"
+#include "billingpage.h"
 #include "billingstore.h"
 #include "commandpalette.h"
 #include "connection.h"
@@ -25,6 +26,7 @@
 #include <QStatusBar>
 #include <QStyle>
 #include <QTableView>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolBar>
@@ -74,6 +76,33 @@ public:
     QList<QWidget *> statusWidgets() const override { return {status.data()}; }
 
     QPointer<QLabel> status;
+};
+
+/** A page that builds its content late, counting how often. */
+class LatePage final : public ui::ConsolePage
+{
+public:
+    explicit LatePage(const QString &id)
+        : ConsolePage(id)
+    {
+        new QVBoxLayout(this);
+    }
+    QString title() const override { return id(); }
+    QIcon icon() const override { return ui::standardIcon(this, QStyle::SP_FileIcon); }
+    QString description() const override { return QStringLiteral("Builds its content late."); }
+    void start() override { builtWhenStarted = isBuilt(); }
+
+    int built = 0;
+    bool builtWhenStarted = false;
+    QLabel *content = nullptr;
+
+protected:
+    void buildContent() override
+    {
+        ++built;
+        content = new QLabel(QStringLiteral("Built"), this);
+        layout()->addWidget(content);
+    }
 };
 
 /** A word-wrapped label that counts how often it is asked for its height at a width. */
@@ -273,6 +302,54 @@ private Q_SLOTS:
         window.showPage(QStringLiteral("wrapping"));
         QTRY_VERIFY(page->label->asked > asked);
         QTRY_VERIFY(page->label->height() > page->label->fontMetrics().height() * 2);
+    }
+
+    void aPageNotShownIsBuiltAfterTheFirstPaint()
+    {
+        // P14: the first frame waits only for the page it shows; the others are built when
+        // the console starts (after that frame) or when shown first, whichever comes first.
+        app::MainWindow window(*m_connection, *m_profiles);
+        auto *shown = new LatePage(QStringLiteral("shown"));
+        auto *visited = new LatePage(QStringLiteral("visited"));
+        auto *later = new LatePage(QStringLiteral("later"));
+        for (auto *page : {shown, visited, later})
+            window.addPage(page);
+        window.showPage(QStringLiteral("shown"));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(shown->built, 1);
+        QVERIFY(shown->content->isVisible());
+        QCOMPARE(visited->built, 0);
+        QCOMPARE(later->built, 0);
+        window.showPage(QStringLiteral("visited"));
+        QCOMPARE(visited->built, 1);
+        QVERIFY(visited->content->isVisible());
+        QCOMPARE(later->built, 0);
+        window.start();
+        QCOMPARE(later->built, 1);
+        QVERIFY(later->builtWhenStarted);
+        QVERIFY(!later->content->isVisible());
+        window.showPage(QStringLiteral("later"));
+        QVERIFY(later->content->isVisible());
+        for (auto *page : {shown, visited, later})
+            QCOMPARE(page->built, 1);
+
+        // The console's own: Catalog and Billing wait, built when asked for.
+        MainWindowWithPages w(*this);
+        w.window->showPage(QStringLiteral("instances"));
+        w.window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+        QVERIFY(!w.window->findChild<QTabWidget *>(QStringLiteral("catalogTabs")));
+        auto *billing = w.window->findChild<ui::BillingPage *>();
+        QVERIFY(billing && !billing->isBuilt());
+        auto *billingTabs = billing->findChild<QTabWidget *>(QStringLiteral("billingTabs"));
+        QCOMPARE(billingTabs->count(), 1); // the budgets, for its New budget action
+        w.window->showPage(QStringLiteral("catalog"));
+        auto *catalog = w.window->findChild<QTabWidget *>(QStringLiteral("catalogTabs"));
+        QVERIFY(catalog && catalog->isVisible());
+        QCOMPARE(catalog->count(), 2);
+        QCOMPARE(billing->tabs()->count(), 5);
+        QVERIFY(billing->isBuilt());
     }
 
     void theSimulatorPageOnlyOnTheSimulator()
