@@ -22,6 +22,8 @@
 #include <QTabWidget>
 #include <QToolButton>
 
+#include <utility>
+
 namespace polychip::ui {
 
 namespace {
@@ -63,6 +65,22 @@ InstanceDetails::InstanceDetails(QWidget *parent)
     m_deletedLabel = makeStateLabel(deletedPage, "deletedLabel");
     deletedPage->setObjectName(QStringLiteral("deletedPage"));
 
+    m_stack->insertWidget(EmptyPage, emptyPage);
+    m_stack->insertWidget(LoadingPage, loadingPage);
+    m_stack->insertWidget(DeletedPage, deletedPage);
+    m_stack->setObjectName(QStringLiteral("detailsStack"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_stack);
+
+    retranslate();
+    updatePage();
+}
+
+void InstanceDetails::ensureContent()
+{
+    if (m_tabs)
+        return;
     auto *content = new QWidget(m_stack);
     content->setObjectName(QStringLiteral("contentPage"));
     m_name = new QLabel(content);
@@ -129,25 +147,31 @@ InstanceDetails::InstanceDetails(QWidget *parent)
     contentLayout->addLayout(detailRow);
     contentLayout->addWidget(m_tabs, 1);
 
-    m_stack->insertWidget(EmptyPage, emptyPage);
-    m_stack->insertWidget(LoadingPage, loadingPage);
-    m_stack->insertWidget(DeletedPage, deletedPage);
     m_stack->insertWidget(ContentPage, content);
-    m_stack->setObjectName(QStringLiteral("detailsStack"));
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_stack);
 
     connect(m_log, &InstanceLogView::message, this, &InstanceDetails::message);
     connect(m_connect, &DetailsConnectTab::message, this, &InstanceDetails::message);
     connect(m_settings, &DetailsSettingsTab::message, this, &InstanceDetails::message);
-
-    retranslate();
-    updatePage();
+    for (QAction *action : std::exchange(m_pendingHeaderActions, {})) {
+        if (action)
+            addHeaderAction(action);
+    }
+    // What it was told before it was built.
+    m_log->setClient(m_client);
+    for (DetailsTab *tab :
+         std::initializer_list<DetailsTab *>{m_metrics, m_connect, m_storage, m_history})
+        tab->setSession(m_session);
+    m_settings->setSession(m_client, m_session);
+    retranslateTabs();
+    resizeTabs();
 }
 
 void InstanceDetails::addHeaderAction(QAction *action)
 {
+    if (!m_tabs) {
+        m_pendingHeaderActions.append(action);
+        return;
+    }
     auto *button = new QToolButton(this);
     button->setDefaultAction(action);
     button->setToolButtonStyle(Qt::ToolButtonTextOnly);
@@ -159,6 +183,17 @@ InstanceDetails::~InstanceDetails() = default;
 
 void InstanceDetails::retranslate()
 {
+    retranslateTabs();
+    retranslateEmpty();
+    m_loadingLabel->setText(tr("Loading…"));
+    updatePage();
+    refreshHeader();
+}
+
+void InstanceDetails::retranslateTabs()
+{
+    if (!m_tabs)
+        return;
     // The tabs translate themselves (LanguageChange reaches them too).
     m_tabs->setTabText(MetricsTab, tr("Metrics"));
     m_tabs->setTabToolTip(MetricsTab, tr("Tokens per second, utilisation and loss over time"));
@@ -172,11 +207,6 @@ void InstanceDetails::retranslate()
     m_tabs->setTabToolTip(HistoryTab, tr("Where the instance has run: one row per backend"));
     m_tabs->setTabText(SettingsTab, tr("Settings"));
     m_tabs->setTabToolTip(SettingsTab, tr("Labels, auto-sleep and scheduled stop"));
-
-    retranslateEmpty();
-    m_loadingLabel->setText(tr("Loading…"));
-    updatePage();
-    refreshHeader();
 }
 
 void InstanceDetails::retranslateEmpty()
@@ -192,6 +222,7 @@ void InstanceDetails::setSession(client::ApiClient *client, client::Session *ses
 {
     if (m_session)
         m_session->disconnectReceiver(this);
+    m_client = client;
     m_session = session;
     // Connected before the tabs follow the session: the page is current when they hear of it.
     if (session) {
@@ -213,12 +244,14 @@ void InstanceDetails::setSession(client::ApiClient *client, client::Session *ses
         connect(&session->billing(), &client::BillingStore::accountChanged, this,
                 &InstanceDetails::refreshHeader);
     }
-    m_log->setClient(client);
-    m_metrics->setSession(session);
-    m_connect->setSession(session);
-    m_storage->setSession(session);
-    m_history->setSession(session);
-    m_settings->setSession(client, session);
+    if (m_tabs) { // else they hear of it when built
+        m_log->setClient(client);
+        m_metrics->setSession(session);
+        m_connect->setSession(session);
+        m_storage->setSession(session);
+        m_history->setSession(session);
+        m_settings->setSession(client, session);
+    }
     retranslateEmpty();
     const std::string id = m_id;
     m_id.clear();
@@ -235,6 +268,9 @@ void InstanceDetails::setInstance(const std::string &id)
     m_lastName.clear();
     if (m_session)
         m_session->wantDetails(id); // lists carry the basic view: the tabs need the whole record
+    if (id.empty() && !m_tabs)
+        return; // nothing to show yet: the tabs wait (the first frame has no use for them)
+    ensureContent();
     m_metrics->setInstance(id);
     m_log->setInstance(id);
     m_connect->setInstance(id);
@@ -278,7 +314,7 @@ void InstanceDetails::showPage(Page page)
 
 void InstanceDetails::refreshAll()
 {
-    if (!details::findInstance(m_session, m_id))
+    if (!m_tabs || !details::findInstance(m_session, m_id))
         return;
     refreshHeader();
     m_connect->refresh();
@@ -312,7 +348,7 @@ void InstanceDetails::onInstanceRemoved(const std::string &id)
 void InstanceDetails::refreshHeader()
 {
     const api::Instance *i = details::findInstance(m_session, m_id);
-    if (!i)
+    if (!i || !m_tabs)
         return;
     m_name->setText(text(i->name));
     m_name->setToolTip(tr("%1 (instance %2)").arg(text(i->name), text(i->id)));
@@ -345,6 +381,13 @@ void InstanceDetails::changeEvent(QEvent *event)
 void InstanceDetails::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
+    resizeTabs();
+}
+
+void InstanceDetails::resizeTabs()
+{
+    if (!m_tabs)
+        return;
     // Beside the table the pane is tall and narrow: what sits side by side when wide is stacked.
     m_metrics->setPaneSize(size());
     m_storage->setPaneSize(size());

@@ -63,8 +63,13 @@ protected:
 private:
     enum Page { EmptyPage, LoadingPage, DeletedPage, ContentPage };
 
+    /// The header and the tabs, made when there is first an instance to show: the first frame
+    /// shows the empty state.
+    void ensureContent();
     void retranslate();
+    void retranslateTabs();
     void retranslateEmpty();
+    void resizeTabs();
     void updatePage();
     void showPage(Page page);
     void refreshAll();
@@ -72,6 +77,7 @@ private:
     void onInstanceChanged(const std::string &id, unsigned changes);
     void onInstanceRemoved(const std::string &id);
 
+    client::ApiClient *m_client = nullptr;
     QPointer<client::Session> m_session;
     std::string m_id;
     QString m_lastName; ///< of the instance shown, for the deleted state
@@ -89,6 +95,7 @@ private:
     QLabel *m_price = nullptr;
     QLabel *m_cost = nullptr;
     QHBoxLayout *m_headerActions = nullptr;
+    QList<QPointer<QAction>> m_pendingHeaderActions; ///< added before the header was made
 
     // Tabs
     QTabWidget *m_tabs = nullptr;
