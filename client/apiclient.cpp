@@ -4,7 +4,7 @@
 
 #include "requestsigner.h"
 
-#include <curl/curl.h>
+#include "curllibrary.h"
 
 #include <algorithm>
 #include <atomic>
@@ -37,7 +37,7 @@ int retryAfterOf(const HttpResponse &r)
     if (std::from_chars(v.data(), v.data() + v.size(), seconds).ec == std::errc())
         return std::clamp(seconds, 0, 3600);
     // An HTTP date instead of seconds.
-    const time_t when = curl_getdate(v.c_str(), nullptr);
+    const time_t when = CurlLibrary::get().getdate(v.c_str(), nullptr);
     return when > 0 ? int(std::clamp<std::int64_t>(when - unixNow(), 0, 3600)) : 0;
 }
 
@@ -151,7 +151,7 @@ struct ApiClient::Impl
         const auto it = r.headers.find("date");
         if (it == r.headers.end())
             return;
-        const time_t server = curl_getdate(it->second.c_str(), nullptr);
+        const time_t server = CurlLibrary::get().getdate(it->second.c_str(), nullptr);
         if (server > 0)
             skew = std::int64_t(server) - unixNow();
     }

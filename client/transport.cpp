@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "transport.h"
 
-#include <curl/curl.h>
+#include "curllibrary.h"
 
 #include <algorithm>
 #include <atomic>
@@ -24,10 +24,10 @@ constexpr std::size_t kMaxBodyBytes = std::size_t(64) << 20;
 /// A stream that sends nothing (not even its 15 s heartbeat) for this long is dead.
 constexpr long kStreamSilenceSeconds = 45;
 
-void globalInit()
+/// libcurl, loaded (and initialised) by the first transport; after that, a static's address.
+const CurlLibrary &curl()
 {
-    static std::once_flag once;
-    std::call_once(once, [] { curl_global_init(CURL_GLOBAL_DEFAULT); });
+    return CurlLibrary::get();
 }
 
 std::string lower(std::string_view text)
@@ -41,23 +41,23 @@ std::string lower(std::string_view text)
 /** The scheme and host of a URL, parsed by libcurl; false when it is not a URL. */
 bool schemeAndHost(const std::string &url, std::string &scheme, std::string &host)
 {
-    CURLU *u = curl_url();
-    bool ok = curl_url_set(u, CURLUPART_URL, url.c_str(), 0) == CURLUE_OK;
+    CURLU *u = curl().url();
+    bool ok = curl().urlSet(u, CURLUPART_URL, url.c_str(), 0) == CURLUE_OK;
     char *part = nullptr;
-    if (ok && curl_url_get(u, CURLUPART_SCHEME, &part, 0) == CURLUE_OK) {
+    if (ok && curl().urlGet(u, CURLUPART_SCHEME, &part, 0) == CURLUE_OK) {
         scheme = lower(part);
-        curl_free(part);
+        curl().free(part);
     } else {
         ok = false;
     }
     part = nullptr;
-    if (ok && curl_url_get(u, CURLUPART_HOST, &part, 0) == CURLUE_OK) {
+    if (ok && curl().urlGet(u, CURLUPART_HOST, &part, 0) == CURLUE_OK) {
         host = lower(part);
-        curl_free(part);
+        curl().free(part);
     } else {
         ok = false;
     }
-    curl_url_cleanup(u);
+    curl().urlCleanup(u);
     return ok;
 }
 
@@ -79,9 +79,9 @@ struct Transfer
 
     ~Transfer()
     {
-        curl_slist_free_all(headers);
+        curl().slistFreeAll(headers);
         if (easy)
-            curl_easy_cleanup(easy);
+            curl().easyCleanup(easy);
     }
 
     void reportHeaders()
@@ -107,7 +107,7 @@ struct Transfer
                 value.remove_suffix(1);
             t->response.headers[lower(line.substr(0, colon))] = std::string(value);
         } else if (line == "\r\n" || line == "\n") {
-            curl_easy_getinfo(t->easy, CURLINFO_RESPONSE_CODE, &t->response.status);
+            curl().easyGetinfo(t->easy, CURLINFO_RESPONSE_CODE, &t->response.status);
             if (t->response.status >= 200)
                 t->reportHeaders();
         }
@@ -155,7 +155,7 @@ struct Transport::Impl
     std::map<Id, std::unique_ptr<Transfer>> active;
     std::atomic<Id> nextId{1};
 
-    void wake() { curl_multi_wakeup(multi); }
+    void wake() { curl().multiWakeup(multi); }
 
     void schedule(Scheduled s, std::chrono::milliseconds delay)
     {
@@ -192,64 +192,64 @@ struct Transport::Impl
                                 + host;
             return finish(std::move(t));
         }
-        CURL *e = curl_easy_init();
+        CURL *e = curl().easyInit();
         t->easy = e;
         const HttpRequest &r = t->request;
-        curl_easy_setopt(e, CURLOPT_URL, r.url.c_str());
-        curl_easy_setopt(e, CURLOPT_PROTOCOLS_STR, "http,https");
-        curl_easy_setopt(e, CURLOPT_REDIR_PROTOCOLS_STR, "http,https");
-        curl_easy_setopt(e, CURLOPT_FOLLOWLOCATION, 0L);
-        curl_easy_setopt(e, CURLOPT_NOSIGNAL, 1L);
-        curl_easy_setopt(e, CURLOPT_TCP_KEEPALIVE, 1L);
-        curl_easy_setopt(e, CURLOPT_SSL_VERIFYPEER, 1L);
-        curl_easy_setopt(e, CURLOPT_SSL_VERIFYHOST, 2L);
+        curl().easySetopt(e, CURLOPT_URL, r.url.c_str());
+        curl().easySetopt(e, CURLOPT_PROTOCOLS_STR, "http,https");
+        curl().easySetopt(e, CURLOPT_REDIR_PROTOCOLS_STR, "http,https");
+        curl().easySetopt(e, CURLOPT_FOLLOWLOCATION, 0L);
+        curl().easySetopt(e, CURLOPT_NOSIGNAL, 1L);
+        curl().easySetopt(e, CURLOPT_TCP_KEEPALIVE, 1L);
+        curl().easySetopt(e, CURLOPT_SSL_VERIFYPEER, 1L);
+        curl().easySetopt(e, CURLOPT_SSL_VERIFYHOST, 2L);
         if (!options.caFile.empty())
-            curl_easy_setopt(e, CURLOPT_CAINFO, options.caFile.c_str());
+            curl().easySetopt(e, CURLOPT_CAINFO, options.caFile.c_str());
         if (!options.pinnedPublicKey.empty())
-            curl_easy_setopt(e, CURLOPT_PINNEDPUBLICKEY, options.pinnedPublicKey.c_str());
+            curl().easySetopt(e, CURLOPT_PINNEDPUBLICKEY, options.pinnedPublicKey.c_str());
         if (!options.proxy.empty())
-            curl_easy_setopt(e, CURLOPT_PROXY, options.proxy.c_str());
-        curl_easy_setopt(e, CURLOPT_CONNECTTIMEOUT_MS, long(r.connectTimeout.count()));
+            curl().easySetopt(e, CURLOPT_PROXY, options.proxy.c_str());
+        curl().easySetopt(e, CURLOPT_CONNECTTIMEOUT_MS, long(r.connectTimeout.count()));
         if (r.totalTimeout.count() > 0)
-            curl_easy_setopt(e, CURLOPT_TIMEOUT_MS, long(r.totalTimeout.count()));
+            curl().easySetopt(e, CURLOPT_TIMEOUT_MS, long(r.totalTimeout.count()));
         if (r.onData) {
-            curl_easy_setopt(e, CURLOPT_LOW_SPEED_LIMIT, 1L);
-            curl_easy_setopt(e, CURLOPT_LOW_SPEED_TIME, kStreamSilenceSeconds);
+            curl().easySetopt(e, CURLOPT_LOW_SPEED_LIMIT, 1L);
+            curl().easySetopt(e, CURLOPT_LOW_SPEED_TIME, kStreamSilenceSeconds);
         }
         if (r.method == "GET") {
-            curl_easy_setopt(e, CURLOPT_HTTPGET, 1L);
+            curl().easySetopt(e, CURLOPT_HTTPGET, 1L);
         } else {
-            curl_easy_setopt(e, CURLOPT_CUSTOMREQUEST, r.method.c_str());
+            curl().easySetopt(e, CURLOPT_CUSTOMREQUEST, r.method.c_str());
             if (r.method != "DELETE" || !r.body.empty()) {
-                curl_easy_setopt(e, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(r.body.size()));
-                curl_easy_setopt(e, CURLOPT_POSTFIELDS, r.body.c_str());
+                curl().easySetopt(e, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(r.body.size()));
+                curl().easySetopt(e, CURLOPT_POSTFIELDS, r.body.c_str());
             }
         }
         for (const auto &h : r.headers)
-            t->headers = curl_slist_append(t->headers, h.c_str());
-        t->headers = curl_slist_append(t->headers, "Expect:"); // no 100-continue round trip
-        curl_easy_setopt(e, CURLOPT_HTTPHEADER, t->headers);
-        curl_easy_setopt(e, CURLOPT_HEADERFUNCTION, &Transfer::onHeader);
-        curl_easy_setopt(e, CURLOPT_HEADERDATA, t.get());
-        curl_easy_setopt(e, CURLOPT_WRITEFUNCTION, &Transfer::onBody);
-        curl_easy_setopt(e, CURLOPT_WRITEDATA, t.get());
-        curl_easy_setopt(e, CURLOPT_ERRORBUFFER, t->errorBuffer);
-        curl_easy_setopt(e, CURLOPT_PRIVATE, t.get());
-        curl_multi_add_handle(multi, e);
+            t->headers = curl().slistAppend(t->headers, h.c_str());
+        t->headers = curl().slistAppend(t->headers, "Expect:"); // no 100-continue round trip
+        curl().easySetopt(e, CURLOPT_HTTPHEADER, t->headers);
+        curl().easySetopt(e, CURLOPT_HEADERFUNCTION, &Transfer::onHeader);
+        curl().easySetopt(e, CURLOPT_HEADERDATA, t.get());
+        curl().easySetopt(e, CURLOPT_WRITEFUNCTION, &Transfer::onBody);
+        curl().easySetopt(e, CURLOPT_WRITEDATA, t.get());
+        curl().easySetopt(e, CURLOPT_ERRORBUFFER, t->errorBuffer);
+        curl().easySetopt(e, CURLOPT_PRIVATE, t.get());
+        curl().multiAddHandle(multi, e);
         active.emplace(id, std::move(t));
     }
 
     void complete(CURL *easy, CURLcode code)
     {
         Transfer *raw = nullptr;
-        curl_easy_getinfo(easy, CURLINFO_PRIVATE, &raw);
-        curl_multi_remove_handle(multi, easy);
+        curl().easyGetinfo(easy, CURLINFO_PRIVATE, &raw);
+        curl().multiRemoveHandle(multi, easy);
         const auto it = active.find(raw->id);
         auto t = std::move(it->second);
         active.erase(it);
         HttpResponse &resp = t->response;
         if (code == CURLE_OK || (code == CURLE_WRITE_ERROR && t->stoppedByCaller)) {
-            curl_easy_getinfo(easy, CURLINFO_RESPONSE_CODE, &resp.status);
+            curl().easyGetinfo(easy, CURLINFO_RESPONSE_CODE, &resp.status);
         } else {
             resp.status = 0;
             resp.timedOut = code == CURLE_OPERATION_TIMEDOUT;
@@ -259,7 +259,7 @@ struct Transport::Impl
                              || code == CURLE_UNSUPPORTED_PROTOCOL || code == CURLE_URL_MALFORMAT;
             resp.error = t->tooLarge ? "the response is larger than "
                                            + std::to_string(kMaxBodyBytes >> 20) + " MiB"
-                                     : std::string(curl_easy_strerror(code));
+                                     : std::string(curl().easyStrerror(code));
             if (!t->tooLarge && t->errorBuffer[0])
                 resp.error += std::string(": ") + t->errorBuffer;
         }
@@ -273,7 +273,7 @@ struct Transport::Impl
             return;
         auto t = std::move(it->second);
         active.erase(it);
-        curl_multi_remove_handle(multi, t->easy);
+        curl().multiRemoveHandle(multi, t->easy);
         t->response = {};
         t->response.cancelled = true;
         t->response.error = "cancelled";
@@ -350,13 +350,13 @@ struct Transport::Impl
                 return;
             }
             int running = 0;
-            curl_multi_perform(multi, &running);
+            curl().multiPerform(multi, &running);
             int left = 0;
-            while (CURLMsg *msg = curl_multi_info_read(multi, &left)) {
+            while (CURLMsg *msg = curl().multiInfoRead(multi, &left)) {
                 if (msg->msg == CURLMSG_DONE)
                     complete(msg->easy_handle, msg->data.result);
             }
-            curl_multi_poll(multi, nullptr, 0, waitMs, nullptr);
+            curl().multiPoll(multi, nullptr, 0, waitMs, nullptr);
         }
     }
 };
@@ -364,11 +364,10 @@ struct Transport::Impl
 Transport::Transport(TransportOptions options)
     : m_impl(std::make_unique<Impl>())
 {
-    globalInit();
     m_impl->options = std::move(options);
-    m_impl->multi = curl_multi_init();
+    m_impl->multi = curl().multiInit();
     // Over HTTP/1.1 every open stream holds a connection: leave room for calls beside them.
-    curl_multi_setopt(m_impl->multi, CURLMOPT_MAX_HOST_CONNECTIONS, 64L);
+    curl().multiSetopt(m_impl->multi, CURLMOPT_MAX_HOST_CONNECTIONS, 64L);
     m_impl->worker = std::thread([impl = m_impl.get()] { impl->run(); });
 }
 
@@ -380,7 +379,7 @@ Transport::~Transport()
     }
     m_impl->wake();
     m_impl->worker.join();
-    curl_multi_cleanup(m_impl->multi);
+    curl().multiCleanup(m_impl->multi);
 }
 
 Transport::Id Transport::start(HttpRequest request, Done done, std::chrono::milliseconds delay)
