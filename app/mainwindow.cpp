@@ -211,10 +211,16 @@ const MainWindow::PageEntry *MainWindow::entry(const QString &id) const
 
 void MainWindow::onPageChanged(int index)
 {
-    // The toolbar carries the current page's actions.
+    // The toolbar carries the current page's actions (made again only when it changes: each
+    // page added asks).
+    if (index == m_toolBarPage)
+        return;
     m_toolBar->clear();
-    if (index >= 0 && index < int(m_entries.size()))
+    m_toolBarPage = -1;
+    if (index >= 0 && index < int(m_entries.size())) {
         m_toolBar->addActions(m_entries[std::size_t(index)].page->toolBarActions());
+        m_toolBarPage = index;
+    }
 }
 
 void MainWindow::onNavigate(const QString &pageId, const QVariantMap &arguments)
@@ -384,6 +390,16 @@ void MainWindow::start()
         e.page->ensureBuilt();
     for (const auto &e : m_entries)
         e.page->start();
+}
+
+void MainWindow::setVisible(bool visible)
+{
+    // The page shown first is built before the window shows it (the others wait: start()).
+    if (visible) {
+        if (auto *page = qobject_cast<const ui::ConsolePage *>(m_stack->currentWidget()))
+            page->ensureBuilt();
+    }
+    QMainWindow::setVisible(visible);
 }
 
 void MainWindow::startAfterFirstPaint()

@@ -63,6 +63,8 @@ public:
     QList<QAction *> allActions() const;
     /// Opens the command palette (Ctrl+K).
     void showCommandPalette();
+    /// Builds the current page first (see ConsolePage::ensureBuilt()).
+    void setVisible(bool visible) override;
 
 Q_SIGNALS:
     /// Emitted once, when the window is first painted (for ui.first_paint_ms).
@@ -135,6 +137,7 @@ private:
     AlertNotifier *m_alerts; ///< the platform's warnings on the desktop while in the background
     bool m_painted = false;
     bool m_started = false;
+    int m_toolBarPage = -1; ///< the page whose actions the toolbar shows
 };
 
 } // namespace polychip::app

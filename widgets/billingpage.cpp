@@ -23,13 +23,14 @@ BillingPage::BillingPage(QWidget *parent)
     : ConsolePage(QString::fromLatin1(pageid::kBilling), parent)
     , m_messages(new MessageBar(this))
     , m_tabs(new QTabWidget(this))
-    , m_budgets(new BillingBudgetsTab(m_tabs))
+    , m_budgets(new BillingBudgetsTab(this))
     , m_refreshAction(new QAction(standardIcon(this, QStyle::SP_BrowserReload), QString(), this))
     , m_exportAction(new QAction(standardIcon(this, QStyle::SP_DialogSaveButton), QString(), this))
 {
-    // The budgets tab now: its New budget action is the page's. The others in buildContent().
+    // The budgets tab is made now (its New budget action is the page's), the tabs are filled
+    // in buildContent(): a tab inserted first is shown, and the stack lays it out (~3 ms).
+    m_budgets->hide();
     m_tabs->setObjectName(QStringLiteral("billingTabs"));
-    m_tabs->addTab(m_budgets, QString());
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
     layout->addWidget(m_messages);
@@ -58,8 +59,10 @@ BillingPage::BillingPage(QWidget *parent)
             m_usage->exportCsv();
     });
     // New budget shows the budgets first, wherever it was chosen.
-    connect(m_budgets->newAction(), &QAction::triggered, this,
-            [this] { m_tabs->setCurrentWidget(m_budgets); });
+    connect(m_budgets->newAction(), &QAction::triggered, this, [this] {
+        ensureBuilt();
+        m_tabs->setCurrentWidget(m_budgets);
+    });
     for (QAction *a : {m_refreshAction, m_exportAction, m_budgets->newAction()})
         addAction(a); // their shortcuts work with the page alone too (tests, a detached page)
     connect(m_budgets, &BillingTab::message, m_messages, &MessageBar::showMessage);
@@ -73,11 +76,8 @@ void BillingPage::buildContent()
     m_efficiency = new BillingEfficiencyTab(m_tabs);
     m_ledger = new BillingLedgerTab(m_tabs);
     m_alerts = new BillingAlertsTab(m_tabs);
-    m_tabs->insertTab(0, m_usage, QString());
-    m_tabs->insertTab(1, m_efficiency, QString());
-    m_tabs->insertTab(2, m_ledger, QString());
-    m_tabs->addTab(m_alerts, QString());
-    m_tabs->setCurrentWidget(m_usage);
+    for (BillingTab *tab : allTabs())
+        m_tabs->addTab(tab, QString());
 
     for (BillingTab *tab :
          std::initializer_list<BillingTab *>{m_usage, m_efficiency, m_ledger, m_alerts}) {
@@ -254,8 +254,8 @@ void BillingPage::retranslate()
                               tr("Per instance: compute billed, idle cost, savings by sleep and "
                                  "cost per 1M tokens"));
         m_tabs->setTabText(m_tabs->indexOf(m_ledger), tr("&Ledger"));
+        m_tabs->setTabText(m_tabs->indexOf(m_budgets), tr("&Budgets"));
     }
-    m_tabs->setTabText(m_tabs->indexOf(m_budgets), tr("&Budgets"));
     updateAlertsTitle();
     m_refreshAction->setText(tr("&Refresh billing"));
     m_refreshAction->setStatusTip(tr("Read the usage, the efficiency and the ledger again (F5)"));

@@ -32,9 +32,20 @@ void ConsolePage::ensureBuilt() const
 
 void ConsolePage::setVisible(bool visible)
 {
-    if (visible)
-        ensureBuilt(); // before its children are shown with it
+    // Before its children are shown with it. Not while its parent is hidden: a window's stack
+    // "shows" the first page added long before the window is shown (MainWindow builds the
+    // current page when it is shown).
+    if (visible && (isWindow() || parentWidget()->isVisible()))
+        ensureBuilt();
     QWidget::setVisible(visible);
+}
+
+void ConsolePage::showEvent(QShowEvent *event)
+{
+    // Shown with a parent that did not build it first: what the content adds to the page's
+    // layout is shown on the next turn of the event loop.
+    ensureBuilt();
+    QWidget::showEvent(event);
 }
 
 void ConsolePage::buildContent() {}

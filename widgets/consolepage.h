@@ -96,9 +96,10 @@ public:
     virtual void open(const QVariantMap &arguments);
 
     /// Builds the page's content (buildContent()) now if it has not been built yet. The
-    /// window calls it for every page before start(); showing the page calls it; a page calls
-    /// it before it reaches what buildContent() makes (its accessors too). Logically const:
-    /// what the page is does not change, only when its widgets are made.
+    /// window calls it for the page it shows first and for every page before start(); showing
+    /// the page calls it; a page calls it before it reaches what buildContent() makes (its
+    /// accessors too). Logically const: what the page is does not change, only when its
+    /// widgets are made.
     void ensureBuilt() const;
     /// Whether buildContent() has run.
     bool isBuilt() const { return m_built; }
@@ -115,6 +116,7 @@ public:
     int heightForWidth(int) const override { return -1; }
 
 protected:
+    void showEvent(QShowEvent *event) override;
     /// The widgets the first frame does without when the page is not the one shown: made
     /// once, by ensureBuilt(), after the console's first paint or when first needed. Whatever
     /// the window asks of the page before that (title, icon, actions, status widgets, docks,

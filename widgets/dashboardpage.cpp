@@ -34,27 +34,10 @@ DashboardPage::DashboardPage(QWidget *parent)
     : ConsolePage(QString::fromLatin1(pageid::kDashboard), parent)
     , m_layout(new QVBoxLayout(this))
     , m_messages(new MessageBar(this))
-    , m_content(new QWidget(this))
-    , m_tiles(new DashboardTiles(m_content))
-    , m_spend(new SpendPanel(m_content))
     , m_rotation(new QTimer(this))
 {
-    m_content->setObjectName(QStringLiteral("dashboardContent"));
-    // The content is what the wallboard borrows and the PNG shows: its own background.
-    m_content->setAutoFillBackground(true);
-    auto *content = new QVBoxLayout(m_content);
-    content->setContentsMargins(0, 0, 0, 0);
-    content->setSpacing(12);
-    content->addWidget(m_tiles);
-    content->addWidget(m_spend, 1);
     m_layout->setContentsMargins(8, 8, 8, 8);
     m_layout->addWidget(m_messages);
-    m_layout->addWidget(m_content, 1);
-
-    connect(m_tiles, &DashboardTiles::navigate, this, &ConsolePage::navigate);
-    connect(m_tiles, &DashboardTiles::message, m_messages, &MessageBar::showMessage);
-    connect(m_spend, &SpendPanel::message, m_messages, &MessageBar::showMessage);
-    connect(m_spend, &SpendPanel::reportChanged, this, &DashboardPage::updateActions);
     m_rotation->setObjectName(QStringLiteral("dashboardRotation"));
     m_rotation->setInterval(kWallboardPageMs);
     connect(m_rotation, &QTimer::timeout, this, &DashboardPage::showNextView);
@@ -66,6 +49,47 @@ DashboardPage::DashboardPage(QWidget *parent)
     createActions();
     retranslate();
     updateActions();
+}
+
+void DashboardPage::buildContent()
+{
+    m_content = new QWidget(this);
+    m_tiles = new DashboardTiles(m_content);
+    m_spend = new SpendPanel(m_content);
+    m_content->setObjectName(QStringLiteral("dashboardContent"));
+    // The content is what the wallboard borrows and the PNG shows: its own background.
+    m_content->setAutoFillBackground(true);
+    auto *column = new QVBoxLayout(m_content);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(12);
+    column->addWidget(m_tiles);
+    column->addWidget(m_spend, 1);
+    m_layout->addWidget(m_content, 1);
+
+    connect(m_tiles, &DashboardTiles::navigate, this, &ConsolePage::navigate);
+    connect(m_tiles, &DashboardTiles::message, m_messages, &MessageBar::showMessage);
+    connect(m_spend, &SpendPanel::message, m_messages, &MessageBar::showMessage);
+    connect(m_spend, &SpendPanel::reportChanged, this, &DashboardPage::updateActions);
+    m_tiles->setSession(m_client, m_session.data());
+    m_spend->setSession(m_client, m_session.data());
+}
+
+DashboardTiles *DashboardPage::tiles() const
+{
+    ensureBuilt();
+    return m_tiles;
+}
+
+SpendPanel *DashboardPage::spendPanel() const
+{
+    ensureBuilt();
+    return m_spend;
+}
+
+QWidget *DashboardPage::content() const
+{
+    ensureBuilt();
+    return m_content;
 }
 
 DashboardPage::~DashboardPage()
@@ -156,12 +180,12 @@ QList<QAction *> DashboardPage::toolBarActions() const
 
 DashboardTile *DashboardPage::tile(const QString &name) const
 {
-    return m_tiles->tile(name);
+    return tiles()->tile(name);
 }
 
 SpendChart *DashboardPage::spendChart() const
 {
-    return m_spend->chart();
+    return spendPanel()->chart();
 }
 
 void DashboardPage::setContext(const PageContext &context)
@@ -177,8 +201,10 @@ void DashboardPage::setSession(client::ApiClient *client, client::Session *sessi
     m_client = client && session ? client : nullptr;
     m_session = client ? session : nullptr;
     m_live = m_session && m_session->state() == client::Session::State::Live;
-    m_tiles->setSession(m_client, m_session.data());
-    m_spend->setSession(m_client, m_session.data());
+    if (isBuilt()) { // else buildContent() gives it
+        m_tiles->setSession(m_client, m_session.data());
+        m_spend->setSession(m_client, m_session.data());
+    }
     if (m_session) {
         connect(m_session.data(), &client::Session::stateChanged, this,
                 [this](client::Session::State state) {
@@ -218,7 +244,7 @@ void DashboardPage::followAccount()
                                   && monthStartUtc(account->asOf.unixSeconds)
                                          == monthStartUtc(m_lastAccount->asOf.unixSeconds)));
     m_lastAccount = Seen{account->asOf, account->monthToDateMicros};
-    if (!replaced)
+    if (!replaced || !isBuilt())
         return;
     m_tiles->setSession(m_client, m_session.data()); // forgets what it fetched
     m_stale = true;
@@ -232,6 +258,7 @@ void DashboardPage::refresh()
     m_lastRefresh.start();
     if (!m_session)
         return;
+    ensureBuilt();
     m_tiles->refresh();
     m_spend->refresh();
 }
@@ -278,7 +305,7 @@ void DashboardPage::chooseFile(const QString &title,
 
 void DashboardPage::exportCsv(const QString &path)
 {
-    const QString text = m_spend->csv();
+    const QString text = spendPanel()->csv();
     if (text.isEmpty()) {
         finishExport(path, tr("the chart has no data yet"));
         return;
@@ -294,12 +321,12 @@ void DashboardPage::exportCsv(const QString &path)
 
 void DashboardPage::exportImage(const QString &path)
 {
-    writeImage(m_content, path);
+    writeImage(content(), path);
 }
 
 void DashboardPage::exportChartImage(const QString &path)
 {
-    writeImage(m_spend->currentChart(), path);
+    writeImage(spendPanel()->currentChart(), path);
 }
 
 void DashboardPage::writeImage(QWidget *widget, const QString &path)
@@ -317,8 +344,8 @@ void DashboardPage::writeImage(QWidget *widget, const QString &path)
 
 void DashboardPage::showNextView()
 {
-    const int next = (int(m_spend->view()) + 1) % SpendPanel::kViews;
-    m_spend->setView(SpendPanel::View(next));
+    SpendPanel *spend = spendPanel();
+    spend->setView(SpendPanel::View((int(spend->view()) + 1) % SpendPanel::kViews));
 }
 
 void DashboardPage::finishExport(const QString &path, const QString &error)
@@ -343,7 +370,7 @@ void DashboardPage::setWallboard(bool on)
         return;
     }
     if (on) {
-        m_wallboard = new DashboardWallboard(m_content, this);
+        m_wallboard = new DashboardWallboard(content(), this);
         m_wallboard->addActions(pageActions()); // F5, F11 and the exports work there too
         connect(m_wallboard.data(), &DashboardWallboard::left, this,
                 [this] { setWallboard(false); });
@@ -372,7 +399,7 @@ void DashboardPage::updateActions()
 {
     const bool connected = m_session != nullptr;
     m_refreshAction->setEnabled(connected);
-    const bool data = !m_spend->csv().isEmpty();
+    const bool data = m_spend && !m_spend->csv().isEmpty();
     m_exportCsvAction->setEnabled(data);
     m_exportChartAction->setEnabled(data);
 }

@@ -76,11 +76,11 @@ public:
     bool isWallboard() const;
 
     DashboardTile *tile(const QString &name) const;
-    DashboardTiles *tiles() const { return m_tiles; }
-    SpendPanel *spendPanel() const { return m_spend; }
+    DashboardTiles *tiles() const;
+    SpendPanel *spendPanel() const;
     SpendChart *spendChart() const;
     MessageBar *messageBar() const { return m_messages; }
-    QWidget *content() const { return m_content; }
+    QWidget *content() const;
 
 Q_SIGNALS:
     /// Emitted when an export ended: `path` written, or `error` why not (empty on success).
@@ -90,6 +90,8 @@ protected:
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
     void hideEvent(QHideEvent *event) override;
+    /// The tiles and the chart: after the first paint unless the Dashboard is the page shown.
+    void buildContent() override;
 
 private:
     void setSession(client::ApiClient *client, client::Session *session);
@@ -120,9 +122,9 @@ private:
     QTimer m_timer;
     QVBoxLayout *m_layout;
     MessageBar *m_messages;
-    QWidget *m_content;
-    DashboardTiles *m_tiles;
-    SpendPanel *m_spend;
+    QWidget *m_content = nullptr;
+    DashboardTiles *m_tiles = nullptr;
+    SpendPanel *m_spend = nullptr;
     QTimer *m_rotation; ///< the wallboard's turn to the next chart
     QPointer<DashboardWallboard> m_wallboard;
     QAction *m_refreshAction = nullptr;

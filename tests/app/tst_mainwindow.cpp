@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "alertnotifier.h"
 #include "billingalertstab.h"
+#include "billingbudgetstab.h"
 #include "billingpage.h"
 #include "billingstore.h"
 #include "commandpalette.h"
@@ -334,16 +335,18 @@ private Q_SLOTS:
         for (auto *page : {shown, visited, later})
             QCOMPARE(page->built, 1);
 
-        // The console's own: Catalog and Billing wait, built when asked for.
+        // The console's own: the Dashboard, Catalog and Billing wait, built when asked for.
         MainWindowWithPages w(*this);
         w.window->showPage(QStringLiteral("instances"));
         w.window->show();
         QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
         QVERIFY(!w.window->findChild<QTabWidget *>(QStringLiteral("catalogTabs")));
+        QVERIFY(!w.window->findChild<QWidget *>(QStringLiteral("dashboardContent")));
         auto *billing = w.window->findChild<ui::BillingPage *>();
         QVERIFY(billing && !billing->isBuilt());
         auto *billingTabs = billing->findChild<QTabWidget *>(QStringLiteral("billingTabs"));
-        QCOMPARE(billingTabs->count(), 1); // the budgets, for its New budget action
+        QCOMPARE(billingTabs->count(), 0);
+        QVERIFY(billing->budgetsTab()->newAction()); // in the Billing menu from the start
         w.window->showPage(QStringLiteral("catalog"));
         auto *catalog = w.window->findChild<QTabWidget *>(QStringLiteral("catalogTabs"));
         QVERIFY(catalog && catalog->isVisible());
