@@ -51,6 +51,10 @@ public:
     void setInstance(const std::string &id);
     /// A button for `action` in the header, beside the state (e.g. "Switch backend…").
     void addHeaderAction(QAction *action);
+    /// Makes the header and the tabs now if they are not made yet: InstancesPage asks after
+    /// the console's first paint (which shows the empty state), setInstance() with an instance
+    /// at the latest.
+    void ensureContent();
 
 Q_SIGNALS:
     /// A translated message for the page's message area (errors of edits, copies done...).
@@ -63,9 +67,6 @@ protected:
 private:
     enum Page { EmptyPage, LoadingPage, DeletedPage, ContentPage };
 
-    /// The header and the tabs, made when there is first an instance to show: the first frame
-    /// shows the empty state.
-    void ensureContent();
     void retranslate();
     void retranslateTabs();
     void retranslateEmpty();

@@ -309,6 +309,12 @@ QList<QAction *> InstancesPage::toolBarActions() const
     return m_actions->all() << m_refreshAction;
 }
 
+void InstancesPage::start()
+{
+    m_details->ensureContent();
+    ConsolePage::start();
+}
+
 void InstancesPage::setContext(const PageContext &context)
 {
     if (context.client != m_client || context.session != m_session)
@@ -628,7 +634,11 @@ void InstancesPage::restoreHeader()
             header->resizeSection(column, width);
         header->setSectionHidden(InstanceTableModel::TemplateColumn, true);
     }
-    m_splitter->restoreState(settings.value(kSplitterKey).toByteArray());
+    // First run: half each, whatever the window's height (more than it has: shared out
+    // evenly). Not from the size hints: the details pane makes its tabs after the first paint,
+    // and its empty state's hint alone left the charts too short for their labels.
+    if (!m_splitter->restoreState(settings.value(kSplitterKey).toByteArray()))
+        m_splitter->setSizes({QWIDGETSIZE_MAX / 4, QWIDGETSIZE_MAX / 4});
 }
 
 } // namespace polychip::ui

@@ -55,6 +55,8 @@ public:
     QList<QAction *> pageActions() const override;
     QString menuTitle() const override;
     QList<QAction *> toolBarActions() const override;
+    /// Makes the details pane's tabs (the first frame shows its empty state).
+    void start() override;
     void setContext(const PageContext &context) override;
     /// "select": the id of the instance to make current (a launch ends on it).
     void open(const QVariantMap &arguments) override;
