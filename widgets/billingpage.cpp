@@ -110,36 +110,6 @@ QList<BillingTab *> BillingPage::allTabs() const
     return {m_usage, m_efficiency, m_ledger, m_budgets, m_alerts};
 }
 
-QTabWidget *BillingPage::tabs() const
-{
-    ensureBuilt();
-    return m_tabs;
-}
-
-BillingUsageTab *BillingPage::usageTab() const
-{
-    ensureBuilt();
-    return m_usage;
-}
-
-BillingEfficiencyTab *BillingPage::efficiencyTab() const
-{
-    ensureBuilt();
-    return m_efficiency;
-}
-
-BillingLedgerTab *BillingPage::ledgerTab() const
-{
-    ensureBuilt();
-    return m_ledger;
-}
-
-BillingAlertsTab *BillingPage::alertsTab() const
-{
-    ensureBuilt();
-    return m_alerts;
-}
-
 QString BillingPage::title() const
 {
     return tr("Billing");
@@ -218,10 +188,10 @@ void BillingPage::updateActions()
     const QWidget *tab = m_tabs->currentWidget();
     const bool ledger = tab == m_ledger;
     const bool efficiency = tab == m_efficiency;
-    const bool rows = !isBuilt()   ? false
-                      : ledger     ? m_ledger->hasRows()
-                      : efficiency ? m_efficiency->hasRows()
-                                   : m_usage->hasRows();
+    const bool rows = isBuilt()
+                      && (ledger       ? m_ledger->hasRows()
+                          : efficiency ? m_efficiency->hasRows()
+                                       : m_usage->hasRows());
     m_exportAction->setEnabled(rows);
     m_exportAction->setToolTip(rows         ? m_exportAction->statusTip()
                                : ledger     ? tr("No ledger items to export")

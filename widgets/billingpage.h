@@ -54,12 +54,12 @@ public:
     /// The role the page acts for: the context's, or the platform's answer to GET /v1/me.
     std::optional<api::Role> role() const { return m_role; }
 
-    QTabWidget *tabs() const;
-    BillingUsageTab *usageTab() const;
-    BillingEfficiencyTab *efficiencyTab() const;
-    BillingLedgerTab *ledgerTab() const;
+    QTabWidget *tabs() const { return built(m_tabs); }
+    BillingUsageTab *usageTab() const { return built(m_usage); }
+    BillingEfficiencyTab *efficiencyTab() const { return built(m_efficiency); }
+    BillingLedgerTab *ledgerTab() const { return built(m_ledger); }
     BillingBudgetsTab *budgetsTab() const { return m_budgets; }
-    BillingAlertsTab *alertsTab() const;
+    BillingAlertsTab *alertsTab() const { return built(m_alerts); }
     MessageBar *messageBar() const { return m_messages; }
     QAction *refreshAction() const { return m_refreshAction; }
     QAction *exportAction() const { return m_exportAction; }

@@ -76,18 +76,6 @@ void CatalogPage::buildContent()
     retranslate();
 }
 
-CatalogBrowser *CatalogPage::models() const
-{
-    ensureBuilt();
-    return m_models;
-}
-
-CatalogBrowser *CatalogPage::datasets() const
-{
-    ensureBuilt();
-    return m_datasets;
-}
-
 QString CatalogPage::title() const
 {
     return tr("Catalog");

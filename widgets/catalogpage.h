@@ -42,8 +42,8 @@ public:
     /// "tab": "models" or "datasets"; "select": an entry id to show.
     void open(const QVariantMap &arguments) override;
 
-    CatalogBrowser *models() const;
-    CatalogBrowser *datasets() const;
+    CatalogBrowser *models() const { return built(m_models); }
+    CatalogBrowser *datasets() const { return built(m_datasets); }
     MessageBar *messageBar() const { return m_messages; }
     /// Opens the dialog that mounts `datasetId` on an instance (nullptr without a session or
     /// when the data set is not listed).

@@ -123,6 +123,13 @@ protected:
     /// setContext()) must not need them: a page keeps the context and gives it to its content
     /// here. Pages cheap to build make everything in their constructor and leave this empty.
     virtual void buildContent();
+    /// `member`, made by buildContent(): for a page's accessors (built first if need be).
+    template <typename T>
+    T *built(T *const &member) const
+    {
+        ensureBuilt();
+        return member;
+    }
 
 Q_SIGNALS:
     /// Emitted when title(), icon() or description() changed.

@@ -74,24 +74,6 @@ void DashboardPage::buildContent()
     m_spend->setSession(m_client, m_session.data());
 }
 
-DashboardTiles *DashboardPage::tiles() const
-{
-    ensureBuilt();
-    return m_tiles;
-}
-
-SpendPanel *DashboardPage::spendPanel() const
-{
-    ensureBuilt();
-    return m_spend;
-}
-
-QWidget *DashboardPage::content() const
-{
-    ensureBuilt();
-    return m_content;
-}
-
 DashboardPage::~DashboardPage()
 {
     // The wallboard is a child window: the content it borrows dies with it either way.

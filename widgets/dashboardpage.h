@@ -76,11 +76,11 @@ public:
     bool isWallboard() const;
 
     DashboardTile *tile(const QString &name) const;
-    DashboardTiles *tiles() const;
-    SpendPanel *spendPanel() const;
+    DashboardTiles *tiles() const { return built(m_tiles); }
+    SpendPanel *spendPanel() const { return built(m_spend); }
     SpendChart *spendChart() const;
     MessageBar *messageBar() const { return m_messages; }
-    QWidget *content() const;
+    QWidget *content() const { return built(m_content); }
 
 Q_SIGNALS:
     /// Emitted when an export ended: `path` written, or `error` why not (empty on success).
