@@ -3,6 +3,7 @@
 #include "bundledsimulator.h"
 
 #include "api/codec.h"
+#include "localfile.h"
 #include "operations.h"
 
 #include <QCoreApplication>
@@ -24,6 +25,8 @@ constexpr auto kProgramName = "polychip-sim";
 constexpr auto kRestartWindowMs = 60'000;
 constexpr auto kPortPollMs = 50;
 constexpr auto kAttachRetryMs = 500;
+/// A keys file holds a few keys of each role: a few kB.
+constexpr qint64 kMaxKeysFileBytes = 1 << 20;
 
 BundledSimulator::Options resolved(BundledSimulator::Options options)
 {
@@ -34,13 +37,11 @@ BundledSimulator::Options resolved(BundledSimulator::Options options)
     return options;
 }
 
-/// The port in a --port-file, or 0 while it is absent or incomplete (no newline yet).
+/// The port in a --port-file, or 0 while it is absent, incomplete (no newline yet) or not a
+/// small regular file (the data folder is the user's to name: a pipe there must not block).
 int readPort(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return 0;
-    const QByteArray text = file.read(32);
+    const QByteArray text = client::readLocalFile(path, 32).data;
     if (!text.endsWith('\n'))
         return 0;
     bool ok = false;
@@ -61,12 +62,9 @@ bool touchPrivate(const QString &path)
 /// The last line the simulator wrote to its log (what it died of, usually).
 QString lastLine(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    file.seek(std::max<qint64>(0, file.size() - 4096));
     const QStringList lines
-        = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        = QString::fromUtf8(client::readLocalFile(path, 4096, client::Oversize::KeepTail).data)
+              .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     return lines.isEmpty() ? QString() : lines.last().trimmed().left(300);
 }
 
@@ -378,17 +376,16 @@ void BundledSimulator::becomeReady(int port)
 
 bool BundledSimulator::readKeys(QString &error)
 {
-    QFile file(keysFilePath());
-    if (!file.open(QIODevice::ReadOnly)) {
-        error = tr("Cannot read the simulator's keys from %1: %2")
-                    .arg(QDir::toNativeSeparators(file.fileName()), file.errorString());
+    const client::LocalFile file = client::readLocalFile(keysFilePath(), kMaxKeysFileBytes);
+    if (!file.ok()) {
+        error = file.error;
         return false;
     }
-    const auto keys = api::decode<api::KeysFile>(file.read(1 << 20).toStdString());
+    const auto keys = api::decode<api::KeysFile>(file.data.toStdString());
     if (!keys) {
         error = tr("The simulator's keys file %1 is damaged (%2). Delete it and restart the "
                    "simulator to create new keys.")
-                    .arg(QDir::toNativeSeparators(file.fileName()),
+                    .arg(QDir::toNativeSeparators(keysFilePath()),
                          QString::fromStdString(keys.error().message));
         return false;
     }

@@ -3,12 +3,14 @@
 #include "transport.h"
 
 #include "curllibrary.h"
+#include "localfile.h"
 
 #include <algorithm>
 #include <atomic>
 #include <cctype>
 #include <condition_variable>
 #include <mutex>
+#include <optional>
 #include <set>
 #include <thread>
 
@@ -21,6 +23,8 @@ using Clock = std::chrono::steady_clock;
 /// A response body larger than this is refused (a server cannot make the client run out of
 /// memory); 1,000 instances are about 1 MB.
 constexpr std::size_t kMaxBodyBytes = std::size_t(64) << 20;
+/// A CA bundle of every authority a system trusts is about 200 kB.
+constexpr qint64 kMaxCaBundleBytes = qint64(4) << 20;
 /// A stream that sends nothing (not even its 15 s heartbeat) for this long is dead.
 constexpr long kStreamSilenceSeconds = 45;
 
@@ -145,6 +149,9 @@ struct Transport::Impl
     };
 
     TransportOptions options;
+    /// options.caFile's bytes, read by the worker before the first transfer: curl is given
+    /// them, never the name, so that a device or a pipe there is refused, not read on.
+    std::optional<LocalFile> caBundle;
     CURLM *multi = nullptr;
     std::thread worker;
     std::mutex mutex; // guards the members below it
@@ -192,6 +199,15 @@ struct Transport::Impl
                                 + host;
             return finish(std::move(t));
         }
+        if (scheme == "https" && !options.caFile.empty()) {
+            if (!caBundle)
+                caBundle = readLocalFile(QString::fromStdString(options.caFile), kMaxCaBundleBytes);
+            if (!caBundle->ok()) {
+                t->response.permanent = true;
+                t->response.error = caBundle->error.toStdString();
+                return finish(std::move(t));
+            }
+        }
         CURL *e = curl().easyInit();
         t->easy = e;
         const HttpRequest &r = t->request;
@@ -203,8 +219,12 @@ struct Transport::Impl
         curl().easySetopt(e, CURLOPT_TCP_KEEPALIVE, 1L);
         curl().easySetopt(e, CURLOPT_SSL_VERIFYPEER, 1L);
         curl().easySetopt(e, CURLOPT_SSL_VERIFYHOST, 2L);
-        if (!options.caFile.empty())
-            curl().easySetopt(e, CURLOPT_CAINFO, options.caFile.c_str());
+        if (caBundle) {
+            // Not copied: the bytes live as long as the transport, longer than any transfer.
+            curl_blob blob{caBundle->data.data(), std::size_t(caBundle->data.size()),
+                           CURL_BLOB_NOCOPY};
+            curl().easySetopt(e, CURLOPT_CAINFO_BLOB, &blob);
+        }
         if (!options.pinnedPublicKey.empty())
             curl().easySetopt(e, CURLOPT_PINNEDPUBLICKEY, options.pinnedPublicKey.c_str());
         if (!options.proxy.empty())

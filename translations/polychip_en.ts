@@ -521,6 +521,45 @@
     </message>
 </context>
 <context>
+    <name>LocalFile</name>
+    <message>
+        <source>%1 is too large: the console reads at most %2 from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a device, not a file: the console reads only regular files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a named pipe, not a file: the console reads only regular files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file: the console reads only regular files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are not allowed to read %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No file was named.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ProfileStore</name>
     <message>
         <source>Offline simulator</source>
@@ -602,10 +641,6 @@
     </message>
     <message>
         <source>The welcome scenario could not be loaded: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot read the simulator&apos;s keys from %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5340,14 +5375,6 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     </message>
     <message>
         <source>Import a scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it is larger than the platform takes (1 MiB)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Could not read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -516,6 +516,45 @@
     </message>
 </context>
 <context>
+    <name>LocalFile</name>
+    <message>
+        <source>%1 is too large: the console reads at most %2 from it.</source>
+        <translation>%1 太大：控制台最多从中读取 %2。</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a file.</source>
+        <translation>%1 是文件夹，不是文件。</translation>
+    </message>
+    <message>
+        <source>%1 is a device, not a file: the console reads only regular files.</source>
+        <translation>%1 是设备，不是文件：控制台只读取普通文件。</translation>
+    </message>
+    <message>
+        <source>%1 is a named pipe, not a file: the console reads only regular files.</source>
+        <translation>%1 是命名管道，不是文件：控制台只读取普通文件。</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file: the console reads only regular files.</source>
+        <translation>%1 不是普通文件：控制台只读取普通文件。</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 不存在。</translation>
+    </message>
+    <message>
+        <source>You are not allowed to read %1.</source>
+        <translation>您无权读取 %1。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <translation>无法读取 %1：%2。</translation>
+    </message>
+    <message>
+        <source>No file was named.</source>
+        <translation>未指定文件。</translation>
+    </message>
+</context>
+<context>
     <name>ProfileStore</name>
     <message>
         <source>Offline simulator</source>
@@ -598,10 +637,6 @@
     <message>
         <source>The welcome scenario could not be loaded: %1</source>
         <translation>无法加载欢迎场景：%1</translation>
-    </message>
-    <message>
-        <source>Cannot read the simulator&apos;s keys from %1: %2</source>
-        <translation>无法从 %1 读取模拟器的密钥：%2</translation>
     </message>
     <message>
         <source>The simulator&apos;s keys file %1 is damaged (%2). Delete it and restart the simulator to create new keys.</source>
@@ -5321,14 +5356,6 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     <message>
         <source>Import a scenario</source>
         <translation>导入场景</translation>
-    </message>
-    <message>
-        <source>it is larger than the platform takes (1 MiB)</source>
-        <translation>文件超过平台接受的大小（1 MiB）</translation>
-    </message>
-    <message>
-        <source>Could not read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <source>%1 is not a scenario file: %2</source>

@@ -4,6 +4,7 @@
 
 #include "csvexport.h"
 #include "errortext.h"
+#include "localfile.h"
 #include "operations.h"
 #include "session.h"
 #include "standardicons.h"
@@ -13,7 +14,6 @@
 #include <QAction>
 #include <QDate>
 #include <QDir>
-#include <QFile>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -32,8 +32,9 @@ namespace {
 namespace ops = client::ops;
 
 constexpr int kScenarioIdRole = Qt::UserRole;
-/// The platform takes no larger request body.
-constexpr qint64 kMaxScenarioBytes = 1 << 20;
+/// The platform takes a request body of 1 MiB; an exported file is indented, so its file may
+/// be larger than the request it makes. A larger body is the platform's to refuse.
+constexpr qint64 kMaxScenarioFileBytes = qint64(4) << 20;
 
 } // namespace
 
@@ -436,17 +437,13 @@ void SimScenariosPanel::readScenario(const QString &path)
     runInBackground(
         this,
         [path, text]() -> QString {
-            QFile file(path);
-            if (!file.open(QIODevice::ReadOnly))
-                return file.errorString();
-            if (file.size() > kMaxScenarioBytes)
-                return tr("it is larger than the platform takes (1 MiB)");
-            *text = file.readAll();
-            return {};
+            client::LocalFile file = client::readLocalFile(path, kMaxScenarioFileBytes);
+            *text = std::move(file.data);
+            return file.error;
         },
         [this, shown, text](const QString &error) {
             if (!error.isEmpty()) {
-                Q_EMIT message(tr("Could not read %1: %2").arg(shown, error), true);
+                Q_EMIT message(error, true);
                 return;
             }
             // Checked here first, strictly, so a mistake is named before anything is asked.

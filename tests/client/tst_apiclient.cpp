@@ -9,6 +9,7 @@
 #include "testpki.h"
 
 #include <QElapsedTimer>
+#include <QTemporaryDir>
 
 #include <QSignalSpy>
 #include <thread>
@@ -16,6 +17,8 @@
 #include <map>
 #include <mutex>
 #include <set>
+
+#include <sys/stat.h>
 
 using namespace polychip;
 using client::ApiClient;
@@ -419,6 +422,49 @@ private Q_SLOTS:
         QCOMPARE(r.error().code, std::string("REFUSED"));
         QCOMPARE(c.lastAttempts(), 1);
         QVERIFY(timer.elapsed() < 1000); // no connection was tried
+    }
+
+    void aCaBundleThatIsNotARegularFileIsRefusedBeforeConnecting_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("refusal");
+        QTest::newRow("device") << "/dev/zero"
+                                << "is a device";
+        QTest::newRow("named pipe") << "fifo"
+                                    << "is a named pipe";
+        QTest::newRow("folder") << "folder"
+                                << "is a folder";
+        QTest::newRow("missing") << "missing"
+                                 << "does not exist";
+    }
+
+    void aCaBundleThatIsNotARegularFileIsRefusedBeforeConnecting()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, refusal);
+        QTemporaryDir dir;
+        QString path = kind;
+        if (kind == "fifo") {
+            path = dir.filePath("ca.pem");
+            QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+        } else if (kind == "folder") {
+            path = dir.path();
+        } else if (kind == "missing") {
+            path = dir.filePath("ca.pem");
+        }
+        client::TransportOptions options;
+        options.caFile = path.toStdString();
+        // Nothing listens there: the bundle is refused before any connection is tried.
+        ApiClient c(Endpoint{"https://127.0.0.1:9", m_admin.id, m_admin.secret, options, {}});
+        QElapsedTimer timer;
+        timer.start();
+        const auto r = run(c, ops::getMe());
+        QVERIFY(!r);
+        QVERIFY(timer.elapsed() < 2000);
+        QCOMPARE(r.error().kind, api::ErrorKind::Network);
+        QCOMPARE(c.lastAttempts(), 1); // it is not tried again: the file does not change by itself
+        const QString message = QString::fromStdString(r.error().message);
+        QVERIFY2(message.contains(path) && message.contains(refusal), qPrintable(message));
     }
 
     void tlsIsVerified()

@@ -39,6 +39,8 @@
 #include <memory>
 #include <set>
 
+#include <sys/stat.h>
+
 using namespace polychip;
 using client::ApiClient;
 using client::Endpoint;
@@ -447,6 +449,59 @@ private Q_SLOTS:
         POLYCHIP_VERIFY_TEXT(page.messageBar()->text().contains(QStringLiteral("Imported")));
         page.setContext({});
         QVERIFY(run(*m_client, ops::resetSim()));
+    }
+
+    void importingADeviceOrAPipeIsRefusedAndThePageStaysUsable_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("refusal");
+        // /dev/zero has no size and no end: read as a file it filled the memory.
+        QTest::newRow("device") << "/dev/zero"
+                                << "is a device";
+        // A named pipe without a writer: opening it waited for ever.
+        QTest::newRow("named pipe") << "fifo"
+                                    << "is a named pipe";
+    }
+
+    void importingADeviceOrAPipeIsRefusedAndThePageStaysUsable()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, refusal);
+        QTemporaryDir dir;
+        QString path = kind;
+        if (kind == "fifo") {
+            path = dir.filePath(QStringLiteral("scenario.json"));
+            QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+        }
+        HostedPage h;
+        QVERIFY(QTest::qWaitForWindowExposed(&h.window));
+        auto &page = *h.page;
+        page.setContext(adminContext());
+        auto *import = child<QPushButton>(page, "importScenarioButton");
+        QTRY_VERIFY(import->isEnabled());
+        import->click();
+        QFileDialog *dialog = nullptr;
+        QVERIFY(QTest::qWaitFor([&] {
+            return (dialog = child<QFileDialog>(*page.scenariosPanel(), "importScenarioDialog"))
+                   != nullptr;
+        }));
+        Q_EMIT dialog->fileSelected(path);
+        dialog->reject();
+
+        // Refused at once with a sentence naming the file; nothing is asked or sent.
+        QTRY_VERIFY_WITH_TIMEOUT(page.messageBar()->isError(), 5000);
+        const QString text = page.messageBar()->text();
+        POLYCHIP_VERIFY_TEXT(text.contains(path) && text.contains(refusal));
+        QVERIFY(!child<QMessageBox>(page, "confirmImport"));
+        // The console is still up and the page still works: importing is offered again.
+        QTRY_VERIFY(import->isEnabled());
+        import->click();
+        QVERIFY(QTest::qWaitFor([&] {
+            return (dialog = child<QFileDialog>(*page.scenariosPanel(), "importScenarioDialog"))
+                   != nullptr;
+        }));
+        dialog->reject();
+        page.setContext({});
     }
 
     void everyLessonTicksInThePanel_data()
