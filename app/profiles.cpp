@@ -7,6 +7,7 @@
 #include "profiledialog.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -43,6 +44,31 @@ QString profileKey(const QString &id, const QString &key)
     return kGroup + QLatin1Char('/') + id + QLatin1Char('/') + key;
 }
 
+/// The settings say where the platform is and with which key, and may hold a secret in plain
+/// text (the user's choice): they are the owner's alone whatever the umask, and a file left
+/// readable by others (an older console's) is tightened. QSettings keeps an existing file's
+/// permissions when it rewrites it, so making the file first is enough.
+void makeOwnerOnly(const QString &fileName)
+{
+    constexpr auto kOwnerOnly = QFileDevice::ReadOwner | QFileDevice::WriteOwner;
+    if (fileName.isEmpty())
+        return;
+    QFile file(fileName);
+    if (file.exists()) {
+        file.setPermissions(kOwnerOnly);
+        return;
+    }
+    // Its folder too, when it is made here (QSettings would make it as the umask says).
+    const QString dir = QFileInfo(fileName).absolutePath();
+    if (!QFileInfo::exists(dir)) {
+        QDir().mkpath(QFileInfo(dir).absolutePath());
+        QDir().mkdir(dir, kOwnerOnly | QFileDevice::ExeOwner);
+    }
+    // Created with these permissions (the umask can only remove some), never opened wider.
+    if (file.open(QIODevice::WriteOnly | QIODevice::NewOnly, kOwnerOnly))
+        file.close();
+}
+
 QString kindName(ConnectionProfile::Kind kind)
 {
     return kind == ConnectionProfile::Kind::Bundled ? QStringLiteral("bundled")
@@ -55,11 +81,15 @@ QString kindName(ConnectionProfile::Kind kind)
 
 ProfileStore::ProfileStore()
     : m_settings(std::make_unique<QSettings>())
-{}
+{
+    makeOwnerOnly(m_settings->fileName());
+}
 
 ProfileStore::ProfileStore(const QString &iniFile)
     : m_settings(std::make_unique<QSettings>(iniFile, QSettings::IniFormat))
-{}
+{
+    makeOwnerOnly(m_settings->fileName());
+}
 
 ProfileStore::~ProfileStore() = default;
 

@@ -50,7 +50,8 @@ struct ConnectionProfile
 /**
  * The connection profiles, kept in QSettings (group "profiles"), and which one is current.
  * A plain value class: every call reads or writes the settings, so two stores on the same
- * settings agree.
+ * settings agree. Constructing one makes the settings file readable by its owner only (0600),
+ * whatever the umask, and tightens an existing one.
  */
 class ProfileStore
 {

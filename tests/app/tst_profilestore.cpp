@@ -3,11 +3,19 @@
 #include "profiledialog.h"
 #include "profiles.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QScopeGuard>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <memory>
+
+#include <sys/stat.h>
 
 using namespace polychip;
 using app::ConnectionProfile;
@@ -294,6 +302,45 @@ private Q_SLOTS:
         QVERIFY(!ini.readAll().contains("s3cret"));
     }
 
+    void theSettingsFileIsTheOwnersAloneWhateverTheUmask_data()
+    {
+        QTest::addColumn<bool>("applicationSettings"); // QSettings(), as the console keeps them
+        QTest::addColumn<int>("existingMode");         // -1: no file yet
+        QTest::newRow("new file") << false << -1;
+        QTest::newRow("new application settings") << true << -1;
+        QTest::newRow("existing file readable by all") << false << 0644;
+        QTest::newRow("existing application settings writable by all") << true << 0666;
+    }
+
+    void theSettingsFileIsTheOwnersAloneWhateverTheUmask()
+    {
+        QFETCH(bool, applicationSettings);
+        QFETCH(int, existingMode);
+        const mode_t previousUmask = ::umask(0);
+        const auto restoreUmask = qScopeGuard([previousUmask] { ::umask(previousUmask); });
+        const QString file = applicationSettings ? QSettings().fileName() : settingsFile();
+        QFile::remove(file);
+        const auto removeIt = qScopeGuard([file] { QFile::remove(file); });
+        if (existingMode >= 0) {
+            QVERIFY(QDir().mkpath(QFileInfo(file).absolutePath()));
+            QFile old(file);
+            QVERIFY(old.open(QIODevice::WriteOnly));
+            old.write("[General]\nlanguage=en\n");
+            old.close();
+            QCOMPARE(::chmod(QFile::encodeName(file).constData(), mode_t(existingMode)), 0);
+            QCOMPARE(modeOf(file), QString::number(existingMode, 8));
+        }
+        {
+            // The console's next start: it writes a profile and which one is current (no
+            // plain-text secret: that tightened the file, and only that did).
+            const auto store = applicationSettings ? std::make_unique<ProfileStore>()
+                                                   : std::make_unique<ProfileStore>(file);
+            const QString id = store->save(remote("Lab"));
+            store->setCurrentId(id);
+        }
+        QCOMPARE(modeOf(file), QString("600"));
+    }
+
     void withoutKeychainFailsAndNeverFallsBack()
     {
         ProfileStore store(settingsFile());
@@ -342,6 +389,15 @@ private Q_SLOTS:
 
 private:
     QString settingsFile() const { return m_dir->filePath("polychip.ini"); }
+
+    /// The permission bits of `path` in octal, as chmod takes them (empty: no such file).
+    static QString modeOf(const QString &path)
+    {
+        struct stat info = {};
+        if (::stat(QFile::encodeName(path).constData(), &info) != 0)
+            return {};
+        return QString::number(info.st_mode & 07777, 8);
+    }
 
     std::optional<QTemporaryDir> m_dir;
     const QString m_labId = "lab";
