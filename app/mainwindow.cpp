@@ -420,6 +420,8 @@ void MainWindow::onSessionStarted()
     connect(session, &client::Session::stateChanged, this, &MainWindow::updateConnectionStatus);
     // Each new attempt restarts the banner's countdown.
     connect(session, &client::Session::retryScheduled, this, &MainWindow::updateConnectionStatus);
+    connect(session, &client::Session::platformProblemChanged, this,
+            &MainWindow::updateConnectionStatus);
     connect(&session->instances(), &client::InstanceStore::metricsUpdated, this,
             &MainWindow::updateClock);
     connect(&session->billing(), &client::BillingStore::accountChanged, this, [this] {
@@ -523,7 +525,14 @@ void MainWindow::updateConnectionStatus()
         case client::Session::State::Live:
             state = tr("Live");
             colour = ui::stateColor(api::InstanceState::Running);
-            m_banner->hideBanner();
+            if (session->platformProblem().empty())
+                m_banner->hideBanner();
+            else
+                m_banner->showOffline(
+                    tr("The platform cannot save changes now: %1 What you see is current; "
+                       "changes are refused until it can save them again.")
+                        .arg(QString::fromStdString(session->platformProblem())),
+                    std::chrono::seconds(0));
             break;
         case client::Session::State::Degraded:
             state = tr("Polling");
@@ -569,11 +578,20 @@ void MainWindow::updateBalance()
         return;
     const auto &account = *session->billing().account();
     const QString currency = QString::fromStdString(account.currency);
-    m_balanceLabel->setText(tr("Balance %1").arg(ui::formatMoney(account.balanceMicros, currency)));
-    m_balanceLabel->setToolTip(tr("Month to date %1 · burning %2/h · month-end forecast %3")
-                                   .arg(ui::formatMoney(account.monthToDateMicros, currency),
-                                        ui::formatMoney(account.burnRatePerHourMicros, currency),
-                                        ui::formatMoney(account.forecastMonthEndMicros, currency)));
+    // What the account can spend is balance and credit: a credit alone is not "¥0.00".
+    m_balanceLabel->setText(
+        account.creditMicros != 0
+            ? tr("Balance %1 · credit %2")
+                  .arg(ui::formatMoney(account.balanceMicros, currency),
+                       ui::formatMoney(account.creditMicros, currency))
+            : tr("Balance %1").arg(ui::formatMoney(account.balanceMicros, currency)));
+    m_balanceLabel->setToolTip(
+        tr("Available to spend %1 (balance and credit) · month to date %2 · burning %3/h · "
+           "month-end forecast %4")
+            .arg(ui::formatMoney(account.balanceMicros + account.creditMicros, currency),
+                 ui::formatMoney(account.monthToDateMicros, currency),
+                 ui::formatMoney(account.burnRatePerHourMicros, currency),
+                 ui::formatMoney(account.forecastMonthEndMicros, currency)));
 }
 
 void MainWindow::changeEvent(QEvent *event)

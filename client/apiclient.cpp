@@ -171,6 +171,12 @@ struct ApiClient::Impl
             return !r.timedOut || safe;
         if (r.status == 429 || r.status == 502 || r.status == 503 || r.status == 504)
             return true;
+        // Refused for when it was signed (before the server restarted, or by a clock the Date
+        // header has just corrected): nothing was done, and the next attempt is signed anew.
+        if (r.status == 401 && c.attempts == 1) {
+            const auto e = errorOf(r);
+            return e && (e->field == "REPLAY" || e->field == "TIMESTAMP_SKEW");
+        }
         // A retry that met its own first attempt still running (the key is in flight).
         if (r.status == 409 && c.attempts > 1 && safe && c.method == "POST"
             && errorOf(r)->code == "CONFLICT")

@@ -111,7 +111,9 @@ public:
                               decodeOutcome<R>(outcome.response));
                           QMetaObject::invokeMethod(
                               this,
-                              [guard, done, result] {
+                              [this, guard, done, result] {
+                                  if (!*result && isStorageRefusal(result->error()))
+                                      Q_EMIT storageRefused();
                                   if (guard)
                                       done(std::move(*result));
                               },
@@ -133,7 +135,13 @@ public:
     std::vector<std::string>
     signedHeaders(std::string_view method, std::string_view pathWithQuery, std::string_view body);
 
+Q_SIGNALS:
+    /// Emitted when the platform refused a change because it cannot store it now (its disk
+    /// is full, read-only or failing: a STORAGE_ code); GET /v1/health says when it can again.
+    void storageRefused();
+
 private:
+    static bool isStorageRefusal(const api::ApiError &e) { return e.code.starts_with("STORAGE_"); }
     using OnOutcome = std::function<void(const Outcome &)>;
     CallHandle submit(std::string_view operationId,
                       const std::string &method,

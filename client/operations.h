@@ -83,6 +83,16 @@ Op<R> withIdempotencyKey(Op<R> op, const std::string &key)
     return op;
 }
 
+/// The same request, marked as one the client makes on its own rather than because a person
+/// asked (a card's price, an estimate shown unasked): `Sec-Purpose: prefetch`, as browsers mark
+/// theirs. The platform answers it alike; the simulator's lessons do not count it as done.
+template <class R>
+Op<R> asPrefetch(Op<R> op)
+{
+    op.headers.push_back("Sec-Purpose: prefetch");
+    return op;
+}
+
 // clang-format off
 inline Op<api::Health> getHealth() { return get<api::Health>("getHealth", "/v1/health"); }
 inline Op<api::Me> getMe() { return get<api::Me>("getMe", "/v1/me"); }

@@ -16,6 +16,8 @@ namespace {
 
 constexpr int kOfflineAfterFailures = 3;
 constexpr std::chrono::milliseconds kPollInterval{5000};
+/// How often the health is asked again while the platform refuses changes.
+constexpr std::chrono::milliseconds kHealthRecheck{3000};
 
 /// Queues `f` to run on the GUI thread while `guard` lives (`via` outlives the session).
 template <class F>
@@ -91,6 +93,34 @@ Session::Session(ApiClient &client, QObject *parent)
         else
             openStream();
     });
+    m_healthCheck.setSingleShot(true);
+    m_healthCheck.setInterval(kHealthRecheck);
+    connect(&m_healthCheck, &QTimer::timeout, this, &Session::checkHealth);
+    connect(&m_client, &ApiClient::storageRefused, this, &Session::checkHealth);
+}
+
+void Session::checkHealth()
+{
+    if (!m_running || m_checkingHealth)
+        return;
+    m_checkingHealth = true;
+    m_client.call(ops::getHealth(), this, [this](api::Result<api::Health> health) {
+        m_checkingHealth = false;
+        if (!m_running)
+            return;
+        // A failed check says nothing new: the stream and the lists tell whether it answers.
+        if (health) {
+            std::string problem;
+            if (health->status == api::HealthStatus::Degraded)
+                problem = health->reason.value_or(health->code.value_or("degraded"));
+            if (problem != m_platformProblem) {
+                m_platformProblem = std::move(problem);
+                Q_EMIT platformProblemChanged();
+            }
+        }
+        if (!m_platformProblem.empty())
+            m_healthCheck.start();
+    });
 }
 
 Session::~Session()
@@ -114,12 +144,14 @@ void Session::start()
     m_running = true;
     setState(State::Connecting);
     relist();
+    checkHealth();
 }
 
 void Session::stop()
 {
     m_running = false;
     m_reconnect.stop();
+    m_healthCheck.stop();
     ++m_generation;
     if (m_stream)
         m_client.transport().cancel(m_stream);

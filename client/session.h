@@ -67,6 +67,9 @@ public:
     std::int64_t platformNow() const;
     /// Events applied since start (each revision exactly once).
     std::int64_t appliedEvents() const { return m_applied; }
+    /// Why the platform refuses changes now although it answers (GET /v1/health `degraded`,
+    /// e.g. its disk is full), in its words; empty while it takes them.
+    const std::string &platformProblem() const { return m_platformProblem; }
 
     /// What the session knows, by domain. Pages and models read the store they need and follow
     /// its signals; only the session writes them.
@@ -114,6 +117,8 @@ Q_SIGNALS:
     void retryScheduled();
     /// Emitted when caller() is known.
     void callerChanged();
+    /// Emitted when platformProblem() changes.
+    void platformProblemChanged();
     // What changed in the data is said by the stores' own signals.
 
 private:
@@ -137,6 +142,8 @@ private:
     /// Lists the models or data sets: page by page, or (`whole`) all pages and then swapped in.
     template <class T>
     void listEntries(std::uint64_t &generation, bool whole);
+    /// Asks GET /v1/health; while it says `degraded`, asks again every few seconds.
+    void checkHealth();
     void applyMetrics(const api::MetricsBatch &batch);
     void applyBillingTick(const api::BillingTick &tick);
     /// Decodes a per-second event of type T on the worker and applies it here, in order.
@@ -168,6 +175,9 @@ private:
     std::string m_detailsWanted;         ///< see wantDetails()
     std::string m_detailsFetching;       ///< the instance whose GET is on its way
     QTimer m_reconnect;
+    std::string m_platformProblem;
+    bool m_checkingHealth = false;
+    QTimer m_healthCheck;
     InstanceStore m_instances;
     StorageStore m_storage;
     CatalogStore m_catalog;

@@ -57,14 +57,28 @@ Authenticator::verify(const KeyRecord *key, const SignedRequest &request, std::i
             m_expiries.pop();
         }
         // Per key: another key may happen to pick the same nonce without replaying anything.
-        std::string seen = request.keyId + ' ' + request.nonce;
+        const std::string seen = request.keyId + ' ' + request.nonce;
         if (m_seen.contains(seen))
             return unauthenticated("REPLAY", "this nonce was already used with this key in the "
                                              "last 300 s; sign each request with a new one");
         m_seen.insert(seen);
-        m_expiries.emplace(timestamp + api::kSignatureWindowSeconds, std::move(seen));
+        m_expiries.emplace(timestamp + api::kSignatureWindowSeconds, seen);
     }
+    // Outside the lock: keeping it may wait for the engine, and reads need not wait for that.
+    if (m_remember && request.method != "GET")
+        m_remember(request.keyId + ' ' + request.nonce, timestamp + api::kSignatureWindowSeconds);
     return Caller{key->org, key->user, key->role};
+}
+
+void Authenticator::restore(const std::vector<std::pair<std::string, std::int64_t>> &seen,
+                            std::int64_t wallNow)
+{
+    const std::lock_guard lock(m_mutex);
+    for (const auto &[id, expires] : seen) {
+        if (expires < wallNow || !m_seen.insert(id).second)
+            continue;
+        m_expiries.emplace(expires, id);
+    }
 }
 
 std::optional<KeyRecord> Keyring::find(SimHost &host, const std::string &keyId)

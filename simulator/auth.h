@@ -7,6 +7,7 @@
 #include "api/result.h"
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <mutex>
 #include <optional>
@@ -51,14 +52,30 @@ private:
 class Authenticator final
 {
 public:
+    /// Keeps a nonce beyond this process: `key id + ' ' + nonce` and the second it expires.
+    using Remember = std::function<void(const std::string &, std::int64_t)>;
+
+    /// `remember` keeps the nonces of changes (see verify()); none are kept without it.
+    explicit Authenticator(Remember remember = {})
+        : m_remember(std::move(remember))
+    {}
+
+    /// Nonces kept by an earlier run (as `remember` was given them), seen as if here.
+    void restore(const std::vector<std::pair<std::string, std::int64_t>> &seen,
+                 std::int64_t wallNow);
+
     /// Returns the caller, or UNAUTHENTICATED with details.reason in the message. `key` is the
     /// record of request.keyId (null: no such key).
+    /// A change's nonce (any method but GET) is also handed to `remember`, so that it is
+    /// refused as a replay after a restart too; a read's is kept in memory only (a replayed
+    /// read changes nothing).
     api::Result<Caller>
     verify(const KeyRecord *key, const SignedRequest &request, std::int64_t wallNow);
 
 private:
     /// (when it stops mattering, key id + ' ' + nonce)
     using Expiry = std::pair<std::int64_t, std::string>;
+    const Remember m_remember;
     std::mutex m_mutex;
     std::set<std::string> m_seen;
     std::priority_queue<Expiry, std::vector<Expiry>, std::greater<>> m_expiries;

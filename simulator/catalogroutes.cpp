@@ -141,7 +141,10 @@ void addCatalogRoutes(Handlers &h)
     };
     h["createQuote"] = [](Context &c) {
         const auto spec = body<api::LaunchSpec>(c);
-        return reply(c.host.locked([&](Engine &e) { return e.quote(c.caller, spec); }));
+        // A client's own quote (a card's price) is answered alike, but a lesson counts only
+        // the quotes a person asked for.
+        const bool asked = c.req.get_header_value("Sec-Purpose") != "prefetch";
+        return reply(c.host.locked([&](Engine &e) { return e.quote(c.caller, spec, asked); }));
     };
 }
 

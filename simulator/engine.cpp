@@ -348,10 +348,11 @@ api::BillingTick Engine::billingTick(const std::string &orgId) const
 
 // ---- quotes --------------------------------------------------------------------------------
 
-api::Result<api::Quote> Engine::quote(const Caller &caller, const api::LaunchSpec &spec)
+api::Result<api::Quote>
+Engine::quote(const Caller &caller, const api::LaunchSpec &spec, bool askedByPerson)
 {
     auto q = quoter().quote(spec);
-    if (q) {
+    if (q && askedByPerson) {
         if (auto it = m_orgs.find(caller.orgId); it != m_orgs.end())
             it->second.lesson.quoted = true;
     }

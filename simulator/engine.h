@@ -94,7 +94,10 @@ public:
     // ---- quotes and instances ----------------------------------------------------------------
     /// The quote of a launch spec against the pools now (Quoter::quote()).
     /// A quote (a lesson may ask that one was made).
-    api::Result<api::Quote> quote(const Caller &caller, const api::LaunchSpec &spec);
+    /// `askedByPerson`: false for a client's own quote (Sec-Purpose: prefetch), which lessons
+    /// do not count.
+    api::Result<api::Quote>
+    quote(const Caller &caller, const api::LaunchSpec &spec, bool askedByPerson = true);
     api::Result<api::InstanceOperation> launch(const Caller &caller, const api::LaunchSpec &spec);
     api::Result<api::InstanceOperation> act(const Caller &caller,
                                             const std::string &instanceId,
@@ -140,7 +143,8 @@ public:
     /// organisations, users, keys, the clock and faults stay. Revisions keep increasing and
     /// the event stream says `reset`.
     void resetOrganization(const std::string &orgId);
-    std::vector<api::Scenario> scenarios() const;
+    /// The bundled scenarios; `loaded` marks the one the caller's organisation loaded last.
+    std::vector<api::Scenario> scenarios(const Caller &caller) const;
     /// Lessons with the state of each objective for the caller's organisation.
     std::vector<api::Lesson> lessons(const Caller &caller) const;
     /// A reset, then the scenario's clock, faults, funds, volumes, instances and budgets.
@@ -206,6 +210,15 @@ public:
     /// A document to write with the next commit, in the same transaction as the state it
     /// answers for (the HTTP layer's stored idempotent answers).
     void stageDocument(const std::string &table, Store::Doc doc);
+    /// Puts the engine back to what the store holds, dropping what was not committed; ids
+    /// handed out meanwhile are not given again.
+    api::Result<bool> reload();
+    /// Whether the state attach() restored was committed by a stop (not left by a crash).
+    bool stoppedCleanly() const { return m_stoppedCleanly; }
+    /// The next commit records a clean stop.
+    void markStoppedCleanly() { m_stoppingCleanly = true; }
+    /// Moves the id counter on by `count`.
+    void skipIds(std::int64_t count) { m_nextId += count; }
 
 private:
     using Stage = OperationStage;
@@ -328,8 +341,12 @@ private:
     void emitVolume(Org &o, api::Volume &v);
     void emitBudget(Org &o, api::Budget &b);
 
-    /// A reset, then what the scenario sets up.
+    /// A reset, then what the scenario sets up. An error can leave it half done: the host
+    /// calls it inside SimHost::mutateWhole(), which puts everything back.
     api::Result<bool> applyScenario(const Caller &caller, const ScenarioFile &scenario);
+    /// QUOTA_EXCEEDED, naming the quota, when the scenario runs more at once than the
+    /// caller's quota allows: checked before anything changes.
+    api::Result<bool> checkScenarioQuota(const Caller &caller, const ScenarioFile &s) const;
 
     // lessons (enginecontrol.cpp)
     static bool madeSinceLoad(const Org &o, const std::string &id);
@@ -337,6 +354,10 @@ private:
     const LessonFile *activeLesson(const Org &o) const;
     /// A budget reached 100 %: objectives that must come first fail unless reached by now.
     void noteBudgetFull(Org &o);
+    /// Every objective of the active lesson reached: its figures stop now (see lessons()).
+    void noteLessonComplete(Org &o);
+    static std::int64_t lessonSpent(const Org &o);
+    static std::int64_t lessonSaved(const Org &o);
     /// Remembers a launch placed where a quote would have put it first.
     void noteLaunchPlacement(Org &o, const api::LaunchSpec &spec, const InstanceRun &r);
     std::string jupyterUrl(const std::string &instanceId) const;
@@ -353,6 +374,8 @@ private:
     std::string m_publicUrl; ///< see setPublicUrl()
     Store *m_store = nullptr;
     bool m_keysDirty = false;
+    bool m_stoppedCleanly = false;     ///< see stoppedCleanly()
+    bool m_stoppingCleanly = false;    ///< see markStoppedCleanly()
     std::set<std::string> m_resetOrgs; ///< organisations whose stored ledger must be dropped
     std::vector<std::pair<std::string, Store::Doc>> m_staged;
     api::Faults m_faults;

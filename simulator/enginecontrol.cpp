@@ -53,11 +53,12 @@ void Engine::resetOrganization(const std::string &orgId)
     m_resetOrgs.insert(orgId);
 }
 
-std::vector<api::Scenario> Engine::scenarios() const
+std::vector<api::Scenario> Engine::scenarios(const Caller &caller) const
 {
+    const Org *o = findOrg(caller.orgId);
     std::vector<api::Scenario> out;
     for (const auto &s : m_catalog.scenarios())
-        out.push_back({s.id, s.name, s.description});
+        out.push_back({s.id, s.name, s.description, o && o->lesson.scenarioId == s.id});
     return out;
 }
 
@@ -139,10 +140,12 @@ std::vector<api::Lesson> Engine::lessons(const Caller &caller) const
         lesson.active = &l == active;
         if (lesson.active) {
             lesson.startedAt = api::Timestamp{o->lesson.startedAt};
-            lesson.spentMicros
-                = std::max<std::int64_t>(0, o->ledger.totalMicros() - o->lesson.spentAtStart);
-            lesson.savedMicros
-                = std::max<std::int64_t>(0, o->insights.sleptMicros() - o->lesson.savedAtStart);
+            // A completed lesson's figures stand where it was completed.
+            const bool complete = o->lesson.completedAt > 0;
+            if (complete)
+                lesson.completedAt = api::Timestamp{o->lesson.completedAt};
+            lesson.spentMicros = complete ? o->lesson.spentAtEnd : lessonSpent(*o);
+            lesson.savedMicros = complete ? o->lesson.savedAtEnd : lessonSaved(*o);
         }
         for (const auto &objective : l.objectives) {
             api::ObjectiveState state = api::ObjectiveState::Pending;
@@ -162,6 +165,36 @@ std::vector<api::Lesson> Engine::lessons(const Caller &caller) const
         out.push_back(std::move(lesson));
     }
     return out;
+}
+
+std::int64_t Engine::lessonSpent(const Org &o)
+{
+    return std::max<std::int64_t>(0, o.ledger.totalMicros() - o.lesson.spentAtStart);
+}
+
+std::int64_t Engine::lessonSaved(const Org &o)
+{
+    return std::max<std::int64_t>(0, o.insights.sleptMicros() - o.lesson.savedAtStart);
+}
+
+void Engine::noteLessonComplete(Org &o)
+{
+    if (o.lesson.completedAt > 0 || o.lesson.scenarioId.empty())
+        return;
+    const LessonFile *l = activeLesson(o);
+    if (!l)
+        return;
+    const auto &before = o.lesson.reachedBeforeFull;
+    for (const auto &objective : l->objectives) {
+        const bool tooLate
+            = objective.check.beforeBudgetFull.value_or(false) && o.lesson.budgetFull
+              && std::find(before.begin(), before.end(), objective.id) == before.end();
+        if (tooLate || !reached(o, objective.check))
+            return;
+    }
+    o.lesson.completedAt = now().unixSeconds;
+    o.lesson.spentAtEnd = lessonSpent(o);
+    o.lesson.savedAtEnd = lessonSaved(o);
 }
 
 void Engine::noteBudgetFull(Org &o)
@@ -318,9 +351,40 @@ api::Result<bool> Engine::importState(const Caller &caller, const ScenarioFile &
     return applyScenario(caller, s);
 }
 
+api::Result<bool> Engine::checkScenarioQuota(const Caller &caller, const ScenarioFile &s) const
+{
+    const auto me = this->me(caller);
+    if (!me)
+        return true;
+    // The organisation is emptied first, so what counts is the scenario's own instances, as
+    // they run at once: each launch adds one, a "then: stop" takes it off again.
+    const Quoter quoting = quoter();
+    std::int64_t active = 0, chips = 0;
+    for (std::size_t i = 0; i < s.instances.size(); ++i) {
+        const auto placed = quoting.resolveForLaunch(s.instances[i].spec);
+        const std::int64_t count = placed ? placed->count : 1;
+        if (active + 1 > me->quotas.maxInstances || chips + count > me->quotas.maxChips)
+            return apiError(
+                422, "QUOTA_EXCEEDED",
+                "the scenario " + s.id + " runs more than the "
+                    + std::string(api::wireName(caller.role)) + " quota allows at once ("
+                    + std::to_string(me->quotas.maxInstances) + " instances and "
+                    + std::to_string(me->quotas.maxChips) + " chips): instances["
+                    + std::to_string(i) + "] would be instance " + std::to_string(active + 1)
+                    + " with " + std::to_string(chips + count) + " chips; nothing was changed");
+        if (s.instances[i].then == std::optional<std::string>("stop"))
+            continue;
+        ++active;
+        chips += count;
+    }
+    return true;
+}
+
 api::Result<bool> Engine::applyScenario(const Caller &caller, const ScenarioFile &scenario)
 {
     const ScenarioFile *s = &scenario;
+    if (auto fits = checkScenarioQuota(caller, scenario); !fits)
+        return fits.error();
     resetOrganization(caller.orgId);
     Org &o = org(caller.orgId);
     if (s->clock) {
@@ -342,10 +406,13 @@ api::Result<bool> Engine::applyScenario(const Caller &caller, const ScenarioFile
     }
     for (const auto &step : s->instances) {
         auto launched = launch(caller, step.spec);
-        if (!launched)
-            return apiError(500, "INTERNAL",
-                            "scenario " + s->id + ": " + step.spec.name + ": "
-                                + launched.error().message);
+        if (!launched) {
+            // The host puts everything back (SimHost::mutateWhole): say what stopped it.
+            auto e = launched.error();
+            e.message = "scenario " + s->id + ": " + step.spec.name + ": " + e.message
+                        + "; nothing was changed";
+            return e;
+        }
         advance(step.advanceS.value_or(0));
         if (step.then) {
             const Action action = *step.then == "stop" ? Action::Stop : Action::Sleep;
@@ -353,9 +420,11 @@ api::Result<bool> Engine::applyScenario(const Caller &caller, const ScenarioFile
             for (int i = 0; i < 3600 && o.instances.at(launched->instance.id).run; ++i)
                 advance(1);
             auto acted = act(caller, launched->instance.id, action);
-            if (!acted)
-                return apiError(500, "INTERNAL",
-                                "scenario " + s->id + ": " + acted.error().message);
+            if (!acted) {
+                auto e = acted.error();
+                e.message = "scenario " + s->id + ": " + e.message + "; nothing was changed";
+                return e;
+            }
         }
     }
     for (const auto &b : s->budgets) {

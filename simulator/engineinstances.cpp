@@ -252,6 +252,10 @@ api::Result<api::InstanceOperation> Engine::act(const Caller &caller,
     if (!found)
         return found.error();
     InstanceRun &r = *found.value();
+    if (!mayActOn(caller.role, caller.userId, r.api.userId))
+        return apiError(403, "PERMISSION_DENIED",
+                        "a trainee acts only on the instances they launched; " + instanceId
+                            + " is another user's");
     Org &o = m_orgs.at(caller.orgId);
     if (action == Action::Delete && r.api.state == InstanceState::Terminating)
         return api::InstanceOperation{r.api, r.run ? std::optional(r.run->op) : std::nullopt};
@@ -365,6 +369,10 @@ Engine::patchInstance(const Caller &caller, const std::string &id, const api::In
     if (!found)
         return found.error();
     InstanceRun &r = *found.value();
+    if (!mayActOn(caller.role, caller.userId, r.api.userId))
+        return apiError(403, "PERMISSION_DENIED",
+                        "a trainee changes only the instances they launched; " + id
+                            + " is another user's");
     Org &o = m_orgs.at(caller.orgId);
     if (r.api.state == InstanceState::Terminating || r.api.state == InstanceState::Terminated)
         return apiError(409, "CONFLICT",

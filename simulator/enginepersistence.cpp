@@ -48,6 +48,7 @@ bool Engine::commit()
     for (const auto &[orgId, id] : m_queue)
         meta.queue.push_back({orgId, id});
     meta.faults = m_faults;
+    meta.stoppedCleanly = m_stoppingCleanly;
     ok = ok && m_store->putMeta("engine", api::encode(meta));
 
     if (m_keysDirty) {
@@ -192,6 +193,19 @@ void Engine::stageDocument(const std::string &table, Store::Doc doc)
     m_staged.emplace_back(table, std::move(doc));
 }
 
+api::Result<bool> Engine::reload()
+{
+    if (!m_store)
+        return apiError(500, "INTERNAL", "no store to go back to");
+    const std::int64_t nextId = m_nextId;
+    m_staged.clear();
+    m_resetOrgs.clear();
+    m_keysDirty = false;
+    auto restored = attach(*m_store);
+    m_nextId = std::max(m_nextId, nextId);
+    return restored;
+}
+
 api::Result<bool> Engine::attach(Store &store)
 {
     m_store = &store;
@@ -204,7 +218,8 @@ api::Result<bool> Engine::attach(Store &store)
                 o.dirtyOperations.insert(opId);
         }
         if (!commit())
-            return apiError(500, "INTERNAL", "cannot write the database: " + store.lastError());
+            return apiError(500, "STORAGE_FAILED",
+                            "cannot write the database: " + store.lastError());
         return false;
     }
     auto meta = decodeStored<PersistedEngine>("engine state", *metaText);
@@ -219,6 +234,7 @@ api::Result<bool> Engine::attach(Store &store)
     m_clock.setSpeed(meta->clock.speed);
     m_clock.setPaused(meta->clock.paused);
     m_nextId = meta->nextId;
+    m_stoppedCleanly = meta->stoppedCleanly.value_or(false);
     setFaults(meta->faults);
     for (const auto &pair : meta->queue) {
         if (pair.size() == 2)

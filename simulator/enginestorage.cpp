@@ -11,6 +11,17 @@
 
 namespace polychip::sim {
 
+namespace {
+
+/// Who made a volume (empty: nobody known).
+std::string ownerOf(const auto &org, const std::string &volumeId)
+{
+    const auto it = org.volumeOwners.find(volumeId);
+    return it == org.volumeOwners.end() ? std::string() : it->second;
+}
+
+} // namespace
+
 using api::InstanceState;
 
 namespace {
@@ -77,10 +88,18 @@ api::Result<api::Volume> Engine::attachVolume(const Caller &caller,
     const auto v = o.volumes.find(volumeId);
     if (v == o.volumes.end())
         return notFound("volume", volumeId);
+    if (!mayActOn(caller.role, caller.userId, ownerOf(o, volumeId)))
+        return apiError(403, "PERMISSION_DENIED",
+                        "a trainee attaches only the volumes they made; " + volumeId
+                            + " is another user's");
     const auto i = o.instances.find(instanceId);
     if (i == o.instances.end())
         return apiError(400, "INVALID_ARGUMENT", "instance_id: unknown instance " + instanceId);
     InstanceRun &r = i->second;
+    if (!mayActOn(caller.role, caller.userId, r.api.userId))
+        return apiError(403, "PERMISSION_DENIED",
+                        "a trainee attaches volumes only to the instances they launched; "
+                            + instanceId + " is another user's");
     if (v->second.attachedInstanceId == instanceId)
         return v->second;
     if (v->second.attachedInstanceId)
@@ -110,6 +129,10 @@ api::Result<api::Volume> Engine::detachVolume(const Caller &caller, const std::s
     const auto v = o.volumes.find(volumeId);
     if (v == o.volumes.end())
         return notFound("volume", volumeId);
+    if (!mayActOn(caller.role, caller.userId, ownerOf(o, volumeId)))
+        return apiError(403, "PERMISSION_DENIED",
+                        "a trainee detaches only the volumes they made; " + volumeId
+                            + " is another user's");
     if (!v->second.attachedInstanceId)
         return apiError(409, "CONFLICT", "volume " + volumeId + " is not attached");
     if (const auto i = o.instances.find(*v->second.attachedInstanceId); i != o.instances.end()) {
@@ -131,6 +154,10 @@ api::Result<bool> Engine::deleteVolume(const Caller &caller, const std::string &
     const auto v = o.volumes.find(volumeId);
     if (v == o.volumes.end())
         return notFound("volume", volumeId);
+    if (!mayActOn(caller.role, caller.userId, ownerOf(o, volumeId)))
+        return apiError(403, "PERMISSION_DENIED",
+                        "a trainee deletes only the volumes they made; " + volumeId
+                            + " is another user's");
     if (v->second.attachedInstanceId)
         return apiError(409, "CONFLICT",
                         "volume " + volumeId + " is attached to " + *v->second.attachedInstanceId

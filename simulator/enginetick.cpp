@@ -76,6 +76,8 @@ void Engine::tick()
 {
     tickQueue();
     for (auto &[orgId, o] : m_orgs) {
+        // Before this second bills: a lesson completed by the last change costs no more.
+        noteLessonComplete(o);
         o.metrics.beginSecond(now().unixSeconds);
         std::vector<std::string> gone;
         for (auto &[id, r] : o.instances) {

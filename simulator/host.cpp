@@ -5,6 +5,7 @@
 #include "api/codec.h"
 
 #include <cerrno>
+#include <charconv>
 #include <cstring>
 #include <fcntl.h>
 #include <filesystem>
@@ -18,6 +19,35 @@ namespace polychip::sim {
 namespace {
 
 constexpr auto kDriverTick = std::chrono::milliseconds(100);
+/// How long a client refused for a storage problem is told to wait before trying again.
+constexpr int kStorageRetryAfterSeconds = 5;
+/// Ids skipped after a start that follows a crash (or a stop that could not commit): more than
+/// the clock's thread makes between two commits, so an id seen before is never given again.
+constexpr std::int64_t kIdGapAfterCrash = 100'000;
+
+StorageProblem describe(Store::WriteFailure failure,
+                        const std::string &path,
+                        const std::string &detail,
+                        bool running = true)
+{
+    const std::string where = path == ":memory:" ? std::string("the in-memory state") : path;
+    const std::string refused
+        = running ? " Changes are refused until then; reads go on, and the simulator accepts "
+                    "changes again by itself as soon as it can save them."
+                  : std::string();
+    switch (failure) {
+    case Store::WriteFailure::Full:
+        return {"STORAGE_FULL", "The simulator's disk is full: it cannot save " + where
+                                    + ". Free some space." + refused};
+    case Store::WriteFailure::ReadOnly:
+        return {"STORAGE_READ_ONLY", "The simulator cannot write " + where
+                                         + ": the folder or its file system is read-only (" + detail
+                                         + "). Make it writable again." + refused};
+    default:
+        return {"STORAGE_FAILED", "The simulator cannot save " + where + " (" + detail
+                                      + "). Check the disk." + refused};
+    }
+}
 
 api::Result<bool> writeKeys(const std::string &path, const std::vector<KeyRecord> &keys)
 {
@@ -112,6 +142,13 @@ api::Result<std::unique_ptr<SimHost>> SimHost::create(const HostConfig &config)
     bool restored = false;
     std::string dbPath = ":memory:";
     if (!config.dataDir.empty()) {
+        std::error_code ec;
+        const auto existing = std::filesystem::path(config.dataDir) / "polychip-sim.db";
+        if (std::filesystem::is_regular_file(existing, ec)
+            && std::filesystem::file_size(existing, ec) == 0 && !ec && config.report)
+            config.report(existing.string()
+                          + " is empty (0 bytes): starting with a new state. If it held one, "
+                            "stop the simulator and put a backup of the file in its place.");
         auto secured = securedDatabasePath(config.dataDir);
         if (!secured)
             return secured.error();
@@ -121,6 +158,10 @@ api::Result<std::unique_ptr<SimHost>> SimHost::create(const HostConfig &config)
     if (!store)
         return store.error();
     host->m_store = std::move(store.value());
+    host->m_dbPath = dbPath;
+    host->m_report = config.report;
+    if (config.maxDatabaseBytes > 0)
+        host->m_store->limitSize(config.maxDatabaseBytes);
 
     // API.md: an existing keys file is used as it is; an absent one is created (from the
     // restored state, or from a fresh bootstrap of org-a and org-b).
@@ -129,12 +170,30 @@ api::Result<std::unique_ptr<SimHost>> SimHost::create(const HostConfig &config)
         auto keys = readKeys(config.bootstrapKeysFile);
         if (!keys)
             return keys.error();
+        // It holds every secret: the owner's alone, also when it was written by hand.
+        if (::chmod(config.bootstrapKeysFile.c_str(), 0600) != 0)
+            return apiError(500, "INTERNAL",
+                            "cannot make " + config.bootstrapKeysFile
+                                + " private (mode 0600): " + std::strerror(errno));
         givenKeys = std::move(keys.value());
     }
     auto attached = engine.attach(*host->m_store);
+    if (!host->m_store->readFailure().empty())
+        return apiError(500, "INTERNAL", Store::damaged(dbPath, host->m_store->readFailure()));
+    if (!attached && attached.error().code == "STORAGE_FAILED")
+        return apiError(500, "INTERNAL",
+                        "cannot start: "
+                            + describe(host->m_store->lastWriteFailure(), dbPath,
+                                       host->m_store->lastError(), false)
+                                  .message);
     if (!attached)
-        return attached.error();
+        return apiError(500, "INTERNAL", Store::damaged(dbPath, attached.error().message));
     restored = attached.value();
+    if (restored && !engine.stoppedCleanly()) {
+        // What the last run did after its last commit is gone, and ids it handed out then
+        // may have been seen (events, answers refused for storage): none is given again.
+        engine.skipIds(kIdGapAfterCrash);
+    }
     if (givenKeys) {
         for (const auto &k : givenKeys->keys)
             engine.addKey(k);
@@ -148,10 +207,92 @@ api::Result<std::unique_ptr<SimHost>> SimHost::create(const HostConfig &config)
     }
     if (!restored && !engine.clock().setSpeed(config.speed))
         return apiError(400, "INVALID_ARGUMENT", "--speed must be from 1 to 3600");
-    if (!engine.commit())
-        return apiError(500, "INTERNAL",
-                        "cannot write " + dbPath + ": " + host->m_store->lastError());
+    if (!engine.commit()) {
+        const auto problem = describe(host->m_store->lastWriteFailure(), dbPath,
+                                      host->m_store->lastError(), false);
+        return apiError(500, "INTERNAL", "cannot start: " + problem.message);
+    }
     return host;
+}
+
+std::optional<StorageProblem> SimHost::storageProblem() const
+{
+    const std::lock_guard lock(m_problemMutex);
+    return m_problem;
+}
+
+void SimHost::limitDatabase(std::int64_t bytes)
+{
+    const std::lock_guard lock(m_mutex);
+    m_store->limitSize(bytes);
+}
+
+void SimHost::rememberNonce(const std::string &id, std::int64_t expires)
+{
+    const std::lock_guard lock(m_mutex);
+    m_engine->stageDocument("nonces", {id, {}, std::to_string(expires)});
+}
+
+std::vector<std::pair<std::string, std::int64_t>> SimHost::rememberedNonces()
+{
+    const std::lock_guard lock(m_mutex);
+    std::vector<std::pair<std::string, std::int64_t>> out;
+    const std::int64_t now = wallNow();
+    for (const auto &doc : m_store->all("nonces")) {
+        std::int64_t expires = 0;
+        const auto [end, ec]
+            = std::from_chars(doc.json.data(), doc.json.data() + doc.json.size(), expires);
+        if (ec == std::errc() && expires >= now)
+            out.emplace_back(doc.id, expires);
+    }
+    return out;
+}
+
+bool SimHost::tryCommit()
+{
+    if (m_engine->commit()) {
+        std::optional<StorageProblem> was;
+        {
+            const std::lock_guard lock(m_problemMutex);
+            was.swap(m_problem);
+        }
+        if (was && m_report)
+            m_report("the state is saved again (" + m_dbPath + "); changes are accepted");
+        return true;
+    }
+    const auto problem = describe(m_store->lastWriteFailure(), m_dbPath, m_store->lastError());
+    bool isNew = false;
+    {
+        const std::lock_guard lock(m_problemMutex);
+        isNew = m_problem != problem;
+        m_problem = problem;
+    }
+    if (isNew && m_report)
+        m_report(problem.code + ": " + problem.message + " (SQLite: " + m_store->lastError() + ")");
+    return false;
+}
+
+void SimHost::commitOrRefuse()
+{
+    if (!tryCommit())
+        refuseWhileStoreFails();
+}
+
+void SimHost::refuseWhileStoreFails() const
+{
+    const auto problem = storageProblem();
+    if (!problem)
+        return;
+    auto e = apiError(503, problem->code, problem->message);
+    e.retryAfterSeconds = kStorageRetryAfterSeconds;
+    throw e;
+}
+
+void SimHost::restoreCommitted()
+{
+    auto restored = m_engine->reload();
+    if (!restored && m_report)
+        m_report("cannot go back to the saved state: " + restored.error().message);
 }
 
 std::optional<SimHost::Answer>
@@ -212,7 +353,10 @@ void SimHost::stop()
         m_thread.join();
     if (m_engine) {
         const std::lock_guard lock(m_mutex);
-        m_engine->commit();
+        m_engine->markStoppedCleanly();
+        if (!tryCommit() && m_report)
+            m_report("stopping without saving what changed since the last save; no change "
+                     "acknowledged to a client is lost");
     }
 }
 
@@ -225,13 +369,24 @@ void SimHost::run()
     while (!m_stopSignal.wait_for(stopLock, kDriverTick, [this] { return m_stopping; })) {
         const auto now = clock::now();
         const std::lock_guard lock(m_mutex);
+        if (storageProblem()) {
+            // The simulated platform stands still while it cannot save what it does (nothing
+            // billed, scheduled or numbered that could be lost): try again once a second.
+            last = now;
+            if (now - lastCommit >= std::chrono::seconds(1)) {
+                tryCommit();
+                lastCommit = now;
+            }
+            continue;
+        }
         const std::int64_t due = m_engine->clock().dueFor(now - last);
         last = now;
         m_engine->advance(due);
         m_second = m_engine->now().unixSeconds;
         if (now - lastCommit >= std::chrono::seconds(1)) {
             m_store->pruneIdempotency(wallNow() - 86400);
-            m_engine->commit();
+            m_store->pruneNonces(wallNow());
+            tryCommit();
             lastCommit = now;
         }
     }

@@ -10,11 +10,13 @@
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
 #include <thread>
+#include <vector>
 
 namespace polychip::sim {
 
@@ -31,12 +33,32 @@ struct HostConfig
     std::uint64_t seed = 1;
     std::size_t catalogScale = 0; ///< 0: the real catalog only
     std::size_t eventWindow = 20'000;
+    std::int64_t maxDatabaseBytes = 0; ///< 0: as large as the disk allows
+    /// Where the host says what goes wrong while it runs (a store that cannot commit, and when
+    /// it can again); nothing when unset.
+    std::function<void(const std::string &)> report;
+};
+
+/** Why the store cannot commit now: a full disk, a read-only folder, a failing disk. While
+ *  it lasts, mutations are refused before they change anything and reads go on. */
+struct StorageProblem
+{
+    std::string code;    ///< STORAGE_FULL, STORAGE_READ_ONLY or STORAGE_FAILED
+    std::string message; ///< what is wrong, what is refused, what to do
+    bool operator==(const StorageProblem &) const = default;
 };
 
 /** Owns the engine and its store and drives its clock from wall time on a thread of its own.
- *  Every access goes through locked() or mutate(): the engine is not thread-safe. Mutations
- *  are committed before they return (so before the HTTP answer); the ticks are committed at
- *  most once per wall-clock second. */
+ *  Every access goes through locked() or mutate(): the engine is not thread-safe.
+ *
+ *  A mutation is acknowledged only once it is durable: mutate() commits before it returns (so
+ *  before the HTTP answer), and when the commit fails it throws 503 with a STORAGE_ code
+ *  instead of returning. The change stays in memory and is written by the next commit that
+ *  succeeds (with its stored idempotent answer, so a keyed retry then gets that answer), or
+ *  never, if the simulator stops first: either way nothing was acknowledged that is lost.
+ *  While the store cannot commit, mutations are refused before they change anything, reads go
+ *  on, and the clock's thread tries again every second until it can. The ticks are committed
+ *  at most once per wall-clock second. */
 class SimHost final
 {
 public:
@@ -61,13 +83,46 @@ public:
     auto mutate(F &&f)
     {
         const std::lock_guard lock(m_mutex);
+        refuseWhileStoreFails();
         ++m_generation;
         auto result = f(*m_engine);
         m_second = m_engine->now().unixSeconds; // the clock may have been moved
         if (m_deferCommit == 0)
-            m_engine->commit();
+            commitOrRefuse();
         return result;
     }
+
+    /// mutate() for a change made of many steps that must apply whole or not at all (loading
+    /// or importing a scenario): `f` returns an api::Result, and when it is an error the
+    /// engine is put back as it was before `f` ran, from the store, which is brought up to
+    /// date first.
+    template <class F>
+    auto mutateWhole(F &&f)
+    {
+        const std::lock_guard lock(m_mutex);
+        refuseWhileStoreFails();
+        commitOrRefuse(); // what the clock did since its last commit: the state to go back to
+        ++m_generation;
+        auto result = f(*m_engine);
+        if (!result)
+            restoreCommitted();
+        m_second = m_engine->now().unixSeconds;
+        if (m_deferCommit == 0)
+            commitOrRefuse();
+        return result;
+    }
+
+    /// Keeps a change's signature nonce (`key id + ' ' + nonce`) until `expires` (unix
+    /// seconds), written with the change it signs (or the clock's next commit).
+    void rememberNonce(const std::string &id, std::int64_t expires);
+    /// The nonces kept by rememberNonce() that have not expired, this run's and earlier ones'.
+    std::vector<std::pair<std::string, std::int64_t>> rememberedNonces();
+
+    /// Why mutations are refused now, if they are. Thread-safe, does not wait for the engine.
+    std::optional<StorageProblem> storageProblem() const;
+    /// Caps the state database at `bytes` (0: no cap), as --max-db-mib does; tests use it to
+    /// fill the "disk" and to give the space back.
+    void limitDatabase(std::int64_t bytes);
 
     /// What a read depends on: the number of mutations so far and the simulated second. A read
     /// answered at the same version would answer the same (see InstanceListCache). Lock-free:
@@ -103,6 +158,7 @@ public:
         const std::lock_guard lock(m_mutex);
         if (auto stored = storedAnswer(scope, bodyHash, replay))
             return *stored;
+        refuseWhileStoreFails();
         replay = Replay::Fresh;
         ++m_deferCommit;
         Answer answer = handle();
@@ -110,7 +166,7 @@ public:
         // API.md: answers that say "try again" are not kept, so the retry is processed.
         if (answer.status != 401 && answer.status != 429 && answer.status != 503)
             stageAnswer(org, scope, bodyHash, answer);
-        m_engine->commit();
+        commitOrRefuse();
         return answer;
     }
 
@@ -123,11 +179,24 @@ private:
                      const std::string &scope,
                      const std::string &bodyHash,
                      const Answer &answer);
+    /// Commits; true when it succeeded. A failure is remembered as the storage problem (and
+    /// reported once), a success after failures clears it. Called with m_mutex held.
+    bool tryCommit();
+    /// tryCommit(), or throws the storage problem as a 503.
+    void commitOrRefuse();
+    /// Throws the storage problem as a 503 while there is one.
+    void refuseWhileStoreFails() const;
+    /// Puts the engine back to what the store holds (see mutateWhole()).
+    void restoreCommitted();
 
     std::unique_ptr<Store> m_store;
     std::unique_ptr<Engine> m_engine;
     std::recursive_mutex m_mutex;
     int m_deferCommit = 0; ///< >0 while an idempotent request runs: it commits once, at its end
+    std::string m_dbPath;  ///< empty: in memory
+    std::function<void(const std::string &)> m_report;
+    mutable std::mutex m_problemMutex;          ///< guards m_problem
+    std::optional<StorageProblem> m_problem;    ///< set while the store cannot commit
     std::atomic<std::uint64_t> m_generation{0}; ///< counts mutations
     std::atomic<std::int64_t> m_second{0};      ///< the engine's simulated second, as published
     std::thread m_thread;

@@ -26,6 +26,11 @@ bool mayAct(api::Role role)
     return role == api::Role::Admin || role == api::Role::Developer || role == api::Role::Trainee;
 }
 
+bool mayActOn(api::Role role, const std::string &caller, const std::string &owner)
+{
+    return mayAct(role) && (role != api::Role::Trainee || caller == owner);
+}
+
 api::Result<InstanceState> beginAction(InstanceState from, Action action)
 {
     const auto to = api::stateDuring(from, action);

@@ -74,5 +74,9 @@ api::ApiError notFound(const std::string &what, const std::string &id);
 /** Whether the role may change instances and storage: admins, developers and trainees (not
  *  managers, who watch and budget). */
 bool mayAct(api::Role role);
+/** Whether the role may change a resource `owner` made, when `caller` made it or not:
+ *  trainees change only what they made themselves (a classroom shares one organisation),
+ *  administrators and developers everything in theirs. */
+bool mayActOn(api::Role role, const std::string &caller, const std::string &owner);
 
 } // namespace polychip::sim

@@ -71,6 +71,10 @@ int main(int argc, char **argv)
     config.seed = options->seed;
     config.catalogScale = options->catalogScale;
     config.eventWindow = options->eventWindow;
+    config.maxDatabaseBytes = options->maxDatabaseMib * 1024 * 1024;
+    config.report = [](const std::string &message) {
+        std::cerr << kSimulatorName << ": " << message << std::endl;
+    };
     auto host = sim::SimHost::create(config);
     if (!host) {
         std::cerr << kSimulatorName << ": " << host.error().message << '\n';

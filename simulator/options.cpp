@@ -91,6 +91,10 @@ std::optional<Options> parseOptions(const std::vector<std::string> &args, std::s
             if (!number(options.eventWindow, std::size_t{100}, std::size_t{10'000'000},
                         "a number of events from 100 to 10000000"))
                 return std::nullopt;
+        } else if (arg == "--max-db-mib") {
+            if (!number(options.maxDatabaseMib, std::int64_t{1}, std::int64_t{16'777'216},
+                        "a number of MiB from 1 to 16777216"))
+                return std::nullopt;
         } else if (arg == "--tls-cert") {
             if (!value(options.tlsCert))
                 return std::nullopt;
@@ -128,6 +132,8 @@ std::string usage()
            "  --port N          port to listen on; 0 picks a free one (default 0)\n"
            "  --port-file F     write the bound port and a newline to F once accepting\n"
            "  --data-dir D      keep the state in D (SQLite); without it, in memory\n"
+           "  --max-db-mib N    cap the state at N MiB: past it, changes are refused (503\n"
+           "                    STORAGE_FULL) as on a full disk, and reads go on\n"
            "  --bootstrap-keys F  use the keys in F, or create org-a and org-b with a key\n"
            "                    per role and write them to F (mode 0600)\n"
            "  --speed X         simulated seconds per wall-clock second, 1 to 3600 (default 1)\n"

@@ -19,6 +19,7 @@ struct Options
     int port = 0;
     std::string portFile;
     std::string dataDir;
+    std::int64_t maxDatabaseMib = 0; ///< 0: as large as the disk allows
     double speed = 1;
     std::uint64_t seed = 1;
     std::string priceBook = "list";

@@ -123,6 +123,11 @@ struct LessonProgress
     /// Set when a budget first reached 100 %, with the objectives reached by then.
     bool budgetFull = false;
     std::vector<std::string> reachedBeforeFull;
+    /// Simulated time the last objective was first seen reached (0: not yet), and what the
+    /// lesson had cost and saved by then: its figures stop there.
+    std::int64_t completedAt = 0;
+    std::int64_t spentAtEnd = 0;
+    std::int64_t savedAtEnd = 0;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -138,6 +143,9 @@ struct LessonProgress
         v("alerts", s.alerts, api::Rule{.maxItems = 16});
         v("budget_full", s.budgetFull);
         v("reached_before_full", s.reachedBeforeFull, api::Rule{.maxItems = 256});
+        v("completed_at", s.completedAt, api::Rule{.absentIsDefault = true});
+        v("spent_at_end", s.spentAtEnd, api::Rule{.absentIsDefault = true});
+        v("saved_at_end", s.savedAtEnd, api::Rule{.absentIsDefault = true});
     }
 };
 
@@ -202,6 +210,9 @@ struct PersistedEngine
     std::int64_t nextId = 1;
     std::vector<std::vector<std::string>> queue; ///< [org, instance] pairs in order
     api::Faults faults;
+    /// True only in the last commit of a stop: absent or false at the next start means the
+    /// last run crashed or could not save its end.
+    std::optional<bool> stoppedCleanly;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -210,6 +221,7 @@ struct PersistedEngine
         v("next_id", s.nextId);
         v("queue", s.queue, api::Rule{.maxLen = 128});
         v("faults", s.faults);
+        v("stopped_cleanly", s.stoppedCleanly);
     }
 };
 

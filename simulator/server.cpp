@@ -78,6 +78,27 @@ void endIdleConnections(int port)
 
 constexpr const char *kJson = "application/json";
 
+/// A request's text as one field of an access-log line: a byte that could end the field or
+/// the line (white space, control characters), a backslash and anything beyond ASCII become
+/// \xHH, so a request cannot write a line or a field of its own.
+std::string logField(std::string_view text)
+{
+    static constexpr char kHex[] = "0123456789abcdef";
+    std::string out;
+    out.reserve(text.size());
+    for (const char ch : text) {
+        const auto byte = static_cast<unsigned char>(ch);
+        if (byte <= 0x20 || byte >= 0x7f || byte == '\\') {
+            out += "\\x";
+            out += kHex[byte >> 4];
+            out += kHex[byte & 15];
+        } else {
+            out += ch;
+        }
+    }
+    return out;
+}
+
 std::string httpDate()
 {
     const std::time_t t = std::time(nullptr);
@@ -170,7 +191,11 @@ struct Server::Impl
     std::ostream *accessLog = nullptr;
     std::mutex logMutex;
     Keyring keyring;
-    Authenticator auth;
+    /// The nonces of changes are kept with the state, so a replay is refused after a restart.
+    Authenticator auth{[this](const std::string &id, std::int64_t expires) {
+        if (host)
+            host->rememberNonce(id, expires);
+    }};
     RateLimiter limiter;
     std::shared_ptr<StreamSlots> slots;
     Caches caches;
@@ -415,6 +440,11 @@ struct Server::Impl
             health.version = kVersion;
             health.simulated = true;
             health.now = c.host.locked([](Engine &e) { return e.now(); });
+            if (const auto problem = c.host.storageProblem()) {
+                health.status = api::HealthStatus::Degraded;
+                health.code = problem->code;
+                health.reason = problem->message;
+            }
             return Reply{200, api::encode(health)};
         };
         for (const RouteSpec &spec : kRoutes) {
@@ -427,8 +457,14 @@ struct Server::Impl
         http->Get(R"(/sim/jupyter/([^/]+)/lab)", [this](const httplib::Request &req,
                                                         httplib::Response &res) {
             // mutate(): what a lesson saw is stored before the page is answered.
-            const auto page
-                = host->mutate([&](Engine &e) { return e.openJupyter(req.matches[1].str()); });
+            std::optional<Engine::JupyterPage> page;
+            try {
+                page = host->mutate([&](Engine &e) { return e.openJupyter(req.matches[1].str()); });
+            } catch (const api::ApiError &e) {
+                res.status = e.httpStatus;
+                res.set_content(e.message, "text/plain; charset=utf-8");
+                return;
+            }
             res.status = page ? 200 : 404;
             res.set_content(jupyterHtml(req.matches[1].str(), page), "text/html; charset=utf-8");
         });
@@ -470,10 +506,11 @@ struct Server::Impl
             std::snprintf(duration, sizeof duration, "%.2f", ms);
             // Never the secret or the signature: the key id identifies the caller.
             const std::lock_guard lock(logMutex);
-            *accessLog << "method=" << req.method << " path=" << req.path << " op=" << t_operation
-                       << " status=" << res.status << " duration_ms=" << duration
+            *accessLog << "method=" << logField(req.method) << " path=" << logField(req.path)
+                       << " op=" << t_operation << " status=" << res.status
+                       << " duration_ms=" << duration
                        << " request_id=" << res.get_header_value("X-Request-Id")
-                       << " key=" << req.get_header_value("X-PC-Key") << '\n';
+                       << " key=" << logField(req.get_header_value("X-PC-Key")) << '\n';
             accessLog->flush();
         });
     }
@@ -484,6 +521,8 @@ Server::Server(SimHost *host, const ServerConfig &config, std::ostream *accessLo
 {
     m_impl->host = host;
     m_impl->accessLog = accessLog;
+    if (host)
+        m_impl->auth.restore(host->rememberedNonces(), wallNow());
     httplib::Server &http = *m_impl->http;
     // Small JSON answers must not wait for Nagle's algorithm.
     http.set_tcp_nodelay(true);

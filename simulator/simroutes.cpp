@@ -51,7 +51,7 @@ void addSimulatorRoutes(Handlers &h)
     };
     h["listSimScenarios"] = [](Context &c) {
         return c.host.locked([&](Engine &e) {
-            auto scenarios = e.scenarios();
+            auto scenarios = e.scenarios(c.caller);
             localize(c, e, scenarios);
             return json(page(c, e, scenarios));
         });
@@ -76,11 +76,11 @@ void addSimulatorRoutes(Handlers &h)
     h["putSimState"] = [](Context &c) {
         const auto scenario = body<ScenarioFile>(c);
         return noContent(
-            c.host.mutate([&](Engine &e) { return e.importState(c.caller, scenario); }));
+            c.host.mutateWhole([&](Engine &e) { return e.importState(c.caller, scenario); }));
     };
     h["loadSimScenario"] = [](Context &c) {
         return noContent(
-            c.host.mutate([&](Engine &e) { return e.loadScenario(c.caller, c.param(1)); }));
+            c.host.mutateWhole([&](Engine &e) { return e.loadScenario(c.caller, c.param(1)); }));
     };
     h["resetSim"] = [](Context &c) {
         c.host.mutate([&](Engine &e) {

@@ -7,14 +7,16 @@
 #include <sqlite3.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstring>
 
 namespace polychip::sim {
 
 namespace {
 
-constexpr const char *kTables[] = {"orgs",   "keys",    "instances", "snapshots",   "operations",
-                                   "ledger", "volumes", "budgets",   "idempotency", "insights"};
+constexpr const char *kTables[]
+    = {"orgs",    "keys",    "instances",   "snapshots", "operations", "ledger",
+       "volumes", "budgets", "idempotency", "insights",  "nonces"};
 
 bool knownTable(const std::string &table)
 {
@@ -70,8 +72,13 @@ api::Result<std::unique_ptr<Store>> Store::open(const std::string &path)
         return apiError(500, "INTERNAL", "cannot open " + path + ": " + store->lastError());
     sqlite3_busy_timeout(db, 5000);
     if (!store->exec("PRAGMA journal_mode=WAL") || !store->exec("PRAGMA synchronous=NORMAL")
-        || !store->exec("PRAGMA foreign_keys=ON"))
+        || !store->exec("PRAGMA foreign_keys=ON")
+        || !store->exec("SELECT count(*) FROM sqlite_master")) {
+        const int code = store->currentFailure().code & 0xff;
+        if (code == SQLITE_NOTADB || code == SQLITE_CORRUPT)
+            return apiError(500, "INTERNAL", damaged(path, store->lastError()));
         return apiError(500, "INTERNAL", path + ": " + store->lastError());
+    }
 
     // Schema version in user_version: 0 = new database.
     sqlite3_stmt *s = nullptr;
@@ -143,13 +150,78 @@ api::Result<std::unique_ptr<Store>> Store::open(const std::string &path)
                             path + ": cannot migrate to schema 5: " + store->lastError());
         version = 5;
     }
+    if (version < 6) {
+        // 6: the signatures' nonces of changes, so a replay is refused after a restart too.
+        if (!store->exec("BEGIN;"
+                         "CREATE TABLE nonces (id TEXT PRIMARY KEY, org TEXT NOT NULL,"
+                         " json TEXT NOT NULL);"
+                         "PRAGMA user_version=6; COMMIT;"))
+            return apiError(500, "INTERNAL",
+                            path + ": cannot migrate to schema 6: " + store->lastError());
+        version = 6;
+    }
     store->m_version = version;
     return store;
 }
 
+std::string Store::damaged(const std::string &path, const std::string &detail)
+{
+    return path + " is damaged or is not a simulator database (" + detail
+           + "). Nothing was changed. Put a backup of it in its place, move it away to start "
+             "with a new state, or start with another --data-dir.";
+}
+
 std::string Store::lastError() const
 {
-    return m_db ? sqlite3_errmsg(m_db) : "no database";
+    return m_failure.code != SQLITE_OK ? m_failure.message : currentFailure().message;
+}
+
+Store::WriteFailure Store::lastWriteFailure() const
+{
+    const Failure f = m_failure.code != SQLITE_OK ? m_failure : currentFailure();
+    switch (f.code & 0xff) {
+    case SQLITE_OK:
+    case SQLITE_DONE:
+    case SQLITE_ROW:
+        return WriteFailure::None;
+    case SQLITE_FULL:
+        return WriteFailure::Full;
+    case SQLITE_READONLY:
+    case SQLITE_CANTOPEN:
+    case SQLITE_PERM:
+        return WriteFailure::ReadOnly;
+    case SQLITE_IOERR:
+        // A write refused by a read-only mount, a file no longer writable or a full disk can
+        // reach SQLite as an I/O error; errno says which.
+        if (f.systemErrno == EROFS || f.systemErrno == EACCES || f.systemErrno == EPERM)
+            return WriteFailure::ReadOnly;
+        if (f.systemErrno == ENOSPC || f.systemErrno == EDQUOT || f.systemErrno == EFBIG)
+            return WriteFailure::Full;
+        return WriteFailure::Io;
+    default:
+        return WriteFailure::Other;
+    }
+}
+
+Store::Failure Store::currentFailure() const
+{
+    if (!m_db)
+        return {SQLITE_MISUSE, 0, "no database"};
+    return {sqlite3_extended_errcode(m_db), sqlite3_system_errno(m_db), sqlite3_errmsg(m_db)};
+}
+
+bool Store::limitSize(std::int64_t bytes)
+{
+    std::int64_t pageSize = 4096;
+    if (sqlite3_stmt *s = prepare("PRAGMA page_size")) {
+        Reset reset{s};
+        if (sqlite3_step(s) == SQLITE_ROW)
+            pageSize = std::max<std::int64_t>(512, sqlite3_column_int64(s, 0));
+    }
+    // max_page_count takes no bound parameter; the number is ours, not a caller's text.
+    const std::int64_t pages
+        = bytes > 0 ? std::max<std::int64_t>(1, bytes / pageSize) : std::int64_t(4294967294);
+    return exec(("PRAGMA max_page_count=" + std::to_string(pages)).c_str());
 }
 
 bool Store::exec(const char *sql)
@@ -177,11 +249,17 @@ bool Store::begin()
 
 bool Store::commit()
 {
-    return exec("COMMIT");
+    if (!exec("COMMIT"))
+        return false;
+    m_failure = {};
+    return true;
 }
 
 void Store::rollback()
 {
+    // ROLLBACK answers "not an error": what failed is kept for lastError().
+    if (const Failure f = currentFailure(); f.code != SQLITE_OK)
+        m_failure = f;
     exec("ROLLBACK");
 }
 
@@ -202,10 +280,13 @@ std::optional<std::string> Store::meta(const std::string &key) const
     sqlite3_stmt *s = prepare("SELECT value FROM meta WHERE key = ?1");
     Reset reset{s};
     if (!s)
-        return std::nullopt;
+        return noteReadFailure(), std::nullopt;
     bindText(s, 1, key);
-    if (sqlite3_step(s) != SQLITE_ROW)
+    if (const int rc = sqlite3_step(s); rc != SQLITE_ROW) {
+        if (rc != SQLITE_DONE)
+            noteReadFailure();
         return std::nullopt;
+    }
     return column(s, 0);
 }
 
@@ -244,16 +325,30 @@ std::optional<Store::Doc> Store::get(const std::string &table, const std::string
     sqlite3_stmt *s = prepare("SELECT id, org, json FROM " + table + " WHERE id = ?1");
     Reset reset{s};
     if (!s)
-        return std::nullopt;
+        return noteReadFailure(), std::nullopt;
     bindText(s, 1, id);
-    if (sqlite3_step(s) != SQLITE_ROW)
+    if (const int rc = sqlite3_step(s); rc != SQLITE_ROW) {
+        if (rc != SQLITE_DONE)
+            noteReadFailure();
         return std::nullopt;
+    }
     return Doc{column(s, 0), column(s, 1), column(s, 2)};
 }
 
 bool Store::pruneIdempotency(std::int64_t before)
 {
     sqlite3_stmt *s = prepare("DELETE FROM idempotency WHERE json_extract(json, '$.created') < ?1");
+    Reset reset{s};
+    if (!s)
+        return false;
+    sqlite3_bind_int64(s, 1, before);
+    return sqlite3_step(s) == SQLITE_DONE;
+}
+
+bool Store::pruneNonces(std::int64_t before)
+{
+    // A nonce's document is the second it stops mattering.
+    sqlite3_stmt *s = prepare("DELETE FROM nonces WHERE CAST(json AS INTEGER) < ?1");
     Reset reset{s};
     if (!s)
         return false;
@@ -280,8 +375,11 @@ std::vector<Store::Doc> Store::all(const std::string &table) const
         return out;
     sqlite3_stmt *s = prepare("SELECT id, org, json FROM " + table + " ORDER BY rowid");
     Reset reset{s};
-    while (s && sqlite3_step(s) == SQLITE_ROW)
+    int rc = SQLITE_ERROR;
+    while (s && (rc = sqlite3_step(s)) == SQLITE_ROW)
         out.push_back({column(s, 0), column(s, 1), column(s, 2)});
+    if (rc != SQLITE_DONE)
+        noteReadFailure();
     return out;
 }
 
@@ -320,10 +418,13 @@ std::vector<Store::EventRow> Store::events(const std::string &org) const
                               "ORDER BY revision");
     Reset reset{s};
     if (!s)
-        return out;
+        return noteReadFailure(), out;
     bindText(s, 1, org);
-    while (sqlite3_step(s) == SQLITE_ROW)
+    int rc = SQLITE_ERROR;
+    while ((rc = sqlite3_step(s)) == SQLITE_ROW)
         out.push_back({sqlite3_column_int64(s, 0), column(s, 1), column(s, 2)});
+    if (rc != SQLITE_DONE)
+        noteReadFailure();
     return out;
 }
 
@@ -366,9 +467,10 @@ std::vector<Store::FrameRow> Store::frames(const std::string &org) const
         = prepare("SELECT tier, t, data FROM metric_frames WHERE org = ?1 ORDER BY tier, t");
     Reset reset{s};
     if (!s)
-        return out;
+        return noteReadFailure(), out;
     bindText(s, 1, org);
-    while (sqlite3_step(s) == SQLITE_ROW) {
+    int rc = SQLITE_ERROR;
+    while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
         FrameRow row{sqlite3_column_int(s, 0), sqlite3_column_int64(s, 1), {}};
         const auto bytes = std::size_t(sqlite3_column_bytes(s, 2));
         row.values.resize(bytes / sizeof(float));
@@ -376,7 +478,15 @@ std::vector<Store::FrameRow> Store::frames(const std::string &org) const
             std::memcpy(row.values.data(), data, row.values.size() * sizeof(float));
         out.push_back(std::move(row));
     }
+    if (rc != SQLITE_DONE)
+        noteReadFailure();
     return out;
+}
+
+void Store::noteReadFailure() const
+{
+    if (m_readFailure.empty())
+        m_readFailure = currentFailure().message;
 }
 
 } // namespace polychip::sim

@@ -22,7 +22,7 @@ namespace polychip::sim {
 class Store final
 {
 public:
-    static constexpr int kSchemaVersion = 5;
+    static constexpr int kSchemaVersion = 6;
 
     /// Opens (creating and migrating as needed) the database at `path`; ":memory:" for none.
     /// Refuses a database written by a newer simulator, saying so.
@@ -47,12 +47,16 @@ public:
         std::string json;
     };
     /// Tables: orgs, keys, instances, snapshots, operations, ledger, volumes, budgets,
-    /// idempotency (stored answers of POSTs with an Idempotency-Key).
+    /// idempotency (stored answers of POSTs with an Idempotency-Key), insights, nonces (of
+    /// the signatures of changes, until they expire).
     bool put(const std::string &table, const Doc &doc);
     bool erase(const std::string &table, const std::string &id);
     std::optional<Doc> get(const std::string &table, const std::string &id) const;
     /// Forgets stored idempotent answers created before `before` (unix seconds).
     bool pruneIdempotency(std::int64_t before);
+    /// Forgets the nonces (table nonces: id "key nonce", json the second it expires) that
+    /// expired before `before`.
+    bool pruneNonces(std::int64_t before);
     /// Removes every document of one organisation from a table.
     bool eraseOrg(const std::string &table, const std::string &org);
     std::vector<Doc> all(const std::string &table) const;
@@ -84,16 +88,42 @@ public:
     };
     std::vector<FrameRow> frames(const std::string &org) const;
 
-    /// The last SQLite error message.
+    /// The last SQLite error message: after a rollback(), what made the transaction fail.
     std::string lastError() const;
+    /// Why a read failed since the store was opened (a damaged file), if one did: readers
+    /// answer what they could read, and this says it was not all.
+    const std::string &readFailure() const { return m_readFailure; }
+    /// What a damaged database looks like to the person starting the simulator.
+    static std::string damaged(const std::string &path, const std::string &detail);
+
+    /// What kind of failure the last error was, for those that stop every write until the
+    /// machine is mended: the disk is full, the folder or file is read-only, the disk fails.
+    enum class WriteFailure { None, Full, ReadOnly, Io, Other };
+    WriteFailure lastWriteFailure() const;
+
+    /// Caps the database at `bytes` (rounded down to whole pages; 0 lifts the cap): writes that
+    /// would grow it further fail as they would on a full disk (SQLite's max_page_count). A cap
+    /// below the database's size holds it where it is.
+    bool limitSize(std::int64_t bytes);
 
 private:
+    struct Failure
+    {
+        int code = 0; ///< SQLite's extended result code; 0 (SQLITE_OK): none
+        int systemErrno = 0;
+        std::string message;
+    };
+    Failure currentFailure() const;
+    void noteReadFailure() const;
+
     explicit Store(sqlite3 *db);
     bool exec(const char *sql);
     sqlite3_stmt *prepare(const std::string &sql) const;
 
     sqlite3 *m_db = nullptr;
     int m_version = 0;
+    Failure m_failure; ///< what made the last transaction fail, until one commits
+    mutable std::string m_readFailure;
     mutable std::vector<std::pair<std::string, sqlite3_stmt *>> m_statements;
 };
 

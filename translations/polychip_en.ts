@@ -297,6 +297,30 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The platform cannot save changes now: its disk is full. Try again later; everything can still be read. (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform cannot save changes now: its disk is full. Try again later; everything can still be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform cannot save changes now: its storage is read-only. Try again later; everything can still be read. (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform cannot save changes now: its storage is read-only. Try again later; everything can still be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform cannot save changes now: its storage is failing. Try again later; everything can still be read. (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform cannot save changes now: its storage is failing. Try again later; everything can still be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>This computer&apos;s clock is more than 5 minutes away from the platform&apos;s: %1. Correct the system time and try again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -698,6 +722,10 @@
 <context>
     <name>polychip::app::MainWindow</name>
     <message>
+        <source>The platform cannot save changes now: %1 What you see is current; changes are refused until it can save them again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Polychip</source>
         <translation type="unfinished"></translation>
     </message>
@@ -814,7 +842,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Month to date %1 · burning %2/h · month-end forecast %3</source>
+        <source>Available to spend %1 (balance and credit) · month to date %2 · burning %3/h · month-end forecast %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balance %1 · credit %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -835,6 +867,10 @@
     </message>
     <message>
         <source>Run the simulator in %1 instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pages</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -959,7 +995,7 @@
 <context>
     <name>polychip::ui::BillingAlertsTab</name>
     <message>
-        <source>C&amp;lear</source>
+        <source>Clea&amp;r</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1176,6 +1212,10 @@
         <source>Could not export the efficiency figures to %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::BillingLedgerTab</name>
@@ -1281,7 +1321,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Budgets</source>
+        <source>Budge&amp;ts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1346,6 +1386,10 @@
         <source>The period, in the platform&apos;s time (months begin at 00:00 UTC)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Period</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::BillingReportTab</name>
@@ -1373,7 +1417,7 @@
 <context>
     <name>polychip::ui::BillingStateStack</name>
     <message>
-        <source>Try &amp;again</source>
+        <source>Try a&amp;gain</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1515,6 +1559,14 @@
     </message>
     <message>
         <source>Could not export the usage to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grouping</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1911,6 +1963,18 @@
         <source>Clear all filters</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data sets</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::CatalogDetails</name>
@@ -2121,7 +2185,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Fits for:</source>
+        <source>F&amp;its for:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2142,6 +2206,10 @@
     </message>
     <message>
         <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filters</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2528,6 +2596,14 @@ At the current burn rate this lasts about %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>others %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>since %1 UTC %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Nothing spent yet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2642,7 +2718,7 @@ The range is the 80 % interval: 1.28 standard deviations of this month&apos;s da
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 % more than one %2 for the same hours (%3/h)</source>
+        <source>%1 (%2 %) more than one %3 for the same hours (%4/h)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2838,6 +2914,10 @@ The range is the 80 % interval: 1.28 standard deviations of this month&apos;s da
         <source>now</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Backend history</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::DetailsMetricsTab</name>
@@ -2977,6 +3057,14 @@ The range is the 80 % interval: 1.28 standard deviations of this month&apos;s da
     </message>
     <message>
         <source>Volumes (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snapshots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volumes</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3687,6 +3775,18 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <source>&amp;Instances</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::LaunchWizard</name>
@@ -3881,11 +3981,11 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Restart lesson…</source>
+        <source>Restart lesso&amp;n…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Start lesson…</source>
+        <source>Start lesso&amp;n…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3894,6 +3994,14 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     </message>
     <message>
         <source>The lessons the simulator offers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Objectives</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4074,7 +4182,7 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Backend:</source>
+        <source>Bac&amp;kend:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4761,6 +4869,10 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <source>Budget “%1”: this launch crosses its alert thresholds (%2).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Budgets</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::ScheduleEditor</name>
@@ -4789,7 +4901,7 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;For:</source>
+        <source>F&amp;or:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4892,7 +5004,7 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Set speed</source>
+        <source>Set spee&amp;d</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5007,7 +5119,7 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Added &amp;latency:</source>
+        <source>Added la&amp;tency:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5031,7 +5143,7 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Preemption rate:</source>
+        <source>Pree&amp;mption rate:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5174,7 +5286,7 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Capacity shortage: the chips of an accelerator in every region, or in one region, which then has its own (0: none at all; —: the catalogue&apos;s pool).</source>
+        <source>Capacit&amp;y shortage: the chips of an accelerator in every region, or in one region, which then has its own (0: none at all; —: the catalogue&apos;s pool).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5231,11 +5343,11 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Try &amp;again</source>
+        <source>Try a&amp;gain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Load…</source>
+        <source>L&amp;oad…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5243,7 +5355,7 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Reset to a clean account…</source>
+        <source>Reset to a clean acco&amp;unt…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5312,6 +5424,10 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     </message>
     <message>
         <source>Could not load the scenario “%1”: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loaded now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5650,6 +5766,18 @@ All groups: %4</source>
         <source>The time span of the chart and the width of its steps (UTC); throughput, cost and savings are kept by the hour. The last entry asks for a span of your own.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grouping</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::SwitchDialog</name>
@@ -5793,6 +5921,18 @@ All groups: %4</source>
         <source>The switch failed while “%1”: %2 “%3” is back on %4 where it was, with its checkpoint and volumes; nothing was lost.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Accelerator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chip count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now and after the switch</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::TemplateStep</name>
@@ -5809,7 +5949,7 @@ All groups: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Name:</source>
+        <source>N&amp;ame:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5846,6 +5986,10 @@ All groups: %4</source>
     </message>
     <message>
         <source>Give the instance a name (1 to 128 characters).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Templates</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5892,7 +6036,7 @@ All groups: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Search templates</source>
+        <source>&amp;Search templates</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -5938,7 +6082,7 @@ All groups: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Instances</source>
+        <source>&amp;Templates</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -297,6 +297,30 @@
         <translation>平台已回收此实例的芯片。</translation>
     </message>
     <message>
+        <source>The platform cannot save changes now: its disk is full. Try again later; everything can still be read. (%1)</source>
+        <translation>平台的磁盘已满，暂时无法保存更改。请稍后重试；所有数据仍可读取。（%1）</translation>
+    </message>
+    <message>
+        <source>The platform cannot save changes now: its disk is full. Try again later; everything can still be read.</source>
+        <translation>平台的磁盘已满，暂时无法保存更改。请稍后重试；所有数据仍可读取。</translation>
+    </message>
+    <message>
+        <source>The platform cannot save changes now: its storage is read-only. Try again later; everything can still be read. (%1)</source>
+        <translation>平台的存储处于只读状态，暂时无法保存更改。请稍后重试；所有数据仍可读取。（%1）</translation>
+    </message>
+    <message>
+        <source>The platform cannot save changes now: its storage is read-only. Try again later; everything can still be read.</source>
+        <translation>平台的存储处于只读状态，暂时无法保存更改。请稍后重试；所有数据仍可读取。</translation>
+    </message>
+    <message>
+        <source>The platform cannot save changes now: its storage is failing. Try again later; everything can still be read. (%1)</source>
+        <translation>平台的存储出现故障，暂时无法保存更改。请稍后重试；所有数据仍可读取。（%1）</translation>
+    </message>
+    <message>
+        <source>The platform cannot save changes now: its storage is failing. Try again later; everything can still be read.</source>
+        <translation>平台的存储出现故障，暂时无法保存更改。请稍后重试；所有数据仍可读取。</translation>
+    </message>
+    <message>
         <source>This computer&apos;s clock is more than 5 minutes away from the platform&apos;s: %1. Correct the system time and try again.</source>
         <translation>本机时钟与平台时钟相差超过 5 分钟：%1。请校正系统时间后重试。</translation>
     </message>
@@ -693,6 +717,10 @@
 <context>
     <name>polychip::app::MainWindow</name>
     <message>
+        <source>The platform cannot save changes now: %1 What you see is current; changes are refused until it can save them again.</source>
+        <translation>平台暂时无法保存更改：%1 所显示的数据是最新的；在平台能够再次保存之前，更改会被拒绝。</translation>
+    </message>
+    <message>
         <source>Polychip</source>
         <translation>Polychip 多芯算力控制台</translation>
     </message>
@@ -809,8 +837,12 @@
         <translation>余额 %1</translation>
     </message>
     <message>
-        <source>Month to date %1 · burning %2/h · month-end forecast %3</source>
-        <translation>本月累计 %1 · 消耗速率 %2/小时 · 月末预测 %3</translation>
+        <source>Available to spend %1 (balance and credit) · month to date %2 · burning %3/h · month-end forecast %4</source>
+        <translation>可用 %1（余额与赠金）· 本月累计 %2 · 消耗速率 %3/小时 · 月末预测 %4</translation>
+    </message>
+    <message>
+        <source>Balance %1 · credit %2</source>
+        <translation>余额 %1 · 赠金 %2</translation>
     </message>
     <message>
         <source>Use the simulator as org-a&apos;s user with the %1 role</source>
@@ -831,6 +863,10 @@
     <message>
         <source>Run the simulator in %1 instead</source>
         <translation>改为在 %1 中运行模拟器</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>页面</translation>
     </message>
 </context>
 <context>
@@ -954,8 +990,8 @@
 <context>
     <name>polychip::ui::BillingAlertsTab</name>
     <message>
-        <source>C&amp;lear</source>
-        <translation>清除(&amp;L)</translation>
+        <source>Clea&amp;r</source>
+        <translation>清除(&amp;R)</translation>
     </message>
     <message>
         <source>Forget the alerts listed here (the platform keeps its own record)</source>
@@ -1171,6 +1207,10 @@
         <source>Could not export the efficiency figures to %1: %2</source>
         <translation>无法将效率数据导出到 %1：%2</translation>
     </message>
+    <message>
+        <source>Efficiency</source>
+        <translation>效率</translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::BillingLedgerTab</name>
@@ -1274,8 +1314,8 @@
         <translation>账单明细(&amp;L)</translation>
     </message>
     <message>
-        <source>&amp;Budgets</source>
-        <translation>预算(&amp;B)</translation>
+        <source>Budge&amp;ts</source>
+        <translation>预算(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Refresh billing</source>
@@ -1339,6 +1379,10 @@
         <source>The period, in the platform&apos;s time (months begin at 00:00 UTC)</source>
         <translation>统计期间，以平台时间为准（每月从 00:00 UTC 开始）</translation>
     </message>
+    <message>
+        <source>Period</source>
+        <translation>时间段</translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::BillingReportTab</name>
@@ -1366,8 +1410,8 @@
 <context>
     <name>polychip::ui::BillingStateStack</name>
     <message>
-        <source>Try &amp;again</source>
-        <translation>重试(&amp;A)</translation>
+        <source>Try a&amp;gain</source>
+        <translation>重试(&amp;G)</translation>
     </message>
 </context>
 <context>
@@ -1508,6 +1552,14 @@
     <message>
         <source>Could not export the usage to %1: %2</source>
         <translation>无法将用量导出到 %1：%2</translation>
+    </message>
+    <message>
+        <source>Usage</source>
+        <translation>用量</translation>
+    </message>
+    <message>
+        <source>Grouping</source>
+        <translation>分组方式</translation>
     </message>
 </context>
 <context>
@@ -1896,6 +1948,18 @@
         <source>Clear all filters</source>
         <translation>清除所有筛选</translation>
     </message>
+    <message>
+        <source>Order</source>
+        <translation>排序</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Data sets</source>
+        <translation>数据集</translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::CatalogDetails</name>
@@ -2105,8 +2169,8 @@
         <translation>语言</translation>
     </message>
     <message>
-        <source>&amp;Fits for:</source>
-        <translation>适配用途(&amp;F)：</translation>
+        <source>F&amp;its for:</source>
+        <translation>适配用途(&amp;I)：</translation>
     </message>
     <message>
         <source>Inference</source>
@@ -2127,6 +2191,10 @@
     <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Filters</source>
+        <translation>筛选条件</translation>
     </message>
 </context>
 <context>
@@ -2513,6 +2581,14 @@ At the current burn rate this lasts about %1.</source>
         <translation>存储</translation>
     </message>
     <message>
+        <source>others %1</source>
+        <translation>其他 %1</translation>
+    </message>
+    <message>
+        <source>since %1 UTC %2</source>
+        <translation>UTC %1 以来 %2</translation>
+    </message>
+    <message>
         <source>Nothing spent yet</source>
         <translation>暂无支出</translation>
     </message>
@@ -2633,8 +2709,8 @@ The range is the 80 % interval: 1.28 standard deviations of this month&apos;s da
         <translation>比同样时长使用一块 %2 少 %1 %（%3/小时）</translation>
     </message>
     <message>
-        <source>%1 % more than one %2 for the same hours (%3/h)</source>
-        <translation>比同样时长使用一块 %2 多 %1 %（%3/小时）</translation>
+        <source>%1 (%2 %) more than one %3 for the same hours (%4/h)</source>
+        <translation>比同样时长使用一块 %3 多花 %1（%2 %，%4/小时）</translation>
     </message>
 </context>
 <context>
@@ -2829,6 +2905,10 @@ The range is the 80 % interval: 1.28 standard deviations of this month&apos;s da
         <source>now</source>
         <translation>至今</translation>
     </message>
+    <message>
+        <source>Backend history</source>
+        <translation>后端历史</translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::DetailsMetricsTab</name>
@@ -2969,6 +3049,14 @@ The range is the 80 % interval: 1.28 standard deviations of this month&apos;s da
     <message>
         <source>Volumes (%1)</source>
         <translation>存储卷（%1）</translation>
+    </message>
+    <message>
+        <source>Snapshots</source>
+        <translation>快照</translation>
+    </message>
+    <message>
+        <source>Volumes</source>
+        <translation>存储卷</translation>
     </message>
 </context>
 <context>
@@ -3672,6 +3760,18 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <source>&amp;Instances</source>
         <translation>实例(&amp;I)</translation>
     </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation>后端</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>项目</translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::LaunchWizard</name>
@@ -3866,12 +3966,12 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <translation>课程由模拟器管理员启动：请切换到该身份（连接 → 模拟器身份）</translation>
     </message>
     <message>
-        <source>&amp;Restart lesson…</source>
-        <translation>重新开始课程(&amp;R)…</translation>
+        <source>Restart lesso&amp;n…</source>
+        <translation>重新开始课程(&amp;N)…</translation>
     </message>
     <message>
-        <source>&amp;Start lesson…</source>
-        <translation>开始课程(&amp;S)…</translation>
+        <source>Start lesso&amp;n…</source>
+        <translation>开始课程(&amp;N)…</translation>
     </message>
     <message>
         <source>Loads the lesson&apos;s scenario, replacing what this account has now (asks first)</source>
@@ -3880,6 +3980,14 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     <message>
         <source>The lessons the simulator offers</source>
         <translation>模拟器提供的课程</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <source>Objectives</source>
+        <translation>目标</translation>
     </message>
 </context>
 <context>
@@ -4058,8 +4166,8 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <translation> CU/小时</translation>
     </message>
     <message>
-        <source>&amp;Backend:</source>
-        <translation>后端(&amp;B)：</translation>
+        <source>Bac&amp;kend:</source>
+        <translation>后端(&amp;K)：</translation>
     </message>
     <message>
         <source>Acce&amp;lerator:</source>
@@ -4745,6 +4853,10 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <source>Budget “%1”: this launch crosses its alert thresholds (%2).</source>
         <translation>预算“%1”：本次启动将越过其提醒阈值（%2）。</translation>
     </message>
+    <message>
+        <source>Budgets</source>
+        <translation>预算</translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::ScheduleEditor</name>
@@ -4773,8 +4885,8 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <translation>利用率低于此百分比即视为空闲</translation>
     </message>
     <message>
-        <source>&amp;For:</source>
-        <translation>持续(&amp;F)：</translation>
+        <source>F&amp;or:</source>
+        <translation>持续(&amp;O)：</translation>
     </message>
     <message>
         <source> min</source>
@@ -4876,8 +4988,8 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <translation>可设为 %1× 至 %2× 之间的任意速度</translation>
     </message>
     <message>
-        <source>&amp;Set speed</source>
-        <translation>设置速度(&amp;S)</translation>
+        <source>Set spee&amp;d</source>
+        <translation>设置速度(&amp;D)</translation>
     </message>
     <message>
         <source>Run the clock at the speed entered</source>
@@ -4991,8 +5103,8 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <translation>故障</translation>
     </message>
     <message>
-        <source>Added &amp;latency:</source>
-        <translation>附加延迟(&amp;L)：</translation>
+        <source>Added la&amp;tency:</source>
+        <translation>附加延迟(&amp;T)：</translation>
     </message>
     <message>
         <source> ms</source>
@@ -5015,8 +5127,8 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <translation>这些请求中有此比例会直接返回 503“不可用”而不执行；控制台会自动重试</translation>
     </message>
     <message>
-        <source>&amp;Preemption rate:</source>
-        <translation>抢占率(&amp;P)：</translation>
+        <source>Pree&amp;mption rate:</source>
+        <translation>抢占率(&amp;M)：</translation>
     </message>
     <message>
         <source> % per hour</source>
@@ -5156,8 +5268,8 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <translation>没有生效的故障：模拟器的行为与真实平台一致。</translation>
     </message>
     <message>
-        <source>&amp;Capacity shortage: the chips of an accelerator in every region, or in one region, which then has its own (0: none at all; —: the catalogue&apos;s pool).</source>
-        <translation>容量短缺(&amp;C)：某加速器在每个地域或单个地域（该地域以其自身设置为准）的芯片数（0：完全没有；—：沿用目录的资源池）。</translation>
+        <source>Capacit&amp;y shortage: the chips of an accelerator in every region, or in one region, which then has its own (0: none at all; —: the catalogue&apos;s pool).</source>
+        <translation>容量短缺(&amp;Y)：某加速器在每个地域或单个地域（该地域以其自身设置为准）的芯片数（0：完全没有；—：沿用目录的资源池）。</translation>
     </message>
     <message>
         <source>An override replaces the accelerator&apos;s pool; launches beyond it wait in the queue or fail</source>
@@ -5212,20 +5324,20 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <translation>场景</translation>
     </message>
     <message>
-        <source>Try &amp;again</source>
-        <translation>重试(&amp;A)</translation>
+        <source>Try a&amp;gain</source>
+        <translation>重试(&amp;G)</translation>
     </message>
     <message>
-        <source>&amp;Load…</source>
-        <translation>加载(&amp;L)…</translation>
+        <source>L&amp;oad…</source>
+        <translation>加载(&amp;O)…</translation>
     </message>
     <message>
         <source>Replace the simulator&apos;s state with the selected scenario (asks first)</source>
         <translation>用所选场景替换模拟器的状态（会先确认）</translation>
     </message>
     <message>
-        <source>&amp;Reset to a clean account…</source>
-        <translation>重置为全新账户(&amp;R)…</translation>
+        <source>Reset to a clean acco&amp;unt…</source>
+        <translation>重置为全新账户(&amp;U)…</translation>
     </message>
     <message>
         <source>Delete every instance, snapshot, volume and budget and start the bill afresh (asks first)</source>
@@ -5294,6 +5406,10 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     <message>
         <source>Could not load the scenario “%1”: %2</source>
         <translation>无法加载场景“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Loaded now</source>
+        <translation>当前已加载</translation>
     </message>
     <message>
         <source>Loaded the scenario “%1”.</source>
@@ -5631,6 +5747,18 @@ All groups: %4</source>
         <source>The time span of the chart and the width of its steps (UTC); throughput, cost and savings are kept by the hour. The last entry asks for a span of your own.</source>
         <translation>图表的时间范围及每一步的宽度（UTC）；吞吐量、成本和节省按小时记录。最后一项可自行指定时间范围。</translation>
     </message>
+    <message>
+        <source>Chart</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Time range</source>
+        <translation>时间范围</translation>
+    </message>
+    <message>
+        <source>Grouping</source>
+        <translation>分组方式</translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::SwitchDialog</name>
@@ -5774,6 +5902,18 @@ All groups: %4</source>
         <source>The switch failed while “%1”: %2 “%3” is back on %4 where it was, with its checkpoint and volumes; nothing was lost.</source>
         <translation>切换在“%1”阶段失败：%2“%3”已回到原来的 %4，检查点和存储卷都在，没有任何丢失。</translation>
     </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>Chip count</source>
+        <translation>芯片数量</translation>
+    </message>
+    <message>
+        <source>Now and after the switch</source>
+        <translation>当前与切换后</translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::TemplateStep</name>
@@ -5790,8 +5930,8 @@ All groups: %4</source>
         <translation>从负载模板开始，或从空白开始。之后每一步都可以修改。</translation>
     </message>
     <message>
-        <source>&amp;Name:</source>
-        <translation>名称(&amp;N)：</translation>
+        <source>N&amp;ame:</source>
+        <translation>名称(&amp;A)：</translation>
     </message>
     <message>
         <source>&amp;Project:</source>
@@ -5828,6 +5968,10 @@ All groups: %4</source>
     <message>
         <source>Give the instance a name (1 to 128 characters).</source>
         <translation>请为实例命名（1 到 128 个字符）。</translation>
+    </message>
+    <message>
+        <source>Templates</source>
+        <translation>模板</translation>
     </message>
 </context>
 <context>
@@ -5873,8 +6017,8 @@ All groups: %4</source>
         <translation>打开启动向导</translation>
     </message>
     <message>
-        <source>Search templates</source>
-        <translation>搜索模板</translation>
+        <source>&amp;Search templates</source>
+        <translation>搜索模板(&amp;S)</translation>
     </message>
     <message numerus="yes">
         <source>%n template(s)</source>
@@ -5917,8 +6061,8 @@ All groups: %4</source>
         <translation>模板库（含各后端价格）以及启动向导。</translation>
     </message>
     <message>
-        <source>&amp;Instances</source>
-        <translation>实例(&amp;I)</translation>
+        <source>&amp;Templates</source>
+        <translation>模板(&amp;T)</translation>
     </message>
 </context>
 <context>

@@ -139,6 +139,8 @@ CatalogDetails::CatalogDetails(CatalogKind kind, QWidget *parent)
     layout->addWidget(m_placeholder, 1);
 
     m_quoter->setDelay(150);
+    // Where a model fits, with its price, is shown unasked: the console's own quote.
+    m_quoter->setPrefetch(true);
     connect(m_quoter, &Quoter::updated, this, &CatalogDetails::onQuote);
     connect(m_quoter, &Quoter::busyChanged, this, &CatalogDetails::onQuote);
     retranslate();

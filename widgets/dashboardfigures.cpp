@@ -73,6 +73,30 @@ std::vector<BudgetRisk> budgetsAtRisk(const client::IdMap<api::Budget> &budgets,
     return out;
 }
 
+Breakdown todayBreakdown(const api::UsageReport &report,
+                         std::optional<std::int64_t> live,
+                         std::size_t named)
+{
+    Breakdown b;
+    std::int64_t reported = 0;
+    std::vector<std::pair<std::string, std::int64_t>> groups;
+    for (const auto &g : report.groups) {
+        groups.emplace_back(g.key, g.totalCostMicros);
+        reported += g.totalCostMicros;
+    }
+    std::stable_sort(groups.begin(), groups.end(),
+                     [](const auto &a, const auto &c) { return a.second > c.second; });
+    for (std::size_t i = 0; i < groups.size(); ++i) {
+        if (i < named)
+            b.parts.push_back(groups[i]);
+        else
+            b.others += groups[i].second;
+    }
+    b.whole = live && *live >= reported ? *live : reported;
+    b.since = b.whole - reported;
+    return b;
+}
+
 std::optional<double> sharePct(std::int64_t part, std::int64_t whole)
 {
     if (whole <= 0)

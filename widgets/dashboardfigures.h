@@ -55,6 +55,23 @@ std::vector<BudgetRisk> budgetsAtRisk(const client::IdMap<api::Budget> &budgets,
 /// none while `whole` is not positive.
 std::optional<double> sharePct(std::int64_t part, std::int64_t whole);
 
+/** A tile's figure and the parts it is shown as, in micro-units: the parts (`parts`, then
+ *  `others`, then `since`) always add up to `whole`. */
+struct Breakdown
+{
+    std::int64_t whole = 0;
+    std::vector<std::pair<std::string, std::int64_t>> parts; ///< group key, amount; largest first
+    std::int64_t others = 0; ///< the groups beyond the ones named
+    std::int64_t since = 0;  ///< billed after the report was made
+};
+/// Today's spend as its tile shows it. The whole is `live` (the month to date less the month
+/// before today, which follows every billing tick) when it is known and not behind the report,
+/// else the report's total; the parts are the report's groups, the `named` largest by key and
+/// the rest as others, and what was billed since the report (live less the report's total).
+Breakdown todayBreakdown(const api::UsageReport &report,
+                         std::optional<std::int64_t> live,
+                         std::size_t named = 3);
+
 /** The ranges of the spend chart: the last hour, day, week or month, or a span picked. */
 enum class SpendRange { LastHour, LastDay, LastWeek, LastMonth, Custom };
 

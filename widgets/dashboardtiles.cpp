@@ -399,18 +399,24 @@ void DashboardTiles::updateToday()
     const auto &account = m_session->billing().account();
     const bool live = account && m_beforeToday && m_beforeTodayDay == m_todayDay
                       && dashboard::dayStart(account->asOf.unixSeconds) == m_todayDay;
-    m_todayTile->setValue(
-        formatMoney(live ? std::max<std::int64_t>(0, account->monthToDateMicros - *m_beforeToday)
-                         : m_today->totalCostMicros,
-                    cur));
+    // The parts add up to the whole: the report's groups, and what was billed since it.
+    const dashboard::Breakdown b = dashboard::todayBreakdown(
+        *m_today, live ? std::optional(std::max<std::int64_t>(0, account->monthToDateMicros
+                                                                     - *m_beforeToday))
+                       : std::nullopt);
+    m_todayTile->setValue(formatMoney(b.whole, cur));
     QStringList parts;
-    for (const auto &g : m_today->groups) {
-        if (parts.size() == 3)
-            break;
-        const auto backend = api::enumFromString<api::Backend>(g.key);
-        parts << tr("%1 %2").arg(g.key.empty() ? tr("Storage") : backendText(backend),
-                                 formatMoney(g.totalCostMicros, cur));
+    for (const auto &[key, micros] : b.parts) {
+        const auto backend = api::enumFromString<api::Backend>(key);
+        parts << tr("%1 %2").arg(key.empty() ? tr("Storage") : backendText(backend),
+                                 formatMoney(micros, cur));
     }
+    if (b.others > 0)
+        parts << tr("others %1").arg(formatMoney(b.others, cur));
+    if (b.since > 0)
+        parts << tr("since %1 UTC %2")
+                     .arg(utcTime(std::min(m_today->to.unixSeconds, m_session->platformNow())),
+                          formatMoney(b.since, cur));
     m_todayTile->setDetail(parts.isEmpty() ? tr("Nothing spent yet") : parts.join(tr(" · ")));
     m_todayTile->setToolTip(
         tr("Spend since 00:00 UTC of %1: the month to date less the month before today, so "
@@ -477,8 +483,9 @@ void DashboardTiles::updateInsights()
         const QString price = formatMoney(m_insights->reference.pricePerHourMicros, cur);
         m_chips->setDetail(chose >= 0 ? tr("%1 % less than one %2 for the same hours (%3/h)")
                                             .arg(percentText(*chosePct), reference, price)
-                                      : tr("%1 % more than one %2 for the same hours (%3/h)")
-                                            .arg(percentText(-*chosePct), reference, price));
+                                      : tr("%1 (%2 %) more than one %3 for the same hours (%4/h)")
+                                            .arg(formatMoney(-chose, cur), percentText(-*chosePct),
+                                                 reference, price));
     }
 }
 

@@ -224,9 +224,11 @@ QString formatMoney(std::int64_t micros, const QString &currency)
     const QString symbol = currency == QLatin1String("CNY")   ? QStringLiteral("¥")
                            : currency == QLatin1String("USD") ? QStringLiteral("$")
                                                               : currency + QLatin1Char(' ');
-    const double units = double(micros) / 1e6;
-    const int decimals = std::abs(units) < 1 && micros != 0 ? 4 : 2;
-    return symbol + locale.toString(units, 'f', decimals);
+    // The sign goes before the symbol, as the locale writes money: -¥28,507.02, not ¥-28,507.02.
+    const double units = std::abs(double(micros) / 1e6);
+    const int decimals = units < 1 && micros != 0 ? 4 : 2;
+    return (micros < 0 ? locale.negativeSign() : QString()) + symbol
+           + locale.toString(units, 'f', decimals);
 }
 
 QString formatDuration(std::int64_t seconds)

@@ -78,6 +78,29 @@ constexpr std::array kWordings{
     Wording{"PREEMPTED",
             QT_TRANSLATE_NOOP("ErrorText", "The platform took back the chips of this instance: %1"),
             QT_TRANSLATE_NOOP("ErrorText", "The platform took back the chips of this instance.")},
+    // A mutation the platform could not make durable: it may still take effect once storage
+    // returns, which a retry with the same Idempotency-Key (as the console sends) finds out.
+    Wording{"STORAGE_FULL",
+            QT_TRANSLATE_NOOP("ErrorText",
+                              "The platform cannot save changes now: its disk is full. Try "
+                              "again later; everything can still be read. (%1)"),
+            QT_TRANSLATE_NOOP("ErrorText",
+                              "The platform cannot save changes now: its disk is full. Try "
+                              "again later; everything can still be read.")},
+    Wording{"STORAGE_READ_ONLY",
+            QT_TRANSLATE_NOOP("ErrorText",
+                              "The platform cannot save changes now: its storage is read-only. "
+                              "Try again later; everything can still be read. (%1)"),
+            QT_TRANSLATE_NOOP("ErrorText",
+                              "The platform cannot save changes now: its storage is read-only. "
+                              "Try again later; everything can still be read.")},
+    Wording{"STORAGE_FAILED",
+            QT_TRANSLATE_NOOP("ErrorText",
+                              "The platform cannot save changes now: its storage is failing. "
+                              "Try again later; everything can still be read. (%1)"),
+            QT_TRANSLATE_NOOP("ErrorText",
+                              "The platform cannot save changes now: its storage is failing. "
+                              "Try again later; everything can still be read.")},
 };
 
 /** details.reason of an UNAUTHENTICATED answer (carried in ApiError::field). */

@@ -136,6 +136,13 @@ void LaunchWizard::useTemplate(const std::string &templateId)
     if (m_draft.name != m_autoName)
         spec.name = m_draft.name;
     spec.labels = m_draft.labels;
+    // Labels the previous template added, left as they were, go with it (its project is not the
+    // next template's); a label the user typed or changed stays.
+    for (const auto &[k, v] : m_templateLabels) {
+        if (const auto it = spec.labels.find(k); it != spec.labels.end() && it->second == v)
+            spec.labels.erase(it);
+    }
+    m_templateLabels.clear();
     const api::Template *t
         = templateId.empty() ? nullptr : m_session.catalog().findTemplate(templateId);
     if (t) {
@@ -148,8 +155,10 @@ void LaunchWizard::useTemplate(const std::string &templateId)
         spec.autoSleep = t->autoSleep;
         spec.schedule = t->schedule;
         for (const auto &[k, v] : t->labels) {
-            if (!spec.labels.contains(k))
+            if (!spec.labels.contains(k)) {
                 spec.labels[k] = v;
+                m_templateLabels[k] = v;
+            }
         }
     } else if (const auto &accelerators = m_session.catalog().accelerators();
                !accelerators.empty()) {

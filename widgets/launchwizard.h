@@ -122,6 +122,7 @@ private:
     std::optional<api::VolumeCreate> m_newVolume;
     bool m_catalogSettled = false; ///< catalogLoaded() when last looked at
     std::string m_autoName;        ///< the name made up for the template, replaced with it
+    api::Labels m_templateLabels;  ///< the labels the template added, replaced with it
     std::string m_keyedSpec;       ///< the JSON the current key was made for
     std::string m_key;
     bool m_sending = false;

@@ -236,10 +236,12 @@ void LessonPanel::updateView()
 std::int64_t LessonPanel::elapsed(const api::Lesson &lesson) const
 {
     const client::Session *s = session();
-    // A finished lesson's clock stops where it was first seen finished.
-    const std::int64_t now = allDone(lesson) && m_finishedAt > 0 ? m_finishedAt
-                             : s                                 ? s->platformNow()
-                                                                 : 0;
+    // A finished lesson's clock stops where the platform saw it finished (or, before it says,
+    // where this panel first saw it so).
+    const std::int64_t now = lesson.completedAt                    ? lesson.completedAt->unixSeconds
+                             : allDone(lesson) && m_finishedAt > 0 ? m_finishedAt
+                             : s                                   ? s->platformNow()
+                                                                   : 0;
     return lesson.startedAt && now > lesson.startedAt->unixSeconds
                ? now - lesson.startedAt->unixSeconds
                : 0;

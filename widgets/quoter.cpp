@@ -58,7 +58,8 @@ void Quoter::send()
         m_busy = true;
         Q_EMIT busyChanged(true);
     }
-    m_client->call(client::ops::createQuote(*m_spec), this,
+    const auto op = client::ops::createQuote(*m_spec);
+    m_client->call(m_prefetch ? client::ops::asPrefetch(op) : op, this,
                    [this, sequence](api::Result<api::Quote> r) {
                        if (sequence != m_sequence)
                            return; // the spec changed meanwhile: its own answer is on its way

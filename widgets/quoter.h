@@ -33,6 +33,9 @@ public:
     void setClient(client::ApiClient *client);
     /// The pause after the last change before the quote is asked for (default 300 ms).
     void setDelay(int ms);
+    /// Whether its quotes are the console's own (figures shown unasked: client::ops::asPrefetch),
+    /// rather than ones the person asks for by editing a launch. Default false.
+    void setPrefetch(bool prefetch) { m_prefetch = prefetch; }
     /// Quotes `spec` after the pause; the previous answer is no longer current.
     void request(const api::LaunchSpec &spec);
     /// Quotes the current spec again now (after a failure, or when the catalog changed).
@@ -59,6 +62,7 @@ private:
     std::optional<api::ApiError> m_error;
     std::uint64_t m_sequence = 0;
     bool m_busy = false;
+    bool m_prefetch = false;
 };
 
 } // namespace polychip::ui

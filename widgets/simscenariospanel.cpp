@@ -15,6 +15,7 @@
 #include <QDate>
 #include <QDir>
 #include <QFileDialog>
+#include <QFont>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -158,6 +159,7 @@ void SimScenariosPanel::sessionChanged()
     m_scenarios.clear();
     m_listError.clear();
     m_listState = client() ? ListState::Loading : ListState::NotConnected;
+    m_selectLoaded = true;
     fill();
     refresh();
 }
@@ -190,16 +192,37 @@ void SimScenariosPanel::refresh()
 void SimScenariosPanel::fill()
 {
     const std::string was = current() ? current()->id : std::string();
+    std::string loaded;
     m_list->clear();
     for (const auto &s : m_scenarios) {
         auto *item = new QListWidgetItem(QString::fromStdString(s.name), m_list);
         item->setData(kScenarioIdRole, QString::fromStdString(s.id));
         // Rich text, so that a long description wraps in the tooltip.
-        item->setToolTip(
-            QStringLiteral("<p>%1</p>").arg(QString::fromStdString(s.description).toHtmlEscaped()));
+        const QString description = QStringLiteral("<p>%1</p>")
+                                        .arg(QString::fromStdString(s.description).toHtmlEscaped());
+        item->setToolTip(description);
+        if (s.loaded) {
+            // The one in force now stands out, whichever row the user is looking at.
+            loaded = s.id;
+            QFont font = item->font();
+            font.setBold(true);
+            item->setFont(font);
+            item->setIcon(standardIcon(this, QStyle::SP_DialogApplyButton));
+            item->setData(Qt::AccessibleDescriptionRole, tr("Loaded now"));
+            item->setToolTip(
+                QStringLiteral("<p><b>%1</b></p>").arg(tr("Loaded now").toHtmlEscaped())
+                + description);
+        }
     }
-    if (!was.empty())
+    if (m_selectLoaded && m_listState == ListState::Loaded) {
+        m_selectLoaded = false;
+        if (!loaded.empty())
+            select(loaded);
+        else if (!was.empty())
+            select(was);
+    } else if (!was.empty()) {
         select(was);
+    }
     if (m_list->currentRow() < 0 && m_list->count() > 0)
         m_list->setCurrentRow(0);
     updateView();
@@ -365,6 +388,9 @@ void SimScenariosPanel::replaced(const QString &text)
     // The event stream says `reset` too; listing now does not wait for it.
     if (client::Session *s = session())
         s->refresh();
+    // The list says which scenario is loaded now.
+    m_selectLoaded = true;
+    refresh();
     Q_EMIT message(text, false);
     Q_EMIT stateReplaced();
 }

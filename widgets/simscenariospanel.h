@@ -86,6 +86,8 @@ private:
 
     std::vector<api::Scenario> m_scenarios;
     ListState m_listState = ListState::NotConnected;
+    /// The next list selects the scenario loaded now (the first list, and after a load).
+    bool m_selectLoaded = true;
     QString m_listError;
     QStackedWidget *m_stack;
     QListWidget *m_list;

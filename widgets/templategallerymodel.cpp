@@ -45,20 +45,22 @@ void TemplateGalleryModel::reload()
         api::LaunchSpec spec;
         spec.name = t.id;
         spec.templateId = t.id;
-        m_client->call(
-            client::ops::createQuote(spec), this, [this, id = t.id](api::Result<api::Quote> r) {
-                const auto it = std::find_if(m_templates.begin(), m_templates.end(),
-                                             [&](const auto &x) { return x.id == id; });
-                if (!r || it == m_templates.end())
-                    return;
-                const auto price = fromPrice(*it, r.value());
-                if (!price)
-                    return;
-                m_prices[id] = *price;
-                m_currency = QString::fromStdString(r.value().currency);
-                const QModelIndex index = this->index(int(std::distance(m_templates.begin(), it)));
-                Q_EMIT dataChanged(index, index, {FromPriceRole, CurrencyRole});
-            });
+        // The cards' prices are the console's own doing, not a quote the person asked for.
+        m_client->call(client::ops::asPrefetch(client::ops::createQuote(spec)), this,
+                       [this, id = t.id](api::Result<api::Quote> r) {
+                           const auto it = std::find_if(m_templates.begin(), m_templates.end(),
+                                                        [&](const auto &x) { return x.id == id; });
+                           if (!r || it == m_templates.end())
+                               return;
+                           const auto price = fromPrice(*it, r.value());
+                           if (!price)
+                               return;
+                           m_prices[id] = *price;
+                           m_currency = QString::fromStdString(r.value().currency);
+                           const QModelIndex index
+                               = this->index(int(std::distance(m_templates.begin(), it)));
+                           Q_EMIT dataChanged(index, index, {FromPriceRole, CurrencyRole});
+                       });
     }
 }
 

@@ -231,6 +231,17 @@ TemplatesPage::TemplatesPage(QWidget *parent)
         m_proxy->setFilterFixedString(text.trimmed());
         updateView();
     });
+    // Enter in the search: the one match opens the wizard; with several, the first card takes
+    // the focus, so the arrows choose among them.
+    connect(m_search, &QLineEdit::returnPressed, this, [this] {
+        if (m_proxy->rowCount() == 1) {
+            openWizard(
+                m_proxy->index(0, 0).data(TemplateGalleryModel::IdRole).toString().toStdString());
+        } else if (m_proxy->rowCount() > 1) {
+            m_gallery->setCurrentIndex(m_proxy->index(0, 0));
+            m_gallery->setFocus(Qt::OtherFocusReason);
+        }
+    });
     connect(m_blank, &QPushButton::clicked, m_newAction, &QAction::trigger);
     connect(m_fromSnapshot, &QPushButton::clicked, this, &TemplatesPage::showSnapshotMenu);
     connect(m_gallery, &QListView::activated, this, [this](const QModelIndex &index) {

@@ -67,6 +67,8 @@ struct Health
     std::string version;
     bool simulated = false;
     Timestamp now;
+    std::optional<std::string> code;   ///< why it is degraded, machine-readable (STORAGE_FULL...)
+    std::optional<std::string> reason; ///< why it is degraded, and what is refused meanwhile
 
     bool operator==(const Health &) const = default;
 
@@ -77,6 +79,8 @@ struct Health
         v("version", s.version, kName);
         v("simulated", s.simulated);
         v("now", s.now);
+        v("code", s.code, Rule{.minLen = 1, .maxLen = 64});
+        v("reason", s.reason, Rule{.maxLen = 2048});
     }
 };
 
@@ -1618,6 +1622,7 @@ struct Scenario
     std::string id;
     std::string name;
     std::string description;
+    bool loaded = false; ///< the one the caller's organisation loaded last (since a reset)
 
     bool operator==(const Scenario &) const = default;
 
@@ -1627,6 +1632,7 @@ struct Scenario
         v("id", s.id, kId);
         v("name", s.name, kName);
         v("description", s.description, Rule{.maxLen = 4096});
+        v("loaded", s.loaded, Rule{.absentIsDefault = true});
     }
 };
 
@@ -1662,9 +1668,10 @@ struct Lesson
     /// The lesson under way: its scenario is the one loaded last. The figures below are
     /// since then, and only for the lesson under way.
     bool active = false;
-    std::optional<Timestamp> startedAt; ///< simulated time its scenario was loaded
-    std::int64_t spentMicros = 0;       ///< what the organisation was charged since
-    std::int64_t savedMicros = 0;       ///< compute not billed thanks to sleeping since
+    std::optional<Timestamp> startedAt;   ///< simulated time its scenario was loaded
+    std::optional<Timestamp> completedAt; ///< when every objective was first reached
+    std::int64_t spentMicros = 0; ///< what the organisation was charged since (to completion)
+    std::int64_t savedMicros = 0; ///< compute not billed thanks to sleeping since
 
     bool operator==(const Lesson &) const = default;
 
@@ -1678,6 +1685,7 @@ struct Lesson
         v("objectives", s.objectives, Rule{.maxItems = 256});
         v("active", s.active, Rule{.absentIsDefault = true});
         v("started_at", s.startedAt);
+        v("completed_at", s.completedAt);
         v("spent_micros", s.spentMicros, Rule{.absentIsDefault = true});
         v("saved_micros", s.savedMicros, Rule{.absentIsDefault = true});
     }

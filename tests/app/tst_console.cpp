@@ -5,6 +5,7 @@
 // away (banner, stale data) and the bundled simulator dying (restart notice).
 #include "clienttestkit.h"
 #include "connection.h"
+#include "displaytext.h"
 #include "instancespage.h"
 #include "instancetablemodel.h"
 #include "launchwizard.h"
@@ -227,6 +228,23 @@ private Q_SLOTS:
         QVERIFY(confirm);
         confirm->click();
         QTRY_COMPARE_WITH_TIMEOUT(console.rowOf(id), -1, 60000);
+    }
+
+    void theStatusBarCountsTheCreditWithTheBalance()
+    {
+        Console console;
+        console.window->start();
+        QVERIFY(console.live());
+        auto *balance = console.window->findChild<QLabel *>(QStringLiteral("balanceLabel"));
+        QVERIFY(balance);
+        QTRY_VERIFY(console.connection->session()->billing().account().has_value());
+        const auto account = *console.connection->session()->billing().account();
+        QVERIFY(account.creditMicros > 0); // every new account starts with a credit
+        const QString currency = QString::fromStdString(account.currency);
+        QTRY_VERIFY2(balance->text().contains(ui::formatMoney(account.creditMicros, currency)),
+                     qPrintable(balance->text()));
+        QVERIFY(balance->toolTip().contains(
+            ui::formatMoney(account.balanceMicros + account.creditMicros, currency)));
     }
 
     void aNewUserLaunchesFromATemplateAndSwitchesToTpu()

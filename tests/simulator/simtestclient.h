@@ -255,6 +255,13 @@ public:
     int port() const { return m_port; }
     /// Restarts (start() again) on the port it has now, as a restarted server would.
     void keepPort() { m_args << QStringLiteral("--port") << QString::number(m_port); }
+    /// The next start() goes without `option` and its value.
+    void removeOption(const QString &option)
+    {
+        const auto at = m_args.indexOf(option);
+        if (at >= 0)
+            m_args.remove(at, std::min<qsizetype>(2, m_args.size() - at));
+    }
     const Transport &transport() const { return m_transport; }
     QString path(const QString &name) const { return m_dir.filePath(name); }
 

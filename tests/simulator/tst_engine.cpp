@@ -1007,8 +1007,8 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("id");
         auto e = makeEngine();
-        QVERIFY(e->scenarios().size() >= 5);
-        for (const auto &sc : e->scenarios())
+        QVERIFY(e->scenarios(admin()).size() >= 5);
+        for (const auto &sc : e->scenarios(admin()))
             QTest::newRow(sc.id.c_str()) << QString::fromStdString(sc.id);
     }
 
@@ -1020,6 +1020,12 @@ private Q_SLOTS:
         QVERIFY2(loaded.ok(), loaded.ok() ? "" : loaded.error().message.c_str());
         for (const auto &i : e->instances(admin()))
             QVERIFY(i.state != InstanceState::Failed);
+        // The list says which one is loaded now, and only that one.
+        for (const auto &sc : e->scenarios(admin()))
+            QCOMPARE(sc.loaded, sc.id == id.toStdString());
+        e->resetOrganization(admin().orgId);
+        for (const auto &sc : e->scenarios(admin()))
+            QVERIFY(!sc.loaded);
     }
 
     void seedScenarioIsReadyToSwitch()

@@ -132,6 +132,39 @@ private Q_SLOTS:
         }
     }
 
+    void aQuoteTheConsoleMakesOnItsOwnDoesNotCount()
+    {
+        // A template card's price is asked for by the console, not by the trainee: marked
+        // Sec-Purpose: prefetch, it is answered alike but ticks nothing.
+        load("cheapest-backend");
+        const std::string body = "{\"template_id\": \"tpl-bert-chinese-finetune\"}";
+        const auto prefetched = m_sim->request(m_admin, "POST", "/v1/quotes", body, 0,
+                                               "application/json", {"Sec-Purpose: prefetch"});
+        QCOMPARE(prefetched.status, 200L);
+        QCOMPARE(states("lesson-cheapest-backend"), QStringLiteral("pending pending"));
+        QCOMPARE(call("POST", "/v1/quotes", body).status, 200L);
+        QCOMPARE(states("lesson-cheapest-backend"), QStringLiteral("done pending"));
+    }
+
+    void aCompletedLessonsFiguresStopThere()
+    {
+        // What runs on after the last objective is not the lesson's: its time and money stop.
+        const std::string id = "lesson-idle-notebook";
+        m_script->start(id);
+        for (const auto &step : m_script->steps(id))
+            step();
+        m_script->advance(2); // the tick that sees it complete
+        const auto done = lesson(id);
+        QVERIFY(done.completedAt.has_value());
+        // Something bills on: a new instance, running for an hour.
+        m_script->settle(m_script->launch("after", "tpl-jupyterlab"));
+        m_script->advance(3600);
+        const auto later = lesson(id);
+        QCOMPARE(later.completedAt, done.completedAt);
+        QCOMPARE(later.spentMicros, done.spentMicros);
+        QCOMPARE(later.savedMicros, done.savedMicros);
+    }
+
     void aDearerPlacementIsNotTheCheapest()
     {
         load("cheapest-backend");

@@ -121,6 +121,32 @@ private Q_SLOTS:
 
     void cleanupTestCase() { m_sim.reset(); }
 
+    void anotherTemplateBringsItsOwnLabels()
+    {
+        Rig rig(m_sim->baseUrl(), m_key);
+        QVERIFY(rig.live());
+        LaunchWizard w(rig.client, rig.session);
+        w.useTemplate("tpl-vlm7b-pretrain");
+        QCOMPARE(w.draft().labels.at("project"), std::string("vlm7b"));
+        QCOMPARE(w.draft().labels.at("stage"), std::string("pretrain"));
+        // The template's labels go with it: the next one's project is its own.
+        w.useTemplate("tpl-llama3-8b-pretrain");
+        QCOMPARE(w.draft().labels.at("project"), std::string("llama3"));
+        QVERIFY(!w.draft().labels.contains("stage"));
+        // A label the user set stays whatever template comes next.
+        w.draft().labels["project"] = "mine";
+        w.draft().labels["owner"] = "ana";
+        w.useTemplate("tpl-qwen2-7b-lora");
+        QCOMPARE(w.draft().labels.at("project"), std::string("mine"));
+        QCOMPARE(w.draft().labels.at("owner"), std::string("ana"));
+        // Through the step's field too: the project shown follows the template.
+        w.useTemplate("tpl-jupyterlab");
+        w.useTemplate("tpl-gpt2-1.3b-pretrain");
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCOMPARE(child<QLineEdit>(w, "launchProject")->text(), QStringLiteral("mine"));
+    }
+
     void quoteFollowsThePlacement()
     {
         Rig rig(m_sim->baseUrl(), m_key);

@@ -273,6 +273,18 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(instanceNames() == crunch, 15000);
         POLYCHIP_VERIFY_TEXT(page.messageBar()->text().contains(QStringLiteral("Loaded")));
         QVERIFY(!page.messageBar()->isError());
+        // The list marks the scenario loaded now, and only that one.
+        const auto marked = [list] {
+            QStringList ids;
+            for (int row = 0; row < list->count(); ++row) {
+                if (!list->item(row)->data(Qt::AccessibleDescriptionRole).toString().isEmpty())
+                    ids << list->item(row)->text();
+            }
+            return ids;
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(marked().size(), 1, 10000);
+        QCOMPARE(list->currentItem()->text(), marked().front());
+        QVERIFY(list->currentItem()->font().bold());
 
         // The scenario's fault (eight H100s) is read, shown in the editors and the status bar.
         auto *faults = page.faultsPanel();
@@ -291,6 +303,7 @@ private Q_SLOTS:
         QVERIFY(answer(page, "confirmReset", "confirmResetButton"));
         QTRY_VERIFY_WITH_TIMEOUT(instanceNames().empty(), 15000);
         POLYCHIP_VERIFY_TEXT(page.messageBar()->text().contains(QStringLiteral("clean account")));
+        QTRY_VERIFY_WITH_TIMEOUT(marked().isEmpty(), 10000); // a reset loads none
         QVERIFY(!h.faultsStatus()->isHidden());
 
         // One click in the status bar clears them.

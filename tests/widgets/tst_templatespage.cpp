@@ -146,6 +146,26 @@ private Q_SLOTS:
                         .data(TemplateGalleryModel::SearchRole)
                         .toString()
                         .contains(QStringLiteral("llama-3-8b"), Qt::CaseInsensitive));
+        // Enter with one match opens the wizard on it; with several, the first card is current.
+        search->setText(QStringLiteral("llama"));
+        QVERIFY(gallery->model()->rowCount() > 1);
+        QTest::keyClick(search, Qt::Key_Return);
+        QVERIFY(!page.findChild<ui::LaunchWizard *>());
+        QCOMPARE(gallery->currentIndex().row(), 0);
+        search->setText(QStringLiteral("GraphSAGE")); // one template only
+        QCOMPARE(gallery->model()->rowCount(), 1);
+        const std::string only = gallery->model()
+                                     ->index(0, 0)
+                                     .data(TemplateGalleryModel::IdRole)
+                                     .toString()
+                                     .toStdString();
+        QTest::keyClick(search, Qt::Key_Return);
+        auto *opened = page.findChild<ui::LaunchWizard *>();
+        QVERIFY(opened && opened->isVisible());
+        QCOMPARE(opened->draft().templateId, std::optional(only));
+        opened->reject();
+        QTRY_VERIFY(!page.findChild<ui::LaunchWizard *>());
+
         search->setText(QStringLiteral("no such workload"));
         QCOMPARE(gallery->model()->rowCount(), 0);
         QCOMPARE(shown(page), QStringLiteral("templatesEmpty"));
@@ -188,6 +208,43 @@ private Q_SLOTS:
         page.setSession(nullptr, nullptr);
         QCOMPARE(gallery->model()->rowCount(), 0);
         QCOMPARE(shown(page), QStringLiteral("templatesEmpty"));
+    }
+
+    void theCardsPricesDoNotTickALesson()
+    {
+        // The cards' prices are quotes the console asks for on its own: a trainee who only
+        // looked at the gallery has not yet made the quote the lesson asks for.
+        const Key admin = m_sim->key("org-a", "admin");
+        QCOMPARE(m_sim->request(admin, "POST", "/v1/sim/scenarios/cheapest-backend:load").status,
+                 204L);
+        TemplatesPage page;
+        page.resize(1100, 700);
+        page.show();
+        ApiClient client(Endpoint{m_sim->baseUrl(), admin.id, admin.secret, {}, {}});
+        Session session(client);
+        page.setSession(&client, &session);
+        session.start();
+        auto *gallery = child<QListView>(page, "templateGallery");
+        QTRY_VERIFY_WITH_TIMEOUT(gallery->model()->rowCount() >= 12, 15000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                for (int row = 0; row < gallery->model()->rowCount(); ++row) {
+                    if (gallery->model()
+                            ->index(row, 0)
+                            .data(TemplateGalleryModel::FromPriceRole)
+                            .toLongLong()
+                        <= 0)
+                        return false;
+                }
+                return true;
+            }(),
+            15000);
+        const auto lesson = test::decodeOk<api::Lesson>(
+            m_sim->request(admin, "GET", "/v1/sim/lessons/lesson-cheapest-backend"));
+        QVERIFY(lesson.active);
+        QCOMPARE(lesson.objectives.front().state, api::ObjectiveState::Pending);
+        page.setSession(nullptr, nullptr);
+        QCOMPARE(m_sim->request(admin, "POST", "/v1/sim:reset").status, 204L);
     }
 
 private:

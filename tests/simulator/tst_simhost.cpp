@@ -1,0 +1,218 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+// The host's promises about its store, in this process: a change is acknowledged only once it
+// is durable, changes wait while the store cannot commit and go on by themselves when it can,
+// and a scenario applies whole or not at all.
+#include "api/codec.h"
+#include "host.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace polychip;
+
+namespace {
+
+const std::string kDataDir = POLYCHIP_BINARY_DIR "/share/polychip/simulator";
+
+std::unique_ptr<sim::SimHost> makeHost(const QString &dir)
+{
+    sim::HostConfig config;
+    config.dataRoot = kDataDir;
+    config.dataDir = dir.toStdString();
+    auto host = sim::SimHost::create(config);
+    if (!host)
+        qWarning("the host does not start: %s", host.error().message.c_str());
+    return host ? std::move(host.value()) : nullptr;
+}
+
+sim::Caller adminOf(sim::SimHost &host, const std::string &org)
+{
+    return host.locked([&](sim::Engine &e) {
+        for (const auto &k : e.keys()) {
+            if (k.role == api::Role::Admin && k.org == org)
+                return sim::Caller{k.org, k.user, k.role};
+        }
+        return sim::Caller{};
+    });
+}
+
+api::VolumeCreate volume(int n)
+{
+    api::VolumeCreate v;
+    v.name = "data-" + std::to_string(n);
+    v.sizeGib = 10;
+    return v;
+}
+
+std::set<std::string> volumeIds(sim::SimHost &host, const sim::Caller &caller)
+{
+    return host.locked([&](sim::Engine &e) {
+        std::set<std::string> ids;
+        for (const auto &v : e.volumes(caller))
+            ids.insert(v.id);
+        return ids;
+    });
+}
+
+std::vector<std::string> instanceIds(sim::SimHost &host, const sim::Caller &caller)
+{
+    return host.locked([&](sim::Engine &e) {
+        std::vector<std::string> ids;
+        for (const auto &i : e.instances(caller))
+            ids.push_back(i.id);
+        return ids;
+    });
+}
+
+sim::ScenarioFile scenario(const std::string &json)
+{
+    auto s = api::decode<sim::ScenarioFile>(json, {.rejectUnknownFields = true});
+    if (!s)
+        qFatal("bad scenario in the test: %s %s", s.error().field.c_str(),
+               s.error().message.c_str());
+    return *s;
+}
+
+} // namespace
+
+class TestSimHost final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void aChangeTheStoreCannotKeepIsRefusedAndTheNextWaits()
+    {
+        QTemporaryDir dir;
+        auto host = makeHost(dir.path());
+        QVERIFY(host);
+        host->start();
+        const auto admin = adminOf(*host, "org-a");
+        // The "disk" is full from now on: the database may not grow.
+        host->limitDatabase(1);
+
+        std::set<std::string> acknowledged;
+        std::optional<api::ApiError> refusal;
+        for (int i = 0; i < 5000 && !refusal; ++i) {
+            try {
+                const auto v = host->mutate(
+                    [&](sim::Engine &e) { return e.createVolume(admin, volume(i)); });
+                QVERIFY(v);
+                acknowledged.insert(v->id);
+            } catch (const api::ApiError &e) {
+                refusal = e;
+            }
+        }
+        QVERIFY2(refusal, "the database never filled up");
+        QCOMPARE(refusal->httpStatus, 503);
+        QCOMPARE(refusal->code, std::string("STORAGE_FULL"));
+        QVERIFY(refusal->retryAfterSeconds > 0);
+        QVERIFY(refusal->message.find("disk is full") != std::string::npos);
+        QCOMPARE(host->storageProblem().value().code, std::string("STORAGE_FULL"));
+
+        // Refused before anything changes while the store cannot commit; reads go on.
+        const auto before = volumeIds(*host, admin);
+        bool refusedAgain = false;
+        try {
+            (void)host->mutate([&](sim::Engine &e) { return e.createVolume(admin, volume(-1)); });
+        } catch (const api::ApiError &e) {
+            refusedAgain = e.code == "STORAGE_FULL";
+        }
+        QVERIFY(refusedAgain);
+        QCOMPARE(volumeIds(*host, admin), before);
+
+        // Space returns: the host finds out by itself and takes changes again.
+        host->limitDatabase(0);
+        QTRY_VERIFY_WITH_TIMEOUT(!host->storageProblem(), 5000);
+        const auto after
+            = host->mutate([&](sim::Engine &e) { return e.createVolume(admin, volume(-2)); });
+        QVERIFY(after);
+        acknowledged.insert(after->id);
+        host.reset();
+
+        // Everything acknowledged is there after a restart.
+        auto again = makeHost(dir.path());
+        QVERIFY(again);
+        const auto kept = volumeIds(*again, adminOf(*again, "org-a"));
+        for (const auto &id : acknowledged)
+            QVERIFY2(kept.contains(id), id.c_str());
+    }
+
+    void aScenarioOverTheQuotaIsRefusedBeforeAnythingChanges()
+    {
+        QTemporaryDir dir;
+        auto host = makeHost(dir.path());
+        QVERIFY(host);
+        const auto admin = adminOf(*host, "org-a");
+        QVERIFY(
+            host->mutateWhole([&](sim::Engine &e) { return e.loadScenario(admin, "welcome"); }));
+        const auto before = instanceIds(*host, admin);
+        QCOMPARE(before.size(), std::size_t(5));
+
+        // Plain strings: moc counts the braces of raw strings.
+        std::string json = "{\"id\": \"crowd\", \"name\": \"Crowd\", \"description\": \"Too "
+                           "many.\", \"instances\": [";
+        for (int i = 0; i < 201; ++i)
+            json += std::string(i ? "," : "") + "{\"spec\": {\"name\": \"n" + std::to_string(i)
+                    + "\", \"model_id\": \"gpt2-1.3b\", \"accelerator\": \"nvidia-rtx4090\", "
+                      "\"count\": 1}}";
+        json += "]}";
+        const auto refused = host->mutateWhole(
+            [&](sim::Engine &e) { return e.importState(admin, scenario(json)); });
+        QVERIFY(!refused);
+        QCOMPARE(refused.error().httpStatus, 422);
+        QCOMPARE(refused.error().code, std::string("QUOTA_EXCEEDED"));
+        QVERIFY2(refused.error().message.find("200 instances") != std::string::npos,
+                 refused.error().message.c_str());
+        QCOMPARE(instanceIds(*host, admin), before);
+    }
+
+    void aScenarioThatFailsHalfWayLeavesEverythingAsItWas()
+    {
+        QTemporaryDir dir;
+        auto host = makeHost(dir.path());
+        QVERIFY(host);
+        const auto admin = adminOf(*host, "org-a");
+        QVERIFY(
+            host->mutateWhole([&](sim::Engine &e) { return e.loadScenario(admin, "welcome"); }));
+        const auto before = instanceIds(*host, admin);
+        const auto faultsBefore = host->locked([](sim::Engine &e) { return e.faults(); });
+        const auto clockBefore = host->locked([](sim::Engine &e) { return e.now(); });
+
+        // The first launch succeeds; the second finds no H100 free and may not wait.
+        const auto half = scenario(
+            "{\"id\": \"half\", \"name\": \"Half\", \"description\": \"Fails half way.\", "
+            "\"advance_s\": 3600,"
+            " \"faults\": {\"capacity_overrides\": {\"nvidia-h100-80g\": 0}},"
+            " \"instances\": ["
+            "  {\"spec\": {\"name\": \"fine\", \"model_id\": \"gpt2-1.3b\","
+            "   \"accelerator\": \"nvidia-rtx4090\", \"count\": 1}, \"advance_s\": 600},"
+            "  {\"spec\": {\"name\": \"stuck\", \"model_id\": \"gpt2-1.3b\","
+            "   \"accelerator\": \"nvidia-h100-80g\", \"count\": 1, \"queue_timeout_s\": 0}}]}");
+        const auto refused
+            = host->mutateWhole([&](sim::Engine &e) { return e.importState(admin, half); });
+        QVERIFY(!refused);
+        QCOMPARE(refused.error().code, std::string("CAPACITY_EXHAUSTED"));
+        QVERIFY2(refused.error().message.find("nothing was changed") != std::string::npos,
+                 refused.error().message.c_str());
+        QCOMPARE(instanceIds(*host, admin), before);
+        QVERIFY(host->locked([](sim::Engine &e) { return e.faults(); }) == faultsBefore);
+        QVERIFY(host->locked([](sim::Engine &e) { return e.now(); }).unixSeconds
+                < clockBefore.unixSeconds + 600);
+
+        // And the engine goes on from there.
+        const auto next = host->mutate([&](sim::Engine &e) {
+            api::LaunchSpec spec;
+            spec.name = "after";
+            spec.modelId = "gpt2-1.3b";
+            spec.accelerator = "nvidia-rtx4090";
+            spec.count = 1;
+            return e.launch(admin, spec);
+        });
+        QVERIFY(next);
+        QCOMPARE(instanceIds(*host, admin).size(), before.size() + 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSimHost)
+#include "tst_simhost.moc"
