@@ -38,4 +38,25 @@ void BillingStore::raise(const api::Alert &alert)
     Q_EMIT alertRaised(alert);
 }
 
+void BillingStore::applyBudgetSpend(const std::vector<api::BudgetSpend> &spend)
+{
+    bool moved = false;
+    for (const auto &s : spend) {
+        const api::Budget *held = m_budgets.find(s.budgetId);
+        if (!held || held->spentMicros == s.spentMicros)
+            continue;
+        api::Budget b = *held;
+        b.spentMicros = s.spentMicros;
+        m_budgets.put(std::move(b));
+        moved = true;
+    }
+    if (moved)
+        Q_EMIT budgetsChanged();
+}
+
+void BillingStore::listAlerts(const std::vector<api::Alert> &alerts)
+{
+    Q_EMIT alertsListed(alerts);
+}
+
 } // namespace polychip::client

@@ -36,6 +36,11 @@ public:
     void put(api::Budget budget);                  ///< budgetsChanged()
     void removeBudget(const std::string &id);      ///< budgetsChanged()
     void raise(const api::Alert &alert);           ///< alertRaised()
+    /// The budgets' spend of a billing tick, into the budgets held (budgetsChanged() when one
+    /// moved): a budget's figures follow the platform every second, as the account's do.
+    void applyBudgetSpend(const std::vector<api::BudgetSpend> &spend);
+    /// The alerts the platform still holds (GET /v1/alerts, after a relist): alertsListed().
+    void listAlerts(const std::vector<api::Alert> &alerts);
 
 Q_SIGNALS:
     /// The balance or the spend figures changed (every billing tick).
@@ -43,6 +48,9 @@ Q_SIGNALS:
     void budgetsChanged();
     /// An alert the platform raised (budget thresholds, preemption...).
     void alertRaised(const polychip::api::Alert &alert);
+    /// The alerts the platform still holds, newest first, as listed after a (re)connect or a
+    /// reset: some may have been raised while the event stream was not followed.
+    void alertsListed(const std::vector<polychip::api::Alert> &alerts);
 
 private:
     std::optional<api::Account> m_account;

@@ -131,6 +131,7 @@ inline Op<api::Account> getBillingAccount() { return get<api::Account>("getBilli
 inline Op<api::UsageReport> getBillingUsage(const std::map<std::string, std::string> &q = {}) { return get<api::UsageReport>("getBillingUsage", "/v1/billing/usage", q); }
 inline Op<api::Insights> getBillingInsights(const std::map<std::string, std::string> &q = {}) { return get<api::Insights>("getBillingInsights", "/v1/billing/insights", q); }
 inline Op<api::Page<api::LedgerItem>> listLedger(const ListQuery &q = {}) { return get<api::Page<api::LedgerItem>>("listLedger", "/v1/billing/ledger", listParams(q)); }
+inline Op<api::Page<api::Alert>> listAlerts(const ListQuery &q = {}) { return get<api::Page<api::Alert>>("listAlerts", "/v1/alerts", listParams(q)); }
 inline Op<api::Page<api::Budget>> listBudgets(const ListQuery &q = {}) { return get<api::Page<api::Budget>>("listBudgets", "/v1/budgets", listParams(q)); }
 inline Op<api::Budget> createBudget(const api::BudgetCreate &b) { return send<api::Budget>("createBudget", "POST", "/v1/budgets", b); }
 inline Op<api::Budget> getBudget(std::string_view id) { return get<api::Budget>("getBudget", "/v1/budgets/" + segment(id)); }

@@ -342,6 +342,14 @@ void Session::relist(bool catalogueToo)
         if (r)
             m_billing.replaceBudgets(std::move(r->items));
     });
+    // Alerts raised while the stream was not followed (a reset, a gap) are not in any other
+    // list. A platform without the list answers 404: nothing to add.
+    ListQuery recent;
+    recent.pageSize = 200;
+    m_client.call(ops::listAlerts(recent), this, [this](auto r) {
+        if (r)
+            m_billing.listAlerts(r->items);
+    });
     listInstancesPage({}, std::make_shared<std::vector<api::Instance>>());
 }
 
@@ -622,6 +630,7 @@ void Session::applyBillingTick(const api::BillingTick &tick)
     m_platformTime = std::max(m_platformTime, tick.account.asOf.unixSeconds);
     // Costs first: a view refreshing on accountChanged (the details header) reads them too.
     m_instances.applyCosts(tick.instances);
+    m_billing.applyBudgetSpend(tick.budgets);
     m_billing.setAccount(tick.account);
 }
 

@@ -70,6 +70,9 @@ void addBillingRoutes(Handlers &h)
             return json(page(c, e, std::move(items)));
         });
     };
+    h["listAlerts"] = [](Context &c) {
+        return c.host.locked([&](Engine &e) { return json(page(c, e, e.alerts(c.caller))); });
+    };
     h["listBudgets"] = [](Context &c) {
         return c.host.locked(
             [&](Engine &e) { return json(page(c, e, e.budgets(c.caller), "budget.deleted")); });

@@ -283,7 +283,8 @@ void Engine::emitAlert(Org &o,
                        api::AlertKind kind,
                        api::Severity severity,
                        std::string message,
-                       const std::optional<std::string> &instanceId)
+                       const std::optional<std::string> &instanceId,
+                       const std::optional<std::string> &budgetId)
 {
     api::Alert alert;
     alert.id = "alr_" + base36(m_nextId++);
@@ -291,6 +292,7 @@ void Engine::emitAlert(Org &o,
     alert.severity = severity;
     alert.message = std::move(message);
     alert.instanceId = instanceId;
+    alert.budgetId = budgetId;
     alert.t = now();
     if (!o.lesson.scenarioId.empty()
         && std::find(o.lesson.alerts.begin(), o.lesson.alerts.end(), kind) == o.lesson.alerts.end())
@@ -342,8 +344,25 @@ api::BillingTick Engine::billingTick(const std::string &orgId) const
         tick.instances.reserve(o->instances.size());
         for (const auto &[id, r] : o->instances)
             tick.instances.push_back({id, r.api.costMicros, r.api.billedSeconds});
+        tick.budgets.reserve(o->budgets.size());
+        for (const auto &[id, b] : o->budgets)
+            tick.budgets.push_back({id, b.spentMicros});
     }
     return tick;
+}
+
+std::vector<api::Alert> Engine::alerts(const Caller &caller) const
+{
+    std::vector<api::Alert> out;
+    if (const Org *o = findOrg(caller.orgId)) {
+        for (auto it = o->events.rbegin(); it != o->events.rend(); ++it) {
+            if (it->type != "alert")
+                continue;
+            if (auto alert = api::decode<api::Alert>(it->data))
+                out.push_back(std::move(alert).value());
+        }
+    }
+    return out;
 }
 
 // ---- quotes --------------------------------------------------------------------------------

@@ -197,7 +197,11 @@ public:
     /// The live samples of the last evaluated second of every running instance of an
     /// organisation (built on demand: the tick itself keeps them in the instances).
     api::MetricsBatch lastMetrics(const std::string &orgId) const;
-    /// The `billing.tick` of an organisation now: its account and every instance's cost.
+    /// The alerts raised for the caller's organisation that its retained events hold, newest
+    /// first (GET /v1/alerts).
+    std::vector<api::Alert> alerts(const Caller &caller) const;
+    /// The `billing.tick` of an organisation now: its account, every instance's cost and every
+    /// budget's spend.
     api::BillingTick billingTick(const std::string &orgId) const;
 
     // ---- persistence -------------------------------------------------------------------------
@@ -294,7 +298,8 @@ private:
                    api::AlertKind kind,
                    api::Severity severity,
                    std::string message,
-                   const std::optional<std::string> &instanceId);
+                   const std::optional<std::string> &instanceId,
+                   const std::optional<std::string> &budgetId = std::nullopt);
     void pushEvent(Org &o, std::int64_t revision, std::string type, std::string data);
 
     // placement and physics

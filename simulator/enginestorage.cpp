@@ -334,7 +334,7 @@ void Engine::tickBudgets(Org &o)
                           + (stops ? ": stopping its instances after a checkpoint; nothing is "
                                      "deleted"
                                    : ""),
-                      std::nullopt);
+                      std::nullopt, id);
             emitBudget(o, b);
         }
         // At 100 % a stop budget keeps its scope stopped for the rest of the period.

@@ -66,6 +66,7 @@ inline constexpr RouteSpec kRoutes[] = {
     {"getBillingUsage", "GET", R"(/v1/billing/usage)", kEveryone},
     {"getBillingInsights", "GET", R"(/v1/billing/insights)", kEveryone},
     {"listLedger", "GET", R"(/v1/billing/ledger)", kEveryone},
+    {"listAlerts", "GET", R"(/v1/alerts)", kEveryone},
     {"listBudgets", "GET", R"(/v1/budgets)", kEveryone},
     {"getBudget", "GET", R"(/v1/budgets/([^/:]+))", kEveryone},
     {"createBudget", "POST", R"(/v1/budgets)", kBudgeters},

@@ -345,6 +345,66 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1 did not answer in time. Check this computer&apos;s network connection and the base URL, then try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing listens on %1. Check the port in the base URL, and that the platform (or the simulator) is running there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot connect to %1. Check this computer&apos;s network connection and the base URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No host named %1 is found. Check the host name in the base URL and this computer&apos;s network connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The proxy&apos;s host %1 is not found. Check the proxy in the connection profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot connect to the proxy %1. Check the proxy in the connection profile, and that it is running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 closed the connection without answering plain http://, as a server that speaks HTTPS does. Use https:// in the base URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No secure (TLS) connection could be set up with %1. Check that the server speaks HTTPS on this port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform&apos;s certificate is not trusted: no certificate authority known to this computer signed it. Set the CA bundle of the platform&apos;s certificate authority in the connection profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform&apos;s certificate is not for %1. Use the host name the certificate is for in the base URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform&apos;s certificate is not for the host name in the base URL. Use the name the certificate is for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform&apos;s certificate has expired or is not valid yet. Check this computer&apos;s date and time; if they are right, the platform&apos;s certificate must be renewed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform&apos;s public key does not match the pinned public key of the connection profile. If the platform&apos;s key was replaced, update the pin in the profile; if not, someone may be intercepting the connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CA bundle of the connection profile holds no certificate the console can use. Choose a PEM file of certificate authorities in the profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Choose a PEM file of certificate authorities as the CA bundle of the connection profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The platform answered with an error.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -510,6 +570,10 @@
     </message>
     <message>
         <source>Code: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

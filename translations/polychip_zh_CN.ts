@@ -345,6 +345,66 @@
         <translation>API 密钥的 Secret 不匹配。请检查连接设置中的 Secret。</translation>
     </message>
     <message>
+        <source>%1 did not answer in time. Check this computer&apos;s network connection and the base URL, then try again.</source>
+        <translation>%1 未及时应答。请检查本机的网络连接和基础 URL，然后重试。</translation>
+    </message>
+    <message>
+        <source>Nothing listens on %1. Check the port in the base URL, and that the platform (or the simulator) is running there.</source>
+        <translation>%1 上没有服务在监听。请检查基础 URL 中的端口，以及平台（或模拟器）是否正在该处运行。</translation>
+    </message>
+    <message>
+        <source>Cannot connect to %1. Check this computer&apos;s network connection and the base URL.</source>
+        <translation>无法连接到 %1。请检查本机的网络连接和基础 URL。</translation>
+    </message>
+    <message>
+        <source>No host named %1 is found. Check the host name in the base URL and this computer&apos;s network connection.</source>
+        <translation>找不到名为 %1 的主机。请检查基础 URL 中的主机名以及本机的网络连接。</translation>
+    </message>
+    <message>
+        <source>The proxy&apos;s host %1 is not found. Check the proxy in the connection profile.</source>
+        <translation>找不到代理主机 %1。请检查连接配置中的代理。</translation>
+    </message>
+    <message>
+        <source>Cannot connect to the proxy %1. Check the proxy in the connection profile, and that it is running.</source>
+        <translation>无法连接到代理 %1。请检查连接配置中的代理，以及代理是否正在运行。</translation>
+    </message>
+    <message>
+        <source>%1 closed the connection without answering plain http://, as a server that speaks HTTPS does. Use https:// in the base URL.</source>
+        <translation>%1 未应答明文 http:// 请求就关闭了连接，使用 HTTPS 的服务器正是如此。请在基础 URL 中使用 https://。</translation>
+    </message>
+    <message>
+        <source>No secure (TLS) connection could be set up with %1. Check that the server speaks HTTPS on this port.</source>
+        <translation>无法与 %1 建立安全（TLS）连接。请检查服务器是否在此端口上使用 HTTPS。</translation>
+    </message>
+    <message>
+        <source>The platform&apos;s certificate is not trusted: no certificate authority known to this computer signed it. Set the CA bundle of the platform&apos;s certificate authority in the connection profile.</source>
+        <translation>平台的证书不受信任：它并非由本机已知的证书颁发机构签发。请在连接配置中设置平台证书颁发机构的 CA 证书包。</translation>
+    </message>
+    <message>
+        <source>The platform&apos;s certificate is not for %1. Use the host name the certificate is for in the base URL.</source>
+        <translation>平台的证书不是为 %1 签发的。请在基础 URL 中使用证书所对应的主机名。</translation>
+    </message>
+    <message>
+        <source>The platform&apos;s certificate is not for the host name in the base URL. Use the name the certificate is for.</source>
+        <translation>平台的证书与基础 URL 中的主机名不符。请使用证书所对应的主机名。</translation>
+    </message>
+    <message>
+        <source>The platform&apos;s certificate has expired or is not valid yet. Check this computer&apos;s date and time; if they are right, the platform&apos;s certificate must be renewed.</source>
+        <translation>平台的证书已过期或尚未生效。请检查本机的日期和时间；如果日期和时间正确，则需要更新平台的证书。</translation>
+    </message>
+    <message>
+        <source>The platform&apos;s public key does not match the pinned public key of the connection profile. If the platform&apos;s key was replaced, update the pin in the profile; if not, someone may be intercepting the connection.</source>
+        <translation>平台的公钥与连接配置中的固定公钥不匹配。如果平台的密钥已更换，请更新连接配置中的固定公钥；否则，连接可能正被他人截获。</translation>
+    </message>
+    <message>
+        <source>The CA bundle of the connection profile holds no certificate the console can use. Choose a PEM file of certificate authorities in the profile.</source>
+        <translation>连接配置中的 CA 证书包不包含控制台可用的证书。请在连接配置中选择包含证书颁发机构的 PEM 文件。</translation>
+    </message>
+    <message>
+        <source>%1 Choose a PEM file of certificate authorities as the CA bundle of the connection profile.</source>
+        <translation>%1 请选择包含证书颁发机构的 PEM 文件作为连接配置的 CA 证书包。</translation>
+    </message>
+    <message>
         <source>The platform answered with an error.</source>
         <translation>平台返回了错误。</translation>
     </message>
@@ -507,6 +567,10 @@
     <message>
         <source>Code: %1</source>
         <translation>错误码：%1</translation>
+    </message>
+    <message>
+        <source>Address: %1</source>
+        <translation>地址：%1</translation>
     </message>
     <message>
         <source>Request id: %1</source>

@@ -15,6 +15,8 @@
 #include <QStyle>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace polychip::ui {
 
 namespace {
@@ -146,8 +148,34 @@ void BillingAlertsTab::add(const api::Alert &alert)
     Q_EMIT countChanged(count());
 }
 
+void BillingAlertsTab::merge(const std::vector<api::Alert> &alerts)
+{
+    bool added = false;
+    for (const api::Alert &a : alerts) {
+        if (a.t.unixSeconds <= m_clearedAt
+            || std::any_of(m_alerts.begin(), m_alerts.end(),
+                           [&a](const api::Alert &held) { return held.id == a.id; }))
+            continue;
+        m_alerts.push_back(a);
+        added = true;
+    }
+    if (!added)
+        return;
+    std::stable_sort(m_alerts.begin(), m_alerts.end(),
+                     [](const api::Alert &x, const api::Alert &y) { return y.t < x.t; });
+    while (int(m_alerts.size()) > kMaxAlerts)
+        m_alerts.pop_back();
+    m_list->clear();
+    for (const api::Alert &a : m_alerts)
+        m_list->addItem(makeItem(a));
+    updateView();
+    Q_EMIT countChanged(count());
+}
+
 void BillingAlertsTab::clear()
 {
+    if (!m_alerts.empty())
+        m_clearedAt = std::max(m_clearedAt, m_alerts.front().t.unixSeconds);
     m_alerts.clear();
     m_list->clear();
     updateView();
@@ -157,8 +185,10 @@ void BillingAlertsTab::clear()
 void BillingAlertsTab::sessionChanged()
 {
     // The list outlives connections: it is what this console saw.
-    if (client::Session *s = session())
+    if (client::Session *s = session()) {
         connect(&s->billing(), &client::BillingStore::alertRaised, this, &BillingAlertsTab::add);
+        connect(&s->billing(), &client::BillingStore::alertsListed, this, &BillingAlertsTab::merge);
+    }
 }
 
 void BillingAlertsTab::updateControls()

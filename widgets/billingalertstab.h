@@ -36,6 +36,9 @@ public:
     const std::deque<api::Alert> &alerts() const { return m_alerts; }
     /// Adds an alert at the top (as the session's billing store raises them).
     void add(const api::Alert &alert);
+    /// Alerts the platform listed (after a reconnect or a reset): those not shown yet are
+    /// added in their place by time, unless they were cleared.
+    void merge(const std::vector<api::Alert> &alerts);
     void clear();
 
     static QString severityText(api::Severity severity);
@@ -59,6 +62,7 @@ private:
     void updateView();
 
     std::deque<api::Alert> m_alerts; ///< newest first
+    std::int64_t m_clearedAt = -1;   ///< alerts up to this platform time were cleared
     QStackedWidget *m_stack;
     QListWidget *m_list;
     QLabel *m_empty;

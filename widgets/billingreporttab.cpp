@@ -117,6 +117,20 @@ void BillingReportTab::sessionChanged()
     cancelLoad(); // an answer still on its way is for the old connection
     m_query.clear();
     setView(client() && session() ? View::Loading : View::NotConnected);
+    if (client::Session *s = session())
+        connect(&s->billing(), &client::BillingStore::accountChanged, this,
+                &BillingReportTab::followTick);
+}
+
+void BillingReportTab::followTick()
+{
+    // A period that is still going on bills every second: its figures are read again with each
+    // billing tick while they are shown (one request at a time; the rows stay meanwhile).
+    if (!m_followTicks || !isVisible() || m_loading || m_view != View::Table || !session())
+        return;
+    if (period() == BillingPeriod::LastMonth)
+        return; // a closed period does not move
+    reload();
 }
 
 bool BillingReportTab::readyToFetch()

@@ -124,6 +124,10 @@ protected:
             updateControls();
         });
     }
+    /// Reads the report again after a billing tick while it is shown and its period goes on
+    /// (a tab that sets m_followTicks: totals, not long lists one is reading).
+    void followTick();
+    bool m_followTicks = false;
     /// Drops the request on its way (its answer is ignored) and the report shown.
     void cancelLoad();
 

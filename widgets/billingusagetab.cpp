@@ -55,6 +55,7 @@ BillingUsageTab::BillingUsageTab(QWidget *parent)
     setTabOrder(m_groupBy, m_labelKey);
 
     setModel(m_model, UsageTableModel::SortRole, UsageTableModel::CostColumn);
+    m_followTicks = true; // its total follows the platform as the month bills
     table()->horizontalHeader()->setSectionResizeMode(UsageTableModel::GroupColumn,
                                                       QHeaderView::Stretch);
 

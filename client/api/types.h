@@ -1416,6 +1416,23 @@ struct InstanceCost
     }
 };
 
+/** One budget's spend this period inside a `billing.tick` event. */
+struct BudgetSpend
+{
+    static constexpr std::string_view kSchema = "BudgetSpend";
+    std::string budgetId;
+    std::int64_t spentMicros = 0;
+
+    bool operator==(const BudgetSpend &) const = default;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("budget_id", s.budgetId, kId);
+        v("spent_micros", s.spentMicros);
+    }
+};
+
 /** Data of a `billing.tick` event: the account, and the cost to date of every instance (both
  *  change every second an instance bills, which revisions do not follow). */
 struct BillingTick
@@ -1424,6 +1441,7 @@ struct BillingTick
     Timestamp t;
     Account account;
     std::vector<InstanceCost> instances;
+    std::vector<BudgetSpend> budgets; ///< every budget's spend (absent from older platforms)
 
     bool operator==(const BillingTick &) const = default;
 
@@ -1433,6 +1451,7 @@ struct BillingTick
         v("t", s.t);
         v("account", s.account);
         v("instances", s.instances, Rule{.maxItems = 1'000'000});
+        v("budgets", s.budgets, Rule{.maxItems = 100'000});
     }
 };
 
@@ -1440,6 +1459,7 @@ struct BillingTick
 struct Alert
 {
     static constexpr std::string_view kSchema = "Alert";
+    static constexpr std::string_view kListSchema = "AlertList";
     std::string id;
     AlertKind kind = AlertKind::Unknown;
     Severity severity = Severity::Info;
@@ -1743,7 +1763,7 @@ void forEachSchemaType(F &&f)
     f.template operator()<BudgetCreate>(); f.template operator()<BudgetPatch>();
     f.template operator()<Tombstone>(); f.template operator()<MetricSample>();
     f.template operator()<MetricsBatch>(); f.template operator()<InstanceCost>();
-    f.template operator()<BillingTick>(); f.template operator()<Alert>(); f.template operator()<CatalogChange>();
+    f.template operator()<BudgetSpend>(); f.template operator()<BillingTick>(); f.template operator()<Alert>(); f.template operator()<CatalogChange>();
     f.template operator()<Clock>(); f.template operator()<ClockUpdate>(); f.template operator()<ClockAdvance>();
     f.template operator()<Faults>(); f.template operator()<ScenarioInstance>(); f.template operator()<ScenarioFile>(); f.template operator()<Scenario>(); f.template operator()<Objective>();
     f.template operator()<Lesson>();
@@ -1753,6 +1773,7 @@ void forEachSchemaType(F &&f)
     f.template operator()<Page<Snapshot>>(); f.template operator()<Page<Volume>>();
     f.template operator()<Page<LedgerItem>>(); f.template operator()<Page<Budget>>();
     f.template operator()<Page<Scenario>>(); f.template operator()<Page<Lesson>>();
+    f.template operator()<Page<Alert>>();
     // clang-format on
 }
 

@@ -371,6 +371,7 @@ const Target kTargets[] = {
     POLYCHIP_FUZZ_DECODE(Insights, Insights),
     POLYCHIP_FUZZ_DECODE(LedgerPage, Page<LedgerItem>),
     POLYCHIP_FUZZ_DECODE(BudgetPage, Page<Budget>),
+    POLYCHIP_FUZZ_DECODE(AlertPage, Page<Alert>),
     POLYCHIP_FUZZ_DECODE(Budget, Budget),
     POLYCHIP_FUZZ_DECODE(Clock, Clock),
     POLYCHIP_FUZZ_DECODE(Faults, Faults),

@@ -446,6 +446,48 @@ private Q_SLOTS:
         QCOMPARE(q.placement.accelerator, q.alternatives.front().accelerator);
     }
 
+    void alertsAreListedNewestFirstAndEachTickCarriesTheBudgets()
+    {
+        // In the second organisation: something that bills, and a budget it crosses at once;
+        // the alert is in the list, newest first.
+        const auto billing = m_sim->launchSmall(m_adminB, "alerting").instance.id;
+        // Paused: a tick and a read of the budget then tell the same second.
+        QCOMPARE(m_sim->request(m_admin, "PUT", "/v1/sim/clock", "{\"paused\": true}").status,
+                 200L);
+        const auto made = m_sim->request(
+            m_adminB, "POST", "/v1/budgets",
+            "{\"name\": \"tiny\", \"amount_micros\": 1, \"thresholds_pct\": [50, 100]}");
+        QCOMPARE(made.status, 201L);
+        const std::string id = decodeOk<api::Budget>(made).id;
+        QCOMPARE(
+            m_sim->request(m_admin, "POST", "/v1/sim/clock:advance", "{\"seconds\": 600}").status,
+            200L);
+        const auto page
+            = decodeOk<api::Page<api::Alert>>(m_sim->request(m_adminB, "GET", "/v1/alerts"));
+        QVERIFY(std::any_of(page.items.begin(), page.items.end(),
+                            [&](const api::Alert &a) { return a.budgetId == std::optional(id); }));
+        for (std::size_t i = 1; i < page.items.size(); ++i)
+            QVERIFY(!(page.items[i - 1].t < page.items[i].t));
+        QCOMPARE(m_sim->request(m_adminB, "GET", "/v1/alerts?page_size=0").status, 400L);
+        QCOMPARE(m_sim->raw("GET", "/v1/alerts", "", {}).status, 401L);
+        // The billing tick carries every budget's spend, as the budget itself says it.
+        const auto budget
+            = decodeOk<api::Budget>(m_sim->request(m_adminB, "GET", "/v1/budgets/" + id));
+        const auto events = m_sim->events(
+            m_adminB, {}, [](const test::StreamEvent &ev) { return ev.type == "billing.tick"; });
+        QVERIFY(!events.empty());
+        const auto tick = api::decode<api::BillingTick>(events.back().data);
+        QVERIFY(tick);
+        const auto it = std::find_if(tick->budgets.begin(), tick->budgets.end(),
+                                     [&](const api::BudgetSpend &b) { return b.budgetId == id; });
+        QVERIFY(it != tick->budgets.end());
+        QCOMPARE(it->spentMicros, budget.spentMicros);
+        QCOMPARE(m_sim->request(m_adminB, "DELETE", "/v1/budgets/" + id).status, 204L);
+        QCOMPARE(m_sim->request(m_adminB, "DELETE", "/v1/instances/" + billing).status, 202L);
+        QCOMPARE(m_sim->request(m_admin, "PUT", "/v1/sim/clock", "{\"paused\": false}").status,
+                 200L);
+    }
+
     void billingAndBudgets()
     {
         const auto account

@@ -45,24 +45,27 @@ api::VolumeCreate volume(int n)
     return v;
 }
 
-std::set<std::string> volumeIds(sim::SimHost &host, const sim::Caller &caller)
+/// The ids of what `list` gives the caller (volumes, instances), in its order.
+template <class List>
+std::vector<std::string> idsOf(sim::SimHost &host, List list)
 {
     return host.locked([&](sim::Engine &e) {
-        std::set<std::string> ids;
-        for (const auto &v : e.volumes(caller))
-            ids.insert(v.id);
+        std::vector<std::string> ids;
+        for (const auto &item : list(e))
+            ids.push_back(item.id);
         return ids;
     });
 }
 
+std::set<std::string> volumeIds(sim::SimHost &host, const sim::Caller &caller)
+{
+    const auto ids = idsOf(host, [&](sim::Engine &e) { return e.volumes(caller); });
+    return {ids.begin(), ids.end()};
+}
+
 std::vector<std::string> instanceIds(sim::SimHost &host, const sim::Caller &caller)
 {
-    return host.locked([&](sim::Engine &e) {
-        std::vector<std::string> ids;
-        for (const auto &i : e.instances(caller))
-            ids.push_back(i.id);
-        return ids;
-    });
+    return idsOf(host, [&](sim::Engine &e) { return e.instances(caller); });
 }
 
 sim::ScenarioFile scenario(const std::string &json)

@@ -1051,6 +1051,77 @@ private Q_SLOTS:
         QCOMPARE(alerts->count(), 0);
     }
 
+    void figuresFollowThePlatformWithoutARefresh()
+    {
+        // A budget over the whole organisation, and the page shown; then the month bills on
+        // and nobody clicks anything.
+        api::BudgetCreate create;
+        create.name = "follows";
+        create.amountMicros = 1'000'000'000'000;
+        create.thresholdsPct = {80};
+        const auto made = run(*m_client, ops::createBudget(create));
+        QVERIFY(made);
+        const std::string id = made->id;
+        QTRY_VERIFY_WITH_TIMEOUT(budget(id), 10000);
+
+        HostedPage h;
+        QVERIFY(QTest::qWaitForWindowExposed(&h.window));
+        auto &page = *h.page;
+        page.setContext(adminContext());
+        auto *usage = page.usageTab();
+        QVERIFY(usageLoaded(page, "backend"));
+        const std::int64_t usageBefore = usage->model()->totalMicros();
+        const std::int64_t spentBefore = budget(id)->spentMicros;
+        QVERIFY(advance(3600));
+
+        // The usage total is the platform's again, without F5.
+        QTRY_VERIFY_WITH_TIMEOUT(usage->model()->totalMicros() > usageBefore, 10000);
+        const auto platformUsage = run(*m_client, ops::getBillingUsage(usage->lastQuery()));
+        QVERIFY(platformUsage);
+        QTRY_COMPARE_WITH_TIMEOUT(usage->model()->totalMicros(), platformUsage->totalCostMicros,
+                                  10000);
+
+        // The budget's spend too, in the store and in the list.
+        const auto platformBudget = run(*m_client, ops::getBudget(id));
+        QVERIFY(platformBudget);
+        QVERIFY(platformBudget->spentMicros > spentBefore);
+        QTRY_COMPARE_WITH_TIMEOUT(budget(id)->spentMicros, platformBudget->spentMicros, 10000);
+        page.tabs()->setCurrentWidget(page.budgetsTab());
+        auto *list = page.budgetsTab()->findChild<ui::BudgetList *>();
+        QVERIFY(list);
+        const QString spent = ui::formatMoney(
+            platformBudget->spentMicros, QString::fromStdString(m_session->billing().currency()));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !list->findItems(spent, Qt::MatchExactly, ui::BudgetList::SpentColumn).isEmpty(),
+            10000);
+        page.setContext({});
+        QVERIFY(run(*m_client, ops::deleteBudget(id)));
+    }
+
+    void alertsRaisedWhileAScenarioLoadsAreListed()
+    {
+        // Last: it replaces the account. The team month crosses its budgets' thresholds while
+        // it loads, before the console has followed a single event of it.
+        HostedPage h;
+        QVERIFY(QTest::qWaitForWindowExposed(&h.window));
+        auto &page = *h.page;
+        page.setContext(adminContext());
+        auto *alerts = page.alertsTab();
+        alerts->clear();
+        QVERIFY(run(*m_client, ops::loadSimScenario("team-month")));
+        QTRY_VERIFY_WITH_TIMEOUT(alerts->count() > 0, 15000);
+        const auto platform = run(*m_client, ops::listAlerts());
+        QVERIFY(platform);
+        QVERIFY(!platform->items.empty());
+        for (const auto &a : platform->items) {
+            QTRY_VERIFY_WITH_TIMEOUT(
+                std::any_of(alerts->alerts().begin(), alerts->alerts().end(),
+                            [&](const api::Alert &shown) { return shown.id == a.id; }),
+                10000);
+        }
+        page.setContext({});
+    }
+
 private:
     PageContext adminContext() const
     {

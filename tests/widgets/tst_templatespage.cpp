@@ -44,6 +44,17 @@ QString shown(const TemplatesPage &page)
     return stack && stack->currentWidget() ? stack->currentWidget()->objectName() : QString();
 }
 
+/// Whether every card shows its "from" price.
+bool everyCardIsPriced(const QListView &gallery)
+{
+    for (int row = 0; row < gallery.model()->rowCount(); ++row) {
+        if (gallery.model()->index(row, 0).data(TemplateGalleryModel::FromPriceRole).toLongLong()
+            <= 0)
+            return false;
+    }
+    return true;
+}
+
 } // namespace
 
 class TemplatesPageTest final : public QObject
@@ -121,19 +132,7 @@ private Q_SLOTS:
             child<QLabel>(page, "templateCount")->text().contains(QStringLiteral("22 template")));
 
         // Every template gets its "from" price, the cheapest it allows that fits.
-        QTRY_VERIFY_WITH_TIMEOUT(
-            [&] {
-                for (int row = 0; row < gallery->model()->rowCount(); ++row) {
-                    if (gallery->model()
-                            ->index(row, 0)
-                            .data(TemplateGalleryModel::FromPriceRole)
-                            .toLongLong()
-                        <= 0)
-                        return false;
-                }
-                return true;
-            }(),
-            15000);
+        QTRY_VERIFY_WITH_TIMEOUT(everyCardIsPriced(*gallery), 15000);
         test::screenshot(page, QStringLiteral("templates-gallery"));
 
         // Search by backend, by model, and a search that finds nothing.
@@ -226,19 +225,7 @@ private Q_SLOTS:
         session.start();
         auto *gallery = child<QListView>(page, "templateGallery");
         QTRY_VERIFY_WITH_TIMEOUT(gallery->model()->rowCount() >= 12, 15000);
-        QTRY_VERIFY_WITH_TIMEOUT(
-            [&] {
-                for (int row = 0; row < gallery->model()->rowCount(); ++row) {
-                    if (gallery->model()
-                            ->index(row, 0)
-                            .data(TemplateGalleryModel::FromPriceRole)
-                            .toLongLong()
-                        <= 0)
-                        return false;
-                }
-                return true;
-            }(),
-            15000);
+        QTRY_VERIFY_WITH_TIMEOUT(everyCardIsPriced(*gallery), 15000);
         const auto lesson = test::decodeOk<api::Lesson>(
             m_sim->request(admin, "GET", "/v1/sim/lessons/lesson-cheapest-backend"));
         QVERIFY(lesson.active);
