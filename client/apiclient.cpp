@@ -50,8 +50,12 @@ std::optional<api::ApiError> errorOf(const HttpResponse &r)
     api::ApiError e;
     if (r.status == 0) {
         e.kind = r.cancelled ? api::ErrorKind::Cancelled : api::ErrorKind::Network;
-        e.code = r.cancelled ? "CANCELLED" : r.timedOut ? "TIMEOUT" : r.refused ? "REFUSED" : "";
+        e.code = r.cancelled  ? "CANCELLED"
+                 : r.timedOut ? "TIMEOUT"
+                 : r.refused  ? "REFUSED"
+                              : r.reason;
         e.message = r.error;
+        e.address = r.address;
         return e;
     }
     e = api::errorFromResponse(int(r.status), r.body);

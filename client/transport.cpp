@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cctype>
+#include <cerrno>
 #include <condition_variable>
 #include <mutex>
 #include <optional>
@@ -42,27 +43,94 @@ std::string lower(std::string_view text)
     return out;
 }
 
-/** The scheme and host of a URL, parsed by libcurl; false when it is not a URL. */
-bool schemeAndHost(const std::string &url, std::string &scheme, std::string &host)
+/** The parts of a URL the transport looks at, parsed by libcurl. */
+struct UrlParts
+{
+    std::string scheme; ///< lower case
+    std::string host;   ///< lower case; an IPv6 address in brackets
+    std::string port;   ///< the scheme's when the URL gives none
+
+    std::string address() const { return port.empty() ? host : host + ':' + port; }
+};
+
+/** `url`'s parts; false when it is not a URL. */
+bool parseUrl(const std::string &url, UrlParts &parts)
 {
     CURLU *u = curl().url();
     bool ok = curl().urlSet(u, CURLUPART_URL, url.c_str(), 0) == CURLUE_OK;
-    char *part = nullptr;
-    if (ok && curl().urlGet(u, CURLUPART_SCHEME, &part, 0) == CURLUE_OK) {
-        scheme = lower(part);
-        curl().free(part);
-    } else {
-        ok = false;
-    }
-    part = nullptr;
-    if (ok && curl().urlGet(u, CURLUPART_HOST, &part, 0) == CURLUE_OK) {
-        host = lower(part);
-        curl().free(part);
-    } else {
-        ok = false;
-    }
+    const auto get = [&](CURLUPart what, unsigned flags, std::string &out) {
+        char *part = nullptr;
+        if (ok && curl().urlGet(u, what, &part, flags) == CURLUE_OK) {
+            out = lower(part);
+            curl().free(part);
+        } else {
+            ok = false;
+        }
+    };
+    get(CURLUPART_SCHEME, 0, parts.scheme);
+    get(CURLUPART_HOST, 0, parts.host);
+    get(CURLUPART_PORT, CURLU_DEFAULT_PORT, parts.port);
     curl().urlCleanup(u);
     return ok;
+}
+
+/** The host:port of a proxy URL (a bare "host:port" is one too), or the text as it is. */
+std::string proxyAddress(const std::string &proxy)
+{
+    UrlParts parts;
+    if (parseUrl(proxy, parts) || parseUrl("http://" + proxy, parts))
+        return parts.address();
+    return proxy;
+}
+
+/** Why a transfer got no HTTP answer, as ApiError::code of a network error (api/apierror.h);
+ *  empty when the console has nothing more to say than curl. */
+std::string failureReason(
+    CURLcode code, CURL *easy, std::string_view curlText, const std::string &scheme, bool viaProxy)
+{
+    switch (code) {
+    case CURLE_OPERATION_TIMEDOUT:
+        return "TIMEOUT";
+    case CURLE_COULDNT_RESOLVE_HOST:
+        return "HOST_NOT_FOUND";
+    case CURLE_COULDNT_RESOLVE_PROXY:
+        return "PROXY_NOT_FOUND";
+    case CURLE_COULDNT_CONNECT: {
+        if (viaProxy)
+            return "PROXY_CONNECT_FAILED";
+        long osErrno = 0;
+        curl().easyGetinfo(easy, CURLINFO_OS_ERRNO, &osErrno);
+        return osErrno == ECONNREFUSED ? "CONNECTION_REFUSED" : "CONNECT_FAILED";
+    }
+    case CURLE_PEER_FAILED_VERIFICATION: {
+        // OpenSSL's verdict on the chain; curl checks the name itself once the chain passed.
+        long verify = 0;
+        curl().easyGetinfo(easy, CURLINFO_SSL_VERIFYRESULT, &verify);
+        constexpr long kCertNotYetValid = 9, kCertHasExpired = 10, kHostnameMismatch = 62;
+        if (verify == kCertNotYetValid || verify == kCertHasExpired)
+            return "TLS_CERT_EXPIRED";
+        const bool nameText = curlText.find("name") != std::string_view::npos
+                              && curlText.find("match") != std::string_view::npos;
+        if (verify == kHostnameMismatch || nameText)
+            return "TLS_NAME_MISMATCH";
+        return "TLS_UNTRUSTED";
+    }
+    case CURLE_SSL_CACERT_BADFILE:
+        return "TLS_CA_FILE_BAD";
+    case CURLE_SSL_PINNEDPUBKEYNOTMATCH:
+        return "TLS_PIN_MISMATCH";
+    case CURLE_SSL_CONNECT_ERROR:
+    case CURLE_SSL_CIPHER:
+    case CURLE_SSL_ISSUER_ERROR:
+    case CURLE_SSL_INVALIDCERTSTATUS:
+    case CURLE_USE_SSL_FAILED:
+        return "TLS_FAILED";
+    case CURLE_GOT_NOTHING:
+        // A TLS server drops a request it cannot read as a handshake without a word.
+        return scheme == "http" ? "HTTPS_EXPECTED" : "";
+    default:
+        return "";
+    }
 }
 
 } // namespace
@@ -79,6 +147,7 @@ struct Transfer
     bool headersReported = false;
     bool stoppedByCaller = false; ///< a stream's onData asked to stop
     bool tooLarge = false;
+    std::string scheme; ///< of the request's URL
     char errorBuffer[CURL_ERROR_SIZE] = {};
 
     ~Transfer()
@@ -185,25 +254,27 @@ struct Transport::Impl
         t->id = id;
         t->request = std::move(request);
         t->done = std::move(done);
-        std::string scheme, host;
-        if (!schemeAndHost(t->request.url, scheme, host)
-            || (scheme != "http" && scheme != "https")) {
+        UrlParts url;
+        if (!parseUrl(t->request.url, url) || (url.scheme != "http" && url.scheme != "https")) {
             t->response.refused = true;
             t->response.error = "not an http(s) URL: " + t->request.url;
             return finish(std::move(t));
         }
-        if (scheme == "http" && !isLoopbackHost(host)) {
+        t->scheme = url.scheme;
+        t->response.address = url.address();
+        if (url.scheme == "http" && !isLoopbackHost(url.host)) {
             t->response.refused = true;
             t->response.error = "plain http is allowed only to this computer (loopback); use "
                                 "https for "
-                                + host;
+                                + url.host;
             return finish(std::move(t));
         }
-        if (scheme == "https" && !options.caFile.empty()) {
+        if (url.scheme == "https" && !options.caFile.empty()) {
             if (!caBundle)
                 caBundle = readLocalFile(QString::fromStdString(options.caFile), kMaxCaBundleBytes);
             if (!caBundle->ok()) {
                 t->response.permanent = true;
+                t->response.reason = "CA_FILE_UNREADABLE";
                 t->response.error = caBundle->error.toStdString();
                 return finish(std::move(t));
             }
@@ -282,6 +353,11 @@ struct Transport::Impl
                                      : std::string(curl().easyStrerror(code));
             if (!t->tooLarge && t->errorBuffer[0])
                 resp.error += std::string(": ") + t->errorBuffer;
+            if (!t->tooLarge)
+                resp.reason
+                    = failureReason(code, easy, resp.error, t->scheme, !options.proxy.empty());
+            if (resp.reason.rfind("PROXY_", 0) == 0)
+                resp.address = proxyAddress(options.proxy);
         }
         finish(std::move(t));
     }

@@ -50,6 +50,10 @@ struct HttpResponse
     bool refused = false;   ///< never sent: not a URL this transport may use
     bool permanent = false; ///< trying again cannot help: certificate, pin, size
     std::string error;
+    /// Why there is no answer, when the transport can say more than `error` (curl's words):
+    /// ApiError::code of a network error, e.g. "TLS_UNTRUSTED" (api/apierror.h lists them).
+    std::string reason;
+    std::string address; ///< host:port the request went to (the proxy's when it failed)
 };
 
 using api::isLoopbackHost;

@@ -131,6 +131,92 @@ constexpr std::array kAuthWordings{
                               "secret in the connection settings.")},
 };
 
+/** A network failure the client could name (ApiError::code, api/apierror.h): what is wrong
+ *  and what to do. `atAddress` names the host:port as %1 (nullptr: the sentence needs none),
+ *  `plain` stands alone (nullptr: without an address there is nothing more specific to say
+ *  than curl's words). curl's words stay in errorDetails(). */
+struct NetworkWording
+{
+    std::string_view code;
+    const char *atAddress;
+    const char *plain;
+    bool hostOnly = false; ///< %1 is the host without the port (a name is for a host)
+};
+
+constexpr std::array kNetworkWordings{
+    NetworkWording{"TIMEOUT",
+                   QT_TRANSLATE_NOOP("ErrorText",
+                                     "%1 did not answer in time. Check this computer's network "
+                                     "connection and the base URL, then try again."),
+                   nullptr},
+    NetworkWording{"CONNECTION_REFUSED",
+                   QT_TRANSLATE_NOOP("ErrorText",
+                                     "Nothing listens on %1. Check the port in the base URL, and "
+                                     "that the platform (or the simulator) is running there."),
+                   nullptr},
+    NetworkWording{"CONNECT_FAILED",
+                   QT_TRANSLATE_NOOP("ErrorText",
+                                     "Cannot connect to %1. Check this computer's network "
+                                     "connection and the base URL."),
+                   nullptr},
+    NetworkWording{"HOST_NOT_FOUND",
+                   QT_TRANSLATE_NOOP("ErrorText",
+                                     "No host named %1 is found. Check the host name in the base "
+                                     "URL and this computer's network connection."),
+                   nullptr, true},
+    NetworkWording{"PROXY_NOT_FOUND",
+                   QT_TRANSLATE_NOOP("ErrorText",
+                                     "The proxy's host %1 is not found. Check the proxy in the "
+                                     "connection profile."),
+                   nullptr, true},
+    NetworkWording{"PROXY_CONNECT_FAILED",
+                   QT_TRANSLATE_NOOP("ErrorText",
+                                     "Cannot connect to the proxy %1. Check the proxy in the "
+                                     "connection profile, and that it is running."),
+                   nullptr},
+    NetworkWording{"HTTPS_EXPECTED",
+                   QT_TRANSLATE_NOOP("ErrorText",
+                                     "%1 closed the connection without answering plain http://, "
+                                     "as a server that speaks HTTPS does. Use https:// in the "
+                                     "base URL."),
+                   nullptr},
+    NetworkWording{"TLS_FAILED",
+                   QT_TRANSLATE_NOOP("ErrorText",
+                                     "No secure (TLS) connection could be set up with %1. Check "
+                                     "that the server speaks HTTPS on this port."),
+                   nullptr},
+    NetworkWording{"TLS_UNTRUSTED", nullptr,
+                   QT_TRANSLATE_NOOP("ErrorText",
+                                     "The platform's certificate is not trusted: no certificate "
+                                     "authority known to this computer signed it. Set the CA "
+                                     "bundle of the platform's certificate authority in the "
+                                     "connection profile.")},
+    NetworkWording{"TLS_NAME_MISMATCH",
+                   QT_TRANSLATE_NOOP("ErrorText",
+                                     "The platform's certificate is not for %1. Use the host "
+                                     "name the certificate is for in the base URL."),
+                   QT_TRANSLATE_NOOP("ErrorText",
+                                     "The platform's certificate is not for the host name in "
+                                     "the base URL. Use the name the certificate is for."),
+                   true},
+    NetworkWording{"TLS_CERT_EXPIRED", nullptr,
+                   QT_TRANSLATE_NOOP("ErrorText",
+                                     "The platform's certificate has expired or is not valid "
+                                     "yet. Check this computer's date and time; if they are "
+                                     "right, the platform's certificate must be renewed.")},
+    NetworkWording{"TLS_PIN_MISMATCH", nullptr,
+                   QT_TRANSLATE_NOOP("ErrorText",
+                                     "The platform's public key does not match the pinned "
+                                     "public key of the connection profile. If the platform's "
+                                     "key was replaced, update the pin in the profile; if not, "
+                                     "someone may be intercepting the connection.")},
+    NetworkWording{"TLS_CA_FILE_BAD", nullptr,
+                   QT_TRANSLATE_NOOP("ErrorText",
+                                     "The CA bundle of the connection profile holds no "
+                                     "certificate the console can use. Choose a PEM file of "
+                                     "certificate authorities in the profile.")},
+};
+
 QString translated(const char *text, int n = -1)
 {
     return QCoreApplication::translate("ErrorText", text, nullptr, n);
@@ -271,6 +357,34 @@ QString apiText(const api::ApiError &e)
     return statusText(e);
 }
 
+/** "host" of "host:port" (an IPv6 address keeps its brackets). */
+QString hostOf(const QString &address)
+{
+    const qsizetype colon = address.lastIndexOf(QLatin1Char(':'));
+    if (colon < 0 || address.endsWith(QLatin1Char(']')))
+        return address;
+    return address.left(colon);
+}
+
+/** The sentence for a network failure the client named, or an empty string. */
+QString networkText(const api::ApiError &e)
+{
+    if (e.code == "CA_FILE_UNREADABLE" && !e.message.empty())
+        // The message is the console's own sentence (client/localfile.h), translated.
+        return QCoreApplication::translate("ErrorText",
+                                           "%1 Choose a PEM file of certificate authorities as "
+                                           "the CA bundle of the connection profile.")
+            .arg(fromStd(e.message).trimmed());
+    const auto it = std::find_if(kNetworkWordings.begin(), kNetworkWordings.end(),
+                                 [&e](const NetworkWording &w) { return w.code == e.code; });
+    if (it == kNetworkWordings.end())
+        return {};
+    const QString address = fromStd(e.address).trimmed();
+    if (it->atAddress && !address.isEmpty())
+        return translated(it->atAddress).arg(it->hostOnly ? hostOf(address) : address);
+    return it->plain ? translated(it->plain) : QString();
+}
+
 QString kindName(api::ErrorKind kind)
 {
     switch (kind) {
@@ -315,6 +429,8 @@ QString errorText(const api::ApiError &e)
     const QString message = fromStd(e.message).trimmed();
     switch (e.kind) {
     case api::ErrorKind::Network:
+        if (const QString text = networkText(e); !text.isEmpty())
+            return text;
         if (e.code == "TIMEOUT") {
             if (message.isEmpty())
                 return QCoreApplication::translate("ErrorText",
@@ -366,6 +482,8 @@ QString errorDetails(const api::ApiError &e)
         lines << QCoreApplication::translate("ErrorText", "HTTP status: %1").arg(e.httpStatus);
     if (!e.code.empty())
         lines << QCoreApplication::translate("ErrorText", "Code: %1").arg(fromStd(e.code));
+    if (!e.address.empty())
+        lines << QCoreApplication::translate("ErrorText", "Address: %1").arg(fromStd(e.address));
     if (!e.requestId.empty())
         lines
             << QCoreApplication::translate("ErrorText", "Request id: %1").arg(fromStd(e.requestId));

@@ -278,6 +278,7 @@ void ProfileDialog::testConnection()
     m_testing = true;
     const std::uint64_t run = ++m_testRun;
     m_testResult->setText(tr("Testing…"));
+    m_testResult->setToolTip(QString());
     m_client->call<api::Health>(client::ops::getHealth(), this,
                                 [this, run](api::Result<api::Health> result) {
                                     if (run != m_testRun)
@@ -313,18 +314,24 @@ void ProfileDialog::finishTestIfDone()
     if (!m_health || !m_me)
         return;
     QStringList lines;
+    QStringList details; // for support: the codes, the address, curl's or the server's words
     const bool healthOk = m_health->ok();
     const bool meOk = m_me->ok();
-    if (healthOk)
+    if (healthOk) {
         lines << healthText(m_health->value());
-    else
+    } else {
         lines << errorText(m_health->error());
-    if (meOk)
+        details << ui::errorDetails(m_health->error());
+    }
+    if (meOk) {
         lines << meText(m_me->value());
-    else if (healthOk || m_me->error().kind != m_health->error().kind)
+    } else if (healthOk || m_me->error().kind != m_health->error().kind) {
         lines << errorText(m_me->error()); // the same network failure is said once
+        details << ui::errorDetails(m_me->error());
+    }
     m_testing = false;
     m_testResult->setText(lines.join(QLatin1Char('\n')));
+    m_testResult->setToolTip(details.join(QStringLiteral("\n\n")));
     Q_EMIT testFinished(healthOk && meOk);
 }
 

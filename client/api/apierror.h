@@ -20,13 +20,23 @@ struct ApiError
 {
     ErrorKind kind = ErrorKind::Decode;
     int httpStatus = 0;
-    std::string code;          ///< API error code, e.g. "CAPACITY_EXHAUSTED"; empty when not known
-    std::string message;       ///< human text (English); widgets translate by code where known
+    /// Api: the API error code, e.g. "CAPACITY_EXHAUSTED". Network: why no answer came, empty
+    /// when not known: TIMEOUT, REFUSED (never sent: not a URL the client may use),
+    /// CONNECTION_REFUSED (nothing listens there), CONNECT_FAILED, HOST_NOT_FOUND,
+    /// PROXY_NOT_FOUND, PROXY_CONNECT_FAILED, HTTPS_EXPECTED (http:// to a server that answers
+    /// nothing, a TLS port), TLS_UNTRUSTED (no trusted authority signed the certificate),
+    /// TLS_NAME_MISMATCH, TLS_CERT_EXPIRED, TLS_PIN_MISMATCH, TLS_CA_FILE_BAD (curl could not
+    /// use the CA bundle), CA_FILE_UNREADABLE (the console did not read it: `message` says why,
+    /// translated), TLS_FAILED (no TLS session: not HTTPS there, or nothing in common).
+    std::string code;
+    std::string message;       ///< human text (English; curl's words for a network error)
     std::string requestId;     ///< the server's request id, when it sent one
     int retryAfterSeconds = 0; ///< the Retry-After of a 429 or 503, when the server sent one
     /// Decode: JSON path of the offending field, e.g. "$.items[3].count"; Api: the field a 400
     /// names (details.field), or why a 401 was refused (details.reason, e.g. "REPLAY").
     std::string field;
+    /// Network: the host:port the request went to (the proxy's, for PROXY_* codes).
+    std::string address;
 
     static ApiError decode(std::string field, std::string message);
 };

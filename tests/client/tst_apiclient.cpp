@@ -462,6 +462,7 @@ private Q_SLOTS:
         QVERIFY(!r);
         QVERIFY(timer.elapsed() < 2000);
         QCOMPARE(r.error().kind, api::ErrorKind::Network);
+        QCOMPARE(r.error().code, std::string("CA_FILE_UNREADABLE"));
         QCOMPARE(c.lastAttempts(), 1); // it is not tried again: the file does not change by itself
         const QString message = QString::fromStdString(r.error().message);
         QVERIFY2(message.contains(path) && message.contains(refusal), qPrintable(message));
@@ -501,17 +502,44 @@ private Q_SLOTS:
         const auto refusedPin = run(wrongPin, ops::getMe());
         QVERIFY(!refusedPin);
         QCOMPARE(refusedPin.error().kind, api::ErrorKind::Network);
+        QCOMPARE(refusedPin.error().code, std::string("TLS_PIN_MISMATCH"));
         // Without the CA: refused, and not tried again (a certificate does not change).
         ApiClient untrusted(Endpoint{sim.baseUrl(), k.id, k.secret, {}, {}});
         const auto noCa = run(untrusted, ops::getMe());
         QVERIFY(!noCa);
         QCOMPARE(noCa.error().kind, api::ErrorKind::Network);
         QCOMPARE(untrusted.lastAttempts(), 1);
+        // Said as what it is (widgets word it), with where and curl's own words kept.
+        QCOMPARE(noCa.error().code, std::string("TLS_UNTRUSTED"));
+        QCOMPARE(noCa.error().address, sim.baseUrl().substr(std::string("https://").size()));
+        QVERIFY2(noCa.error().message.find("certificate") != std::string::npos,
+                 noCa.error().message.c_str());
         // The certificate is for 127.0.0.1, not for the name "localhost".
         ApiClient wrongName(Endpoint{sim.baseUrl("localhost"), k.id, k.secret, trusted, {}}, once);
         const auto mismatch = run(wrongName, ops::getMe());
         QVERIFY(!mismatch);
         QCOMPARE(mismatch.error().kind, api::ErrorKind::Network);
+        QCOMPARE(mismatch.error().code, std::string("TLS_NAME_MISMATCH"));
+        // Plain http:// to the TLS port: the server drops what it cannot read as a handshake.
+        std::string plainUrl = sim.baseUrl();
+        plainUrl.replace(0, std::string("https").size(), "http");
+        ApiClient plain(Endpoint{plainUrl, k.id, k.secret, {}, {}}, once);
+        const auto plainToTls = run(plain, ops::getMe());
+        QVERIFY(!plainToTls);
+        QCOMPARE(plainToTls.error().kind, api::ErrorKind::Network);
+        QCOMPARE(plainToTls.error().code, std::string("HTTPS_EXPECTED"));
+        // A CA bundle that is not one: curl cannot use it.
+        QTemporaryDir dir;
+        QFile notPem(dir.filePath("ca.pem"));
+        QVERIFY(notPem.open(QIODevice::WriteOnly));
+        notPem.write("not a certificate\n");
+        notPem.close();
+        client::TransportOptions badBundle;
+        badBundle.caFile = notPem.fileName().toStdString();
+        ApiClient bad(Endpoint{sim.baseUrl(), k.id, k.secret, badBundle, {}}, once);
+        const auto badCa = run(bad, ops::getMe());
+        QVERIFY(!badCa);
+        QCOMPARE(badCa.error().code, std::string("TLS_CA_FILE_BAD"));
     }
 
     void aCallersIdempotencyKeyIsSentAsItIs()

@@ -224,6 +224,134 @@ private Q_SLOTS:
                      qPrintable(QStringLiteral("\"%1\" lacks \"%2\"").arg(text, part)));
     }
 
+    void networkFailuresSayWhatIsWrongAndWhatToDo_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("address");
+        QTest::addColumn<QString>("curl"); // curl's words: in the details, not in the sentence
+        QTest::addColumn<QStringList>("contains");
+        const QString peer = QStringLiteral("SSL peer certificate or SSH remote key was not OK: ");
+        QTest::newRow("no trusted authority signed the certificate")
+            << "TLS_UNTRUSTED"
+            << "127.0.0.1:8443" << peer + "SSL certificate problem: self-signed certificate"
+            << QStringList{"certificate is not trusted", "CA bundle", "connection profile"};
+        QTest::newRow("the certificate is for another name")
+            << "TLS_NAME_MISMATCH"
+            << "localhost:8443"
+            << peer
+                   + "SSL: no alternative certificate subject name matches target host name "
+                     "'localhost'"
+            << QStringList{"certificate is not for localhost.", "base URL"};
+        QTest::newRow("the certificate has expired")
+            << "TLS_CERT_EXPIRED"
+            << "127.0.0.1:8443" << peer + "SSL certificate problem: certificate has expired"
+            << QStringList{"expired", "date and time"};
+        QTest::newRow("the pinned public key differs")
+            << "TLS_PIN_MISMATCH"
+            << "127.0.0.1:8443"
+            << "SSL public key does not match pinned public key"
+            << QStringList{"pinned public key", "update the pin"};
+        QTest::newRow("curl cannot use the CA bundle")
+            << "TLS_CA_FILE_BAD"
+            << "127.0.0.1:8443"
+            << "Problem with the SSL CA cert (path? access rights?): error setting certificate "
+               "verify locations"
+            << QStringList{"CA bundle", "PEM file"};
+        QTest::newRow("http:// to an HTTPS port")
+            << "HTTPS_EXPECTED"
+            << "127.0.0.1:8443"
+            << "Server returned nothing (no headers, no data): Empty reply from server"
+            << QStringList{"127.0.0.1:8443", "https://"};
+        QTest::newRow("no TLS session")
+            << "TLS_FAILED"
+            << "127.0.0.1:8470"
+            << "SSL connect error: error:0A00010B:SSL routines::wrong version number"
+            << QStringList{"127.0.0.1:8470", "speaks HTTPS"};
+        QTest::newRow("nothing listens")
+            << "CONNECTION_REFUSED"
+            << "127.0.0.1:9"
+            << "Couldn't connect to server: Failed to connect to 127.0.0.1 port 9 after 0 ms: "
+               "Connection refused"
+            << QStringList{"Nothing listens on 127.0.0.1:9.", "running"};
+        QTest::newRow("no route")
+            << "CONNECT_FAILED"
+            << "192.0.2.1:443"
+            << "Couldn't connect to server: Failed to connect to 192.0.2.1 port 443: No route to "
+               "host"
+            << QStringList{"Cannot connect to 192.0.2.1:443.", "network connection"};
+        QTest::newRow("host not found")
+            << "HOST_NOT_FOUND"
+            << "platform.example:443"
+            << "Couldn't resolve host name: Could not resolve host: platform.example"
+            << QStringList{"No host named platform.example is found.", "base URL"};
+        QTest::newRow("proxy host not found")
+            << "PROXY_NOT_FOUND"
+            << "proxy.example:3128"
+            << "Couldn't resolve proxy name: Could not resolve proxy: proxy.example"
+            << QStringList{"proxy.example", "proxy in the connection profile"};
+        QTest::newRow("proxy refuses")
+            << "PROXY_CONNECT_FAILED"
+            << "127.0.0.1:3128"
+            << "Couldn't connect to server: Failed to connect to 127.0.0.1 port 3128: Connection "
+               "refused"
+            << QStringList{"proxy 127.0.0.1:3128", "connection profile"};
+        QTest::newRow("timed out")
+            << "TIMEOUT"
+            << "platform.example:443"
+            << "Timeout was reached: Operation timed out after 30000 milliseconds"
+            << QStringList{"platform.example:443 did not answer in time", "network connection"};
+    }
+
+    void networkFailuresSayWhatIsWrongAndWhatToDo()
+    {
+        QFETCH(QString, code);
+        QFETCH(QString, address);
+        QFETCH(QString, curl);
+        QFETCH(QStringList, contains);
+        api::ApiError e;
+        e.kind = api::ErrorKind::Network;
+        e.code = code.toStdString();
+        e.address = address.toStdString();
+        e.message = curl.toStdString();
+        const QString text = ui::errorText(e);
+        verifyNoPlaceholders(text);
+        for (const QString &part : contains)
+            QVERIFY2(text.contains(part),
+                     qPrintable(QStringLiteral("\"%1\" lacks \"%2\"").arg(text, part)));
+        QVERIFY2(!text.contains(curl), qPrintable(text));
+        // curl's words and the address stay, for support.
+        const QString details = ui::errorDetails(e);
+        QVERIFY2(details.contains(curl) && details.contains(address) && details.contains(code),
+                 qPrintable(details));
+        // Each failure has its own sentence.
+        QVERIFY2(!m_networkTexts.contains(text), qPrintable(text));
+        m_networkTexts.insert(text);
+    }
+
+    void aCaBundleTheConsoleDidNotReadIsSaidWithWhy()
+    {
+        // The client's own sentence (client/localfile.h, translated), then what to do.
+        api::ApiError e;
+        e.kind = api::ErrorKind::Network;
+        e.code = "CA_FILE_UNREADABLE";
+        e.address = "127.0.0.1:8443";
+        e.message = "/dev/zero is a device, not a file: the console reads only regular files.";
+        const QString text = ui::errorText(e);
+        verifyNoPlaceholders(text);
+        QVERIFY2(text.startsWith(QString::fromStdString(e.message)), qPrintable(text));
+        QVERIFY2(text.contains("CA bundle"), qPrintable(text));
+    }
+
+    void aNetworkFailureWithoutAnAddressStillSaysCurlsWords()
+    {
+        // Nothing more specific to say without the address: what was known before.
+        api::ApiError e;
+        e.kind = api::ErrorKind::Network;
+        e.code = "CONNECTION_REFUSED";
+        e.message = "Couldn't connect to server";
+        QVERIFY(ui::errorText(e).contains("Cannot reach the platform: Couldn't connect"));
+    }
+
     void unauthenticatedReasonsDiffer()
     {
         auto generic = apiError(401, QStringLiteral("UNAUTHENTICATED"), QStringLiteral("no"));
@@ -271,6 +399,9 @@ private Q_SLOTS:
         QVERIFY(!networkDetails.contains(QStringLiteral("HTTP status")));
         QVERIFY(!networkDetails.contains(QStringLiteral("Request id")));
     }
+
+private:
+    QSet<QString> m_networkTexts;
 };
 
 QTEST_GUILESS_MAIN(ErrorTextTest)

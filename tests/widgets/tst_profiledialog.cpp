@@ -4,6 +4,7 @@
 #include "profiledialog.h"
 #include "profiles.h"
 #include "simtestclient.h"
+#include "testpki.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -79,7 +80,11 @@ private Q_SLOTS:
         QVERIFY(m_settings.isValid());
     }
 
-    void cleanupTestCase() { m_sim.reset(); }
+    void cleanupTestCase()
+    {
+        m_tlsSim.reset();
+        m_sim.reset();
+    }
 
     void widgetsAreNamedAndExplained()
     {
@@ -280,9 +285,14 @@ private Q_SLOTS:
         QTest::newRow("unknown key") << "key"
                                      << "does not know this API key";
         QTest::newRow("closed port") << "closed"
-                                     << "Cannot reach the platform";
+                                     << "Nothing listens on 127.0.0.1:";
         QTest::newRow("plain http to a remote host") << "remote"
                                                      << "does not connect to this address";
+        // A simulator serving TLS with a certificate of its own authority.
+        QTest::newRow("certificate without its CA bundle") << "untrusted"
+                                                           << "CA bundle";
+        QTest::newRow("plain http to the TLS port") << "plain to TLS"
+                                                    << "Use https://";
     }
 
     void testConnectionReportsFailures()
@@ -291,14 +301,23 @@ private Q_SLOTS:
         QFETCH(QString, shown);
         ProfileFields f = fieldsFor(m_sim->key("org-a", "admin"));
         const LoopbackSocket closed(false); // bound but not listening: refused
-        if (failure == "secret")
+        if (failure == "secret") {
             f.secret = "wrong-secret-0123456789abcdef";
-        else if (failure == "key")
+        } else if (failure == "key") {
             f.keyId = "key_sim_nobody";
-        else if (failure == "closed")
+        } else if (failure == "closed") {
             f.baseUrl = closed.url();
-        else
+        } else if (failure == "untrusted" || failure == "plain to TLS") {
+            QVERIFY(startTlsSimulator());
+            const test::Key key = m_tlsSim->key("org-a", "admin");
+            f.keyId = QString::fromStdString(key.id);
+            f.secret = QString::fromStdString(key.secret);
+            f.baseUrl = QString::fromStdString(m_tlsSim->baseUrl());
+            if (failure == "plain to TLS")
+                f.baseUrl.replace("https://", "http://");
+        } else {
             f.baseUrl = "http://api.example.com";
+        }
         QVERIFY(closed.port() > 0);
 
         ProfileDialog dialog;
@@ -313,6 +332,12 @@ private Q_SLOTS:
             QVERIFY2(text.contains(QString::fromLatin1(kVersion)), qPrintable(text));
         else // one network failure is said once, not for each request
             QCOMPARE(text.count(shown), 1);
+        if (failure == "untrusted") {
+            // A sentence, not curl's words; those stay in the details.
+            QVERIFY2(!text.contains("SSL peer certificate"), qPrintable(text));
+            const QString details = dialog.findChild<QLabel *>("testResultLabel")->toolTip();
+            QVERIFY2(details.contains("SSL peer certificate"), qPrintable(details));
+        }
     }
 
     void testConnectionUsesTheStoredSecretWhenTheFieldIsEmpty()
@@ -412,6 +437,21 @@ private Q_SLOTS:
     }
 
 private:
+    /// A second simulator, serving TLS with a certificate of a throw-away authority.
+    bool startTlsSimulator()
+    {
+        if (m_tlsSim)
+            return true;
+        if (!m_pki.create())
+            return false;
+        auto sim = std::make_unique<test::SimProcess>(m_pki.simArgs());
+        if (!sim->start())
+            return false;
+        sim->useTls(m_pki.caFile().toStdString());
+        m_tlsSim = std::move(sim);
+        return true;
+    }
+
     ProfileFields fieldsFor(const test::Key &key) const
     {
         ProfileFields f;
@@ -423,6 +463,8 @@ private:
     }
 
     std::unique_ptr<test::SimProcess> m_sim;
+    test::TestPki m_pki;
+    std::unique_ptr<test::SimProcess> m_tlsSim;
     QTemporaryDir m_settings;
 };
 
