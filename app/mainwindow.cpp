@@ -7,6 +7,7 @@
 #include "commandpalette.h"
 #include "connection.h"
 #include "displaytext.h"
+#include "errortext.h"
 #include "offlinebanner.h"
 #include "polychip/version.h"
 #include "profiles.h"
@@ -525,14 +526,20 @@ void MainWindow::updateConnectionStatus()
         case client::Session::State::Live:
             state = tr("Live");
             colour = ui::stateColor(api::InstanceState::Running);
-            if (session->platformProblem().empty())
+            if (session->platformProblem().empty()) {
                 m_banner->hideBanner();
-            else
-                m_banner->showOffline(
-                    tr("The platform cannot save changes now: %1 What you see is current; "
-                       "changes are refused until it can save them again.")
-                        .arg(QString::fromStdString(session->platformProblem())),
-                    std::chrono::seconds(0));
+                m_banner->setToolTip(QString());
+            } else {
+                // The console's own sentence for the code (translated); the platform's words,
+                // with the file and what to do, in the tooltip.
+                api::ApiError problem;
+                problem.kind = api::ErrorKind::Api;
+                problem.httpStatus = 503;
+                problem.code = session->platformProblemCode();
+                m_banner->showOffline(tr("%1 What you see is current.").arg(ui::errorText(problem)),
+                                      std::chrono::seconds(0));
+                m_banner->setToolTip(QString::fromStdString(session->platformProblem()));
+            }
             break;
         case client::Session::State::Degraded:
             state = tr("Polling");

@@ -110,11 +110,14 @@ void Session::checkHealth()
             return;
         // A failed check says nothing new: the stream and the lists tell whether it answers.
         if (health) {
-            std::string problem;
-            if (health->status == api::HealthStatus::Degraded)
-                problem = health->reason.value_or(health->code.value_or("degraded"));
-            if (problem != m_platformProblem) {
+            std::string problem, code;
+            if (health->status == api::HealthStatus::Degraded) {
+                code = health->code.value_or("UNAVAILABLE");
+                problem = health->reason.value_or(code);
+            }
+            if (problem != m_platformProblem || code != m_platformProblemCode) {
                 m_platformProblem = std::move(problem);
+                m_platformProblemCode = std::move(code);
                 Q_EMIT platformProblemChanged();
             }
         }

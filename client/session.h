@@ -70,6 +70,8 @@ public:
     /// Why the platform refuses changes now although it answers (GET /v1/health `degraded`,
     /// e.g. its disk is full), in its words; empty while it takes them.
     const std::string &platformProblem() const { return m_platformProblem; }
+    /// Its code (GET /v1/health `code`, e.g. STORAGE_FULL); empty while it takes changes.
+    const std::string &platformProblemCode() const { return m_platformProblemCode; }
 
     /// What the session knows, by domain. Pages and models read the store they need and follow
     /// its signals; only the session writes them.
@@ -176,6 +178,7 @@ private:
     std::string m_detailsFetching;       ///< the instance whose GET is on its way
     QTimer m_reconnect;
     std::string m_platformProblem;
+    std::string m_platformProblemCode;
     bool m_checkingHealth = false;
     QTimer m_healthCheck;
     InstanceStore m_instances;

@@ -786,7 +786,7 @@
 <context>
     <name>polychip::app::MainWindow</name>
     <message>
-        <source>The platform cannot save changes now: %1 What you see is current; changes are refused until it can save them again.</source>
+        <source>%1 What you see is current.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

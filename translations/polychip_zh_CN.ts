@@ -781,8 +781,8 @@
 <context>
     <name>polychip::app::MainWindow</name>
     <message>
-        <source>The platform cannot save changes now: %1 What you see is current; changes are refused until it can save them again.</source>
-        <translation>平台暂时无法保存更改：%1 所显示的数据是最新的；在平台能够再次保存之前，更改会被拒绝。</translation>
+        <source>%1 What you see is current.</source>
+        <translation>%1所显示的数据是最新的。</translation>
     </message>
     <message>
         <source>Polychip</source>

@@ -118,6 +118,37 @@ private Q_SLOTS:
         QVERIFY(session.instances().isComplete(id));
     }
 
+    void aPlatformThatCannotSaveChangesIsSaid()
+    {
+        // The simulator's database may not grow past 1 MiB: changes are soon refused for
+        // storage, which the session learns from the refusal and then follows in the health.
+        SimProcess sim({"--rate-limit", "0", "--max-db-mib", "1"});
+        QVERIFY(sim.start());
+        const Key k = sim.key("org-a", "admin");
+        client::RetryPolicy once;
+        once.maxAttempts = 1; // the refusal itself, not its retries five seconds apart
+        ApiClient c(Endpoint{sim.baseUrl(), k.id, k.secret, {}, {}}, once);
+        Session session(c);
+        session.start();
+        QTRY_COMPARE_WITH_TIMEOUT(session.state(), Session::State::Live, 10000);
+        QVERIFY(session.platformProblem().empty());
+        std::string code;
+        for (int i = 0; i < 20000 && code.empty(); ++i) {
+            api::VolumeCreate v;
+            v.name = "fill-" + std::to_string(i);
+            v.sizeGib = 1;
+            const auto made = run(c, ops::createVolume(v));
+            if (!made)
+                code = made.error().code;
+        }
+        QCOMPARE(code, std::string("STORAGE_FULL"));
+        QTRY_COMPARE_WITH_TIMEOUT(session.platformProblemCode(), std::string("STORAGE_FULL"),
+                                  10000);
+        QVERIFY(session.platformProblem().find("disk is full") != std::string::npos);
+        // Reads go on: the session stays live.
+        QCOMPARE(session.state(), Session::State::Live);
+    }
+
     void survivesAServerRestart()
     {
         SimProcess sim({"--rate-limit", "0"});
