@@ -514,6 +514,8 @@ void MainWindow::updateConnectionStatus()
         colour = ui::stateColor(api::InstanceState::Provisioning);
         m_banner->hideBanner();
     } else {
+        // The console's sentence for the failure (what is wrong, what to do), not curl's words.
+        const auto &failure = session->lastApiError();
         const auto why = QString::fromStdString(session->lastError());
         const auto retry = std::chrono::duration_cast<std::chrono::seconds>(
             session->nextRetryIn() + std::chrono::milliseconds(999));
@@ -544,24 +546,31 @@ void MainWindow::updateConnectionStatus()
         case client::Session::State::Degraded:
             state = tr("Polling");
             colour = ui::stateColor(api::InstanceState::Provisioning);
-            m_banner->showStale(tr("Live updates are interrupted (%1); the lists are refreshed "
-                                   "every few seconds meanwhile.")
-                                    .arg(why));
+            m_banner->showStale(
+                failure ? tr("Live updates are interrupted: %1 The lists are refreshed every few "
+                             "seconds meanwhile.")
+                              .arg(ui::errorText(*failure))
+                        : tr("Live updates are interrupted (%1); the lists are refreshed every "
+                             "few seconds meanwhile.")
+                              .arg(why));
             break;
         case client::Session::State::Offline:
             state = tr("Offline");
             colour = ui::stateColor(api::InstanceState::Failed);
-            m_banner->showOffline(tr("The platform does not answer: %1. The data shown is the "
-                                     "last known.")
-                                      .arg(why),
-                                  retry);
+            m_banner->showOffline(
+                failure ? tr("%1 The data shown is the last known.").arg(ui::errorText(*failure))
+                        : tr("The platform does not answer: %1. The data shown is the last known.")
+                              .arg(why),
+                retry);
             break;
         }
     }
     m_stateLabel->setText(QStringLiteral("<span style=\"color:%1\">●</span> %2")
                               .arg(colour.name(), state.toHtmlEscaped()));
-    m_stateLabel->setToolTip(session ? QString::fromStdString(session->lastError())
-                                     : m_connection.problem());
+    m_stateLabel->setToolTip(!session ? m_connection.problem()
+                             : session->lastApiError()
+                                 ? ui::errorDetails(*session->lastApiError())
+                                 : QString::fromStdString(session->lastError()));
 }
 
 void MainWindow::updateClock()

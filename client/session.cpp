@@ -206,6 +206,8 @@ void Session::dropStream()
 void Session::setState(State state, const std::string &why)
 {
     m_lastError = state == State::Live ? std::string() : why;
+    if (state == State::Live)
+        m_lastApiError.reset();
     if (state == m_state)
         return;
     m_state = state;
@@ -371,6 +373,7 @@ void Session::listInstancesPage(std::string pageToken,
                       if (!r) {
                           ++m_failures;
                           m_listsWork = false;
+                          m_lastApiError = r.error();
                           setState(m_instances.size() == 0 || m_failures >= kOfflineAfterFailures
                                        ? State::Offline
                                        : State::Degraded,
@@ -477,11 +480,17 @@ void Session::openStream()
         const std::string why = response.status != 0 && response.status != 200
                                     ? "the event stream answered " + std::to_string(response.status)
                                     : response.error;
-        later(via, guard, [guard, generation, opened, why] {
+        // The whole error too, so that views can say it in their words (a certificate not
+        // trusted, nothing listening) rather than curl's.
+        auto error
+            = response.cancelled || response.status == 200 ? std::nullopt : errorOf(response);
+        later(via, guard, [guard, generation, opened, why, error = std::move(error)] {
             if (guard->m_generation != generation)
                 return;
             guard->m_stream = 0;
             guard->m_lastError = why;
+            if (error)
+                guard->m_lastApiError = error;
             guard->onStreamEnded(*opened);
         });
     });

@@ -55,6 +55,9 @@ public:
     State state() const { return m_state; }
     /// Why the session is not Live (empty when it is).
     const std::string &lastError() const { return m_lastError; }
+    /// The failure behind lastError(), when it was a request's (none when Live): views say it
+    /// in their words with ui::errorText().
+    const std::optional<api::ApiError> &lastApiError() const { return m_lastApiError; }
     /// Who the key belongs to (GET /v1/me): asked once per session; none until answered.
     const std::optional<api::Me> &caller() const { return m_caller; }
     std::int64_t revision() const { return m_revision; }
@@ -159,6 +162,7 @@ private:
     ApiClient &m_client;
     State m_state = State::Connecting;
     std::string m_lastError;
+    std::optional<api::ApiError> m_lastApiError;
     std::optional<api::Me> m_caller;
     bool m_running = false;
     std::int64_t m_revision = -1;

@@ -786,6 +786,14 @@
 <context>
     <name>polychip::app::MainWindow</name>
     <message>
+        <source>Live updates are interrupted: %1 The lists are refreshed every few seconds meanwhile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 The data shown is the last known.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 What you see is current.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -781,6 +781,14 @@
 <context>
     <name>polychip::app::MainWindow</name>
     <message>
+        <source>Live updates are interrupted: %1 The lists are refreshed every few seconds meanwhile.</source>
+        <translation>实时更新已中断：%1 在此期间，列表每隔几秒刷新一次。</translation>
+    </message>
+    <message>
+        <source>%1 The data shown is the last known.</source>
+        <translation>%1所显示的是最后已知的数据。</translation>
+    </message>
+    <message>
         <source>%1 What you see is current.</source>
         <translation>%1所显示的数据是最新的。</translation>
     </message>

@@ -352,6 +352,12 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(banner->mode(), ui::OfflineBanner::Mode::Offline, 30000);
         QVERIFY(banner->isVisible());
         QVERIFY(!banner->reasonText().isEmpty());
+        // Said in the console's words (nothing listens there any more), not curl's.
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            banner->reasonText().contains(QStringLiteral("Nothing listens on")),
+            qPrintable(banner->reasonText()), 10000);
+        QVERIFY2(!banner->reasonText().contains(QStringLiteral("Couldn't connect")),
+                 qPrintable(banner->reasonText()));
         // The last known data stays, marked stale; actions are off and say why.
         QCOMPARE(console.page().model()->rowCount(), 1);
         auto *stale = console.window->findChild<QLabel *>(QStringLiteral("staleLabel"));
