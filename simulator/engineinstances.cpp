@@ -668,7 +668,9 @@ void Engine::setState(Org &o,
     if (state == InstanceState::Running && r.api.state != InstanceState::Running) {
         r.sinceResume = 0;
         r.idleSeconds = 0;
-        if (!r.api.startedAt)
+        // started_at is when it last came up from provisioning (a launch, a start): the uptime
+        // after a stop and a start counts from the start, not from the first launch.
+        if (!r.api.startedAt || r.api.state == InstanceState::Provisioning)
             r.api.startedAt = now();
     }
     if (state != InstanceState::Running)

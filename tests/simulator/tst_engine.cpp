@@ -1139,6 +1139,23 @@ private Q_SLOTS:
         QCOMPARE(e->instance(admin(), id)->state, InstanceState::Stopping); // 300 s after start
     }
 
+    void aStartBeginsTheUptimeAgain()
+    {
+        // started_at is when the instance last came up: after a day stopped, a start is new.
+        auto e = makeEngine();
+        const auto id = e->launch(admin(), gpuSpec("up", "nvidia-a100-80g", 1))->instance.id;
+        QVERIFY(runUntil(*e, id, InstanceState::Running) > 0);
+        const auto first = e->instance(admin(), id)->startedAt.value();
+        QVERIFY(e->act(admin(), id, Action::Stop).ok());
+        QVERIFY(runUntil(*e, id, InstanceState::Stopped) > 0);
+        e->advance(86400);
+        QVERIFY(e->act(admin(), id, Action::Start).ok());
+        QVERIFY(runUntil(*e, id, InstanceState::Running) > 0);
+        const auto again = e->instance(admin(), id)->startedAt.value();
+        QVERIFY(again.unixSeconds >= first.unixSeconds + 86400);
+        QVERIFY(e->now().unixSeconds - again.unixSeconds < 3600);
+    }
+
     void queuedAndFailedLaunchesPayNoStorage()
     {
         auto e = makeEngine();
