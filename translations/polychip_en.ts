@@ -4858,6 +4858,14 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>already at %1 %: adds to the overspend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget “%1” is already past its amount (%2 %); this launch adds to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>no threshold crossed</source>
         <translation type="unfinished"></translation>
     </message>

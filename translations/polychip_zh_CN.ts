@@ -4842,6 +4842,14 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <translation>余额暂未获取。</translation>
     </message>
     <message>
+        <source>already at %1 %: adds to the overspend</source>
+        <translation>已达 %1 %：此次启动会增加超支</translation>
+    </message>
+    <message>
+        <source>Budget “%1” is already past its amount (%2 %); this launch adds to it.</source>
+        <translation>预算“%1”已超出金额（%2 %）；此次启动会进一步增加支出。</translation>
+    </message>
+    <message>
         <source>no threshold crossed</source>
         <translation>未越过阈值</translation>
     </message>

@@ -100,6 +100,8 @@ std::vector<BudgetEffect> budgetEffects(const std::map<std::string, api::Budget>
         }
         std::sort(e.crossedPct.begin(), e.crossedPct.end());
         e.exceeds = before < 100.0 && after > 100.0;
+        e.spentPct = before;
+        e.alreadyOver = before >= 100.0;
         e.stops = b.action == api::BudgetAction::Stop && after >= 100.0;
         out.push_back(std::move(e));
     }

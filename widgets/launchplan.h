@@ -68,6 +68,8 @@ struct BudgetEffect
     std::vector<double> crossedPct; ///< alert thresholds the launch would cross
     bool exceeds = false;           ///< it would go past the amount
     bool stops = false;             ///< it would reach 100 % of a budget whose action is stop
+    double spentPct = 0;            ///< the share of the amount spent before the launch
+    bool alreadyOver = false;       ///< past the amount before the launch (nothing left to cross)
 };
 
 /** Whether a budget covers instances with these labels (an empty scope covers everything). */

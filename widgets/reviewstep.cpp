@@ -303,13 +303,20 @@ void ReviewStep::update()
                       : tr("crosses %1").arg(pcts.join(QStringLiteral(", ")));
         } else if (e.exceeds) {
             alert = tr("exceeds the amount");
+        } else if (e.alreadyOver) {
+            // Nothing left to cross: it is past its amount already, and this adds to it.
+            alert = tr("already at %1 %: adds to the overspend").arg(formatNumber(e.spentPct, 0));
         }
         auto *item = new QTreeWidgetItem(
             m_budgets,
             {QString::fromStdString(e.name),
              tr("%1 of %2").arg(formatMoney(e.spentMicros, cur), formatMoney(e.amountMicros, cur)),
              formatMoney(e.afterMicros, cur), alert});
-        if (e.stops || !e.crossedPct.empty() || e.exceeds) {
+        if (e.alreadyOver && !e.stops) {
+            item->setForeground(3, textColor(TextTone::Warning));
+            warnings << tr("Budget “%1” is already past its amount (%2 %); this launch adds to it.")
+                            .arg(QString::fromStdString(e.name), formatNumber(e.spentPct, 0));
+        } else if (e.stops || !e.crossedPct.empty() || e.exceeds) {
             item->setForeground(3, textColor(e.stops ? TextTone::Error : TextTone::Warning));
             const QString name = QString::fromStdString(e.name);
             QStringList pcts;

@@ -152,6 +152,22 @@ private Q_SLOTS:
         QVERIFY(org[0].crossedPct.empty());
     }
 
+    void aBudgetAlreadyPastItsAmountSaysSo()
+    {
+        // At 126 % there is no threshold left to cross, but the launch is not harmless: it adds
+        // to an overspend, which the review must say rather than "no threshold crossed".
+        std::map<std::string, api::Budget> budgets;
+        budgets["1"] = budget("over", 100'000'000, 126'000'000);
+        budgets["2"] = budget("fine", 100'000'000, 10'000'000);
+        const auto effects = budgetEffects(budgets, {}, 1'000'000);
+        QCOMPARE(effects[1].name, std::string("over"));
+        QVERIFY(effects[1].alreadyOver);
+        QVERIFY(effects[1].crossedPct.empty());
+        QVERIFY(!effects[1].exceeds);
+        QCOMPARE(qRound(effects[1].spentPct), 126);
+        QVERIFY(!effects[0].alreadyOver);
+    }
+
     void hostileNumbersDoNotOverflow()
     {
         // Values at the edge of what the decoders let through must not overflow (UBSan).
