@@ -3214,6 +3214,14 @@ The range is the 80 % interval: 1.28 standard deviations of this month&apos;s da
 <context>
     <name>polychip::ui::InstanceActions</name>
     <message>
+        <source>Your role (%1) can see instances but not change them; ask a developer or an administrator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A trainee changes only the instances they launched; this one is another user&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Start</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3205,6 +3205,14 @@ The range is the 80 % interval: 1.28 standard deviations of this month&apos;s da
 <context>
     <name>polychip::ui::InstanceActions</name>
     <message>
+        <source>Your role (%1) can see instances but not change them; ask a developer or an administrator</source>
+        <translation>您的角色（%1）可以查看实例，但不能更改；请联系开发者或管理员</translation>
+    </message>
+    <message>
+        <source>A trainee changes only the instances they launched; this one is another user&apos;s</source>
+        <translation>学员只能更改自己启动的实例；此实例属于其他用户</translation>
+    </message>
+    <message>
         <source>&amp;Start</source>
         <translation>启动(&amp;S)</translation>
     </message>

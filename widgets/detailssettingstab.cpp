@@ -16,6 +16,7 @@
 #include <QEvent>
 #include <QGroupBox>
 #include <QHeaderView>
+#include <QLabel>
 #include <QPushButton>
 #include <QTableWidget>
 
@@ -46,6 +47,7 @@ DetailsSettingsTab::DetailsSettingsTab(QWidget *parent)
     m_labels->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_labels->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_labels->setMinimumHeight(100);
+    m_labelEditing = m_labels->editTriggers();
     m_addLabel = new QPushButton(m_labelsBox);
     m_addLabel->setObjectName(QStringLiteral("addLabel"));
     m_removeLabel = new QPushButton(m_labelsBox);
@@ -77,8 +79,14 @@ DetailsSettingsTab::DetailsSettingsTab(QWidget *parent)
     buttons->addStretch(1);
     buttons->addWidget(m_revert);
     buttons->addWidget(m_apply);
+    // Said above the form, not only in a disabled button's tooltip.
+    m_readOnly = new QLabel(tab);
+    m_readOnly->setObjectName(QStringLiteral("settingsReadOnly"));
+    m_readOnly->setWordWrap(true);
+    m_readOnly->hide();
     auto *layout = new QVBoxLayout(tab);
     layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_readOnly);
     layout->addLayout(m_layout, 1);
     layout->addLayout(buttons);
     setWidget(tab);
@@ -284,9 +292,19 @@ void DetailsSettingsTab::updateApplyState()
 {
     if (m_loadingForm)
         return;
-    m_removeLabel->setEnabled(m_labels->currentRow() >= 0 || !m_labels->selectedItems().isEmpty());
     const api::Instance *i = instance();
-    const QString blocker = InstanceActions::connectionBlocker(m_session.data());
+    // A caller who may not change this instance sees its settings read-only, and why.
+    const QString roleBlocker = i ? InstanceActions::roleBlocker(m_session.data(), *i) : QString();
+    const bool readOnly = !roleBlocker.isEmpty();
+    m_readOnly->setText(roleBlocker);
+    m_readOnly->setVisible(readOnly);
+    m_labels->setEditTriggers(readOnly ? QAbstractItemView::NoEditTriggers : m_labelEditing);
+    m_addLabel->setEnabled(!readOnly);
+    m_removeLabel->setEnabled(
+        !readOnly && (m_labels->currentRow() >= 0 || !m_labels->selectedItems().isEmpty()));
+    m_schedule->setEnabled(m_baselineComplete && !readOnly);
+    const QString connection = InstanceActions::connectionBlocker(m_session.data());
+    const QString blocker = readOnly ? roleBlocker : connection;
     const bool editable = i && i->state != api::InstanceState::Terminating
                           && i->state != api::InstanceState::Terminated && m_client
                           && blocker.isEmpty();

@@ -4,6 +4,7 @@
 
 #include "api/types.h"
 
+#include <QAbstractItemView>
 #include <QPointer>
 #include <QScrollArea>
 
@@ -15,6 +16,7 @@
 
 class QBoxLayout;
 class QGroupBox;
+class QLabel;
 class QPushButton;
 class QTableWidget;
 
@@ -115,11 +117,13 @@ private:
     QBoxLayout *m_layout = nullptr;
     QGroupBox *m_labelsBox = nullptr;
     QTableWidget *m_labels = nullptr;
+    QAbstractItemView::EditTriggers m_labelEditing; ///< how labels are edited when they may be
     QPushButton *m_addLabel = nullptr;
     QPushButton *m_removeLabel = nullptr;
     ScheduleEditor *m_schedule = nullptr;
     QPushButton *m_apply = nullptr;
     QPushButton *m_revert = nullptr;
+    QLabel *m_readOnly = nullptr; ///< why the settings cannot be changed by this caller
 };
 
 } // namespace polychip::ui

@@ -70,6 +70,21 @@ bool InstanceActions::canAct(const Session *session)
     return connectionBlocker(session).isEmpty();
 }
 
+QString InstanceActions::roleBlocker(const Session *session, const api::Instance &instance)
+{
+    if (!session || !session->caller())
+        return {};
+    const api::Me &me = *session->caller();
+    if (me.role == api::Role::Manager)
+        return tr("Your role (%1) can see instances but not change them; ask a developer or an "
+                  "administrator")
+            .arg(roleText(api::Role::Manager));
+    if (me.role == api::Role::Trainee && instance.userId != me.user.id)
+        return tr("A trainee changes only the instances they launched; this one is another "
+                  "user's");
+    return {};
+}
+
 QString InstanceActions::connectionBlocker(const Session *session)
 {
     if (!session)

@@ -49,6 +49,9 @@ public:
     /// Why they cannot (translated; empty when they can): the first reason of every action
     /// that needs the platform (launches too), this table's and the pages' own.
     static QString connectionBlocker(const client::Session *session);
+    /// Why the caller may not change `instance` whatever its state (translated; empty when it
+    /// may): a manager changes no instance, a trainee only those they launched.
+    static QString roleBlocker(const client::Session *session, const api::Instance &instance);
     /// The ones of `ids` that `action` applies to in their current state.
     static std::vector<std::string> applicable(const client::Session &session,
                                                api::InstanceAction action,

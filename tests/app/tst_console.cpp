@@ -31,6 +31,8 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
+#include <QTableWidget>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
@@ -630,6 +632,21 @@ private Q_SLOTS:
                     a->toolTip().contains(QStringLiteral("manager"), Qt::CaseInsensitive),
                     qPrintable(QString::fromLatin1(name) + QStringLiteral(": ") + a->toolTip()));
         }
+        // Its settings are read-only, and say why above the form.
+        QWidget *settings = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (settings = console.window->findChild<QWidget *>(QStringLiteral("settingsTab"))),
+            10000);
+        if (auto *tabs = qobject_cast<QTabWidget *>(settings->parentWidget()->parentWidget()))
+            tabs->setCurrentWidget(settings);
+        auto *why = settings->findChild<QLabel *>(QStringLiteral("settingsReadOnly"));
+        QVERIFY(why);
+        QTRY_VERIFY(why->isVisible());
+        QVERIFY2(why->text().contains(QStringLiteral("manager"), Qt::CaseInsensitive),
+                 qPrintable(why->text()));
+        QVERIFY(!settings->findChild<QPushButton *>(QStringLiteral("addLabel"))->isEnabled());
+        QCOMPARE(settings->findChild<QTableWidget *>(QStringLiteral("labelTable"))->editTriggers(),
+                 QAbstractItemView::NoEditTriggers);
         // The console agrees with the platform, which refuses the manager's stop.
         const auto stop = run(*console.connection->client(), ops::stopInstance(id));
         QVERIFY(!stop);
