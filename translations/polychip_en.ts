@@ -4520,6 +4520,38 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
 <context>
     <name>polychip::ui::ProgressStep</name>
     <message>
+        <source>Cancel the &amp;launch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deletes the instance being launched; it bills only what it used so far. Run in background leaves it launching.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelling the launch…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The launch could not be cancelled: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” was not launched: the launch was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The instance is deleted; it cost %1 while it came up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The instance is deleted; it cost nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Launch</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4504,6 +4504,38 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
 <context>
     <name>polychip::ui::ProgressStep</name>
     <message>
+        <source>Cancel the &amp;launch</source>
+        <translation>取消启动(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Deletes the instance being launched; it bills only what it used so far. Run in background leaves it launching.</source>
+        <translation>删除正在启动的实例；只计费到目前为止已使用的部分。“在后台运行”则让它继续启动。</translation>
+    </message>
+    <message>
+        <source>Cancelling the launch…</source>
+        <translation>正在取消启动…</translation>
+    </message>
+    <message>
+        <source>The launch could not be cancelled: %1</source>
+        <translation>无法取消启动：%1</translation>
+    </message>
+    <message>
+        <source>“%1” was not launched: the launch was cancelled.</source>
+        <translation>“%1”未启动：启动已取消。</translation>
+    </message>
+    <message>
+        <source>The instance is deleted; it cost %1 while it came up.</source>
+        <translation>实例已删除；启动期间花费 %1。</translation>
+    </message>
+    <message>
+        <source>The instance is deleted; it cost nothing.</source>
+        <translation>实例已删除；未产生任何费用。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
         <source>Launch</source>
         <translation>启动</translation>
     </message>

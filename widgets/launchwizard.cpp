@@ -350,6 +350,13 @@ void LaunchWizard::reject()
 {
     if (m_sending)
         return; // Esc or Cancel while the launch is on its way: wait for its answer
+    // While the instance comes up, Cancel cancels the launch (it is named so); the window stays
+    // on the outcome. Run in background leaves it launching.
+    if (auto *progress = qobject_cast<ProgressStep *>(page(ProgressStepId));
+        progress && currentId() == ProgressStepId && progress->launchUnderWay()) {
+        progress->cancelLaunch();
+        return;
+    }
     QWizard::reject();
 }
 

@@ -157,9 +157,58 @@ void ProgressStep::createInstance(const std::vector<std::string> &extraVolumes)
             m_instanceId = r.value().instance.id;
             m_operationId = r.value().operation ? r.value().operation->id
                                                 : r.value().instance.operationId.value_or("");
+            // From now on Cancel is what it says: it cancels the launch, not only the window.
+            m_wizard->setButtonText(QWizard::CancelButton, tr("Cancel the &launch"));
+            if (QAbstractButton *cancel = m_wizard->button(QWizard::CancelButton))
+                cancel->setToolTip(tr("Deletes the instance being launched; it bills only what "
+                                      "it used so far. Run in background leaves it launching."));
             follow();
             Q_EMIT completeChanged();
         });
+}
+
+void ProgressStep::cancelLaunch()
+{
+    if (!launchUnderWay())
+        return;
+    m_sending = true;
+    m_wizard->setSending(true);
+    m_stage->setText(tr("Cancelling the launch…"));
+    Q_EMIT completeChanged();
+    const std::string id = m_instanceId;
+    m_wizard->client().call(
+        client::ops::deleteInstance(id), this, [this, id](api::Result<api::InstanceOperation> r) {
+            m_sending = false;
+            m_wizard->setSending(false);
+            if (!r) {
+                m_error->setText(
+                    tr("The launch could not be cancelled: %1").arg(errorText(r.error())));
+                Q_EMIT completeChanged();
+                return;
+            }
+            m_done = true;
+            endLaunchControls();
+            const api::Instance *i = m_wizard->session().instances().find(id);
+            const std::int64_t cost
+                = std::max(r.value().instance.costMicros, i ? i->costMicros : 0);
+            const QString currency
+                = QString::fromStdString(m_wizard->session().billing().currency());
+            m_progress->hide();
+            m_title->setText(tr("“%1” was not launched: the launch was cancelled.")
+                                 .arg(QString::fromStdString(r.value().instance.name)));
+            m_stage->setText(cost > 0 ? tr("The instance is deleted; it cost %1 while it came up.")
+                                            .arg(formatMoney(cost, currency))
+                                      : tr("The instance is deleted; it cost nothing."));
+            setButtonText(QWizard::FinishButton, tr("&Close"));
+            Q_EMIT completeChanged();
+        });
+}
+
+void ProgressStep::endLaunchControls()
+{
+    m_wizard->setButtonText(QWizard::CancelButton, tr("Cancel"));
+    if (QAbstractButton *cancel = m_wizard->button(QWizard::CancelButton))
+        cancel->setToolTip(QString());
 }
 
 void ProgressStep::fail(const api::ApiError &error, const QString &what)
@@ -216,6 +265,7 @@ void ProgressStep::follow()
         m_progress->setValue(int(o.progressPct));
         if (o.done && o.error) {
             m_done = true;
+            endLaunchControls();
             m_progress->hide();
             m_error->setText(tr("The launch failed while “%1”: %2")
                                  .arg(stageText(o.stage), errorText(operationError(*o.error))));
@@ -235,12 +285,14 @@ void ProgressStep::follow()
                                       formatDuration(i.queueTimeoutS.value_or(3600))));
         if (i.state == api::InstanceState::Running) {
             m_done = true;
+            endLaunchControls();
             m_progress->setValue(100);
             m_stage->setText(tr("Running."));
             Q_EMIT m_wizard->launched(m_instanceId);
             m_wizard->accept();
         } else if (i.state == api::InstanceState::Failed) {
             m_done = true;
+            endLaunchControls();
             m_progress->hide();
             m_error->setText(tr("The launch failed: %1")
                                  .arg(errorText(reasonError(i.stateReason.value_or("")))));

@@ -32,12 +32,19 @@ public:
     bool isComplete() const override;
     bool validatePage() override;
     const std::string &instanceId() const { return m_instanceId; }
+    /// An instance was launched and is still coming up (Cancel cancels it then).
+    bool launchUnderWay() const { return !m_instanceId.empty() && !m_done && !m_sending; }
+    /// Cancels the launch under way: deletes the instance and says what it cost; the wizard
+    /// stays open on the outcome.
+    void cancelLaunch();
 
 private:
     void launch();
     void createInstance(const std::vector<std::string> &extraVolumes);
     void fail(const api::ApiError &error, const QString &what);
     void follow();
+    /// Cancel closes the window again (the launch ended one way or another).
+    void endLaunchControls();
     void retranslate();
     void changeEvent(QEvent *event) override;
 

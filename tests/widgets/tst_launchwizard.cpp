@@ -6,6 +6,7 @@
 // POLYCHIP_SCREENSHOT_DIR=dir saves every step as dir/wizard-<step>.png.
 #include "launchwizard.h"
 #include "modelchoices.h"
+#include "progressstep.h"
 #include "quoter.h"
 
 #include "apiclient.h"
@@ -548,6 +549,57 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(launched.count(), 1, 30000);
         QVERIFY(!w.isVisible()); // done: the console shows the instance
         QCOMPARE(rig.instancesNamed(name), 1);
+    }
+
+    void cancelDuringTheLaunchCancelsIt()
+    {
+        // No RTX 4090 free: the launch is accepted and waits for capacity, under way until
+        // cancelled. Cancel is then named for what it does and does it.
+        Key admin = m_sim->key("org-a", "admin");
+        ApiClient control(Endpoint{m_sim->baseUrl(), admin.id, admin.secret, {}, {}});
+        api::Faults none;
+        none.capacityOverrides["nvidia-rtx4090"] = 0;
+        test::InjectedFaults full(control, none);
+        QVERIFY(full.ok());
+        Rig rig(m_sim->baseUrl(), m_key);
+        QVERIFY(rig.live());
+        LaunchWizard w(rig.client, rig.session);
+        QSignalSpy launched(&w, &LaunchWizard::launched);
+        w.useTemplate("tpl-jupyterlab");
+        w.show();
+        w.next();
+        QVERIFY(quoted(w));
+        w.next();
+        w.next();
+        w.next();
+        QVERIFY(quoted(w));
+        QTRY_VERIFY(w.button(QWizard::NextButton)->isEnabled());
+        w.next();
+        QCOMPARE(w.currentId(), int(LaunchWizard::ProgressStepId));
+        auto *progress = qobject_cast<ui::ProgressStep *>(w.page(LaunchWizard::ProgressStepId));
+        QVERIFY(progress);
+        QTRY_VERIFY_WITH_TIMEOUT(progress->launchUnderWay(), 15000);
+        const std::string id = progress->instanceId();
+        QAbstractButton *cancel = w.button(QWizard::CancelButton);
+        QTRY_VERIFY(cancel->isEnabled());
+        POLYCHIP_VERIFY_TEXT(cancel->text().contains(QStringLiteral("launch")));
+        cancel->click();
+        auto *title = child<QLabel>(w, "launchTitle");
+        QTRY_VERIFY_WITH_TIMEOUT(title->text().contains(QStringLiteral("cancelled")), 15000);
+        QVERIFY(w.isVisible()); // the outcome stays on screen
+        POLYCHIP_VERIFY_TEXT(
+            child<QLabel>(w, "launchStage")->text().contains(QStringLiteral("cost")));
+        QCOMPARE(launched.count(), 0);
+        // The platform agrees: the instance is going or gone, and billing nothing.
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                const auto now = run(rig.client, ops::getInstance(id));
+                return !now || now->state == api::InstanceState::Terminating
+                       || now->state == api::InstanceState::Terminated;
+            }(),
+            15000);
+        w.button(QWizard::FinishButton)->click();
+        QVERIFY(!w.isVisible());
     }
 
     void startsFromASnapshot()
