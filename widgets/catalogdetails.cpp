@@ -20,6 +20,9 @@
 #include <QTableView>
 #include <QToolButton>
 
+#include <algorithm>
+#include <iterator>
+
 namespace polychip::ui {
 
 namespace {
@@ -225,6 +228,26 @@ CatalogDetails::templatesFor(const client::Session *session,
                              const api::Model &model)
 {
     auto out = templatesFor(session, kinds, model.family);
+    // A template for another task (object detection, speech, images for a language model) is
+    // no way to fine-tune this model: only those whose model shares a task, or its family.
+    // None at all: every template of the kind, so that the menu is never empty.
+    if (session) {
+        const auto &catalog = session->catalog();
+        const auto sharesTask = [&](const api::Template *t) {
+            const api::Model *m = t->modelId ? catalog.model(*t->modelId) : nullptr;
+            if (!m)
+                return false;
+            if (!model.family.empty() && m->family == model.family)
+                return true;
+            return std::any_of(m->tasks.begin(), m->tasks.end(), [&](const std::string &task) {
+                return std::find(model.tasks.begin(), model.tasks.end(), task) != model.tasks.end();
+            });
+        };
+        std::vector<const api::Template *> fitting;
+        std::copy_if(out.begin(), out.end(), std::back_inserter(fitting), sharesTask);
+        if (!fitting.empty())
+            out = std::move(fitting);
+    }
     // A template that serves in INT8 changes the model's precision: for a model that is not
     // INT8 itself, the others come first.
     const bool int8 = model.quantization == std::string("int8");

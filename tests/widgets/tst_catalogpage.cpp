@@ -413,6 +413,16 @@ private Q_SLOTS:
         QVERIFY(finetune->isVisible());
         const auto actions = finetune->menu()->actions();
         QVERIFY(!actions.isEmpty());
+        // Only templates for the model's tasks: no object detection, speech or images for an LLM.
+        const auto offered = ui::CatalogDetails::templatesFor(
+            m_session.get(), {api::WorkloadKind::Finetune, api::WorkloadKind::Lora},
+            *m_session->catalog().model("qwen-7b"));
+        QVERIFY(!offered.empty());
+        for (const api::Template *t : offered) {
+            for (const char *other : {"tpl-yolov8-coco", "tpl-whisper-large-v3-finetune",
+                                      "tpl-sdxl-finetune", "tpl-vit-b16-imagenet"})
+                QVERIFY2(t->id != other, other);
+        }
         actions.front()->trigger();
         auto *wizard = templates.findChild<ui::LaunchWizard *>();
         QVERIFY(wizard);
