@@ -1100,15 +1100,30 @@ private Q_SLOTS:
 
     void alertsRaisedWhileAScenarioLoadsAreListed()
     {
-        // Last: it replaces the account. The team month crosses its budgets' thresholds while
-        // it loads, before the console has followed a single event of it.
+        // Last: it replaces the account. A scenario whose budget is crossed while it loads,
+        // before the console has followed a single event of it.
         HostedPage h;
         QVERIFY(QTest::qWaitForWindowExposed(&h.window));
         auto &page = *h.page;
         page.setContext(adminContext());
         auto *alerts = page.alertsTab();
         alerts->clear();
-        QVERIFY(run(*m_client, ops::loadSimScenario("team-month")));
+        api::ScenarioFile crossing;
+        crossing.id = "crossing";
+        crossing.name = "Crossing";
+        crossing.description = "A small job and a budget it crosses while the scenario loads.";
+        api::ScenarioInstance job;
+        job.spec = test::smallSpec("crossing-job");
+        job.advanceS = 600;
+        crossing.instances.push_back(job);
+        api::BudgetCreate tiny;
+        tiny.name = "tiny";
+        tiny.amountMicros = 1'000;
+        tiny.thresholdsPct = {50, 100};
+        crossing.budgets.push_back(tiny);
+        crossing.advanceS = 600;
+        const auto loaded = run(*m_client, ops::putSimState(crossing));
+        QVERIFY2(loaded, loaded ? "" : loaded.error().message.c_str());
         QTRY_VERIFY_WITH_TIMEOUT(alerts->count() > 0, 15000);
         const auto platform = run(*m_client, ops::listAlerts());
         QVERIFY(platform);
