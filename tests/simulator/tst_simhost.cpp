@@ -68,6 +68,14 @@ std::vector<std::string> instanceIds(sim::SimHost &host, const sim::Caller &call
     return idsOf(host, [&](sim::Engine &e) { return e.instances(caller); });
 }
 
+/// Loads the welcome scenario (five instances); their ids.
+std::vector<std::string> welcomed(sim::SimHost &host, const sim::Caller &admin)
+{
+    if (!host.mutateWhole([&](sim::Engine &e) { return e.loadScenario(admin, "welcome"); }))
+        qFatal("the welcome scenario does not load");
+    return instanceIds(host, admin);
+}
+
 sim::ScenarioFile scenario(const std::string &json)
 {
     auto s = api::decode<sim::ScenarioFile>(json, {.rejectUnknownFields = true});
@@ -147,9 +155,7 @@ private Q_SLOTS:
         auto host = makeHost(dir.path());
         QVERIFY(host);
         const auto admin = adminOf(*host, "org-a");
-        QVERIFY(
-            host->mutateWhole([&](sim::Engine &e) { return e.loadScenario(admin, "welcome"); }));
-        const auto before = instanceIds(*host, admin);
+        const auto before = welcomed(*host, admin);
         QCOMPARE(before.size(), std::size_t(5));
 
         // Plain strings: moc counts the braces of raw strings.
@@ -176,9 +182,7 @@ private Q_SLOTS:
         auto host = makeHost(dir.path());
         QVERIFY(host);
         const auto admin = adminOf(*host, "org-a");
-        QVERIFY(
-            host->mutateWhole([&](sim::Engine &e) { return e.loadScenario(admin, "welcome"); }));
-        const auto before = instanceIds(*host, admin);
+        const auto before = welcomed(*host, admin);
         const auto faultsBefore = host->locked([](sim::Engine &e) { return e.faults(); });
         const auto clockBefore = host->locked([](sim::Engine &e) { return e.now(); });
 
