@@ -32,8 +32,6 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 
-#include <algorithm>
-
 namespace polychip::app {
 
 namespace {
@@ -128,9 +126,9 @@ void MainWindow::addPage(ui::ConsolePage *page)
     connect(added.goTo, &QAction::triggered, this, [this, id = page->id()] { showPage(id); });
     m_viewMenu->insertAction(m_pagesSeparator, added.goTo);
     if (const auto actions = page->pageActions(); !actions.isEmpty()) {
-        added.menu = menuFor(page->menuTitle());
-        if (!added.menu->isEmpty())
-            added.menu->addSeparator();
+        // In the menu bar only while the page is shown (onPageChanged()).
+        added.menu = new QMenu(page->menuTitle(), this);
+        added.menu->setObjectName(QStringLiteral("menu_%1").arg(page->id()));
         added.menu->addActions(actions);
     }
     // At the right end, after the window's own labels; a page shows and hides its own.
@@ -153,7 +151,6 @@ void MainWindow::addPage(ui::ConsolePage *page)
     const bool available = page->isAvailable(m_context);
     added.item->setHidden(!available);
     added.goTo->setVisible(available);
-    updatePageMenus();
     if (available && page->id() == m_pageToRestore) {
         showPage(page->id());
         m_pageToRestore.clear();
@@ -161,19 +158,6 @@ void MainWindow::addPage(ui::ConsolePage *page)
         showPage(page->id());
     }
     onPageChanged(m_stack->currentIndex()); // the first page was current before it was listed
-}
-
-QMenu *MainWindow::menuFor(const QString &title)
-{
-    // Pages whose menus have the same title share one (Templates and Instances both make
-    // instances).
-    for (const auto &e : m_entries) {
-        if (e.menu && e.menu->title() == title)
-            return e.menu;
-    }
-    auto *menu = new QMenu(title, this);
-    menuBar()->insertMenu(m_pageMenusEnd, menu);
-    return menu;
 }
 
 void MainWindow::describe(const PageEntry &entry)
@@ -188,19 +172,6 @@ void MainWindow::describe(const PageEntry &entry)
         entry.menu->setTitle(entry.page->menuTitle());
 }
 
-void MainWindow::updatePageMenus()
-{
-    // A page's menu is shown while one of the pages sharing it is offered.
-    for (const auto &e : m_entries) {
-        if (!e.menu)
-            continue;
-        const bool offered = std::any_of(m_entries.begin(), m_entries.end(), [&](const auto &o) {
-            return o.menu == e.menu && !o.item->isHidden();
-        });
-        e.menu->menuAction()->setVisible(offered);
-    }
-}
-
 const MainWindow::PageEntry *MainWindow::entry(const QString &id) const
 {
     for (const auto &e : m_entries) {
@@ -212,15 +183,26 @@ const MainWindow::PageEntry *MainWindow::entry(const QString &id) const
 
 void MainWindow::onPageChanged(int index)
 {
-    // The toolbar carries the current page's actions (made again only when it changes: each
-    // page added asks).
-    if (index == m_toolBarPage)
+    // The menu bar and the toolbar carry the current page's actions, and only its: a page's
+    // keys work while it is shown, wherever the focus is in the window, and reach nothing
+    // while another page is (three pages have Ctrl+F). A menu in the bar would keep its
+    // actions' keys live, and the bar keeps the &-letter of each of its menus, hidden or not:
+    // the other pages' menus are taken out. (Made again only when the page changes: each
+    // page added asks.)
+    if (index == m_shownPage)
         return;
+    if (m_shownPage >= 0 && m_shownPage < int(m_entries.size())) {
+        if (QMenu *menu = m_entries[std::size_t(m_shownPage)].menu)
+            menuBar()->removeAction(menu->menuAction());
+    }
     m_toolBar->clear();
-    m_toolBarPage = -1;
+    m_shownPage = -1;
     if (index >= 0 && index < int(m_entries.size())) {
-        m_toolBar->addActions(m_entries[std::size_t(index)].page->toolBarActions());
-        m_toolBarPage = index;
+        const PageEntry &shown = m_entries[std::size_t(index)];
+        if (shown.menu)
+            menuBar()->insertMenu(m_pageMenusEnd, shown.menu);
+        m_toolBar->addActions(shown.page->toolBarActions());
+        m_shownPage = index;
     }
 }
 
@@ -311,6 +293,7 @@ void MainWindow::createStatusBar()
 void MainWindow::retranslate()
 {
     setWindowTitle(tr("Polychip"));
+    m_sidebar->setAccessibleName(tr("Pages"));
     for (const auto &e : m_entries)
         describe(e);
     m_fileMenu->setTitle(tr("&File"));
@@ -364,6 +347,15 @@ void MainWindow::showCommandPalette()
 {
     auto *palette = new ui::CommandPalette(allActions(), this);
     palette->setObjectName(QStringLiteral("commandPalette"));
+    // A page's action acts on what the page shows: the page is shown first.
+    connect(palette, &ui::CommandPalette::actionChosen, this, [this](QAction *action) {
+        for (const auto &e : m_entries) {
+            if (e.page->pageActions().contains(action)) {
+                showPage(e.page->id());
+                return;
+            }
+        }
+    });
     palette->show();
 }
 
@@ -466,7 +458,6 @@ void MainWindow::applyContext(const ui::PageContext &context)
         e.goTo->setVisible(available);
         e.page->setContext(context);
     }
-    updatePageMenus();
     // The page the last run ended on, offered only now that the platform is known.
     if (const PageEntry *remembered = entry(m_pageToRestore)) {
         if (!remembered->item->isHidden())

@@ -29,8 +29,8 @@ class Connection;
 class ProfileStore;
 
 /** The console's main window. It hosts the pages (ui::ConsolePage, added with addPage(); a
- *  sidebar picks one) and builds the sidebar, the View menu, the pages' menus, the toolbar and
- *  the command palette from them; it never names a page. Around them it shows the connection:
+ *  sidebar picks one) and builds the sidebar, the View menu, the shown page's menu, the toolbar
+ *  and the command palette from them; it never names a page. Around them it shows the connection:
  *  the offline banner, the status bar (state, profile, simulated clock, balance) and the
  *  Connection menu. Geometry, dock/toolbar state and the last page are remembered. */
 class MainWindow final : public QMainWindow
@@ -82,7 +82,7 @@ private:
         ui::ConsolePage *page = nullptr;
         QListWidgetItem *item = nullptr; ///< in the sidebar
         QAction *goTo = nullptr;         ///< "Go to <title>" in the View menu
-        QMenu *menu = nullptr;           ///< holding its actions (shared by equal titles)
+        QMenu *menu = nullptr;           ///< its actions, in the menu bar while it is shown
     };
 
     void createShell();
@@ -95,8 +95,6 @@ private:
     void showAbout();
     void onPageChanged(int index);
     void onNavigate(const QString &pageId, const QVariantMap &arguments);
-    QMenu *menuFor(const QString &title);
-    void updatePageMenus();
     void updateContext();
     void applyContext(const ui::PageContext &context);
     void onSessionStarted();
@@ -119,7 +117,7 @@ private:
     QToolBar *m_toolBar = nullptr;
     QMenu *m_fileMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
-    QAction *m_pageMenusEnd = nullptr; ///< the pages' menus go before this (Connection)
+    QAction *m_pageMenusEnd = nullptr; ///< the shown page's menu goes before this (Connection)
     QMenu *m_connectionMenu = nullptr;
     QMenu *m_roleMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
@@ -137,7 +135,7 @@ private:
     AlertNotifier *m_alerts; ///< the platform's warnings on the desktop while in the background
     bool m_painted = false;
     bool m_started = false;
-    int m_toolBarPage = -1; ///< the page whose actions the toolbar shows
+    int m_shownPage = -1; ///< the page whose actions the menu bar and the toolbar show
 };
 
 } // namespace polychip::app

@@ -245,6 +245,7 @@ void SettingsPage::removeProfile()
 void SettingsPage::retranslate()
 {
     m_title->setText(tr("Connection profiles"));
+    m_list->setAccessibleName(m_title->text());
     m_intro->setText(
         tr("The offline simulator runs on this computer and is free: everything works on it. "
            "Add a remote profile with your platform's address and API key to manage real "

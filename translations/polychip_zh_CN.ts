@@ -1133,10 +1133,6 @@
         <source>Double-click to show the budget</source>
         <translation>双击以显示该预算</translation>
     </message>
-    <message>
-        <source>C&amp;lear</source>
-        <translation>清除(&amp;L)</translation>
-    </message>
 </context>
 <context>
     <name>polychip::ui::BillingBudgetsTab</name>
@@ -1433,10 +1429,6 @@
         <source>&amp;Billing</source>
         <translation>计费(&amp;B)</translation>
     </message>
-    <message>
-        <source>&amp;Budgets</source>
-        <translation>预算(&amp;B)</translation>
-    </message>
 </context>
 <context>
     <name>polychip::ui::BillingPeriod</name>
@@ -1500,10 +1492,6 @@
     <message>
         <source>Try a&amp;gain</source>
         <translation>重试(&amp;G)</translation>
-    </message>
-    <message>
-        <source>Try &amp;again</source>
-        <translation>重试(&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -2287,10 +2275,6 @@
     <message>
         <source>Filters</source>
         <translation>筛选条件</translation>
-    </message>
-    <message>
-        <source>&amp;Fits for:</source>
-        <translation>适配用途(&amp;F)：</translation>
     </message>
 </context>
 <context>
@@ -4097,14 +4081,6 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <source>Objectives</source>
         <translation>目标</translation>
     </message>
-    <message>
-        <source>&amp;Restart lesson…</source>
-        <translation>重新开始课程(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>&amp;Start lesson…</source>
-        <translation>开始课程(&amp;S)…</translation>
-    </message>
 </context>
 <context>
     <name>polychip::ui::MessageBar</name>
@@ -4384,10 +4360,6 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     <message>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
-    </message>
-    <message>
-        <source>&amp;Backend:</source>
-        <translation>后端(&amp;B)：</translation>
     </message>
 </context>
 <context>
@@ -5088,10 +5060,6 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <source>A scheduled stop may be at most 7 × 24 hours ahead.</source>
         <translation>定时关机最多可设在 7 × 24 小时之后。</translation>
     </message>
-    <message>
-        <source>&amp;For:</source>
-        <translation>持续(&amp;F)：</translation>
-    </message>
 </context>
 <context>
     <name>polychip::ui::ScheduleStep</name>
@@ -5258,10 +5226,6 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     <message>
         <source>&amp;Pause the clock</source>
         <translation>暂停时钟(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Set speed</source>
-        <translation>设置速度(&amp;S)</translation>
     </message>
 </context>
 <context>
@@ -5468,18 +5432,6 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     <message>
         <source>Chips of %1 in %2 (—: the accelerator&apos;s entry for every region, or the catalogue&apos;s pool)</source>
         <translation>%1 在 %2 的芯片数（—：沿用该加速器的“每个地域”设置或目录的资源池）</translation>
-    </message>
-    <message>
-        <source>Added &amp;latency:</source>
-        <translation>附加延迟(&amp;L)：</translation>
-    </message>
-    <message>
-        <source>&amp;Preemption rate:</source>
-        <translation>抢占率(&amp;P)：</translation>
-    </message>
-    <message>
-        <source>&amp;Capacity shortage: the chips of an accelerator in every region, or in one region, which then has its own (0: none at all; —: the catalogue&apos;s pool).</source>
-        <translation>容量短缺(&amp;C)：某加速器在每个地域或单个地域（该地域以其自身设置为准）的芯片数（0：完全没有；—：沿用目录的资源池）。</translation>
     </message>
 </context>
 <context>
@@ -5694,18 +5646,6 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     <message>
         <source>Start</source>
         <translation>开始</translation>
-    </message>
-    <message>
-        <source>Try &amp;again</source>
-        <translation>重试(&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;Load…</source>
-        <translation>加载(&amp;L)…</translation>
-    </message>
-    <message>
-        <source>&amp;Reset to a clean account…</source>
-        <translation>重置为全新账户(&amp;R)…</translation>
     </message>
     <message>
         <source>it is larger than the platform takes (1 MiB)</source>
@@ -6173,10 +6113,6 @@ All groups: %4</source>
         <source>Templates</source>
         <translation>模板</translation>
     </message>
-    <message>
-        <source>&amp;Name:</source>
-        <translation>名称(&amp;N)：</translation>
-    </message>
 </context>
 <context>
     <name>polychip::ui::TemplatesPage</name>
@@ -6267,14 +6203,6 @@ All groups: %4</source>
     <message>
         <source>&amp;Templates</source>
         <translation>模板(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Search templates</source>
-        <translation>搜索模板</translation>
-    </message>
-    <message>
-        <source>&amp;Instances</source>
-        <translation>实例(&amp;I)</translation>
     </message>
 </context>
 <context>

@@ -67,7 +67,7 @@ BillingAlertsTab::BillingAlertsTab(QWidget *parent)
 
 void BillingAlertsTab::retranslate()
 {
-    m_clear->setText(tr("C&lear"));
+    m_clear->setText(tr("Clea&r")); // Alt+L is the Ledger tab's
     m_clear->setToolTip(tr("Forget the alerts listed here (the platform keeps its own record)"));
     m_empty->setText(tr("No alerts since the console started. Budget thresholds, auto-sleep, "
                         "capacity, failures and schedules are listed here as they happen."));

@@ -68,8 +68,8 @@ BillingBudgetsTab::BillingBudgetsTab(QWidget *parent)
     setMuted(m_roleNote);
 
     m_newAction->setObjectName(QStringLiteral("actionNewBudget"));
+    // The Billing page's action too: live while the page is shown, in whichever tab.
     m_newAction->setShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+B")));
-    m_newAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     m_editAction->setObjectName(QStringLiteral("actionEditBudget"));
     m_editAction->setShortcuts({QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
     m_editAction->setShortcutContext(Qt::WidgetShortcut);

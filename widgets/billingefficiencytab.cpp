@@ -58,6 +58,7 @@ BillingReportTab::Texts BillingEfficiencyTab::texts() const
         .readFailed = tr("Could not read the efficiency figures: %1"),
         .exportTitle = tr("Export the efficiency figures"),
         .exportFailed = tr("Could not export the efficiency figures to %1: %2"),
+        .table = tr("Efficiency"),
     };
 }
 

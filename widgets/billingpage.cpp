@@ -39,7 +39,6 @@ BillingPage::BillingPage(QWidget *parent)
     m_refreshAction->setObjectName(QStringLiteral("actionRefreshBilling"));
     // F5 exactly: the platform's Refresh binding can include Ctrl+R.
     m_refreshAction->setShortcut(QKeySequence(Qt::Key_F5));
-    m_refreshAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(m_refreshAction, &QAction::triggered, this, [this] {
         ensureBuilt();
         m_usage->reload();
@@ -48,7 +47,6 @@ BillingPage::BillingPage(QWidget *parent)
     });
     m_exportAction->setObjectName(QStringLiteral("actionExportCsv"));
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    m_exportAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(m_exportAction, &QAction::triggered, this, [this] {
         ensureBuilt();
         if (m_tabs->currentWidget() == m_ledger)
@@ -224,7 +222,7 @@ void BillingPage::retranslate()
                               tr("Per instance: compute billed, idle cost, savings by sleep and "
                                  "cost per 1M tokens"));
         m_tabs->setTabText(m_tabs->indexOf(m_ledger), tr("&Ledger"));
-        m_tabs->setTabText(m_tabs->indexOf(m_budgets), tr("&Budgets"));
+        m_tabs->setTabText(m_tabs->indexOf(m_budgets), tr("Budge&ts"));
     }
     updateAlertsTitle();
     m_refreshAction->setText(tr("&Refresh billing"));

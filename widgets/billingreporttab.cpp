@@ -93,6 +93,7 @@ void BillingReportTab::retranslate()
     m_export->setText(tr("E&xport CSV…"));
     m_export->setToolTip(tr("Save the rows shown as a CSV file (Ctrl+E)"));
     m_ownSpend->setText(tr("You see the spend of your own resources."));
+    m_table->setAccessibleName(texts().table);
     retranslateReport();
     setView(m_view);
 }

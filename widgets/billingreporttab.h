@@ -82,6 +82,7 @@ protected:
         QString readFailed;     ///< %1: why the report could not be read
         QString exportTitle;    ///< the title of the dialog asking where to save the CSV file
         QString exportFailed;   ///< %1: the path, %2: why it could not be written
+        QString table;          ///< what the table lists (its name for screen readers)
     };
 
     /// `prefix` names the widgets and the CSV file (see the class). The derived class then

@@ -95,6 +95,7 @@ BillingReportTab::Texts BillingUsageTab::texts() const
         .readFailed = tr("Could not read the usage: %1"),
         .exportTitle = tr("Export the usage"),
         .exportFailed = tr("Could not export the usage to %1: %2"),
+        .table = tr("Usage"),
     };
 }
 
@@ -105,6 +106,7 @@ void BillingUsageTab::retranslateReport()
     for (int i = 0; i < m_groupBy->count(); ++i)
         m_groupBy->setItemText(i, groupings[i]);
     m_groupBy->setToolTip(tr("How the spend is grouped: each group is one row"));
+    m_groupBy->setAccessibleName(tr("Grouping"));
     m_labelKey->setPlaceholderText(tr("Label key, e.g. project"));
     m_labelKey->setToolTip(tr("Group by the value of this label; press Enter to show it"));
     if (m_report)

@@ -49,6 +49,7 @@ void BillingPeriodBox::retranslate()
         }
     }
     setToolTip(tr("The period, in the platform's time (months begin at 00:00 UTC)"));
+    setAccessibleName(tr("Period"));
 }
 
 BillingStateStack::BillingStateStack(QWidget *table, const QString &prefix, QWidget *parent)
@@ -107,7 +108,7 @@ void BillingStateStack::changeEvent(QEvent *event)
 
 void BillingStateStack::retranslate()
 {
-    m_retry->setText(tr("Try &again"));
+    m_retry->setText(tr("Try a&gain")); // Alt+A is the Alerts tab's
 }
 
 } // namespace polychip::ui

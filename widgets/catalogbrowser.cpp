@@ -220,6 +220,8 @@ void CatalogBrowser::retranslate()
     for (std::size_t i = 0; i < choices.size(); ++i)
         m_sort->setItemText(int(i), sortText(choices[i]));
     m_sort->setToolTip(tr("Order of the list"));
+    m_sort->setAccessibleName(tr("Order"));
+    m_table->setAccessibleName(m_kind == CatalogKind::Models ? tr("Models") : tr("Data sets"));
     m_retry->setText(tr("&Retry"));
     m_facets->retranslate();
     showStatus();

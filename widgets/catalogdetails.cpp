@@ -183,6 +183,7 @@ void CatalogDetails::changeEvent(QEvent *event)
 
 void CatalogDetails::retranslate()
 {
+    m_fitTable->setAccessibleName(tr("Where it fits"));
     m_placeholder->setText(m_kind == CatalogKind::Models
                                ? tr("Choose a model to see its facts, where it fits and what it "
                                     "costs there.")

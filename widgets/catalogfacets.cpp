@@ -79,7 +79,8 @@ QString CatalogFacets::facetTitle(const QString &key)
 
 void CatalogFacets::retranslate()
 {
-    m_workloadLabel->setText(tr("&Fits for:"));
+    m_workloadLabel->setText(tr("F&its for:")); // Alt+F is the File menu's
+    m_tree->setAccessibleName(tr("Filters"));
     m_workload->setItemText(int(client::FitWorkload::Inference), tr("Inference"));
     m_workload->setItemText(int(client::FitWorkload::Lora), tr("LoRA fine-tuning"));
     m_workload->setItemText(int(client::FitWorkload::Finetune), tr("Full fine-tuning"));

@@ -33,7 +33,6 @@ CatalogPage::CatalogPage(QWidget *parent)
 
     m_find->setObjectName(QStringLiteral("actionFindInCatalog"));
     m_find->setShortcut(QKeySequence::Find);
-    m_find->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(m_find, &QAction::triggered, this, [this] {
         ensureBuilt();
         static_cast<CatalogBrowser *>(m_tabs->currentWidget())->focusSearch();
@@ -41,14 +40,12 @@ CatalogPage::CatalogPage(QWidget *parent)
     addAction(m_find);
     m_showModels->setObjectName(QStringLiteral("actionCatalogModels"));
     m_showModels->setShortcut(QKeySequence(Qt::ALT | Qt::Key_M));
-    m_showModels->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(m_showModels, &QAction::triggered, this, [this] {
         open({{QStringLiteral("tab"), QStringLiteral("models")}});
     });
     addAction(m_showModels);
     m_showDatasets->setObjectName(QStringLiteral("actionCatalogDatasets"));
     m_showDatasets->setShortcut(QKeySequence(Qt::ALT | Qt::Key_D));
-    m_showDatasets->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(m_showDatasets, &QAction::triggered, this, [this] {
         open({{QStringLiteral("tab"), QStringLiteral("datasets")}});
     });

@@ -192,6 +192,7 @@ void CommandPalette::retranslate()
 {
     setWindowTitle(tr("Commands"));
     m_search->setPlaceholderText(tr("Type to search commands"));
+    m_list->setAccessibleName(tr("Commands"));
     // Disabled rows say "not available" when their action gives no reason.
     for (int i = 0; i < m_list->topLevelItemCount(); ++i)
         refreshItem(m_list->topLevelItem(i));

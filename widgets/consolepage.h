@@ -49,6 +49,12 @@ inline constexpr char kSettings[] = "settings";
  * offers. It never names a page: adding one is a class implementing this and one registration
  * line (app/pages.cpp).
  *
+ * A page's keys work while it is shown and only then, wherever the focus is in the window:
+ * the menu bar and the toolbar carry the shown page's actions alone. So pages may use the same
+ * key for their own version of a command (Ctrl+F finds in each), but none may take a key of
+ * the window's (Ctrl+1...Ctrl+9, Ctrl+K, Ctrl+Q, Ctrl+Shift+L, the &-letters of File, View,
+ * Connection and Help). tests/app/tst_uilint.cpp checks every page for that.
+ *
  * Pages ask for each other only through navigate(): the window shows the page with that id and
  * hands it the arguments through open(). Titles and descriptions are translated; a page emits
  * describedChanged() when they change (a language change), so the window relabels it.
@@ -67,7 +73,10 @@ public:
     virtual QIcon icon() const = 0;
     /// One line: what the page is for (sidebar tooltip, command palette).
     virtual QString description() const = 0;
-    /// Its actions, for its menu (titled menuTitle()) and the command palette.
+    /// Its actions, for its menu (titled menuTitle()) and the command palette. Their keys
+    /// work while the page is shown: give them the default context (Qt::WindowShortcut) and
+    /// add them to the page too (addAction(): they then work on the page alone as well), or a
+    /// narrower one for a part of the page.
     virtual QList<QAction *> pageActions() const { return {}; }
     /// The title of the menu holding pageActions() (empty: the page's title).
     virtual QString menuTitle() const { return title(); }

@@ -88,9 +88,7 @@ void DashboardPage::createActions()
               auto *a = new QAction(standardIcon(this, icon), QString(), this);
               a->setObjectName(QString::fromLatin1(name));
               a->setShortcut(keys);
-              // Only while the dashboard (or its wallboard) has the focus: other pages have F5.
-              a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-              addAction(a);
+              addAction(a); // while the page is shown (others have F5 too)
               return a;
           };
     m_refreshAction

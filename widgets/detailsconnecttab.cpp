@@ -42,6 +42,7 @@ DetailsConnectTab::DetailsConnectTab(QWidget *parent)
     m_ssh->setReadOnly(true);
     m_copySsh = new QPushButton(this);
     m_copySsh->setObjectName(QStringLiteral("copySsh"));
+    m_sshLabel->setBuddy(m_ssh); // names the field for screen readers
     grid->addWidget(m_sshLabel, 0, 0);
     grid->addWidget(m_ssh, 0, 1);
     grid->addWidget(m_copySsh, 0, 2);
@@ -58,6 +59,7 @@ DetailsConnectTab::DetailsConnectTab(QWidget *parent)
         link.url->setObjectName(QStringLiteral("url%1").arg(QLatin1String(names[i])));
         link.open = new QPushButton(this);
         link.open->setObjectName(QStringLiteral("open%1").arg(QLatin1String(names[i])));
+        link.label->setBuddy(link.url);
         grid->addWidget(link.label, int(i) + 1, 0);
         grid->addWidget(link.url, int(i) + 1, 1);
         grid->addWidget(link.open, int(i) + 1, 2);

@@ -40,6 +40,7 @@ void DetailsHistoryTab::retranslate()
 {
     m_table->setHorizontalHeaderLabels(
         {tr("Backend"), tr("Accelerator"), tr("From"), tr("To"), tr("Step"), tr("Snapshot")});
+    m_table->setAccessibleName(tr("Backend history"));
     refresh();
 }
 

@@ -111,6 +111,7 @@ void DetailsSettingsTab::retranslate()
     m_labelsBox->setTitle(tr("Labels"));
     m_labelsBox->setToolTip(tr("Key=value pairs for grouping costs (the \"project\" label, say)"));
     m_labels->setHorizontalHeaderLabels({tr("Key"), tr("Value")});
+    m_labels->setAccessibleName(m_labelsBox->title());
     m_addLabel->setText(tr("Add"));
     m_addLabel->setToolTip(tr("Adds a label"));
     m_removeLabel->setText(tr("Remove"));

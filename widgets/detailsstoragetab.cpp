@@ -50,6 +50,8 @@ void DetailsStorageTab::retranslate()
 {
     m_snapshots->setHorizontalHeaderLabels({tr("Name"), tr("State"), tr("Size"), tr("Created")});
     m_volumes->setHorizontalHeaderLabels({tr("Name"), tr("State"), tr("Size"), tr("Created")});
+    m_snapshots->setAccessibleName(tr("Snapshots"));
+    m_volumes->setAccessibleName(tr("Volumes"));
     refresh();
 }
 

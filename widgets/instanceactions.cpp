@@ -106,9 +106,10 @@ InstanceActions::InstanceActions(QWidget *scope, QWidget *view)
         auto *a = new QAction(standardIcon(scope, spec.icon), QString(), this);
         a->setObjectName(QString::fromLatin1(spec.objectName));
         a->setShortcut(spec.key);
-        // Delete in the details pane's fields edits text, not instances.
-        const bool viewOnly = spec.action == InstanceAction::Delete;
-        a->setShortcutContext(viewOnly ? Qt::WidgetShortcut : Qt::WidgetWithChildrenShortcut);
+        // Delete in the details pane's fields edits text, not instances. The others work
+        // while the scope (the Instances page) is shown, wherever the focus is.
+        if (spec.action == InstanceAction::Delete)
+            a->setShortcutContext(Qt::WidgetShortcut);
         connect(a, &QAction::triggered, this,
                 [this, action = spec.action] { Q_EMIT triggered(action); });
         scope->addAction(a);

@@ -32,8 +32,8 @@ class InstanceActions final : public QObject
     Q_DISABLE_COPY_MOVE(InstanceActions)
 
 public:
-    /// The shortcuts work within `scope` (the page); Delete only in `view`, so that Delete in
-    /// a text field edits text.
+    /// The shortcuts work while `scope` (the page) is shown; Delete only in `view`, so that
+    /// Delete in a text field edits text.
     InstanceActions(QWidget *scope, QWidget *view);
 
     QAction *action(api::InstanceAction action) const;

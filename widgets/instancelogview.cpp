@@ -285,7 +285,9 @@ void InstanceLogView::retranslate()
     m_search->setToolTip(tr("Highlights every match; Enter goes to the next one, Shift+Enter to "
                             "the previous one"));
     m_previous->setToolTip(tr("Previous match"));
+    m_previous->setAccessibleName(m_previous->toolTip());
     m_next->setToolTip(tr("Next match"));
+    m_next->setAccessibleName(m_next->toolTip());
     m_copy->setText(tr("Copy"));
     m_copy->setToolTip(tr("Copies the selected text, or the whole log when nothing is selected"));
     m_text->setPlaceholderText(tr("No log lines yet."));

@@ -256,7 +256,6 @@ void InstancesPage::createActions()
     m_refreshAction->setObjectName(QStringLiteral("actionRefreshInstances"));
     // F5 exactly: the platform's Refresh binding can include Ctrl+R, which is Start here.
     m_refreshAction->setShortcut(QKeySequence(Qt::Key_F5));
-    m_refreshAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(m_refreshAction, &QAction::triggered, this, [this] {
         m_proxy->refresh();
         if (m_session)
@@ -267,7 +266,6 @@ void InstancesPage::createActions()
     m_filterAction = new QAction(this);
     m_filterAction->setObjectName(QStringLiteral("actionFilterInstances"));
     m_filterAction->setShortcut(QKeySequence::Find);
-    m_filterAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(m_filterAction, &QAction::triggered, this, [this] {
         m_filter->setFocus(Qt::ShortcutFocusReason);
         m_filter->selectAll();
@@ -337,6 +335,10 @@ QList<QAction *> InstancesPage::pageActions() const
 void InstancesPage::retranslate()
 {
     m_filter->setPlaceholderText(tr("Filter by name, id, accelerator, label… (Ctrl+F)"));
+    m_view->setAccessibleName(tr("Instances"));
+    m_stateFilter->setAccessibleName(tr("State"));
+    m_backendFilter->setAccessibleName(tr("Backend"));
+    m_projectFilter->setAccessibleName(tr("Project"));
     m_filter->setToolTip(tr("Every word must match the name, id, accelerator, region, template "
                             "or a label (key=value)"));
     const int state = std::max(0, m_stateFilter->currentIndex());

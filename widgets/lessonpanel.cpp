@@ -326,7 +326,8 @@ void LessonPanel::updateControls()
                                  "to that identity (Connection → Simulator identity)")
                             : QString();
     m_start->setToolTip(why.isEmpty() ? m_startAction->toolTip() : why);
-    const QString text = l && l->active ? tr("&Restart lesson…") : tr("&Start lesson…");
+    // N: the dock is over every page, whose own &-letters (Start, Reset...) it must leave.
+    const QString text = l && l->active ? tr("Restart lesso&n…") : tr("Start lesso&n…");
     m_start->setText(text);
     m_startAction->setText(text);
     if (canAct() && isVisible() && !m_poll.isActive())
@@ -341,6 +342,8 @@ void LessonPanel::retranslate()
     m_startAction->setToolTip(
         tr("Loads the lesson's scenario, replacing what this account has now (asks first)"));
     m_chooser->setToolTip(tr("The lessons the simulator offers"));
+    m_chooser->setAccessibleName(tr("Lesson"));
+    m_objectives->setAccessibleName(tr("Objectives"));
     updateView();
 }
 

@@ -202,7 +202,7 @@ void PlacementStep::retranslate()
     m_compute->setToolTip(tr("Ask for compute units per hour; the cheapest mix that gives at "
                              "least that many is chosen"));
     m_cu->setSuffix(tr(" CU/h"));
-    m_backendLabel->setText(tr("&Backend:"));
+    m_backendLabel->setText(tr("Bac&kend:")); // Alt+B is Back
     m_acceleratorLabel->setText(tr("Acce&lerator:"));
     m_countLabel->setText(tr("Co&unt:"));
     m_count->setToolTip(tr("Only the counts this accelerator (and template) allows"));

@@ -97,6 +97,7 @@ void ReviewStep::retranslate()
     setSubTitle(tr("Everything about the launch, what it costs and what it does to your "
                    "balance and budgets. Nothing is launched before you click Launch."));
     setButtonText(QWizard::NextButton, tr("&Launch"));
+    m_budgets->setAccessibleName(tr("Budgets"));
     m_budgets->setHeaderLabels(
         {tr("Budget"), tr("Spent of amount"), tr("After this launch"), tr("Alert")});
     if (isVisible())

@@ -127,7 +127,7 @@ void ScheduleEditor::retranslate()
     m_sleepBelowLabel->setText(tr("&Utilisation below:"));
     m_sleepBelow->setSuffix(tr(" %"));
     m_sleepBelow->setToolTip(tr("Idle means utilisation under this percentage"));
-    m_sleepForLabel->setText(tr("&For:"));
+    m_sleepForLabel->setText(tr("F&or:")); // Alt+F is the File menu's
     m_sleepFor->setSuffix(tr(" min"));
     m_sleepFor->setToolTip(tr("Minutes the instance must stay idle before it sleeps"));
     m_scheduleBox->setTitle(tr("Scheduled stop"));

@@ -144,7 +144,7 @@ void SimClockPanel::retranslate()
     m_customSpeed->setToolTip(
         tr("Any speed from %1× to %2×")
             .arg(speedText(m_customSpeed->minimum()), speedText(m_customSpeed->maximum())));
-    m_setSpeed->setText(tr("&Set speed"));
+    m_setSpeed->setText(tr("Set spee&d")); // Alt+S is the Simulator menu's
     m_setSpeed->setToolTip(tr("Run the clock at the speed entered"));
     m_advanceLabel->setText(tr("Advance:"));
     const QString advanceTexts[] = {tr("+1 min"), tr("+10 min"), tr("+1 h"), tr("+1 day")};

@@ -124,7 +124,7 @@ SimFaultsPanel::SimFaultsPanel(QWidget *parent)
 void SimFaultsPanel::retranslate()
 {
     setTitle(tr("Faults"));
-    m_latencyLabel->setText(tr("Added &latency:"));
+    m_latencyLabel->setText(tr("Added la&tency:"));
     m_latency->setSuffix(tr(" ms"));
     m_latency->setToolTip(tr("Every API request waits this much longer (the simulator's own "
                              "requests and the health check excepted)"));
@@ -132,11 +132,11 @@ void SimFaultsPanel::retranslate()
     m_errorRate->setSuffix(tr(" %"));
     m_errorRate->setToolTip(tr("This share of those requests is answered 503 “unavailable” "
                                "without acting; the console tries them again"));
-    m_preemptLabel->setText(tr("&Preemption rate:"));
+    m_preemptLabel->setText(tr("Pree&mption rate:"));
     m_preempt->setSuffix(tr(" % per hour"));
     m_preempt->setToolTip(tr("The chance per running instance and simulated hour that the "
                              "platform preempts it: it fails with “preempted”"));
-    m_capacityLabel->setText(tr("&Capacity shortage: the chips of an accelerator in every "
+    m_capacityLabel->setText(tr("Capacit&y shortage: the chips of an accelerator in every "
                                 "region, or in one region, which then has its own (0: none at "
                                 "all; —: the catalogue's pool)."));
     updateHeaders();

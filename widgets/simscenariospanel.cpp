@@ -129,11 +129,13 @@ void SimScenariosPanel::retranslate()
 {
     setTitle(tr("Scenarios"));
     m_list->setToolTip(QString()); // each item has its description
-    m_retry->setText(tr("Try &again"));
-    m_load->setText(tr("&Load…"));
+    m_list->setAccessibleName(tr("Scenarios"));
+    // Each &-letter once on the Simulator page (with the clock's and the faults' panels).
+    m_retry->setText(tr("Try a&gain"));
+    m_load->setText(tr("L&oad…"));
     m_load->setToolTip(tr("Replace the simulator's state with the selected scenario (asks "
                           "first)"));
-    m_reset->setText(tr("&Reset to a clean account…"));
+    m_reset->setText(tr("Reset to a clean acco&unt…"));
     m_reset->setToolTip(tr("Delete every instance, snapshot, volume and budget and start the "
                            "bill afresh (asks first)"));
     m_loadAction->setText(tr("&Load the selected scenario…"));

@@ -407,6 +407,9 @@ void SpendPanel::retranslate()
         = {tr("Spend"), tr("Throughput"), tr("Cost per 1M tokens"), tr("Savings")};
     for (int i = 0; i < kViews; ++i)
         m_view->setItemText(i, views[i]);
+    m_view->setAccessibleName(tr("Chart"));
+    m_range->setAccessibleName(tr("Time range"));
+    m_groupBy->setAccessibleName(tr("Grouping"));
     m_view->setToolTip(tr("What the chart shows: the spend by group, or per backend the tokens "
                           "per second or the cost per million tokens, or what auto-sleep and "
                           "the choice of chips saved"));

@@ -219,6 +219,9 @@ void SwitchDialog::retranslate()
     m_background->setToolTip(tr("Close this window; the switch goes on and the instance list "
                                 "shows its progress"));
     m_comparison->setHorizontalHeaderLabels({tr("Now"), tr("After the switch")});
+    m_accelerator->setAccessibleName(tr("Accelerator"));
+    m_count->setAccessibleName(tr("Chip count"));
+    m_comparison->setAccessibleName(tr("Now and after the switch"));
     m_comparison->setVerticalHeaderLabels(
         {tr("Price per hour"), tr("Tokens/s"), tr("Cost per 1M tokens"), tr("Memory")});
     if (const api::Instance *i = instance()) {

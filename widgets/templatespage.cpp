@@ -218,9 +218,9 @@ TemplatesPage::TemplatesPage(QWidget *parent)
     m_newAction->setObjectName(QStringLiteral("actionNewInstance"));
     m_newAction->setShortcut(QKeySequence::New);
     connect(m_newAction, &QAction::triggered, this, [this] { openWizard(); });
+    addAction(m_newAction);
     m_searchAction->setObjectName(QStringLiteral("actionSearchTemplates"));
     m_searchAction->setShortcut(QKeySequence::Find);
-    m_searchAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(m_searchAction, &QAction::triggered, this, [this] {
         m_search->setFocus(Qt::ShortcutFocusReason);
         m_search->selectAll();
@@ -262,9 +262,10 @@ void TemplatesPage::retranslate()
     m_fromSnapshot->setToolTip(
         tr("Launch a new instance that resumes from a snapshot's checkpoint"));
     m_gallery->setToolTip(QString());
+    m_gallery->setAccessibleName(tr("Templates"));
     m_newAction->setText(tr("&New instance…"));
     m_newAction->setStatusTip(tr("Open the launch wizard"));
-    m_searchAction->setText(tr("Search templates"));
+    m_searchAction->setText(tr("&Search templates"));
     updateView();
 }
 
@@ -292,12 +293,12 @@ QString TemplatesPage::description() const
 
 QList<QAction *> TemplatesPage::pageActions() const
 {
-    return {m_newAction};
+    return {m_newAction, m_searchAction};
 }
 
 QString TemplatesPage::menuTitle() const
 {
-    return tr("&Instances");
+    return tr("&Templates");
 }
 
 void TemplatesPage::setContext(const PageContext &context)

@@ -105,9 +105,10 @@ void TemplateStep::retranslate()
     setTitle(tr("Template"));
     setSubTitle(tr("Start from a workload template, or from nothing. Every step can be changed "
                    "later on."));
-    m_nameLabel->setText(tr("&Name:"));
+    m_nameLabel->setText(tr("N&ame:")); // Alt+N is Next
     m_projectLabel->setText(tr("&Project:"));
     m_templateLabel->setText(tr("&Template:"));
+    m_templates->setAccessibleName(tr("Templates"));
     m_name->setToolTip(tr("1 to 128 characters; shown in the instance list"));
     m_project->setPlaceholderText(tr("optional, e.g. vision"));
     m_project->setToolTip(tr("The project label: spend and budgets are grouped by it"));

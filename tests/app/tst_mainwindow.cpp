@@ -254,26 +254,32 @@ private Q_SLOTS:
         QCOMPARE(goTo->text(), QStringLiteral("Go to Extra"));
         auto *view = window.menuBar()->actions().at(1)->menu();
         QVERIFY(view->actions().contains(goTo));
-        const auto menus = window.menuBar()->actions();
-        const bool ownMenu = std::any_of(menus.begin(), menus.end(), [&](QAction *m) {
-            return m->menu() && m->menu()->title() == QLatin1String("E&xtra")
-                   && m->menu()->actions().contains(extra->action);
-        });
-        QVERIFY(ownMenu);
+        const auto ownMenu = [&] {
+            const auto menus = window.menuBar()->actions();
+            return std::any_of(menus.begin(), menus.end(), [&](QAction *m) {
+                return m->menu() && m->menu()->title() == QLatin1String("E&xtra")
+                       && m->menu()->actions().contains(extra->action);
+            });
+        };
+        QVERIFY(!ownMenu()); // not shown
         QVERIFY(window.allActions().contains(goTo));
         QVERIFY(window.allActions().contains(extra->action));
 
         QTest::keyClick(&window, Qt::Key_8, Qt::ControlModifier);
         QCOMPARE(window.currentPageId(), QStringLiteral("extra"));
-        // Its toolbar actions while it is shown, and another page's navigate() reaches it.
+        // Its menu and toolbar actions while it is shown, and another page's navigate()
+        // reaches it.
+        QVERIFY(ownMenu());
         auto *toolBar = window.findChild<QToolBar *>(QStringLiteral("mainToolBar"));
         QCOMPARE(toolBar->actions(), QList<QAction *>{extra->action});
         window.showPage(QStringLiteral("dashboard"));
         QVERIFY(!toolBar->actions().contains(extra->action));
+        QVERIFY(!ownMenu());
         Q_EMIT extra->navigate(QStringLiteral("extra"), {{QStringLiteral("hello"), 42}});
         QCOMPARE(window.currentPageId(), QStringLiteral("extra"));
         QCOMPARE(extra->opened.value(QStringLiteral("hello")).toInt(), 42);
-        // Found in the palette by its name.
+        // Found in the palette by its name, and run on its page, shown first.
+        window.showPage(QStringLiteral("dashboard"));
         QTest::keyClick(&window, Qt::Key_K, Qt::ControlModifier);
         ui::CommandPalette *palette = nullptr;
         QTRY_VERIFY((palette = window.findChild<ui::CommandPalette *>()) != nullptr);
@@ -281,6 +287,7 @@ private Q_SLOTS:
         auto *search = palette->findChild<QLineEdit *>(QStringLiteral("commandSearch"));
         QTest::keyClick(search, Qt::Key_Return);
         QTRY_COMPARE(extra->triggered, 1);
+        QCOMPARE(window.currentPageId(), QStringLiteral("extra"));
     }
 
     void aHiddenPageIsNotLaidOutWithTheWindow()
@@ -390,18 +397,16 @@ private Q_SLOTS:
         window.showPage(QStringLiteral("dashboard")); // whatever page is current
         QVERIFY(page->status->isVisible());
         // The Simulator page's faults: there, hidden (no simulator, no faults), and its menu
-        // is not offered either.
+        // is not offered either (a page's menu is in the bar while the page is shown).
         auto *faults = window.statusBar()->findChild<QWidget *>(QStringLiteral("simFaultsStatus"));
         QVERIFY(faults);
         QVERIFY(faults->isHidden());
         auto *pause = window.findChild<QAction *>(QStringLiteral("actionSimPause"));
         QVERIFY(pause);
         const auto menus = window.menuBar()->actions();
-        const auto holder = std::find_if(menus.begin(), menus.end(), [&](QAction *m) {
+        QVERIFY(std::none_of(menus.begin(), menus.end(), [&](QAction *m) {
             return m->menu() && m->menu()->actions().contains(pause);
-        });
-        QVERIFY(holder != menus.end());
-        QVERIFY(!(*holder)->isVisible());
+        }));
         // Deleted with their pages, whichever goes first.
         const QPointer<QLabel> status = page->status;
         w.reset();
@@ -435,6 +440,47 @@ private Q_SLOTS:
         QVERIFY(search);
         QTest::keyClick(search, Qt::Key_Return);
         QTRY_COMPARE(window.currentPageId(), QStringLiteral("settings"));
+    }
+
+    void aPagesKeysWorkWhereverTheFocusIsInTheWindow()
+    {
+        // Chosen in the sidebar, a page's keys work with the focus still there, and with it in
+        // the page; each page's own (three pages have Ctrl+F) and the Catalog's Alt+D, which
+        // no menu title takes.
+        MainWindowWithPages w(*this);
+        auto &window = *w.window;
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        auto *sidebar = window.findChild<QListWidget *>(QStringLiteral("sidebar"));
+
+        window.showPage(QStringLiteral("instances"));
+        sidebar->setFocus();
+        QTest::keyClick(sidebar, Qt::Key_F, Qt::ControlModifier);
+        QVERIFY(window.findChild<QLineEdit *>(QStringLiteral("instanceFilter"))->hasFocus());
+
+        window.showPage(QStringLiteral("templates"));
+        sidebar->setFocus();
+        QTest::keyClick(sidebar, Qt::Key_F, Qt::ControlModifier);
+        QVERIFY(window.findChild<QLineEdit *>(QStringLiteral("templateSearch"))->hasFocus());
+
+        window.showPage(QStringLiteral("catalog"));
+        auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("catalogTabs"));
+        QVERIFY(tabs);
+        tabs->setCurrentIndex(0);
+        auto *modelSearch
+            = tabs->widget(0)->findChild<QLineEdit *>(QStringLiteral("catalogSearch"));
+        modelSearch->setFocus();
+        QTest::keyClick(modelSearch, Qt::Key_D, Qt::AltModifier);
+        QCOMPARE(tabs->currentIndex(), 1); // the Data sets tab
+        sidebar->setFocus();
+        QTest::keyClick(sidebar, Qt::Key_M, Qt::AltModifier);
+        QCOMPARE(tabs->currentIndex(), 0);
+        QTest::keyClick(sidebar, Qt::Key_D, Qt::AltModifier);
+        QCOMPARE(tabs->currentIndex(), 1);
+        QTest::keyClick(sidebar, Qt::Key_F, Qt::ControlModifier);
+        QVERIFY(
+            tabs->widget(1)->findChild<QLineEdit *>(QStringLiteral("catalogSearch"))->hasFocus());
     }
 
     void remembersThePage()

@@ -1,0 +1,689 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+// The console's keyboard and screen-reader lint. Every page of the main window is shown in turn
+// (against a real simulator, as its administrator: every page is offered), in English and in
+// Chinese, and each fails the test when:
+//  - a key reaches two commands where both are live (the window's and the shown page's actions
+//    and shortcuts, and the &-letters of the menu bar and of the widgets shown);
+//  - a menu, the window with the page shown, or a dialog the page opens offers an &-letter twice;
+//  - a button, field, list or choice shown has no name a screen reader could say.
+#include "connection.h"
+#include "consolepage.h"
+#include "instancestore.h"
+#include "localization.h"
+#include "mainwindow.h"
+#include "pages.h"
+#include "profiles.h"
+#include "session.h"
+
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QAbstractSpinBox>
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDialog>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QSet>
+#include <QSettings>
+#include <QShortcut>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QToolButton>
+#include <QWizard>
+
+#include <functional>
+#include <memory>
+
+using namespace polychip;
+
+namespace {
+
+/** Where Qt lets a key binding fire (its shortcut context): anywhere in its window, with the
+ *  focus in a widget or its children, or with the focus on the widget itself. */
+struct Scope
+{
+    enum Kind { Window, Subtree, Exact } kind;
+    const QWidget *widget;
+};
+
+/** One key sequence in Qt's shortcut map, with what it belongs to. */
+struct Binding
+{
+    QKeySequence key;
+    const QObject *owner;
+    int part; ///< which of the owner's bindings (a tab bar has one per tab)
+    QString name;
+    bool mnemonic; ///< a widget's or the menu bar's &-letter, not an action or a QShortcut
+    QList<Scope> scopes;
+};
+
+bool within(const QWidget *ancestor, const QWidget *w)
+{
+    return ancestor == w || ancestor->isAncestorOf(w);
+}
+
+/** Whether some focus in the window makes both scopes live. */
+bool overlap(const Scope &a, const Scope &b)
+{
+    if (a.kind == Scope::Window || b.kind == Scope::Window)
+        return true;
+    if (a.kind == Scope::Exact && b.kind == Scope::Exact)
+        return a.widget == b.widget;
+    if (a.kind == Scope::Subtree && b.kind == Scope::Subtree)
+        return within(a.widget, b.widget) || within(b.widget, a.widget);
+    const Scope &subtree = a.kind == Scope::Subtree ? a : b;
+    const Scope &exact = a.kind == Scope::Exact ? a : b;
+    return within(subtree.widget, exact.widget);
+}
+
+QString plain(QString text)
+{
+    text.replace(QStringLiteral("&&"), QStringLiteral("\x01"));
+    text.remove(QLatin1Char('&'));
+    text.replace(QStringLiteral("\x01"), QStringLiteral("&"));
+    return text.simplified();
+}
+
+/// "QComboBox stateFilter in instancesPage": enough to find the widget in the sources.
+QString describe(const QWidget *w)
+{
+    QString what = QString::fromLatin1(w->metaObject()->className());
+    if (!w->objectName().isEmpty())
+        what += QLatin1Char(' ') + w->objectName();
+    for (const QWidget *p = w->parentWidget(); p; p = p->parentWidget()) {
+        if (!p->objectName().isEmpty() && !p->objectName().startsWith(QLatin1String("qt_"))) {
+            what += QStringLiteral(" in ") + p->objectName();
+            break;
+        }
+    }
+    return what;
+}
+
+QString describe(const QAction *a)
+{
+    return QStringLiteral("action %1 “%2”")
+        .arg(a->objectName().isEmpty() ? QStringLiteral("(unnamed)") : a->objectName(),
+             plain(a->text()));
+}
+
+/// Where `action` is live, following Qt: through the widgets it was added to that are shown in
+/// `window`, and through the menus holding it that are themselves reachable.
+void actionScopes(const QAction *action,
+                  Qt::ShortcutContext context,
+                  const QWidget *window,
+                  QList<Scope> &out,
+                  int depth = 0)
+{
+    const auto objects = action->associatedObjects();
+    for (QObject *o : objects) {
+        if (auto *menu = qobject_cast<QMenu *>(o)) {
+            const QAction *m = menu->menuAction();
+            if (m->isVisible() && m->isEnabled() && depth < 8)
+                actionScopes(m, context, window, out, depth + 1);
+        } else if (auto *w = qobject_cast<QWidget *>(o)) {
+            if (!w->isVisible() || w->window() != window)
+                continue;
+            switch (context) {
+            case Qt::WidgetShortcut:
+                out << Scope{Scope::Exact, w};
+                break;
+            case Qt::WidgetWithChildrenShortcut:
+                out << Scope{Scope::Subtree, w};
+                break;
+            case Qt::WindowShortcut:
+            case Qt::ApplicationShortcut:
+                out << Scope{Scope::Window, w};
+                break;
+            }
+        }
+    }
+}
+
+/** The widgets of `window` shown now. */
+QList<QWidget *> shownWidgets(const QWidget *window)
+{
+    QList<QWidget *> shown;
+    const auto all = window->findChildren<QWidget *>();
+    for (QWidget *w : all) {
+        if (w->isVisible() && w->window() == window)
+            shown << w;
+    }
+    return shown;
+}
+
+/// The &-letters Qt grabs in `window`: the menu bar's (every menu's, shown or not: the bar
+/// keeps them all), and those of the buttons, labels with a buddy, tabs and group boxes shown.
+QList<Binding> mnemonics(const QWidget *window)
+{
+    QList<Binding> out;
+    const auto add = [&](const QObject *owner, int part, const QString &text, const QString &name) {
+        const QKeySequence key = QKeySequence::mnemonic(text);
+        if (!key.isEmpty())
+            out << Binding{key, owner, part, name, true, {Scope{Scope::Window, window}}};
+    };
+    for (QWidget *w : shownWidgets(window)) {
+        if (auto *bar = qobject_cast<QMenuBar *>(w)) {
+            const auto actions = bar->actions();
+            for (int i = 0; i < actions.size(); ++i)
+                add(bar, i, actions[i]->text(),
+                    QStringLiteral("the menu bar's “%1”%2")
+                        .arg(plain(actions[i]->text()),
+                             actions[i]->isVisible() ? QString() : QStringLiteral(" (hidden)")));
+        } else if (auto *b = qobject_cast<QAbstractButton *>(w)) {
+            add(b, 0, b->text(), QStringLiteral("%1 “%2”").arg(describe(b), plain(b->text())));
+        } else if (auto *l = qobject_cast<QLabel *>(w); l && l->buddy()) {
+            add(l, 0, l->text(), QStringLiteral("%1 “%2”").arg(describe(l), plain(l->text())));
+        } else if (auto *t = qobject_cast<QTabBar *>(w)) {
+            for (int i = 0; i < t->count(); ++i) {
+                if (t->isTabVisible(i))
+                    add(t, i, t->tabText(i),
+                        QStringLiteral("the tab “%1” of %2")
+                            .arg(plain(t->tabText(i)), describe(t)));
+            }
+        } else if (auto *g = qobject_cast<QGroupBox *>(w)) {
+            add(g, 0, g->title(), QStringLiteral("%1 “%2”").arg(describe(g), plain(g->title())));
+        }
+    }
+    return out;
+}
+
+/// Every key binding of `window` that can be live now: its actions' and QShortcuts' (visible
+/// ones, enabled or not: a disabled one is live again as soon as the state allows it) and its
+/// &-letters.
+QList<Binding> bindings(const QWidget *window)
+{
+    QList<Binding> out = mnemonics(window);
+    QSet<QAction *> actions;
+    QList<QWidget *> widgets = window->findChildren<QWidget *>();
+    widgets << const_cast<QWidget *>(window);
+    for (QWidget *w : std::as_const(widgets)) {
+        const auto own = w->actions();
+        for (QAction *a : own)
+            actions.insert(a);
+    }
+    for (QAction *a : std::as_const(actions)) {
+        if (!a->isVisible() || a->shortcuts().isEmpty())
+            continue;
+        QList<Scope> scopes;
+        actionScopes(a, a->shortcutContext(), window, scopes);
+        if (scopes.isEmpty())
+            continue;
+        int part = 0;
+        const auto keys = a->shortcuts();
+        for (const QKeySequence &key : keys)
+            out << Binding{key, a, part++, describe(a), false, scopes};
+    }
+    const auto shortcuts = window->findChildren<QShortcut *>();
+    for (QShortcut *s : shortcuts) {
+        auto *parent = qobject_cast<QWidget *>(s->parent());
+        if (!parent || !parent->isVisible() || parent->window() != window)
+            continue;
+        const Scope::Kind kind = s->context() == Qt::WidgetShortcut               ? Scope::Exact
+                                 : s->context() == Qt::WidgetWithChildrenShortcut ? Scope::Subtree
+                                                                                  : Scope::Window;
+        int part = 0;
+        const auto keys = s->keys();
+        for (const QKeySequence &key : keys)
+            out << Binding{
+                key,    s,
+                part++, QStringLiteral("shortcut %1 of %2").arg(s->objectName(), describe(parent)),
+                false,  {Scope{kind, parent}}};
+    }
+    return out;
+}
+
+/// Keys that reach two owners at once. (Two &-letters of widgets are the mnemonic check's.)
+QStringList keyConflicts(const QWidget *window, const QString &where)
+{
+    QStringList problems;
+    const QList<Binding> all = bindings(window);
+    for (qsizetype i = 0; i < all.size(); ++i) {
+        for (qsizetype j = i + 1; j < all.size(); ++j) {
+            const Binding &a = all[i];
+            const Binding &b = all[j];
+            if (a.key != b.key || (a.owner == b.owner && a.part == b.part)
+                || (a.mnemonic && b.mnemonic))
+                continue;
+            if (a.owner == b.owner && !a.mnemonic && !b.mnemonic)
+                continue; // one action listing a key twice
+            bool both = false;
+            for (const Scope &sa : a.scopes) {
+                for (const Scope &sb : b.scopes)
+                    both = both || overlap(sa, sb);
+            }
+            if (both)
+                problems << QStringLiteral("%1: %2 reaches both %3 and %4")
+                                .arg(where, a.key.toString(QKeySequence::NativeText), a.name,
+                                     b.name);
+        }
+    }
+    return problems;
+}
+
+/// The same &-letter on two of `items` (key, what it is).
+QStringList duplicateMnemonics(const QList<std::pair<QKeySequence, QString>> &items,
+                               const QString &where)
+{
+    QStringList problems;
+    QHash<QKeySequence, QString> seen;
+    for (const auto &[key, name] : items) {
+        if (key.isEmpty())
+            continue;
+        if (const auto it = seen.constFind(key); it != seen.constEnd())
+            problems << QStringLiteral("%1: %2 is the &-letter of both %3 and %4")
+                            .arg(where, key.toString(QKeySequence::NativeText), *it, name);
+        else
+            seen.insert(key, name);
+    }
+    return problems;
+}
+
+QStringList menuMnemonics(const QList<QAction *> &actions, const QString &where)
+{
+    QList<std::pair<QKeySequence, QString>> items;
+    for (const QAction *a : actions) {
+        if (a->isVisible() && !a->isSeparator())
+            items.append({QKeySequence::mnemonic(a->text()), describe(a)});
+    }
+    QStringList problems = duplicateMnemonics(items, where);
+    for (const QAction *a : actions) {
+        if (a->isVisible() && a->menu())
+            problems << menuMnemonics(a->menu()->actions(),
+                                      QStringLiteral("%1 → %2").arg(where, plain(a->text())));
+    }
+    return problems;
+}
+
+/// Every menu of the window shown now: the menu bar's, the widgets' context menus made of
+/// their actions, the buttons' menus and the context menus widgets make when asked.
+QStringList menusOf(QWidget *window, const QString &where)
+{
+    QStringList problems;
+    const auto shown = shownWidgets(window);
+    for (QWidget *w : shown) {
+        if (auto *bar = qobject_cast<QMenuBar *>(w)) {
+            // Its menus (its own &-letters are the window's: windowMnemonics()).
+            const auto menus = bar->actions();
+            for (const QAction *m : menus) {
+                if (m->isVisible() && m->menu())
+                    problems << menuMnemonics(
+                        m->menu()->actions(),
+                        QStringLiteral("%1, the menu bar → %2").arg(where, plain(m->text())));
+            }
+        } else if (w->contextMenuPolicy() == Qt::ActionsContextMenu) {
+            problems << menuMnemonics(
+                w->actions(), QStringLiteral("%1, the context menu of %2").arg(where, describe(w)));
+        } else if (w->contextMenuPolicy() == Qt::CustomContextMenu) {
+            // Asked the way a right click asks; the menu made is checked and closed.
+            const auto before = QApplication::topLevelWidgets();
+            Q_EMIT w->customContextMenuRequested(QPoint(1, 1));
+            const auto after = QApplication::topLevelWidgets();
+            for (QWidget *top : after) {
+                auto *menu = qobject_cast<QMenu *>(top);
+                if (!menu || before.contains(top) || !menu->isVisible())
+                    continue;
+                problems << menuMnemonics(
+                    menu->actions(),
+                    QStringLiteral("%1, the context menu of %2").arg(where, describe(w)));
+                menu->close();
+            }
+        }
+        QMenu *own = nullptr;
+        if (auto *pb = qobject_cast<QPushButton *>(w))
+            own = pb->menu();
+        else if (auto *tb = qobject_cast<QToolButton *>(w))
+            own = tb->menu();
+        if (own)
+            problems << menuMnemonics(own->actions(),
+                                      QStringLiteral("%1, the menu of %2").arg(where, describe(w)));
+    }
+    return problems;
+}
+
+/// The window's own &-letters (menu bar, buttons, labels, tabs), each once.
+QStringList windowMnemonics(const QWidget *window, const QString &where)
+{
+    QList<std::pair<QKeySequence, QString>> items;
+    const QList<Binding> all = mnemonics(window);
+    for (const Binding &b : all)
+        items.append({b.key, b.name});
+    return duplicateMnemonics(items, where);
+}
+
+/// Qt's own pieces of a composite widget (a line edit's clear button, a table's corner button,
+/// a spin box's line edit, a combo box's list) are named by the widget they belong to.
+bool partOfQtWidget(const QWidget *w)
+{
+    if (w->objectName().startsWith(QLatin1String("qt_"))
+        || qobject_cast<const QAbstractItemView *>(w->parentWidget())) // not its viewport
+        return true;
+    for (const QWidget *p = w->parentWidget(); p && !p->isWindow(); p = p->parentWidget()) {
+        if (qobject_cast<const QLineEdit *>(p) || qobject_cast<const QAbstractSpinBox *>(p)
+            || qobject_cast<const QComboBox *>(p) || qobject_cast<const QTabBar *>(p))
+            return true;
+    }
+    return false;
+}
+
+/// Controls shown without a name: no text, no accessible name, no placeholder, no buddy.
+QStringList unnamed(const QWidget *window, const QString &where)
+{
+    QStringList problems;
+    const auto shown = shownWidgets(window);
+    QSet<const QWidget *> buddies;
+    for (QWidget *w : shown) {
+        if (auto *l = qobject_cast<QLabel *>(w); l && l->buddy() && !plain(l->text()).isEmpty())
+            buddies.insert(l->buddy());
+    }
+    for (QWidget *w : shown) {
+        if (partOfQtWidget(w) || !w->accessibleName().trimmed().isEmpty() || buddies.contains(w))
+            continue;
+        bool named = true;
+        if (auto *b = qobject_cast<QAbstractButton *>(w))
+            named = !plain(b->text()).isEmpty();
+        else if (auto *e = qobject_cast<QLineEdit *>(w))
+            named = !e->placeholderText().trimmed().isEmpty();
+        else if (auto *c = qobject_cast<QComboBox *>(w))
+            named = !c->placeholderText().trimmed().isEmpty();
+        else if (qobject_cast<QAbstractItemView *>(w) && !qobject_cast<QHeaderView *>(w))
+            named = false;
+        if (!named)
+            problems << QStringLiteral("%1: %2 has no accessible name").arg(where, describe(w));
+    }
+    return problems;
+}
+
+/// All three checks on one window as it is shown now.
+QStringList lintWindow(QWidget *window, const QString &where)
+{
+    return keyConflicts(window, where) + windowMnemonics(window, where) + menusOf(window, where)
+           + unnamed(window, where);
+}
+
+/// Lints a wizard's pages in turn, as far as it goes without doing anything: it stops at the
+/// page whose Next button says something else (Launch), and where a page is not complete.
+QStringList lintWizard(QWizard *wizard, const QString &where)
+{
+    QStringList problems;
+    for (int step = 0; step < 10; ++step) {
+        QWizardPage *page = wizard->currentPage();
+        if (!page)
+            break;
+        problems << lintWindow(wizard, QStringLiteral("%1 → “%2”").arg(where, page->title()));
+        if (page->isCommitPage() || page->nextId() == -1
+            || page->buttonText(QWizard::NextButton) != wizard->buttonText(QWizard::NextButton)
+            || !QTest::qWaitFor([page] { return page->isComplete(); }, 1000))
+            break;
+        wizard->next();
+        if (wizard->currentPage() == page)
+            break; // it refused
+    }
+    return problems;
+}
+
+/// Calls `open` and lints each dialog or menu it opens (then closes it), nested event loop or
+/// not. Qt's file dialogs are Qt's: closed unchecked.
+QStringList lintWhatOpens(const std::function<void()> &open, const QString &where)
+{
+    QStringList problems;
+    QSet<QWidget *> done;
+    const auto tops = QApplication::topLevelWidgets();
+    for (QWidget *w : tops) {
+        if (w->isVisible())
+            done.insert(w);
+    }
+    bool busy = false;
+    int handled = 0;
+    QTimer watch;
+    watch.setInterval(10);
+    QObject::connect(&watch, &QTimer::timeout, &watch, [&] {
+        if (busy)
+            return; // a wizard's steps wait for themselves
+        busy = true;
+        const auto now = QApplication::topLevelWidgets();
+        for (QWidget *w : now) {
+            if (!w->isVisible() || done.contains(w))
+                continue;
+            done.insert(w);
+            if (auto *dialog = qobject_cast<QDialog *>(w)) {
+                const QString what
+                    = QStringLiteral("%1 → dialog “%2”").arg(where, dialog->windowTitle());
+                if (auto *wizard = qobject_cast<QWizard *>(dialog))
+                    problems << lintWizard(wizard, what);
+                else if (!qobject_cast<QFileDialog *>(dialog))
+                    problems << lintWindow(dialog, what);
+                dialog->reject();
+                ++handled;
+            } else if (auto *menu = qobject_cast<QMenu *>(w)) {
+                problems << menuMnemonics(menu->actions(),
+                                          QStringLiteral("%1 → its menu").arg(where));
+                menu->close();
+                ++handled;
+            }
+        }
+        busy = false;
+    });
+    watch.start();
+    open();
+    // Some only navigate (to the page that asks): nothing opens then.
+    static_cast<void>(QTest::qWaitFor([&] { return handled > 0 && !busy; }, 1000));
+    watch.stop();
+    return problems;
+}
+
+bool opensSomething(const QString &text)
+{
+    // The interface's convention: "…" when a dialog (or a menu) comes before anything is done.
+    return plain(text).endsWith(QChar(0x2026)) || plain(text).endsWith(QLatin1String("..."));
+}
+
+/// The tab widgets in `area` not inside another one in it.
+QList<QTabWidget *> outerTabWidgets(QWidget *area)
+{
+    QList<QTabWidget *> outer;
+    const auto all = area->findChildren<QTabWidget *>();
+    for (QTabWidget *t : all) {
+        bool nested = false;
+        for (QWidget *p = t->parentWidget(); p && p != area; p = p->parentWidget())
+            nested = nested || qobject_cast<QTabWidget *>(p);
+        if (!nested && t->isVisible())
+            outer << t;
+    }
+    return outer;
+}
+
+/** One page shown in the window: its states (each tab of its tab widgets) and what its "…"
+ *  actions and buttons open. */
+struct PageLint
+{
+    QWidget *window;
+    ui::ConsolePage *page;
+    std::function<void()> reshow; ///< after what opened navigated elsewhere
+    QStringList problems;
+
+    void openers(QWidget *area, const QString &where)
+    {
+        const auto buttons = area->findChildren<QAbstractButton *>();
+        for (QAbstractButton *b : buttons) {
+            if (b->isVisible() && b->isEnabled() && opensSomething(b->text())) {
+                problems << lintWhatOpens([b] { b->click(); },
+                                          QStringLiteral("%1, %2").arg(where, describe(b)));
+                reshow();
+            }
+        }
+    }
+
+    /// `area` as it is shown now (checked already when `checked`), then with each other tab.
+    void states(QWidget *area, const QString &where, bool checked)
+    {
+        if (!checked) {
+            problems << lintWindow(window, where);
+            openers(area, where);
+        }
+        const auto tabWidgets = outerTabWidgets(area);
+        for (QTabWidget *tabs : tabWidgets) {
+            const int was = tabs->currentIndex();
+            for (int i = 0; i < tabs->count(); ++i) {
+                if (!tabs->isTabVisible(i) || !tabs->isTabEnabled(i))
+                    continue;
+                tabs->setCurrentIndex(i);
+                states(tabs->widget(i),
+                       QStringLiteral("%1 → tab “%2”").arg(where, plain(tabs->tabText(i))),
+                       i == was);
+            }
+            tabs->setCurrentIndex(was);
+        }
+    }
+
+    void run(const QString &where)
+    {
+        // Each list shown with its first row current: what the page shows for it is shown.
+        const auto views = page->findChildren<QAbstractItemView *>();
+        for (QAbstractItemView *v : views) {
+            if (v->isVisible() && v->model() && v->model()->rowCount() > 0
+                && !v->currentIndex().isValid() && !qobject_cast<QHeaderView *>(v))
+                v->setCurrentIndex(v->model()->index(0, 0));
+        }
+        problems << lintWindow(window, where);
+        const auto actions = page->pageActions();
+        for (QAction *a : actions) {
+            if (a->isVisible() && a->isEnabled() && opensSomething(a->text())) {
+                problems << lintWhatOpens([a] { a->trigger(); },
+                                          QStringLiteral("%1, %2").arg(where, describe(a)));
+                reshow();
+            }
+        }
+        openers(page, where);
+        states(page, where, true);
+    }
+};
+
+/// A console as main.cpp builds it, with the simulator of the build tree in a temp dir (the
+/// welcome scenario loaded: something in every list).
+struct Console
+{
+    QTemporaryDir dir;
+    std::unique_ptr<app::Connection> connection;
+    std::unique_ptr<app::ProfileStore> profiles;
+    std::unique_ptr<app::SecretStore> secrets;
+    std::unique_ptr<app::MainWindow> window;
+
+    Console()
+    {
+        app::BundledSimulator::Options options;
+        options.program = QStringLiteral(POLYCHIP_SIM_EXE);
+        options.dataDir = dir.filePath(QStringLiteral("sim"));
+        options.extraArguments = {QStringLiteral("--rate-limit"), QStringLiteral("0")};
+        connection = std::make_unique<app::Connection>(options);
+        profiles = std::make_unique<app::ProfileStore>(dir.filePath(QStringLiteral("p.ini")));
+        secrets = std::make_unique<app::SecretStore>(*profiles);
+        window = std::make_unique<app::MainWindow>(*connection, *profiles);
+        app::addPages(*window, *connection, *profiles, *secrets);
+        window->resize(1280, 800);
+        window->show();
+    }
+
+    ~Console()
+    {
+        window.reset();
+        connection.reset();
+    }
+};
+
+} // namespace
+
+class UiLintTest final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("PolychipTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_uilint"));
+    }
+
+    void cleanup() { app::Localization::install(*qApp, QStringLiteral("en")); }
+
+    void everyPage_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("English") << QStringLiteral("en");
+        QTest::newRow("Chinese") << QStringLiteral("zh_CN");
+    }
+
+    void everyPage()
+    {
+        QFETCH(QString, language);
+        QSettings().clear();
+        QCOMPARE(app::Localization::install(*qApp, language), language);
+        Console console;
+        auto &window = *console.window;
+        window.start();
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return console.connection->session()
+                       && console.connection->session()->state() == client::Session::State::Live;
+            },
+            30000));
+        // The welcome scenario's instances listed: their details are shown too.
+        QVERIFY(QTest::qWaitFor(
+            [&] { return console.connection->session()->instances().size() > 0; }, 10000));
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+
+        // The docks are the window's, over every page: shown for the whole run.
+        const auto docks = window.findChildren<QDockWidget *>();
+        for (QDockWidget *dock : docks)
+            dock->show();
+
+        QStringList problems;
+        auto *stack = window.findChild<QStackedWidget *>(QStringLiteral("pages"));
+        QVERIFY(stack);
+        int shown = 0;
+        for (int i = 0; i < stack->count(); ++i) {
+            auto *page = qobject_cast<ui::ConsolePage *>(stack->widget(i));
+            QVERIFY(page);
+            window.showPage(page->id());
+            QTRY_VERIFY2(window.currentPageId() == page->id() && page->isVisible(),
+                         qPrintable(page->id())); // as the administrator of a simulator: all
+            ++shown;
+            const QString where = QStringLiteral("[%1] %2 page").arg(language, page->title());
+            PageLint lint{&window, page, [&] { window.showPage(page->id()); }, {}};
+            lint.run(where);
+            problems << lint.problems;
+        }
+        QCOMPARE(shown, stack->count());
+        // The window's own dialogs: the command palette and About.
+        for (const char *name : {"actionCommandPalette", "actionAbout"}) {
+            QAction *a = window.findChild<QAction *>(QString::fromLatin1(name));
+            QVERIFY2(a, name);
+            problems << lintWhatOpens([a] { a->trigger(); },
+                                      QStringLiteral("[%1] %2").arg(language, describe(a)));
+        }
+        problems.removeDuplicates();
+        for (const QString &p : std::as_const(problems))
+            qInfo().noquote() << p; // all of them: a failure message is cut short
+        QVERIFY2(problems.isEmpty(),
+                 qPrintable(QStringLiteral("%1 problems, listed above").arg(problems.size())));
+    }
+};
+
+QTEST_MAIN(UiLintTest)
+#include "tst_uilint.moc"
