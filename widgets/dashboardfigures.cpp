@@ -73,9 +73,8 @@ std::vector<BudgetRisk> budgetsAtRisk(const client::IdMap<api::Budget> &budgets,
     return out;
 }
 
-Breakdown todayBreakdown(const api::UsageReport &report,
-                         std::optional<std::int64_t> live,
-                         std::size_t named)
+Breakdown
+todayBreakdown(const api::UsageReport &report, std::optional<std::int64_t> live, std::size_t named)
 {
     Breakdown b;
     std::int64_t reported = 0;

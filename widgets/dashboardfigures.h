@@ -61,8 +61,8 @@ struct Breakdown
 {
     std::int64_t whole = 0;
     std::vector<std::pair<std::string, std::int64_t>> parts; ///< group key, amount; largest first
-    std::int64_t others = 0; ///< the groups beyond the ones named
-    std::int64_t since = 0;  ///< billed after the report was made
+    std::int64_t others = 0;                                 ///< the groups beyond the ones named
+    std::int64_t since = 0;                                  ///< billed after the report was made
 };
 /// Today's spend as its tile shows it. The whole is `live` (the month to date less the month
 /// before today, which follows every billing tick) when it is known and not behind the report,

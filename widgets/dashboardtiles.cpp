@@ -401,9 +401,9 @@ void DashboardTiles::updateToday()
                       && dashboard::dayStart(account->asOf.unixSeconds) == m_todayDay;
     // The parts add up to the whole: the report's groups, and what was billed since it.
     const dashboard::Breakdown b = dashboard::todayBreakdown(
-        *m_today, live ? std::optional(std::max<std::int64_t>(0, account->monthToDateMicros
-                                                                     - *m_beforeToday))
-                       : std::nullopt);
+        *m_today,
+        live ? std::optional(std::max<std::int64_t>(0, account->monthToDateMicros - *m_beforeToday))
+             : std::nullopt);
     m_todayTile->setValue(formatMoney(b.whole, cur));
     QStringList parts;
     for (const auto &[key, micros] : b.parts) {

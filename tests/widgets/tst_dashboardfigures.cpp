@@ -55,8 +55,8 @@ private Q_SLOTS:
 
     void groupsBeyondTheNamedOnesAreOthers()
     {
-        const auto r = report({{"", 1'000}, {"cpu", 5'000}, {"gpu", 9'000}, {"npu", 7'000},
-                               {"tpu", 2'000}});
+        const auto r
+            = report({{"", 1'000}, {"cpu", 5'000}, {"gpu", 9'000}, {"npu", 7'000}, {"tpu", 2'000}});
         const Breakdown b = todayBreakdown(r, std::nullopt, 3);
         QCOMPARE(b.parts.size(), std::size_t(3));
         QCOMPARE(b.parts[0].first, std::string("gpu"));
