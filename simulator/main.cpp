@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Polychip contributors
 // SPDX-License-Identifier: MIT
 #include "catalog.h"
+#include "heap.h"
 #include "host.h"
 #include "options.h"
 #include "polychip/version.h"
@@ -34,6 +35,7 @@ bool writePortFile(const std::string &path, int port)
 int main(int argc, char **argv)
 {
     using namespace polychip;
+    sim::limitHeapArenas(); // before any thread starts
     std::string error;
     const auto options = sim::parseOptions(std::vector<std::string>(argv + 1, argv + argc), error);
     if (!options) {
@@ -61,6 +63,9 @@ int main(int argc, char **argv)
     sigaddset(&signals, SIGTERM);
     sigaddset(&signals, SIGINT);
     pthread_sigmask(SIG_BLOCK, &signals, nullptr);
+    // What bursts of requests freed goes back to the system (after the mask: no thread of ours
+    // may take SIGTERM).
+    const sim::HeapTrimmer heapTrimmer(std::chrono::seconds(10));
 
     sim::HostConfig config;
     config.dataRoot = sim::defaultDataDir(argv[0]);
