@@ -89,15 +89,25 @@ inline std::unique_ptr<sim::Engine> engineWith(int instances)
 class Sim
 {
 public:
-    Sim(const std::filesystem::path &dir, std::vector<std::string> extra)
+    /// `exe`: another polychip-sim than the one built with the benchmark (an older build to
+    /// compare with).
+    Sim(const std::filesystem::path &dir,
+        std::vector<std::string> extra,
+        const std::string &exe = POLYCHIP_SIM_EXE)
     {
         const std::string portFile = (dir / "port").string();
         std::filesystem::remove(portFile);
-        std::vector<std::string> args{
-            POLYCHIP_SIM_EXE,        "--port", "0",
-            "--port-file",           portFile, "--data-dir",
-            (dir / "data").string(), "--log",  (dir / "access.log").string(),
-            "--rate-limit",          "0"};
+        std::vector<std::string> args{exe,
+                                      "--port",
+                                      "0",
+                                      "--port-file",
+                                      portFile,
+                                      "--data-dir",
+                                      (dir / "data").string(),
+                                      "--log",
+                                      (dir / "access.log").string(),
+                                      "--rate-limit",
+                                      "0"};
         args.insert(args.end(), extra.begin(), extra.end());
         std::vector<char *> argv;
         for (auto &a : args)
