@@ -65,7 +65,7 @@ void addCatalogRoutes(Handlers &h)
     h["listAccelerators"] = [](Context &c) {
         const EnumFilter<api::Backend> backend(c, "backend");
         return c.host.locked([&](Engine &e) {
-            return json(catalogPage(c, e, e.accelerators(), [&](const api::Accelerator &a) {
+            return json(catalogPage(c, e, e.accelerators(c.caller), [&](const api::Accelerator &a) {
                 return backend.allows(a.backend);
             }));
         });

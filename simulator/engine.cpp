@@ -151,8 +151,32 @@ void Engine::setCapacityOverride(const std::string &chip, std::optional<std::int
     setFaults(m_faults);
 }
 
-std::vector<api::Accelerator> Engine::accelerators() const
+Capacity Engine::poolsOf(const Org &o) const
 {
+    Capacity pools = m_capacity;
+    if (o.lesson.pools.empty())
+        return pools;
+    pools.lessonPools = o.lesson.pools;
+    for (const auto &[id, r] : o.instances) {
+        if (r.holding && r.chip)
+            pools.own[r.api.region][r.chip->id] += r.api.count;
+        if (r.run && r.run->targetRegion && r.run->target)
+            pools.own[*r.run->targetRegion][r.run->target->accelerator] += r.run->target->count;
+    }
+    return pools;
+}
+
+std::int64_t
+Engine::availableTo(const Org &o, const std::string &region, const ChipSpec &chip) const
+{
+    return o.lesson.pools.empty() ? m_capacity.available(region, chip)
+                                  : poolsOf(o).available(region, chip);
+}
+
+std::vector<api::Accelerator> Engine::accelerators(const Caller &caller) const
+{
+    const Org *o = findOrg(caller.orgId);
+    const Capacity pools = o ? poolsOf(*o) : m_capacity;
     std::vector<api::Accelerator> out;
     for (const ChipSpec &c : m_catalog.chips()) {
         api::Accelerator a;
@@ -169,8 +193,7 @@ std::vector<api::Accelerator> Engine::accelerators() const
         a.pricePerChipHourMicros = m_catalog.priceBook().chipHourMicros.at(c.id);
         a.cuPerChipHour = c.cuPerChipHour;
         for (const auto &region : m_catalog.regions())
-            a.regions.push_back(
-                {region, m_capacity.capacity(region, c), m_capacity.available(region, c)});
+            a.regions.push_back({region, pools.capacity(region, c), pools.available(region, c)});
         a.source = c.source;
         out.push_back(std::move(a));
     }
@@ -370,11 +393,13 @@ std::vector<api::Alert> Engine::alerts(const Caller &caller) const
 api::Result<api::Quote>
 Engine::quote(const Caller &caller, const api::LaunchSpec &spec, bool askedByPerson)
 {
-    auto q = quoter().quote(spec);
-    if (q && askedByPerson) {
-        if (auto it = m_orgs.find(caller.orgId); it != m_orgs.end())
-            it->second.lesson.quoted = true;
-    }
+    const auto it = m_orgs.find(caller.orgId);
+    if (it == m_orgs.end())
+        return quoter().quote(spec);
+    const Capacity pools = poolsOf(it->second);
+    auto q = Quoter(m_catalog, m_catalog.priceBook(), pools).quote(spec);
+    if (q && askedByPerson)
+        it->second.lesson.quoted = true;
     return q;
 }
 

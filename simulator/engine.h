@@ -80,13 +80,17 @@ public:
 
     // ---- time ------------------------------------------------------------------------------
     SimClock &clock() { return m_clock; }
-    api::Timestamp now() const { return m_clock.now(); }
+    /// The simulated time; while a lesson is set up in one organisation, that organisation's
+    /// own time (see startLesson()).
+    api::Timestamp now() const { return m_orgNow ? *m_orgNow : m_clock.now(); }
     /// Evaluates `seconds` simulated seconds, one at a time, and moves the clock.
     void advance(std::int64_t seconds);
 
     // ---- catalog ---------------------------------------------------------------------------
     const Catalog &catalog() const { return m_catalog; }
-    std::vector<api::Accelerator> accelerators() const;
+    /// The chip types with their pools as the caller's organisation sees them (a lesson may
+    /// give it pools of its own).
+    std::vector<api::Accelerator> accelerators(const Caller &caller = {}) const;
     /// Free chips of a type in a region, after faults' capacity overrides.
     std::int64_t available(const std::string &region, const std::string &chip) const;
     void setCapacityOverride(const std::string &chip, std::optional<std::int64_t> capacity);
@@ -149,6 +153,15 @@ public:
     std::vector<api::Lesson> lessons(const Caller &caller) const;
     /// A reset, then the scenario's clock, faults, funds, volumes, instances and budgets.
     api::Result<bool> loadScenario(const Caller &caller, const std::string &scenarioId);
+    /// Starts (or starts again) a lesson in the caller's organisation alone: a reset of that
+    /// organisation, then its scenario's funds, volumes, instances and budgets, set up in the
+    /// organisation's own time: the shared clock neither moves nor changes speed, the shared
+    /// faults stay, and the scenario's capacity overrides become pools of the organisation's
+    /// own. What the setup launches is the lesson's: it counts against no quota.
+    api::Result<api::Lesson> startLesson(const Caller &caller, const std::string &lessonId);
+    /// Ends the caller's organisation's lesson `lessonId` (CONFLICT when it is not the one
+    /// under way) and removes what it set up and made (a reset of the organisation).
+    api::Result<api::Lesson> leaveLesson(const Caller &caller, const std::string &lessonId);
     /// The caller's organisation as a scenario file (GET /v1/sim/state): what a later import
     /// starts again: funds, volumes, instances by their launch settings (stopped and sleeping
     /// ones brought back to that state), budgets, the clock and the faults.
@@ -305,6 +318,10 @@ private:
     // placement and physics
     /// Quotes and placement (quoting.h) over the catalog and the pools as they are now.
     Quoter quoter() const { return Quoter(m_catalog, m_catalog.priceBook(), m_capacity); }
+    /// The pools as `o` sees them: the world's, and a lesson's pools of its own.
+    Capacity poolsOf(const Org &o) const;
+    /// available() as `o` sees it (poolsOf()).
+    std::int64_t availableTo(const Org &o, const std::string &region, const ChipSpec &chip) const;
     bool reserve(InstanceRun &r);
     void release(InstanceRun &r);
     void applyPlacement(InstanceRun &r, const ChipSpec &chip, std::int64_t count);
@@ -331,7 +348,12 @@ private:
 
     // the per-second rules
     void tick();
-    void tickQueue();
+    /// One second of one organisation's rules (tick() runs it for each).
+    void tickOrg(Org &o);
+    /// Grants queued launches capacity; only `onlyOrg`'s when given.
+    void tickQueue(const std::string *onlyOrg = nullptr);
+    /// Runs `o`'s rules alone for `seconds`, in its own time (m_orgNow): a lesson's setup.
+    void advanceOrg(Org &o, std::int64_t seconds);
     void tickOperation(Org &o, InstanceRun &r);
     void tickRunning(Org &o, InstanceRun &r);
     static InsightSubject insightSubject(const InstanceRun &r);
@@ -348,7 +370,10 @@ private:
 
     /// A reset, then what the scenario sets up. An error can leave it half done: the host
     /// calls it inside SimHost::mutateWhole(), which puts everything back.
-    api::Result<bool> applyScenario(const Caller &caller, const ScenarioFile &scenario);
+    /// `lesson`: set up as a lesson (startLesson()), in the organisation alone.
+    api::Result<bool> applyScenario(const Caller &caller,
+                                    const ScenarioFile &scenario,
+                                    const LessonFile *lesson = nullptr);
     /// QUOTA_EXCEEDED, naming the quota, when the scenario runs more at once than the
     /// caller's quota allows: checked before anything changes.
     api::Result<bool> checkScenarioQuota(const Caller &caller, const ScenarioFile &s) const;
@@ -361,6 +386,8 @@ private:
     void noteBudgetFull(Org &o);
     /// Every objective of the active lesson reached: its figures stop now (see lessons()).
     void noteLessonComplete(Org &o);
+    /// A lesson's own pools came or went: `o` hears `catalog.changed` (accelerators).
+    void noteOwnPoolsChanged(Org &o);
     static std::int64_t lessonSpent(const Org &o);
     static std::int64_t lessonSaved(const Org &o);
     /// Remembers a launch placed where a quote would have put it first.
@@ -376,7 +403,8 @@ private:
     Capacity m_capacity; ///< chips in use per region and type, and faults' capacity overrides
     std::vector<std::pair<std::string, std::string>> m_queue; ///< (org, instance) in order
     std::int64_t m_nextId = 1;
-    std::string m_publicUrl; ///< see setPublicUrl()
+    std::optional<api::Timestamp> m_orgNow; ///< see now()
+    std::string m_publicUrl;                ///< see setPublicUrl()
     Store *m_store = nullptr;
     bool m_keysDirty = false;
     bool m_stoppedCleanly = false;     ///< see stoppedCleanly()

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <limits>
 
 namespace polychip::sim {
 
@@ -119,8 +120,10 @@ const LessonFile *Engine::activeLesson(const Org &o) const
 {
     if (o.lesson.scenarioId.empty())
         return nullptr;
+    // A lesson started by its id; or the first on a scenario an administrator loaded.
     for (const auto &l : m_catalog.lessons()) {
-        if (l.scenarioId == o.lesson.scenarioId)
+        if (o.lesson.lessonId.empty() ? l.scenarioId == o.lesson.scenarioId
+                                      : l.id == o.lesson.lessonId)
             return &l;
     }
     return nullptr;
@@ -221,7 +224,8 @@ void Engine::noteLaunchPlacement(Org &o, const api::LaunchSpec &spec, const Inst
     asked.accelerator.reset();
     asked.count.reset();
     asked.imageId.reset();
-    const auto q = quoter().quote(asked);
+    const Capacity pools = poolsOf(o);
+    const auto q = Quoter(m_catalog, m_catalog.priceBook(), pools).quote(asked);
     if (q && !q->alternatives.empty() && q->alternatives.front().accelerator == r.api.accelerator
         && q->alternatives.front().count == r.api.count)
         o.lesson.cheapestLaunches.push_back(r.api.id);
@@ -268,6 +272,57 @@ api::Result<bool> Engine::loadScenario(const Caller &caller, const std::string &
     if (!s)
         return apiError(404, "NOT_FOUND", "scenario " + scenarioId + " not found");
     return applyScenario(caller, *s);
+}
+
+void Engine::noteOwnPoolsChanged(Org &o)
+{
+    // GET /v1/accelerators answers this organisation differently now (and nobody else).
+    api::CatalogChange change;
+    change.kinds = {api::CatalogKind::Accelerators};
+    pushEvent(o, bump(o), "catalog.changed", api::encode(change));
+}
+
+api::Result<api::Lesson> Engine::startLesson(const Caller &caller, const std::string &lessonId)
+{
+    if (!mayAct(caller.role))
+        return apiError(403, "PERMISSION_DENIED", "this role may not start lessons");
+    const auto &all = m_catalog.lessons();
+    const auto l = std::find_if(all.begin(), all.end(),
+                                [&](const LessonFile &x) { return x.id == lessonId; });
+    if (l == all.end())
+        return apiError(404, "NOT_FOUND", "lesson " + lessonId + " not found");
+    const ScenarioFile *s = m_catalog.scenario(l->scenarioId);
+    if (!s)
+        return apiError(404, "NOT_FOUND", "scenario " + l->scenarioId + " not found");
+    if (auto applied = applyScenario(caller, *s, &*l); !applied)
+        return applied.error();
+    for (auto &lesson : lessons(caller)) {
+        if (lesson.id == lessonId)
+            return lesson;
+    }
+    return apiError(404, "NOT_FOUND", "lesson " + lessonId + " not found");
+}
+
+api::Result<api::Lesson> Engine::leaveLesson(const Caller &caller, const std::string &lessonId)
+{
+    if (!mayAct(caller.role))
+        return apiError(403, "PERMISSION_DENIED", "this role may not leave lessons");
+    const auto &all = m_catalog.lessons();
+    if (std::none_of(all.begin(), all.end(), [&](const LessonFile &x) { return x.id == lessonId; }))
+        return apiError(404, "NOT_FOUND", "lesson " + lessonId + " not found");
+    const Org *o = findOrg(caller.orgId);
+    const LessonFile *active = o ? activeLesson(*o) : nullptr;
+    if (!active || active->id != lessonId)
+        return apiError(409, "CONFLICT", "lesson " + lessonId + " is not under way");
+    const bool ownPools = !o->lesson.pools.empty();
+    resetOrganization(caller.orgId);
+    if (ownPools)
+        noteOwnPoolsChanged(org(caller.orgId));
+    for (auto &lesson : lessons(caller)) {
+        if (lesson.id == lessonId)
+            return lesson;
+    }
+    return apiError(404, "NOT_FOUND", "lesson " + lessonId + " not found");
 }
 
 api::Result<ScenarioFile> Engine::exportState(const Caller &caller) const
@@ -380,21 +435,49 @@ api::Result<bool> Engine::checkScenarioQuota(const Caller &caller, const Scenari
     return true;
 }
 
-api::Result<bool> Engine::applyScenario(const Caller &caller, const ScenarioFile &scenario)
+api::Result<bool>
+Engine::applyScenario(const Caller &caller, const ScenarioFile &scenario, const LessonFile *lesson)
 {
     const ScenarioFile *s = &scenario;
-    if (auto fits = checkScenarioQuota(caller, scenario); !fits)
+    if (auto fits = checkScenarioQuota(caller, scenario); !lesson && !fits)
         return fits.error();
     resetOrganization(caller.orgId);
     Org &o = org(caller.orgId);
-    if (s->clock) {
-        if (s->clock->now > now())
-            m_clock.advance(s->clock->now.unixSeconds - now().unixSeconds);
-        m_clock.setSpeed(s->clock->speed);
-        m_clock.setPaused(s->clock->paused);
+    // A lesson is set up in the organisation alone, in its own time: it starts as long ago
+    // as its steps take and ends now, while the shared clock stands still for everyone else.
+    struct OwnTime
+    {
+        std::optional<api::Timestamp> &orgNow;
+        ~OwnTime() { orgNow.reset(); }
+    } ownTime{m_orgNow};
+    const auto run = [&](std::int64_t seconds) {
+        if (lesson)
+            advanceOrg(o, seconds);
+        else
+            advance(seconds);
+    };
+    if (lesson) {
+        // Each step's own wait, and for a step that stops or sleeps an instance at most the
+        // hour its launch may take (the rest is spent at the end).
+        std::int64_t seconds = s->advanceS.value_or(0);
+        for (const auto &step : s->instances)
+            seconds += step.advanceS.value_or(0) + (step.then ? 3600 : 0);
+        m_orgNow = api::Timestamp{now().unixSeconds - seconds};
+        o.lesson.lessonId = lesson->id;
+        o.lesson.scenarioId = s->id;
+        o.lesson.firstId = std::numeric_limits<std::int64_t>::max(); // all the lesson's
+        if (s->faults)
+            o.lesson.pools = s->faults->capacityOverrides;
+    } else {
+        if (s->clock) {
+            if (s->clock->now > now())
+                m_clock.advance(s->clock->now.unixSeconds - now().unixSeconds);
+            m_clock.setSpeed(s->clock->speed);
+            m_clock.setPaused(s->clock->paused);
+        }
+        if (s->faults)
+            changeFaults(*s->faults);
     }
-    if (s->faults)
-        changeFaults(*s->faults);
     if (s->balanceMicros)
         o.balanceMicros = *s->balanceMicros;
     std::vector<std::string> volumeIds;
@@ -413,12 +496,12 @@ api::Result<bool> Engine::applyScenario(const Caller &caller, const ScenarioFile
                         + "; nothing was changed";
             return e;
         }
-        advance(step.advanceS.value_or(0));
+        run(step.advanceS.value_or(0));
         if (step.then) {
             const Action action = *step.then == "stop" ? Action::Stop : Action::Sleep;
             // Let a launch finish first: an action needs a running instance.
             for (int i = 0; i < 3600 && o.instances.at(launched->instance.id).run; ++i)
-                advance(1);
+                run(1);
             auto acted = act(caller, launched->instance.id, action);
             if (!acted) {
                 auto e = acted.error();
@@ -432,8 +515,15 @@ api::Result<bool> Engine::applyScenario(const Caller &caller, const ScenarioFile
         if (!created)
             return created.error();
     }
-    advance(s->advanceS.value_or(0));
-    o.lesson = LessonProgress{};
+    run(s->advanceS.value_or(0));
+    if (lesson && now() < m_clock.now())
+        advanceOrg(o, m_clock.now().unixSeconds - now().unixSeconds);
+    LessonProgress started;
+    started.lessonId = o.lesson.lessonId;
+    started.pools = o.lesson.pools;
+    o.lesson = std::move(started);
+    if (!o.lesson.pools.empty())
+        noteOwnPoolsChanged(o);
     o.lesson.scenarioId = s->id;
     o.lesson.firstId = m_nextId;
     o.lesson.startedAt = now().unixSeconds;

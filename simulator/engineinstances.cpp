@@ -70,7 +70,7 @@ bool Engine::reserve(InstanceRun &r)
 {
     if (r.holding)
         return true;
-    if (available(r.api.region, r.chip->id) < r.api.count)
+    if (availableTo(m_orgs.at(r.orgId), r.api.region, *r.chip) < r.api.count)
         return false;
     m_capacity.inUse[r.api.region][r.chip->id] += r.api.count;
     r.holding = true;
@@ -90,12 +90,13 @@ api::Result<api::InstanceOperation> Engine::launch(const Caller &caller,
 {
     if (!mayAct(caller.role))
         return apiError(403, "PERMISSION_DENIED", "this role may not launch instances");
-    const Quoter quoting = quoter();
+    Org &o = org(caller.orgId);
+    const Capacity pools = poolsOf(o);
+    const Quoter quoting(m_catalog, m_catalog.priceBook(), pools);
     auto placed = quoting.resolveForLaunch(spec);
     if (!placed)
         return placed.error();
     const Placement &p = placed.value();
-    Org &o = org(caller.orgId);
     std::optional<std::string> volumeRegion;
     for (const auto &v : spec.volumeIds) {
         const auto it = o.volumes.find(v);
@@ -135,7 +136,10 @@ api::Result<api::InstanceOperation> Engine::launch(const Caller &caller,
     if (me) {
         std::int64_t active = 0, chips = 0;
         for (const auto &[id, other] : o.instances) {
-            if (other.api.userId != caller.userId)
+            // What a started lesson set up is the lesson's, not the caller's (and while it is
+            // set up, firstId is past every id).
+            const bool lessons = !o.lesson.lessonId.empty() && !madeSinceLoad(o, id);
+            if (other.api.userId != caller.userId || lessons)
                 continue;
             if (other.api.state != InstanceState::Stopped
                 && other.api.state != InstanceState::Failed
@@ -160,10 +164,10 @@ api::Result<api::InstanceOperation> Engine::launch(const Caller &caller,
         = quoting.chooseRegion(spec.region ? spec.region : volumeRegion, *p.chip, p.count);
     const std::int64_t queueTimeout
         = spec.queueTimeoutS.value_or(m_catalog.lifecycle().defaultQueueTimeoutS);
-    if (queueTimeout == 0 && available(region, p.chip->id) < p.count)
+    if (queueTimeout == 0 && pools.available(region, *p.chip) < p.count)
         return apiError(422, "CAPACITY_EXHAUSTED",
-                        "only " + std::to_string(available(region, p.chip->id)) + " " + p.chip->id
-                            + " free in " + region);
+                        "only " + std::to_string(pools.available(region, *p.chip)) + " "
+                            + p.chip->id + " free in " + region);
 
     const std::string id = "ins_" + std::to_string(m_nextId++);
     InstanceRun &r = o.instances[id];
@@ -276,7 +280,7 @@ api::Result<api::InstanceOperation> Engine::act(const Caller &caller,
             return apiError(422, "INSUFFICIENT_FUNDS", "the balance and credit are used up");
         if (!reserve(r))
             return apiError(422, "CAPACITY_EXHAUSTED",
-                            "only " + std::to_string(available(r.api.region, r.chip->id)) + " "
+                            "only " + std::to_string(availableTo(o, r.api.region, *r.chip)) + " "
                                 + r.chip->id + " free in " + r.api.region);
         std::vector<Stage> stages{{"provisioning", m_catalog.lifecycle().provision(r.api.backend)}};
         if (r.api.live.step > 0)
@@ -564,8 +568,10 @@ void Engine::enterStage(Org &o, InstanceRun &r)
     } else if (run.op.kind == OperationKind::Switch && stage == "provision_target") {
         // Reserve the target pool next to the current one; on failure nothing has changed.
         const ChipSpec *chip = m_catalog.chip(run.target->accelerator);
-        const std::string region = quoter().chooseRegion(std::nullopt, *chip, run.target->count);
-        if (available(region, chip->id) < run.target->count) {
+        const Capacity pools = poolsOf(o);
+        const std::string region = Quoter(m_catalog, m_catalog.priceBook(), pools)
+                                       .chooseRegion(std::nullopt, *chip, run.target->count);
+        if (pools.available(region, *chip) < run.target->count) {
             finishOperation(o, r,
                             apiError(422, "CAPACITY_EXHAUSTED",
                                      "no capacity for " + std::to_string(run.target->count) + " x "

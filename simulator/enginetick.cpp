@@ -72,63 +72,79 @@ std::int64_t Engine::charge(Org &o, InstanceRun *r, const ChargeTarget &target, 
     return delta;
 }
 
-void Engine::tick()
+void Engine::advanceOrg(Org &o, std::int64_t seconds)
 {
-    tickQueue();
-    for (auto &[orgId, o] : m_orgs) {
-        // Before this second bills: a lesson completed by the last change costs no more.
-        noteLessonComplete(o);
-        o.metrics.beginSecond(now().unixSeconds);
-        std::vector<std::string> gone;
-        for (auto &[id, r] : o.instances) {
-            // An instance that becomes running during this second starts running (and
-            // billing) with the next one.
-            const InstanceState before = r.api.state;
-            if (r.run)
-                tickOperation(o, r);
-            if (r.api.state == InstanceState::Running && before == InstanceState::Running) {
-                tickRunning(o, r);
-                tickPreemption(o, r);
-            }
-            // What sleep saves: the compute this second would have billed.
-            if (r.api.state == InstanceState::Sleeping && before == InstanceState::Sleeping)
-                o.insights.sleeping(insightSubject(r), now().unixSeconds, r.api.pricePerHourMicros);
-            if (r.api.state == InstanceState::Terminated)
-                gone.push_back(id);
-            else if (r.diskCreated)
-                tickStorage(o, r);
-        }
-        tickVolumes(o);
-        tickBudgets(o);
-        for (const auto &id : gone) {
-            o.ledger.close(o.instances.at(id).computeCharge.key);
-            o.ledger.close(o.instances.at(id).storageCharge.key);
-            o.metrics.release(o.instances.at(id).metricSlot);
-            o.instances.erase(id);
-            o.erasedInstances.push_back(id);
-            api::Tombstone t{id, true, bump(o)};
-            pushEvent(o, t.revision, "instance.deleted", api::encode(t));
-        }
-        // Out of money: stop what bills compute, every second, so that nothing finishing an
-        // operation later (a launch, a wake, a switch) keeps running on an empty account.
-        const bool exhausted = o.balanceMicros + o.creditMicros <= 0;
-        if (exhausted)
-            stopWhere(o, "INSUFFICIENT_FUNDS", [](const InstanceRun &) { return true; });
-        if (exhausted && !o.fundsExhausted)
-            emitAlert(o, api::AlertKind::BudgetThreshold, api::Severity::Critical,
-                      "balance and credit are used up: running instances are stopped",
-                      std::nullopt);
-        o.fundsExhausted = exhausted;
+    for (std::int64_t i = 0; i < seconds; ++i) {
+        tickQueue(&o.id);
+        tickOrg(o);
+        m_orgNow = api::Timestamp{now().unixSeconds + 1};
     }
 }
 
-void Engine::tickQueue()
+void Engine::tick()
+{
+    tickQueue();
+    for (auto &[orgId, o] : m_orgs)
+        tickOrg(o);
+}
+
+void Engine::tickOrg(Org &o)
+{
+    // Before this second bills: a lesson completed by the last change costs no more.
+    noteLessonComplete(o);
+    o.metrics.beginSecond(now().unixSeconds);
+    std::vector<std::string> gone;
+    for (auto &[id, r] : o.instances) {
+        // An instance that becomes running during this second starts running (and
+        // billing) with the next one.
+        const InstanceState before = r.api.state;
+        if (r.run)
+            tickOperation(o, r);
+        if (r.api.state == InstanceState::Running && before == InstanceState::Running) {
+            tickRunning(o, r);
+            tickPreemption(o, r);
+        }
+        // What sleep saves: the compute this second would have billed.
+        if (r.api.state == InstanceState::Sleeping && before == InstanceState::Sleeping)
+            o.insights.sleeping(insightSubject(r), now().unixSeconds, r.api.pricePerHourMicros);
+        if (r.api.state == InstanceState::Terminated)
+            gone.push_back(id);
+        else if (r.diskCreated)
+            tickStorage(o, r);
+    }
+    tickVolumes(o);
+    tickBudgets(o);
+    for (const auto &id : gone) {
+        o.ledger.close(o.instances.at(id).computeCharge.key);
+        o.ledger.close(o.instances.at(id).storageCharge.key);
+        o.metrics.release(o.instances.at(id).metricSlot);
+        o.instances.erase(id);
+        o.erasedInstances.push_back(id);
+        api::Tombstone t{id, true, bump(o)};
+        pushEvent(o, t.revision, "instance.deleted", api::encode(t));
+    }
+    // Out of money: stop what bills compute, every second, so that nothing finishing an
+    // operation later (a launch, a wake, a switch) keeps running on an empty account.
+    const bool exhausted = o.balanceMicros + o.creditMicros <= 0;
+    if (exhausted)
+        stopWhere(o, "INSUFFICIENT_FUNDS", [](const InstanceRun &) { return true; });
+    if (exhausted && !o.fundsExhausted)
+        emitAlert(o, api::AlertKind::BudgetThreshold, api::Severity::Critical,
+                  "balance and credit are used up: running instances are stopped", std::nullopt);
+    o.fundsExhausted = exhausted;
+}
+
+void Engine::tickQueue(const std::string *onlyOrg)
 {
     // In order; within one pool a request that cannot fit blocks those behind it, so large
     // requests are not starved by small ones.
     std::vector<std::pair<std::string, std::string>> blocked;
     std::vector<std::pair<std::string, std::string>> waiting;
     for (const auto &entry : m_queue) {
+        if (onlyOrg && entry.first != *onlyOrg) {
+            waiting.push_back(entry);
+            continue;
+        }
         Org &o = m_orgs.at(entry.first);
         const auto it = o.instances.find(entry.second);
         if (it == o.instances.end() || it->second.api.state != InstanceState::Pending)

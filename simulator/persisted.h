@@ -8,6 +8,7 @@
 #include "api/types.h"
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -128,6 +129,11 @@ struct LessonProgress
     std::int64_t completedAt = 0;
     std::int64_t spentAtEnd = 0;
     std::int64_t savedAtEnd = 0;
+    /// Started with POST /v1/sim/lessons/{id}:start: the lesson's id (empty for a scenario an
+    /// administrator loaded whole), and its scenario's capacity overrides as this
+    /// organisation's own pools (see Capacity::lessonPools).
+    std::string lessonId;
+    std::map<std::string, std::int64_t> pools;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -146,6 +152,8 @@ struct LessonProgress
         v("completed_at", s.completedAt, api::Rule{.absentIsDefault = true});
         v("spent_at_end", s.spentAtEnd, api::Rule{.absentIsDefault = true});
         v("saved_at_end", s.savedAtEnd, api::Rule{.absentIsDefault = true});
+        v("lesson_id", s.lessonId, api::Rule{.maxLen = 128, .absentIsDefault = true});
+        v("pools", s.pools, api::Rule{.max = 1'000'000, .maxItems = 256});
     }
 };
 

@@ -57,7 +57,7 @@ std::string thousands(double v)
 
 // ---- capacity ------------------------------------------------------------------------------
 
-std::int64_t Capacity::capacity(const std::string &region, const ChipSpec &chip) const
+std::int64_t Capacity::worldCapacity(const std::string &region, const ChipSpec &chip) const
 {
     if (!overrides.empty()) { // (no key is made while no fault is in force: the usual case)
         if (const auto o = overrides.find(api::CapacityKey{chip.id, region}.text());
@@ -71,14 +71,39 @@ std::int64_t Capacity::capacity(const std::string &region, const ChipSpec &chip)
     return 0;
 }
 
+std::optional<std::int64_t> Capacity::lessonPool(const std::string &region,
+                                                 const ChipSpec &chip) const
+{
+    if (lessonPools.empty())
+        return std::nullopt;
+    if (const auto o = lessonPools.find(api::CapacityKey{chip.id, region}.text());
+        o != lessonPools.end())
+        return o->second;
+    if (const auto o = lessonPools.find(chip.id); o != lessonPools.end())
+        return o->second;
+    return std::nullopt;
+}
+
+std::int64_t Capacity::capacity(const std::string &region, const ChipSpec &chip) const
+{
+    const std::int64_t world = worldCapacity(region, chip);
+    const auto pool = lessonPool(region, chip);
+    return pool ? std::min(*pool, world) : world;
+}
+
 std::int64_t Capacity::available(const std::string &region, const ChipSpec &chip) const
 {
-    std::int64_t used = 0;
-    if (const auto r = inUse.find(region); r != inUse.end()) {
-        if (const auto u = r->second.find(chip.id); u != r->second.end())
-            used = u->second;
-    }
-    return std::max<std::int64_t>(0, capacity(region, chip) - used);
+    const auto heldIn = [&](const auto &pools) -> std::int64_t {
+        if (const auto r = pools.find(region); r != pools.end()) {
+            if (const auto u = r->second.find(chip.id); u != r->second.end())
+                return u->second;
+        }
+        return 0;
+    };
+    const std::int64_t world
+        = std::max<std::int64_t>(0, worldCapacity(region, chip) - heldIn(inUse));
+    const auto pool = lessonPool(region, chip);
+    return pool ? std::min(world, std::max<std::int64_t>(0, *pool - heldIn(own))) : world;
 }
 
 // ---- quotes --------------------------------------------------------------------------------

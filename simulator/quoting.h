@@ -29,12 +29,23 @@ struct Capacity
     std::map<std::string, std::map<std::string, std::int64_t>> inUse; ///< region -> chip -> chips
     /// Faults' pool sizes by api::CapacityKey: "chip" for every region, "chip@region" for one.
     std::map<std::string, std::int64_t> overrides;
+    /// One organisation's view during a lesson: the lesson's pool sizes by api::CapacityKey
+    /// (LessonProgress::pools), which count only the chips that organisation holds (`own`),
+    /// so that a lesson's scarcity is its own and never anyone else's. Empty: the world's pools.
+    std::map<std::string, std::int64_t> lessonPools;
+    std::map<std::string, std::map<std::string, std::int64_t>> own; ///< region -> chip -> chips
 
-    /// Chips in the pool of `chip` in `region`: the region's override, else the chip's, else the
-    /// catalog's.
+    /// Chips in the pool of `chip` in `region`: the lesson's pool, else the region's override,
+    /// else the chip's, else the catalog's.
     std::int64_t capacity(const std::string &region, const ChipSpec &chip) const;
-    /// Free chips of a type in a region, after faults' capacity overrides.
+    /// Free chips of a type in a region, after faults' capacity overrides (and, in a lesson's
+    /// view, no more than the lesson's pool leaves).
     std::int64_t available(const std::string &region, const ChipSpec &chip) const;
+
+private:
+    std::int64_t worldCapacity(const std::string &region, const ChipSpec &chip) const;
+    /// The lesson's pool of `chip` in `region`, if the lesson sets one.
+    std::optional<std::int64_t> lessonPool(const std::string &region, const ChipSpec &chip) const;
 };
 
 /** A launch spec resolved against the catalog: what it runs, on what and with which image. */

@@ -83,6 +83,8 @@ inline constexpr RouteSpec kRoutes[] = {
     {"loadSimScenario", "POST", R"(/v1/sim/scenarios/([^/:]+):load)", kAdmin},
     {"listSimLessons", "GET", R"(/v1/sim/lessons)", kEveryone},
     {"getSimLesson", "GET", R"(/v1/sim/lessons/([^/:]+))", kEveryone},
+    {"startSimLesson", "POST", R"(/v1/sim/lessons/([^/:]+):start)", kActors},
+    {"leaveSimLesson", "POST", R"(/v1/sim/lessons/([^/:]+):leave)", kActors},
     {"resetSim", "POST", R"(/v1/sim:reset)", kAdmin},
     {"getSimState", "GET", R"(/v1/sim/state)", kAdmin},
     {"putSimState", "PUT", R"(/v1/sim/state)", kAdmin},

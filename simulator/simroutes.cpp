@@ -70,6 +70,23 @@ void addSimulatorRoutes(Handlers &h)
             return json(byId(lessons, c.param(1), "lesson"));
         });
     };
+    // Starting (again) and leaving a lesson answer with the lesson as the caller now sees it.
+    const auto lessonIn = [](Context &c, Engine &e, api::Result<api::Lesson> lesson) {
+        if (lesson) {
+            std::vector<api::Lesson> one{std::move(lesson).value()};
+            localize(c, e, one);
+            lesson = std::move(one.front());
+        }
+        return lesson;
+    };
+    h["startSimLesson"] = [lessonIn](Context &c) {
+        return reply(c.host.mutateWhole(
+            [&](Engine &e) { return lessonIn(c, e, e.startLesson(c.caller, c.param(1))); }));
+    };
+    h["leaveSimLesson"] = [lessonIn](Context &c) {
+        return reply(c.host.mutate(
+            [&](Engine &e) { return lessonIn(c, e, e.leaveLesson(c.caller, c.param(1))); }));
+    };
     h["getSimState"] = [](Context &c) {
         return reply(c.host.locked([&](Engine &e) { return e.exportState(c.caller); }));
     };

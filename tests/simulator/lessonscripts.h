@@ -45,6 +45,14 @@ public:
         expect(call("PUT", "/v1/sim/clock", "{\"paused\": true}"), 200);
     }
 
+    /// Starts the lesson as `who` does (POST /v1/sim/lessons/{id}:start, in `who`'s
+    /// organisation alone) and pauses the clock.
+    void startAs(const std::string &lessonId, const Key &who)
+    {
+        expect(m_sim.request(who, "POST", "/v1/sim/lessons/" + lessonId + ":start"), 200);
+        expect(call("PUT", "/v1/sim/clock", "{\"paused\": true}"), 200);
+    }
+
     /// What start() and a lesson leave behind undone: the account reset, no faults (a
     /// scenario may set some), the clock running at 1×.
     void cleanUp()

@@ -8,6 +8,8 @@
 
 #include <QUrl>
 
+#include <set>
+
 using namespace polychip;
 using test::decodeOk;
 using test::HttpAnswer;
@@ -130,6 +132,137 @@ private Q_SLOTS:
                 QCOMPARE(objectives[j].state,
                          j <= i ? api::ObjectiveState::Done : api::ObjectiveState::Pending);
         }
+    }
+
+    void everyLessonCompletesStartedByATrainee_data() { everyLessonCompletes_data(); }
+
+    void everyLessonCompletesStartedByATrainee()
+    {
+        // Started by a trainee, set up in the organisation alone, each lesson plays out as one
+        // an administrator loaded whole.
+        QFETCH(QString, lessonId);
+        const std::string id = lessonId.toStdString();
+        m_script->startAs(id, m_sim->key("org-a", "trainee"));
+        QVERIFY(lesson(id).active);
+        const auto steps = m_script->steps(id);
+        for (std::size_t i = 0; i < steps.size(); ++i) {
+            steps[i]();
+            const auto objectives = lesson(id).objectives;
+            for (std::size_t j = 0; j < objectives.size(); ++j)
+                QCOMPARE(objectives[j].state,
+                         j <= i ? api::ObjectiveState::Done : api::ObjectiveState::Pending);
+        }
+    }
+
+    void aTraineeStartsRestartsAndLeavesALesson()
+    {
+        const Key trainee = m_sim->key("org-a", "trainee");
+        const Key otherAdmin = m_sim->key("org-b", "admin");
+        const Key otherTrainee = m_sim->key("org-b", "trainee");
+        const std::string lessonId = "lesson-capacity-crunch";
+        const std::string start = "/v1/sim/lessons/" + lessonId + ":start";
+        const std::string leave = "/v1/sim/lessons/" + lessonId + ":leave";
+        const auto as
+            = [&](const Key &who, const std::string &method, const std::string &path,
+                  const std::string &body = {}) { return m_sim->request(who, method, path, body); };
+        // The shared clock stands still so that it can be compared; org-b has work of its own.
+        QCOMPARE(call("PUT", "/v1/sim/clock", "{\"paused\": true, \"speed\": 7}").status, 200L);
+        const auto otherLaunch = decodeOk<api::InstanceOperation>(
+            as(otherAdmin, "POST", "/v1/instances",
+               "{\"name\": \"theirs\", \"template_id\": \"tpl-rlhf-llama2-7b\", "
+               "\"region\": \"cn-east\", \"accelerator\": \"nvidia-h100-80g\"}"));
+        const auto clockBefore = decodeOk<api::Clock>(call("GET", "/v1/sim/clock"));
+        const auto faultsBefore = call("GET", "/v1/sim/faults").body;
+        const auto theirsBefore
+            = decodeOk<api::Page<api::Instance>>(as(otherAdmin, "GET", "/v1/instances"));
+        const auto h100For = [&](const Key &who) {
+            const auto page
+                = decodeOk<api::Page<api::Accelerator>>(as(who, "GET", "/v1/accelerators"));
+            for (const auto &a : page.items) {
+                for (const auto &r : a.regions) {
+                    if (a.id == "nvidia-h100-80g" && r.region == "cn-east")
+                        return r;
+                }
+            }
+            return api::RegionCapacity{};
+        };
+        const auto theirPoolBefore = h100For(otherAdmin);
+
+        // A manager watches and budgets: no lessons.
+        const auto refused = as(m_sim->key("org-a", "manager"), "POST", start);
+        QCOMPARE(refused.status, 403L);
+        QCOMPARE(refused.errorCode(), std::string("PERMISSION_DENIED"));
+        QCOMPARE(as(trainee, "POST", "/v1/sim/lessons/lesson-none:start").status, 404L);
+
+        // The trainee starts it: set up in org-a, with the lesson's scarce H100s its own.
+        const auto started = decodeOk<api::Lesson>(as(trainee, "POST", start));
+        QVERIFY(started.active);
+        QCOMPARE(started.id, lessonId);
+        for (const auto &o : started.objectives)
+            QCOMPARE(o.state, api::ObjectiveState::Pending);
+        auto mine = decodeOk<api::Page<api::Instance>>(as(trainee, "GET", "/v1/instances"));
+        QCOMPARE(mine.items.size(), std::size_t(3));
+        std::set<std::string> firstIds;
+        for (const auto &i : mine.items) {
+            firstIds.insert(i.id);
+            QCOMPARE(i.state, i.name == "rlhf-running" ? api::InstanceState::Running
+                                                       : api::InstanceState::Pending);
+        }
+        const auto myPool = h100For(trainee);
+        QCOMPARE(myPool.capacity, std::int64_t(8));
+        QCOMPARE(myPool.available, std::int64_t(0));
+
+        // Nothing shared moved: the clock, its speed, the faults, org-b's instances and pools.
+        const auto clockAfter = decodeOk<api::Clock>(call("GET", "/v1/sim/clock"));
+        QCOMPARE(clockAfter.now, clockBefore.now);
+        QCOMPARE(clockAfter.speed, clockBefore.speed);
+        QCOMPARE(clockAfter.paused, clockBefore.paused);
+        QCOMPARE(call("GET", "/v1/sim/faults").body, faultsBefore);
+        const auto theirsAfter
+            = decodeOk<api::Page<api::Instance>>(as(otherAdmin, "GET", "/v1/instances"));
+        QCOMPARE(theirsAfter.items.size(), theirsBefore.items.size());
+        QCOMPARE(theirsAfter.items.front().id, otherLaunch.instance.id);
+        QCOMPARE(theirsAfter.items.front().revision, theirsBefore.items.front().revision);
+        QCOMPARE(h100For(otherAdmin).capacity, theirPoolBefore.capacity);
+        for (const auto &l :
+             decodeOk<api::Page<api::Lesson>>(as(otherTrainee, "GET", "/v1/sim/lessons")).items)
+            QVERIFY2(!l.active, l.id.c_str());
+
+        // What org-b does counts for nothing in org-a's lesson; the trainee's own quote does.
+        const std::string quote = "{\"template_id\": \"tpl-rlhf-llama2-7b\"}";
+        QCOMPARE(as(otherTrainee, "POST", "/v1/quotes", quote).status, 200L);
+        QCOMPARE(states(lessonId), QStringLiteral("pending pending"));
+        QCOMPARE(as(trainee, "POST", "/v1/quotes", quote).status, 200L);
+        QCOMPARE(states(lessonId), QStringLiteral("done pending"));
+        // The setup's 24 H100s are the lesson's: the trainee's own quota is still free.
+        QCOMPARE(as(trainee, "POST", "/v1/instances",
+                    "{\"name\": \"mine\", \"template_id\": \"tpl-jupyterlab\"}")
+                     .status,
+                 202L);
+
+        // Again from the start: fresh instances, the objectives pending again.
+        const auto again = decodeOk<api::Lesson>(as(trainee, "POST", start));
+        QVERIFY(again.active);
+        QCOMPARE(states(lessonId), QStringLiteral("pending pending"));
+        mine = decodeOk<api::Page<api::Instance>>(as(trainee, "GET", "/v1/instances"));
+        QCOMPARE(mine.items.size(), std::size_t(3));
+        for (const auto &i : mine.items)
+            QVERIFY(!firstIds.contains(i.id));
+
+        // Leaving removes what the lesson set up; a lesson not under way cannot be left.
+        const auto left = decodeOk<api::Lesson>(as(trainee, "POST", leave));
+        QVERIFY(!left.active);
+        QVERIFY(
+            decodeOk<api::Page<api::Instance>>(as(trainee, "GET", "/v1/instances")).items.empty());
+        QCOMPARE(h100For(trainee).capacity, theirPoolBefore.capacity);
+        const auto twice = as(trainee, "POST", leave);
+        QCOMPARE(twice.status, 409L);
+        QCOMPARE(twice.errorCode(), std::string("CONFLICT"));
+        QCOMPARE(as(m_sim->key("org-a", "manager"), "POST", leave).status, 403L);
+        QCOMPARE(
+            decodeOk<api::Page<api::Instance>>(as(otherAdmin, "GET", "/v1/instances")).items.size(),
+            theirsBefore.items.size());
+        QCOMPARE(as(otherAdmin, "POST", "/v1/sim:reset").status, 204L);
     }
 
     void aQuoteTheConsoleMakesOnItsOwnDoesNotCount()
