@@ -284,7 +284,12 @@ api::Result<bool> Engine::attach(Store &store)
         auto volume = decodeStored<api::Volume>("volume " + doc.id, doc.json);
         if (!volume)
             return volume.error();
-        org(doc.org).volumes[volume->id] = *volume;
+        Org &o = org(doc.org);
+        // Stored before volumes said who made them: the owner is known from the billing.
+        if (const auto owner = o.volumeOwners.find(volume->id);
+            !volume->userId && owner != o.volumeOwners.end() && !owner->second.empty())
+            volume->userId = owner->second;
+        o.volumes[volume->id] = *volume;
     }
     for (const auto &doc : store.all("budgets")) {
         auto budget = decodeStored<api::Budget>("budget " + doc.id, doc.json);

@@ -61,6 +61,7 @@ api::Result<api::Volume> Engine::createVolume(const Caller &caller,
     v.sizeGib = request.sizeGib;
     v.state = api::VolumeState::Available;
     v.region = region;
+    v.userId = caller.userId;
     v.createdAt = now();
     emitVolume(o, v);
     o.volumes[v.id] = v;

@@ -960,6 +960,7 @@ struct Volume
     VolumeState state = VolumeState::Unknown;
     std::optional<std::string> attachedInstanceId;
     std::string region;
+    std::optional<std::string> userId; ///< who created it (a trainee acts only on their own)
     Timestamp createdAt;
     Timestamp updatedAt;
     std::int64_t revision = 0;
@@ -975,6 +976,7 @@ struct Volume
         v("state", s.state);
         v("attached_instance_id", s.attachedInstanceId, kId);
         v("region", s.region, kId);
+        v("user_id", s.userId, kId);
         v("created_at", s.createdAt);
         v("updated_at", s.updatedAt);
         v("revision", s.revision);
