@@ -119,6 +119,8 @@ void Connection::onSimulatorReady()
 void Connection::setAcceptLanguage(const QString &acceptLanguage)
 {
     m_acceptLanguage = acceptLanguage.toStdString();
+    if (m_client) // the next request is in the new language
+        m_client->setAcceptLanguage(m_acceptLanguage);
 }
 
 void Connection::open(client::Endpoint endpoint, client::InstanceStore::MetricHistories histories)

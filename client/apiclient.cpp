@@ -87,6 +87,8 @@ struct CallState
 struct ApiClient::Impl
 {
     Endpoint endpoint;
+    std::mutex languageMutex; // guards acceptLanguage (set from the GUI thread, read by the worker)
+    std::string acceptLanguage;
     RetryPolicy policy;
     RequestSigner signer;
     std::atomic<std::int64_t> skew{0};
@@ -102,6 +104,7 @@ struct ApiClient::Impl
 
     Impl(Endpoint e, RetryPolicy p)
         : endpoint(std::move(e))
+        , acceptLanguage(endpoint.acceptLanguage)
         , policy(p)
         , signer(endpoint.keyId, endpoint.secret)
         , budget(p.budget)
@@ -129,6 +132,12 @@ struct ApiClient::Impl
         return signer.sign(method, path, body, unixNow() + skew.load()).lines();
     }
 
+    std::string languageNow()
+    {
+        const std::lock_guard lock(languageMutex);
+        return acceptLanguage;
+    }
+
     HttpRequest requestFor(CallState &c)
     {
         HttpRequest r;
@@ -140,8 +149,8 @@ struct ApiClient::Impl
         r.headers = sign(c.method, c.path, c.body);
         r.headers.emplace_back(
             "Accept: application/json"); // emplaced: a pushed temporary trips GCC 12 -Warray-bounds
-        if (!endpoint.acceptLanguage.empty())
-            r.headers.push_back("Accept-Language: " + endpoint.acceptLanguage);
+        if (const std::string language = languageNow(); !language.empty())
+            r.headers.push_back("Accept-Language: " + language);
         if (!c.body.empty() || c.method == "POST" || c.method == "PUT" || c.method == "PATCH")
             r.headers.emplace_back("Content-Type: application/json");
         if (!c.idempotencyKey.empty())
@@ -321,6 +330,17 @@ std::int64_t ApiClient::clockSkewSeconds() const
 int ApiClient::lastAttempts() const
 {
     return m_impl->lastAttempts;
+}
+
+void ApiClient::setAcceptLanguage(const std::string &acceptLanguage)
+{
+    const std::lock_guard lock(m_impl->languageMutex);
+    m_impl->acceptLanguage = acceptLanguage;
+}
+
+std::string ApiClient::acceptLanguage() const
+{
+    return m_impl->languageNow();
 }
 
 const Endpoint &ApiClient::endpoint() const

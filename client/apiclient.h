@@ -129,7 +129,12 @@ public:
     /// How many attempts the last finished call took (for diagnostics and tests).
     int lastAttempts() const;
 
+    /// The endpoint as made (its acceptLanguage is the first; see acceptLanguage()).
     const Endpoint &endpoint() const;
+    /// The Accept-Language sent with every request from now on (retries included): the
+    /// console's language, which the user may change while connected. Thread-safe.
+    void setAcceptLanguage(const std::string &acceptLanguage);
+    std::string acceptLanguage() const;
     Transport &transport();
     /// The signature headers for a request made now (streams sign their own requests).
     std::vector<std::string>

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 // The catalogue (read-only) and quotes.
 #include "handlerkit.h"
+#include "messages.h"
 
 namespace polychip::sim {
 
@@ -144,7 +145,9 @@ void addCatalogRoutes(Handlers &h)
         // A client's own quote (a card's price) is answered alike, but a lesson counts only
         // the quotes a person asked for.
         const bool asked = c.req.get_header_value("Sec-Purpose") != "prefetch";
-        return reply(c.host.locked([&](Engine &e) { return e.quote(c.caller, spec, asked); }));
+        const std::string language = messages::language(c.req.get_header_value("Accept-Language"));
+        return reply(
+            c.host.locked([&](Engine &e) { return e.quote(c.caller, spec, asked, language); }));
     };
 }
 

@@ -390,15 +390,17 @@ std::vector<api::Alert> Engine::alerts(const Caller &caller) const
 
 // ---- quotes --------------------------------------------------------------------------------
 
-api::Result<api::Quote>
-Engine::quote(const Caller &caller, const api::LaunchSpec &spec, bool askedByPerson)
+api::Result<api::Quote> Engine::quote(const Caller &caller,
+                                      const api::LaunchSpec &spec,
+                                      bool askedByPerson,
+                                      const std::string &language)
 {
     const auto it = m_orgs.find(caller.orgId);
-    if (it == m_orgs.end())
-        return quoter().quote(spec);
-    const Capacity pools = poolsOf(it->second);
-    auto q = Quoter(m_catalog, m_catalog.priceBook(), pools).quote(spec);
-    if (q && askedByPerson)
+    const Capacity pools = it != m_orgs.end() ? poolsOf(it->second) : m_capacity;
+    Quoter quoting(m_catalog, m_catalog.priceBook(), pools);
+    quoting.setLanguage(language);
+    auto q = quoting.quote(spec);
+    if (q && askedByPerson && it != m_orgs.end())
         it->second.lesson.quoted = true;
     return q;
 }

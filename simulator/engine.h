@@ -100,8 +100,11 @@ public:
     /// A quote (a lesson may ask that one was made).
     /// `askedByPerson`: false for a client's own quote (Sec-Purpose: prefetch), which lessons
     /// do not count.
-    api::Result<api::Quote>
-    quote(const Caller &caller, const api::LaunchSpec &spec, bool askedByPerson = true);
+    /// `language`: of the options' reasons (messages::language()).
+    api::Result<api::Quote> quote(const Caller &caller,
+                                  const api::LaunchSpec &spec,
+                                  bool askedByPerson = true,
+                                  const std::string &language = {});
     api::Result<api::InstanceOperation> launch(const Caller &caller, const api::LaunchSpec &spec);
     api::Result<api::InstanceOperation> act(const Caller &caller,
                                             const std::string &instanceId,

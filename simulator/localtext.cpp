@@ -92,6 +92,12 @@ std::vector<std::string> LocalText::languages() const
 
 std::string LocalText::choose(std::string_view acceptLanguage) const
 {
+    return chooseAmong(acceptLanguage, languages());
+}
+
+std::string LocalText::chooseAmong(std::string_view acceptLanguage,
+                                   const std::vector<std::string> &languages)
+{
     struct Wish
     {
         std::string tag;
@@ -116,7 +122,7 @@ std::string LocalText::choose(std::string_view acceptLanguage) const
     for (const Wish &wish : wishes) {
         if (wish.tag == "*" || primary(wish.tag) == "en")
             return {}; // the data's own language
-        for (const auto &[language, file] : m_files) {
+        for (const std::string &language : languages) {
             const std::string key = tagKey(language);
             if (key == wish.tag || primary(key) == primary(wish.tag))
                 return language;

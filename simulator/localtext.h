@@ -82,6 +82,9 @@ public:
     /// English: the tags in order of their weight, a language's file matching its tag or the
     /// tag's primary language ("zh", "zh-CN" and "zh-Hans" all choose "zh_CN").
     std::string choose(std::string_view acceptLanguage) const;
+    /// choose() among `languages` ("zh_CN", ...) rather than the loaded ones.
+    static std::string chooseAmong(std::string_view acceptLanguage,
+                                   const std::vector<std::string> &languages);
     /// The text of `language` ("": English) for ids it has, or nullptr.
     const TextFile *file(const std::string &language) const;
 

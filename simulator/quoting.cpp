@@ -3,6 +3,7 @@
 #include "quoting.h"
 
 #include "lifecycle.h"
+#include "messages.h"
 
 #include "api/capacitykey.h"
 
@@ -271,22 +272,21 @@ api::QuoteOption Quoter::option(const Placement &p, const ChipSpec &chip, std::i
     }
     o.available = m_capacity.available(o.region, chip);
     o.queues = o.available < count;
-    std::string reason;
-    if (!plan.fits)
-        reason
-            = "does not fit: needs " + gib(plan.bytesNeeded) + ", has " + gib(plan.bytesAvailable);
-    else if (plan.mode == api::FitMode::CpuOffload)
-        reason = "fits with CPU offload (" + gib(plan.bytesNeeded) + " of "
-                 + gib(plan.bytesAvailable) + "), 40 % of native throughput";
-    else
-        reason
-            = "fits natively (" + gib(plan.bytesNeeded) + " of " + gib(plan.bytesAvailable) + ")";
+    const std::string &l = m_language;
+    std::string reason = !plan.fits ? messages::say(
+                             l, "quote.fits_not", {gib(plan.bytesNeeded), gib(plan.bytesAvailable)})
+                         : plan.mode == api::FitMode::CpuOffload
+                             ? messages::say(l, "quote.fits_offload",
+                                             {gib(plan.bytesNeeded), gib(plan.bytesAvailable)})
+                             : messages::say(l, "quote.fits_native",
+                                             {gib(plan.bytesNeeded), gib(plan.bytesAvailable)});
     if (o.tokensPerS > 0)
-        reason += ", " + thousands(o.tokensPerS) + " tokens/s";
-    reason += ", ¥" + yuan(o.pricePerHourMicros) + "/h";
+        reason += messages::say(l, "quote.tokens_per_s", {thousands(o.tokensPerS)});
+    reason += messages::say(l, "quote.price_per_hour", {yuan(o.pricePerHourMicros)});
     if (o.queues)
-        reason += "; queues: " + std::to_string(o.available) + " of " + std::to_string(count)
-                  + " free in " + o.region;
+        reason += messages::say(
+            l, "quote.queues",
+            {std::to_string(o.available), std::to_string(count), messages::region(l, o.region)});
     o.reason = reason;
     return o;
 }
@@ -319,8 +319,8 @@ std::vector<api::QuoteOption> Quoter::alternatives(const Placement &p,
     });
     for (auto &o : out) {
         if (rankOf(o, p, byCu).tier > 0)
-            o.reason += "; cannot reach the token budget within the longest runtime ("
-                        + std::to_string(kMaxRuntimeS / 86400) + " days)";
+            o.reason += messages::say(m_language, "quote.budget_unreachable",
+                                      {std::to_string(kMaxRuntimeS / 86400)});
     }
     return out;
 }

@@ -105,6 +105,8 @@ public:
                                                std::optional<api::Backend> backend,
                                                std::optional<std::int64_t> count,
                                                std::optional<double> minCuPerHour) const;
+    /// The language of the options' reasons (messages::language(); "" English).
+    void setLanguage(std::string language) { m_language = std::move(language); }
     /// Whether the catalog has this region.
     bool knownRegion(const std::string &region) const;
     /// `wanted` if given, else the first region with `count` free chips, else the largest pool.
@@ -116,6 +118,7 @@ private:
     const Catalog &m_catalog;
     const PriceBook &m_prices;
     const Capacity &m_capacity;
+    std::string m_language;
 };
 
 } // namespace polychip::sim

@@ -5,6 +5,7 @@
 #include "auth.h"
 #include "handlers.h"
 #include "host.h"
+#include "messages.h"
 #include "routes.h"
 #include "signing/signature.h"
 #include "throttle.h"
@@ -481,8 +482,11 @@ struct Server::Impl
                 sendError(res, apiError(400, "INVALID_ARGUMENT", "the request could not be read"),
                           newRequestId());
         });
-        http->set_post_routing_handler([](const httplib::Request &, httplib::Response &res) {
+        http->set_post_routing_handler([](const httplib::Request &req, httplib::Response &res) {
             res.set_header("Date", httpDate());
+            // The language its human-readable text is in (ids and codes are in none).
+            res.set_header("Content-Language", messages::contentLanguage(messages::language(
+                                                   req.get_header_value("Accept-Language"))));
         });
         // A request is served start to end on one thread: its start time can wait there.
         http->set_pre_routing_handler([](const httplib::Request &req, httplib::Response &) {

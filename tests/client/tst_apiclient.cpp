@@ -85,6 +85,29 @@ private Q_SLOTS:
 
     void cleanupTestCase() { m_sim.reset(); }
 
+    void sendsTheConsolesLanguageWithEveryRequest()
+    {
+        // The endpoint's language goes with every request, and a change applies to the next
+        // one: the platform's text (a quote's reasons) follows.
+        Endpoint zh{m_sim->baseUrl(), m_developer.id, m_developer.secret, {}, {}};
+        zh.acceptLanguage = "zh-CN, en;q=0.5";
+        ApiClient c(zh);
+        QCOMPARE(c.acceptLanguage(), std::string("zh-CN, en;q=0.5"));
+        api::LaunchSpec spec;
+        spec.templateId = "tpl-jupyterlab";
+        const auto hasChinese = [](const std::string &s) {
+            return std::any_of(s.begin(), s.end(),
+                               [](char ch) { return static_cast<unsigned char>(ch) >= 0xE0; });
+        };
+        const auto inChinese = PC_OK(run(c, ops::createQuote(spec)));
+        QVERIFY2(hasChinese(inChinese.placement.reason), inChinese.placement.reason.c_str());
+        c.setAcceptLanguage("en");
+        const auto inEnglish = PC_OK(run(c, ops::createQuote(spec)));
+        QVERIFY2(!hasChinese(inEnglish.placement.reason), inEnglish.placement.reason.c_str());
+        QCOMPARE(inEnglish.placement.pricePerHourMicros, inChinese.placement.pricePerHourMicros);
+        QCOMPARE(inEnglish.placement.accelerator, inChinese.placement.accelerator);
+    }
+
     void everyTypedCall()
     {
         auto c = clientFor(m_admin);

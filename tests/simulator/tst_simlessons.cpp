@@ -388,6 +388,55 @@ private Q_SLOTS:
         QCOMPARE(budgets.items.front().amountMicros, file.budgets.front().amountMicros);
     }
 
+    void quoteReasonsInTheLanguageAsked()
+    {
+        // The same quote in English and in Chinese: the same codes, ids and figures; the
+        // one-line reasons (and region names in them) in the language asked for.
+        load("capacity-crunch"); // some options queue: their reason names the pool
+        const std::string body = "{\"template_id\": \"tpl-rlhf-llama2-7b\", \"region\": "
+                                 "\"cn-east\"}";
+        const auto quoteIn = [&](const std::string &language) {
+            return m_sim->request(m_admin, "POST", "/v1/quotes", body, 0, "application/json",
+                                  {"Accept-Language: " + language, "Sec-Purpose: prefetch"});
+        };
+        const auto enAnswer = quoteIn("en");
+        const auto zhAnswer = quoteIn("zh-CN, en;q=0.5");
+        QVERIFY(enAnswer.headers.find("Content-Language: en") != std::string::npos);
+        QVERIFY(zhAnswer.headers.find("Content-Language: zh-CN") != std::string::npos);
+        const auto en = decodeOk<api::Quote>(enAnswer);
+        const auto zh = decodeOk<api::Quote>(zhAnswer);
+        QCOMPARE(zh.alternatives.size(), en.alternatives.size());
+        QVERIFY(!en.alternatives.empty());
+        const auto hasChinese = [](const std::string &s) {
+            return std::any_of(s.begin(), s.end(),
+                               [](char ch) { return static_cast<unsigned char>(ch) >= 0xE0; });
+        };
+        bool queued = false;
+        for (std::size_t i = 0; i < en.alternatives.size(); ++i) {
+            api::QuoteOption a = en.alternatives[i], b = zh.alternatives[i];
+            QVERIFY2(!hasChinese(a.reason), a.reason.c_str());
+            QVERIFY2(hasChinese(b.reason), b.reason.c_str());
+            QVERIFY(a.reason != b.reason);
+            queued = queued || a.queues;
+            if (a.queues)
+                QVERIFY2(b.reason.find("华东") != std::string::npos, b.reason.c_str());
+            a.reason.clear();
+            b.reason.clear();
+            QVERIFY(a == b); // every code, enum, id and figure alike
+        }
+        QVERIFY(queued);
+        api::Quote sameEn = en, sameZh = zh;
+        sameEn.alternatives.clear();
+        sameZh.alternatives.clear();
+        sameEn.placement.reason.clear();
+        sameZh.placement.reason.clear();
+        QVERIFY(sameEn == sameZh);
+        // An unknown language is English; so is no Accept-Language at all.
+        QVERIFY(quoteIn("fr").headers.find("Content-Language: en") != std::string::npos);
+        QCOMPARE(decodeOk<api::Quote>(quoteIn("fr")).alternatives.front().reason,
+                 en.alternatives.front().reason);
+    }
+
     void textInTheLanguageAsked()
     {
         const auto lessonsIn = [&](const std::string &language) {
