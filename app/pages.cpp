@@ -9,6 +9,7 @@
 #include "mainwindow.h"
 #include "settingspage.h"
 #include "simulatorpage.h"
+#include "storagepage.h"
 #include "templatespage.h"
 
 namespace polychip::app {
@@ -24,6 +25,7 @@ void addPages(MainWindow &window,
     window.addPage(new ui::CatalogPage);
     window.addPage(new ui::BillingPage);
     window.addPage(new ui::SimulatorPage);
+    window.addPage(new ui::StoragePage);
     window.addPage(new SettingsPage(profiles, secrets, connection));
 }
 

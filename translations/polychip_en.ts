@@ -1065,6 +1065,69 @@
     </message>
 </context>
 <context>
+    <name>polychip::ui::AttachVolumeDialog</name>
+    <message>
+        <source>being deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed: it cannot take volumes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in %1; the volume is in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another user&apos;s: a trainee attaches volumes to their own instances only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Attach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach “%1” (%2 GiB, in %3) to an instance. A running instance gets it at once, without a restart; it stays attached across stops and backend switches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach the volume to the instance chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 × %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no instance to attach it to. Launch one first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No instance can take it now: each says why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not attached: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>polychip::ui::BillingAlertsTab</name>
     <message>
         <source>Clea&amp;r</source>
@@ -4194,6 +4257,77 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     </message>
 </context>
 <context>
+    <name>polychip::ui::NewVolumeDialog</name>
+    <message>
+        <source>C&amp;reate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A network volume (NVMe-oF) keeps its data across stops and backend switches, and moves from one instance to another. It is billed by size, attached or not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volume name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. checkpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size in GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From %1 to %2 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the volume a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name is too long: %1 bytes in UTF-8, at most %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The size must be from %1 to %2 GiB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not created: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about %1 a month (%2 GiB at %3 per GiB-hour)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create the volume (it is billed from now on)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>polychip::ui::OfflineBanner</name>
     <message>
         <source>Connection status</source>
@@ -5900,6 +6034,232 @@ All groups: %4</source>
     </message>
 </context>
 <context>
+    <name>polychip::ui::StoragePage</name>
+    <message>
+        <source>Copied the volume id %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network volumes: their size, cost and the instance each is attached to; create, attach, detach and delete them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volumes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ne&amp;w volume…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create a network volume (Ctrl+N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New volume…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create a network volume: a name and a size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Attach to instance…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach the selected volume to an instance in its region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Detach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detach the selected volume from its instance (asks first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the selected volume and its data (asks first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy volume id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the selected volume&apos;s id to the clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the volumes again and re-sort the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected to a platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offline: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your role (%1) can see volumes but not change them; ask a developer or an administrator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A trainee changes only the volumes they created; this one is another user&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a volume first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attached to %1: detach it first (a volume is attached to one instance at a time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attached to %1: detach it first, then delete it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not attached to any instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n volume(s)</source>
+        <translation>
+            <numerusform>%n volume</numerusform>
+            <numerusform>%n volumes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 GiB, about %2 a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting the offline simulator, or reaching the platform of the chosen profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading volumes…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Listing the volumes of your organisation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot load the volumes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform does not answer: %1. Polychip keeps retrying.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No volumes yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No volumes yet — New volume… (Ctrl+N). A volume is a network disk that keeps its data across stops and backend switches and moves between instances, from a GPU to an NPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New volume…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created %1 (%2 GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attached %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detach volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detach %1 from %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2: a job reading or writing files on the volume loses them at once and may fail. Stop the instance first to be safe. The data stays on the volume; attach it again to use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing runs on %1 now. The data stays on the volume, which is still billed; attach it again to use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete %1 (%2 GiB)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost for good: every file on it. Billing for it stops (about %1 a month).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not detached: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detached %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not deleted: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>polychip::ui::SwitchDialog</name>
     <message>
         <source>Switch backend</source>
@@ -6298,6 +6658,53 @@ All groups: %4</source>
     </message>
     <message>
         <source>Share</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::VolumeTableModel</name>
+    <message>
+        <source>Estimated at the platform&apos;s list price of %1 per GiB-hour (%2 per GiB for a %3-hour month): the API does not say what a volume costs. Volumes are billed whether or not they are attached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not attached: any instance in %1 can take it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attached to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

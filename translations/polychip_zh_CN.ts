@@ -1068,6 +1068,69 @@
     </message>
 </context>
 <context>
+    <name>polychip::ui::AttachVolumeDialog</name>
+    <message>
+        <source>being deleted</source>
+        <translation>正在删除</translation>
+    </message>
+    <message>
+        <source>failed: it cannot take volumes</source>
+        <translation>已失败：无法挂载存储卷</translation>
+    </message>
+    <message>
+        <source>in %1; the volume is in %2</source>
+        <translation>位于 %1；存储卷位于 %2</translation>
+    </message>
+    <message>
+        <source>another user&apos;s: a trainee attaches volumes to their own instances only</source>
+        <translation>属于其他用户：学员只能把存储卷挂载到自己的实例上</translation>
+    </message>
+    <message>
+        <source>&amp;Attach</source>
+        <translation>挂载(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Attach %1</source>
+        <translation>挂载 %1</translation>
+    </message>
+    <message>
+        <source>Attach “%1” (%2 GiB, in %3) to an instance. A running instance gets it at once, without a restart; it stays attached across stops and backend switches.</source>
+        <translation>将“%1”（%2 GiB，位于 %3）挂载到一个实例上。运行中的实例无需重启即可立即使用；停止和切换后端后它仍保持挂载。</translation>
+    </message>
+    <message>
+        <source>Instances</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <source>Attach the volume to the instance chosen</source>
+        <translation>将存储卷挂载到所选实例</translation>
+    </message>
+    <message>
+        <source>%1 · %2 × %3</source>
+        <translation>%1 · %2 × %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>There is no instance to attach it to. Launch one first.</source>
+        <translation>没有可挂载的实例。请先启动一个实例。</translation>
+    </message>
+    <message>
+        <source>No instance can take it now: each says why.</source>
+        <translation>目前没有实例可以挂载它：各实例后面注明了原因。</translation>
+    </message>
+    <message>
+        <source>Not attached: %1</source>
+        <translation>未挂载：%1</translation>
+    </message>
+</context>
+<context>
     <name>polychip::ui::BillingAlertsTab</name>
     <message>
         <source>Clea&amp;r</source>
@@ -4191,6 +4254,77 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     </message>
 </context>
 <context>
+    <name>polychip::ui::NewVolumeDialog</name>
+    <message>
+        <source>C&amp;reate</source>
+        <translation>创建(&amp;R)</translation>
+    </message>
+    <message>
+        <source>New volume</source>
+        <translation>新建存储卷</translation>
+    </message>
+    <message>
+        <source>A network volume (NVMe-oF) keeps its data across stops and backend switches, and moves from one instance to another. It is billed by size, attached or not.</source>
+        <translation>网络存储卷（NVMe-oF）在实例停止和切换后端后仍保留数据，并可从一个实例转到另一个实例。无论是否挂载，都按容量计费。</translation>
+    </message>
+    <message>
+        <source>Volume name</source>
+        <translation>存储卷名称</translation>
+    </message>
+    <message>
+        <source>e.g. checkpoints</source>
+        <translation>例如 checkpoints</translation>
+    </message>
+    <message>
+        <source>Size in GiB</source>
+        <translation>容量（GiB）</translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation> GiB</translation>
+    </message>
+    <message>
+        <source>From %1 to %2 GiB</source>
+        <translation>%1 至 %2 GiB</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>容量(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Cost:</source>
+        <translation>费用：</translation>
+    </message>
+    <message>
+        <source>Give the volume a name.</source>
+        <translation>请为存储卷命名。</translation>
+    </message>
+    <message>
+        <source>The name is too long: %1 bytes in UTF-8, at most %2.</source>
+        <translation>名称过长：UTF-8 编码为 %1 字节，最多 %2 字节。</translation>
+    </message>
+    <message>
+        <source>The size must be from %1 to %2 GiB.</source>
+        <translation>容量必须在 %1 至 %2 GiB 之间。</translation>
+    </message>
+    <message>
+        <source>Not created: %1</source>
+        <translation>未创建：%1</translation>
+    </message>
+    <message>
+        <source>about %1 a month (%2 GiB at %3 per GiB-hour)</source>
+        <translation>约每月 %1（%2 GiB，每 GiB 每小时 %3）</translation>
+    </message>
+    <message>
+        <source>Create the volume (it is billed from now on)</source>
+        <translation>创建存储卷（从现在起计费）</translation>
+    </message>
+</context>
+<context>
     <name>polychip::ui::OfflineBanner</name>
     <message>
         <source>Connection status</source>
@@ -5901,6 +6035,231 @@ All groups: %4</source>
     </message>
 </context>
 <context>
+    <name>polychip::ui::StoragePage</name>
+    <message>
+        <source>Copied the volume id %1</source>
+        <translation>已复制存储卷 ID %1</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Network volumes: their size, cost and the instance each is attached to; create, attach, detach and delete them.</source>
+        <translation>网络存储卷：容量、费用及所挂载的实例；创建、挂载、卸载和删除存储卷。</translation>
+    </message>
+    <message>
+        <source>&amp;Storage</source>
+        <translation>存储(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Volumes</source>
+        <translation>存储卷</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w volume…</source>
+        <translation>新建存储卷(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Create a network volume (Ctrl+N)</source>
+        <translation>创建网络存储卷（Ctrl+N）</translation>
+    </message>
+    <message>
+        <source>&amp;New volume…</source>
+        <translation>新建存储卷(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Create a network volume: a name and a size</source>
+        <translation>创建网络存储卷：名称和容量</translation>
+    </message>
+    <message>
+        <source>&amp;Attach to instance…</source>
+        <translation>挂载到实例(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Attach the selected volume to an instance in its region</source>
+        <translation>将所选存储卷挂载到同一区域的实例上</translation>
+    </message>
+    <message>
+        <source>&amp;Detach</source>
+        <translation>卸载(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Detach the selected volume from its instance (asks first)</source>
+        <translation>从实例上卸载所选存储卷（会先确认）</translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation>删除(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Delete the selected volume and its data (asks first)</source>
+        <translation>删除所选存储卷及其数据（会先确认）</translation>
+    </message>
+    <message>
+        <source>&amp;Copy volume id</source>
+        <translation>复制存储卷 ID(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the selected volume&apos;s id to the clipboard</source>
+        <translation>将所选存储卷的 ID 复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>刷新(&amp;R)</translation>
+    </message>
+    <message>
+        <source>List the volumes again and re-sort the table</source>
+        <translation>重新列出存储卷并重新排序</translation>
+    </message>
+    <message>
+        <source>Not connected to a platform</source>
+        <translation>未连接到平台</translation>
+    </message>
+    <message>
+        <source>Offline: %1</source>
+        <translation>离线：%1</translation>
+    </message>
+    <message>
+        <source>Your role (%1) can see volumes but not change them; ask a developer or an administrator</source>
+        <translation>您的角色（%1）可以查看存储卷，但不能更改；请联系开发者或管理员</translation>
+    </message>
+    <message>
+        <source>A trainee changes only the volumes they created; this one is another user&apos;s</source>
+        <translation>学员只能更改自己创建的存储卷；此存储卷属于其他用户</translation>
+    </message>
+    <message>
+        <source>Select a volume first</source>
+        <translation>请先选择一个存储卷</translation>
+    </message>
+    <message>
+        <source>Attached to %1: detach it first (a volume is attached to one instance at a time)</source>
+        <translation>已挂载到 %1：请先卸载（存储卷同一时间只能挂载到一个实例）</translation>
+    </message>
+    <message>
+        <source>Attached to %1: detach it first, then delete it</source>
+        <translation>已挂载到 %1：请先卸载，再删除</translation>
+    </message>
+    <message>
+        <source>Not attached to any instance</source>
+        <translation>未挂载到任何实例</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n volume(s)</source>
+        <translation>
+            <numerusform>%n 个存储卷</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 GiB, about %2 a month</source>
+        <translation>%1 GiB，约每月 %2</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>未连接</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>正在连接…</translation>
+    </message>
+    <message>
+        <source>Starting the offline simulator, or reaching the platform of the chosen profile.</source>
+        <translation>正在启动离线模拟器，或连接所选配置的平台。</translation>
+    </message>
+    <message>
+        <source>Loading volumes…</source>
+        <translation>正在加载存储卷…</translation>
+    </message>
+    <message>
+        <source>Listing the volumes of your organisation.</source>
+        <translation>正在列出您组织的存储卷。</translation>
+    </message>
+    <message>
+        <source>Cannot load the volumes</source>
+        <translation>无法加载存储卷</translation>
+    </message>
+    <message>
+        <source>The platform does not answer: %1. Polychip keeps retrying.</source>
+        <translation>平台没有响应：%1。Polychip 会持续重试。</translation>
+    </message>
+    <message>
+        <source>Retry now</source>
+        <translation>立即重试</translation>
+    </message>
+    <message>
+        <source>No volumes yet</source>
+        <translation>还没有存储卷</translation>
+    </message>
+    <message>
+        <source>No volumes yet — New volume… (Ctrl+N). A volume is a network disk that keeps its data across stops and backend switches and moves between instances, from a GPU to an NPU.</source>
+        <translation>还没有存储卷——新建存储卷…（Ctrl+N）。存储卷是一块网络磁盘，实例停止和切换后端后数据仍在，并可在实例之间转移，例如从 GPU 实例转到 NPU 实例。</translation>
+    </message>
+    <message>
+        <source>New volume…</source>
+        <translation>新建存储卷…</translation>
+    </message>
+    <message>
+        <source>Created %1 (%2 GiB)</source>
+        <translation>已创建 %1（%2 GiB）</translation>
+    </message>
+    <message>
+        <source>Attached %1 to %2</source>
+        <translation>已将 %1 挂载到 %2</translation>
+    </message>
+    <message>
+        <source>Detach volume</source>
+        <translation>卸载存储卷</translation>
+    </message>
+    <message>
+        <source>Detach %1 from %2?</source>
+        <translation>从 %2 上卸载 %1？</translation>
+    </message>
+    <message>
+        <source>%1 is %2: a job reading or writing files on the volume loses them at once and may fail. Stop the instance first to be safe. The data stays on the volume; attach it again to use it.</source>
+        <translation>%1 当前状态为“%2”：正在读写该存储卷上文件的任务会立即失去这些文件，并可能失败。为安全起见，请先停止实例。数据仍保留在存储卷上；重新挂载即可继续使用。</translation>
+    </message>
+    <message>
+        <source>Nothing runs on %1 now. The data stays on the volume, which is still billed; attach it again to use it.</source>
+        <translation>%1 上目前没有运行任何任务。数据仍保留在存储卷上，存储卷继续计费；重新挂载即可继续使用。</translation>
+    </message>
+    <message>
+        <source>Detach</source>
+        <translation>卸载</translation>
+    </message>
+    <message>
+        <source>Delete volume</source>
+        <translation>删除存储卷</translation>
+    </message>
+    <message>
+        <source>Delete %1 (%2 GiB)?</source>
+        <translation>删除 %1（%2 GiB）？</translation>
+    </message>
+    <message>
+        <source>Lost for good: every file on it. Billing for it stops (about %1 a month).</source>
+        <translation>将永久丢失：其上的所有文件。它的计费随之停止（约每月 %1）。</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>%1 was not detached: %2</source>
+        <translation>%1 未卸载：%2</translation>
+    </message>
+    <message>
+        <source>Detached %1</source>
+        <translation>已卸载 %1</translation>
+    </message>
+    <message>
+        <source>%1 was not deleted: %2</source>
+        <translation>%1 未删除：%2</translation>
+    </message>
+    <message>
+        <source>Deleted %1</source>
+        <translation>已删除 %1</translation>
+    </message>
+</context>
+<context>
     <name>polychip::ui::SwitchDialog</name>
     <message>
         <source>Switch backend</source>
@@ -6299,6 +6658,53 @@ All groups: %4</source>
     <message>
         <source>Share</source>
         <translation>占比</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::VolumeTableModel</name>
+    <message>
+        <source>Estimated at the platform&apos;s list price of %1 per GiB-hour (%2 per GiB for a %3-hour month): the API does not say what a volume costs. Volumes are billed whether or not they are attached.</source>
+        <translation>按平台标价每 GiB 每小时 %1 估算（按每月 %3 小时计，每 GiB 每月 %2）：API 不提供存储卷的价格。无论是否挂载，存储卷都会计费。</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1，位于 %2</translation>
+    </message>
+    <message>
+        <source>Not attached: any instance in %1 can take it</source>
+        <translation>未挂载：%1 中的任何实例都可以挂载它</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Attached to</source>
+        <translation>挂载到</translation>
+    </message>
+    <message>
+        <source>Cost per month</source>
+        <translation>每月费用</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>创建时间</translation>
     </message>
 </context>
 </TS>

@@ -38,6 +38,7 @@ inline constexpr char kDashboard[] = "dashboard";
 inline constexpr char kBilling[] = "billing";     ///< "budgets": show the budgets
 inline constexpr char kInstances[] = "instances"; ///< "select": an instance id to make current
 inline constexpr char kTemplates[] = "templates"; ///< "fromSnapshot": open the wizard on it
+inline constexpr char kStorage[] = "storage";     ///< "select": a volume id to make current
 inline constexpr char kSettings[] = "settings";
 } // namespace pageid
 

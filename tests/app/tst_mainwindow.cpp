@@ -204,8 +204,8 @@ private Q_SLOTS:
         QTest::addColumn<int>("page");
         QTest::addColumn<QString>("id");
         const char *ids[] = {"dashboard", "instances", "templates", "catalog",
-                             "billing",   "simulator", "settings"};
-        for (int p = 0; p < 7; ++p) {
+                             "billing",   "simulator", "storage",   "settings"};
+        for (int p = 0; p < 8; ++p) {
             if (p != 5) // the Simulator page: theSimulatorPageOnlyOnTheSimulator()
                 QTest::addRow("%s", ids[p]) << p << QString::fromLatin1(ids[p]);
         }
@@ -244,13 +244,13 @@ private Q_SLOTS:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         auto *sidebar = window.findChild<QListWidget *>(QStringLiteral("sidebar"));
-        QCOMPARE(sidebar->count(), 8);
-        QCOMPARE(sidebar->item(7)->text(), QStringLiteral("Extra"));
-        QCOMPARE(sidebar->item(7)->toolTip(), QStringLiteral("A page registered by a test."));
-        QVERIFY(!sidebar->item(7)->isHidden());
+        QCOMPARE(sidebar->count(), 9);
+        QCOMPARE(sidebar->item(8)->text(), QStringLiteral("Extra"));
+        QCOMPARE(sidebar->item(8)->toolTip(), QStringLiteral("A page registered by a test."));
+        QVERIFY(!sidebar->item(8)->isHidden());
         auto *goTo = window.findChild<QAction *>(QStringLiteral("actionPage_extra"));
         QVERIFY(goTo);
-        QCOMPARE(goTo->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_8));
+        QCOMPARE(goTo->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_9));
         QCOMPARE(goTo->text(), QStringLiteral("Go to Extra"));
         auto *view = window.menuBar()->actions().at(1)->menu();
         QVERIFY(view->actions().contains(goTo));
@@ -265,7 +265,7 @@ private Q_SLOTS:
         QVERIFY(window.allActions().contains(goTo));
         QVERIFY(window.allActions().contains(extra->action));
 
-        QTest::keyClick(&window, Qt::Key_8, Qt::ControlModifier);
+        QTest::keyClick(&window, Qt::Key_9, Qt::ControlModifier);
         QCOMPARE(window.currentPageId(), QStringLiteral("extra"));
         // Its menu and toolbar actions while it is shown, and another page's navigate()
         // reaches it.
