@@ -11,6 +11,7 @@
 #include "offlinebanner.h"
 #include "polychip/version.h"
 #include "profiles.h"
+#include "viewkeys.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -93,6 +94,7 @@ void MainWindow::createShell()
     m_sidebar->setIconSize(QSize(20, 20));
     m_sidebar->setSpacing(2);
     m_sidebar->setFixedWidth(180);
+    m_sidebar->setItemDelegate(new ui::FocusOutlineDelegate(m_sidebar)); // the style's is faint
     m_stack = new QStackedWidget(this);
     m_stack->setObjectName(QStringLiteral("pages"));
     m_banner = new ui::OfflineBanner(this);

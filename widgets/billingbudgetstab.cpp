@@ -10,6 +10,7 @@
 #include "operations.h"
 #include "session.h"
 #include "standardicons.h"
+#include "viewkeys.h"
 
 #include <QAction>
 #include <QHBoxLayout>
@@ -58,6 +59,7 @@ BillingBudgetsTab::BillingBudgetsTab(QWidget *parent)
 {
     setObjectName(QStringLiteral("budgetsTab"));
     m_list->setContextMenuPolicy(Qt::ActionsContextMenu);
+    addContextMenuKeys(m_list);
     m_empty->setObjectName(QStringLiteral("budgetsEmpty"));
     m_empty->setAlignment(Qt::AlignCenter);
     m_empty->setWordWrap(true);

@@ -57,6 +57,7 @@ BillingLedgerTab::BillingLedgerTab(QWidget *parent)
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(LedgerTableModel::FromColumn, Qt::AscendingOrder);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setTabKeyNavigation(false); // Tab moves on; the arrows move between rows
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setAlternatingRowColors(true);
     m_table->verticalHeader()->hide();

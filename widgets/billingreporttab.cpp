@@ -41,6 +41,7 @@ BillingReportTab::BillingReportTab(const QString &prefix, QWidget *parent)
 
     m_table->setObjectName(prefix + QStringLiteral("Table"));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setTabKeyNavigation(false); // Tab moves on; the arrows move between rows
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setAlternatingRowColors(true);

@@ -121,6 +121,7 @@ CatalogBrowser::CatalogBrowser(CatalogKind kind, QWidget *parent)
     // laid out again by the style at every paint.
     m_table->setItemDelegate(new KeptTextDelegate(m_table));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setTabKeyNavigation(false); // Tab moves on; the arrows move between rows
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();

@@ -96,6 +96,7 @@ CatalogDetails::CatalogDetails(CatalogKind kind, QWidget *parent)
     m_fitTable->verticalHeader()->hide();
     m_fitTable->setSelectionMode(QAbstractItemView::NoSelection);
     m_fitTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_fitTable->setTabKeyNavigation(false); // Tab moves on; the arrows move between cells
     m_fitTable->horizontalHeader()->setStretchLastSection(true);
     for (int c :
          {QuoteTableModel::BackendColumn, QuoteTableModel::CuColumn, QuoteTableModel::BudgetColumn,

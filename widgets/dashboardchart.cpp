@@ -39,6 +39,8 @@ DashboardChart::DashboardChart(const QString &name, QWidget *parent)
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(240, 180);
     setFrameShape(QFrame::NoFrame);
+    // Not a tab stop: no key does anything in a chart, and a view would show no focus.
+    setFocusPolicy(Qt::NoFocus);
     QChart *c = chart();
     c->setMargins(QMargins(4, 4, 4, 4));
     c->setBackgroundRoundness(0);

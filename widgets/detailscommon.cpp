@@ -51,6 +51,7 @@ QTableWidget *makeTable(QWidget *parent, const char *objectName, int columns)
     table->setObjectName(QString::fromLatin1(objectName));
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setTabKeyNavigation(false); // Tab moves on; the arrows move between rows
     table->setAlternatingRowColors(true);
     table->setWordWrap(false);
     table->verticalHeader()->hide();

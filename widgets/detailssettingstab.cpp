@@ -46,6 +46,8 @@ DetailsSettingsTab::DetailsSettingsTab(QWidget *parent)
     m_labels->verticalHeader()->hide();
     m_labels->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_labels->setSelectionBehavior(QAbstractItemView::SelectRows);
+    // Tab moves on (an open editor still goes on to the next cell with Tab).
+    m_labels->setTabKeyNavigation(false);
     m_labels->setMinimumHeight(100);
     m_labelEditing = m_labels->editTriggers();
     m_addLabel = new QPushButton(m_labelsBox);

@@ -3,6 +3,7 @@
 #include "instancedelegate.h"
 
 #include "instancetablemodel.h"
+#include "viewkeys.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -20,6 +21,14 @@ void InstanceDelegate::paint(QPainter *painter,
                              const QModelIndex &index) const
 {
     KeptTextDelegate::paint(painter, option, index);
+    paintSparkline(painter, option, index);
+    drawFocusOutline(painter, option, index);
+}
+
+void InstanceDelegate::paintSparkline(QPainter *painter,
+                                      const QStyleOptionViewItem &option,
+                                      const QModelIndex &index) const
+{
     if (index.column() != InstanceTableModel::TokensColumn)
         return;
     const auto points = index.data(InstanceTableModel::SparklineRole).value<QList<float>>();

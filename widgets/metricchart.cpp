@@ -64,6 +64,8 @@ MetricChart::MetricChart(client::MetricHistory::Series series, QWidget *parent)
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(160, 120);
     setFrameShape(QFrame::NoFrame);
+    // Not a tab stop: no key does anything in a chart, and a view would show no focus.
+    setFocusPolicy(Qt::NoFocus);
     m_chart->legend()->hide();
     m_chart->setMargins(QMargins(4, 4, 4, 4));
     m_chart->setBackgroundRoundness(0);

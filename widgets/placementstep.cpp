@@ -23,6 +23,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QRadioButton>
+#include <QShortcut>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -102,6 +103,7 @@ PlacementStep::PlacementStep(LaunchWizard *wizard)
     m_alternatives->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_alternatives->setSelectionMode(QAbstractItemView::SingleSelection);
     m_alternatives->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_alternatives->setTabKeyNavigation(false); // Tab moves on; the arrows move between rows
     m_alternatives->verticalHeader()->hide();
     m_alternatives->setAlternatingRowColors(true);
     m_alternatives->setWordWrap(false);
@@ -181,6 +183,14 @@ PlacementStep::PlacementStep(LaunchWizard *wizard)
             [this](const QModelIndex &index) { chooseAlternative(index.row()); });
     connect(m_alternatives, &QTableView::clicked, this,
             [this](const QModelIndex &index) { chooseAlternative(index.row()); });
+    // Space chooses too, as it checks a choice elsewhere (the table would only select the row).
+    auto *space = new QShortcut(QKeySequence(Qt::Key_Space), m_alternatives);
+    space->setObjectName(QStringLiteral("chooseAlternativeKey"));
+    space->setContext(Qt::WidgetShortcut);
+    connect(space, &QShortcut::activated, this, [this] {
+        if (const QModelIndex current = m_alternatives->currentIndex(); current.isValid())
+            chooseAlternative(current.row());
+    });
     connect(&m_wizard->quoter(), &Quoter::updated, this, &PlacementStep::onQuote);
     connect(&m_wizard->quoter(), &Quoter::busyChanged, this, [this](bool busy) {
         if (busy)

@@ -82,6 +82,7 @@ SimFaultsPanel::SimFaultsPanel(QWidget *parent)
     m_capacity->setObjectName(QStringLiteral("capacityTable"));
     m_capacity->verticalHeader()->hide();
     m_capacity->setSelectionMode(QAbstractItemView::NoSelection);
+    m_capacity->setTabKeyNavigation(false); // Tab moves on; the arrows move between cells
     m_capacity->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_capacity->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_capacity->horizontalHeader()->setSectionResizeMode(AcceleratorColumn, QHeaderView::Stretch);

@@ -70,6 +70,7 @@ SwitchDialog::SwitchDialog(client::ApiClient &client,
     m_count->setObjectName(QStringLiteral("switchCount"));
     m_comparison->setObjectName(QStringLiteral("switchComparison"));
     m_comparison->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_comparison->setTabKeyNavigation(false); // Tab moves on; the arrows move between cells
     m_comparison->setSelectionMode(QAbstractItemView::NoSelection);
     m_comparison->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_comparison->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);

@@ -10,6 +10,7 @@
 #include "session.h"
 #include "standardicons.h"
 #include "templategallerymodel.h"
+#include "viewkeys.h"
 
 #include <QAction>
 #include <QEvent>
@@ -127,6 +128,8 @@ public:
         p->drawText(QRect(inner.left(), badgeTop - 2, inner.width(), tm.height() + 8),
                     Qt::AlignRight | Qt::AlignVCenter, priceText);
         p->restore();
+        // Around the card (whose own border shows the selection), on the view's background.
+        drawFocusOutline(p, option, index, pal.color(QPalette::Highlight));
     }
 
 private:

@@ -19,6 +19,7 @@
 
 #include <QAbstractButton>
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCompleter>
@@ -259,6 +260,43 @@ private Q_SLOTS:
         QVERIFY(quoted(w));
         QCOMPARE(w.quoter().quote()->placement.accelerator, wanted.accelerator);
         QCOMPARE(w.quoter().quote()->placement.count, wanted.count);
+    }
+
+    void keysChooseAnAlternativeAndTabLeavesTheTable()
+    {
+        Rig rig(m_sim->baseUrl(), m_key);
+        QVERIFY(rig.live());
+        LaunchWizard w(rig.client, rig.session);
+        w.useTemplate("tpl-qwen2-7b-lora");
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        w.next();
+        QVERIFY(quoted(w));
+        child<QRadioButton>(w, "modeCheapest")->click();
+        QVERIFY(quoted(w));
+        auto *view = child<QTableView>(w, "alternativesView");
+        QVERIFY(view->model()->rowCount() > 2);
+        view->setFocus();
+        QTRY_VERIFY(view->hasFocus());
+        view->setCurrentIndex(view->model()->index(0, 0));
+        // The arrows move between the rows; Space chooses the row, as Return does.
+        QTest::keyClick(view, Qt::Key_Down);
+        QTest::keyClick(view, Qt::Key_Down);
+        QCOMPARE(view->currentIndex().row(), 2);
+        const auto wanted = w.quoter().quote()->alternatives[2];
+        QTest::keyClick(view, Qt::Key_Space);
+        QVERIFY(child<QRadioButton>(w, "modeManual")->isChecked());
+        QVERIFY(quoted(w));
+        QCOMPARE(w.quoter().quote()->placement.accelerator, wanted.accelerator);
+        QCOMPARE(w.quoter().quote()->placement.count, wanted.count);
+        // Tab leaves the table (to the wizard's buttons), Shift+Tab comes back to it.
+        view->setFocus();
+        QTRY_VERIFY(view->hasFocus());
+        QTest::keyClick(view, Qt::Key_Tab);
+        QVERIFY(!view->hasFocus());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backtab, Qt::ShiftModifier);
+        QVERIFY(view->hasFocus());
     }
 
     void placementThatDoesNotFitIsBlocked()
