@@ -150,6 +150,8 @@ inline Op<api::ScenarioFile> getSimState() { return get<api::ScenarioFile>("getS
 inline Op<NoContent> putSimState(const api::ScenarioFile &s) { return send<NoContent>("putSimState", "PUT", "/v1/sim/state", s); }
 inline Op<api::Page<api::Lesson>> listSimLessons(const ListQuery &q = {}) { return get<api::Page<api::Lesson>>("listSimLessons", "/v1/sim/lessons", listParams(q)); }
 inline Op<api::Lesson> getSimLesson(std::string_view id) { return get<api::Lesson>("getSimLesson", "/v1/sim/lessons/" + segment(id)); }
+inline Op<api::Lesson> startSimLesson(std::string_view id) { return act<api::Lesson>("startSimLesson", "POST", "/v1/sim/lessons/" + segment(id) + ":start"); }
+inline Op<api::Lesson> leaveSimLesson(std::string_view id) { return act<api::Lesson>("leaveSimLesson", "POST", "/v1/sim/lessons/" + segment(id) + ":leave"); }
 // clang-format on
 
 } // namespace ops

@@ -3730,6 +3730,14 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <source>Project</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The platform&apos;s id of the instance (Ctrl+C copies it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::InstancesPage</name>

@@ -163,7 +163,7 @@
     </message>
     <message>
         <source>Notebook</source>
-        <translation>Notebook</translation>
+        <translation>笔记本</translation>
     </message>
     <message>
         <source>Data preparation</source>
@@ -596,11 +596,11 @@
     </message>
     <message>
         <source>No placement reaches the token budget within the longest runtime: %1. Give a smaller budget, or choose the placement.</source>
-        <translation>在最长运行时间内，没有任何部署方式能达到 token 预算：%1。请减小预算，或自行选择部署方式。</translation>
+        <translation>在最长运行时间内，没有任何部署方式能达到词元预算：%1。请减小预算，或自行选择部署方式。</translation>
     </message>
     <message>
         <source>No placement reaches the token budget within the longest runtime. Give a smaller budget, or choose the placement.</source>
-        <translation>在最长运行时间内，没有任何部署方式能达到 token 预算。请减小预算，或自行选择部署方式。</translation>
+        <translation>在最长运行时间内，没有任何部署方式能达到词元预算。请减小预算，或自行选择部署方式。</translation>
     </message>
 </context>
 <context>
@@ -1304,7 +1304,7 @@
     </message>
     <message>
         <source>Per backend: the compute its instances billed ÷ the tokens they produced × 1,000,000. Backends that produced no tokens are left out.</source>
-        <translation>按后端计算：其实例的计算费用 ÷ 产生的 token 数 × 1,000,000。未产生 token 的后端不予显示。</translation>
+        <translation>按后端计算：其实例的计算费用 ÷ 产生的词元数 × 1,000,000。未产生词元 的后端不予显示。</translation>
     </message>
     <message>
         <source>Could not read the efficiency figures: %1</source>
@@ -1320,11 +1320,11 @@
     </message>
     <message>
         <source>Compute %1 · idle %2 (%3 %) · saved by sleep %4 · %5 per 1M tokens</source>
-        <translation>计算费用 %1 · 闲置 %2（%3 %）· 休眠节省 %4 · 每百万 token %5</translation>
+        <translation>计算费用 %1 · 闲置 %2（%3 %）· 休眠节省 %4 · 每百万词元 %5</translation>
     </message>
     <message>
         <source>Exactly %1 %2 of compute, %3 idle, %4 saved by sleep and %5 tokens, %6 (whole UTC hours)</source>
-        <translation>精确值：计算费用 %1 %2，闲置 %3，休眠节省 %4，token %5 个，%6（按 UTC 整点小时统计）</translation>
+        <translation>精确值：计算费用 %1 %2，闲置 %3，休眠节省 %4，词元 %5 个，%6（按 UTC 整点小时统计）</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1332,11 +1332,11 @@
     </message>
     <message>
         <source>No backend produced tokens in this period.</source>
-        <translation>此期间没有后端产生 token。</translation>
+        <translation>此期间没有后端产生词元。</translation>
     </message>
     <message>
         <source>Per 1M tokens by backend: %1</source>
-        <translation>各后端每百万 token 成本：%1</translation>
+        <translation>各后端每百万词元成本：%1</translation>
     </message>
     <message>
         <source> · </source>
@@ -1478,7 +1478,7 @@
     </message>
     <message>
         <source>Per instance: compute billed, idle cost, savings by sleep and cost per 1M tokens</source>
-        <translation>按实例显示：计算费用、闲置费用、休眠节省和每百万 token 成本</translation>
+        <translation>按实例显示：计算费用、闲置费用、休眠节省和每百万词元成本</translation>
     </message>
     <message>
         <source>Read the usage, the efficiency and the ledger again (F5)</source>
@@ -2224,7 +2224,7 @@
     </message>
     <message>
         <source>Tokens:</source>
-        <translation>Token 数：</translation>
+        <translation>词元数：</translation>
     </message>
     <message>
         <source>%1 billion</source>
@@ -2588,7 +2588,7 @@
     </message>
     <message>
         <source>Show the next chart: spend, throughput, cost per 1M tokens, savings (Ctrl+PgDown)</source>
-        <translation>显示下一张图表：支出、吞吐量、每百万 token 成本、节省（Ctrl+PgDown）</translation>
+        <translation>显示下一张图表：支出、吞吐量、每百万词元成本、节省（Ctrl+PgDown）</translation>
     </message>
     <message>
         <source>Show the next of the dashboard&apos;s charts; the wallboard turns to the next one by itself every 20 seconds</source>
@@ -2663,19 +2663,19 @@ At the current burn rate this lasts about %1.</source>
     </message>
     <message>
         <source>%1 %2 tokens/s now · %3 per 1M tokens this month</source>
-        <translation>%1 当前 %2 tokens/s · 本月每百万 token %3</translation>
+        <translation>%1 当前 %2 词元/秒 · 本月每百万词元 %3</translation>
     </message>
     <message>
         <source>%1 %2 tokens/s now</source>
-        <translation>%1 当前 %2 tokens/s</translation>
+        <translation>%1 当前 %2 词元/秒</translation>
     </message>
     <message>
         <source>%1 %2 per 1M tokens this month</source>
-        <translation>%1 本月每百万 token %2</translation>
+        <translation>%1 本月每百万词元 %2</translation>
     </message>
     <message>
         <source>Throughput: no running instance is producing tokens.</source>
-        <translation>吞吐量：没有正在产生 token 的运行中实例。</translation>
+        <translation>吞吐量：没有正在产生词元 的运行中实例。</translation>
     </message>
     <message>
         <source>Throughput: %1</source>
@@ -2829,7 +2829,7 @@ The range is the 80 % interval: 1.28 standard deviations of this month&apos;s da
     </message>
     <message>
         <source>Per backend: the tokens per second its running instances produce now, and what its compute cost per million tokens this month, from the platform&apos;s insights: compute billed ÷ tokens produced × 1,000,000. Backends that produced no tokens are left out.</source>
-        <translation>按后端显示：其运行中实例当前每秒产生的 token 数，以及本月每百万 token 的计算成本（取自平台的洞察数据：计算费用 ÷ 产生的 token 数 × 1,000,000）。未产生 token 的后端不予显示。</translation>
+        <translation>按后端显示：其运行中实例当前每秒产生的词元数，以及本月每百万词元的计算成本（取自平台的洞察数据：计算费用 ÷ 产生的词元数 × 1,000,000）。未产生词元 的后端不予显示。</translation>
     </message>
     <message>
         <source>What the choice of chips saved this month: what every running second would have cost on one %1 at today&apos;s price, minus what it cost. Below zero where the work ran on something dearer (such as eight chips at once). Seed 003 compares a whole pipeline with &quot;one H100 throughout&quot; in the same way. Click to open Billing.%2</source>
@@ -3234,11 +3234,11 @@ The range is the 80 % interval: 1.28 standard deviations of this month&apos;s da
     </message>
     <message>
         <source>Tokens the instance produced in the period</source>
-        <translation>此期间实例产生的 token 数</translation>
+        <translation>此期间实例产生的词元数</translation>
     </message>
     <message>
         <source>Cost per 1M tokens: compute billed ÷ tokens produced × 1,000,000 (— when it produced none)</source>
-        <translation>每百万 token 成本：计算费用 ÷ 产生的 token 数 × 1,000,000（未产生 token 时显示 —）</translation>
+        <translation>每百万词元成本：计算费用 ÷ 产生的词元数 × 1,000,000（未产生词元 时显示 —）</translation>
     </message>
     <message>
         <source>Instance</source>
@@ -3270,11 +3270,11 @@ The range is the 80 % interval: 1.28 standard deviations of this month&apos;s da
     </message>
     <message>
         <source>Tokens</source>
-        <translation>Token 数</translation>
+        <translation>词元数</translation>
     </message>
     <message>
         <source>Per 1M tokens</source>
-        <translation>每百万 token</translation>
+        <translation>每百万词元</translation>
     </message>
 </context>
 <context>
@@ -3454,7 +3454,7 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     </message>
     <message>
         <source>Tokens per second, utilisation and loss over time</source>
-        <translation>每秒 token 数、利用率和损失随时间的变化</translation>
+        <translation>每秒词元数、利用率和损失随时间的变化</translation>
     </message>
     <message>
         <source>Log</source>
@@ -3684,11 +3684,11 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     </message>
     <message>
         <source>Tokens per second now, and over the last five minutes</source>
-        <translation>当前及最近五分钟的每秒 token 数</translation>
+        <translation>当前及最近五分钟的每秒词元数</translation>
     </message>
     <message>
         <source>Tokens/s</source>
-        <translation>tokens/s</translation>
+        <translation>词元/秒</translation>
     </message>
     <message>
         <source>Accelerator utilisation now</source>
@@ -3729,6 +3729,14 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     <message>
         <source>Project</source>
         <translation>项目</translation>
+    </message>
+    <message>
+        <source>The platform&apos;s id of the instance (Ctrl+C copies it)</source>
+        <translation>实例在平台上的 ID（Ctrl+C 复制）</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
     </message>
 </context>
 <context>
@@ -3927,6 +3935,14 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <source>Project</source>
         <translation>项目</translation>
     </message>
+    <message>
+        <source>&amp;Copy ID</source>
+        <translation>复制 ID(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the ids of the selected instances, one a line</source>
+        <translation>复制所选实例的 ID，每行一个</translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::LaunchWizard</name>
@@ -4117,20 +4133,12 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <translation>课程完成：用时 %1（模拟时间）。在真实平台上将花费 %2；休眠节省了 %3。</translation>
     </message>
     <message>
-        <source>Lessons are started by the simulator&apos;s administrator: switch to that identity (Connection → Simulator identity)</source>
-        <translation>课程由模拟器管理员启动：请切换到该身份（连接 → 模拟器身份）</translation>
-    </message>
-    <message>
         <source>Restart lesso&amp;n…</source>
         <translation>重新开始课程(&amp;N)…</translation>
     </message>
     <message>
         <source>Start lesso&amp;n…</source>
         <translation>开始课程(&amp;N)…</translation>
-    </message>
-    <message>
-        <source>Loads the lesson&apos;s scenario, replacing what this account has now (asks first)</source>
-        <translation>加载课程的场景，替换此账户当前的全部状态（会先询问）</translation>
     </message>
     <message>
         <source>The lessons the simulator offers</source>
@@ -4143,6 +4151,82 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     <message>
         <source>Objectives</source>
         <translation>目标</translation>
+    </message>
+    <message>
+        <source>Restart the lesson</source>
+        <translation>重新开始课程</translation>
+    </message>
+    <message>
+        <source>Start a lesson</source>
+        <translation>开始课程</translation>
+    </message>
+    <message>
+        <source>Start the lesson “%1” again from the beginning?</source>
+        <translation>从头重新开始课程“%1”？</translation>
+    </message>
+    <message>
+        <source>Start the lesson “%1”?</source>
+        <translation>开始课程“%1”？</translation>
+    </message>
+    <message>
+        <source>The lesson is set up in your organisation: its instances, snapshots, volumes, budgets and bill give way to the lesson&apos;s. Other organisations, the clock and the faults stay as they are. This cannot be undone.</source>
+        <translation>课程会在你的组织中布置：组织现有的实例、快照、存储卷、预算和账单将被课程的内容取代。其他组织、时钟和故障保持不变。此操作无法撤销。</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>重新开始</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>退出课程</translation>
+    </message>
+    <message>
+        <source>Leave the lesson “%1”?</source>
+        <translation>退出课程“%1”？</translation>
+    </message>
+    <message>
+        <source>What the lesson set up and what you made during it is deleted, so that nothing of it bills on. This cannot be undone.</source>
+        <translation>课程布置的资源以及你在课程中创建的资源都会被删除，不再产生任何费用。此操作无法撤销。</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <source>Could not start the lesson “%1”: %2</source>
+        <translation>无法开始课程“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Could not leave the lesson “%1”: %2</source>
+        <translation>无法退出课程“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Started the lesson “%1”.</source>
+        <translation>已开始课程“%1”。</translation>
+    </message>
+    <message>
+        <source>Left the lesson “%1”.</source>
+        <translation>已退出课程“%1”。</translation>
+    </message>
+    <message>
+        <source>Lessons are started by those who may launch instances: switch to the trainee, developer or administrator identity (Connection → Simulator identity)</source>
+        <translation>课程由可以启动实例的用户开始：请切换到学员、开发者或管理员身份（连接 → 模拟器身份）</translation>
+    </message>
+    <message>
+        <source>Sets the lesson up in your organisation, replacing what it has now (asks first)</source>
+        <translation>在你的组织中布置课程，取代组织现有的内容（会先询问）</translation>
+    </message>
+    <message>
+        <source>Leave l&amp;esson…</source>
+        <translation>退出课程(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Ends the lesson and deletes what it set up and what was made in it (asks first)</source>
+        <translation>结束课程，并删除课程布置的和课程中创建的资源（会先询问）</translation>
     </message>
 </context>
 <context>
@@ -4164,7 +4248,7 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     </message>
     <message>
         <source>Tokens/s</source>
-        <translation>tokens/s</translation>
+        <translation>词元/秒</translation>
     </message>
     <message>
         <source>Utilisation</source>
@@ -4429,7 +4513,7 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     </message>
     <message>
         <source>Token budget:</source>
-        <translation>Token 预算：</translation>
+        <translation>词元预算：</translation>
     </message>
     <message>
         <source>Al&amp;ternatives on every backend, cheapest first:</source>
@@ -4461,7 +4545,7 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     </message>
     <message>
         <source>about %1 tokens/s</source>
-        <translation>约 %1 tokens/s</translation>
+        <translation>约 %1 词元/秒</translation>
     </message>
     <message>
         <source>— (does not fit)</source>
@@ -4469,7 +4553,7 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     </message>
     <message>
         <source>— (not a token workload)</source>
-        <translation>—（非 token 类负载）</translation>
+        <translation>—（非词元类负载）</translation>
     </message>
     <message>
         <source>None free now: %1 of %2 free in %3. The launch will wait up to %4 for capacity, then fail.</source>
@@ -4481,11 +4565,11 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     </message>
     <message>
         <source>%1 tokens: %2 in %3</source>
-        <translation>%1 个 token：%2，耗时 %3</translation>
+        <translation>%1 个词元：%2，耗时 %3</translation>
     </message>
     <message>
         <source>— (no token budget)</source>
-        <translation>—（无 token 预算）</translation>
+        <translation>—（无词元预算）</translation>
     </message>
     <message>
         <source>This placement cannot run the workload: it needs %1 of accelerator memory and %2 × %3 has %4. Choose more or larger accelerators, or a row of the alternatives.</source>
@@ -4850,11 +4934,11 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     </message>
     <message>
         <source>Tokens/s</source>
-        <translation>Tokens/s</translation>
+        <translation>词元/秒</translation>
     </message>
     <message>
         <source>To the token budget</source>
-        <translation>完成 token 预算</translation>
+        <translation>完成词元预算</translation>
     </message>
     <message>
         <source>Memory</source>
@@ -5089,7 +5173,7 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     </message>
     <message>
         <source>%1 per hour, about %2 tokens/s.</source>
-        <translation>每小时 %1，约 %2 tokens/s。</translation>
+        <translation>每小时 %1，约 %2 词元/秒。</translation>
     </message>
     <message>
         <source>%1 per hour.</source>
@@ -5097,7 +5181,7 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     </message>
     <message>
         <source>Estimated %1 to train the %2 tokens of the token budget, in about %3.</source>
-        <translation>预计 %1 训练完 token 预算中的 %2 个 token，约需 %3。</translation>
+        <translation>预计 %1 训练完词元预算中的 %2 个词元，约需 %3。</translation>
     </message>
     <message>
         <source>Estimated %1 until the scheduled stop, %2 from the start.</source>
@@ -5995,7 +6079,7 @@ All groups: %4</source>
     </message>
     <message>
         <source>Cost per 1M tokens</source>
-        <translation>每百万 token 成本</translation>
+        <translation>每百万词元成本</translation>
     </message>
     <message>
         <source>Savings</source>
@@ -6003,7 +6087,7 @@ All groups: %4</source>
     </message>
     <message>
         <source>What the chart shows: the spend by group, or per backend the tokens per second or the cost per million tokens, or what auto-sleep and the choice of chips saved</source>
-        <translation>图表显示的内容：按分组的支出，或按后端的每秒 token 数、每百万 token 成本，或自动休眠与芯片选择节省的金额</translation>
+        <translation>图表显示的内容：按分组的支出，或按后端的每秒词元数、每百万词元成本，或自动休眠与芯片选择节省的金额</translation>
     </message>
     <message>
         <source>Ask the platform for the figures again</source>
@@ -6299,11 +6383,11 @@ All groups: %4</source>
     </message>
     <message>
         <source>Tokens/s</source>
-        <translation>Tokens/s</translation>
+        <translation>词元/秒</translation>
     </message>
     <message>
         <source>Cost per 1M tokens</source>
-        <translation>每百万 token 成本</translation>
+        <translation>每百万词元成本</translation>
     </message>
     <message>
         <source>Memory</source>
@@ -6576,11 +6660,11 @@ All groups: %4</source>
     </message>
     <message>
         <source>%1 tokens/s</source>
-        <translation>%1 tokens/s</translation>
+        <translation>%1 词元/秒</translation>
     </message>
     <message>
         <source>%1 per 1M tokens</source>
-        <translation>每百万 token %1</translation>
+        <translation>每百万词元 %1</translation>
     </message>
     <message>
         <source>%1 (UTC)

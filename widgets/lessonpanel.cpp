@@ -14,6 +14,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPixmap>
 #include <QPushButton>
 #include <QSettings>
@@ -46,17 +47,20 @@ LessonPanel::LessonPanel(QWidget *parent)
     , m_chooser(new QComboBox(this))
     , m_description(new QLabel(this))
     , m_start(new QPushButton(this))
+    , m_leave(new QPushButton(this))
     , m_objectives(new QListWidget(this))
     , m_hint(new QLabel(this))
     , m_figures(new QLabel(this))
     , m_summary(new QLabel(this))
     , m_problem(new QLabel(this))
     , m_startAction(new QAction(this))
+    , m_leaveAction(new QAction(this))
 {
     setObjectName(QStringLiteral("lessonPanel"));
     m_chooser->setObjectName(QStringLiteral("lessonChooser"));
     m_description->setObjectName(QStringLiteral("lessonDescription"));
     m_start->setObjectName(QStringLiteral("lessonStartButton"));
+    m_leave->setObjectName(QStringLiteral("lessonLeaveButton"));
     m_objectives->setObjectName(QStringLiteral("lessonObjectives"));
     m_hint->setObjectName(QStringLiteral("lessonHint"));
     m_figures->setObjectName(QStringLiteral("lessonFigures"));
@@ -80,6 +84,7 @@ LessonPanel::LessonPanel(QWidget *parent)
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_start);
+    buttons->addWidget(m_leave);
     buttons->addStretch(1);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_chooser);
@@ -93,11 +98,12 @@ LessonPanel::LessonPanel(QWidget *parent)
 
     m_startAction->setObjectName(QStringLiteral("actionStartLesson"));
     m_startAction->setIcon(standardIcon(this, QStyle::SP_MediaPlay));
-    connect(m_startAction, &QAction::triggered, this, [this] {
-        if (const api::Lesson *l = chosen(); l && m_startAction->isEnabled())
-            Q_EMIT startRequested(l->scenarioId, QString::fromStdString(l->name));
-    });
+    connect(m_startAction, &QAction::triggered, this, &LessonPanel::confirmStart);
     connect(m_start, &QPushButton::clicked, m_startAction, &QAction::trigger);
+    m_leaveAction->setObjectName(QStringLiteral("actionLeaveLesson"));
+    m_leaveAction->setIcon(standardIcon(this, QStyle::SP_MediaStop));
+    connect(m_leaveAction, &QAction::triggered, this, &LessonPanel::confirmLeave);
+    connect(m_leave, &QPushButton::clicked, m_leaveAction, &QAction::trigger);
     connect(m_chooser, &QComboBox::activated, this, [this](int index) {
         if (index >= 0 && std::size_t(index) < m_lessons.size())
             m_chosenId = m_lessons[std::size_t(index)].id;
@@ -138,6 +144,98 @@ bool LessonPanel::choose(const std::string &id)
         updateView();
     }
     return listed;
+}
+
+void LessonPanel::confirmStart()
+{
+    const api::Lesson *l = chosen();
+    if (!l || !m_startAction->isEnabled())
+        return;
+    const QString name = QString::fromStdString(l->name);
+    askFirst(QStringLiteral("confirmStartLesson"),
+             l->active ? tr("Restart the lesson") : tr("Start a lesson"),
+             l->active ? tr("Start the lesson “%1” again from the beginning?").arg(name)
+                       : tr("Start the lesson “%1”?").arg(name),
+             tr("The lesson is set up in your organisation: its instances, snapshots, volumes, "
+                "budgets and bill give way to the lesson's. Other organisations, the clock and "
+                "the faults stay as they are. This cannot be undone."),
+             l->active ? tr("Restart") : tr("Start"),
+             [this, id = l->id, name] { change(Start, id, name); });
+}
+
+void LessonPanel::confirmLeave()
+{
+    const api::Lesson *l = chosen();
+    if (!l || !l->active || !m_leaveAction->isEnabled())
+        return;
+    const QString name = QString::fromStdString(l->name);
+    askFirst(QStringLiteral("confirmLeaveLesson"), tr("Leave the lesson"),
+             tr("Leave the lesson “%1”?").arg(name),
+             tr("What the lesson set up and what you made during it is deleted, so that nothing "
+                "of it bills on. This cannot be undone."),
+             tr("Leave"), [this, id = l->id, name] { change(Leave, id, name); });
+}
+
+void LessonPanel::askFirst(const QString &name,
+                           const QString &title,
+                           const QString &text,
+                           const QString &details,
+                           const QString &button,
+                           std::function<void()> then)
+{
+    auto *box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Cancel, this);
+    box->setObjectName(name);
+    box->setTextFormat(Qt::PlainText); // a lesson's name comes from the simulator
+    box->setInformativeText(details);
+    auto *confirm = box->addButton(button, QMessageBox::DestructiveRole);
+    confirm->setObjectName(name + QStringLiteral("Button"));
+    box->setDefaultButton(QMessageBox::Cancel);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::buttonClicked, this,
+            [this, confirm, asked = client(), then = std::move(then)](QAbstractButton *b) {
+                if (b == confirm && client() == asked) // not if the connection changed
+                    then();
+            });
+    box->open();
+}
+
+void LessonPanel::change(Request request, const std::string &lessonId, const QString &name)
+{
+    if (!canAct() || inFlight(Start) || inFlight(Leave))
+        return;
+    const auto op
+        = request == Start ? ops::startSimLesson(lessonId) : ops::leaveSimLesson(lessonId);
+    send(request, op, [this, request, lessonId, name](api::Result<api::Lesson> result) {
+        if (!result) {
+            const QString text = request == Start ? tr("Could not start the lesson “%1”: %2")
+                                                  : tr("Could not leave the lesson “%1”: %2");
+            m_error = text.arg(name, errorText(result.error()));
+            m_problem->setToolTip(errorDetails(result.error()));
+            reportError(text.arg(name), result.error());
+            updateView();
+            return;
+        }
+        m_error.clear();
+        // Follow it (or, left, show it as it is now) until the next reading.
+        for (auto &l : m_lessons) {
+            if (l.id == lessonId)
+                l = result.value();
+            else
+                l.active = false;
+        }
+        m_chosenId = lessonId;
+        m_finishedRun.clear();
+        m_finishedAt = 0;
+        fillChooser();
+        updateView();
+        Q_EMIT message(request == Start ? tr("Started the lesson “%1”.").arg(name)
+                                        : tr("Left the lesson “%1”.").arg(name),
+                       false);
+        Q_EMIT stateReplaced();
+        if (request == Start)
+            Q_EMIT lessonStarted();
+        refresh();
+    });
 }
 
 void LessonPanel::refresh()
@@ -317,15 +415,22 @@ void LessonPanel::setMayStart(bool mayStart)
 void LessonPanel::updateControls()
 {
     const api::Lesson *l = chosen();
-    const bool can = canAct() && l && m_mayStart;
+    const bool busy = inFlight(Start) || inFlight(Leave);
+    const bool can = canAct() && l && m_mayStart && !busy;
     m_startAction->setEnabled(can);
     m_start->setEnabled(can);
+    const bool canLeave = can && l->active;
+    m_leaveAction->setEnabled(canLeave);
+    m_leave->setEnabled(canLeave);
+    m_leave->setVisible(l && l->active);
     const QString why = !canAct() ? whyDisabled()
                         : !m_mayStart
-                            ? tr("Lessons are started by the simulator's administrator: switch "
-                                 "to that identity (Connection → Simulator identity)")
+                            ? tr("Lessons are started by those who may launch instances: switch "
+                                 "to the trainee, developer or administrator identity "
+                                 "(Connection → Simulator identity)")
                             : QString();
     m_start->setToolTip(why.isEmpty() ? m_startAction->toolTip() : why);
+    m_leave->setToolTip(why.isEmpty() ? m_leaveAction->toolTip() : why);
     // N: the dock is over every page, whose own &-letters (Start, Reset...) it must leave.
     const QString text = l && l->active ? tr("Restart lesso&n…") : tr("Start lesso&n…");
     m_start->setText(text);
@@ -339,8 +444,13 @@ void LessonPanel::updateControls()
 void LessonPanel::retranslate()
 {
     // The dock it sits in has the title.
-    m_startAction->setToolTip(
-        tr("Loads the lesson's scenario, replacing what this account has now (asks first)"));
+    m_startAction->setToolTip(tr("Sets the lesson up in your organisation, replacing what it "
+                                 "has now (asks first)"));
+    // E: the dock's other letters are N (start) and the page's own.
+    m_leave->setText(tr("Leave l&esson…"));
+    m_leaveAction->setText(tr("Leave l&esson…"));
+    m_leaveAction->setToolTip(
+        tr("Ends the lesson and deletes what it set up and what was made in it (asks first)"));
     m_chooser->setToolTip(tr("The lessons the simulator offers"));
     m_chooser->setAccessibleName(tr("Lesson"));
     m_objectives->setAccessibleName(tr("Objectives"));

@@ -8,6 +8,7 @@
 
 #include <QTimer>
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -26,8 +27,10 @@ namespace polychip::ui {
  * under way its objectives with a tick as the simulator sees each reached, the hint for the
  * next one, the simulated time and spend since it started, and a summary once every objective
  * is done. The simulator judges the objectives from its own state; the panel reads them every
- * few seconds while it is shown. Starting a lesson loads its scenario, which the page asks
- * about first (startRequested()). Finished lessons are remembered per key (each user has one).
+ * few seconds while it is shown. Starting a lesson (or starting it again) sets it up in the
+ * caller's organisation, and leaving it removes what it set up: both ask first, since they
+ * replace what the organisation holds. Finished lessons are remembered per key (each user has
+ * one).
  */
 class LessonPanel final : public SimPanel
 {
@@ -42,10 +45,12 @@ public:
     const api::Lesson *active() const;
     /// The lesson the chooser shows (the one under way, unless another was chosen).
     const api::Lesson *chosen() const;
-    /// Starts, or restarts, the chosen lesson (startRequested(); the page asks first).
+    /// Starts, or restarts, the chosen lesson (asks first).
     QAction *startAction() const { return m_startAction; }
-    /// Whether this role may start lessons (load their scenarios): the administrator's. Others
-    /// follow the lesson under way.
+    /// Leaves the chosen lesson when it is under way (asks first).
+    QAction *leaveAction() const { return m_leaveAction; }
+    /// Whether this role may start and leave lessons: those who may act (administrators,
+    /// developers, trainees). Others follow the lesson under way.
     void setMayStart(bool mayStart);
     /// Whether the lesson `id` was finished with this key, on this machine.
     bool isFinished(const std::string &id) const;
@@ -56,8 +61,8 @@ public:
     bool choose(const std::string &id);
 
 Q_SIGNALS:
-    /// The trainee asked to start the lesson `name`, which loads `scenarioId`.
-    void startRequested(const std::string &scenarioId, const QString &name);
+    /// A lesson was started or left here: the organisation's resources were replaced.
+    void stateReplaced();
     /// A lesson is under way that was not at the last reading (started here or elsewhere).
     void lessonStarted();
     /// Every objective of the lesson under way is done (once per run of it).
@@ -71,7 +76,19 @@ protected:
     void hideEvent(QHideEvent *event) override;
 
 private:
-    enum Request { List };
+    enum Request { List, Start, Leave };
+
+    void confirmStart();
+    void confirmLeave();
+    /// Asks `text` (`details` below it) with `button` to go on, as the dialog `name`.
+    void askFirst(const QString &name,
+                  const QString &title,
+                  const QString &text,
+                  const QString &details,
+                  const QString &button,
+                  std::function<void()> then);
+    /// Sends the start or the leave of `lessonId`.
+    void change(Request request, const std::string &lessonId, const QString &name);
 
     void fillChooser();
     void updateView();
@@ -85,12 +102,14 @@ private:
     QComboBox *m_chooser;
     QLabel *m_description;
     QPushButton *m_start;
+    QPushButton *m_leave;
     QListWidget *m_objectives;
     QLabel *m_hint;
     QLabel *m_figures;
     QLabel *m_summary;
     QLabel *m_problem;
     QAction *m_startAction;
+    QAction *m_leaveAction;
     QTimer m_poll;
 
     std::vector<api::Lesson> m_lessons;

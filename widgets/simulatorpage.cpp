@@ -37,12 +37,6 @@ SimulatorPage::SimulatorPage(QWidget *parent)
     m_lessonDock->hide();
     m_lessonDock->toggleViewAction()->setObjectName(QStringLiteral("actionShowLessonPanel"));
     m_lessonDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
-    // Starting a lesson loads its scenario, which the scenarios panel asks about first.
-    connect(m_lesson, &LessonPanel::startRequested, this,
-            [this](const std::string &scenarioId, const QString &name) {
-                if (m_scenarios->select(scenarioId))
-                    m_scenarios->confirmLoad(name);
-            });
     connect(m_lesson, &LessonPanel::finished, m_messages,
             [this](const QString &summary) { m_messages->showMessage(summary, false); });
     m_faultsStatus->setObjectName(QStringLiteral("simFaultsStatus"));
@@ -62,7 +56,8 @@ SimulatorPage::SimulatorPage(QWidget *parent)
     layout->addWidget(m_clock);
     layout->addLayout(lower, 1);
 
-    for (SimPanel *panel : std::initializer_list<SimPanel *>{m_clock, m_scenarios, m_faults})
+    for (SimPanel *panel :
+         std::initializer_list<SimPanel *>{m_clock, m_scenarios, m_faults, m_lesson})
         connect(panel, &SimPanel::message, m_messages, &MessageBar::showMessage);
     // A scenario may set the clock and the faults; a reset leaves them, but reading is cheap.
     connect(m_scenarios, &SimScenariosPanel::stateReplaced, this, [this] {
@@ -70,6 +65,9 @@ SimulatorPage::SimulatorPage(QWidget *parent)
         m_faults->refresh();
         m_lesson->refresh();
     });
+    // A lesson replaces the organisation's resources (not the clock or the faults): the
+    // scenarios panel marks none as loaded any more.
+    connect(m_lesson, &LessonPanel::stateReplaced, m_scenarios, &SimScenariosPanel::refresh);
     connect(m_lesson, &LessonPanel::lessonStarted, this, [this] {
         if (m_lessonDock)
             m_lessonDock->show(); // its objectives are there
@@ -106,7 +104,7 @@ QList<QAction *> SimulatorPage::pageActions() const
 {
     return {m_clock->pauseAction(),      m_clock->advanceHourAction(), m_scenarios->loadAction(),
             m_scenarios->importAction(), m_scenarios->exportAction(),  m_scenarios->resetAction(),
-            m_faults->clearAction(),     m_lesson->startAction()};
+            m_faults->clearAction(),     m_lesson->startAction(),      m_lesson->leaveAction()};
 }
 
 QString SimulatorPage::menuTitle() const
@@ -142,13 +140,13 @@ void SimulatorPage::setContext(const PageContext &context)
     client::Session *session = offered ? context.session : nullptr;
     if (client != m_client || session != m_session)
         setSession(client, session);
-    // Lessons are every learner's: reading them is open to every role, loading one the
-    // administrator's.
-    const bool learner
-        = context.simulator
-          && (context.role == api::Role::Admin || context.role == api::Role::Trainee);
+    // Lessons are every learner's: those who may act (administrators, developers, trainees)
+    // start and leave them in their own organisation; managers watch and budget.
+    const bool learner = context.simulator && context.role
+                         && (context.role == api::Role::Admin || context.role == api::Role::Trainee
+                             || context.role == api::Role::Developer);
     setLessonSession(learner ? context.client : nullptr, learner ? context.session : nullptr,
-                     offered);
+                     learner);
     if (m_lessonDock) {
         m_lessonDock->toggleViewAction()->setVisible(learner);
         if (!learner)

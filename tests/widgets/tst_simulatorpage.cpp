@@ -331,15 +331,15 @@ private Q_SLOTS:
         QCOMPARE(objectives->count(), 3);
         QVERIFY(!hint->isVisibleTo(lesson)); // no hints before it starts
 
-        // Starting it loads its scenario, after asking.
+        // Starting it sets it up in the organisation, after asking.
         auto *start = child<QPushButton>(*lesson, "lessonStartButton");
         QVERIFY(start->isEnabled());
         start->click();
         QMessageBox *box = nullptr;
-        QTRY_VERIFY((box = page.findChild<QMessageBox *>(QStringLiteral("confirmLoad"))));
+        QTRY_VERIFY((box = lesson->findChild<QMessageBox *>(QStringLiteral("confirmStartLesson"))));
         POLYCHIP_VERIFY_TEXT(
             box->text().contains(QStringLiteral("Start the lesson “First steps”")));
-        QVERIFY(answer(page, "confirmLoad", "confirmLoadButton"));
+        QVERIFY(answer(*lesson, "confirmStartLesson", "confirmStartLessonButton"));
         QTRY_VERIFY_WITH_TIMEOUT(lesson->active() && lesson->active()->id == "lesson-first-steps",
                                  15000);
         QTRY_VERIFY(hint->isVisibleTo(lesson));
@@ -389,17 +389,16 @@ private Q_SLOTS:
 
         // Restarting asks first too; Cancel keeps the lesson as it is.
         start->click();
-        QVERIFY(answer(page, "confirmLoad", nullptr));
+        QVERIFY(answer(*lesson, "confirmStartLesson", nullptr));
         QTest::qWait(300);
         QVERIFY(lesson->active());
         QCOMPARE(lesson->active()->objectives.at(2).state, api::ObjectiveState::Done);
 
-        // A trainee follows the lesson but does not start one: that loads a scenario.
-        page.setContext({m_client.get(), m_session.get(), true, api::Role::Trainee, {}});
-        QVERIFY(page.lessonPanel()->client());
-        QVERIFY(!start->isEnabled());
-        POLYCHIP_VERIFY_TEXT(start->toolTip().contains(QStringLiteral("administrator")));
+        // Developers and trainees start lessons too (in their own organisation); a manager
+        // watches and budgets, and has no lesson panel.
         page.setContext({m_client.get(), m_session.get(), true, api::Role::Developer, {}});
+        QVERIFY(page.lessonPanel()->client());
+        page.setContext({m_client.get(), m_session.get(), true, api::Role::Manager, {}});
         QVERIFY(!page.lessonPanel()->client());
         QVERIFY(page.lessonDock()->isHidden());
         page.setContext({});
@@ -558,6 +557,72 @@ private Q_SLOTS:
         QTRY_VERIFY(child<QLabel>(*panel, "lessonSummary")->isVisibleTo(panel));
         page.setContext({});
         script.cleanUp();
+    }
+
+    void aTraineeStartsRestartsAndLeavesALessonFromThePanel()
+    {
+        // The simulator's identity is a trainee: the Simulator page is not offered, the lesson
+        // panel is, and it starts lesson 1 in the trainee's organisation alone.
+        const Key traineeKey = m_sim->key("org-a", "trainee");
+        ApiClient client(Endpoint{m_sim->baseUrl(), traineeKey.id, traineeKey.secret, {}, {}});
+        Session session(client);
+        session.start();
+        const auto otherKey = m_sim->key("org-b", "admin");
+        ApiClient other(Endpoint{m_sim->baseUrl(), otherKey.id, otherKey.secret, {}, {}});
+        QVERIFY(run(other, ops::resetSim()));
+        api::ClockUpdate pause;
+        pause.paused = true;
+        const auto otherClock = run(*m_client, ops::setSimClock(pause));
+        QVERIFY(otherClock);
+        HostedPage h;
+        QVERIFY(QTest::qWaitForWindowExposed(&h.window));
+        auto &page = *h.page;
+        const PageContext context{&client, &session, true, api::Role::Trainee, {}};
+        QVERIFY(!page.isAvailable(context));
+        page.setContext(context);
+        page.lessonDock()->show();
+        auto *lesson = page.lessonPanel();
+        QTRY_VERIFY_WITH_TIMEOUT(lesson->lessons().size() == 6, 10000);
+        QVERIFY(lesson->choose("lesson-first-steps"));
+        auto *start = child<QPushButton>(*lesson, "lessonStartButton");
+        auto *leave = child<QPushButton>(*lesson, "lessonLeaveButton");
+        QTRY_VERIFY(start->isEnabled());
+        QVERIFY(!leave->isVisibleTo(lesson)); // nothing to leave yet
+        POLYCHIP_VERIFY_TEXT(start->text().contains(QStringLiteral("Start")));
+
+        start->click();
+        QVERIFY(answer(*lesson, "confirmStartLesson", "confirmStartLessonButton"));
+        QTRY_VERIFY_WITH_TIMEOUT(lesson->active() && lesson->active()->id == "lesson-first-steps",
+                                 15000);
+        QTRY_VERIFY(leave->isVisibleTo(lesson) && leave->isEnabled());
+        POLYCHIP_VERIFY_TEXT(start->text().contains(QStringLiteral("Restart")));
+        QTRY_VERIFY(child<QLabel>(*lesson, "lessonHint")->isVisibleTo(lesson));
+        const auto started = lesson->active()->startedAt;
+        // The trainee's first objective is theirs to reach; org-b and the clock did not move.
+        QVERIFY(child<QLabel>(*lesson, "lessonProblem")->isHidden());
+        const auto clock = run(*m_client, ops::getSimClock());
+        QVERIFY(clock && clock->paused);
+        QCOMPARE(clock->now, otherClock->now);
+        const auto theirs = run(other, ops::listSimLessons());
+        QVERIFY(theirs);
+        for (const auto &l : theirs->items)
+            QVERIFY(!l.active);
+
+        // Restart: the same lesson from the beginning.
+        QVERIFY(run(*m_client, ops::advanceSimClock(api::ClockAdvance{60})));
+        start->click();
+        QVERIFY(answer(*lesson, "confirmStartLesson", "confirmStartLessonButton"));
+        QTRY_VERIFY_WITH_TIMEOUT(lesson->active() && lesson->active()->startedAt != started, 15000);
+
+        // Leave: asks, then the lesson is no longer under way.
+        leave->click();
+        QVERIFY(answer(*lesson, "confirmLeaveLesson", "confirmLeaveLessonButton"));
+        QTRY_VERIFY_WITH_TIMEOUT(!lesson->active(), 15000);
+        QTRY_VERIFY(!leave->isVisibleTo(lesson));
+        POLYCHIP_VERIFY_TEXT(start->text().contains(QStringLiteral("Start")));
+        page.setContext({});
+        pause.paused = false;
+        QVERIFY(run(*m_client, ops::setSimClock(pause)));
     }
 
     void theLessonIsInTheConsolesLanguage()
