@@ -4128,19 +4128,11 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Lessons are started by the simulator&apos;s administrator: switch to that identity (Connection → Simulator identity)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Restart lesso&amp;n…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Start lesso&amp;n…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Loads the lesson&apos;s scenario, replacing what this account has now (asks first)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4153,6 +4145,82 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     </message>
     <message>
         <source>Objectives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart the lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the lesson “%1” again from the beginning?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the lesson “%1”?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lesson is set up in your organisation: its instances, snapshots, volumes, budgets and bill give way to the lesson&apos;s. Other organisations, the clock and the faults stay as they are. This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the lesson “%1”?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the lesson set up and what you made during it is deleted, so that nothing of it bills on. This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not start the lesson “%1”: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not leave the lesson “%1”: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started the lesson “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left the lesson “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lessons are started by those who may launch instances: switch to the trainee, developer or administrator identity (Connection → Simulator identity)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sets the lesson up in your organisation, replacing what it has now (asks first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave l&amp;esson…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ends the lesson and deletes what it set up and what was made in it (asks first)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
