@@ -6267,7 +6267,7 @@ All groups: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No volumes yet — New volume… (Ctrl+N). A volume is a network disk that keeps its data across stops and backend switches and moves between instances, from a GPU to an NPU.</source>
+        <source>Create one with New volume… (Ctrl+N). A volume is a network disk that keeps its data across stops and backend switches and moves between instances, from a GPU to an NPU.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

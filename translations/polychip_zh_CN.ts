@@ -6275,8 +6275,8 @@ All groups: %4</source>
         <translation>还没有存储卷</translation>
     </message>
     <message>
-        <source>No volumes yet — New volume… (Ctrl+N). A volume is a network disk that keeps its data across stops and backend switches and moves between instances, from a GPU to an NPU.</source>
-        <translation>还没有存储卷——新建存储卷…（Ctrl+N）。存储卷是一块网络磁盘，实例停止和切换后端后数据仍在，并可在实例之间转移，例如从 GPU 实例转到 NPU 实例。</translation>
+        <source>Create one with New volume… (Ctrl+N). A volume is a network disk that keeps its data across stops and backend switches and moves between instances, from a GPU to an NPU.</source>
+        <translation>用“新建存储卷…”（Ctrl+N）创建一个。存储卷是一块网络磁盘，实例停止和切换后端后数据仍在，并可在实例之间转移，例如从 GPU 实例转到 NPU 实例。</translation>
     </message>
     <message>
         <source>New volume…</source>

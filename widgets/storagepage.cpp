@@ -446,7 +446,7 @@ void StoragePage::updateView()
         button = tr("Retry now");
     } else if (total == 0) {
         title = tr("No volumes yet");
-        body = tr("No volumes yet — New volume… (Ctrl+N). A volume is a network disk that keeps "
+        body = tr("Create one with New volume… (Ctrl+N). A volume is a network disk that keeps "
                   "its data across stops and backend switches and moves between instances, "
                   "from a GPU to an NPU.");
         button = tr("New volume…");
