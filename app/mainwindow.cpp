@@ -12,6 +12,7 @@
 #include "polychip/version.h"
 #include "profiles.h"
 #include "viewkeys.h"
+#include "windowfit.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -36,6 +37,16 @@
 namespace polychip::app {
 
 namespace {
+
+/// A status bar label whose text changes every second or tick: given the room its text needs
+/// and kept from shrinking, so that it is never squeezed by its neighbours nor jitters.
+void keepRoomFor(QLabel *label)
+{
+    const int need = label->sizeHint().width();
+    if (need > label->minimumWidth())
+        label->setMinimumWidth(need);
+}
+
 const QString kGeometryKey = QStringLiteral("mainWindow/geometry");
 const QString kStateKey = QStringLiteral("mainWindow/state");
 const QString kPageKey = QStringLiteral("mainWindow/page");
@@ -75,6 +86,8 @@ MainWindow::MainWindow(Connection &connection, ProfileStore &profiles, QWidget *
     retranslate();
     resize(1280, 800);
     restoreWindowState();
+    // At 2x scale, or remembered from a larger screen: the status bar stays on this one.
+    ui::fitToScreen(this);
     updateConnectionStatus();
 }
 
@@ -576,6 +589,7 @@ void MainWindow::updateClock()
     const auto when = QDateTime::fromSecsSinceEpoch(session->platformTime(), Qt::UTC);
     m_clockLabel->setText(tr("Simulated %1").arg(QLocale().toString(when, QLocale::ShortFormat)));
     m_clockLabel->setToolTip(tr("The simulator's clock (UTC)"));
+    keepRoomFor(m_clockLabel);
 }
 
 void MainWindow::updateBalance()
@@ -594,6 +608,7 @@ void MainWindow::updateBalance()
                   .arg(ui::formatMoney(account.balanceMicros, currency),
                        ui::formatMoney(account.creditMicros, currency))
             : tr("Balance %1").arg(ui::formatMoney(account.balanceMicros, currency)));
+    keepRoomFor(m_balanceLabel);
     m_balanceLabel->setToolTip(
         tr("Available to spend %1 (balance and credit) · month to date %2 · burning %3/h · "
            "month-end forecast %4")

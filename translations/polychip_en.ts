@@ -2130,7 +2130,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fine-tune with template…</source>
+        <source>Fine-tune…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

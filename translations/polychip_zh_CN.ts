@@ -2123,8 +2123,8 @@
         <translation>可运行的位置</translation>
     </message>
     <message>
-        <source>Fine-tune with template…</source>
-        <translation>用模板微调…</translation>
+        <source>Fine-tune…</source>
+        <translation>微调…</translation>
     </message>
     <message>
         <source>Opens the launch wizard on a fine-tuning or LoRA template with this model</source>

@@ -93,6 +93,7 @@ BillingBudgetsTab::BillingBudgetsTab(QWidget *parent)
     buttons->addWidget(m_editButton);
     buttons->addWidget(m_deleteButton);
     buttons->addWidget(m_roleNote, 1);
+    buttons->addStretch(); // the buttons stay together when the note is hidden
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(buttons);
     layout->addWidget(m_stack, 1);

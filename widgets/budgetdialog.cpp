@@ -4,6 +4,7 @@
 
 #include "colors.h"
 #include "displaytext.h"
+#include "windowfit.h"
 
 #include "api/schemainfo.h"
 
@@ -259,25 +260,25 @@ std::optional<api::Labels> BudgetDialog::parseScope(const QString &text, QString
             continue;
         const qsizetype eq = part.indexOf(QLatin1Char('='));
         if (eq < 0) {
-            *error = tr("“%1” is not a label: write key=value.").arg(part);
+            *error = tr("“%1” is not a label: write key=value.").arg(excerpt(part));
             return std::nullopt;
         }
         const QString key = part.left(eq).trimmed();
         const QString value = part.mid(eq + 1).trimmed();
         if (key.isEmpty() || value.isEmpty()) {
-            *error = tr("“%1” needs both a key and a value.").arg(part);
+            *error = tr("“%1” needs both a key and a value.").arg(excerpt(part));
             return std::nullopt;
         }
         const std::string k = key.toStdString();
         const std::string v = value.toStdString();
         if (k.size() > rule.maxLen || v.size() > rule.maxLen) {
             *error = tr("“%1” is too long: keys and values have at most %2 bytes.")
-                         .arg(part)
+                         .arg(excerpt(part))
                          .arg(rule.maxLen);
             return std::nullopt;
         }
         if (!labels.emplace(k, v).second) {
-            *error = tr("The label “%1” is given twice.").arg(key);
+            *error = tr("The label “%1” is given twice.").arg(excerpt(key));
             return std::nullopt;
         }
     }
@@ -308,12 +309,13 @@ std::optional<std::vector<double>> BudgetDialog::parseThresholds(const QString &
         if (!ok)
             pct = QLocale().toDouble(part, &ok);
         if (!ok || !std::isfinite(pct)) {
-            *error = tr("“%1” is not a number: list percentages such as 50, 80, 100.").arg(part);
+            *error = tr("“%1” is not a number: list percentages such as 50, 80, 100.")
+                         .arg(excerpt(part));
             return std::nullopt;
         }
         if (pct < rule.min || pct > rule.max) {
             *error = tr("%1 % is out of range: each threshold is from %2 to %3 %.")
-                         .arg(part)
+                         .arg(excerpt(part))
                          .arg(rule.min)
                          .arg(rule.max);
             return std::nullopt;
@@ -373,7 +375,10 @@ void BudgetDialog::validate()
     // An untouched empty name is not an error yet: OK is only disabled.
     const bool quiet = !m_nameTouched && m_name->text().trimmed().isEmpty();
     m_error->setText(!m_saveError.isEmpty() ? m_saveError : quiet ? QString() : error);
+    const bool wasShown = m_error->isVisibleTo(this);
     m_error->setVisible(!m_error->text().isEmpty());
+    if (isVisible() && (m_error->isVisibleTo(this) || wasShown))
+        growToFit(this); // the message wraps: the fields keep their height
     m_ok->setEnabled(error.isEmpty() && !m_busy);
     m_ok->setToolTip(error.isEmpty() ? QString() : error);
 }

@@ -19,7 +19,9 @@ namespace polychip::ui {
 
 namespace {
 
-/** Paints the share of a budget spent as a progress bar, toned by how close it is. */
+/** Paints the share of a budget spent as a bar toned by how close it is, with the percentage
+ *  centred on it: black or white over the filled part, whichever reads on the tone, and the
+ *  view's text colour over the rest (a full red bar keeps its "125 %" readable). */
 class UsedDelegate final : public QStyledItemDelegate
 {
 public:
@@ -36,25 +38,48 @@ public:
         const double pct = used.toDouble();
         QStyleOptionViewItem item = option;
         initStyleOption(&item, index);
+        const QString text = item.text;
         item.text.clear();
         const QWidget *widget = option.widget;
         QStyle *style = widget ? widget->style() : QApplication::style();
         style->drawControl(QStyle::CE_ItemViewItem, &item, p, widget); // selection background
 
-        QStyleOptionProgressBar bar;
-        bar.rect = option.rect.adjusted(3, 3, -3, -3);
-        bar.minimum = 0;
-        bar.maximum = 100;
-        bar.progress = int(std::clamp(std::lround(pct), 0L, 100L));
-        bar.text = index.data(Qt::DisplayRole).toString();
-        bar.textVisible = true;
-        bar.textAlignment = Qt::AlignCenter;
-        bar.state = option.state | QStyle::State_Horizontal;
-        bar.palette = option.palette;
-        bar.palette.setColor(QPalette::Highlight, toneColor(pct >= 100  ? Tone::Bad
-                                                            : pct >= 80 ? Tone::Busy
-                                                                        : Tone::Good));
-        style->drawControl(QStyle::CE_ProgressBar, &bar, p, widget);
+        const QRect track = option.rect.adjusted(4, 2, -4, -2);
+        const QColor fill = UsedDelegate::fill(pct);
+        const QColor trackColor = option.palette.color(QPalette::Base);
+        const int filled = int(std::lround(track.width() * std::clamp(pct, 0.0, 100.0) / 100.0));
+        const QRect done(track.left(), track.top(), filled, track.height());
+        const QRect rest(track.left() + filled, track.top(), track.width() - filled,
+                         track.height());
+        p->save();
+        p->setRenderHint(QPainter::Antialiasing);
+        p->setPen(option.palette.color(QPalette::Mid));
+        p->setBrush(trackColor);
+        p->drawRoundedRect(QRectF(track).adjusted(0.5, 0.5, -0.5, -0.5), 3, 3);
+        p->setPen(Qt::NoPen);
+        p->setBrush(fill);
+        p->setClipRect(done);
+        p->drawRoundedRect(QRectF(track).adjusted(0.5, 0.5, -0.5, -0.5), 3, 3);
+        p->setFont(item.font);
+        p->setPen(readableOn(fill));
+        p->drawText(track, Qt::AlignCenter, text);
+        p->setClipRect(rest);
+        p->setPen(readableOn(trackColor));
+        p->drawText(track, Qt::AlignCenter, text);
+        p->restore();
+    }
+
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        QSize size = QStyledItemDelegate::sizeHint(option, index);
+        size.setHeight(std::max(size.height(), option.fontMetrics.height() + 8));
+        return size;
+    }
+
+    /// The bar's colour at `pct` used.
+    static QColor fill(double pct)
+    {
+        return toneColor(pct >= 100 ? Tone::Bad : pct >= 80 ? Tone::Busy : Tone::Good);
     }
 };
 

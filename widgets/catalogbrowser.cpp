@@ -110,6 +110,7 @@ CatalogBrowser::CatalogBrowser(CatalogKind kind, QWidget *parent)
     m_search->setObjectName(QStringLiteral("catalogSearch"));
     m_search->setClearButtonEnabled(true);
     m_sort->setObjectName(QStringLiteral("catalogSort"));
+    m_sort->setSizeAdjustPolicy(QComboBox::AdjustToContents); // never cut: the search shrinks
     m_status->setObjectName(QStringLiteral("catalogStatus"));
     setMuted(m_status);
     // Its width is the row's, whatever it says: a count that changes with every keystroke
@@ -158,6 +159,8 @@ CatalogBrowser::CatalogBrowser(CatalogKind kind, QWidget *parent)
     m_splitter->addWidget(m_facets);
     m_splitter->addWidget(middle);
     m_splitter->addWidget(m_details);
+    // A narrow window squeezes the lists (they scroll), not the details' buttons away.
+    m_splitter->setChildrenCollapsible(false);
     m_splitter->setStretchFactor(0, 0);
     m_splitter->setStretchFactor(1, 3);
     m_splitter->setStretchFactor(2, 2);

@@ -191,7 +191,7 @@ void CatalogDetails::retranslate()
                                : tr("Choose a data set to see its facts."));
     m_templatesTitle->setText(tr("Templates that use it"));
     m_fitTitle->setText(tr("Where it fits"));
-    m_finetune->setText(tr("Fine-tune with template…"));
+    m_finetune->setText(tr("Fine-tune…"));
     m_finetune->setToolTip(tr("Opens the launch wizard on a fine-tuning or LoRA template with "
                               "this model"));
     m_serve->setText(tr("Serve…"));

@@ -4,6 +4,9 @@
 
 #include <QLabel>
 
+#include <algorithm>
+#include <cmath>
+
 namespace polychip::ui {
 
 QColor toneColor(Tone tone)
@@ -52,6 +55,30 @@ QColor tinted(const QColor &base, const QColor &accent, qreal amount)
     const auto mix = [amount](float a, float b) { return a + (b - a) * float(amount); };
     return QColor::fromRgbF(mix(base.redF(), accent.redF()), mix(base.greenF(), accent.greenF()),
                             mix(base.blueF(), accent.blueF()));
+}
+
+namespace {
+
+double relativeLuminance(const QColor &c)
+{
+    const auto linear
+        = [](double v) { return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * linear(c.redF()) + 0.7152 * linear(c.greenF()) + 0.0722 * linear(c.blueF());
+}
+
+} // namespace
+
+double contrastRatio(const QColor &a, const QColor &b)
+{
+    const double la = relativeLuminance(a);
+    const double lb = relativeLuminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+QColor readableOn(const QColor &background)
+{
+    const QColor black(Qt::black), white(Qt::white);
+    return contrastRatio(black, background) >= contrastRatio(white, background) ? black : white;
 }
 
 QColor textColor(TextTone tone)

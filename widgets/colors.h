@@ -32,6 +32,11 @@ QColor warningAccent(const QColor &window);
 /// `accent` mixed into `base` by `amount` (0..1): tints that read in light and dark themes.
 QColor tinted(const QColor &base, const QColor &accent, qreal amount);
 
+/// The WCAG contrast ratio of two colours (1 to 21; text wants 4.5 or more).
+double contrastRatio(const QColor &a, const QColor &b);
+/// Black or white, whichever reads better on `background` (text on a filled bar or badge).
+QColor readableOn(const QColor &background);
+
 /** Text that warns or refuses, dark enough to read on the window colour. */
 enum class TextTone { Normal, Warning, Error };
 QColor textColor(TextTone tone);

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "dashboardtile.h"
 
+#include "fittedlabel.h"
+
 #include <QEvent>
 #include <QKeyEvent>
 #include <QLabel>
@@ -15,7 +17,7 @@ namespace polychip::ui {
 DashboardTile::DashboardTile(const QString &name, QWidget *parent)
     : QFrame(parent)
     , m_caption(new QLabel(this))
-    , m_value(new QLabel(this))
+    , m_value(new FittedLabel(this))
     , m_detail(new QLabel(this))
 {
     setObjectName(QStringLiteral("tile_") + name);
@@ -30,7 +32,7 @@ DashboardTile::DashboardTile(const QString &name, QWidget *parent)
     m_caption->setObjectName(QStringLiteral("tileCaption"));
     m_value->setObjectName(QStringLiteral("tileValue"));
     m_detail->setObjectName(QStringLiteral("tileDetail"));
-    for (QLabel *label : {m_caption, m_value, m_detail}) {
+    for (QLabel *label : std::initializer_list<QLabel *>{m_caption, m_value, m_detail}) {
         label->setTextFormat(Qt::PlainText);
         // The tile takes the clicks and shows the tooltip, not its labels.
         label->setAttribute(Qt::WA_TransparentForMouseEvents);
@@ -38,7 +40,7 @@ DashboardTile::DashboardTile(const QString &name, QWidget *parent)
     m_detail->setWordWrap(true);
     setMuted(m_caption);
     setMuted(m_detail);
-    m_value->setText(QStringLiteral("—"));
+    m_value->setFullText(QStringLiteral("—"));
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(10, 8, 10, 8);
@@ -58,7 +60,7 @@ void DashboardTile::setCaption(const QString &text)
 
 void DashboardTile::setValue(const QString &text, TextTone tone)
 {
-    m_value->setText(text);
+    m_value->setFullText(text);
     setTextTone(m_value, tone);
     describe();
 }
@@ -77,7 +79,7 @@ QString DashboardTile::caption() const
 
 QString DashboardTile::value() const
 {
-    return m_value->text();
+    return m_value->fullText();
 }
 
 QString DashboardTile::detail() const
@@ -89,8 +91,8 @@ void DashboardTile::describe()
 {
     setAccessibleName(m_caption->text());
     setAccessibleDescription(m_detail->text().isEmpty()
-                                 ? m_value->text()
-                                 : m_value->text() + QLatin1Char('\n') + m_detail->text());
+                                 ? m_value->fullText()
+                                 : m_value->fullText() + QLatin1Char('\n') + m_detail->text());
 }
 
 void DashboardTile::mousePressEvent(QMouseEvent *event)
@@ -169,7 +171,7 @@ void DashboardTile::applyFonts()
     };
     QFont big = scaled(1.8);
     big.setBold(true);
-    m_value->setFont(big);
+    m_value->setPreferredFont(big);
     m_detail->setFont(scaled(0.9));
 }
 

@@ -9,12 +9,16 @@
 class QLabel;
 
 namespace polychip::ui {
+class FittedLabel;
+}
+
+namespace polychip::ui {
 
 /**
  * One figure of the Dashboard: a caption, a big value ("tileValue") and a secondary line
  * ("tileDetail"), with a tooltip saying what the figure is. The tile is a button: a click, or
  * Enter or Space while it has the focus, activates it. The value's font follows the tile's (a
- * larger one on the wallboard).
+ * larger one on the wallboard), and shrinks rather than cut the figure in a narrow tile.
  */
 class DashboardTile final : public QFrame
 {
@@ -50,7 +54,7 @@ private:
     void describe();
 
     QLabel *m_caption;
-    QLabel *m_value;
+    FittedLabel *m_value; ///< smaller rather than cut off in a narrow tile
     QLabel *m_detail;
     bool m_pressed = false;
 };

@@ -12,6 +12,8 @@
 #include <QPainter>
 #include <QPixmap>
 
+#include <algorithm>
+
 namespace polychip::ui {
 
 QString stateText(api::InstanceState state)
@@ -246,6 +248,12 @@ QString formatDuration(std::int64_t seconds)
     return QCoreApplication::translate("DisplayText", "%1 d %2 h")
         .arg(seconds / 86400)
         .arg((seconds % 86400) / 3600);
+}
+
+QString excerpt(const QString &text, int maxChars)
+{
+    const QString t = text.simplified();
+    return t.size() <= maxChars ? t : t.left(std::max(1, maxChars - 1)) + QChar(0x2026);
 }
 
 QString noFigure()

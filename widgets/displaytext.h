@@ -38,6 +38,9 @@ QString formatMoney(std::int64_t micros, const QString &currency = QStringLitera
 QString formatDuration(std::int64_t seconds);
 /// "1,234.5" with the locale's separators, `decimals` after the point.
 QString formatNumber(double value, int decimals = 1);
+/// What a user typed, quoted back in a message: at most `maxChars` characters, then "…" (a
+/// message must still wrap and fit its dialog when the input is one long word).
+QString excerpt(const QString &text, int maxChars = 32);
 /// "—": in place of a figure there is none of (no budget, no tokens to divide by).
 QString noFigure();
 

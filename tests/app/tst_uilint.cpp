@@ -6,7 +6,11 @@
 //  - a key reaches two commands where both are live (the window's and the shown page's actions
 //    and shortcuts, and the &-letters of the menu bar and of the widgets shown);
 //  - a menu, the window with the page shown, or a dialog the page opens offers an &-letter twice;
-//  - a button, field, list or choice shown has no name a screen reader could say.
+//  - a button, field, list or choice shown has no name a screen reader could say;
+//  - a label, button, choice or column header shows its text cut off (one that elides on purpose
+//    carries the whole text as its tooltip);
+//  - laid-out widgets overlap, or a field is lower than its font: also in each dialog with long,
+//    refused text in its fields (its errors shown).
 #include "connection.h"
 #include "consolepage.h"
 #include "instancestore.h"
@@ -28,6 +32,7 @@
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLayout>
 #include <QLineEdit>
 #include <QMainWindow>
 #include <QMenu>
@@ -38,11 +43,13 @@
 #include <QShortcut>
 #include <QStackedWidget>
 #include <QStandardPaths>
+#include <QStyleOptionComboBox>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QToolBar>
 #include <QToolButton>
 #include <QWizard>
 
@@ -408,11 +415,207 @@ QStringList unnamed(const QWidget *window, const QString &where)
     return problems;
 }
 
-/// All three checks on one window as it is shown now.
+/// Saves `window` as <POLYCHIP_SCREENSHOT_DIR>/lint-<n>.png when that is set, and says so: a
+/// picture of what a problem looks like.
+QString picture(QWidget *window)
+{
+    static int n = 0;
+    const QString dir = qEnvironmentVariable("POLYCHIP_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        return {};
+    const QString file = QStringLiteral("%1/lint-%2.png").arg(dir).arg(++n);
+    window->grab().save(file);
+    return QStringLiteral(" [%1]").arg(file);
+}
+
+/// Whether `w` says what it shows in full: a tooltip with the whole text (eliding on purpose).
+bool tellsInFull(const QWidget *w, const QString &text)
+{
+    return !text.isEmpty() && plain(w->toolTip()).contains(plain(text));
+}
+
+/// Text cut off where it is shown: a label, a button or a check box narrower or lower than its
+/// text, the current text of a choice wider than its field, a header section narrower than its
+/// title. A widget that elides on purpose carries the whole text as its tooltip.
+QStringList clipped(const QWidget *window, const QString &where)
+{
+    QStringList problems;
+    const auto shown = shownWidgets(window);
+    for (QWidget *w : shown) {
+        if (partOfQtWidget(w) || w->width() <= 0)
+            continue;
+        if (auto *l = qobject_cast<QLabel *>(w)) {
+            if (plain(l->text()).isEmpty() || !l->pixmap().isNull() || tellsInFull(l, l->text()))
+                continue;
+            const QSize need = l->sizeHint();
+            const bool cut = l->wordWrap()
+                                 ? l->heightForWidth(l->width()) > l->height() + 1
+                                 : need.width() > l->width() + 1 || need.height() > l->height() + 1;
+            if (cut)
+                problems
+                    << QStringLiteral("%1: %2 “%3” is cut off (%4×%5 shown, needs %6)")
+                           .arg(where, describe(l), plain(l->text()).left(60))
+                           .arg(l->width())
+                           .arg(l->height())
+                           .arg(l->wordWrap()
+                                    ? QStringLiteral("%1 high").arg(l->heightForWidth(l->width()))
+                                    : QStringLiteral("%1×%2").arg(need.width()).arg(need.height()));
+        } else if (auto *b = qobject_cast<QAbstractButton *>(w)) {
+            auto *tool = qobject_cast<QToolButton *>(b);
+            // A tool bar's buttons move to its overflow menu rather than shrink.
+            if (plain(b->text()).isEmpty() || tellsInFull(b, b->text())
+                || (tool
+                    && (qobject_cast<QToolBar *>(tool->parentWidget())
+                        || tool->toolButtonStyle() == Qt::ToolButtonIconOnly)))
+                continue;
+            if (b->sizeHint().width() > b->width() + 1)
+                problems << QStringLiteral("%1: %2 “%3” is cut off (%4 wide, needs %5)")
+                                .arg(where, describe(b), plain(b->text()))
+                                .arg(b->width())
+                                .arg(b->sizeHint().width());
+        } else if (auto *c = qobject_cast<QComboBox *>(w)) {
+            if (c->isEditable() || c->currentText().isEmpty() || tellsInFull(c, c->currentText()))
+                continue;
+            QStyleOptionComboBox option;
+            option.initFrom(c);
+            option.editable = false;
+            option.currentText = c->currentText();
+            option.currentIcon = c->itemIcon(c->currentIndex());
+            option.iconSize = c->iconSize();
+            const QRect field = c->style()->subControlRect(QStyle::CC_ComboBox, &option,
+                                                           QStyle::SC_ComboBoxEditField, c);
+            const int iconWidth = option.currentIcon.isNull() ? 0 : c->iconSize().width() + 4;
+            const int need = c->fontMetrics().horizontalAdvance(c->currentText()) + iconWidth;
+            if (need > field.width() + 1)
+                problems << QStringLiteral("%1: %2 shows “%3” cut off (%4 wide, needs %5)")
+                                .arg(where, describe(c), c->currentText())
+                                .arg(field.width())
+                                .arg(need);
+        } else if (auto *h = qobject_cast<QHeaderView *>(w)) {
+            if (h->orientation() != Qt::Horizontal || !h->model())
+                continue;
+            const int margin = h->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, h);
+            for (int i = 0; i < h->count(); ++i) {
+                if (h->isSectionHidden(i) || h->sectionSize(i) <= 0)
+                    continue;
+                const QString text = h->model()->headerData(i, Qt::Horizontal).toString();
+                const QString tip
+                    = h->model()->headerData(i, Qt::Horizontal, Qt::ToolTipRole).toString();
+                if (text.isEmpty() || plain(tip).contains(plain(text)))
+                    continue;
+                QFont font = h->font();
+                const QVariant f = h->model()->headerData(i, Qt::Horizontal, Qt::FontRole);
+                if (f.canConvert<QFont>())
+                    font = f.value<QFont>();
+                int need = QFontMetrics(font).horizontalAdvance(text) + 2 * margin;
+                if (h->isSortIndicatorShown() && h->sortIndicatorSection() == i)
+                    need += h->style()->pixelMetric(QStyle::PM_HeaderMarkSize, nullptr, h);
+                if (need > h->sectionSize(i) + 1)
+                    problems << QStringLiteral("%1: the header “%2” of %3 is cut off (%4 wide, "
+                                               "needs %5)")
+                                    .arg(where, text, describe(h->parentWidget()))
+                                    .arg(h->sectionSize(i))
+                                    .arg(need);
+            }
+        }
+    }
+    return problems;
+}
+
+/// The widgets a layout places, through its nested layouts.
+void laidOut(const QLayout *layout, QList<QWidget *> &out)
+{
+    for (int i = 0; i < layout->count(); ++i) {
+        QLayoutItem *item = layout->itemAt(i);
+        if (QWidget *w = item->widget())
+            out << w;
+        else if (const QLayout *inner = item->layout())
+            laidOut(inner, out);
+    }
+}
+
+/// Widgets laid out over each other, or squeezed below the height they need (a field lower
+/// than its font): a layout given less room than it needs, a dialog that collapses.
+QStringList squeezed(const QWidget *window, const QString &where)
+{
+    QStringList problems;
+    QList<const QWidget *> containers{window};
+    const auto shown = shownWidgets(window);
+    for (const QWidget *w : shown) {
+        if (!partOfQtWidget(w))
+            containers << w;
+    }
+    for (const QWidget *parent : containers) {
+        if (!parent->layout())
+            continue;
+        QList<QWidget *> placed;
+        laidOut(parent->layout(), placed);
+        placed.removeIf([](const QWidget *w) { return !w->isVisible(); });
+        for (qsizetype i = 0; i < placed.size(); ++i) {
+            const QWidget *a = placed[i];
+            for (qsizetype j = i + 1; j < placed.size(); ++j) {
+                const QWidget *b = placed[j];
+                if (a->geometry()
+                        .adjusted(1, 1, -1, -1)
+                        .intersects(b->geometry().adjusted(1, 1, -1, -1)))
+                    problems << QStringLiteral("%1: %2 and %3 overlap")
+                                    .arg(where, describe(a), describe(b));
+            }
+            const bool field = qobject_cast<const QLineEdit *>(a)
+                               || qobject_cast<const QComboBox *>(a)
+                               || qobject_cast<const QAbstractSpinBox *>(a);
+            if (field && a->height() < a->fontMetrics().height() + 2)
+                problems << QStringLiteral("%1: %2 is %3 high, lower than its font (%4)")
+                                .arg(where, describe(a))
+                                .arg(a->height())
+                                .arg(a->fontMetrics().height());
+        }
+    }
+    return problems;
+}
+
+/// What a dialog shows when its fields hold long text that its checks refuse: every line edit
+/// filled with it (each one's error shown), laid out, checked, and given back its text.
+QStringList lintLongText(QDialog *dialog, const QString &where)
+{
+    QList<std::pair<QLineEdit *, QString>> edited;
+    const auto edits = dialog->findChildren<QLineEdit *>();
+    for (QLineEdit *e : edits) {
+        if (e->isVisible() && e->isEnabled() && !e->isReadOnly() && !partOfQtWidget(e)
+            && e->window() == dialog) {
+            edited.append({e, e->text()});
+            e->setText(QString(120, QLatin1Char('W')) + QStringLiteral(" =, %% ?"));
+        }
+    }
+    if (edited.isEmpty())
+        return {};
+    QTest::qWait(50); // the dialog's own layout pass
+    const QString state = where + QStringLiteral(" (long text in its fields)");
+    QStringList problems = squeezed(dialog, state);
+    if (!problems.isEmpty()) {
+        const QString file = picture(dialog);
+        for (QString &p : problems)
+            p += file;
+    }
+    for (auto &[e, text] : edited)
+        e->setText(text);
+    return problems;
+}
+
+/// Every check on one window as it is shown now.
 QStringList lintWindow(QWidget *window, const QString &where)
 {
-    return keyConflicts(window, where) + windowMnemonics(window, where) + menusOf(window, where)
-           + unnamed(window, where);
+    // Layouts settle first: what a tick changed a moment ago is laid out before it is judged.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    QStringList problems = keyConflicts(window, where) + windowMnemonics(window, where)
+                           + menusOf(window, where) + unnamed(window, where)
+                           + clipped(window, where) + squeezed(window, where);
+    if (!problems.isEmpty()) {
+        const QString file = picture(window);
+        for (QString &p : problems)
+            p += file;
+    }
+    return problems;
 }
 
 /// Lints a wizard's pages in turn, as far as it goes without doing anything: it stops at the
@@ -466,7 +669,7 @@ QStringList lintWhatOpens(const std::function<void()> &open, const QString &wher
                 if (auto *wizard = qobject_cast<QWizard *>(dialog))
                     problems << lintWizard(wizard, what);
                 else if (!qobject_cast<QFileDialog *>(dialog))
-                    problems << lintWindow(dialog, what);
+                    problems << lintWindow(dialog, what) << lintLongText(dialog, what);
                 dialog->reject();
                 ++handled;
             } else if (auto *menu = qobject_cast<QMenu *>(w)) {
@@ -624,17 +827,22 @@ private Q_SLOTS:
     void everyPage_data()
     {
         QTest::addColumn<QString>("language");
-        QTest::newRow("English") << QStringLiteral("en");
-        QTest::newRow("Chinese") << QStringLiteral("zh_CN");
+        QTest::addColumn<QSize>("size");
+        // The smallest window the console is made for, and a large screen's.
+        QTest::newRow("English, 1280x720") << QStringLiteral("en") << QSize(1280, 720);
+        QTest::newRow("Chinese, 1280x720") << QStringLiteral("zh_CN") << QSize(1280, 720);
+        QTest::newRow("Chinese, 2560x1440") << QStringLiteral("zh_CN") << QSize(2560, 1440);
     }
 
     void everyPage()
     {
         QFETCH(QString, language);
+        QFETCH(QSize, size);
         QSettings().clear();
         QCOMPARE(app::Localization::install(*qApp, language), language);
         Console console;
         auto &window = *console.window;
+        window.resize(size);
         window.start();
         QVERIFY(QTest::qWaitFor(
             [&] {
@@ -664,7 +872,11 @@ private Q_SLOTS:
             QTRY_VERIFY2(window.currentPageId() == page->id() && page->isVisible(),
                          qPrintable(page->id())); // as the administrator of a simulator: all
             ++shown;
-            const QString where = QStringLiteral("[%1] %2 page").arg(language, page->title());
+            const QString where = QStringLiteral("[%1, %2×%3] %4 page")
+                                      .arg(language)
+                                      .arg(size.width())
+                                      .arg(size.height())
+                                      .arg(page->title());
             PageLint lint{&window, page, [&] { window.showPage(page->id()); }, {}};
             lint.run(where);
             problems << lint.problems;

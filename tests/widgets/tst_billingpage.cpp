@@ -39,6 +39,7 @@
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -49,6 +50,8 @@
 #include <QSortFilterProxyModel>
 #include <QStandardItemModel>
 #include <QStandardPaths>
+#include <QStyle>
+#include <QStyleFactory>
 #include <QTableView>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -74,6 +77,37 @@ using test::run;
 using test::SimProcess;
 
 namespace {
+
+/// Fails unless each row's "Used" text reads on what it is drawn on: the cell is drawn with its
+/// text and without, the pixels that differ are the text, each compared with the same pixel
+/// without text. Its strokes (the tenth of its pixels that contrast most) must reach 4.5:1.
+void checkUsedTextContrast(ui::BudgetList &list, const QString &style)
+{
+    for (int row = 0; row < list.topLevelItemCount(); ++row) {
+        QTreeWidgetItem *item = list.topLevelItem(row);
+        const QRect cell = list.visualItemRect(item).intersected(
+            QRect(list.header()->sectionViewportPosition(ui::BudgetList::UsedColumn), 0,
+                  list.header()->sectionSize(ui::BudgetList::UsedColumn), 10'000));
+        const QImage with = list.viewport()->grab(cell).toImage();
+        const QString text = item->text(ui::BudgetList::UsedColumn);
+        item->setText(ui::BudgetList::UsedColumn, QString());
+        const QImage without = list.viewport()->grab(cell).toImage();
+        item->setText(ui::BudgetList::UsedColumn, text);
+        QCOMPARE(with.size(), without.size());
+        std::vector<double> contrasts;
+        for (int y = 0; y < with.height(); ++y)
+            for (int x = 0; x < with.width(); ++x)
+                if (with.pixel(x, y) != without.pixel(x, y))
+                    contrasts.push_back(
+                        ui::contrastRatio(QColor(with.pixel(x, y)), QColor(without.pixel(x, y))));
+        QVERIFY2(contrasts.size() > 20, qPrintable(style + QStringLiteral(": no text drawn")));
+        std::sort(contrasts.begin(), contrasts.end());
+        const double strokes = contrasts[contrasts.size() * 9 / 10];
+        QVERIFY2(
+            strokes >= 4.5,
+            qPrintable(QStringLiteral("%1 style, %2: strokes %3:1").arg(style, text).arg(strokes)));
+    }
+}
 
 void shot(QWidget &w, const QString &name)
 {
@@ -269,6 +303,46 @@ private Q_SLOTS:
         const auto query = ui::rangeQuery(range);
         QCOMPARE(QString::fromStdString(query.at("from")), from);
         QCOMPARE(QString::fromStdString(query.at("to")), to);
+    }
+
+    void theUsedPercentageReadsOnItsBar()
+    {
+        // Over budget the bar is red from end to end: its "125 %" must stay readable on it,
+        // as "85 %" must on amber and "40 %" half on green, half on the track.
+        ui::BudgetList list;
+        std::vector<api::Budget> budgets;
+        for (const auto &[name, spent] :
+             {std::pair{"over", 125}, std::pair{"near", 85}, std::pair{"fine", 40}}) {
+            api::Budget b;
+            b.id = std::string("bud-") + name;
+            b.name = name;
+            b.amountMicros = 100'000'000;
+            b.spentMicros = spent * 1'000'000;
+            budgets.push_back(b);
+        }
+        list.setBudgets(budgets, QStringLiteral("CNY"));
+        list.setCurrentItem(nullptr);
+        list.clearSelection();
+        list.resize(900, 200);
+        list.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&list));
+        // In every style Qt offers here: the bar is not left to a style's idea of its text.
+        for (const QString &key : QStyleFactory::keys()) {
+            std::unique_ptr<QStyle> style(QStyleFactory::create(key));
+            list.setStyle(style.get());
+            for (QWidget *w : list.findChildren<QWidget *>())
+                w->setStyle(style.get());
+            checkUsedTextContrast(list, key);
+            if (QTest::currentTestFailed())
+                return;
+            list.setStyle(nullptr);
+            for (QWidget *w : list.findChildren<QWidget *>())
+                w->setStyle(nullptr);
+        }
+        QVERIFY(ui::contrastRatio(ui::readableOn(ui::toneColor(ui::Tone::Bad)),
+                                  ui::toneColor(ui::Tone::Bad))
+                >= 4.5);
+        QCOMPARE(ui::contrastRatio(Qt::black, Qt::white), 21.0);
     }
 
     void csvQuotesAndMoneyAreExact()
