@@ -3938,6 +3938,14 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <source>Project</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Copy ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the ids of the selected instances, one a line</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::LaunchWizard</name>

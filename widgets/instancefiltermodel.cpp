@@ -41,8 +41,7 @@ InstanceFilterModel::InstanceFilterModel(QObject *parent)
     setSortRole(Model::SortRole);
     setSortCaseSensitivity(Qt::CaseInsensitive);
     m_reorder.setSingleShot(true);
-    m_reorder.setInterval(5'000);
-    connect(&m_reorder, &QTimer::timeout, this, &InstanceFilterModel::refresh);
+    connect(&m_reorder, &QTimer::timeout, this, &InstanceFilterModel::onReorderDue);
 }
 
 void InstanceFilterModel::setSourceModel(QAbstractItemModel *source)
@@ -58,7 +57,29 @@ void InstanceFilterModel::setSourceModel(QAbstractItemModel *source)
 
 void InstanceFilterModel::setReorderDelay(std::chrono::milliseconds delay)
 {
-    m_reorder.setInterval(int(delay.count()));
+    m_reorderDelay = delay;
+    if (m_reorder.isActive() && !m_reorderDue) // a delay running: the new one instead
+        m_reorder.start(int(delay.count()));
+}
+
+void InstanceFilterModel::setReorderGate(std::function<bool()> mayReorder)
+{
+    m_mayReorder = std::move(mayReorder);
+}
+
+void InstanceFilterModel::onReorderDue()
+{
+    m_reorderDue = true;
+    if (m_mayReorder && !m_mayReorder())
+        m_reorder.start(kReorderRetryMs);
+    else
+        refresh();
+}
+
+void InstanceFilterModel::reorderIfDue()
+{
+    if (m_reorderDue)
+        onReorderDue();
 }
 
 void InstanceFilterModel::onSourceChanged(const QModelIndex &topLeft,
@@ -74,12 +95,13 @@ void InstanceFilterModel::onSourceChanged(const QModelIndex &topLeft,
                              || (m_backend && touches(Model::BackendColumn))
                              || (!m_project.isEmpty() && touches(Model::ProjectColumn));
     if (sortStale || filterStale)
-        m_reorder.start();
+        m_reorder.start(int(m_reorderDelay.count()));
 }
 
 void InstanceFilterModel::refresh()
 {
     m_reorder.stop();
+    m_reorderDue = false;
     invalidate();
 }
 

@@ -15,8 +15,11 @@
 #include "session.h"
 #include "standardicons.h"
 #include "switchdialog.h"
+#include "viewkeys.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QClipboard>
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -30,6 +33,7 @@
 #include <QStackedWidget>
 #include <QStyle>
 #include <QTableView>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -44,6 +48,8 @@ using client::Session;
 
 const QString kHeaderKey = QStringLiteral("instancesPage/header");
 const QString kSplitterKey = QStringLiteral("instancesPage/splitter");
+/// How many columns the saved header state knows (the ID column came later: hidden at first).
+const QString kHeaderColumnsKey = QStringLiteral("instancesPage/headerColumns");
 
 /// Row of the state filter combo -> filter.
 constexpr InstanceFilterModel::StateFilter kStateFilters[] = {
@@ -73,6 +79,7 @@ InstancesPage::InstancesPage(QWidget *parent)
     m_view->setItemDelegate(new InstanceDelegate(m_view));
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_view->setTabKeyNavigation(false); // Tab moves on; the arrows move between rows
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(InstanceTableModel::NameColumn, Qt::AscendingOrder);
     m_view->setAlternatingRowColors(true);
@@ -87,6 +94,12 @@ InstancesPage::InstancesPage(QWidget *parent)
             [this](const QPoint &pos) {
                 showColumnMenu(m_view->horizontalHeader()->mapToGlobal(pos));
             });
+    addContextMenuKeys(m_view);
+    // The delayed re-sort waits while the user is at the rows (keys: the table's; the pointer:
+    // the viewport's, which also says when it leaves).
+    m_view->installEventFilter(this);
+    m_view->viewport()->installEventFilter(this);
+    m_proxy->setReorderGate([this] { return !userAtRows(); });
 
     auto *filterBar = new QWidget(this);
     createFilterBar(filterBar);
@@ -127,6 +140,13 @@ InstancesPage::InstancesPage(QWidget *parent)
     layout->addWidget(m_messages);
     layout->addWidget(filterBar);
     layout->addWidget(m_stack, 1);
+    // The focus goes through the page as it reads: the filter bar, the table, the details
+    // (the table and the details were made before the filter bar).
+    setTabOrder(m_filter, m_stateFilter);
+    setTabOrder(m_stateFilter, m_backendFilter);
+    setTabOrder(m_backendFilter, m_projectFilter);
+    setTabOrder(m_projectFilter, m_columnsButton);
+    setTabOrder(m_columnsButton, m_view);
 
     createActions();
     connect(m_details, &InstanceDetails::message, m_messages,
@@ -139,6 +159,11 @@ InstancesPage::InstancesPage(QWidget *parent)
         updateView();
         updateActions();
     };
+    // The selection is of instances, not rows: kept by id, it survives a relisting (which
+    // resets the list; re-sorts and removals keep it by themselves).
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            [this] { m_keptSelection = selectedIds(); });
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &InstancesPage::restoreSelection);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, refreshAll);
     connect(m_proxy, &QAbstractItemModel::layoutChanged, this, refreshAll);
     connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &InstancesPage::updateView);
@@ -252,6 +277,17 @@ void InstancesPage::createActions()
     });
     m_view->addAction(m_fromSnapshotAction);
 
+    auto *separator = new QAction(this);
+    separator->setSeparator(true);
+    m_view->addAction(separator);
+    m_copyIdAction = new QAction(this);
+    m_copyIdAction->setObjectName(QStringLiteral("actionCopyInstanceId"));
+    m_copyIdAction->setShortcut(QKeySequence::Copy);
+    // In the table only: Ctrl+C in the filter or the details copies their text.
+    m_copyIdAction->setShortcutContext(Qt::WidgetShortcut);
+    connect(m_copyIdAction, &QAction::triggered, this, &InstancesPage::copyIds);
+    m_view->addAction(m_copyIdAction);
+
     m_refreshAction = new QAction(standardIcon(this, QStyle::SP_BrowserReload), QString(), this);
     m_refreshAction->setObjectName(QStringLiteral("actionRefreshInstances"));
     // F5 exactly: the platform's Refresh binding can include Ctrl+R, which is Start here.
@@ -363,6 +399,8 @@ void InstancesPage::retranslate()
     m_fromSnapshotAction->setText(tr("&New instance from its latest snapshot…"));
     m_fromSnapshotAction->setStatusTip(
         tr("Open the launch wizard resuming from the selected instance's newest snapshot"));
+    m_copyIdAction->setText(tr("&Copy ID"));
+    m_copyIdAction->setStatusTip(tr("Copy the ids of the selected instances, one a line"));
     m_refreshAction->setText(tr("&Refresh"));
     m_refreshAction->setStatusTip(tr("List the instances again and re-sort the table"));
     m_filterAction->setText(tr("&Filter instances"));
@@ -536,9 +574,61 @@ void InstancesPage::selectInstance(const std::string &id)
 void InstancesPage::onCurrentChanged()
 {
     const QModelIndex current = m_view->selectionModel()->currentIndex();
-    m_details->setInstance(current.isValid()
-                               ? current.data(InstanceTableModel::IdRole).toString().toStdString()
-                               : std::string());
+    m_keptCurrent = current.isValid()
+                        ? current.data(InstanceTableModel::IdRole).toString().toStdString()
+                        : std::string();
+    m_details->setInstance(m_keptCurrent);
+}
+
+void InstancesPage::restoreSelection()
+{
+    // Copies: selecting updates the kept ones.
+    const std::vector<std::string> ids = m_keptSelection;
+    const std::string currentId = m_keptCurrent;
+    const auto indexOf = [this](const std::string &id) {
+        const int row = m_model->rowOf(id);
+        return row < 0 ? QModelIndex() : m_proxy->mapFromSource(m_model->index(row, 0));
+    };
+    QItemSelection selection;
+    for (const std::string &id : ids) {
+        if (const QModelIndex index = indexOf(id); index.isValid())
+            selection.select(index, index);
+    }
+    QItemSelectionModel *model = m_view->selectionModel();
+    if (const QModelIndex current = indexOf(currentId); current.isValid())
+        model->setCurrentIndex(current, QItemSelectionModel::NoUpdate);
+    if (!selection.isEmpty())
+        model->select(selection, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+}
+
+bool InstancesPage::userAtRows() const
+{
+    if (!m_view->isVisible())
+        return false;
+    return m_view->viewport()->underMouse() || QApplication::activePopupWidget()
+           || QApplication::activeModalWidget()
+           || (m_lastKey.isValid() && m_lastKey.elapsed() < kQuietAfterKeyMs);
+}
+
+bool InstancesPage::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_view
+        && (event->type() == QEvent::KeyPress || event->type() == QEvent::ShortcutOverride)) {
+        m_lastKey.start();
+    } else if (watched == m_view->viewport() && event->type() == QEvent::Leave) {
+        // Once the pointer is no longer there (Qt clears underMouse() around this event).
+        QTimer::singleShot(0, m_proxy, &InstanceFilterModel::reorderIfDue);
+    }
+    return ConsolePage::eventFilter(watched, event);
+}
+
+void InstancesPage::copyIds() const
+{
+    QStringList lines;
+    for (const std::string &id : selectedIds())
+        lines << QString::fromStdString(id);
+    if (!lines.isEmpty())
+        QGuiApplication::clipboard()->setText(lines.join(QLatin1Char('\n')));
 }
 
 void InstancesPage::updateActions()
@@ -549,6 +639,7 @@ void InstancesPage::updateActions()
     const bool hasSnapshot = InstanceActions::canAct(m_session) && ids.size() == 1
                              && !latestSnapshot(ids.front()).empty();
     m_fromSnapshotAction->setEnabled(hasSnapshot);
+    m_copyIdAction->setEnabled(!ids.empty());
     QString why = InstanceActions::connectionBlocker(m_session);
     if (why.isEmpty())
         why = ids.size() != 1 ? tr("Select one instance first")
@@ -611,6 +702,7 @@ void InstancesPage::saveHeader() const
 {
     QSettings settings;
     settings.setValue(kHeaderKey, m_view->horizontalHeader()->saveState());
+    settings.setValue(kHeaderColumnsKey, int(InstanceTableModel::ColumnCount));
     settings.setValue(kSplitterKey, m_splitter->saveState());
 }
 
@@ -635,6 +727,9 @@ void InstancesPage::restoreHeader()
         for (const auto &[column, width] : widths)
             header->resizeSection(column, width);
         header->setSectionHidden(InstanceTableModel::TemplateColumn, true);
+        header->setSectionHidden(InstanceTableModel::IdColumn, true);
+    } else if (settings.value(kHeaderColumnsKey).toInt() <= InstanceTableModel::IdColumn) {
+        header->setSectionHidden(InstanceTableModel::IdColumn, true); // saved before it was
     }
     // First run: half each, whatever the window's height (more than it has: shared out
     // evenly). Not from the size hints: the details pane makes its tabs after the first paint,

@@ -8,6 +8,7 @@
 #include <map>
 #include <string>
 
+#include <QElapsedTimer>
 #include <QPointer>
 
 class QAction;
@@ -77,9 +78,15 @@ public:
     void selectInstance(const std::string &id);
     /// The ids of the selected instances, in view order.
     std::vector<std::string> selectedIds() const;
+    QAction *copyIdAction() const { return m_copyIdAction; }
+    /// Whether the user is at the rows: the pointer over them, a menu open, a key pressed in
+    /// the table within kQuietAfterKeyMs. The table's delayed re-sort waits meanwhile.
+    bool userAtRows() const;
+    static constexpr qint64 kQuietAfterKeyMs = 1500;
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void createActions();
@@ -89,11 +96,14 @@ private:
     void updateView();
     void updateProjects();
     void onCurrentChanged();
+    void restoreSelection();
     void run(api::InstanceAction action);
     void openSwitchDialog();
     /// The newest ready snapshot of the instance, or empty.
     std::string latestSnapshot(const std::string &instanceId) const;
     void showColumnMenu(const QPoint &globalPos);
+    /// Puts the selected instances' ids on the clipboard, one a line.
+    void copyIds() const;
     void saveHeader() const;
     void restoreHeader();
 
@@ -121,7 +131,12 @@ private:
     InstanceActions *m_actions = nullptr;  ///< start ... delete, switch: the one table
     QPointer<SwitchDialog> m_switchDialog; ///< closed when the connection changes
     std::string m_pendingSelection;        ///< to select when it is listed
+    /// The selection and current instance across a reset of the list, by id (rows change).
+    std::vector<std::string> m_keptSelection;
+    std::string m_keptCurrent;
+    QElapsedTimer m_lastKey; ///< since the last key pressed in the table
     QAction *m_fromSnapshotAction = nullptr;
+    QAction *m_copyIdAction = nullptr;
     QAction *m_refreshAction = nullptr;
     QAction *m_filterAction = nullptr;
     QAction *m_clearFilterAction = nullptr;

@@ -327,6 +327,8 @@ QVariant InstanceTableModel::display(const api::Instance &i, int column) const
     }
     case ProjectColumn:
         return label(i, "project");
+    case IdColumn:
+        return QString::fromStdString(i.id);
     case ColumnCount:
         break;
     }
@@ -359,6 +361,8 @@ QVariant InstanceTableModel::sortValue(const api::Instance &i, int column) const
         return qlonglong(uptime(i));
     case ProjectColumn:
         return label(i, "project").toLower();
+    case IdColumn:
+        return QString::fromStdString(i.id);
     case ColumnCount:
         break;
     }
@@ -451,6 +455,8 @@ QVariant InstanceTableModel::headerData(int section, Qt::Orientation orientation
         return tip ? tr("Time since it last started running") : tr("Uptime");
     case ProjectColumn:
         return tip ? tr("The instance's \"project\" label") : tr("Project");
+    case IdColumn:
+        return tip ? tr("The platform's id of the instance (Ctrl+C copies it)") : tr("ID");
     case ColumnCount:
         break;
     }

@@ -43,6 +43,7 @@ public:
         CostColumn,
         UptimeColumn,
         ProjectColumn,
+        IdColumn, ///< last: the header states saved before it still restore
         ColumnCount
     };
     Q_ENUM(Column)
