@@ -9,6 +9,7 @@
 #include "messagebar.h"
 #include "newvolumedialog.h"
 #include "standardicons.h"
+#include "viewkeys.h"
 #include "volumetablemodel.h"
 
 #include "apiclient.h"
@@ -68,6 +69,8 @@ StoragePage::StoragePage(QWidget *parent)
     m_view->setAlternatingRowColors(true);
     m_view->setWordWrap(false);
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
+    addContextMenuKeys(m_view);         // Shift+F10 and the Menu key too
+    m_view->setTabKeyNavigation(false); // Tab moves on; the arrows move between rows
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 10);
     auto *header = m_view->horizontalHeader();
