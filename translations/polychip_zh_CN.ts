@@ -6678,7 +6678,7 @@ All groups: %4</source>
     </message>
     <message>
         <source>Tokens/s</source>
-        <translation>Tokens/s</translation>
+        <translation>词元/秒</translation>
     </message>
     <message>
         <source>Saved (%1)</source>
@@ -6694,15 +6694,15 @@ All groups: %4</source>
     </message>
     <message>
         <source>No tokens were produced in this range.</source>
-        <translation>此时间范围内没有产生 token。</translation>
+        <translation>此时间范围内没有产生词元。</translation>
     </message>
     <message>
         <source>Tokens per second per backend, averaged over each step. Point at a line for its figures.</source>
-        <translation>各后端每秒 token 数，按每一步取平均。将指针移到曲线上可查看数值。</translation>
+        <translation>各后端每秒词元数，按每一步取平均。将指针移到曲线上可查看数值。</translation>
     </message>
     <message>
         <source>Compute billed per million tokens per backend, in each step. Point at a line for its figures.</source>
-        <translation>各后端每一步中每百万 token 的计算费用。将指针移到曲线上可查看数值。</translation>
+        <translation>各后端每一步中每百万词元的计算费用。将指针移到曲线上可查看数值。</translation>
     </message>
     <message>
         <source>What was saved since the range began: compute not billed while asleep, and what the running seconds would have cost on the reference minus what they cost (below zero where the chips chosen cost more).</source>
