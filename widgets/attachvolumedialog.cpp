@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "attachvolumedialog.h"
 
+#include "instancepicklist.h"
+
 #include "colors.h"
 #include "detailscommon.h"
 #include "displaytext.h"
@@ -24,7 +26,7 @@ namespace polychip::ui {
 
 namespace {
 
-constexpr int kInstanceIdRole = Qt::UserRole;
+constexpr int kInstanceIdRole = InstancePickList::kInstanceIdRole;
 
 using details::text;
 
@@ -62,7 +64,7 @@ AttachVolumeDialog::AttachVolumeDialog(client::ApiClient &client,
     , m_session(&session)
     , m_volume(volume)
     , m_intro(new QLabel(this))
-    , m_list(new QListWidget(this))
+    , m_list(new InstancePickList(this))
     , m_problem(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Cancel, this))
     , m_attach(m_buttons->addButton(tr("&Attach"), QDialogButtonBox::AcceptRole))
@@ -169,23 +171,12 @@ void AttachVolumeDialog::fill(const std::string &leaving)
 
 std::string AttachVolumeDialog::chosen() const
 {
-    const QListWidgetItem *item = m_list->currentItem();
-    return item && (item->flags() & Qt::ItemIsEnabled)
-               ? item->data(kInstanceIdRole).toString().toStdString()
-               : std::string();
+    return m_list->chosenId();
 }
 
 bool AttachVolumeDialog::choose(const std::string &instanceId)
 {
-    for (int row = 0; row < m_list->count(); ++row) {
-        QListWidgetItem *item = m_list->item(row);
-        if (item->data(kInstanceIdRole).toString().toStdString() == instanceId
-            && (item->flags() & Qt::ItemIsEnabled)) {
-            m_list->setCurrentItem(item);
-            return true;
-        }
-    }
-    return false;
+    return m_list->choose(instanceId);
 }
 
 void AttachVolumeDialog::attach()

@@ -21,6 +21,8 @@ class Session;
 
 namespace polychip::ui {
 
+class InstancePickList;
+
 /**
  * "Attach to instance…" for a volume: the organisation's instances, those that may take it
  * first; the others greyed with the reason (the platform's rules: same region, not failed or
@@ -65,7 +67,7 @@ private:
     const api::Volume m_volume;
     bool m_sending = false;
     QLabel *m_intro;
-    QListWidget *m_list;
+    InstancePickList *m_list;
     QLabel *m_problem;
     QDialogButtonBox *m_buttons;
     QPushButton *m_attach;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "mountdialog.h"
 
+#include "instancepicklist.h"
+
 #include "apiclient.h"
 #include "colors.h"
 #include "displaytext.h"
@@ -22,7 +24,7 @@ namespace polychip::ui {
 
 namespace {
 
-constexpr int kInstanceIdRole = Qt::UserRole;
+constexpr int kInstanceIdRole = InstancePickList::kInstanceIdRole;
 
 bool hasDataset(const api::Instance &i, const std::string &dataset)
 {
@@ -40,7 +42,7 @@ MountDialog::MountDialog(client::ApiClient &client,
     , m_session(&session)
     , m_dataset(dataset)
     , m_intro(new QLabel(this))
-    , m_list(new QListWidget(this))
+    , m_list(new InstancePickList(this))
     , m_problem(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Cancel, this))
     , m_mount(m_buttons->addButton(tr("&Mount"), QDialogButtonBox::AcceptRole))
@@ -136,23 +138,12 @@ void MountDialog::fill(const std::string &leaving)
 
 std::string MountDialog::chosen() const
 {
-    const QListWidgetItem *item = m_list->currentItem();
-    return item && (item->flags() & Qt::ItemIsEnabled)
-               ? item->data(kInstanceIdRole).toString().toStdString()
-               : std::string();
+    return m_list->chosenId();
 }
 
 bool MountDialog::choose(const std::string &instanceId)
 {
-    for (int row = 0; row < m_list->count(); ++row) {
-        QListWidgetItem *item = m_list->item(row);
-        if (item->data(kInstanceIdRole).toString().toStdString() == instanceId
-            && (item->flags() & Qt::ItemIsEnabled)) {
-            m_list->setCurrentItem(item);
-            return true;
-        }
-    }
-    return false;
+    return m_list->choose(instanceId);
 }
 
 void MountDialog::mount()

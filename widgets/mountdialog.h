@@ -21,6 +21,8 @@ class Session;
 
 namespace polychip::ui {
 
+class InstancePickList;
+
 /**
  * "Mount to instance…" for a data set of the public pool: the session's instances that can take
  * it (all but terminating and terminated ones; those that have it already are listed, greyed),
@@ -63,7 +65,7 @@ private:
     bool m_sending = false;
     bool m_noInstance = false; ///< the problem line says no instance can take it
     QLabel *m_intro;
-    QListWidget *m_list;
+    InstancePickList *m_list;
     QLabel *m_problem;
     QDialogButtonBox *m_buttons;
     QPushButton *m_mount;
