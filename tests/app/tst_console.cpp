@@ -5,6 +5,7 @@
 // away (banner, stale data) and the bundled simulator dying (restart notice).
 #include "clienttestkit.h"
 #include "connection.h"
+#include "consolekit.h"
 #include "displaytext.h"
 #include "instancespage.h"
 #include "instancetablemodel.h"
@@ -47,49 +48,18 @@ using test::run;
 
 namespace {
 
-/// A console as main.cpp builds it, with the simulator of the build tree in a temp dir.
-struct Console
+/// The console on an empty organisation (the tests launch their own), its clock at 30x.
+struct Console : test::AppConsole
 {
-    QTemporaryDir dir;
-    std::unique_ptr<app::Connection> connection;
-    std::unique_ptr<app::ProfileStore> profiles;
-    std::unique_ptr<app::SecretStore> secrets;
-    std::unique_ptr<app::MainWindow> window;
-
-    explicit Console(const std::function<void(app::BundledSimulator::Options &)> &tweak = {})
-    {
-        app::BundledSimulator::Options options;
-        options.program = QStringLiteral(POLYCHIP_SIM_EXE);
-        options.dataDir = dir.filePath(QStringLiteral("sim"));
-        options.firstRunScenario.clear(); // an empty organisation: the tests launch their own
-        options.extraArguments = {QStringLiteral("--speed"), QStringLiteral("30"),
-                                  QStringLiteral("--rate-limit"), QStringLiteral("0")};
-        if (tweak)
-            tweak(options);
-        connection = std::make_unique<app::Connection>(options);
-        profiles = std::make_unique<app::ProfileStore>(dir.filePath(QStringLiteral("p.ini")));
-        secrets = std::make_unique<app::SecretStore>(*profiles);
-        window = std::make_unique<app::MainWindow>(*connection, *profiles);
-        app::addPages(*window, *connection, *profiles, *secrets);
-        window->resize(1280, 800);
-        window->show();
-    }
-
-    ~Console()
-    {
-        window.reset();
-        connection.reset();
-    }
-
-    bool live() const
-    {
-        return QTest::qWaitFor(
-            [this] {
-                return connection->session()
-                       && connection->session()->state() == Session::State::Live;
-            },
-            30000);
-    }
+    explicit Console(const Tweak &tweak = {})
+        : AppConsole([&tweak](app::BundledSimulator::Options &options) {
+            options.firstRunScenario.clear();
+            options.extraArguments = {QStringLiteral("--speed"), QStringLiteral("30"),
+                                      QStringLiteral("--rate-limit"), QStringLiteral("0")};
+            if (tweak)
+                tweak(options);
+        })
+    {}
 
     client::ApiClient admin() const
     {

@@ -4,7 +4,7 @@
 // (the launch wizard's steps, the switch dialog, the profile and budget dialogs), Tab and
 // Shift+Tab move the focus through distinct, visible widgets and come back round, never
 // trapped in one (a table's cells, a text box), reaching every field shown.
-#include "connection.h"
+#include "consolekit.h"
 #include "consolepage.h"
 #include "instancestore.h"
 #include "mainwindow.h"
@@ -217,36 +217,7 @@ QStringList walkDialog(QDialog *dialog, const QString &where)
     return walkBothWays(dialog, start, where);
 }
 
-/** The console as main.cpp builds it, on the build tree's simulator (welcome scenario). */
-struct Console
-{
-    QTemporaryDir dir;
-    std::unique_ptr<app::Connection> connection;
-    std::unique_ptr<app::ProfileStore> profiles;
-    std::unique_ptr<app::SecretStore> secrets;
-    std::unique_ptr<app::MainWindow> window;
-
-    Console()
-    {
-        app::BundledSimulator::Options options;
-        options.program = QStringLiteral(POLYCHIP_SIM_EXE);
-        options.dataDir = dir.filePath(QStringLiteral("sim"));
-        options.extraArguments = {QStringLiteral("--rate-limit"), QStringLiteral("0")};
-        connection = std::make_unique<app::Connection>(options);
-        profiles = std::make_unique<app::ProfileStore>(dir.filePath(QStringLiteral("p.ini")));
-        secrets = std::make_unique<app::SecretStore>(*profiles);
-        window = std::make_unique<app::MainWindow>(*connection, *profiles);
-        app::addPages(*window, *connection, *profiles, *secrets);
-        window->resize(1280, 800);
-        window->show();
-    }
-
-    ~Console()
-    {
-        window.reset();
-        connection.reset();
-    }
-};
+using Console = test::AppConsole; ///< on the welcome scenario
 
 } // namespace
 
@@ -279,12 +250,7 @@ private Q_SLOTS:
         QSettings().clear();
         m_console = std::make_unique<Console>();
         window().start();
-        QVERIFY(QTest::qWaitFor(
-            [&] {
-                return m_console->connection->session()
-                       && m_console->connection->session()->state() == client::Session::State::Live;
-            },
-            30000));
+        QVERIFY(m_console->live());
         QVERIFY(QTest::qWaitFor(
             [&] { return m_console->connection->session()->instances().size() > 0; }, 10000));
         window().activateWindow();

@@ -12,6 +12,7 @@
 //  - laid-out widgets overlap, or a field is lower than its font: also in each dialog with long,
 //    refused text in its fields (its errors shown).
 #include "connection.h"
+#include "consolekit.h"
 #include "consolepage.h"
 #include "instancestore.h"
 #include "localization.h"
@@ -776,37 +777,8 @@ struct PageLint
     }
 };
 
-/// A console as main.cpp builds it, with the simulator of the build tree in a temp dir (the
-/// welcome scenario loaded: something in every list).
-struct Console
-{
-    QTemporaryDir dir;
-    std::unique_ptr<app::Connection> connection;
-    std::unique_ptr<app::ProfileStore> profiles;
-    std::unique_ptr<app::SecretStore> secrets;
-    std::unique_ptr<app::MainWindow> window;
-
-    Console()
-    {
-        app::BundledSimulator::Options options;
-        options.program = QStringLiteral(POLYCHIP_SIM_EXE);
-        options.dataDir = dir.filePath(QStringLiteral("sim"));
-        options.extraArguments = {QStringLiteral("--rate-limit"), QStringLiteral("0")};
-        connection = std::make_unique<app::Connection>(options);
-        profiles = std::make_unique<app::ProfileStore>(dir.filePath(QStringLiteral("p.ini")));
-        secrets = std::make_unique<app::SecretStore>(*profiles);
-        window = std::make_unique<app::MainWindow>(*connection, *profiles);
-        app::addPages(*window, *connection, *profiles, *secrets);
-        window->resize(1280, 800);
-        window->show();
-    }
-
-    ~Console()
-    {
-        window.reset();
-        connection.reset();
-    }
-};
+/// The console on the welcome scenario: something in every list.
+using Console = test::AppConsole;
 
 } // namespace
 
@@ -844,12 +816,7 @@ private Q_SLOTS:
         auto &window = *console.window;
         window.resize(size);
         window.start();
-        QVERIFY(QTest::qWaitFor(
-            [&] {
-                return console.connection->session()
-                       && console.connection->session()->state() == client::Session::State::Live;
-            },
-            30000));
+        QVERIFY(console.live());
         // The welcome scenario's instances listed: their details are shown too.
         QVERIFY(QTest::qWaitFor(
             [&] { return console.connection->session()->instances().size() > 0; }, 10000));
