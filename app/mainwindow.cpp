@@ -430,6 +430,7 @@ void MainWindow::onSessionStarted()
     connect(session, &client::Session::retryScheduled, this, &MainWindow::updateConnectionStatus);
     connect(session, &client::Session::platformProblemChanged, this,
             &MainWindow::updateConnectionStatus);
+    connect(session, &client::Session::callerChanged, this, &MainWindow::updateConnectionStatus);
     connect(&session->instances(), &client::InstanceStore::metricsUpdated, this,
             &MainWindow::updateClock);
     connect(&session->billing(), &client::BillingStore::accountChanged, this, [this] {
@@ -502,9 +503,15 @@ void MainWindow::updateConnectionStatus()
     }
     const QString name = m_connection.profileName();
     const QString profile = name.isEmpty() ? tr("No profile") : name;
-    m_profileLabel->setText(m_connection.isBundled() ? tr("%1 · %2").arg(
-                                profile, ui::roleText(m_connection.bundledRole()))
-                                                     : profile);
+    // The role signed in: the simulator's identity, or what the platform says of the key.
+    std::optional<api::Role> role;
+    if (m_connection.isBundled())
+        role = m_connection.bundledRole();
+    else if (const auto *session = m_connection.session(); session && session->caller())
+        role = session->caller()->role;
+    m_profileLabel->setText(role && *role != api::Role::Unknown
+                                ? tr("%1 · %2").arg(profile, ui::roleText(*role))
+                                : profile);
     QString state;
     QColor colour;
     // A folder that cannot be used will not work on a retry: offer the one that does.

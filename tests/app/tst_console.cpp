@@ -302,6 +302,22 @@ private Q_SLOTS:
                  qPrintable(console.message()));
     }
 
+    void aRemotePlatformsRoleIsShownAsTheSimulatorsIs()
+    {
+        // Connected to another platform with a manager's key: the status bar says who is
+        // signed in, as it does for the bundled simulator's identity.
+        test::SimProcess remote({"--rate-limit", "0"});
+        QVERIFY(remote.start());
+        const auto key = remote.key("org-a", "manager");
+        Console console;
+        console.connection->useRemote(
+            client::Endpoint{remote.baseUrl(), key.id, key.secret, {}, {}});
+        QVERIFY(console.live());
+        auto *profile = console.window->findChild<QLabel *>(QStringLiteral("profileLabel"));
+        QTRY_VERIFY2(profile->text().contains(QStringLiteral("Manager")),
+                     qPrintable(profile->text()));
+    }
+
     void theOfflineBannerComesAndGoes()
     {
         test::SimProcess remote({"--rate-limit", "0"});
