@@ -16,6 +16,8 @@
 #include <QStyle>
 #include <QVBoxLayout>
 
+#include <memory>
+
 namespace polychip::app {
 
 SettingsPage::SettingsPage(ProfileStore &profiles,
@@ -172,19 +174,64 @@ void SettingsPage::use(const QString &id)
 
 void SettingsPage::addProfile()
 {
-    auto *dialog = new ui::ProfileDialog(profileValidator(m_profiles, {}, true), this);
+    // Made at the first OK; a later OK (the secret refused, the plain text option taken)
+    // saves the same profile again: its own name is not "taken".
+    auto added = std::make_shared<ConnectionProfile>();
+    auto *dialog = new ui::ProfileDialog(
+        [this, added](const ui::ProfileFields &fields) {
+            return profileValidator(m_profiles, *added, true)(fields);
+        },
+        this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, dialog] {
-        const ui::ProfileFields fields = dialog->fields();
-        ConnectionProfile profile = applyFields({}, fields);
-        profile.id = m_profiles.save(profile);
-        m_secrets.write(profile, fields.secret);
+    dialog->setSaver([this, added](const ui::ProfileFields &fields, auto finished) {
+        *added = applyFields(*added, fields);
+        store(*added, fields.secret, finished);
+    });
+    connect(dialog, &QDialog::accepted, this, [this, added] {
         reload();
         m_messages->showMessage(
-            tr("Profile “%1” added. Select it and choose Use to connect.").arg(profile.name),
-            false);
+            tr("Profile “%1” added. Select it and choose Use to connect.").arg(added->name), false);
+    });
+    // Cancelled after its secret was refused: no profile stays behind without its secret.
+    connect(dialog, &QDialog::rejected, this, [this, added] {
+        if (!added->id.isEmpty()) {
+            m_profiles.remove(added->id);
+            reload();
+        }
     });
     dialog->open();
+}
+
+void SettingsPage::store(ConnectionProfile &profile,
+                         const QString &secret,
+                         const std::function<void(const QString &problem)> &finished)
+{
+    profile.id = m_profiles.save(profile);
+    if (secret.isEmpty()) {
+        finished({});
+        return;
+    }
+    // The first answer about this profile's secret is the one: the waiter goes with it.
+    auto *waiter = new QObject(this);
+    auto answered = std::make_shared<bool>(false);
+    const auto answer = [waiter, answered, finished](const QString &problem) {
+        if (*answered)
+            return;
+        *answered = true;
+        waiter->deleteLater();
+        finished(problem);
+    };
+    connect(&m_secrets, &SecretStore::secretWritten, waiter,
+            [answer, id = profile.id](const QString &profileId) {
+                if (profileId == id)
+                    answer({});
+            });
+    connect(&m_secrets, &SecretStore::failed, waiter,
+            [answer, id = profile.id](const QString &profileId, const QString &message) {
+                if (profileId == id)
+                    answer(message);
+            });
+    m_secrets.write(profile, secret);
 }
 
 void SettingsPage::editProfile()
@@ -202,15 +249,16 @@ void SettingsPage::editProfile()
                     dialog->setStoredSecret(secret);
             });
     m_secrets.read(*profile);
-    connect(dialog, &QDialog::accepted, this, [this, dialog, base = *profile] {
-        const ui::ProfileFields fields = dialog->fields();
-        const ConnectionProfile changed = applyFields(base, fields);
-        m_profiles.save(changed);
-        if (!fields.secret.isEmpty()) // empty: keep the stored one
-            m_secrets.write(changed, fields.secret);
+    auto changed = std::make_shared<ConnectionProfile>(*profile);
+    dialog->setSaver(
+        [this, changed, base = *profile](const ui::ProfileFields &fields, auto finished) {
+            *changed = applyFields(base, fields);
+            store(*changed, fields.secret, finished); // an empty secret keeps the stored one
+        });
+    connect(dialog, &QDialog::accepted, this, [this, changed] {
         reload();
-        if (changed.id == m_profiles.currentId())
-            use(changed.id); // reconnect with what changed
+        if (changed->id == m_profiles.currentId())
+            use(changed->id); // reconnect with what changed
     });
     dialog->open();
 }

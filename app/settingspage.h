@@ -5,6 +5,8 @@
 #include "consolepage.h"
 #include "profiles.h"
 
+#include <functional>
+
 class QLabel;
 class QListWidget;
 class QPushButton;
@@ -54,6 +56,11 @@ private:
     QString selectedId() const;
     void addProfile();
     void editProfile();
+    /// Saves `profile` (its id set, when new) and, unless `secret` is empty, stores the secret
+    /// where the profile keeps it; `finished` hears the keychain's refusal, or an empty string.
+    void store(ConnectionProfile &profile,
+               const QString &secret,
+               const std::function<void(const QString &problem)> &finished);
     void removeProfile();
 
     ProfileStore &m_profiles;

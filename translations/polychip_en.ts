@@ -4734,6 +4734,10 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <source>The server&apos;s answer is not what a Polychip platform sends (%1 at %2): is the base URL right?</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Storing the secret…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::ProgressStep</name>

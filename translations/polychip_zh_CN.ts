@@ -4730,6 +4730,10 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <source>The server&apos;s answer is not what a Polychip platform sends (%1 at %2): is the base URL right?</source>
         <translation>服务器的响应不符合 Polychip 平台的格式（字段 %2：%1）：基础 URL 是否正确？</translation>
     </message>
+    <message>
+        <source>Storing the secret…</source>
+        <translation>正在保存 Secret…</translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::ProgressStep</name>

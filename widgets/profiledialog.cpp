@@ -2,8 +2,10 @@
 // SPDX-License-Identifier: MIT
 #include "profiledialog.h"
 
+#include "colors.h"
 #include "displaytext.h"
 #include "errortext.h"
+#include "windowfit.h"
 
 #include "apiclient.h"
 
@@ -56,6 +58,7 @@ ProfileDialog::ProfileDialog(Validator validator, QWidget *parent)
     , m_testButton(new QPushButton(this))
     , m_testResult(new QLabel(this))
     , m_validation(new QLabel(this))
+    , m_saveProblem(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setObjectName(QStringLiteral("profileDialog"));
@@ -78,6 +81,10 @@ ProfileDialog::ProfileDialog(Validator validator, QWidget *parent)
     m_testResult->setWordWrap(true);
     m_testResult->setTextFormat(Qt::PlainText);
     m_testResult->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_saveProblem->setObjectName(QStringLiteral("saveProblemLabel"));
+    m_saveProblem->setWordWrap(true);
+    m_saveProblem->setTextFormat(Qt::PlainText);
+    m_saveProblem->setVisible(false);
     m_validation->setObjectName(QStringLiteral("validationLabel"));
     m_validation->setWordWrap(true);
     m_validation->setTextFormat(Qt::PlainText);
@@ -115,6 +122,7 @@ ProfileDialog::ProfileDialog(Validator validator, QWidget *parent)
     layout->addLayout(form);
     layout->addLayout(testRow);
     layout->addStretch(1);
+    layout->addWidget(m_saveProblem);
     layout->addWidget(m_validation);
     layout->addWidget(m_buttons);
 
@@ -182,7 +190,7 @@ void ProfileDialog::revalidate()
     m_validationMessage = m_validator ? m_validator(fields()) : QString();
     m_validation->setText(m_validationMessage);
     m_validation->setVisible(!m_validationMessage.isEmpty());
-    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(m_validationMessage.isEmpty());
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(m_validationMessage.isEmpty() && !m_saving);
 }
 
 void ProfileDialog::changeEvent(QEvent *event)
@@ -378,10 +386,53 @@ QString ProfileDialog::errorText(const api::ApiError &error) const
     return ui::errorText(error);
 }
 
+void ProfileDialog::setSaver(Saver saver)
+{
+    m_saver = std::move(saver);
+}
+
+QString ProfileDialog::saveProblem() const
+{
+    return m_saving ? QString() : m_saveProblem->text();
+}
+
 void ProfileDialog::done(int result)
 {
+    if (result == Accepted && m_saver) {
+        if (m_saving || !m_validationMessage.isEmpty())
+            return;
+        m_saving = true;
+        m_saveProblem->setText(tr("Storing the secret…"));
+        setTextTone(m_saveProblem, TextTone::Normal);
+        m_saveProblem->setVisible(true);
+        revalidate();
+        m_saver(fields(), [self = QPointer<ProfileDialog>(this)](const QString &problem) {
+            if (self) // closed (Cancel) while saving: nothing to show
+                self->saveFinished(problem);
+        });
+        return;
+    }
     cancelTest();
     QDialog::done(result);
+}
+
+void ProfileDialog::saveFinished(const QString &problem)
+{
+    m_saving = false;
+    if (problem.isEmpty()) {
+        m_saveProblem->setVisible(false);
+        cancelTest();
+        QDialog::done(Accepted);
+        return;
+    }
+    // What was typed stays; the reason is shown where OK is, with the way out next to it.
+    m_saveProblem->setText(problem);
+    setTextTone(m_saveProblem, TextTone::Error);
+    m_saveProblem->setVisible(true);
+    revalidate();
+    growToFit(this);
+    if (!m_plainText->isChecked())
+        m_plainText->setFocus(Qt::OtherFocusReason);
 }
 
 } // namespace polychip::ui

@@ -74,6 +74,20 @@ public:
     /// Starts a connection test with the fields (cancelling one still running).
     void testConnection();
 
+    /// Called with why the profile could not be saved (translated), or an empty string once it
+    /// is saved with its secret.
+    using SaveFinished = std::function<void(const QString &problem)>;
+    /// Saves the fields (the profile and its secret, where the secret is kept), answering
+    /// through `finished`, now or later.
+    using Saver = std::function<void(const ProfileFields &fields, SaveFinished finished)>;
+    /// With a saver, OK saves before the dialog closes, and the dialog stays open, with what
+    /// was typed and the reason, when the secret could not be stored (no keychain: the plain
+    /// text option is offered right there).
+    void setSaver(Saver saver);
+    bool isSaving() const { return m_saving; }
+    /// Why the last save failed, as shown; empty when it did not.
+    QString saveProblem() const;
+
     void done(int result) override;
 
 Q_SIGNALS:
@@ -93,8 +107,12 @@ private:
     QString meText(const api::Me &me) const;
     QString errorText(const api::ApiError &error) const;
 
+    void saveFinished(const QString &problem);
+
     Validator m_validator;
     QString m_validationMessage;
+    Saver m_saver;
+    bool m_saving = false;
     QString m_storedSecret;
 
     QLabel *m_nameLabel = nullptr;
@@ -117,6 +135,7 @@ private:
     QPushButton *m_testButton = nullptr;
     QLabel *m_testResult = nullptr;
     QLabel *m_validation = nullptr;
+    QLabel *m_saveProblem = nullptr; ///< "Storing the secret…", or why it could not be
     QDialogButtonBox *m_buttons = nullptr;
 
     /// The test's own client, made from the fields; a child of the dialog, so it (and the

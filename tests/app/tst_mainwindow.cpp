@@ -11,10 +11,13 @@
 #include "mainwindow.h"
 #include "pages.h"
 #include "polychip/version.h"
+#include "profiledialog.h"
 #include "profiles.h"
+#include "settingspage.h"
 #include "standardicons.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QLineEdit>
@@ -22,6 +25,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPointer>
+#include <QPushButton>
 #include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
@@ -534,6 +538,80 @@ private Q_SLOTS:
                                 .arg(window.frameGeometry().height())
                                 .arg(area.width())
                                 .arg(area.height())));
+    }
+
+    void aSecretTheKeychainRefusesIsNeverThrownAway()
+    {
+        // Without a keychain (no secret service here) OK does not save the profile without
+        // its secret: the dialog stays open with what was typed and says why; taking the
+        // plain text option stores it; Cancel leaves no profile without its secret behind.
+        app::SettingsPage page(*m_profiles, *m_secrets, *m_connection);
+        page.show();
+        const int before = int(m_profiles->list().size());
+        const auto openDialog = [&page]() -> ui::ProfileDialog * {
+            page.findChild<QPushButton *>(QStringLiteral("addProfileButton"))->click();
+            ui::ProfileDialog *dialog = nullptr;
+            const auto open = [&] {
+                for (auto *d : page.findChildren<ui::ProfileDialog *>())
+                    if (d->isVisible())
+                        dialog = d;
+                return dialog != nullptr;
+            };
+            return QTest::qWaitFor(open) ? dialog : nullptr;
+        };
+        const auto fill = [](ui::ProfileDialog *dialog, const QString &name) {
+            ui::ProfileFields f;
+            f.name = name;
+            f.baseUrl = QStringLiteral("https://lab.example.com");
+            f.keyId = QStringLiteral("key_lab");
+            f.secret = QStringLiteral("typed-s3cret");
+            dialog->setFields(f);
+        };
+
+        QPointer<ui::ProfileDialog> dialog = openDialog();
+        QVERIFY(dialog);
+        fill(dialog, QStringLiteral("Lab"));
+        dialog->accept();
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog || !dialog->isSaving(), 30000);
+        if (!dialog || !dialog->isVisible()) {
+            const auto saved = m_profiles->list();
+            for (const auto &p : saved) {
+                if (p.name == QStringLiteral("Lab")) {
+                    m_secrets->remove(p);
+                    m_profiles->remove(p.id);
+                }
+            }
+            QSKIP("a keychain service is available here, so its absence cannot be tested");
+        }
+        QVERIFY2(dialog->saveProblem().contains(QStringLiteral("keychain")),
+                 qPrintable(dialog->saveProblem()));
+        QCOMPARE(dialog->fields().secret, QStringLiteral("typed-s3cret")); // kept as typed
+        auto *plain = dialog->findChild<QCheckBox *>(QStringLiteral("plainTextCheck"));
+        QVERIFY(plain && plain->isVisible() && !plain->isChecked());
+        plain->setChecked(true);
+        dialog->accept();
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog || !dialog->isVisible(), 10000);
+        int lab = 0;
+        for (const auto &p : m_profiles->list()) {
+            if (p.name != QStringLiteral("Lab"))
+                continue;
+            ++lab;
+            QVERIFY(p.plainTextSecret);
+            QCOMPARE(m_profiles->plainTextSecret(p.id).value_or(QString()),
+                     QStringLiteral("typed-s3cret"));
+            m_profiles->remove(p.id);
+        }
+        QCOMPARE(lab, 1); // one profile, saved again by the second OK, not two
+
+        // Refused, then cancelled: nothing stays.
+        dialog = openDialog();
+        QVERIFY(dialog);
+        fill(dialog, QStringLiteral("Cancelled"));
+        dialog->accept();
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isSaving(), 30000);
+        QVERIFY(dialog->isVisible());
+        dialog->reject();
+        QTRY_COMPARE(int(m_profiles->list().size()), before);
     }
 
     void quitActionCloses()

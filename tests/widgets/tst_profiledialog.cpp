@@ -6,6 +6,7 @@
 #include "simtestclient.h"
 #include "testpki.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -137,6 +138,75 @@ private Q_SLOTS:
         QVERIFY(dialog.fields().plainTextSecret);
         check->setChecked(false);
         QVERIFY(!warning->isVisible());
+    }
+
+    void okWaitsUntilTheSecretIsStored()
+    {
+        // The saver refuses (no keychain): the dialog stays open with the reason and what was
+        // typed, OK is offered again; the second answer (stored) closes it.
+        ProfileDialog dialog;
+        ProfileFields typed;
+        typed.name = "Lab";
+        typed.baseUrl = "https://api.example.com";
+        typed.keyId = "key_1";
+        typed.secret = "typed";
+        dialog.setFields(typed);
+        std::vector<ProfileFields> asked;
+        ProfileDialog::SaveFinished pending;
+        dialog.setSaver([&](const ProfileFields &f, ProfileDialog::SaveFinished finished) {
+            asked.push_back(f);
+            pending = std::move(finished);
+        });
+        QSignalSpy accepted(&dialog, &QDialog::accepted);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+        ok->click();
+        QCOMPARE(asked.size(), std::size_t(1));
+        QCOMPARE(asked[0], typed);
+        QVERIFY(dialog.isSaving());
+        QVERIFY(!ok->isEnabled()); // one save at a time
+        ok->click();
+        QCOMPARE(asked.size(), std::size_t(1));
+
+        pending(QStringLiteral("No keychain is available on this desktop."));
+        QVERIFY(dialog.isVisible());
+        QVERIFY(!dialog.isSaving());
+        QCOMPARE(accepted.count(), 0);
+        QCOMPARE(dialog.saveProblem(), QStringLiteral("No keychain is available on this desktop."));
+        auto *problem = dialog.findChild<QLabel *>("saveProblemLabel");
+        QVERIFY(problem->isVisible());
+        QCOMPARE(dialog.fields(), typed); // nothing typed is thrown away
+        QVERIFY(ok->isEnabled());
+        QCOMPARE(QApplication::focusWidget(), dialog.findChild<QCheckBox *>("plainTextCheck"));
+
+        dialog.findChild<QCheckBox *>("plainTextCheck")->setChecked(true);
+        ok->click();
+        QCOMPARE(asked.size(), std::size_t(2));
+        QVERIFY(asked[1].plainTextSecret);
+        pending(QString());
+        QCOMPARE(accepted.count(), 1);
+        QVERIFY(!dialog.isVisible());
+    }
+
+    void closedWhileSavingIsSafe()
+    {
+        auto *dialog = new ProfileDialog;
+        ProfileFields f;
+        f.name = "Lab";
+        f.baseUrl = "https://api.example.com";
+        f.keyId = "key_1";
+        f.secret = "s";
+        dialog->setFields(f);
+        ProfileDialog::SaveFinished pending;
+        dialog->setSaver([&](const ProfileFields &, ProfileDialog::SaveFinished finished) {
+            pending = finished;
+        });
+        dialog->accept();
+        QVERIFY(dialog->isSaving());
+        dialog->reject();
+        delete dialog;
+        pending(QStringLiteral("late")); // the answer comes after the dialog went: ignored
     }
 
     void validation_data()
