@@ -287,6 +287,11 @@ void MainWindow::createActions()
     m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
     m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_toolBar->setMovable(false);
+    // As high on a page without commands as on one with them: the pages do not jump.
+    QAction probe(style()->standardIcon(QStyle::SP_FileIcon), QStringLiteral("Ag"));
+    m_toolBar->addAction(&probe);
+    m_toolBar->setMinimumHeight(m_toolBar->sizeHint().height());
+    m_toolBar->removeAction(&probe);
 }
 
 void MainWindow::createStatusBar()

@@ -354,8 +354,7 @@ void DashboardPage::setWallboard(bool on)
         m_wallboard->addActions(pageActions()); // F5, F11 and the exports work there too
         connect(m_wallboard.data(), &DashboardWallboard::left, this,
                 [this] { setWallboard(false); });
-        m_wallboard->showFullScreen();
-        m_wallboard->activateWindow();
+        m_wallboard->showOn(window()->screen()); // the screen the console is on
         m_timer.start();
         m_rotation->start();
     } else {

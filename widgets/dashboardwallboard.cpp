@@ -4,7 +4,10 @@
 
 #include <QCloseEvent>
 #include <QKeyEvent>
+#include <QScreen>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace polychip::ui {
 
@@ -13,13 +16,7 @@ DashboardWallboard::DashboardWallboard(QWidget *content, QWidget *parent)
     , m_content(content)
 {
     setObjectName(QStringLiteral("dashboardWallboard"));
-    // Read from across a room: everything half as large again (the content inherits it).
-    QFont large = parent ? parent->font() : font();
-    if (large.pointSizeF() > 0)
-        large.setPointSizeF(large.pointSizeF() * 1.6);
-    else
-        large.setPixelSize(qRound(large.pixelSize() * 1.6));
-    setFont(large);
+    m_baseFont = parent ? parent->font() : font();
     setWindowTitle(parent ? parent->windowTitle() : QString());
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(24, 24, 24, 24);
@@ -28,6 +25,28 @@ DashboardWallboard::DashboardWallboard(QWidget *content, QWidget *parent)
 }
 
 DashboardWallboard::~DashboardWallboard() = default;
+
+qreal DashboardWallboard::typeScale(int height)
+{
+    return std::clamp(height / 720.0, 1.0, 3.0);
+}
+
+void DashboardWallboard::showOn(QScreen *screen)
+{
+    const QRect area = screen ? screen->geometry() : QRect();
+    QFont large = m_baseFont;
+    const qreal scale = typeScale(area.isValid() ? area.height() : 1080);
+    if (large.pointSizeF() > 0)
+        large.setPointSizeF(large.pointSizeF() * scale);
+    else
+        large.setPixelSize(qRound(large.pixelSize() * scale));
+    setFont(large); // the content inherits it
+    if (area.isValid())
+        setGeometry(area);
+    showFullScreen();
+    raise();
+    activateWindow();
+}
 
 QWidget *DashboardWallboard::takeContent()
 {

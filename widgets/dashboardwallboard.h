@@ -5,6 +5,8 @@
 #include <QPointer>
 #include <QWidget>
 
+class QScreen;
+
 namespace polychip::ui {
 
 /**
@@ -26,6 +28,15 @@ public:
     /// Gives the content back, for the caller's layout (which reparents it); null once given.
     QWidget *takeContent();
 
+    /// Shows the window over the whole of `screen` in type sized for it (typeScale()). The
+    /// geometry is set as well as the full-screen state, which a bare X session without a
+    /// window manager (a team screen's) does not honour.
+    void showOn(QScreen *screen);
+    /// How much larger than the window's the wallboard's type is on a screen `height` pixels
+    /// high: read from across a room on a large screen, nothing cut off at 1280x720 (1 at 720
+    /// pixels, 1.5 at 1080, 3 at 2160 and above).
+    static qreal typeScale(int height);
+
 Q_SIGNALS:
     /// Emitted when the user leaves the wallboard (Esc, or closing its window).
     void left();
@@ -36,6 +47,7 @@ protected:
 
 private:
     QPointer<QWidget> m_content;
+    QFont m_baseFont; ///< the window's, scaled for the screen shown on
 };
 
 } // namespace polychip::ui

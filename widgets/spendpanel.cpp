@@ -62,6 +62,9 @@ SpendPanel::SpendPanel(QWidget *parent)
     m_view->setObjectName(QStringLiteral("dashboardView"));
     m_range->setObjectName(QStringLiteral("dashboardRange"));
     m_groupBy->setObjectName(QStringLiteral("dashboardGroupBy"));
+    // Sized to their texts in any font: the wallboard's larger one too.
+    for (QComboBox *choice : {m_view, m_range, m_groupBy})
+        choice->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_labelKey->setObjectName(QStringLiteral("dashboardLabelKey"));
     // The API's label keys: 1 to 128 characters without spaces.
     m_labelKey->setValidator(new QRegularExpressionValidator(

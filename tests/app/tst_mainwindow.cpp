@@ -39,6 +39,8 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 
+#include <map>
+
 using namespace polychip;
 
 /** A page as a later issue would add one. */
@@ -487,6 +489,63 @@ private Q_SLOTS:
         QTest::keyClick(sidebar, Qt::Key_F, Qt::ControlModifier);
         QVERIFY(
             tabs->widget(1)->findChild<QLineEdit *>(QStringLiteral("catalogSearch"))->hasFocus());
+    }
+
+    void theWallboardKeyWorksRightAfterGoingToTheDashboard()
+    {
+        // Ctrl+1 from another page, then F11 at once: the wallboard opens over the whole
+        // screen; Escape closes it and F11 opens it again.
+        MainWindowWithPages w(*this);
+        auto &window = *w.window;
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        window.showPage(QStringLiteral("billing"));
+        auto *sidebar = window.findChild<QListWidget *>(QStringLiteral("sidebar"));
+        sidebar->setFocus();
+        QTest::keyClick(sidebar, Qt::Key_1, Qt::ControlModifier);
+        QCOMPARE(window.currentPageId(), QStringLiteral("dashboard"));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_F11);
+        auto *board = window.findChild<QWidget *>(QStringLiteral("dashboardWallboard"));
+        QVERIFY(board);
+        QTRY_VERIFY(board->isVisible());
+        QVERIFY(board->geometry().contains(board->screen()->geometry()));
+        QTest::keyClick(board, Qt::Key_Escape);
+        QTRY_VERIFY(!window.findChild<QWidget *>(QStringLiteral("dashboardWallboard")));
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : &window,
+                        Qt::Key_F11);
+        QTRY_VERIFY(window.findChild<QWidget *>(QStringLiteral("dashboardWallboard")));
+        auto *again = window.findChild<QAction *>(QStringLiteral("actionDashboardWallboard"));
+        QVERIFY(again && again->isChecked());
+        again->trigger();
+        QVERIFY(!again->isChecked());
+    }
+
+    void theToolBarKeepsItsHeightFromPageToPage()
+    {
+        MainWindowWithPages w(*this);
+        auto &window = *w.window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *bar = window.findChild<QToolBar *>(QStringLiteral("mainToolBar"));
+        auto *stack = window.findChild<QStackedWidget *>(QStringLiteral("pages"));
+        QVERIFY(bar && stack);
+        std::map<int, QStringList> heights; // the toolbar's height -> the pages shown with it
+        for (int i = 0; i < stack->count(); ++i) {
+            auto *page = qobject_cast<ui::ConsolePage *>(stack->widget(i));
+            window.showPage(page->id());
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+            QCoreApplication::processEvents();
+            heights[bar->height()] << page->id();
+        }
+        QVERIFY2(heights.size() == 1, qPrintable([&] {
+                     QStringList parts;
+                     for (const auto &[h, pages] : heights)
+                         parts << QStringLiteral("%1 px: %2").arg(h).arg(pages.join(u", "));
+                     return parts.join(u"; ");
+                 }()));
     }
 
     void remembersThePage()

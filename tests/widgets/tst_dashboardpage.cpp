@@ -13,6 +13,7 @@
 #include "dashboardpage.h"
 #include "dashboardtile.h"
 #include "dashboardtiles.h"
+#include "dashboardwallboard.h"
 #include "displaytext.h"
 #include "messagebar.h"
 #include "spandialog.h"
@@ -38,6 +39,7 @@
 #include <QLabel>
 #include <QPointer>
 #include <QPushButton>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QStackedBarSeries>
 #include <QTemporaryDir>
@@ -817,9 +819,13 @@ private Q_SLOTS:
         child<QAction>(page, "actionDashboardWallboard")->trigger();
         QVERIFY(page.isWallboard());
         QVERIFY(content->window() != &h.window);
-        QVERIFY(content->window()->isFullScreen());
+        // Over the whole screen, with or without a window manager to honour the state.
+        QVERIFY(content->window()->geometry().contains(content->window()->screen()->geometry()));
         QVERIFY(QFontInfo(content->window()->font()).pixelSize()
                 > QFontInfo(h.window.font()).pixelSize());
+        QCOMPARE(ui::DashboardWallboard::typeScale(720), 1.0); // 1280x720: nothing cut off
+        QCOMPARE(ui::DashboardWallboard::typeScale(1080), 1.5);
+        QCOMPARE(ui::DashboardWallboard::typeScale(2160), 3.0);
         QWidget *board = content->window();
         QVERIFY(QTest::qWaitForWindowExposed(board));
         // It turns through the charts by itself, and Ctrl+PgDown turns at once.
