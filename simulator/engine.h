@@ -162,6 +162,10 @@ public:
     /// faults stay, and the scenario's capacity overrides become pools of the organisation's
     /// own. What the setup launches is the lesson's: it counts against no quota.
     api::Result<api::Lesson> startLesson(const Caller &caller, const std::string &lessonId);
+    /// Why startLesson() would be refused before it changes anything (role, unknown lesson or
+    /// scenario), or nothing.
+    std::optional<api::ApiError> refuseLessonStart(const Caller &caller,
+                                                   const std::string &lessonId) const;
     /// Ends the caller's organisation's lesson `lessonId` (CONFLICT when it is not the one
     /// under way) and removes what it set up and made (a reset of the organisation).
     api::Result<api::Lesson> leaveLesson(const Caller &caller, const std::string &lessonId);

@@ -282,7 +282,8 @@ void Engine::noteOwnPoolsChanged(Org &o)
     pushEvent(o, bump(o), "catalog.changed", api::encode(change));
 }
 
-api::Result<api::Lesson> Engine::startLesson(const Caller &caller, const std::string &lessonId)
+std::optional<api::ApiError> Engine::refuseLessonStart(const Caller &caller,
+                                                       const std::string &lessonId) const
 {
     if (!mayAct(caller.role))
         return apiError(403, "PERMISSION_DENIED", "this role may not start lessons");
@@ -291,9 +292,19 @@ api::Result<api::Lesson> Engine::startLesson(const Caller &caller, const std::st
                                 [&](const LessonFile &x) { return x.id == lessonId; });
     if (l == all.end())
         return apiError(404, "NOT_FOUND", "lesson " + lessonId + " not found");
-    const ScenarioFile *s = m_catalog.scenario(l->scenarioId);
-    if (!s)
+    if (!m_catalog.scenario(l->scenarioId))
         return apiError(404, "NOT_FOUND", "scenario " + l->scenarioId + " not found");
+    return std::nullopt;
+}
+
+api::Result<api::Lesson> Engine::startLesson(const Caller &caller, const std::string &lessonId)
+{
+    if (auto refused = refuseLessonStart(caller, lessonId))
+        return std::move(*refused);
+    const auto &all = m_catalog.lessons();
+    const auto l = std::find_if(all.begin(), all.end(),
+                                [&](const LessonFile &x) { return x.id == lessonId; });
+    const ScenarioFile *s = m_catalog.scenario(l->scenarioId);
     if (auto applied = applyScenario(caller, *s, &*l); !applied)
         return applied.error();
     for (auto &lesson : lessons(caller)) {

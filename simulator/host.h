@@ -16,6 +16,7 @@
 #include <optional>
 #include <string>
 #include <thread>
+#include <utility>
 #include <vector>
 
 namespace polychip::sim {
@@ -99,7 +100,21 @@ public:
     template <class F>
     auto mutateWhole(F &&f)
     {
+        return mutateWhole([](const Engine &) { return std::optional<api::ApiError>(); },
+                           std::forward<F>(f));
+    }
+
+    /// mutateWhole() after `check`, a read of the engine that says why the change would be
+    /// refused (an api::ApiError) before it changes anything: such a refusal is answered at
+    /// once, without putting the engine back from the store, which a request anyone may send
+    /// (an unknown lesson's start) must not make the host do.
+    template <class C, class F>
+    auto mutateWhole(C &&check, F &&f)
+    {
         const std::lock_guard lock(m_mutex);
+        using Answer = decltype(f(*m_engine));
+        if (std::optional<api::ApiError> refused = check(std::as_const(*m_engine)))
+            return Answer(std::move(*refused));
         refuseWhileStoreFails();
         commitOrRefuse(); // what the clock did since its last commit: the state to go back to
         ++m_generation;

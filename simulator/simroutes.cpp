@@ -81,6 +81,7 @@ void addSimulatorRoutes(Handlers &h)
     };
     h["startSimLesson"] = [lessonIn](Context &c) {
         return reply(c.host.mutateWhole(
+            [&](const Engine &e) { return e.refuseLessonStart(c.caller, c.param(1)); },
             [&](Engine &e) { return lessonIn(c, e, e.startLesson(c.caller, c.param(1))); }));
     };
     h["leaveSimLesson"] = [lessonIn](Context &c) {

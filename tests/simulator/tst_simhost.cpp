@@ -176,6 +176,30 @@ private Q_SLOTS:
         QCOMPARE(instanceIds(*host, admin), before);
     }
 
+    void aLessonStartRefusedUpFrontTouchesNothing()
+    {
+        // Anyone who may act can ask to start a lesson: an unknown one is refused before the
+        // change runs, so the host does not put its engine back from the store (a reload of
+        // every organisation, under the lock) for a request that changed nothing.
+        QTemporaryDir dir;
+        auto host = makeHost(dir.path());
+        QVERIFY(host);
+        const auto admin = adminOf(*host, "org-a");
+        welcomed(*host, admin);
+        const auto before = host->version().generation;
+        bool ran = false;
+        const auto refused = host->mutateWhole(
+            [&](const sim::Engine &e) { return e.refuseLessonStart(admin, "no-such-lesson"); },
+            [&](sim::Engine &e) {
+                ran = true;
+                return e.startLesson(admin, "no-such-lesson");
+            });
+        QVERIFY(!refused);
+        QCOMPARE(refused.error().httpStatus, 404);
+        QVERIFY(!ran);
+        QCOMPARE(host->version().generation, before);
+    }
+
     void aScenarioThatFailsHalfWayLeavesEverythingAsItWas()
     {
         QTemporaryDir dir;
