@@ -106,7 +106,11 @@ AttachVolumeDialog::AttachVolumeDialog(client::ApiClient &client,
             [this](const std::string &id) { fill(id); });
     connect(&store, &client::InstanceStore::instanceChanged, this,
             [this](const std::string &, unsigned changes) {
-                if (changes & client::InstanceStore::OtherChange)
+                // Whether an instance may take the volume follows its state and region.
+                constexpr unsigned kMatters = client::InstanceStore::StateChange
+                                              | client::InstanceStore::PlacementChange
+                                              | client::InstanceStore::OtherChange;
+                if (changes & kMatters)
                     fill();
             });
     connect(&store, &client::InstanceStore::replaced, this, [this] { fill(); });
@@ -162,10 +166,16 @@ void AttachVolumeDialog::fill(const std::string &leaving)
     // shown highlighted.
     if (!m_list->currentItem() && any)
         m_list->setCurrentRow(0);
-    if (!any && !m_sending)
+    if (any && !m_sending && m_noInstance) { // one can take it now: the note goes
+        m_problem->clear();
+        m_noInstance = false;
+    }
+    if (!any && !m_sending) {
+        m_noInstance = true;
         m_problem->setText(entries.empty()
                                ? tr("There is no instance to attach it to. Launch one first.")
                                : tr("No instance can take it now: each says why."));
+    }
     updateControls();
 }
 

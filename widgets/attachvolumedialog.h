@@ -66,6 +66,7 @@ private:
     QPointer<const client::Session> m_session;
     const api::Volume m_volume;
     bool m_sending = false;
+    bool m_noInstance = false; ///< the problem line says none can take it (not a refusal)
     QLabel *m_intro;
     InstancePickList *m_list;
     QLabel *m_problem;

@@ -42,6 +42,7 @@ void FittedLabel::setPreferredFont(const QFont &font)
 void FittedLabel::setFloorFactor(qreal factor)
 {
     m_floor = std::clamp(factor, 0.1, 1.0);
+    m_fitted.room = -1; // fitted again
     fit();
 }
 
@@ -77,23 +78,32 @@ void FittedLabel::resizeEvent(QResizeEvent *event)
 void FittedLabel::fit()
 {
     const int room = contentsRect().width() - 2 * margin();
-    const int need = QFontMetrics(m_preferred).horizontalAdvance(m_text);
+    // Every tick sets the figure again: nothing to do unless the text, the room or the font
+    // asked for changed.
+    if (m_text == m_fitted.text && room == m_fitted.room && m_preferred == m_fitted.font)
+        return;
+    m_fitted = {m_text, room, m_preferred};
     QFont shown = m_preferred;
-    if (room > 0 && need > room)
+    const int need = QFontMetrics(m_preferred).horizontalAdvance(m_text);
+    if (room > 0 && need > room) {
+        const QFont floor = scaled(m_preferred, m_floor);
+        const qreal floorSize = QFontInfo(floor).pointSizeF();
         shown = scaled(m_preferred, std::max(m_floor, qreal(room) / qreal(need) * 0.98));
-    // Fonts come in steps: shrink further while the scaled one still does not fit.
-    for (int i = 0;
-         i < 8 && room > 0 && QFontMetrics(shown).horizontalAdvance(m_text) > room
-         && QFontInfo(shown).pointSizeF() > QFontInfo(scaled(m_preferred, m_floor)).pointSizeF();
-         ++i)
-        shown = scaled(shown, 0.94);
-    if (font() != shown)
+        // Fonts come in steps: shrink further while the scaled one still does not fit.
+        for (int i = 0; i < 8 && QFontMetrics(shown).horizontalAdvance(m_text) > room
+                        && QFontInfo(shown).pointSizeF() > floorSize;
+             ++i)
+            shown = scaled(shown, 0.94);
+    }
+    const bool fontChanged = font() != shown;
+    if (fontChanged)
         setFont(shown);
     const QFontMetrics fm(shown);
     const bool elided = room > 0 && fm.horizontalAdvance(m_text) > room;
     setText(elided ? fm.elidedText(m_text, Qt::ElideRight, room) : m_text);
-    setToolTip(elided ? m_text : QString());
-    updateGeometry();
+    setToolTip(elided ? m_text : QString()); // says it elides (read by the UI lint)
+    if (fontChanged)
+        updateGeometry(); // a smaller font is a lower line
 }
 
 } // namespace polychip::ui

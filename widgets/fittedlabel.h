@@ -41,6 +41,13 @@ private:
     QString m_text;
     QFont m_preferred;
     qreal m_floor = 0.55;
+    /// What the shown text and font were fitted for.
+    struct
+    {
+        QString text;
+        int room = -1;
+        QFont font;
+    } m_fitted;
 };
 
 } // namespace polychip::ui

@@ -34,13 +34,6 @@ api::Rule sizeRule()
     return api::fieldRule<api::VolumeCreate>("size_gib");
 }
 
-QString currencyOf(const client::Session *session)
-{
-    if (!session || !session->billing().account() || session->billing().account()->currency.empty())
-        return QStringLiteral("CNY");
-    return QString::fromStdString(session->billing().account()->currency);
-}
-
 } // namespace
 
 NewVolumeDialog::NewVolumeDialog(client::ApiClient &client,
@@ -77,7 +70,7 @@ NewVolumeDialog::NewVolumeDialog(client::ApiClient &client,
     m_size->setToolTip(
         tr("From %1 to %2 GiB").arg(formatNumber(size.min, 0), formatNumber(size.max, 0)));
     m_cost->setObjectName(QStringLiteral("volumeCost"));
-    m_cost->setToolTip(VolumeTableModel::costBasis(currencyOf(&session)));
+    m_cost->setToolTip(VolumeTableModel::costBasis());
     m_problem->setObjectName(QStringLiteral("volumeProblem"));
     m_problem->setWordWrap(true);
     setTextTone(m_problem, TextTone::Error);
@@ -163,12 +156,12 @@ void NewVolumeDialog::create()
 
 void NewVolumeDialog::updateControls()
 {
-    const QString currency = currencyOf(m_session);
     const std::int64_t gib = m_size->value();
-    m_cost->setText(tr("about %1 a month (%2 GiB at %3 per GiB-hour)")
-                        .arg(formatMoney(VolumeTableModel::monthlyCostMicros(gib), currency),
-                             formatNumber(double(gib), 0),
-                             formatMoney(VolumeTableModel::kGibHourMicros, currency)));
+    m_cost->setText(
+        tr("about %1 a month (%2 GiB at %3 per GiB-hour)")
+            .arg(VolumeTableModel::estimateText(VolumeTableModel::monthlyCostMicros(gib)),
+                 formatNumber(double(gib), 0),
+                 VolumeTableModel::estimateText(VolumeTableModel::kGibHourMicros)));
     const QString why = problem();
     if (m_edited && !why.isEmpty()) {
         m_problem->setText(why);

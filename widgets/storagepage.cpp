@@ -71,6 +71,7 @@ StoragePage::StoragePage(QWidget *parent)
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
     addContextMenuKeys(m_view);         // Shift+F10 and the Menu key too
     m_view->setTabKeyNavigation(false); // Tab moves on; the arrows move between rows
+    m_view->setItemDelegate(new FocusOutlineDelegate(m_view)); // where the keyboard is, seen
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 10);
     auto *header = m_view->horizontalHeader();
@@ -268,16 +269,16 @@ void StoragePage::setSession(client::ApiClient *client, client::Session *session
     m_client = client;
     m_session = session;
     if (session)
-        m_model->setStores(&session->storage(), &session->instances(), &session->billing());
+        m_model->setStores(&session->storage(), &session->instances());
     else
-        m_model->setStores(nullptr, nullptr, nullptr);
+        m_model->setStores(nullptr, nullptr);
     if (session) {
         connect(session, &Session::stateChanged, this, [this] {
             updateView();
             updateActions();
         });
         connect(session, &Session::callerChanged, this, &StoragePage::updateActions);
-        // An instance that fails or goes changes what may be attached, and what "detach" says.
+        // The actions' tooltips name the instance a volume is attached to: a rename shows.
         connect(&session->instances(), &client::InstanceStore::instanceChanged, this,
                 [this](const std::string &, unsigned changes) {
                     if (changes & client::InstanceStore::OtherChange)
@@ -426,9 +427,9 @@ void StoragePage::updateView()
     m_costLabel->setText(total == 0 ? QString()
                                     : tr("%1 GiB, about %2 a month")
                                           .arg(formatNumber(double(gib), 0),
-                                               formatMoney(VolumeTableModel::monthlyCostMicros(gib),
-                                                           m_model->currency())));
-    m_costLabel->setToolTip(VolumeTableModel::costBasis(m_model->currency()));
+                                               VolumeTableModel::estimateText(
+                                                   VolumeTableModel::monthlyCostMicros(gib))));
+    m_costLabel->setToolTip(VolumeTableModel::costBasis());
     const bool offline = m_session && m_session->state() == Session::State::Offline;
 
     QString title, body, button;
@@ -471,12 +472,19 @@ void StoragePage::updateView()
     m_stack->setCurrentWidget(m_emptyState);
 }
 
+void StoragePage::showDialog(QDialog *dialog)
+{
+    // One at a time, and none outlives the session it speaks for (setSession() closes it).
+    if (m_dialog)
+        m_dialog->reject();
+    m_dialog = dialog;
+    dialog->open();
+}
+
 NewVolumeDialog *StoragePage::openNewVolumeDialog()
 {
     if (!m_client || !m_session || !m_newAction->isEnabled())
         return nullptr;
-    if (m_dialog)
-        m_dialog->reject();
     auto *dialog = new NewVolumeDialog(*m_client, *m_session, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &NewVolumeDialog::created, this, [this](const api::Volume &v) {
@@ -484,8 +492,7 @@ NewVolumeDialog *StoragePage::openNewVolumeDialog()
             tr("Created %1 (%2 GiB)").arg(text(v.name), formatNumber(double(v.sizeGib), 0)), false);
         selectVolume(v.id);
     });
-    m_dialog = dialog;
-    dialog->open();
+    showDialog(dialog);
     return dialog;
 }
 
@@ -494,8 +501,6 @@ AttachVolumeDialog *StoragePage::openAttachDialog(const std::string &volumeId)
     const api::Volume *v = m_session ? m_session->storage().volume(volumeId) : nullptr;
     if (!m_client || !v)
         return nullptr;
-    if (m_dialog)
-        m_dialog->reject();
     auto *dialog = new AttachVolumeDialog(*m_client, *m_session, *v, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &AttachVolumeDialog::attached, this, [this](const api::Volume &attached) {
@@ -505,8 +510,7 @@ AttachVolumeDialog *StoragePage::openAttachDialog(const std::string &volumeId)
                      instanceName(attached.attachedInstanceId.value_or(std::string()))),
             false);
     });
-    m_dialog = dialog;
-    dialog->open();
+    showDialog(dialog);
     return dialog;
 }
 
@@ -542,7 +546,7 @@ void StoragePage::askDetach(const std::string &volumeId)
                 if (b == confirm)
                     detach(volumeId, name);
             });
-    box->open();
+    showDialog(box);
 }
 
 void StoragePage::askDelete(const std::string &volumeId)
@@ -557,10 +561,10 @@ void StoragePage::askDelete(const std::string &volumeId)
                           QMessageBox::Cancel, this);
     box->setObjectName(QStringLiteral("confirmDeleteVolume"));
     box->setTextFormat(Qt::PlainText);
-    box->setInformativeText(tr("Lost for good: every file on it. Billing for it stops (about %1 "
-                               "a month).")
-                                .arg(formatMoney(VolumeTableModel::monthlyCostMicros(v->sizeGib),
-                                                 m_model->currency())));
+    box->setInformativeText(
+        tr("Lost for good: every file on it. Billing for it stops (about %1 "
+           "a month).")
+            .arg(VolumeTableModel::estimateText(VolumeTableModel::monthlyCostMicros(v->sizeGib))));
     auto *confirm = box->addButton(tr("Delete"), QMessageBox::DestructiveRole);
     confirm->setObjectName(QStringLiteral("confirmDeleteVolumeButton"));
     box->setDefaultButton(QMessageBox::Cancel);
@@ -570,7 +574,7 @@ void StoragePage::askDelete(const std::string &volumeId)
                 if (b == confirm)
                     remove(volumeId, name);
             });
-    box->open();
+    showDialog(box);
 }
 
 void StoragePage::detach(const std::string &volumeId, const QString &name)

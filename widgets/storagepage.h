@@ -86,6 +86,8 @@ private:
     void retranslate();
     void updateActions();
     void updateView();
+    /// Opens `dialog` as the page's one dialog, closing the one open.
+    void showDialog(QDialog *dialog);
     void detach(const std::string &volumeId, const QString &name);
     void remove(const std::string &volumeId, const QString &name);
     /// Why the caller may not change volumes at all (not connected, a manager), or empty.

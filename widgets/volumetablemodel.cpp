@@ -5,7 +5,6 @@
 #include "detailscommon.h"
 #include "displaytext.h"
 
-#include "billingstore.h"
 #include "instancestore.h"
 #include "storagestore.h"
 
@@ -29,13 +28,17 @@ std::int64_t VolumeTableModel::monthlyCostMicros(std::int64_t sizeGib)
     return sizeGib * kGibHourMicros * kHoursPerMonth;
 }
 
-QString VolumeTableModel::costBasis(const QString &currency)
+QString VolumeTableModel::estimateText(std::int64_t micros)
+{
+    return formatMoney(micros, QString::fromLatin1(kPriceCurrency));
+}
+
+QString VolumeTableModel::costBasis()
 {
     return tr("Estimated at the platform's list price of %1 per GiB-hour (%2 per GiB for a "
               "%3-hour month): the API does not say what a volume costs. Volumes are billed "
               "whether or not they are attached.")
-        .arg(formatMoney(kGibHourMicros, currency),
-             formatMoney(kGibHourMicros * kHoursPerMonth, currency))
+        .arg(estimateText(kGibHourMicros), estimateText(kGibHourMicros * kHoursPerMonth))
         .arg(kHoursPerMonth);
 }
 
@@ -51,33 +54,25 @@ void VolumeTableModel::disconnectStores()
         disconnect(m_storage, nullptr, this, nullptr);
     if (m_instances)
         disconnect(m_instances, nullptr, this, nullptr);
-    if (m_billing)
-        disconnect(m_billing, nullptr, this, nullptr);
 }
 
 void VolumeTableModel::setStores(const client::StorageStore *storage,
-                                 const client::InstanceStore *instances,
-                                 const client::BillingStore *billing)
+                                 const client::InstanceStore *instances)
 {
     disconnectStores();
     beginResetModel();
     m_storage = storage;
     m_instances = instances;
-    m_billing = billing;
     m_rows.clear();
     if (storage) {
         for (const auto &[id, v] : storage->volumes().all())
             m_rows.push_back(v);
     }
-    m_currency = QStringLiteral("CNY");
-    if (billing && billing->account() && !billing->account()->currency.empty())
-        m_currency = text(billing->account()->currency);
     endResetModel();
 
     if (storage) {
         connect(storage, &client::StorageStore::changed, this, &VolumeTableModel::sync);
-        connect(storage, &QObject::destroyed, this,
-                [this] { setStores(nullptr, nullptr, nullptr); });
+        connect(storage, &QObject::destroyed, this, [this] { setStores(nullptr, nullptr); });
     }
     if (instances) {
         using client::InstanceStore;
@@ -92,9 +87,6 @@ void VolumeTableModel::setStores(const client::StorageStore *storage,
                         attachedNamesChanged(id);
                 });
     }
-    if (billing)
-        connect(billing, &client::BillingStore::accountChanged, this,
-                &VolumeTableModel::updateCurrency);
 }
 
 void VolumeTableModel::sync()
@@ -137,18 +129,6 @@ void VolumeTableModel::attachedNamesChanged(const std::string &instanceId)
         if (attached && (instanceId.empty() || *attached == instanceId))
             Q_EMIT dataChanged(index(int(row), AttachedColumn), index(int(row), AttachedColumn));
     }
-}
-
-void VolumeTableModel::updateCurrency()
-{
-    if (!m_billing || !m_billing->account() || m_billing->account()->currency.empty())
-        return;
-    const QString currency = text(m_billing->account()->currency);
-    if (currency == m_currency) // every billing tick: nothing to repaint
-        return;
-    m_currency = currency;
-    if (!m_rows.empty())
-        Q_EMIT dataChanged(index(0, CostColumn), index(int(m_rows.size()) - 1, CostColumn));
 }
 
 int VolumeTableModel::rowCount(const QModelIndex &parent) const
@@ -212,7 +192,7 @@ QVariant VolumeTableModel::data(const QModelIndex &index, int role) const
         case AttachedColumn:
             return v->attachedInstanceId ? attachedName(*v) : noFigure();
         case CostColumn:
-            return formatMoney(monthlyCostMicros(v->sizeGib), m_currency);
+            return estimateText(monthlyCostMicros(v->sizeGib));
         case CreatedColumn:
             return details::timeText(v->createdAt);
         default:
@@ -247,7 +227,7 @@ QVariant VolumeTableModel::data(const QModelIndex &index, int role) const
                        ? text(*v->attachedInstanceId)
                        : tr("Not attached: any instance in %1 can take it").arg(text(v->region));
         case CostColumn:
-            return costBasis(m_currency);
+            return costBasis();
         default:
             return {};
         }
@@ -285,7 +265,7 @@ QVariant VolumeTableModel::headerData(int section, Qt::Orientation orientation, 
         }
     }
     if (role == Qt::ToolTipRole && section == CostColumn)
-        return costBasis(m_currency);
+        return costBasis();
     return {};
 }
 

@@ -12,7 +12,6 @@
 #include <vector>
 
 namespace polychip::client {
-class BillingStore;
 class InstanceStore;
 class StorageStore;
 } // namespace polychip::client
@@ -24,8 +23,7 @@ namespace polychip::ui {
  * to (by name), its estimated cost per month and when it was made. Rows keep the store's order
  * (by id); sorting belongs to a proxy on SortRole. A change of the storage store inserts,
  * removes or updates only the rows that changed; an instance renamed, added or gone updates the
- * "attached to" cells only; the account's billing ticks touch nothing unless the currency
- * changed.
+ * "attached to" cells only.
  */
 class VolumeTableModel final : public QAbstractTableModel
 {
@@ -53,27 +51,28 @@ public:
         OwnerRole,                   ///< QString user id of who made it, or empty when unknown
     };
 
-    /// The platform's list price of a network volume, micro-units per GiB-hour (the simulator's
-    /// price books: CNY 0.0014). The API carries no volume price, so the table estimates with
-    /// this one figure; kHoursPerMonth is an average month (365 × 24 / 12).
+    /// The platform's list price of a network volume, micro-units of kPriceCurrency per
+    /// GiB-hour (the simulator's price books: CNY 0.0014). The API carries no volume price, so
+    /// the table estimates with this one figure, in the currency it is known in (whatever the
+    /// account's); kHoursPerMonth is an average month (365 × 24 / 12).
     static constexpr std::int64_t kGibHourMicros = 1400;
+    static constexpr char kPriceCurrency[] = "CNY";
     static constexpr std::int64_t kHoursPerMonth = 730;
     /// The estimated cost of `sizeGib` for a month, micro-units.
     static std::int64_t monthlyCostMicros(std::int64_t sizeGib);
     /// "Estimated at the list price …": what the cost figures are based on (a tooltip).
-    static QString costBasis(const QString &currency);
+    static QString costBasis();
+    /// A cost estimate of micro-units of kPriceCurrency, as the table shows it.
+    static QString estimateText(std::int64_t micros);
 
     explicit VolumeTableModel(QObject *parent = nullptr);
     ~VolumeTableModel() override;
 
     /**
-     * The stores to show: the volumes, the instances that name what they are attached to, and
-     * the account that says the currency (each may be null). The model follows their signals
-     * until the next call.
+     * The stores to show: the volumes, and the instances that name what they are attached to
+     * (each may be null). The model follows their signals until the next call.
      */
-    void setStores(const client::StorageStore *storage,
-                   const client::InstanceStore *instances,
-                   const client::BillingStore *billing);
+    void setStores(const client::StorageStore *storage, const client::InstanceStore *instances);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -86,21 +85,17 @@ public:
     const api::Volume *volumeAt(int row) const;
     /// What "attached to" says for a volume: the instance's name, else its id, else empty.
     QString attachedName(const api::Volume &volume) const;
-    QString currency() const { return m_currency; }
 
 private:
     /// Brings the rows in line with the store: removes, updates, then inserts.
     void sync();
     /// The "attached to" cells of every row changed (an instance came, went or was renamed).
     void attachedNamesChanged(const std::string &instanceId = {});
-    void updateCurrency();
     void disconnectStores();
 
     QPointer<const client::StorageStore> m_storage;
     QPointer<const client::InstanceStore> m_instances;
-    QPointer<const client::BillingStore> m_billing;
     std::vector<api::Volume> m_rows; ///< as last shown, by id
-    QString m_currency = QStringLiteral("CNY");
 };
 
 } // namespace polychip::ui

@@ -22,6 +22,7 @@
 #include <QGuiApplication>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPointer>
 #include <QPushButton>
 #include <QSpinBox>
@@ -274,6 +275,16 @@ private Q_SLOTS:
         QVERIFY(attach);
         const auto instances = c.session.instances().all();
         QVERIFY(!instances.empty());
+        // Each listed, greyed out, with the reason: not merely absent.
+        auto *list = attach->findChild<QListWidget *>(QStringLiteral("attachInstances"));
+        QVERIFY(list);
+        QCOMPARE(list->count(), int(instances.size()));
+        for (int row = 0; row < list->count(); ++row) {
+            QVERIFY(!(list->item(row)->flags() & Qt::ItemIsEnabled));
+            POLYCHIP_VERIFY_TEXT(
+                list->item(row)->text().contains(QLatin1String("another user"))
+                || list->item(row)->toolTip().contains(QLatin1String("another user")));
+        }
         for (const auto &[id, i] : instances)
             QVERIFY(!attach->choose(id)); // all the developer's
         attach->reject();
