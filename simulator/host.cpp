@@ -31,21 +31,26 @@ StorageProblem describe(Store::WriteFailure failure,
                         bool running = true)
 {
     const std::string where = path == ":memory:" ? std::string("the in-memory state") : path;
+    const std::string logged = detail.empty() ? where : where + ": " + detail;
     const std::string refused
         = running ? " Changes are refused until then; reads go on, and the simulator accepts "
                     "changes again by itself as soon as it can save them."
                   : std::string();
     switch (failure) {
     case Store::WriteFailure::Full:
-        return {"STORAGE_FULL", "The simulator's disk is full: it cannot save " + where
-                                    + ". Free some space." + refused};
+        return {"STORAGE_FULL",
+                "The simulator's disk is full: it cannot save its state. Free some space."
+                    + refused,
+                logged};
     case Store::WriteFailure::ReadOnly:
-        return {"STORAGE_READ_ONLY", "The simulator cannot write " + where
-                                         + ": the folder or its file system is read-only (" + detail
-                                         + "). Make it writable again." + refused};
+        return {"STORAGE_READ_ONLY",
+                "The simulator cannot write its state: the folder or its file system is "
+                "read-only. Make it writable again."
+                    + refused,
+                logged};
     default:
-        return {"STORAGE_FAILED", "The simulator cannot save " + where + " (" + detail
-                                      + "). Check the disk." + refused};
+        return {"STORAGE_FAILED", "The simulator cannot save its state. Check the disk." + refused,
+                logged};
     }
 }
 
@@ -180,12 +185,12 @@ api::Result<std::unique_ptr<SimHost>> SimHost::create(const HostConfig &config)
     auto attached = engine.attach(*host->m_store);
     if (!host->m_store->readFailure().empty())
         return apiError(500, "INTERNAL", Store::damaged(dbPath, host->m_store->readFailure()));
-    if (!attached && attached.error().code == "STORAGE_FAILED")
+    if (!attached && attached.error().code == "STORAGE_FAILED") {
+        const auto problem = describe(host->m_store->lastWriteFailure(), dbPath,
+                                      host->m_store->lastError(), false);
         return apiError(500, "INTERNAL",
-                        "cannot start: "
-                            + describe(host->m_store->lastWriteFailure(), dbPath,
-                                       host->m_store->lastError(), false)
-                                  .message);
+                        "cannot start: " + problem.message + " (" + problem.detail + ")");
+    }
     if (!attached)
         return apiError(500, "INTERNAL", Store::damaged(dbPath, attached.error().message));
     restored = attached.value();
@@ -210,7 +215,8 @@ api::Result<std::unique_ptr<SimHost>> SimHost::create(const HostConfig &config)
     if (!engine.commit()) {
         const auto problem = describe(host->m_store->lastWriteFailure(), dbPath,
                                       host->m_store->lastError(), false);
-        return apiError(500, "INTERNAL", "cannot start: " + problem.message);
+        return apiError(500, "INTERNAL",
+                        "cannot start: " + problem.message + " (" + problem.detail + ")");
     }
     return host;
 }
@@ -268,7 +274,7 @@ bool SimHost::tryCommit()
         m_problem = problem;
     }
     if (isNew && m_report)
-        m_report(problem.code + ": " + problem.message + " (SQLite: " + m_store->lastError() + ")");
+        m_report(problem.code + ": " + problem.message + " (" + problem.detail + ")");
     return false;
 }
 

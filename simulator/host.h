@@ -45,7 +45,9 @@ struct HostConfig
 struct StorageProblem
 {
     std::string code;    ///< STORAGE_FULL, STORAGE_READ_ONLY or STORAGE_FAILED
-    std::string message; ///< what is wrong, what is refused, what to do
+    std::string message; ///< what is wrong, what is refused, what to do: said to every caller
+                         ///< (/v1/health needs no key), so it names no file and quotes no error
+    std::string detail;  ///< for the operator's log: the file and SQLite's words
     bool operator==(const StorageProblem &) const = default;
 };
 

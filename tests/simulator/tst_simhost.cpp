@@ -120,6 +120,12 @@ private Q_SLOTS:
         QVERIFY(refusal->retryAfterSeconds > 0);
         QVERIFY(refusal->message.find("disk is full") != std::string::npos);
         QCOMPARE(host->storageProblem().value().code, std::string("STORAGE_FULL"));
+        // Every caller reads it (and /v1/health needs no key): it names no file of the host's;
+        // the operator's log has the file.
+        const std::string folder = dir.path().toStdString();
+        QVERIFY2(refusal->message.find(folder) == std::string::npos, refusal->message.c_str());
+        QVERIFY(host->storageProblem().value().message.find(folder) == std::string::npos);
+        QVERIFY(host->storageProblem().value().detail.find(folder) != std::string::npos);
 
         // Refused before anything changes while the store cannot commit; reads go on.
         const auto before = volumeIds(*host, admin);
