@@ -270,7 +270,7 @@ struct Transport::Impl
             return finish(std::move(t));
         }
         if (url.scheme == "https" && !options.caFile.empty()) {
-            if (!caBundle)
+            if (!caBundle || !caBundle->ok()) // read again after a failure: it may be fixed
                 caBundle = readLocalFile(QString::fromStdString(options.caFile), kMaxCaBundleBytes);
             if (!caBundle->ok()) {
                 t->response.permanent = true;
@@ -294,7 +294,15 @@ struct Transport::Impl
             // Not copied: the bytes live as long as the transport, longer than any transfer.
             curl_blob blob{caBundle->data.data(), std::size_t(caBundle->data.size()),
                            CURL_BLOB_NOCOPY};
-            curl().easySetopt(e, CURLOPT_CAINFO_BLOB, &blob);
+            // A libcurl or TLS back end without blobs trusts the file by its name instead
+            // (read and checked above): never the system's store in its place.
+            if (curl().easySetopt(e, CURLOPT_CAINFO_BLOB, &blob) != CURLE_OK
+                && curl().easySetopt(e, CURLOPT_CAINFO, options.caFile.c_str()) != CURLE_OK) {
+                t->response.permanent = true;
+                t->response.reason = "CA_FILE_UNREADABLE";
+                t->response.error = "this libcurl cannot use a CA bundle of its own";
+                return finish(std::move(t));
+            }
         }
         if (!options.pinnedPublicKey.empty())
             curl().easySetopt(e, CURLOPT_PINNEDPUBLICKEY, options.pinnedPublicKey.c_str());
