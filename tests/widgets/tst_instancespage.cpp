@@ -177,6 +177,21 @@ private Q_SLOTS:
 
     void init() { QSettings().clear(); }
 
+    void aPageOpenedOnALiveListSelectsItsFirstRow()
+    {
+        // The page is built when first shown, on a session that already lists instances: the
+        // first row is current and selected, so its actions are offered at once.
+        Rig rig;
+        QVERIFY(rig.start(*m_sim, m_key));
+        QTRY_VERIFY(rig.view->model()->rowCount() >= 3);
+        QTRY_VERIFY(rig.view->currentIndex().isValid());
+        QCOMPARE(rig.selectedIds(), QStringList{rig.currentId()});
+        // Listed again (F5): still current and selected.
+        rig.session->refresh();
+        QTest::qWait(300);
+        QTRY_COMPARE(rig.selectedIds(), QStringList{rig.currentId()});
+    }
+
     void rowsStayUnderThePointerUntilItLeaves()
     {
         Rig rig;
