@@ -151,6 +151,12 @@ void SimulatorPage::setContext(const PageContext &context)
         m_lessonDock->toggleViewAction()->setVisible(learner);
         if (!learner)
             m_lessonDock->hide();
+        // A trainee is here for the lessons, and has no Simulator page to find them on: the
+        // panel opens when the console becomes a trainee's (it may be closed again).
+        const bool trainee = learner && context.role == api::Role::Trainee;
+        if (trainee && !m_trainee)
+            m_lessonDock->show();
+        m_trainee = trainee;
     }
 }
 

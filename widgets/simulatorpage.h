@@ -81,7 +81,8 @@ private:
     SimScenariosPanel *m_scenarios;
     SimFaultsPanel *m_faults;
     LessonPanel *m_lesson;
-    QPointer<QDockWidget> m_lessonDock;   ///< in the window once added there; still ours
+    QPointer<QDockWidget> m_lessonDock; ///< in the window once added there; still ours
+    bool m_trainee = false;             ///< the context is a trainee's (the panel opened for them)
     QPointer<QToolButton> m_faultsStatus; ///< in the window's status bar once added there
 };
 

@@ -579,8 +579,9 @@ private Q_SLOTS:
         auto &page = *h.page;
         const PageContext context{&client, &session, true, api::Role::Trainee, {}};
         QVERIFY(!page.isAvailable(context));
+        QVERIFY(page.lessonDock()->isHidden());
         page.setContext(context);
-        page.lessonDock()->show();
+        QVERIFY(!page.lessonDock()->isHidden()); // opened for the trainee: no page shows it
         auto *lesson = page.lessonPanel();
         QTRY_VERIFY_WITH_TIMEOUT(lesson->lessons().size() == 6, 10000);
         QVERIFY(lesson->choose("lesson-first-steps"));
