@@ -35,7 +35,7 @@ void Connection::close()
 
 void Connection::useProfile(const ConnectionProfile &profile, const QString &secret)
 {
-    m_profileName = profile.name;
+    m_profileName = shownName(profile);
     if (profile.kind == ConnectionProfile::Kind::Bundled) {
         useBundled(profile.role);
         return;

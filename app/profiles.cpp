@@ -291,6 +291,13 @@ void ProfileStore::clearPlainTextSecret(const QString &id)
 
 // ---- the dialog's fields ----------------------------------------------------------------------
 
+QString shownName(const ConnectionProfile &profile)
+{
+    return profile.kind == ConnectionProfile::Kind::Bundled
+               ? QCoreApplication::translate("ProfileStore", "Offline simulator")
+               : profile.name;
+}
+
 ui::ProfileFields fieldsOf(const ConnectionProfile &profile)
 {
     ui::ProfileFields f;

@@ -93,6 +93,10 @@ private:
     std::unique_ptr<QSettings> m_settings;
 };
 
+/// The name a profile is shown by: the bundled simulator's in the language of the console (its
+/// stored name is in the language of the first start, and cannot be edited), another's as given.
+QString shownName(const ConnectionProfile &profile);
+
 /** The dialog's fields of a profile, and back (the dialog does not know ConnectionProfile). */
 ui::ProfileFields fieldsOf(const ConnectionProfile &profile);
 /// `base` with the dialog's fields applied (a remote profile; the secret is not part of it).

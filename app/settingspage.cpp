@@ -127,9 +127,10 @@ void SettingsPage::reload()
     for (const auto &p : m_profiles.list()) {
         const bool bundled = p.kind == ConnectionProfile::Kind::Bundled;
         const QString where = bundled ? tr("the simulator bundled with Polychip") : p.baseUrl;
-        auto *item = new QListWidgetItem(p.id == current ? tr("%1 — %2 (in use)").arg(p.name, where)
-                                                         : tr("%1 — %2").arg(p.name, where),
-                                         m_list);
+        auto *item
+            = new QListWidgetItem(p.id == current ? tr("%1 — %2 (in use)").arg(shownName(p), where)
+                                                  : tr("%1 — %2").arg(shownName(p), where),
+                                  m_list);
         item->setData(Qt::UserRole, p.id);
         item->setToolTip(bundled ? tr("Runs on this computer; nothing is billed.")
                                  : tr("Key %1").arg(p.keyId));

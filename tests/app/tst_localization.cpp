@@ -73,6 +73,25 @@ private Q_SLOTS:
         QTRY_COMPARE(sidebar->item(1)->text(), QStringLiteral("Instances"));
     }
 
+    void theBundledProfileIsNamedInTheConsolesLanguage()
+    {
+        // Made at a first start in English, shown in Chinese after a switch: the bundled
+        // simulator's name is the console's, not the stored one; a remote profile's is the
+        // user's own.
+        app::ConnectionProfile bundled;
+        bundled.kind = app::ConnectionProfile::Kind::Bundled;
+        bundled.name = QStringLiteral("Offline simulator");
+        app::ConnectionProfile remote;
+        remote.kind = app::ConnectionProfile::Kind::Remote;
+        remote.name = QStringLiteral("Lab");
+        QCOMPARE(app::Localization::install(*qApp, QStringLiteral("zh_CN")),
+                 QStringLiteral("zh_CN"));
+        QCOMPARE(app::shownName(bundled), QStringLiteral("离线模拟器"));
+        QCOMPARE(app::shownName(remote), QStringLiteral("Lab"));
+        app::Localization::install(*qApp, QStringLiteral("en"));
+        QCOMPARE(app::shownName(bundled), QStringLiteral("Offline simulator"));
+    }
+
     void qtsOwnWordsFollowWhereInstalled()
     {
         // OK and Cancel of every dialog are Qt's words: qtbase_zh_CN.qm from the system's Qt
