@@ -2856,6 +2856,10 @@ The range is the 80 % interval: 1.28 standard deviations of this month&apos;s da
         <source>%1 (%2 %) more than one %3 for the same hours (%4/h)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Extra cost of chip choice</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::DataStep</name>

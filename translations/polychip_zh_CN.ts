@@ -2859,6 +2859,10 @@ The range is the 80 % interval: 1.28 standard deviations of this month&apos;s da
         <source>%1 % more than one %2 for the same hours (%3/h)</source>
         <translation>比同样时长使用一块 %2 多 %1 %（%3/小时）</translation>
     </message>
+    <message>
+        <source>Extra cost of chip choice</source>
+        <translation>芯片选择多花</translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::DataStep</name>

@@ -475,7 +475,11 @@ void DashboardTiles::updateInsights()
     m_savings->setDetail(saved ? tr("%1 % of what compute would have cost").arg(percentText(*saved))
                                : tr("No compute billed this month"));
     const std::int64_t chose = total.referenceMicros - total.computeMicros;
-    m_chips->setValue(formatMoney(chose, cur));
+    // A choice that cost more is said as what it is, not as a negative saving.
+    m_choseDearer = chose < 0;
+    m_chips->setCaption(chipsCaption());
+    m_chips->setValue(formatMoney(chose < 0 ? -chose : chose, cur),
+                      chose < 0 ? TextTone::Warning : TextTone::Normal);
     const auto chosePct = dashboard::sharePct(chose, total.referenceMicros);
     if (!chosePct) {
         m_chips->setDetail(tr("No compute billed this month"));
@@ -487,6 +491,11 @@ void DashboardTiles::updateInsights()
                                             .arg(formatMoney(-chose, cur), percentText(-*chosePct),
                                                  reference, price));
     }
+}
+
+QString DashboardTiles::chipsCaption() const
+{
+    return m_choseDearer ? tr("Extra cost of chip choice") : tr("Saved by chip choice");
 }
 
 void DashboardTiles::retranslate()
@@ -515,7 +524,7 @@ void DashboardTiles::retranslate()
     m_budgets->setCaption(tr("Budgets at risk"));
     m_idle->setCaption(tr("Idle cost this month"));
     m_savings->setCaption(tr("Saved by sleep"));
-    m_chips->setCaption(tr("Saved by chip choice"));
+    m_chips->setCaption(chipsCaption());
     m_throughput->setToolTip(
         tr("Per backend: the tokens per second its running instances produce now, and what "
            "its compute cost per million tokens this month, from the platform's insights: "

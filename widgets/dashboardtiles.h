@@ -79,6 +79,8 @@ private:
     void updateToday();
     void updateInsights();
     void retranslate();
+    /// "Saved by chip choice", or what it cost more when the chips chosen were dearer.
+    QString chipsCaption() const;
     QString currency() const;
 
     client::ApiClient *m_client = nullptr;
@@ -107,7 +109,8 @@ private:
     DashboardTile *m_budgets;
     DashboardTile *m_idle;
     DashboardTile *m_savings;
-    DashboardTile *m_chips; ///< against the insights' reference
+    DashboardTile *m_chips;     ///< against the insights' reference
+    bool m_choseDearer = false; ///< the chips chosen cost more than the reference
     QLabel *m_throughput;
 };
 

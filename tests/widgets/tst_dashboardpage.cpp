@@ -938,6 +938,22 @@ private Q_SLOTS:
         QTRY_COMPARE(page.tile(QStringLiteral("idle"))->value(), zero);
         QTRY_COMPARE(page.tile(QStringLiteral("today"))->value(), zero);
         QTRY_COMPARE(page.tile(QStringLiteral("chips"))->value(), zero);
+
+        // The welcome scenario's chips cost more than one H100 for the same hours: the tile
+        // says so, with what it cost more, never a negative saving.
+        QVERIFY(run(*m_client, ops::loadSimScenario("welcome")));
+        child<QAction>(page, "actionDashboardRefresh")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(page.tiles()->insights()
+                                     && page.tiles()->insights()->total.referenceMicros
+                                            < page.tiles()->insights()->total.computeMicros,
+                                 15000);
+        auto *chips = page.tile(QStringLiteral("chips"));
+        const auto &total = page.tiles()->insights()->total;
+        QTRY_COMPARE(chips->value(),
+                     ui::formatMoney(total.computeMicros - total.referenceMicros,
+                                     QString::fromStdString(page.tiles()->insights()->currency)));
+        QVERIFY(!chips->value().contains(QLatin1Char('-')));
+        POLYCHIP_VERIFY_TEXT(chips->caption() == QStringLiteral("Extra cost of chip choice"));
     }
 
 private:
