@@ -11,11 +11,12 @@ namespace polychip::sim {
 
 /// The malloc arenas polychip-sim's threads share. glibc gives each thread that allocates an
 /// arena of its own, up to eight per core, and an arena keeps what its thread freed: with the
-/// server's 64 threads, each keeping the peak of the largest answers it encoded, a simulator
-/// under a console grew from 40 to 100 MB in 28 minutes on two cores (149 MB on a larger
-/// machine) while some 17 MB of it was in use. The engine answers one request at a time anyway
-/// (SimHost's lock); eight arenas still let answers encode in parallel (four cost a quarter of
-/// the 1,000-instance list's throughput on two cores).
+/// server's 64 threads, each keeping the peak of the largest answers it encoded, the RSS of a
+/// simulator under a console-like load kept growing (some 200 MB an hour) while a small part of
+/// it was in use. The engine answers one request at a time anyway (SimHost's lock); eight
+/// arenas still let answers encode in parallel. Measured by tests/bench/bench_soak (`make
+/// bench`: sim.rss_growth_mb_per_h; SOAK_SIM_EXE=<an older polychip-sim> runs it against
+/// another build) and, for the throughput, bench_api (api.list_instances_1k_rps).
 inline constexpr int kHeapArenas = 8;
 
 /// Caps the allocator's arenas at `arenas` (glibc; elsewhere nothing). Call it first thing in
