@@ -2547,7 +2547,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Export Dashboard as &amp;PNG…</source>
+        <source>Export Dashboard as &amp;PNG or PDF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2604,6 +2604,18 @@
     </message>
     <message>
         <source>Show the dashboard full screen in large type, turning through its charts (F11; Esc leaves)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Polychip dashboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Polychip chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As of %1 UTC</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2539,8 +2539,8 @@
         <translation>将图表数据保存为 CSV（Ctrl+E）</translation>
     </message>
     <message>
-        <source>Export Dashboard as &amp;PNG…</source>
-        <translation>将概览导出为 PNG(&amp;P)…</translation>
+        <source>Export Dashboard as &amp;PNG or PDF…</source>
+        <translation>将概览导出为 PNG 或 PDF(&amp;P)…</translation>
     </message>
     <message>
         <source>Save the dashboard as a picture (Ctrl+Shift+E)</source>
@@ -2597,6 +2597,18 @@
     <message>
         <source>Show the dashboard full screen in large type, turning through its charts (F11; Esc leaves)</source>
         <translation>以大字号全屏显示概览，并轮流切换各图表（F11；Esc 退出）</translation>
+    </message>
+    <message>
+        <source>Polychip dashboard</source>
+        <translation>Polychip 概览</translation>
+    </message>
+    <message>
+        <source>Polychip chart</source>
+        <translation>Polychip 图表</translation>
+    </message>
+    <message>
+        <source>As of %1 UTC</source>
+        <translation>截至 %1 UTC</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QFontMetrics>
 #include <QImage>
 #include <QImageWriter>
 #include <QPageSize>
@@ -60,6 +61,39 @@ bool writeImageFile(const QString &path, const QImage &image, QString *error)
     if (!file.commit())
         return fail(file.errorString());
     return true;
+}
+
+QImage withCaption(const QImage &image,
+                   const QStringList &lines,
+                   const QFont &font,
+                   const QColor &text,
+                   const QColor &background)
+{
+    const qreal dpr = image.devicePixelRatio() > 0 ? image.devicePixelRatio() : 1.0;
+    QFont bold = font;
+    bold.setBold(true);
+    const int margin = 12;
+    int band = margin;
+    for (qsizetype i = 0; i < lines.size(); ++i)
+        band += QFontMetrics(i == 0 ? bold : font).lineSpacing();
+    band += margin / 2;
+    const QSize logical(int(image.width() / dpr), int(image.height() / dpr));
+    QImage out(QSize(logical.width(), logical.height() + band) * dpr, QImage::Format_ARGB32);
+    out.setDevicePixelRatio(dpr);
+    out.fill(background);
+    QPainter painter(&out);
+    painter.setPen(text);
+    int y = margin;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        painter.setFont(i == 0 ? bold : font);
+        const QFontMetrics fm(painter.font());
+        painter.drawText(QRect(margin, y, logical.width() - 2 * margin, fm.lineSpacing()),
+                         Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine, lines[i]);
+        y += fm.lineSpacing();
+    }
+    painter.drawImage(QPoint(0, band), image);
+    painter.end();
+    return out;
 }
 
 } // namespace polychip::ui

@@ -23,6 +23,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QImage>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QStyle>
@@ -301,18 +302,26 @@ void DashboardPage::exportCsv(const QString &path)
 
 void DashboardPage::exportImage(const QString &path)
 {
-    writeImage(content(), path);
+    writeImage(content(), tr("Polychip dashboard"), path);
 }
 
 void DashboardPage::exportChartImage(const QString &path)
 {
-    writeImage(spendPanel()->currentChart(), path);
+    writeImage(spendPanel()->currentChart(), tr("Polychip chart"), path);
 }
 
-void DashboardPage::writeImage(QWidget *widget, const QString &path)
+void DashboardPage::writeImage(QWidget *widget, const QString &title, const QString &path)
 {
-    // Grabbed here (widgets are the GUI thread's), encoded and written on a pool thread.
-    const QImage image = widget->grab().toImage();
+    // Grabbed here (widgets are the GUI thread's), encoded and written on a pool thread. The
+    // file says what it is, of which range and as of when: it is read later, elsewhere.
+    const std::int64_t now
+        = m_session ? m_session->platformNow() : QDateTime::currentSecsSinceEpoch();
+    const QString asOf = tr("As of %1 UTC")
+                             .arg(QLocale().toString(QDateTime::fromSecsSinceEpoch(now, Qt::UTC),
+                                                     QLocale::ShortFormat));
+    const QImage image
+        = withCaption(widget->grab().toImage(), {title, spendPanel()->shownText(), asOf}, font(),
+                      palette().color(QPalette::WindowText), palette().color(QPalette::Window));
     runInBackground(
         this,
         [path, image] {
@@ -393,7 +402,7 @@ void DashboardPage::retranslate()
     m_exportCsvAction->setToolTip(tr("Save the chart's figures as CSV (Ctrl+E)"));
     m_exportCsvAction->setStatusTip(tr("Save the figures of the chart shown as a CSV file: "
                                        "money exact to the micro-unit"));
-    m_exportImageAction->setText(tr("Export Dashboard as &PNG…"));
+    m_exportImageAction->setText(tr("Export Dashboard as &PNG or PDF…"));
     m_exportImageAction->setToolTip(tr("Save the dashboard as a picture (Ctrl+Shift+E)"));
     m_exportImageAction->setStatusTip(tr("Save the dashboard as it is shown as a PNG image or a "
                                          "PDF document"));

@@ -100,7 +100,8 @@ private:
                     const QString &filters,
                     const QString &name,
                     void (DashboardPage::*write)(const QString &));
-    void writeImage(QWidget *widget, const QString &path);
+    /// Writes `widget` as a picture under a caption: `title`, what the chart shows, as of when.
+    void writeImage(QWidget *widget, const QString &title, const QString &path);
     void finishExport(const QString &path, const QString &error);
     void updateActions();
     /// Every account update: a replaced platform state refetches everything.

@@ -187,6 +187,14 @@ DashboardChart *SpendPanel::currentChart() const
     return trend();
 }
 
+QString SpendPanel::shownText() const
+{
+    QStringList parts{m_view->currentText(), m_range->currentText()};
+    if (m_groupBy->isVisibleTo(this))
+        parts << m_groupBy->currentText();
+    return parts.join(QStringLiteral(" · "));
+}
+
 QString SpendPanel::csv() const
 {
     if (!m_chart)

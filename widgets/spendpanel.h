@@ -68,6 +68,8 @@ public:
     DashboardChart *currentChart() const;
     /// The current view's data as CSV; empty while it has none.
     QString csv() const;
+    /// What is shown, as its pickers say it: "Spend · Last 24 hours (by hour) · By backend".
+    QString shownText() const;
     bool isLoading() const { return m_loading; }
     dashboard::SpendRange range() const;
     /// Shows the span picked (as the range picker's "Custom…" does after its dialog).

@@ -9,6 +9,7 @@
 // POLYCHIP_SCREENSHOT_DIR=dir saves the page as dir/dashboard-<state>.png.
 #include "billingperiod.h"
 #include "chartdecimation.h"
+#include "dashboardexport.h"
 #include "dashboardfigures.h"
 #include "dashboardpage.h"
 #include "dashboardtile.h"
@@ -719,6 +720,36 @@ private Q_SLOTS:
         const QImage image(pngPath);
         QVERIFY(!image.isNull());
         QVERIFY(image.width() > 100 && image.height() > 100);
+        // Above the dashboard, what it is, of which range, as of when: a band of text.
+        const QImage content = page.content()->grab().toImage();
+        const int band = image.height() - int(content.height() / content.devicePixelRatio());
+        QVERIFY2(band >= 3 * page.fontMetrics().height(), qPrintable(QString::number(band)));
+        const QRgb background = image.pixel(1, 1);
+        int inked = 0;
+        for (int y = 0; y < band; ++y)
+            for (int x = 0; x < image.width(); ++x)
+                inked += image.pixel(x, y) != background;
+        QVERIFY(inked > 200); // three lines of text
+        POLYCHIP_VERIFY_TEXT(page.spendPanel()->shownText().startsWith(QStringLiteral("Spend · ")));
+    }
+
+    void captionsGoAboveTheImage()
+    {
+        QImage picture(200, 100, QImage::Format_ARGB32);
+        picture.fill(Qt::red);
+        QFont font;
+        const QImage out = ui::withCaption(
+            picture, {QStringLiteral("Title"), QStringLiteral("Range"), QStringLiteral("As of")},
+            font, Qt::black, Qt::white);
+        const int band = out.height() - picture.height();
+        QVERIFY(band >= 3 * QFontMetrics(font).lineSpacing());
+        QCOMPARE(out.width(), picture.width());
+        QCOMPARE(out.pixelColor(100, band + 50), QColor(Qt::red)); // the picture, under it
+        bool text = false;
+        for (int y = 0; y < band && !text; ++y)
+            for (int x = 0; x < out.width() && !text; ++x)
+                text = out.pixelColor(x, y) != QColor(Qt::white);
+        QVERIFY(text);
     }
 
     void anEmptyAccountSaysSo()
