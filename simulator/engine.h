@@ -339,7 +339,8 @@ private:
     void enterStage(Org &o, InstanceRun &r);
     std::int64_t checkpointSeconds(const InstanceRun &r) const;
     double checkpointGib(const InstanceRun &r) const;
-    std::string createSnapshot(Org &o, InstanceRun &r, const std::string &name);
+    std::string
+    createSnapshot(Org &o, InstanceRun &r, const std::string &name, api::SnapshotOrigin origin);
     /// Ends a snapshot's creation: ready when its stage completed, failed when abandoned.
     void settleSnapshot(Org &o, const std::string &id, api::SnapshotState state);
     void beginStop(Org &o, InstanceRun &r, const std::string &reason);

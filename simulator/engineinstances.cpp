@@ -301,7 +301,8 @@ api::Result<api::InstanceOperation> Engine::act(const Caller &caller,
     case Action::Snapshot:
         startOperation(o, r, OperationKind::Snapshot, {{"snapshot", checkpointSeconds(r)}});
         r.run->snapshotId
-            = createSnapshot(o, r, snapshotName ? *snapshotName : clip(r.api.name + "-snapshot"));
+            = createSnapshot(o, r, snapshotName ? *snapshotName : clip(r.api.name + "-snapshot"),
+                             api::SnapshotOrigin::Manual);
         r.run->op.result = api::Json{{"snapshot_id", *r.run->snapshotId}};
         break;
     case Action::Switch: {
@@ -516,7 +517,8 @@ std::int64_t Engine::checkpointSeconds(const InstanceRun &r) const
         1, std::int64_t(std::ceil(checkpointGib(r) * m_catalog.lifecycle().snapshotSPerGib)));
 }
 
-std::string Engine::createSnapshot(Org &o, InstanceRun &r, const std::string &name)
+std::string
+Engine::createSnapshot(Org &o, InstanceRun &r, const std::string &name, api::SnapshotOrigin origin)
 {
     api::Snapshot s;
     s.id = "snp_" + std::to_string(m_nextId++);
@@ -528,6 +530,9 @@ std::string Engine::createSnapshot(Org &o, InstanceRun &r, const std::string &na
     s.checkpointStep = r.api.live.step;
     s.backendNeutral = true;
     s.state = api::SnapshotState::Creating;
+    s.origin = origin;
+    if (r.run)
+        s.operationId = r.run->op.id;
     s.labels = r.api.labels;
     s.createdAt = now();
     s.updatedAt = now();
@@ -564,7 +569,8 @@ void Engine::enterStage(Org &o, InstanceRun &r)
     const std::string &stage = run.stages[std::size_t(run.stage)].name;
     log(r, "[" + std::string(api::wireName(run.op.kind)) + "] " + stage);
     if (run.op.kind == OperationKind::Switch && stage == "snapshot") {
-        run.snapshotId = createSnapshot(o, r, clip(r.api.name + "-switch-" + run.op.id));
+        run.snapshotId = createSnapshot(o, r, clip(r.api.name + "-switch-" + run.op.id),
+                                        api::SnapshotOrigin::Switch);
     } else if (run.op.kind == OperationKind::Switch && stage == "provision_target") {
         // Reserve the target pool next to the current one; on failure nothing has changed.
         const ChipSpec *chip = m_catalog.chip(run.target->accelerator);
@@ -703,7 +709,8 @@ void Engine::beginStop(Org &o, InstanceRun &r, const std::string &reason)
     stages.push_back({"stopping", m_catalog.lifecycle().stopS});
     startOperation(o, r, OperationKind::Stop, std::move(stages));
     if (checkpoint)
-        r.run->snapshotId = createSnapshot(o, r, clip(r.api.name + "-checkpoint-" + r.run->op.id));
+        r.run->snapshotId = createSnapshot(o, r, clip(r.api.name + "-checkpoint-" + r.run->op.id),
+                                           api::SnapshotOrigin::Stop);
     setState(o, r, InstanceState::Stopping, reason.empty() ? std::nullopt : std::optional(reason));
 }
 

@@ -29,6 +29,7 @@ enum class InstanceState {
 enum class WorkloadKind { Unknown, Pretrain, Finetune, Lora, Inference, Notebook, Data };
 enum class FitMode { Unknown, Native, CpuOffload };
 enum class SnapshotState { Unknown, Creating, Ready, Failed };
+enum class SnapshotOrigin { Unknown, Manual, Switch, Stop };
 enum class VolumeState { Unknown, Available, Attached };
 enum class Role { Unknown, Admin, Developer, Manager, Trainee };
 enum class OperationKind { Unknown, Launch, Start, Stop, Sleep, Wake, Snapshot, Switch, Delete };
@@ -83,6 +84,10 @@ POLYCHIP_ENUM_INFO(SnapshotState,
                    {SnapshotState::Creating, "creating"},
                    {SnapshotState::Ready, "ready"},
                    {SnapshotState::Failed, "failed"})
+POLYCHIP_ENUM_INFO(SnapshotOrigin,
+                   {SnapshotOrigin::Manual, "manual"},
+                   {SnapshotOrigin::Switch, "switch"},
+                   {SnapshotOrigin::Stop, "stop"})
 POLYCHIP_ENUM_INFO(VolumeState,
                    {VolumeState::Available, "available"},
                    {VolumeState::Attached, "attached"})

@@ -924,6 +924,8 @@ struct Snapshot
     std::int64_t checkpointStep = 0;
     bool backendNeutral = true;
     SnapshotState state = SnapshotState::Unknown;
+    std::optional<SnapshotOrigin> origin;
+    std::optional<std::string> operationId;
     Labels labels;
     Timestamp createdAt;
     Timestamp updatedAt;
@@ -943,6 +945,8 @@ struct Snapshot
         v("checkpoint_step", s.checkpointStep);
         v("backend_neutral", s.backendNeutral);
         v("state", s.state);
+        v("origin", s.origin);
+        v("operation_id", s.operationId, kId);
         v("labels", s.labels, Rule{.maxLen = 256, .maxItems = 64});
         v("created_at", s.createdAt);
         v("updated_at", s.updatedAt);
@@ -1786,7 +1790,8 @@ void forEachSchemaEnum(F &&f)
     // clang-format off
     f.template operator()<Backend>(); f.template operator()<InstanceState>();
     f.template operator()<WorkloadKind>(); f.template operator()<FitMode>();
-    f.template operator()<SnapshotState>(); f.template operator()<VolumeState>();
+    f.template operator()<SnapshotState>(); f.template operator()<SnapshotOrigin>();
+    f.template operator()<VolumeState>();
     f.template operator()<Role>(); f.template operator()<OperationKind>();
     f.template operator()<BudgetAction>(); f.template operator()<BudgetPeriod>();
     f.template operator()<UsageStep>(); f.template operator()<LedgerResource>();

@@ -588,6 +588,9 @@ private Q_SLOTS:
         const auto snaps = e->snapshots(admin());
         QCOMPARE(snaps.at(0).state, api::SnapshotState::Ready);
         QVERIFY(snaps.at(0).checkpointStep > 0);
+        // It says it is the stop's checkpoint, and which operation took it.
+        QCOMPARE(snaps.at(0).origin, std::optional(api::SnapshotOrigin::Stop));
+        QVERIFY(snaps.at(0).operationId.has_value());
     }
 
     void switchKeepsTheStep()

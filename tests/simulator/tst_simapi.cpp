@@ -850,6 +850,8 @@ private Q_SLOTS:
         const auto got = m_sim->request(m_developer, "GET", "/v1/snapshots/" + snapId);
         QCOMPARE(got.status, 200L);
         QCOMPARE(decodeOk<api::Snapshot>(got).state, api::SnapshotState::Ready);
+        QCOMPARE(decodeOk<api::Snapshot>(got).origin, std::optional(api::SnapshotOrigin::Manual));
+        QCOMPARE(decodeOk<api::Snapshot>(got).operationId, std::optional(snap.operation->id));
         QCOMPARE(m_sim->request(m_adminB, "GET", "/v1/snapshots/" + snapId).status, 404L);
         // P13: DELETE honours If-Match as PATCH does (412 for a stale revision).
         const auto deleteIfMatch = [&](const Key &key, const std::string &path, std::int64_t r) {
