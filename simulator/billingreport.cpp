@@ -228,9 +228,11 @@ api::Account accountFigures(const Ledger &ledger, const AccountBasis &basis, api
     a.burnRatePerHourMicros = basis.burnRatePerHourMicros;
 
     // The forecast: each commitment until the month end or its scheduled end, at its billed
-    // share. Storage bills for certain, so it is also the interval's floor.
+    // share. Storage bills for certain, so it is also the interval's floor. Compute bills at
+    // most all the time, and no more than the room left in a budget that stops it.
     const std::int64_t left = std::max<std::int64_t>(0, to - now.unixSeconds);
-    double expected = 0;
+    double expected = 0, most = 0;
+    std::vector<double> stopExpected(basis.stops.size(), 0.0), stopMost(basis.stops.size(), 0.0);
     double computePerDay = 0;
     std::int64_t certain = 0;
     for (const auto &c : basis.commitments) {
@@ -240,18 +242,32 @@ api::Account accountFigures(const Ledger &ledger, const AccountBasis &basis, api
             certain += accrued(c.ratePerHourMicros, until);
             continue;
         }
-        expected += double(accrued(c.ratePerHourMicros, until)) * c.billedShare;
+        const double full = double(accrued(c.ratePerHourMicros, until));
+        const bool stopped = c.stop && *c.stop < basis.stops.size();
+        (stopped ? stopExpected[*c.stop] : expected) += full * c.billedShare;
+        (stopped ? stopMost[*c.stop] : most) += full;
         if (until > 0)
             computePerDay += double(c.ratePerHourMicros) * 24 * c.billedShare;
     }
+    for (std::size_t k = 0; k < basis.stops.size(); ++k) {
+        const double room = double(std::max<std::int64_t>(0, basis.stops[k]));
+        expected += std::min(stopExpected[k], room);
+        most += std::min(stopMost[k], room);
+    }
     const std::int64_t floor = a.monthToDateMicros + certain;
     a.forecastMonthEndMicros = floor + std::int64_t(std::llround(expected));
+    const std::int64_t ceiling = floor + std::int64_t(std::llround(most));
+    a.forecastCeilingMicros = ceiling;
     // The interval: how much a day's spend has varied this month, over the days left (a
-    // quarter of a day's expected compute while there is no such history).
-    const double spread = dailySpread(ledger, from, now.unixSeconds).value_or(computePerDay / 4);
+    // quarter of a day's expected compute while there is no such history), within what the
+    // month can still do.
+    const std::optional<double> days = dailySpread(ledger, from, now.unixSeconds);
+    if (days)
+        a.dailySpreadMicros = std::int64_t(std::llround(*days));
+    const double spread = days.value_or(computePerDay / 4);
     const auto half = std::int64_t(std::llround(kZ80 * spread * std::sqrt(double(left) / 86400)));
     a.forecastLowMicros = std::max(floor, a.forecastMonthEndMicros - half);
-    a.forecastHighMicros = a.forecastMonthEndMicros + half;
+    a.forecastHighMicros = std::min(ceiling, a.forecastMonthEndMicros + half);
     return a;
 }
 

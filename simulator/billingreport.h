@@ -62,6 +62,8 @@ struct Commitment
     std::optional<std::int64_t> endsAt;
     /// The expected share of its time that bills (auto-sleep history; 1 without auto-sleep).
     double billedShare = 1;
+    /// The stopping budget that ends it first (an index into AccountBasis::stops), if any.
+    std::optional<std::size_t> stop;
 };
 
 /** What an organisation's account figures start from: its funds, its burn rate now and what
@@ -73,6 +75,9 @@ struct AccountBasis
     std::int64_t creditMicros = 0;
     std::int64_t burnRatePerHourMicros = 0;
     std::vector<Commitment> commitments;
+    /// Per budget that stops what it holds at 100 %: the room left in it. The compute of the
+    /// commitments it holds bills at most that much more.
+    std::vector<std::int64_t> stops;
 };
 
 /** One instance's share of the burn rate: its compute price while it runs, and its system disk
@@ -88,7 +93,8 @@ billedShares(const Ledger &ledger, std::int64_t from, std::int64_t now);
 /** The account at `now`: funds and burn rate from `basis`, the month to date from the ledger,
  *  and the month-end forecast with its 80 % interval (docs/api/openapi.yaml, Account: the month
  *  to date plus each commitment until the month end or its scheduled end, at its billed share;
- *  the interval from the spread of this month's daily spend). */
+ *  the interval from the spread of this month's daily spend, within what the commitments can
+ *  bill at most: all the time, up to the room left in the stopping budgets). */
 api::Account accountFigures(const Ledger &ledger, const AccountBasis &basis, api::Timestamp now);
 
 } // namespace polychip::sim

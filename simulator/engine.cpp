@@ -211,7 +211,15 @@ api::Account Engine::account(const Caller &caller) const
         a.currency = m_catalog.priceBook().currency;
         return a;
     }
-    AccountBasis basis{o->currency, o->balanceMicros, o->creditMicros, 0, {}};
+    AccountBasis basis{o->currency, o->balanceMicros, o->creditMicros, 0, {}, {}};
+    // The budgets that stop what they hold at 100 %, with the room left in each.
+    std::vector<const api::Budget *> stopping;
+    for (const auto &[id, b] : o->budgets) {
+        if (b.action == api::BudgetAction::Stop) {
+            stopping.push_back(&b);
+            basis.stops.push_back(std::max<std::int64_t>(0, b.amountMicros - b.spentMicros));
+        }
+    }
     const std::int64_t storage
         = m_catalog.lifecycle().systemDiskGib * m_catalog.priceBook().storageGibHourMicros;
     const std::int64_t t = now().unixSeconds;
@@ -224,12 +232,12 @@ api::Account Engine::account(const Caller &caller) const
         if (state == S::Terminating || state == S::Terminated)
             continue;
         if (r.diskCreated)
-            basis.commitments.push_back({Kind::Storage, storage, std::nullopt, 1});
+            basis.commitments.push_back({Kind::Storage, storage, std::nullopt, 1, {}});
         // What runs, or is about to, bills compute until its schedule ends it.
         if (state != S::Running && state != S::Provisioning && state != S::Pending
             && state != S::Switching)
             continue;
-        Commitment compute{Kind::Compute, r.api.pricePerHourMicros, std::nullopt, 1};
+        Commitment compute{Kind::Compute, r.api.pricePerHourMicros, std::nullopt, 1, {}};
         const api::Schedule &schedule = r.api.schedule;
         if (schedule.stopAt)
             compute.endsAt = schedule.stopAt->unixSeconds;
@@ -240,12 +248,20 @@ api::Account Engine::account(const Caller &caller) const
         }
         if (const auto share = shares.find(id); r.api.autoSleep.enabled && share != shares.end())
             compute.billedShare = share->second;
+        // The stopping budget with the least room left that holds it ends it first.
+        for (std::size_t k = 0; k < stopping.size(); ++k) {
+            if (inScope(r.api.labels, stopping[k]->scope)
+                && (!compute.stop || basis.stops[k] < basis.stops[*compute.stop]))
+                compute.stop = k;
+        }
         basis.commitments.push_back(compute);
     }
     for (const auto &[id, v] : o->volumes)
         basis.commitments.push_back({Kind::Storage,
                                      v.sizeGib * m_catalog.priceBook().volumeGibHourMicros,
-                                     std::nullopt, 1});
+                                     std::nullopt,
+                                     1,
+                                     {}});
     return accountFigures(o->ledger, basis, now());
 }
 

@@ -1032,6 +1032,10 @@ struct Account
     std::int64_t forecastMonthEndMicros = 0;
     std::int64_t forecastLowMicros = 0; ///< the forecast's 80 % interval
     std::int64_t forecastHighMicros = 0;
+    /// The most what is committed now can bill by the month end (the interval's top at most).
+    std::optional<std::int64_t> forecastCeilingMicros;
+    /// How much a day's spend has varied this month (absent with under two completed days).
+    std::optional<std::int64_t> dailySpreadMicros;
     Timestamp asOf;
 
     bool operator==(const Account &) const = default;
@@ -1047,6 +1051,8 @@ struct Account
         v("forecast_month_end_micros", s.forecastMonthEndMicros);
         v("forecast_low_micros", s.forecastLowMicros);
         v("forecast_high_micros", s.forecastHighMicros);
+        v("forecast_ceiling_micros", s.forecastCeilingMicros);
+        v("daily_spread_micros", s.dailySpreadMicros);
         v("as_of", s.asOf);
     }
 };

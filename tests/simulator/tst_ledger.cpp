@@ -143,9 +143,9 @@ private Q_SLOTS:
         const sim::Ledger ledger;
         const std::int64_t now = 1798761600 - 10 * 86400; // 2027-01-01 minus ten days
         using Kind = sim::Commitment::Kind;
-        sim::AccountBasis basis{"CNY", 0, 0, 0, {}};
-        basis.commitments = {{Kind::Compute, 3'600'000, std::nullopt, 1},
-                             {Kind::Storage, 36'000, std::nullopt, 1}};
+        sim::AccountBasis basis{"CNY", 0, 0, 0, {}, {}};
+        basis.commitments = {{Kind::Compute, 3'600'000, std::nullopt, 1, {}},
+                             {Kind::Storage, 36'000, std::nullopt, 1, {}}};
         const auto open = sim::accountFigures(ledger, basis, {now});
         QCOMPARE(open.forecastMonthEndMicros, 3'600'000 * 240 + 36'000 * 240);
         basis.commitments[0].endsAt = now + 7200;
@@ -188,10 +188,13 @@ private Q_SLOTS:
         for (std::int64_t s = 0; s < 12 * 3600; ++s)
             ledger.charge(a, 3'600'000, {started + s});
         using Kind = sim::Commitment::Kind;
-        sim::AccountBasis basis{"CNY", 0, 0, 0, {{Kind::Compute, 3'600'000, std::nullopt, 1}}};
+        sim::AccountBasis basis{"CNY", 0, 0, 0, {{Kind::Compute, 3'600'000, std::nullopt, 1, {}}},
+                                {}};
         const auto account = sim::accountFigures(ledger, basis, {started + 12 * 3600});
-        QVERIFY(account.forecastHighMicros > account.forecastMonthEndMicros);
         QVERIFY(account.forecastLowMicros < account.forecastMonthEndMicros);
+        // Running all the time already, it cannot bill more than the forecast says.
+        QCOMPARE(account.forecastHighMicros, account.forecastMonthEndMicros);
+        QCOMPARE(account.forecastCeilingMicros, std::optional(account.forecastMonthEndMicros));
     }
 
     void forecastIntervalNarrowsAsTheMonthGoesOn()
@@ -208,7 +211,8 @@ private Q_SLOTS:
                 ledger.charge(a, 60'000'000, {month + day * 86400 + s});
         }
         using Kind = sim::Commitment::Kind;
-        sim::AccountBasis basis{"CNY", 0, 0, 0, {{Kind::Compute, 1'000'000, std::nullopt, 1}}};
+        sim::AccountBasis basis{"CNY", 0, 0, 0, {{Kind::Compute, 1'000'000, std::nullopt, 1, {}}},
+                                {}};
         const auto width = [&](std::int64_t now) {
             const auto a = sim::accountFigures(ledger, basis, {now});
             return a.forecastHighMicros - a.forecastLowMicros;
@@ -218,6 +222,51 @@ private Q_SLOTS:
         QVERIFY2(early > late, qPrintable(QStringLiteral("%1 <= %2").arg(early).arg(late)));
         QVERIFY(late > 0);
         QVERIFY(width(monthEnd - 60) < late / 10);
+    }
+
+    void forecastStaysWithinWhatTheMonthCanStillDo()
+    {
+        // Days that varied a lot (a big job some days, nothing on others) and a small instance
+        // running now at half its time: the interval's top is what that instance can bill if
+        // it runs all the time until the month end, not the spread of past days.
+        sim::Ledger ledger;
+        const auto a = target("ins_a", api::Backend::Gpu, "u1");
+        const std::int64_t month = 1796083200; // 2026-12-01
+        for (std::int64_t day = 0; day < 10; ++day) {
+            const std::int64_t hours = day % 2 ? 0 : 8;
+            for (std::int64_t s = 0; s < hours * 3600; s += 60)
+                ledger.charge(a, 6'000'000'000, {month + day * 86400 + s});
+        }
+        const std::int64_t now = month + 10 * 86400;
+        const std::int64_t left = 1798761600 - now;
+        using Kind = sim::Commitment::Kind;
+        sim::AccountBasis basis{"CNY", 0, 0, 0, {{Kind::Compute, 1'000'000, std::nullopt, 0.5, {}}},
+                                {}};
+        const auto account = sim::accountFigures(ledger, basis, {now});
+        const std::int64_t floor = account.monthToDateMicros;
+        QCOMPARE(account.forecastMonthEndMicros, floor + left * 1'000'000 / 3600 / 2);
+        QCOMPARE(account.forecastCeilingMicros, std::optional(floor + left * 1'000'000 / 3600));
+        QCOMPARE(account.forecastHighMicros, *account.forecastCeilingMicros);
+        QCOMPARE(account.forecastLowMicros, floor);
+        QVERIFY(account.dailySpreadMicros.value_or(0) > 0);
+    }
+
+    void aStoppingBudgetEndsTheForecastAtItsRoom()
+    {
+        // ¥3.6/h for ten more days would be ¥864; the budget that stops it has ¥10 left.
+        const sim::Ledger ledger;
+        const std::int64_t now = 1798761600 - 10 * 86400;
+        using Kind = sim::Commitment::Kind;
+        sim::AccountBasis basis{"CNY", 0, 0, 0, {}, {10'000'000}};
+        basis.commitments = {{Kind::Compute, 3'600'000, std::nullopt, 1, 0},
+                             {Kind::Compute, 3'600'000, now + 3600, 1, {}},
+                             {Kind::Storage, 36'000, std::nullopt, 1, {}}};
+        const auto account = sim::accountFigures(ledger, basis, {now});
+        const std::int64_t expected = 10'000'000 + 3'600'000 + 36'000 * 240;
+        QCOMPARE(account.forecastMonthEndMicros, expected);
+        QCOMPARE(account.forecastCeilingMicros, std::optional(expected));
+        QVERIFY(account.forecastHighMicros <= expected);
+        QVERIFY(!account.dailySpreadMicros);
     }
 };
 
