@@ -221,6 +221,18 @@
         <source>Attached</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Switch checkpoint of “%1” (from %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint of “%1” at its stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — step %2, %3, %4 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
@@ -2872,6 +2884,38 @@ The range is the 80 % interval: 1.28 standard deviations of this month&apos;s da
         <source>Extra cost of chip choice</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The platform&apos;s forecast of the whole month&apos;s spend: the month to date, plus the storage billing now until the month end, plus each instance&apos;s compute until the month end or until its schedule or a stopping budget ends it. An instance with auto-sleep counts at the share of its time this month that was billed; a sleeping or stopped one adds its storage only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>80 % interval: %1 – %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This month a day&apos;s spend has varied by %1 (one standard deviation) and %2 days are left: the range is 1.28 × %1 × √%2 on each side, so it narrows as the month goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewer than two days of spend this month to measure how it varies: the range assumes a quarter of a day&apos;s compute, over the %1 days left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It never goes below the month to date plus the storage until the month end: what the month costs if every instance stops now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its top, %1, is the most the instances running now can bill: all the time until the month end, their schedules or their budgets&apos; stops. More can only come from instances not launched yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nor can it go above %1, the most the instances running now can bill: all the time until the month end, their schedules or their budgets&apos; stops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to open Billing.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::DataStep</name>
@@ -3216,6 +3260,10 @@ The range is the 80 % interval: 1.28 standard deviations of this month&apos;s da
     </message>
     <message>
         <source>Volumes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3), checkpoint at step %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6515,6 +6563,28 @@ All groups: %4</source>
     </message>
     <message>
         <source>Now and after the switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Kept the count it runs with now: %n chip(s) of %1.</source>
+        <translation>
+            <numerusform>Kept the count it runs with now: %n chip of %1.</numerusform>
+            <numerusform>Kept the count it runs with now: %n chips of %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is not offered as %2 chips (the count it runs with now): %3 chosen, the nearest offered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) of %1, where it runs %2 now.</source>
+        <translation>
+            <numerusform>%n chip of %1, where it runs %2 now.</numerusform>
+            <numerusform>%n chips of %1, where it runs %2 now.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not enough free capacity now: %1 of %2 %3 free in %4. The switch would stop at “%5” and “%6” would stay where it runs; try later or choose another target.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -221,6 +221,18 @@
         <source>Attached</source>
         <translation>已挂载</translation>
     </message>
+    <message>
+        <source>Switch checkpoint of “%1” (from %2)</source>
+        <translation>“%1”的切换检查点（来自 %2）</translation>
+    </message>
+    <message>
+        <source>Checkpoint of “%1” at its stop</source>
+        <translation>“%1”停止时的检查点</translation>
+    </message>
+    <message>
+        <source>%1 — step %2, %3, %4 GiB</source>
+        <translation>%1 — 第 %2 步，%3，%4 GiB</translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
@@ -2875,6 +2887,38 @@ The range is the 80 % interval: 1.28 standard deviations of this month&apos;s da
         <source>Extra cost of chip choice</source>
         <translation>芯片选择多花</translation>
     </message>
+    <message>
+        <source>The platform&apos;s forecast of the whole month&apos;s spend: the month to date, plus the storage billing now until the month end, plus each instance&apos;s compute until the month end or until its schedule or a stopping budget ends it. An instance with auto-sleep counts at the share of its time this month that was billed; a sleeping or stopped one adds its storage only.</source>
+        <translation>平台对整月支出的预测：本月至今的支出，加上当前计费的存储直到月底，再加上每个实例的计算费用，直到月底或其计划、停止型预算使其结束为止。启用自动休眠的实例按本月已计费时间的比例计算；休眠或已停止的实例只计存储。</translation>
+    </message>
+    <message>
+        <source>80 % interval: %1 – %2.</source>
+        <translation>80% 区间：%1 – %2。</translation>
+    </message>
+    <message>
+        <source>This month a day&apos;s spend has varied by %1 (one standard deviation) and %2 days are left: the range is 1.28 × %1 × √%2 on each side, so it narrows as the month goes on.</source>
+        <translation>本月每日支出的波动为 %1（一个标准差），还剩 %2 天：区间两侧各为 1.28 × %1 × √%2，因此随着月份推进而收窄。</translation>
+    </message>
+    <message>
+        <source>Fewer than two days of spend this month to measure how it varies: the range assumes a quarter of a day&apos;s compute, over the %1 days left.</source>
+        <translation>本月有支出的天数不足两天，无法衡量波动：区间按剩余 %1 天、每天四分之一的计算费用估算。</translation>
+    </message>
+    <message>
+        <source>It never goes below the month to date plus the storage until the month end: what the month costs if every instance stops now.</source>
+        <translation>区间不会低于本月至今的支出加上直到月底的存储费用：即所有实例现在停止时本月的花费。</translation>
+    </message>
+    <message>
+        <source>Its top, %1, is the most the instances running now can bill: all the time until the month end, their schedules or their budgets&apos; stops. More can only come from instances not launched yet.</source>
+        <translation>区间上限 %1 是当前运行的实例最多能产生的费用：一直运行到月底、其计划结束或其预算停止为止。更多支出只可能来自尚未启动的实例。</translation>
+    </message>
+    <message>
+        <source>Nor can it go above %1, the most the instances running now can bill: all the time until the month end, their schedules or their budgets&apos; stops.</source>
+        <translation>区间也不会高于 %1，即当前运行的实例最多能产生的费用：一直运行到月底、其计划结束或其预算停止为止。</translation>
+    </message>
+    <message>
+        <source>Click to open Billing.</source>
+        <translation>点击打开“计费”。</translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::DataStep</name>
@@ -3220,6 +3264,10 @@ The range is the 80 % interval: 1.28 standard deviations of this month&apos;s da
     <message>
         <source>Volumes</source>
         <translation>存储卷</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3), checkpoint at step %4</source>
+        <translation>%1（%2，%3），检查点位于第 %4 步</translation>
     </message>
 </context>
 <context>
@@ -6516,6 +6564,26 @@ All groups: %4</source>
     <message>
         <source>Now and after the switch</source>
         <translation>当前与切换后</translation>
+    </message>
+    <message numerus="yes">
+        <source>Kept the count it runs with now: %n chip(s) of %1.</source>
+        <translation>
+            <numerusform>保留当前的数量：%n 个 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is not offered as %2 chips (the count it runs with now): %3 chosen, the nearest offered.</source>
+        <translation>%1 不提供 %2 个芯片的规格（当前运行的数量）：已选择最接近的 %3 个。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) of %1, where it runs %2 now.</source>
+        <translation>
+            <numerusform>%n 个 %1，当前运行 %2 个。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not enough free capacity now: %1 of %2 %3 free in %4. The switch would stop at “%5” and “%6” would stay where it runs; try later or choose another target.</source>
+        <translation>当前空闲容量不足：%4 的 %3 仅空闲 %1 个，需要 %2 个。切换将停在“%5”，“%6”会留在原处运行；请稍后再试或选择其他目标。</translation>
     </message>
 </context>
 <context>

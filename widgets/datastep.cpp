@@ -32,12 +32,22 @@ namespace {
 
 constexpr int kDataIdRole = Qt::UserRole + 1;
 
+/// An editable combo, its line edit made at once: made later (after the fields below it), the
+/// line edit sat last in the focus chain, and Shift+Tab from the wizard's buttons went straight
+/// to it, past every field of the step.
+QComboBox *editableCombo(QWidget *parent)
+{
+    auto *combo = new QComboBox(parent);
+    combo->setEditable(true);
+    return combo;
+}
+
 } // namespace
 
 DataStep::DataStep(LaunchWizard *wizard)
     : QWizardPage(wizard)
     , m_wizard(wizard)
-    , m_model(new QComboBox(this))
+    , m_model(editableCombo(this))
     , m_choices(new ModelChoices(this))
     , m_search(new ModelSearch(*m_choices, this))
     , m_datasets(new QListWidget(this))
@@ -51,7 +61,6 @@ DataStep::DataStep(LaunchWizard *wizard)
 {
     setObjectName(QStringLiteral("dataStep"));
     m_model->setObjectName(QStringLiteral("modelCombo"));
-    m_model->setEditable(true);
     m_model->setInsertPolicy(QComboBox::NoInsert);
     m_model->setModel(m_choices);
     // 100,000 models at scale: no width measured over every row, no row measured apart.
@@ -244,10 +253,7 @@ void DataStep::fill()
     for (const auto &[id, s] : m_wizard->session().storage().snapshots().all()) {
         if (s.state != api::SnapshotState::Ready)
             continue;
-        m_snapshot->addItem(tr("%1 — step %2, %3, %4 GiB")
-                                .arg(QString::fromStdString(s.name))
-                                .arg(s.checkpointStep)
-                                .arg(backendText(s.backend), formatNumber(s.sizeGib, 1)),
+        m_snapshot->addItem(snapshotChoiceText(&m_wizard->session(), s),
                             QString::fromStdString(id));
     }
     if (d.fromSnapshotId

@@ -67,7 +67,7 @@ void DetailsHistoryTab::refresh()
         QString snapshot = tr("—");
         if (h.snapshotId) {
             const api::Snapshot *s = m_session->storage().snapshot(*h.snapshotId);
-            snapshot = text(s ? s->name : *h.snapshotId);
+            snapshot = s ? snapshotTitle(m_session, *s) : text(*h.snapshotId);
         }
         details::setRow(m_table, row++,
                         {backendText(h.backend),

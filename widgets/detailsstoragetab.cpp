@@ -10,6 +10,7 @@
 #include <QBoxLayout>
 #include <QEvent>
 #include <QLabel>
+#include <QLocale>
 #include <QTableWidget>
 
 namespace polychip::ui {
@@ -85,12 +86,12 @@ void DetailsStorageTab::refresh()
         const api::Snapshot &s = *found;
         const int row = m_snapshots->rowCount();
         m_snapshots->insertRow(row);
-        details::setRow(
-            m_snapshots, row,
-            {text(s.name), snapshotStateText(s.state), tr("%1 GiB").arg(formatNumber(s.sizeGib, 1)),
-             timeText(s.createdAt)},
-            tr("%1 (%2), checkpoint at step %3")
-                .arg(text(s.id), backendText(s.backend), QString::number(s.checkpointStep)));
+        details::setRow(m_snapshots, row,
+                        {snapshotTitle(m_session, s), snapshotStateText(s.state),
+                         tr("%1 GiB").arg(formatNumber(s.sizeGib, 1)), timeText(s.createdAt)},
+                        tr("%1 (%2, %3), checkpoint at step %4")
+                            .arg(text(s.name), text(s.id), backendText(s.backend),
+                                 QLocale().toString(qlonglong(s.checkpointStep))));
     }
     m_volumes->setRowCount(0);
     for (const auto &id : i->volumeIds) {

@@ -273,4 +273,31 @@ QString acceleratorName(const client::Session *session, const std::string &id)
     return QString::fromStdString(id);
 }
 
+QString snapshotTitle(const client::Session *session, const api::Snapshot &snapshot)
+{
+    const api::Instance *from = session && snapshot.instanceId
+                                    ? session->instances().find(*snapshot.instanceId)
+                                    : nullptr;
+    const QString of = QString::fromStdString(from ? from->name : snapshot.name);
+    switch (snapshot.origin.value_or(api::SnapshotOrigin::Manual)) {
+    case api::SnapshotOrigin::Switch:
+        return QCoreApplication::translate("DisplayText", "Switch checkpoint of “%1” (from %2)")
+            .arg(of, acceleratorName(session, snapshot.accelerator));
+    case api::SnapshotOrigin::Stop:
+        return QCoreApplication::translate("DisplayText", "Checkpoint of “%1” at its stop").arg(of);
+    case api::SnapshotOrigin::Manual:
+    case api::SnapshotOrigin::Unknown:
+        break;
+    }
+    return QString::fromStdString(snapshot.name);
+}
+
+QString snapshotChoiceText(const client::Session *session, const api::Snapshot &snapshot)
+{
+    return QCoreApplication::translate("DisplayText", "%1 — step %2, %3, %4 GiB")
+        .arg(snapshotTitle(session, snapshot),
+             QLocale().toString(qlonglong(snapshot.checkpointStep)), backendText(snapshot.backend),
+             formatNumber(snapshot.sizeGib, 1));
+}
+
 } // namespace polychip::ui

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "api/enums.h"
+#include "api/types.h"
 
 #include <QColor>
 #include <QIcon>
@@ -46,5 +47,10 @@ QString noFigure();
 
 /// An accelerator's name from the session's catalogue, else its id (also without a session).
 QString acceleratorName(const client::Session *session, const std::string &id);
+/// A snapshot as a user knows it: what took it ("Switch checkpoint of “llama” (from NVIDIA
+/// H100)") for the checkpoints the platform takes itself, else the name it was given.
+QString snapshotTitle(const client::Session *session, const api::Snapshot &snapshot);
+/// A snapshot to choose from a list: its title, step, backend and size.
+QString snapshotChoiceText(const client::Session *session, const api::Snapshot &snapshot);
 
 } // namespace polychip::ui

@@ -1,7 +1,9 @@
 // SPDX-FileCopyrightText: 2026 Polychip contributors
 // SPDX-License-Identifier: MIT
 #include "switchdialog.h"
+
 #include "colors.h"
+#include "viewkeys.h"
 
 #include "apiclient.h"
 #include "displaytext.h"
@@ -52,6 +54,8 @@ SwitchDialog::SwitchDialog(client::ApiClient &client,
     , m_accelerator(new QComboBox(this))
     , m_count(new QComboBox(this))
     , m_targetLabel(new QLabel(this))
+    , m_countNote(new QLabel(this))
+    , m_capacity(new QLabel(this))
     , m_comparison(new QTableWidget(RowCount, 2, this))
     , m_inherits(new QLabel(this))
     , m_compat(new QLabel(this))
@@ -68,9 +72,17 @@ SwitchDialog::SwitchDialog(client::ApiClient &client,
     m_backend->setObjectName(QStringLiteral("switchBackend"));
     m_accelerator->setObjectName(QStringLiteral("switchAccelerator"));
     m_count->setObjectName(QStringLiteral("switchCount"));
+    m_countNote->setObjectName(QStringLiteral("switchCountNote"));
+    m_countNote->setWordWrap(true);
+    m_countNote->setTextFormat(Qt::PlainText);
+    m_countNote->hide();
+    m_capacity->setObjectName(QStringLiteral("switchCapacity"));
+    m_capacity->setWordWrap(true);
+    m_capacity->setTextFormat(Qt::PlainText);
+    m_capacity->hide();
     m_comparison->setObjectName(QStringLiteral("switchComparison"));
     m_comparison->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_comparison->setTabKeyNavigation(false); // Tab moves on; the arrows move between cells
+    setUpViewKeys(m_comparison); // Tab moves on, the arrows move within; the focus is seen
     m_comparison->setSelectionMode(QAbstractItemView::NoSelection);
     m_comparison->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_comparison->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -109,7 +121,9 @@ SwitchDialog::SwitchDialog(client::ApiClient &client,
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_header);
     layout->addLayout(target);
+    layout->addWidget(m_countNote);
     layout->addWidget(m_comparison);
+    layout->addWidget(m_capacity);
     layout->addWidget(m_inherits);
     layout->addWidget(m_compat);
     layout->addWidget(m_estimate);
@@ -294,9 +308,65 @@ void SwitchDialog::fillCounts()
     for (auto n : offeredCounts(*a, instanceTemplate()))
         m_count->addItem(QString::number(n), qlonglong(n));
     int index = m_count->findData(previous);
-    if (index < 0 && i)
-        index = m_count->findData(qlonglong(i->count));
+    if (index < 0 && i) {
+        // The count it runs with now; else the smallest offered above it, else the largest.
+        for (int k = 0; k < m_count->count() && index < 0; ++k) {
+            if (m_count->itemData(k).toLongLong() >= i->count)
+                index = k;
+        }
+        if (index < 0)
+            index = m_count->count() - 1;
+    }
     m_count->setCurrentIndex(std::max(0, index));
+}
+
+void SwitchDialog::updateTargetNotes()
+{
+    const api::Instance *i = instance();
+    const std::string accelerator = m_accelerator->currentData().toString().toStdString();
+    const qlonglong count = m_count->currentData().toLongLong();
+    // The count: said whenever the chip changes, kept or not.
+    QString countNote;
+    if (i && m_count->currentIndex() >= 0 && accelerator != i->accelerator) {
+        const QString chip = m_accelerator->currentText();
+        if (count == i->count)
+            countNote
+                = tr("Kept the count it runs with now: %n chip(s) of %1.", nullptr, int(count))
+                      .arg(chip);
+        else if (m_count->findData(qlonglong(i->count)) < 0)
+            countNote = tr("%1 is not offered as %2 chips (the count it runs with now): %3 chosen, "
+                           "the nearest offered.")
+                            .arg(chip)
+                            .arg(i->count)
+                            .arg(count);
+        else
+            countNote = tr("%n chip(s) of %1, where it runs %2 now.", nullptr, int(count))
+                            .arg(chip)
+                            .arg(i->count);
+    }
+    m_countNote->setText(countNote);
+    m_countNote->setVisible(!countNote.isEmpty());
+
+    // Capacity: a switch does not wait for chips; without them it stops before it moves anything.
+    QString capacity;
+    const auto &quoted = m_after->spec();
+    if (const auto &q = m_after->quote(); q && !m_after->busy() && quoted
+                                          && quoted->accelerator == std::optional(accelerator)
+                                          && quoted->count == std::optional<std::int64_t>(count)) {
+        const api::QuoteOption &p = q->placement;
+        if (p.queues || p.available < count)
+            capacity = tr("Not enough free capacity now: %1 of %2 %3 free in %4. The switch "
+                          "would stop at “%5” and “%6” would stay where it runs; try later or "
+                          "choose another target.")
+                           .arg(p.available)
+                           .arg(count)
+                           .arg(m_accelerator->currentText(), QString::fromStdString(p.region),
+                                stageText("provision_target"),
+                                i ? QString::fromStdString(i->name) : QString());
+    }
+    m_capacity->setText(capacity);
+    m_capacity->setVisible(!capacity.isEmpty());
+    setTextTone(m_capacity, TextTone::Warning);
 }
 
 void SwitchDialog::setTarget(api::Backend backend,
@@ -326,6 +396,7 @@ void SwitchDialog::onTargetChanged()
     after.accelerator = m_accelerator->currentData().toString().toStdString();
     after.count = m_count->currentData().toLongLong();
     m_after->request(after);
+    updateTargetNotes();
     updateInfo();
     updateButtons();
 }
@@ -358,6 +429,7 @@ void SwitchDialog::updateComparison()
     };
     column(0, m_now);
     column(1, m_after);
+    updateTargetNotes();
     updateButtons();
 }
 
@@ -395,7 +467,7 @@ void SwitchDialog::updateInfo()
         m_compat->setText(
             tr("Checkpoint format: the last snapshot (%1) is specific to %2; the "
                "switch writes a new backend-neutral checkpoint first, which %3 loads.")
-                .arg(QString::fromStdString(last->name), backendText(last->backend),
+                .arg(snapshotTitle(&m_session, *last), backendText(last->backend),
                      backendText(target)));
     } else {
         m_compat->setText(tr("Checkpoint format: backend-neutral, %1 loads it as it is.")
@@ -441,8 +513,10 @@ void SwitchDialog::updateButtons()
     m_switch->setVisible(!running || m_finished);
     if (m_finished)
         m_switch->setEnabled(false);
-    m_switch->setToolTip(
-        why.isEmpty() ? tr("Checkpoint, snapshot, provision the target, restore and resume") : why);
+    m_switch->setToolTip(!why.isEmpty()                  ? why
+                         : !m_capacity->text().isEmpty() ? m_capacity->text()
+                                                         : tr("Checkpoint, snapshot, provision the "
+                                                              "target, restore and resume"));
     m_backend->setEnabled(!running);
     m_accelerator->setEnabled(!running);
     m_count->setEnabled(!running);

@@ -66,6 +66,7 @@ private:
     void fillBackends();
     void fillAccelerators();
     void fillCounts();
+    void updateTargetNotes();
     void onTargetChanged();
     void updateComparison();
     void updateInfo();
@@ -84,6 +85,8 @@ private:
     QComboBox *m_accelerator;
     QComboBox *m_count;
     QLabel *m_targetLabel;
+    QLabel *m_countNote;
+    QLabel *m_capacity;
     QTableWidget *m_comparison;
     QLabel *m_inherits;
     QLabel *m_compat;

@@ -425,10 +425,7 @@ void TemplatesPage::showSnapshotMenu()
     for (const auto &[id, s] : m_session->storage().snapshots().all()) {
         if (s.state != api::SnapshotState::Ready)
             continue;
-        auto *a = menu->addAction(tr("%1 — step %2, %3")
-                                      .arg(QString::fromStdString(s.name))
-                                      .arg(s.checkpointStep)
-                                      .arg(backendText(s.backend)));
+        auto *a = menu->addAction(snapshotChoiceText(m_session, s));
         connect(a, &QAction::triggered, this, [this, id] { openWizardFromSnapshot(id); });
     }
     if (menu->isEmpty())

@@ -7,6 +7,7 @@
 
 #include "apiclient.h"
 #include "clienttestkit.h"
+#include "displaytext.h"
 #include "screenshots.h"
 #include "session.h"
 #include "simtestclient.h"
@@ -98,7 +99,14 @@ private Q_SLOTS:
         // The first backend that is not the current one.
         QCOMPARE(api::Backend(child<QComboBox>(d, "switchBackend")->currentData().toInt()),
                  api::Backend::Tpu);
+        // Another chip keeps the count it runs with, and says so; another count says that too.
+        auto *countNote = child<QLabel>(d, "switchCountNote");
+        d.setTarget(api::Backend::Tpu, "google-tpu-v4", 4);
+        QVERIFY(countNote->isVisible());
+        POLYCHIP_VERIFY_TEXT(countNote->text().startsWith(QStringLiteral("Kept the count")));
+        POLYCHIP_VERIFY_TEXT(countNote->text().contains(QStringLiteral("4 chip")));
         d.setTarget(api::Backend::Tpu, "google-tpu-v4", 8);
+        POLYCHIP_VERIFY_TEXT(countNote->text().contains(QStringLiteral("where it runs 4 now")));
         auto *go = child<QPushButton>(d, "switchButton");
         QTRY_VERIFY_WITH_TIMEOUT(go->isEnabled(), 10000);
         auto *table = child<QTableWidget>(d, "switchComparison");
@@ -135,6 +143,15 @@ private Q_SLOTS:
         QCOMPARE(i.backendHistory.size(), std::size_t(2));
         QVERIFY(i.backendHistory.back().step.value_or(-1) >= stepBefore);
         QVERIFY(i.backendHistory.back().snapshotId.has_value());
+        // The snapshot the switch left says what it is.
+        const std::string snapshotId = *i.backendHistory.back().snapshotId;
+        QTRY_VERIFY(m_session->storage().snapshot(snapshotId));
+        const api::Snapshot &checkpoint = *m_session->storage().snapshot(snapshotId);
+        QCOMPARE(checkpoint.origin, std::optional(api::SnapshotOrigin::Switch));
+        QCOMPARE(checkpoint.operationId, std::optional(d.operationId()));
+        POLYCHIP_VERIFY_TEXT(ui::snapshotTitle(m_session.get(), checkpoint)
+                             == QStringLiteral("Switch checkpoint of “llama-switch” (from "
+                                               "GeForce RTX 4090)"));
         const std::int64_t stepAfter = m_session->instances().all().at(m_id).live.step;
         QVERIFY(stepAfter >= stepBefore); // restored, not restarted
         QTRY_VERIFY_WITH_TIMEOUT(m_session->instances().all().at(m_id).live.step > stepAfter,
@@ -160,6 +177,14 @@ private Q_SLOTS:
         d.setTarget(api::Backend::Gpu, "nvidia-h100-80g", 8);
         auto *go = child<QPushButton>(d, "switchButton");
         QTRY_VERIFY_WITH_TIMEOUT(go->isEnabled(), 10000);
+        // Warned before the switch: it would find no chips to move to.
+        auto *capacity = child<QLabel>(d, "switchCapacity");
+        QTRY_VERIFY(capacity->isVisible());
+        POLYCHIP_VERIFY_TEXT(
+            capacity->text().startsWith(QStringLiteral("Not enough free capacity")));
+        POLYCHIP_VERIFY_TEXT(capacity->text().contains(QStringLiteral("0 of 8")));
+        QCOMPARE(go->toolTip(), capacity->text());
+        shot(d, QStringLiteral("4-no-capacity"));
         go->click();
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
         QCOMPARE(finished.at(0).at(0).toBool(), false);
@@ -169,7 +194,7 @@ private Q_SLOTS:
         POLYCHIP_VERIFY_TEXT(message.contains(QStringLiteral("Provisioning the target")));
         QVERIFY2(!message.isEmpty(), "the failure is explained");
         QCOMPARE(child<QLabel>(d, "switchStatus")->text(), message);
-        shot(d, QStringLiteral("4-rolled-back"));
+        shot(d, QStringLiteral("5-rolled-back"));
         QTRY_COMPARE_WITH_TIMEOUT(m_session->instances().all().at(m_id).state,
                                   api::InstanceState::Running, 10000);
         QCOMPARE(m_session->instances().all().at(m_id).backend, before);
@@ -183,6 +208,7 @@ private Q_SLOTS:
         const auto &i = m_session->instances().all().at(m_id);
         // Where it runs now is not a switch.
         d.setTarget(i.backend, i.accelerator, i.count);
+        QVERIFY(!child<QLabel>(d, "switchCountNote")->isVisible());
         auto *go = child<QPushButton>(d, "switchButton");
         QTRY_VERIFY(!child<QLabel>(d, "switchStatus")->text().isEmpty()); // the reason, shown
         QVERIFY(!go->isEnabled());
