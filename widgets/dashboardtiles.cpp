@@ -235,6 +235,51 @@ void DashboardTiles::onInsights(std::int64_t month, api::Result<api::Insights> r
     updateThroughput();
 }
 
+QString DashboardTiles::forecastToolTip(const api::Account &a) const
+{
+    const QString cur = currency();
+    QStringList parts;
+    parts << tr("The platform's forecast of the whole month's spend: the month to date, plus the "
+                "storage billing now until the month end, plus each instance's compute until the "
+                "month end or until its schedule or a stopping budget ends it. An instance with "
+                "auto-sleep counts at the share of its time this month that was billed; a "
+                "sleeping or stopped one adds its storage only.");
+    // Why the interval is as wide as it is, in this month's figures.
+    const double daysLeft = double(std::max<std::int64_t>(
+                                0, monthStartUtc(monthStartUtc(a.asOf.unixSeconds) + 32 * 86400)
+                                       - a.asOf.unixSeconds))
+                            / 86400.0;
+    QString interval
+        = tr("80 % interval: %1 – %2.")
+              .arg(formatMoney(a.forecastLowMicros, cur), formatMoney(a.forecastHighMicros, cur));
+    if (a.dailySpreadMicros)
+        interval += QLatin1Char(' ')
+                    + tr("This month a day's spend has varied by %1 (one standard deviation) and "
+                         "%2 days are left: the range is 1.28 × %1 × √%2 on each side, so it "
+                         "narrows as the month goes on.")
+                          .arg(formatMoney(*a.dailySpreadMicros, cur), formatNumber(daysLeft, 1));
+    else
+        interval += QLatin1Char(' ')
+                    + tr("Fewer than two days of spend this month to measure how it varies: the "
+                         "range assumes a quarter of a day's compute, over the %1 days left.")
+                          .arg(formatNumber(daysLeft, 1));
+    parts << interval;
+    parts << tr("It never goes below the month to date plus the storage until the month end: "
+                "what the month costs if every instance stops now.");
+    if (a.forecastCeilingMicros) {
+        parts << (a.forecastHighMicros >= *a.forecastCeilingMicros
+                      ? tr("Its top, %1, is the most the instances running now can bill: all the "
+                           "time until the month end, their schedules or their budgets' stops. "
+                           "More can only come from instances not launched yet.")
+                      : tr("Nor can it go above %1, the most the instances running now can bill: "
+                           "all the time until the month end, their schedules or their budgets' "
+                           "stops."))
+                     .arg(formatMoney(*a.forecastCeilingMicros, cur));
+    }
+    parts << tr("Click to open Billing.");
+    return parts.join(QStringLiteral("\n\n"));
+}
+
 void DashboardTiles::updateAccount()
 {
     const auto fundsTip = [this](const QString &lasts) {
@@ -266,6 +311,7 @@ void DashboardTiles::updateAccount()
     m_forecast->setDetail(
         tr("80 %: %1 – %2")
             .arg(formatMoney(a.forecastLowMicros, cur), formatMoney(a.forecastHighMicros, cur)));
+    m_forecast->setToolTip(forecastToolTip(a));
     const std::int64_t funds = a.balanceMicros + a.creditMicros;
     // Red when less than a day of the current burn is left.
     const bool low = funds <= 0 || (burn > 0 && funds < burn * 24);
@@ -512,14 +558,6 @@ void DashboardTiles::retranslate()
     m_month->setToolTip(tr("Spend since the start of the UTC calendar month. Click to open "
                            "Billing."));
     m_forecast->setCaption(tr("Forecast month end"));
-    m_forecast->setToolTip(
-        tr("The platform's forecast of the whole month's spend: the month to date, plus the "
-           "storage billing now until the month end, plus each instance's compute until the "
-           "month end or until its schedule ends it, whichever comes first. An instance with "
-           "auto-sleep counts at the share of its time this month that was billed; a sleeping "
-           "or stopped one adds its storage only.\n\nThe range is the 80 % interval: 1.28 "
-           "standard deviations of this month's daily spend times the square root of the days "
-           "left, so it narrows as the month goes on. Click to open Billing."));
     m_funds->setCaption(tr("Balance and credit"));
     m_budgets->setCaption(tr("Budgets at risk"));
     m_idle->setCaption(tr("Idle cost this month"));

@@ -72,6 +72,8 @@ private:
     DashboardTile *addTile(const QString &name, int row, int column);
     void onToday(std::int64_t day, api::Result<api::UsageReport> result);
     void onInsights(std::int64_t month, api::Result<api::Insights> result);
+    /// What the forecast is and why its interval is as wide as it is, in `a`'s figures.
+    QString forecastToolTip(const api::Account &a) const;
     void updateAccount();
     void updateInstances();
     void updateThroughput();

@@ -279,6 +279,26 @@ private Q_SLOTS:
         QVERIFY(later->totalCostMicros > report->totalCostMicros);
         QTRY_COMPARE_WITH_TIMEOUT(h.value("today"), ui::formatMoney(later->totalCostMicros, cur),
                                   5000);
+
+        // Every money figure of the tiles is the platform's of that second, with nobody asking:
+        // the month, the funds, the burn rate, the forecast and its interval.
+        const auto now = run(*m_client, ops::getBillingAccount());
+        QVERIFY(now);
+        QVERIFY(now->monthToDateMicros > account->monthToDateMicros);
+        QTRY_COMPARE_WITH_TIMEOUT(h.value("month"), ui::formatMoney(now->monthToDateMicros, cur),
+                                  5000);
+        QCOMPARE(h.value("funds"), ui::formatMoney(now->balanceMicros + now->creditMicros, cur));
+        QVERIFY(h.value("burn").contains(ui::formatMoney(now->burnRatePerHourMicros, cur)));
+        QCOMPARE(h.value("forecast"), ui::formatMoney(now->forecastMonthEndMicros, cur));
+        const QString laterInterval = page.tile(QStringLiteral("forecast"))->detail();
+        QVERIFY(laterInterval.contains(ui::formatMoney(now->forecastLowMicros, cur)));
+        QVERIFY(laterInterval.contains(ui::formatMoney(now->forecastHighMicros, cur)));
+        // The forecast's tooltip says why its interval is as wide as it is, in those figures.
+        const QString why = page.tile(QStringLiteral("forecast"))->toolTip();
+        POLYCHIP_VERIFY_TEXT(why.contains(ui::formatMoney(now->forecastLowMicros, cur)));
+        if (now->forecastCeilingMicros)
+            QVERIFY(why.contains(ui::formatMoney(*now->forecastCeilingMicros, cur)));
+        QVERIFY(now->forecastHighMicros <= now->forecastCeilingMicros.value_or(INT64_MAX));
     }
 
     void idleAndSavingsAreThePlatformsInsights()

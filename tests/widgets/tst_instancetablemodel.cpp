@@ -192,8 +192,8 @@ private Q_SLOTS:
 
     void costFollowsThePlatformLive()
     {
-        // P15: the Cost column moved only on a relist. The platform bills every second; a
-        // billing tick carries every instance's cost, and the column follows it in one range.
+        // The platform bills every second; a billing tick carries every instance's cost, and
+        // the column follows it in one range (not only on a relist).
         World w;
         QVERIFY(w.start());
         const auto launched = run(*w.client, ops::createInstance(test::smallSpec("meter")));
