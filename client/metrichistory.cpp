@@ -252,13 +252,15 @@ MetricFrames::range(Column c, Series s, std::int64_t from, std::int64_t to, std:
         float min = std::numeric_limits<float>::max();
         float max = std::numeric_limits<float>::lowest();
         int count = 0;
+        bool minutes = false; ///< holds a minute aggregate
     };
     const std::size_t buckets = std::size_t((to - from + step - 1) / step);
     if (buckets > 1'000'000)
         return out;
     std::vector<Acc> acc(buckets);
-    const auto add = [&](std::int64_t t, float mean, float mn, float mx, int n) {
+    const auto add = [&](std::int64_t t, float mean, float mn, float mx, int n, bool minute) {
         Acc &a = acc[std::size_t((t - from) / step)];
+        a.minutes = a.minutes || minute;
         a.sum += double(mean) * n;
         a.count += n;
         a.min = std::min(a.min, mn);
@@ -272,7 +274,7 @@ MetricFrames::range(Column c, Series s, std::int64_t from, std::int64_t to, std:
         const Aggregate &a = minutes[slot(m, kMinutes)];
         if (m * 60 < from || a.minute != std::int32_t(m) || a.count[s] == 0)
             continue;
-        add(m * 60, a.sum[s] / a.count[s], a.min[s], a.max[s], a.count[s]);
+        add(m * 60, a.sum[s] / a.count[s], a.min[s], a.max[s], a.count[s], true);
     }
     for (std::int64_t t = std::max(from, firstSecond); t < to && t <= m_latest; ++t) {
         const Values *row = heldFrame(t);
@@ -280,13 +282,21 @@ MetricFrames::range(Column c, Series s, std::int64_t from, std::int64_t to, std:
             continue;
         const float v = row[c][s];
         if (!std::isnan(v))
-            add(t, v, v, v, 1);
+            add(t, v, v, v, 1, false);
     }
+    std::size_t previous = buckets; // the last bucket with data (none yet)
     for (std::size_t b = 0; b < buckets; ++b) {
         if (acc[b].count == 0)
             continue;
+        bool gap = false;
+        if (previous < buckets) {
+            const bool minutes = acc[previous].minutes || acc[b].minutes;
+            gap = std::int64_t(b - previous) * step
+                  > std::max(2 * step, minutes ? kMinutesGap : kSecondsGap);
+        }
         out.push_back({from + std::int64_t(b) * step, float(acc[b].sum / acc[b].count), acc[b].min,
-                       acc[b].max});
+                       acc[b].max, gap});
+        previous = b;
     }
     return out;
 }

@@ -41,7 +41,17 @@ public:
     {
         std::int64_t t = 0;
         float mean = 0, min = 0, max = 0;
+        /// No data for a while before this point (the instance was down: stopped, asleep,
+        /// switching backend): a chart does not join it to the point before.
+        bool gapBefore = false;
     };
+
+    /// The longest hole in per-second data that is not a gap: a second or two missing until
+    /// backfilled is not downtime.
+    static constexpr std::int64_t kSecondsGap = 10;
+    /// The same where minute aggregates are read (a minute's data sits at its start, and the
+    /// minute at the seam with the seconds may be cut).
+    static constexpr std::int64_t kMinutesGap = 120;
 
     MetricFrames();
     ~MetricFrames();
@@ -65,7 +75,8 @@ public:
 
     /// Buckets of `step` seconds over [from, to): per-second samples where they are kept, minute
     /// aggregates before; buckets without data are left out; values absent in a series (loss of
-    /// a notebook) too.
+    /// a notebook) too. A bucket after more than max(2 × step, kSecondsGap or kMinutesGap)
+    /// seconds without data says so (Point::gapBefore).
     std::vector<Point>
     range(Column c, Series s, std::int64_t from, std::int64_t to, std::int64_t step) const;
     /// Column c's last second with a sample (-1: none).

@@ -52,10 +52,6 @@ MetricChart::MetricChart(client::MetricHistory::Series series, QWidget *parent)
     : QChartView(new QChart, parent)
     , m_series(series)
     , m_chart(QChartView::chart())
-    , m_line(new QLineSeries(m_chart))
-    , m_upper(new QLineSeries(m_chart))
-    , m_lower(new QLineSeries(m_chart))
-    , m_band(new QAreaSeries(m_upper, m_lower))
     , m_timeAxis(new QDateTimeAxis(m_chart))
     , m_valueAxis(new QValueAxis(m_chart))
 {
@@ -74,18 +70,6 @@ MetricChart::MetricChart(client::MetricHistory::Series series, QWidget *parent)
     titleFont.setBold(true);
     m_chart->setTitleFont(titleFont);
 
-    const QColor color = seriesColor(series);
-    QPen pen(color);
-    pen.setWidthF(1.6);
-    m_line->setPen(pen);
-    QColor bandColor = color;
-    bandColor.setAlpha(55);
-    m_band->setBrush(bandColor);
-    m_band->setPen(Qt::NoPen);
-    m_band->setParent(m_chart);
-    m_chart->addSeries(m_band); // under the line
-    m_chart->addSeries(m_line);
-
     m_timeAxis->setTickCount(5);
     m_timeAxis->setFormat(QStringLiteral("HH:mm"));
     m_valueAxis->setTickCount(5);
@@ -99,18 +83,44 @@ MetricChart::MetricChart(client::MetricHistory::Series series, QWidget *parent)
     }
     m_chart->addAxis(m_timeAxis, Qt::AlignBottom);
     m_chart->addAxis(m_valueAxis, Qt::AlignLeft);
-    for (QAbstractSeries *s :
-         {static_cast<QAbstractSeries *>(m_band), static_cast<QAbstractSeries *>(m_line)}) {
-        s->attachAxis(m_timeAxis);
-        s->attachAxis(m_valueAxis);
-    }
-    m_band->setVisible(false);
+    segment(0);
     applyPalette();
     retranslate();
     refresh();
 }
 
 MetricChart::~MetricChart() = default;
+
+MetricChart::Segment &MetricChart::segment(std::size_t k)
+{
+    while (m_segments.size() <= k) {
+        Segment g;
+        g.line = new QLineSeries(m_chart);
+        g.upper = new QLineSeries(m_chart);
+        g.lower = new QLineSeries(m_chart);
+        g.band = new QAreaSeries(g.upper, g.lower);
+        const QColor color = seriesColor(m_series);
+        QPen pen(color);
+        pen.setWidthF(1.6);
+        g.line->setPen(pen);
+        g.line->setName(m_name);
+        QColor bandColor = color;
+        bandColor.setAlpha(55);
+        g.band->setBrush(bandColor);
+        g.band->setPen(Qt::NoPen);
+        g.band->setParent(m_chart);
+        g.band->setVisible(false);
+        m_chart->addSeries(g.band); // under the line
+        m_chart->addSeries(g.line);
+        for (QAbstractSeries *s :
+             {static_cast<QAbstractSeries *>(g.band), static_cast<QAbstractSeries *>(g.line)}) {
+            s->attachAxis(m_timeAxis);
+            s->attachAxis(m_valueAxis);
+        }
+        m_segments.push_back(g);
+    }
+    return m_segments[k];
+}
 
 void MetricChart::setSource(Source source)
 {
@@ -147,12 +157,26 @@ int MetricChart::maxPoints() const
 
 QList<QPointF> MetricChart::points() const
 {
-    return m_line->points();
+    QList<QPointF> all;
+    for (const Segment &g : m_segments)
+        all += g.line->points();
+    return all;
 }
 
 int MetricChart::pointCount() const
 {
-    return int(m_line->count());
+    int n = 0;
+    for (const Segment &g : m_segments)
+        n += int(g.line->count());
+    return n;
+}
+
+int MetricChart::segmentCount() const
+{
+    int n = 0;
+    for (const Segment &g : m_segments)
+        n += g.line->count() > 0 ? 1 : 0;
+    return n;
 }
 
 void MetricChart::refresh()
@@ -162,36 +186,41 @@ void MetricChart::refresh()
     const std::optional<client::MetricHistory> history = m_source ? m_source() : std::nullopt;
     const std::int64_t now = m_now >= 0 ? m_now : (history ? history->latest() : -1);
 
-    QList<QPointF> mean, upper, lower;
+    // Per segment: a new one after each gap.
+    std::vector<QList<QPointF>> means(1), uppers(1), lowers(1);
     float lo = 0, hi = 0;
+    bool any = false;
     if (history && now >= 0) {
         // Buckets aligned to multiples of the step, so that they do not shift as time goes on.
         const std::int64_t to = floorDiv(now, m_step) * m_step + m_step;
         const std::int64_t from = to - (m_span + m_step - 1) / m_step * m_step;
         const auto buckets = history->range(m_series, from, to, m_step);
-        mean.reserve(qsizetype(buckets.size()));
-        upper.reserve(qsizetype(buckets.size()));
-        lower.reserve(qsizetype(buckets.size()));
+        means.back().reserve(qsizetype(buckets.size()));
         for (const auto &p : buckets) {
-            const qreal x = qreal(p.t) * 1000.0;
-            mean.append(QPointF(x, qreal(p.mean)));
-            upper.append(QPointF(x, qreal(p.max)));
-            lower.append(QPointF(x, qreal(p.min)));
-            if (mean.size() == 1) {
-                lo = p.min;
-                hi = p.max;
-            } else {
-                lo = std::min(lo, p.min);
-                hi = std::max(hi, p.max);
+            if (p.gapBefore && !means.back().isEmpty()) {
+                means.emplace_back();
+                uppers.emplace_back();
+                lowers.emplace_back();
             }
+            const qreal x = qreal(p.t) * 1000.0;
+            means.back().append(QPointF(x, qreal(p.mean)));
+            uppers.back().append(QPointF(x, qreal(p.max)));
+            lowers.back().append(QPointF(x, qreal(p.min)));
+            lo = any ? std::min(lo, p.min) : p.min;
+            hi = any ? std::max(hi, p.max) : p.max;
+            any = true;
         }
     }
-    m_hasLast = !mean.isEmpty();
-    m_last = m_hasLast ? float(mean.back().y()) : 0;
-    m_line->replace(mean);
-    m_upper->replace(upper);
-    m_lower->replace(lower);
-    m_band->setVisible(m_step > 1 && m_hasLast);
+    m_hasLast = any;
+    m_last = any ? float(means.back().back().y()) : 0;
+    for (std::size_t k = 0; k < std::max(means.size(), m_segments.size()); ++k) {
+        Segment &g = segment(k);
+        const bool drawn = k < means.size();
+        g.line->replace(drawn ? means[k] : QList<QPointF>());
+        g.upper->replace(drawn ? uppers[k] : QList<QPointF>());
+        g.lower->replace(drawn ? lowers[k] : QList<QPointF>());
+        g.band->setVisible(m_step > 1 && drawn && !means[k].isEmpty());
+    }
 
     if (now >= 0) {
         m_timeAxis->setRange(QDateTime::fromSecsSinceEpoch(now - m_span),
@@ -255,7 +284,8 @@ void MetricChart::retranslate()
     case Series::SeriesCount:
         break;
     }
-    m_line->setName(m_name);
+    for (const Segment &g : m_segments)
+        g.line->setName(m_name);
     m_chart->setTitle(m_hasLast ? tr("%1: %2").arg(m_name, valueText(double(m_last)))
                                 : tr("%1: no data yet").arg(m_name));
     setToolTip(m_step > 1 ? tr("%1, mean per %2 with the minimum and maximum as a band")

@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <vector>
 
 class QAreaSeries;
 class QDateTimeAxis;
@@ -21,9 +22,10 @@ namespace polychip::ui {
 
 /**
  * One metric of one instance over time: the mean per bucket as a line over a min/max band,
- * decimated so that there is at most one bucket per pixel column of the plot. The data is read
- * from a MetricHistory on every refresh() (the caller decides when: the chart never polls), and
- * the drawn series are replaced whole, never appended to point by point.
+ * decimated so that there is at most one bucket per pixel column of the plot. Where the
+ * instance was down (no data for a while: stopped, asleep, switching) the line breaks. The data is
+ * read from a MetricHistory on every refresh() (the caller decides when: the chart never polls),
+ * and the drawn series are replaced whole, never appended to point by point.
  */
 class MetricChart final : public QChartView
 {
@@ -59,6 +61,8 @@ public:
     /// The drawn means (x: milliseconds since the epoch).
     QList<QPointF> points() const;
     int pointCount() const;
+    /// The lines drawn: one more after each gap in the data.
+    int segmentCount() const;
     /// The newest drawn value (for the title), if any.
     bool hasData() const { return m_hasLast; }
 
@@ -85,10 +89,17 @@ private:
     float m_last = 0;
     QString m_name;
     QChart *m_chart = nullptr;
-    QLineSeries *m_line = nullptr;
-    QLineSeries *m_upper = nullptr;
-    QLineSeries *m_lower = nullptr;
-    QAreaSeries *m_band = nullptr;
+    /// A stretch of data without a gap: its line over its min/max band.
+    struct Segment
+    {
+        QLineSeries *line = nullptr;
+        QLineSeries *upper = nullptr;
+        QLineSeries *lower = nullptr;
+        QAreaSeries *band = nullptr;
+    };
+    /// Segment k, made when first needed (kept, and left empty, when fewer are drawn).
+    Segment &segment(std::size_t k);
+    std::vector<Segment> m_segments;
     QDateTimeAxis *m_timeAxis = nullptr;
     QValueAxis *m_valueAxis = nullptr;
 };

@@ -121,6 +121,49 @@ private Q_SLOTS:
         QCOMPARE(h.range(MetricHistory::TokensPerS, 1050, 1051, 1).size(), std::size_t(0));
     }
 
+    void downtimeIsAGapAndAMissingSecondIsNot()
+    {
+        History h;
+        // Two minutes of data, the instance down for half a minute between, and a second
+        // missing further on (it comes later, backfilled).
+        for (std::int64_t t = 1000; t < 1120; ++t) {
+            if ((t < 1030 || t >= 1060) && t != 1090)
+                h.record(t, live(5));
+        }
+        const auto fine = h.range(MetricHistory::TokensPerS, 1000, 1120, 1);
+        QCOMPARE(fine.size(), std::size_t(120 - 30 - 1));
+        std::vector<std::int64_t> gaps;
+        for (const auto &p : fine) {
+            if (p.gapBefore)
+                gaps.push_back(p.t);
+        }
+        QCOMPARE(gaps, std::vector<std::int64_t>{1060});
+        // In buckets of 10 s: the downtime still is a gap.
+        const auto coarse = h.range(MetricHistory::TokensPerS, 1000, 1120, 10);
+        QCOMPARE(coarse.size(), std::size_t(9));
+        QCOMPARE(coarse.at(3).t, std::int64_t(1060));
+        QVERIFY(coarse.at(3).gapBefore);
+        QVERIFY(!coarse.at(4).gapBefore);
+    }
+
+    void minutesApartAreNoGapButMinutesOfDowntimeAre()
+    {
+        History h;
+        // Two hours, down from 00:30 to 00:40, then read where only minutes are kept.
+        for (std::int64_t t = 0; t < 7200; ++t) {
+            if (t < 1800 || t >= 2400)
+                h.record(t, live(1));
+        }
+        const auto minutes = h.range(MetricHistory::TokensPerS, 0, 7200, 5);
+        std::vector<std::int64_t> gaps;
+        for (const auto &p : minutes) {
+            if (p.gapBefore)
+                gaps.push_back(p.t);
+        }
+        // Neither the minute points 60 s apart, nor the seam with the seconds, are gaps.
+        QCOMPARE(gaps, std::vector<std::int64_t>{2400});
+    }
+
     void backfillFillsOnlyWhatIsMissing()
     {
         History h;

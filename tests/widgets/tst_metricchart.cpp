@@ -194,6 +194,33 @@ private Q_SLOTS:
         QCOMPARE(chart.pointCount(), 1);
     }
 
+    void downtimeBreaksTheLine()
+    {
+        History h;
+        fill(h, 300);
+        // Down for three minutes (switching backend), then two more minutes of data.
+        for (std::int64_t t = 480; t < 600; ++t) {
+            api::LiveMetrics live;
+            live.tokensPerS = 100;
+            h.record(kStart + t, live);
+        }
+        MetricChart chart(MetricHistory::TokensPerS);
+        chart.setSource(h.source());
+        chart.resize(1200, 200);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        chart.setSpan(900);
+        chart.refresh();
+        QCOMPARE(chart.step(), std::int64_t(1));
+        QCOMPARE(chart.pointCount(), 300 + 120);
+        QCOMPARE(chart.segmentCount(), 2);
+        // Once the downtime scrolls out of the window, one line again.
+        chart.setNow(kStart + 599 + 15 * 60 - 150);
+        chart.refresh();
+        QCOMPARE(chart.segmentCount(), 1);
+        QCOMPARE(chart.pointCount(), 120);
+    }
+
     void emptyAndAbsentSources()
     {
         MetricChart chart(MetricHistory::TokensPerS);
