@@ -59,7 +59,7 @@ BillingBudgetsTab::BillingBudgetsTab(QWidget *parent)
 {
     setObjectName(QStringLiteral("budgetsTab"));
     m_list->setContextMenuPolicy(Qt::ActionsContextMenu);
-    addContextMenuKeys(m_list);
+    setUpViewKeys(m_list, ViewMenu::Context);
     m_empty->setObjectName(QStringLiteral("budgetsEmpty"));
     m_empty->setAlignment(Qt::AlignCenter);
     m_empty->setWordWrap(true);

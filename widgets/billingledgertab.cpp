@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "billingledgertab.h"
 
+#include "viewkeys.h"
+
 #include "billingwidgets.h"
 #include "colors.h"
 #include "csvexport.h"
@@ -57,7 +59,7 @@ BillingLedgerTab::BillingLedgerTab(QWidget *parent)
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(LedgerTableModel::FromColumn, Qt::AscendingOrder);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setTabKeyNavigation(false); // Tab moves on; the arrows move between rows
+    setUpViewKeys(m_table); // Tab moves on, the arrows move within; the focus is seen
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setAlternatingRowColors(true);
     m_table->verticalHeader()->hide();

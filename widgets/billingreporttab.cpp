@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "billingreporttab.h"
 
+#include "viewkeys.h"
+
 #include "billingwidgets.h"
 #include "colors.h"
 #include "errortext.h"
@@ -41,7 +43,7 @@ BillingReportTab::BillingReportTab(const QString &prefix, QWidget *parent)
 
     m_table->setObjectName(prefix + QStringLiteral("Table"));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setTabKeyNavigation(false); // Tab moves on; the arrows move between rows
+    setUpViewKeys(m_table); // Tab moves on, the arrows move within; the focus is seen
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setAlternatingRowColors(true);

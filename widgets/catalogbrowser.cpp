@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "catalogbrowser.h"
 
+#include "viewkeys.h"
+
 #include "catalogdetails.h"
 #include "catalogfacets.h"
 #include "colors.h"
@@ -120,9 +122,11 @@ CatalogBrowser::CatalogBrowser(CatalogKind kind, QWidget *parent)
     m_table->setModel(m_model);
     // Each keystroke repaints the rows it changed: their texts laid out once and kept, not
     // laid out again by the style at every paint.
-    m_table->setItemDelegate(new KeptTextDelegate(m_table));
+    auto *cells = new KeptTextDelegate(m_table);
+    cells->setFocusOutline(true);
+    m_table->setItemDelegate(cells);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setTabKeyNavigation(false); // Tab moves on; the arrows move between rows
+    setUpViewKeys(m_table); // Tab moves on, the arrows move within; the focus is seen
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();

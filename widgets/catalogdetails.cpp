@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "catalogdetails.h"
 
+#include "viewkeys.h"
+
 #include "colors.h"
 #include "displaytext.h"
 #include "errortext.h"
@@ -96,7 +98,7 @@ CatalogDetails::CatalogDetails(CatalogKind kind, QWidget *parent)
     m_fitTable->verticalHeader()->hide();
     m_fitTable->setSelectionMode(QAbstractItemView::NoSelection);
     m_fitTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_fitTable->setTabKeyNavigation(false); // Tab moves on; the arrows move between cells
+    setUpViewKeys(m_fitTable); // Tab moves on, the arrows move within; the focus is seen
     m_fitTable->horizontalHeader()->setStretchLastSection(true);
     for (int c :
          {QuoteTableModel::BackendColumn, QuoteTableModel::CuColumn, QuoteTableModel::BudgetColumn,

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "detailscommon.h"
 
+#include "viewkeys.h"
+
 #include "session.h"
 
 #include <QAbstractItemView>
@@ -51,7 +53,7 @@ QTableWidget *makeTable(QWidget *parent, const char *objectName, int columns)
     table->setObjectName(QString::fromLatin1(objectName));
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    table->setTabKeyNavigation(false); // Tab moves on; the arrows move between rows
+    setUpViewKeys(table); // Tab moves on, the arrows move within; the focus is seen
     table->setAlternatingRowColors(true);
     table->setWordWrap(false);
     table->verticalHeader()->hide();

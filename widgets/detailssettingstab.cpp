@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "detailssettingstab.h"
 
+#include "viewkeys.h"
+
 #include "instanceactions.h"
 
 #include "detailscommon.h"
@@ -47,7 +49,7 @@ DetailsSettingsTab::DetailsSettingsTab(QWidget *parent)
     m_labels->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_labels->setSelectionBehavior(QAbstractItemView::SelectRows);
     // Tab moves on (an open editor still goes on to the next cell with Tab).
-    m_labels->setTabKeyNavigation(false);
+    setUpViewKeys(m_labels);
     m_labels->setMinimumHeight(100);
     m_labelEditing = m_labels->editTriggers();
     m_addLabel = new QPushButton(m_labelsBox);

@@ -79,7 +79,6 @@ InstancesPage::InstancesPage(QWidget *parent)
     m_view->setItemDelegate(new InstanceDelegate(m_view));
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    m_view->setTabKeyNavigation(false); // Tab moves on; the arrows move between rows
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(InstanceTableModel::NameColumn, Qt::AscendingOrder);
     m_view->setAlternatingRowColors(true);
@@ -94,7 +93,7 @@ InstancesPage::InstancesPage(QWidget *parent)
             [this](const QPoint &pos) {
                 showColumnMenu(m_view->horizontalHeader()->mapToGlobal(pos));
             });
-    addContextMenuKeys(m_view);
+    setUpViewKeys(m_view, ViewMenu::Context); // Tab moves on; Shift+F10 opens the menu
     // The delayed re-sort waits while the user is at the rows (keys: the table's; the pointer:
     // the viewport's, which also says when it leaves).
     m_view->installEventFilter(this);

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "kepttextdelegate.h"
 
+#include "viewkeys.h"
+
 #include <QApplication>
 #include <QPainter>
 #include <QStyle>
@@ -143,6 +145,8 @@ void KeptTextDelegate::paint(QPainter *painter,
             painter->restore();
         }
     }
+    if (m_focusOutline)
+        drawFocusOutline(painter, option, index);
 }
 
 } // namespace polychip::ui

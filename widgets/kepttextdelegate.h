@@ -33,6 +33,8 @@ public:
     void paint(QPainter *painter,
                const QStyleOptionViewItem &option,
                const QModelIndex &index) const override;
+    /// Outlines the current item (row) while the view has the focus (drawFocusOutline()).
+    void setFocusOutline(bool on) { m_focusOutline = on; }
 
 private:
     /// `text` in the style's text rect `textRect` of the cell `option` describes.
@@ -53,6 +55,7 @@ private:
     static const QStaticText &laidOut(Kept &kept, const QString &text);
 
     mutable std::deque<Kept> m_kept; ///< in the order first drawn in; the first goes first
+    bool m_focusOutline = false;
 };
 
 } // namespace polychip::ui

@@ -3,6 +3,8 @@
 // The placement step of the launch wizard: the choice of accelerators with a live quote.
 #include "placementstep.h"
 
+#include "viewkeys.h"
+
 #include "colors.h"
 #include "displaytext.h"
 #include "errortext.h"
@@ -103,7 +105,7 @@ PlacementStep::PlacementStep(LaunchWizard *wizard)
     m_alternatives->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_alternatives->setSelectionMode(QAbstractItemView::SingleSelection);
     m_alternatives->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_alternatives->setTabKeyNavigation(false); // Tab moves on; the arrows move between rows
+    setUpViewKeys(m_alternatives); // Tab moves on, the arrows move within; the focus is seen
     m_alternatives->verticalHeader()->hide();
     m_alternatives->setAlternatingRowColors(true);
     m_alternatives->setWordWrap(false);

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "simfaultspanel.h"
 
+#include "viewkeys.h"
+
 #include "api/capacitykey.h"
 #include "colors.h"
 #include "displaytext.h"
@@ -82,7 +84,7 @@ SimFaultsPanel::SimFaultsPanel(QWidget *parent)
     m_capacity->setObjectName(QStringLiteral("capacityTable"));
     m_capacity->verticalHeader()->hide();
     m_capacity->setSelectionMode(QAbstractItemView::NoSelection);
-    m_capacity->setTabKeyNavigation(false); // Tab moves on; the arrows move between cells
+    setUpViewKeys(m_capacity); // Tab moves on, the arrows move within; the focus is seen
     m_capacity->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_capacity->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_capacity->horizontalHeader()->setSectionResizeMode(AcceleratorColumn, QHeaderView::Stretch);

@@ -69,9 +69,7 @@ StoragePage::StoragePage(QWidget *parent)
     m_view->setAlternatingRowColors(true);
     m_view->setWordWrap(false);
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
-    addContextMenuKeys(m_view);         // Shift+F10 and the Menu key too
-    m_view->setTabKeyNavigation(false); // Tab moves on; the arrows move between rows
-    m_view->setItemDelegate(new FocusOutlineDelegate(m_view)); // where the keyboard is, seen
+    setUpViewKeys(m_view, ViewMenu::Context); // Tab moves on; Shift+F10 opens the menu
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 10);
     auto *header = m_view->horizontalHeader();

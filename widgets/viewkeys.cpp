@@ -64,6 +64,20 @@ void addContextMenuKeys(QAbstractItemView *view)
     });
 }
 
+void setUpViewKeys(QAbstractItemView *view, ViewMenu menu)
+{
+    view->setTabKeyNavigation(false);
+    if (menu == ViewMenu::Context)
+        addContextMenuKeys(view);
+    // Only over the style's own painting: a view with a delegate of its own draws its focus.
+    if (const QAbstractItemDelegate *d = view->itemDelegate();
+        !d || d->metaObject() == &QStyledItemDelegate::staticMetaObject) {
+        auto *outline = new FocusOutlineDelegate(view);
+        outline->setObjectName(QStringLiteral("focusOutlineDelegate"));
+        view->setItemDelegate(outline);
+    }
+}
+
 void drawFocusOutline(QPainter *painter,
                       const QStyleOptionViewItem &option,
                       const QModelIndex &index,

@@ -18,6 +18,18 @@ namespace polychip::ui {
  */
 void addContextMenuKeys(QAbstractItemView *view);
 
+/// Whether a view has a context menu the keyboard should reach.
+enum class ViewMenu { None, Context };
+
+/**
+ * What every list and table of the console does for the keyboard: Tab moves on to the next
+ * field (the arrows move within the view), the current item is outlined while the view has the
+ * focus (a FocusOutlineDelegate, unless the view already draws its items with a delegate of its
+ * own), and with ViewMenu::Context Shift+F10 and the Menu key open its context menu
+ * (addContextMenuKeys()).
+ */
+void setUpViewKeys(QAbstractItemView *view, ViewMenu menu = ViewMenu::None);
+
 /**
  * Draws where the keyboard is in an item view: a two-pixel outline around the current item
  * (the current row, in a view that selects rows) while the view has the focus, in a colour that
