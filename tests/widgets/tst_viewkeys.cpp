@@ -3,6 +3,7 @@
 // The item views' keyboard: the context menu on Shift+F10 and the Menu key, and a focus that
 // can be seen.
 #include "instancedelegate.h"
+#include "kepttextdelegate.h"
 #include "viewkeys.h"
 
 #include <QAction>
@@ -200,6 +201,44 @@ private Q_SLOTS:
                                     .arg(c)
                                     .arg(stronglyChanged(without, with, cell))));
         }
+    }
+
+    void everyViewSetUpShowsWhereTheKeyboardIs_data()
+    {
+        QTest::addColumn<bool>("keptText"); // the catalogue's own cell painting
+        QTest::newRow("the style's painting") << false;
+        QTest::newRow("kept texts") << true;
+    }
+
+    void everyViewSetUpShowsWhereTheKeyboardIs()
+    {
+        QFETCH(bool, keptText);
+        Window w;
+        auto *view = new QTableView;
+        view->setModel(tableModel(view));
+        view->setSelectionBehavior(QAbstractItemView::SelectRows);
+        if (keptText) {
+            auto *cells = new ui::KeptTextDelegate(view);
+            cells->setFocusOutline(true);
+            view->setItemDelegate(cells);
+        }
+        ui::setUpViewKeys(view);
+        QVERIFY(!view->tabKeyNavigation());
+        // A delegate of the view's own is kept.
+        QCOMPARE(qobject_cast<ui::KeptTextDelegate *>(view->itemDelegate()) != nullptr, keptText);
+        w.show(view);
+        QVERIFY(QTest::qWaitForWindowActive(&w.window));
+        view->selectionModel()->setCurrentIndex(view->model()->index(2, 0),
+                                                QItemSelectionModel::ClearAndSelect
+                                                    | QItemSelectionModel::Rows);
+        const auto [without, with] = w.unfocusedAndFocused(view);
+        const QRect cell = view->visualRect(view->model()->index(2, 0));
+        QVERIFY2(stronglyChanged(without, with, cell) >= cell.width(),
+                 qPrintable(QString::number(stronglyChanged(without, with, cell))));
+        // Tab leaves the table for the next field.
+        view->setFocus();
+        QTest::keyClick(view, Qt::Key_Tab);
+        QVERIFY(!view->hasFocus());
     }
 };
 
