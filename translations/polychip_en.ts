@@ -231,6 +231,11 @@
     </message>
     <message>
         <source>%1 — step %2, %3, %4 GiB</source>
+        <source>%1 UTC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -232,6 +232,12 @@
     <message>
         <source>%1 — step %2, %3, %4 GiB</source>
         <translation>%1 — 第 %2 步，%3，%4 GiB</translation>
+        <source>%1 UTC</source>
+        <translation>%1 UTC</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
     </message>
 </context>
 <context>

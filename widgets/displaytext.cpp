@@ -6,11 +6,16 @@
 
 #include "colors.h"
 
+#include "api/rules.h"
+
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QHash>
 #include <QLocale>
 #include <QPainter>
 #include <QPixmap>
+#include <QRegularExpression>
+#include <QTimeZone>
 
 #include <algorithm>
 
@@ -264,6 +269,128 @@ QString noFigure()
 QString formatNumber(double value, int decimals)
 {
     return QLocale().toString(value, 'f', decimals);
+}
+
+namespace {
+
+QDateTime utc(std::int64_t t)
+{
+    return QDateTime::fromSecsSinceEpoch(t, QTimeZone::utc());
+}
+
+QString saysUtc(const QString &time)
+{
+    return QCoreApplication::translate("DisplayText", "%1 UTC").arg(time);
+}
+
+/// The locale's short date with the year in four digits ("M/d/yy" reads "M/d/yyyy"): a
+/// console shows times from years apart, in logs and ledgers.
+QString dayPattern(const QLocale &locale)
+{
+    QString pattern = locale.dateFormat(QLocale::ShortFormat);
+    if (!pattern.contains(QLatin1String("yyyy")))
+        pattern.replace(QRegularExpression(QStringLiteral("y+")), QStringLiteral("yyyy"));
+    return pattern;
+}
+
+/// The locale's short time, with the seconds after the minutes when asked for.
+QString clockPattern(const QLocale &locale, TimePrecision precision)
+{
+    QString pattern = locale.timeFormat(QLocale::ShortFormat);
+    if (precision == TimePrecision::Seconds && !pattern.contains(QLatin1Char('s'))) {
+        // The separator the locale puts before the minutes goes before the seconds too.
+        static const QRegularExpression minutes(QStringLiteral("([^hHm]*)(m+)"));
+        const auto match = minutes.match(pattern);
+        if (match.hasMatch()) {
+            const QString separator
+                = match.captured(1).isEmpty() ? QStringLiteral(":") : match.captured(1);
+            pattern.insert(match.capturedEnd(2), separator + QStringLiteral("ss"));
+        }
+    }
+    return pattern;
+}
+
+QString momentText(const QLocale &locale, std::int64_t t, TimePrecision precision)
+{
+    return locale.toString(utc(t),
+                           dayPattern(locale) + QLatin1Char(' ') + clockPattern(locale, precision));
+}
+
+} // namespace
+
+QString formatMoment(std::int64_t t, TimePrecision precision)
+{
+    return saysUtc(momentText(QLocale(), t, precision));
+}
+
+QString formatClock(std::int64_t t, TimePrecision precision)
+{
+    const QLocale locale;
+    return saysUtc(locale.toString(utc(t).time(), clockPattern(locale, precision)));
+}
+
+QString formatDay(std::int64_t t, QLocale::FormatType format)
+{
+    const QLocale locale;
+    const QDate day = utc(t).date();
+    return saysUtc(format == QLocale::ShortFormat ? locale.toString(day, dayPattern(locale))
+                                                  : locale.toString(day, format));
+}
+
+QString formatMonth(std::int64_t t)
+{
+    // The locale's long date without the day and the weekday: "MMMM yyyy", "yyyy年M月".
+    const QLocale locale;
+    QString pattern = locale.dateFormat(QLocale::LongFormat);
+    static const QRegularExpression weekday(QStringLiteral("[,\\s]*d{3,4}[,\\s]*"));
+    static const QRegularExpression day(QStringLiteral("(?<![dA-Za-z])d{1,2}(?!d)[.,日\\s]*"));
+    pattern.replace(weekday, QStringLiteral(" ")).replace(day, QString());
+    pattern = pattern.trimmed();
+    if (!pattern.contains(QLatin1Char('M')) || !pattern.contains(QLatin1Char('y')))
+        pattern = QStringLiteral("MMMM yyyy");
+    const QDate day1 = utc(t).date();
+    return locale.toString(QDate(day1.year(), day1.month(), 1), pattern);
+}
+
+QString formatSpan(std::int64_t from, std::int64_t to)
+{
+    const QLocale locale;
+    const bool oneDay = utc(from).date() == utc(to).date();
+    const QString end
+        = oneDay ? locale.toString(utc(to).time(), clockPattern(locale, TimePrecision::Minutes))
+                 : momentText(locale, to, TimePrecision::Minutes);
+    return saysUtc(QCoreApplication::translate("DisplayText", "%1 – %2")
+                       .arg(momentText(locale, from, TimePrecision::Minutes), end));
+}
+
+QString axisFormat(std::int64_t span, std::int64_t tick)
+{
+    const QLocale locale;
+    const QString clock = clockPattern(locale, TimePrecision::Minutes);
+    if (span <= 86400)
+        return clock;
+    // The short date without its year and the separator next to it: "M/d", "M/d".
+    QString day = locale.dateFormat(QLocale::ShortFormat);
+    static const QRegularExpression year(QStringLiteral("^y+[^dM]*|[^dM]*y+$"));
+    day.remove(year);
+    if (day.contains(QLatin1Char('y')))
+        day = QStringLiteral("MM-dd");
+    return tick >= 86400 ? day : day + QLatin1Char(' ') + clock;
+}
+
+QString machineTime(std::int64_t t)
+{
+    return QString::fromStdString(api::formatRfc3339({t}));
+}
+
+QString fileStamp(std::int64_t t)
+{
+    return utc(t).toString(QStringLiteral("yyyyMMdd-HHmm"));
+}
+
+QString fileDay(std::int64_t t)
+{
+    return utc(t).toString(QStringLiteral("yyyy-MM-dd"));
 }
 
 QString acceleratorName(const client::Session *session, const std::string &id)

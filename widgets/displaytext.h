@@ -7,6 +7,7 @@
 
 #include <QColor>
 #include <QIcon>
+#include <QLocale>
 #include <QString>
 
 #include <cstdint>
@@ -44,6 +45,36 @@ QString formatNumber(double value, int decimals = 1);
 QString excerpt(const QString &text, int maxChars = 32);
 /// "—": in place of a figure there is none of (no budget, no tokens to divide by).
 QString noFigure();
+
+// Dates and times, one format per purpose. The platform's clock is UTC and its billing days and
+// months are UTC days and months, so the console shows every platform time in UTC and says so
+// ("… UTC"); the order, separators, month names and 12- or 24-hour clock are the locale's, with
+// the year always in four digits. `t` is unix seconds.
+
+/// How much of the time of day a moment or a clock shows.
+enum class TimePrecision { Minutes, Seconds };
+/// When something happened or will: "1/21/2027 1:21 AM UTC", "2027/1/21 01:21 UTC".
+QString formatMoment(std::int64_t t, TimePrecision precision = TimePrecision::Minutes);
+/// The time of day alone, for a clock or an "as of" within the day: "1:21 AM UTC".
+QString formatClock(std::int64_t t, TimePrecision precision = TimePrecision::Minutes);
+/// The platform's (billing) day holding `t`: "1/21/2027 UTC"; in LongFormat with the weekday
+/// and the month's name: "Thursday, January 21, 2027 UTC".
+QString formatDay(std::int64_t t, QLocale::FormatType format = QLocale::ShortFormat);
+/// The platform's (billing) month holding `t`: "January 2027", "2027年1月".
+QString formatMonth(std::int64_t t);
+/// From one moment to another, UTC said once and the date once when both share a day:
+/// "1/21/2027 1:00 AM – 2:00 AM UTC", "1/1/2027 12:00 AM – 1/21/2027 1:21 AM UTC".
+QString formatSpan(std::int64_t from, std::int64_t to);
+/// The label format of a QDateTimeAxis whose ticks are `tick` seconds apart over `span`
+/// seconds: the time of day within a day; beyond, the day and month, with the time of day
+/// while ticks are closer than a day. The locale's order, without the year.
+QString axisFormat(std::int64_t span, std::int64_t tick);
+/// A time as data (CSV exports): RFC 3339 in UTC, "2027-01-21T01:21:05Z", in every locale.
+QString machineTime(std::int64_t t);
+/// A time in a file name, sorting as it reads: "20270121-0121" (UTC).
+QString fileStamp(std::int64_t t);
+/// A UTC day in a file name: "2027-01-21".
+QString fileDay(std::int64_t t);
 
 /// An accelerator's name from the session's catalogue, else its id (also without a session).
 QString acceleratorName(const client::Session *session, const std::string &id);

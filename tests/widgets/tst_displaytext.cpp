@@ -1,12 +1,22 @@
 // SPDX-FileCopyrightText: 2026 Polychip contributors
 // SPDX-License-Identifier: MIT
 // Money as the locale writes it: the sign before the currency symbol, grouping and decimals.
+// Dates and times, one format per purpose: the locale's order and clock, the platform's UTC
+// said after every time, RFC 3339 for data.
 #include "displaytext.h"
 
+#include <QDateTime>
 #include <QLocale>
 #include <QTest>
+#include <QTimeZone>
 
 using namespace polychip;
+
+namespace {
+// 2027-01-21 01:21:05 UTC and 14:05:00 UTC the same day.
+constexpr qint64 kMorning = 1800494465;
+constexpr qint64 kAfternoon = 1800540300;
+} // namespace
 
 class TestDisplayText final : public QObject
 {
@@ -42,6 +52,184 @@ private Q_SLOTS:
         const QString text = ui::formatMoney(-1'500'000, QStringLiteral("USD"));
         QVERIFY2(!text.contains(QStringLiteral("$-")), qPrintable(text));
         QCOMPARE(text, QStringLiteral("-$1.50"));
+    }
+
+    void aMomentIsTheLocalesDateAndTimeInUtc_data()
+    {
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<bool>("seconds");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("en, minutes") << "en_US" << false << "1/21/2027 1:21 AM UTC";
+        QTest::newRow("en, seconds") << "en_US" << true << "1/21/2027 1:21:05 AM UTC";
+        QTest::newRow("zh, minutes") << "zh_CN" << false << "2027/1/21 01:21 UTC";
+        QTest::newRow("zh, seconds") << "zh_CN" << true << "2027/1/21 01:21:05 UTC";
+        QTest::newRow("de, minutes") << "de_DE" << false << "21.01.2027 01:21 UTC";
+    }
+
+    void aMomentIsTheLocalesDateAndTimeInUtc()
+    {
+        QFETCH(QString, locale);
+        QFETCH(bool, seconds);
+        QFETCH(QString, text);
+        QLocale::setDefault(QLocale(locale));
+        QCOMPARE(ui::formatMoment(kMorning, seconds ? ui::TimePrecision::Seconds
+                                                    : ui::TimePrecision::Minutes),
+                 text);
+    }
+
+    void aClockIsTheTimeOfDayInUtc_data()
+    {
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<bool>("seconds");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("en") << "en_US" << false << "2:05 PM UTC";
+        QTest::newRow("en, seconds") << "en_US" << true << "2:05:00 PM UTC";
+        QTest::newRow("zh") << "zh_CN" << false << "14:05 UTC";
+        QTest::newRow("zh, seconds") << "zh_CN" << true << "14:05:00 UTC";
+    }
+
+    void aClockIsTheTimeOfDayInUtc()
+    {
+        QFETCH(QString, locale);
+        QFETCH(bool, seconds);
+        QFETCH(QString, text);
+        QLocale::setDefault(QLocale(locale));
+        QCOMPARE(ui::formatClock(kAfternoon,
+                                 seconds ? ui::TimePrecision::Seconds : ui::TimePrecision::Minutes),
+                 text);
+    }
+
+    void aDayIsTheUtcDayInTheLocalesOrder_data()
+    {
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<bool>("longFormat");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("en") << "en_US" << false << "1/21/2027 UTC";
+        QTest::newRow("zh") << "zh_CN" << false << "2027/1/21 UTC";
+        QTest::newRow("en, long") << "en_US" << true << "Thursday, January 21, 2027 UTC";
+        QTest::newRow("zh, long") << "zh_CN" << true << "2027年1月21日星期四 UTC";
+    }
+
+    void aDayIsTheUtcDayInTheLocalesOrder()
+    {
+        QFETCH(QString, locale);
+        QFETCH(bool, longFormat);
+        QFETCH(QString, text);
+        QLocale::setDefault(QLocale(locale));
+        QCOMPARE(ui::formatDay(kMorning, longFormat ? QLocale::LongFormat : QLocale::ShortFormat),
+                 text);
+    }
+
+    void aDayIsTheUtcDayWhateverTheLocalZone()
+    {
+        // 23:00 UTC on New Year's Eve is still 2026 on the platform, even in UTC+8.
+        const QByteArray zone = qgetenv("TZ");
+        qputenv("TZ", "Asia/Shanghai");
+        QLocale::setDefault(QLocale(QStringLiteral("en_US")));
+        const QString day = ui::formatDay(1798758000);
+        const QString month = ui::formatMonth(1798758000);
+        const QString clock = ui::formatClock(1798758000);
+        if (zone.isNull())
+            qunsetenv("TZ");
+        else
+            qputenv("TZ", zone);
+        QCOMPARE(day, QStringLiteral("12/31/2026 UTC"));
+        QCOMPARE(month, QStringLiteral("December 2026"));
+        QCOMPARE(clock, QStringLiteral("11:00 PM UTC"));
+    }
+
+    void aMonthIsNamedAsTheLocaleNamesIt_data()
+    {
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("en") << "en_US"
+                            << "January 2027";
+        QTest::newRow("zh") << "zh_CN"
+                            << "2027年1月";
+        QTest::newRow("de") << "de_DE"
+                            << "Januar 2027";
+    }
+
+    void aMonthIsNamedAsTheLocaleNamesIt()
+    {
+        QFETCH(QString, locale);
+        QFETCH(QString, text);
+        QLocale::setDefault(QLocale(locale));
+        QCOMPARE(ui::formatMonth(kMorning), text);
+    }
+
+    void aSpanSaysTheDateOnceWithinADay_data()
+    {
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<qint64>("from");
+        QTest::addColumn<qint64>("to");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("en, one day")
+            << "en_US" << kMorning << kAfternoon << "1/21/2027 1:21 AM – 2:05 PM UTC";
+        QTest::newRow("zh, one day")
+            << "zh_CN" << kMorning << kAfternoon << "2027/1/21 01:21 – 14:05 UTC";
+        QTest::newRow("en, days") << "en_US" << qint64(1798761600) << kMorning
+                                  << "1/1/2027 12:00 AM – 1/21/2027 1:21 AM UTC";
+        QTest::newRow("zh, days") << "zh_CN" << qint64(1798761600) << kMorning
+                                  << "2027/1/1 00:00 – 2027/1/21 01:21 UTC";
+    }
+
+    void aSpanSaysTheDateOnceWithinADay()
+    {
+        QFETCH(QString, locale);
+        QFETCH(qint64, from);
+        QFETCH(qint64, to);
+        QFETCH(QString, text);
+        QLocale::setDefault(QLocale(locale));
+        QCOMPARE(ui::formatSpan(from, to), text);
+    }
+
+    void chartTicksShowTheTimeWithinADayAndTheDayBeyond_data()
+    {
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<qint64>("span");
+        QTest::addColumn<qint64>("tick");
+        QTest::addColumn<QString>("label");
+        QTest::newRow("en, an hour") << "en_US" << qint64(3600) << qint64(900) << "2:05 PM";
+        QTest::newRow("zh, an hour") << "zh_CN" << qint64(3600) << qint64(900) << "14:05";
+        QTest::newRow("en, a day") << "en_US" << qint64(86400) << qint64(3 * 3600) << "2:05 PM";
+        QTest::newRow("en, three days, by 12 h")
+            << "en_US" << qint64(3 * 86400) << qint64(12 * 3600) << "1/21 2:05 PM";
+        QTest::newRow("zh, three days, by 12 h")
+            << "zh_CN" << qint64(3 * 86400) << qint64(12 * 3600) << "1/21 14:05";
+        QTest::newRow("en, a month")
+            << "en_US" << qint64(30 * 86400) << qint64(5 * 86400) << "1/21";
+        QTest::newRow("zh, a month")
+            << "zh_CN" << qint64(30 * 86400) << qint64(5 * 86400) << "1/21";
+    }
+
+    void chartTicksShowTheTimeWithinADayAndTheDayBeyond()
+    {
+        QFETCH(QString, locale);
+        QFETCH(qint64, span);
+        QFETCH(qint64, tick);
+        QFETCH(QString, label);
+        QLocale::setDefault(QLocale(locale));
+        const QString format = ui::axisFormat(span, tick);
+        QCOMPARE(
+            QLocale().toString(QDateTime::fromSecsSinceEpoch(kAfternoon, QTimeZone::utc()), format),
+            label);
+    }
+
+    void dataAndFileNamesKeepOneMachineFormatInEveryLocale_data()
+    {
+        QTest::addColumn<QString>("locale");
+        QTest::newRow("en") << "en_US";
+        QTest::newRow("zh") << "zh_CN";
+    }
+
+    void dataAndFileNamesKeepOneMachineFormatInEveryLocale()
+    {
+        QFETCH(QString, locale);
+        QLocale::setDefault(QLocale(locale));
+        QCOMPARE(ui::machineTime(kMorning), QStringLiteral("2027-01-21T01:21:05Z"));
+        QCOMPARE(ui::fileStamp(kMorning), QStringLiteral("20270121-0121"));
+        QCOMPARE(ui::fileDay(kMorning), QStringLiteral("2027-01-21"));
     }
 };
 
