@@ -18,7 +18,6 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QDateTime>
 #include <QDir>
 #include <QDockWidget>
 #include <QHBoxLayout>
@@ -598,8 +597,7 @@ void MainWindow::updateClock()
     m_clockLabel->setVisible(show);
     if (!show)
         return;
-    const auto when = QDateTime::fromSecsSinceEpoch(session->platformTime(), Qt::UTC);
-    m_clockLabel->setText(tr("Simulated %1").arg(QLocale().toString(when, QLocale::ShortFormat)));
+    m_clockLabel->setText(tr("Simulated %1").arg(ui::formatMoment(session->platformTime())));
     m_clockLabel->setToolTip(tr("The simulator's clock (UTC)"));
     keepRoomFor(m_clockLabel);
 }

@@ -1511,10 +1511,6 @@
 </context>
 <context>
     <name>polychip::ui::BillingPeriod</name>
-    <message>
-        <source>%1 – %2 UTC</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>polychip::ui::BillingPeriodBox</name>
@@ -2632,7 +2628,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>As of %1 UTC</source>
+        <source>As of %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2660,10 +2656,6 @@
     </message>
     <message>
         <source>%1/min</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Since %1 (UTC)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2764,17 +2756,7 @@ At the current burn rate this lasts about %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>since %1 UTC %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Nothing spent yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>
-
-Since %1 (UTC), as the platform&apos;s insights said at %2 UTC (whole UTC hours; fetched again every minute while the dashboard is shown).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2874,10 +2856,6 @@ The range is the 80 % interval: 1.28 standard deviations of this month&apos;s da
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Spend since 00:00 UTC of %1: the month to date less the month before today, so it follows every billing tick. By backend as the platform&apos;s usage report said at %2 UTC (fetched again every minute while the dashboard is shown). Click to open Billing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 % less than one %2 for the same hours (%3/h)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2919,6 +2897,21 @@ The range is the 80 % interval: 1.28 standard deviations of this month&apos;s da
     </message>
     <message>
         <source>Click to open Billing.</source>
+        <source>Since %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>since %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend since the start of the platform&apos;s day %1: the month to date less the month before today, so it follows every billing tick. By backend as the platform&apos;s usage report said at %2 (fetched again every minute while the dashboard is shown). Click to open Billing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+
+Since %1, as the platform&apos;s insights said at %2 (whole UTC hours; fetched again every minute while the dashboard is shown).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5233,14 +5226,6 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>at %1 UTC, with a checkpoint first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>at %1 UTC, without a checkpoint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>after %1 of running, with a checkpoint first</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5282,6 +5267,14 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     </message>
     <message>
         <source>Budgets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at %1, with a checkpoint first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at %1, without a checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5472,10 +5465,6 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     </message>
     <message>
         <source>Could not advance the clock by %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 UTC</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6025,14 +6014,6 @@ Click to clear every fault.</source>
         </translation>
     </message>
     <message>
-        <source>%1 (UTC)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, %2 – %3 (UTC)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1
 %2: %3
 All groups: %4</source>
@@ -6163,10 +6144,6 @@ All groups: %4</source>
     </message>
     <message>
         <source>Ask the platform for the figures again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 – %2 (UTC)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6764,11 +6741,6 @@ All groups: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (UTC)
-%2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Time (UTC)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6806,6 +6778,11 @@ All groups: %4</source>
     </message>
     <message>
         <source>Chip choice (against one %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

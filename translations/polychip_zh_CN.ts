@@ -1513,10 +1513,6 @@
 </context>
 <context>
     <name>polychip::ui::BillingPeriod</name>
-    <message>
-        <source>%1 – %2 UTC</source>
-        <translation>%1 – %2 UTC</translation>
-    </message>
 </context>
 <context>
     <name>polychip::ui::BillingPeriodBox</name>
@@ -2625,8 +2621,8 @@
         <translation>Polychip 图表</translation>
     </message>
     <message>
-        <source>As of %1 UTC</source>
-        <translation>截至 %1 UTC</translation>
+        <source>As of %1</source>
+        <translation>截至 %1</translation>
     </message>
 </context>
 <context>
@@ -2654,10 +2650,6 @@
     <message>
         <source>%1/min</source>
         <translation>%1/分钟</translation>
-    </message>
-    <message>
-        <source>Since %1 (UTC)</source>
-        <translation>自 %1（UTC）起</translation>
     </message>
     <message>
         <source>80 %: %1 – %2</source>
@@ -2758,20 +2750,8 @@ At the current burn rate this lasts about %1.</source>
         <translation>其他 %1</translation>
     </message>
     <message>
-        <source>since %1 UTC %2</source>
-        <translation>UTC %1 以来 %2</translation>
-    </message>
-    <message>
         <source>Nothing spent yet</source>
         <translation>暂无支出</translation>
-    </message>
-    <message>
-        <source>
-
-Since %1 (UTC), as the platform&apos;s insights said at %2 UTC (whole UTC hours; fetched again every minute while the dashboard is shown).</source>
-        <translation>
-
-自 %1（UTC）起，取自平台在 %2 UTC 的洞察数据（按 UTC 整点小时统计；显示概览时每分钟重新获取一次）。</translation>
     </message>
     <message>
         <source>
@@ -2874,10 +2854,6 @@ The range is the 80 % interval: 1.28 standard deviations of this month&apos;s da
         <translation>芯片选择节省</translation>
     </message>
     <message>
-        <source>Spend since 00:00 UTC of %1: the month to date less the month before today, so it follows every billing tick. By backend as the platform&apos;s usage report said at %2 UTC (fetched again every minute while the dashboard is shown). Click to open Billing.</source>
-        <translation>自 %1 00:00 UTC 起的支出：本月累计减去今天之前的本月支出，因此随每次计费周期更新。按后端的细分取自平台在 %2 UTC 的用量报告（显示概览时每分钟重新获取）。点击打开“计费”页面。</translation>
-    </message>
-    <message>
         <source>%1 % less than one %2 for the same hours (%3/h)</source>
         <translation>比同样时长使用一块 %2 少 %1 %（%3/小时）</translation>
     </message>
@@ -2924,6 +2900,24 @@ The range is the 80 % interval: 1.28 standard deviations of this month&apos;s da
     <message>
         <source>Click to open Billing.</source>
         <translation>点击打开“计费”。</translation>
+        <source>Since %1</source>
+        <translation>自 %1 起</translation>
+    </message>
+    <message>
+        <source>since %1 %2</source>
+        <translation>%1 以来 %2</translation>
+    </message>
+    <message>
+        <source>Spend since the start of the platform&apos;s day %1: the month to date less the month before today, so it follows every billing tick. By backend as the platform&apos;s usage report said at %2 (fetched again every minute while the dashboard is shown). Click to open Billing.</source>
+        <translation>自平台日 %1 开始以来的支出：本月累计减去今天之前的本月支出，因此随每次计费周期更新。按后端的细分取自平台在 %2 的用量报告（显示概览时每分钟重新获取）。点击打开“计费”页面。</translation>
+    </message>
+    <message>
+        <source>
+
+Since %1, as the platform&apos;s insights said at %2 (whole UTC hours; fetched again every minute while the dashboard is shown).</source>
+        <translation>
+
+自 %1 起，取自平台在 %2 的洞察数据（按 UTC 整点小时统计；显示概览时每分钟重新获取一次）。</translation>
     </message>
 </context>
 <context>
@@ -5230,14 +5224,6 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <translation>没有预算覆盖此实例</translation>
     </message>
     <message>
-        <source>at %1 UTC, with a checkpoint first</source>
-        <translation>于 %1 UTC，先保存检查点</translation>
-    </message>
-    <message>
-        <source>at %1 UTC, without a checkpoint</source>
-        <translation>于 %1 UTC，不保存检查点</translation>
-    </message>
-    <message>
         <source>after %1 of running, with a checkpoint first</source>
         <translation>运行 %1 后，先保存检查点</translation>
     </message>
@@ -5280,6 +5266,14 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     <message>
         <source>Budgets</source>
         <translation>预算</translation>
+    </message>
+    <message>
+        <source>at %1, with a checkpoint first</source>
+        <translation>于 %1，先保存检查点</translation>
+    </message>
+    <message>
+        <source>at %1, without a checkpoint</source>
+        <translation>于 %1，不保存检查点</translation>
     </message>
 </context>
 <context>
@@ -5470,10 +5464,6 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     <message>
         <source>Could not advance the clock by %1: %2</source>
         <translation>无法将时钟快进 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1 UTC</source>
-        <translation>%1 UTC</translation>
     </message>
     <message>
         <source>Not connected to a simulator.</source>
@@ -6025,14 +6015,6 @@ Click to clear every fault.</source>
         </translation>
     </message>
     <message>
-        <source>%1 (UTC)</source>
-        <translation>%1（UTC）</translation>
-    </message>
-    <message>
-        <source>%1, %2 – %3 (UTC)</source>
-        <translation>%1，%2 – %3（UTC）</translation>
-    </message>
-    <message>
         <source>%1
 %2: %3
 All groups: %4</source>
@@ -6166,10 +6148,6 @@ All groups: %4</source>
     <message>
         <source>Ask the platform for the figures again</source>
         <translation>重新向平台获取数据</translation>
-    </message>
-    <message>
-        <source>%1 – %2 (UTC)</source>
-        <translation>%1 – %2（UTC）</translation>
     </message>
     <message>
         <source>Custom…</source>
@@ -6761,12 +6739,6 @@ All groups: %4</source>
         <translation>每百万词元 %1</translation>
     </message>
     <message>
-        <source>%1 (UTC)
-%2: %3</source>
-        <translation>%1（UTC）
-%2：%3</translation>
-    </message>
-    <message>
         <source>Time (UTC)</source>
         <translation>时间（UTC）</translation>
     </message>
@@ -6805,6 +6777,12 @@ All groups: %4</source>
     <message>
         <source>Chip choice (against one %1)</source>
         <translation>芯片选择（对比一块 %1）</translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3</source>
+        <translation>%1
+%2：%3</translation>
     </message>
 </context>
 <context>

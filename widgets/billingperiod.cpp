@@ -2,13 +2,13 @@
 // SPDX-License-Identifier: MIT
 #include "billingperiod.h"
 
+#include "displaytext.h"
+
 #include "session.h"
 
 #include "api/rules.h"
 
-#include <QCoreApplication>
 #include <QDateTime>
-#include <QLocale>
 #include <QTimeZone>
 
 namespace polychip::ui {
@@ -61,17 +61,12 @@ std::map<std::string, std::string> rangeQuery(const TimeRange &range)
 
 QString rangeFileStem(const TimeRange &range)
 {
-    const QString format = QStringLiteral("yyyy-MM-dd");
-    return QStringLiteral("%1-%2").arg(utc(range.from).toString(format),
-                                       utc(range.to - 1).toString(format));
+    return QStringLiteral("%1-%2").arg(fileDay(range.from), fileDay(range.to - 1));
 }
 
 QString rangeText(const TimeRange &range)
 {
-    const QLocale locale;
-    return QCoreApplication::translate("polychip::ui::BillingPeriod", "%1 – %2 UTC")
-        .arg(locale.toString(utc(range.from), QLocale::ShortFormat),
-             locale.toString(utc(range.to), QLocale::ShortFormat));
+    return formatSpan(range.from, range.to);
 }
 
 } // namespace polychip::ui

@@ -9,6 +9,7 @@
 #include "dashboardtile.h"
 #include "dashboardtiles.h"
 #include "dashboardwallboard.h"
+#include "displaytext.h"
 #include "messagebar.h"
 #include "spendchart.h"
 #include "spendpanel.h"
@@ -23,7 +24,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QImage>
-#include <QLocale>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QStyle>
@@ -272,8 +272,9 @@ void DashboardPage::chooseFile(const QString &title,
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setAcceptMode(QFileDialog::AcceptSave);
     dialog->setDefaultSuffix(QFileInfo(name).suffix());
-    dialog->selectFile(
-        name.arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmm"))));
+    // Named after the platform's time, as the image's caption says "as of".
+    dialog->selectFile(name.arg(
+        fileStamp(m_session ? m_session->platformNow() : QDateTime::currentSecsSinceEpoch())));
     // A name typed without a suffix gets the chosen filter's (PNG or PDF).
     connect(dialog, &QFileDialog::filterSelected, dialog, [dialog](const QString &filter) {
         static const QRegularExpression suffix(QStringLiteral("\\*\\.(\\w+)"));
@@ -316,9 +317,7 @@ void DashboardPage::writeImage(QWidget *widget, const QString &title, const QStr
     // file says what it is, of which range and as of when: it is read later, elsewhere.
     const std::int64_t now
         = m_session ? m_session->platformNow() : QDateTime::currentSecsSinceEpoch();
-    const QString asOf = tr("As of %1 UTC")
-                             .arg(QLocale().toString(QDateTime::fromSecsSinceEpoch(now, Qt::UTC),
-                                                     QLocale::ShortFormat));
+    const QString asOf = tr("As of %1").arg(formatMoment(now));
     const QImage image
         = withCaption(widget->grab().toImage(), {title, spendPanel()->shownText(), asOf}, font(),
                       palette().color(QPalette::WindowText), palette().color(QPalette::Window));

@@ -14,7 +14,6 @@
 #include "operations.h"
 #include "session.h"
 
-#include <QDateTime>
 #include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
@@ -27,16 +26,6 @@
 namespace polychip::ui {
 
 namespace {
-
-QString utcDate(std::int64_t t)
-{
-    return QDateTime::fromSecsSinceEpoch(t, Qt::UTC).toString(QStringLiteral("yyyy-MM-dd"));
-}
-
-QString utcTime(std::int64_t t)
-{
-    return QDateTime::fromSecsSinceEpoch(t, Qt::UTC).toString(QStringLiteral("HH:mm"));
-}
 
 /// A share in percent: one decimal under 10 % (so that 0.4 % does not read 0 %), else none.
 QString percentText(double pct)
@@ -306,7 +295,7 @@ void DashboardTiles::updateAccount()
     m_burn->setDetail(burn >= 360 ? tr("%1/s").arg(formatMoney(std::llround(burn / 3600.0), cur))
                                   : tr("%1/min").arg(formatMoney(std::llround(burn / 60.0), cur)));
     m_month->setValue(formatMoney(a.monthToDateMicros, cur));
-    m_month->setDetail(tr("Since %1 (UTC)").arg(utcDate(monthStartUtc(a.asOf.unixSeconds))));
+    m_month->setDetail(tr("Since %1").arg(formatDay(monthStartUtc(a.asOf.unixSeconds))));
     m_forecast->setValue(formatMoney(a.forecastMonthEndMicros, cur));
     m_forecast->setDetail(
         tr("80 %: %1 – %2")
@@ -460,27 +449,28 @@ void DashboardTiles::updateToday()
     if (b.others > 0)
         parts << tr("others %1").arg(formatMoney(b.others, cur));
     if (b.since > 0)
-        parts << tr("since %1 UTC %2")
-                     .arg(utcTime(std::min(m_today->to.unixSeconds, m_session->platformNow())),
+        parts << tr("since %1 %2")
+                     .arg(formatClock(std::min(m_today->to.unixSeconds, m_session->platformNow())),
                           formatMoney(b.since, cur));
     m_todayTile->setDetail(parts.isEmpty() ? tr("Nothing spent yet") : parts.join(tr(" · ")));
     m_todayTile->setToolTip(
-        tr("Spend since 00:00 UTC of %1: the month to date less the month before today, so "
-           "it follows every billing tick. By backend as the platform's usage report said at "
-           "%2 UTC (fetched again every minute while the dashboard is shown). Click to open "
-           "Billing.")
-            .arg(utcDate(m_todayDay),
-                 utcTime(std::min(m_today->to.unixSeconds, m_session->platformNow()))));
+        tr("Spend since the start of the platform's day %1: the month to date less the month "
+           "before today, so it follows every billing tick. By backend as the platform's usage "
+           "report said at %2 (fetched again every minute while the dashboard is shown). Click "
+           "to open Billing.")
+            .arg(formatDay(m_todayDay),
+                 formatClock(std::min(m_today->to.unixSeconds, m_session->platformNow()))));
 }
 
 void DashboardTiles::updateInsights()
 {
     QString extra;
     if (m_insights)
-        extra = tr("\n\nSince %1 (UTC), as the platform's insights said at %2 UTC (whole UTC "
-                   "hours; fetched again every minute while the dashboard is shown).")
-                    .arg(utcDate(m_insights->from.unixSeconds),
-                         utcTime(std::min(m_insights->to.unixSeconds, m_session->platformNow())));
+        extra
+            = tr("\n\nSince %1, as the platform's insights said at %2 (whole UTC hours; "
+                 "fetched again every minute while the dashboard is shown).")
+                  .arg(formatDay(m_insights->from.unixSeconds),
+                       formatClock(std::min(m_insights->to.unixSeconds, m_session->platformNow())));
     if (!m_insightsError.isEmpty())
         extra += tr("\n\nThe latest fetch failed: %1").arg(m_insightsError);
     m_idle->setToolTip(

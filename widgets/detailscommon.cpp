@@ -2,14 +2,13 @@
 // SPDX-License-Identifier: MIT
 #include "detailscommon.h"
 
+#include "displaytext.h"
 #include "viewkeys.h"
 
 #include "session.h"
 
 #include <QAbstractItemView>
-#include <QDateTime>
 #include <QHeaderView>
-#include <QLocale>
 #include <QTableWidget>
 
 #include <algorithm>
@@ -44,7 +43,7 @@ QString text(const std::string &s)
 
 QString timeText(api::Timestamp t)
 {
-    return QLocale().toString(QDateTime::fromSecsSinceEpoch(t.unixSeconds), QLocale::ShortFormat);
+    return formatMoment(t.unixSeconds);
 }
 
 QTableWidget *makeTable(QWidget *parent, const char *objectName, int columns)

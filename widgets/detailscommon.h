@@ -31,7 +31,7 @@ std::int64_t
 platformNow(const client::Session *session, const std::string &id, std::int64_t seen = -1);
 
 QString text(const std::string &s);
-/// A timestamp in the locale's short date and time format.
+/// A timestamp of the platform's as a moment (formatMoment(): the locale's date and time, UTC).
 QString timeText(api::Timestamp t);
 
 /// A read-only table of whole rows with `columns` columns, sized to its contents.

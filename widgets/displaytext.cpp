@@ -310,10 +310,14 @@ QString clockPattern(const QLocale &locale, TimePrecision precision)
     return pattern;
 }
 
+QString momentPattern(const QLocale &locale, TimePrecision precision)
+{
+    return dayPattern(locale) + QLatin1Char(' ') + clockPattern(locale, precision);
+}
+
 QString momentText(const QLocale &locale, std::int64_t t, TimePrecision precision)
 {
-    return locale.toString(utc(t),
-                           dayPattern(locale) + QLatin1Char(' ') + clockPattern(locale, precision));
+    return locale.toString(utc(t), momentPattern(locale, precision));
 }
 
 } // namespace
@@ -367,7 +371,7 @@ QString axisFormat(std::int64_t span, std::int64_t tick)
 {
     const QLocale locale;
     const QString clock = clockPattern(locale, TimePrecision::Minutes);
-    if (span <= 86400)
+    if (span <= 86400 && tick < 86400)
         return clock;
     // The short date without its year and the separator next to it: "M/d", "M/d".
     QString day = locale.dateFormat(QLocale::ShortFormat);
@@ -376,6 +380,16 @@ QString axisFormat(std::int64_t span, std::int64_t tick)
     if (day.contains(QLatin1Char('y')))
         day = QStringLiteral("MM-dd");
     return tick >= 86400 ? day : day + QLatin1Char(' ') + clock;
+}
+
+QString formatTick(std::int64_t t, std::int64_t span, std::int64_t tick)
+{
+    return QLocale().toString(utc(t), axisFormat(span, tick));
+}
+
+QString editFormat()
+{
+    return momentPattern(QLocale(), TimePrecision::Minutes);
 }
 
 QString machineTime(std::int64_t t)

@@ -66,9 +66,14 @@ QString formatMonth(std::int64_t t);
 /// "1/21/2027 1:00 AM – 2:00 AM UTC", "1/1/2027 12:00 AM – 1/21/2027 1:21 AM UTC".
 QString formatSpan(std::int64_t from, std::int64_t to);
 /// The label format of a QDateTimeAxis whose ticks are `tick` seconds apart over `span`
-/// seconds: the time of day within a day; beyond, the day and month, with the time of day
-/// while ticks are closer than a day. The locale's order, without the year.
+/// seconds: the day and month for ticks a day or more apart, the time of day within a day, and
+/// both in between. The locale's order, without the year.
 QString axisFormat(std::int64_t span, std::int64_t tick);
+/// A tick's label, axisFormat() of `t` in UTC, for an axis of categories: "1/21", "2:00 PM".
+QString formatTick(std::int64_t t, std::int64_t span, std::int64_t tick);
+/// The display format of a QDateTimeEdit (in Qt::UTC) of a platform time: the moment's date
+/// and time, without "UTC", which the edit's label says.
+QString editFormat();
 /// A time as data (CSV exports): RFC 3339 in UTC, "2027-01-21T01:21:05Z", in every locale.
 QString machineTime(std::int64_t t);
 /// A time in a file name, sorting as it reads: "20270121-0121" (UTC).

@@ -2,13 +2,13 @@
 // SPDX-License-Identifier: MIT
 #include "instancelogview.h"
 
+#include "displaytext.h"
 #include "errortext.h"
 
 #include "apiclient.h"
 
 #include <QCheckBox>
 #include <QClipboard>
-#include <QDateTime>
 #include <QEvent>
 #include <QFontDatabase>
 #include <QGuiApplication>
@@ -168,10 +168,9 @@ void InstanceLogView::onPage(const api::LogPage &page)
         QStringList lines;
         lines.reserve(qsizetype(page.lines.size()));
         for (const auto &line : page.lines) {
-            lines.append(
-                QStringLiteral("%1  %2").arg(QDateTime::fromSecsSinceEpoch(line.t.unixSeconds)
-                                                 .toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")),
-                                             QString::fromStdString(line.text)));
+            lines.append(QStringLiteral("%1  %2").arg(
+                formatMoment(line.t.unixSeconds, TimePrecision::Seconds),
+                QString::fromStdString(line.text)));
         }
         QScrollBar *bar = m_text->verticalScrollBar();
         const bool atBottom = bar->value() >= bar->maximum() - 1;

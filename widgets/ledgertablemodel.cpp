@@ -8,15 +8,6 @@
 
 namespace polychip::ui {
 
-namespace {
-
-QString rfc3339(api::Timestamp t)
-{
-    return QString::fromStdString(api::formatRfc3339(t));
-}
-
-} // namespace
-
 LedgerTableModel::LedgerTableModel(QObject *parent)
     : QAbstractTableModel(parent)
 {}
@@ -134,9 +125,9 @@ QVariant LedgerTableModel::data(const QModelIndex &index, int role) const
     case kExportRole:
         switch (column) {
         case FromColumn:
-            return rfc3339(r.item.from);
+            return machineTime(r.item.from.unixSeconds);
         case ToColumn:
-            return rfc3339(r.item.to);
+            return machineTime(r.item.to.unixSeconds);
         case SecondsColumn:
             return QString::number(r.item.seconds);
         case RateColumn:

@@ -71,7 +71,7 @@ MetricChart::MetricChart(client::MetricHistory::Series series, QWidget *parent)
     m_chart->setTitleFont(titleFont);
 
     m_timeAxis->setTickCount(5);
-    m_timeAxis->setFormat(QStringLiteral("HH:mm"));
+    m_timeAxis->setFormat(axisFormat(m_span, m_span / 4));
     m_valueAxis->setTickCount(5);
     switch (series) {
     case Series::Loss:
@@ -226,8 +226,7 @@ void MetricChart::refresh()
         m_timeAxis->setRange(QDateTime::fromSecsSinceEpoch(now - m_span),
                              QDateTime::fromSecsSinceEpoch(now));
     }
-    m_timeAxis->setFormat(m_span > 6 * 3600 ? QStringLiteral("ddd HH:mm")
-                                            : QStringLiteral("HH:mm"));
+    m_timeAxis->setFormat(axisFormat(m_span, m_span / 4)); // five ticks
     switch (m_series) {
     case Series::UtilizationPct:
         m_valueAxis->setRange(0, 100);

@@ -10,7 +10,6 @@
 #include "apiclient.h"
 
 #include <QCheckBox>
-#include <QDateTime>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFileDialog>
@@ -19,9 +18,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QLocale>
 #include <QPushButton>
-#include <QTimeZone>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -345,9 +342,7 @@ void ProfileDialog::finishTestIfDone()
 
 QString ProfileDialog::healthText(const api::Health &health) const
 {
-    const QDateTime now
-        = QDateTime::fromSecsSinceEpoch(health.now.unixSeconds, QTimeZone::utc()).toLocalTime();
-    const QString when = locale().toString(now, QLocale::ShortFormat);
+    const QString when = formatMoment(health.now.unixSeconds);
     const QString version = QString::fromStdString(health.version);
     switch (health.status) {
     case api::HealthStatus::Ok:

@@ -16,8 +16,6 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLocale>
-#include <QTimeZone>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -182,11 +180,9 @@ void ReviewStep::update()
     QString stop = tr("never (by hand)");
     const bool checkpoint = schedule.checkpointBeforeStop;
     if (schedule.stopAt) {
-        const QString at = QLocale().toString(
-            QDateTime::fromSecsSinceEpoch(schedule.stopAt->unixSeconds, QTimeZone::utc()),
-            QLocale::ShortFormat);
-        stop = checkpoint ? tr("at %1 UTC, with a checkpoint first").arg(at)
-                          : tr("at %1 UTC, without a checkpoint").arg(at);
+        const QString at = formatMoment(schedule.stopAt->unixSeconds);
+        stop = checkpoint ? tr("at %1, with a checkpoint first").arg(at)
+                          : tr("at %1, without a checkpoint").arg(at);
     } else if (schedule.maxRuntimeS) {
         const QString after = formatDuration(*schedule.maxRuntimeS);
         stop = checkpoint ? tr("after %1 of running, with a checkpoint first").arg(after)

@@ -79,6 +79,7 @@ ScheduleEditor::ScheduleEditor(QWidget *parent)
     m_stopAt->setObjectName(QStringLiteral("stopAt"));
     m_stopAt->setCalendarPopup(true);
     m_stopAt->setTimeSpec(Qt::UTC);
+    m_stopAt->setDisplayFormat(editFormat());
     const api::Rule runtime = api::fieldRule<api::Schedule>("max_runtime_s");
     m_maxRuntimeOn->setObjectName(QStringLiteral("maxRuntimeEnabled"));
     m_maxRuntime->setObjectName(QStringLiteral("maxRuntime"));

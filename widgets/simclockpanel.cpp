@@ -10,7 +10,6 @@
 
 #include <QAction>
 #include <QButtonGroup>
-#include <QDateTime>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -264,10 +263,8 @@ void SimClockPanel::updateTime()
         m_date->clear();
         return;
     }
-    const QDateTime when = QDateTime::fromSecsSinceEpoch(t, Qt::UTC);
-    m_time->setText(
-        tr("%1 UTC").arg(QLocale().toString(when, QStringLiteral("yyyy-MM-dd HH:mm:ss"))));
-    m_date->setText(QLocale().toString(when.date(), QLocale::LongFormat));
+    m_time->setText(formatClock(t, TimePrecision::Seconds));
+    m_date->setText(formatDay(t, QLocale::LongFormat));
 }
 
 void SimClockPanel::updateState()

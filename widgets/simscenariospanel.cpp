@@ -3,6 +3,7 @@
 #include "simscenariospanel.h"
 
 #include "csvexport.h"
+#include "displaytext.h"
 #include "errortext.h"
 #include "localfile.h"
 #include "operations.h"
@@ -12,7 +13,7 @@
 #include "api/codec.h"
 
 #include <QAction>
-#include <QDate>
+#include <QDateTime>
 #include <QDir>
 #include <QFileDialog>
 #include <QFont>
@@ -408,8 +409,12 @@ void SimScenariosPanel::exportState()
     dialog->setNameFilter(tr("Scenario files (*.json)"));
     dialog->setDefaultSuffix(QStringLiteral("json"));
     dialog->setDirectory(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
-    dialog->selectFile(QStringLiteral("polychip-scenario-%1.json")
-                           .arg(QDate::currentDate().toString(Qt::ISODate)));
+    // Named after the simulator's day, which the state it holds is of.
+    const client::Session *s = session();
+    dialog->selectFile(
+        QStringLiteral("polychip-scenario-%1.json")
+            .arg(fileDay(s && s->platformTime() > 0 ? s->platformTime()
+                                                    : QDateTime::currentSecsSinceEpoch())));
     connect(dialog, &QFileDialog::fileSelected, this, &SimScenariosPanel::writeState);
     dialog->open();
 }

@@ -3,6 +3,7 @@
 #include "spandialog.h"
 
 #include "colors.h"
+#include "displaytext.h"
 
 #include <QDateTimeEdit>
 #include <QDialogButtonBox>
@@ -20,7 +21,7 @@ QDateTimeEdit *makeEdit(const char *name, QWidget *parent)
     auto *edit = new QDateTimeEdit(parent);
     edit->setObjectName(QString::fromLatin1(name));
     edit->setTimeSpec(Qt::UTC);
-    edit->setDisplayFormat(QStringLiteral("yyyy-MM-dd HH:mm"));
+    edit->setDisplayFormat(editFormat());
     edit->setCalendarPopup(true);
     return edit;
 }

@@ -151,8 +151,9 @@ void SpendChart::setReport(const api::UsageReport &report, const GroupName &grou
 
 QString SpendChart::bucketLabel(api::UsageStep step, std::int64_t start)
 {
-    return utc(start).toString(step == api::UsageStep::Day ? QStringLiteral("MM-dd")
-                                                           : QStringLiteral("HH:mm"));
+    // A label per bar: the day of a day's, the time of day of an hour's or a minute's.
+    const std::int64_t seconds = api::stepSeconds(step);
+    return formatTick(start, seconds, seconds);
 }
 
 QString SpendChart::bucketSpan(int index) const
@@ -161,12 +162,7 @@ QString SpendChart::bucketSpan(int index) const
         return {};
     const std::int64_t start = m_report->t[std::size_t(index)].unixSeconds;
     const std::int64_t end = start + api::stepSeconds(m_report->step);
-    const QString day = QStringLiteral("yyyy-MM-dd");
-    if (m_report->step == api::UsageStep::Day)
-        return tr("%1 (UTC)").arg(utc(start).toString(day));
-    return tr("%1, %2 – %3 (UTC)")
-        .arg(utc(start).toString(day), utc(start).toString(QStringLiteral("HH:mm")),
-             utc(end).toString(QStringLiteral("HH:mm")));
+    return m_report->step == api::UsageStep::Day ? formatDay(start) : formatSpan(start, end);
 }
 
 void SpendChart::onHovered(bool status, int index, QBarSet *set)
@@ -210,7 +206,7 @@ QString SpendChart::csv() const
         header << csvText(name);
     QString out = csvLine(header);
     for (std::size_t b = 0; b < m_report->t.size(); ++b) {
-        QStringList line{QString::fromStdString(api::formatRfc3339(m_report->t[b]))};
+        QStringList line{machineTime(m_report->t[b].unixSeconds)};
         for (const auto &g : m_report->groups)
             line << decimalUnits(b < g.costMicros.size() ? g.costMicros[b] : 0);
         out += csvLine(line);

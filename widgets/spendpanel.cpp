@@ -424,13 +424,8 @@ void SpendPanel::retranslate()
     m_view->setToolTip(tr("What the chart shows: the spend by group, or per backend the tokens "
                           "per second or the cost per million tokens, or what auto-sleep and "
                           "the choice of chips saved"));
-    const QString format = QStringLiteral("yyyy-MM-dd HH:mm");
     const QString custom
-        = m_custom.to > m_custom.from
-              ? tr("%1 – %2 (UTC)")
-                    .arg(QDateTime::fromSecsSinceEpoch(m_custom.from, Qt::UTC).toString(format),
-                         QDateTime::fromSecsSinceEpoch(m_custom.to, Qt::UTC).toString(format))
-              : tr("Custom…");
+        = m_custom.to > m_custom.from ? formatSpan(m_custom.from, m_custom.to) : tr("Custom…");
     const QString ranges[] = {tr("Last hour (by minute)"), tr("Last 24 hours (by hour)"),
                               tr("Last 7 days (by day)"), tr("Last 30 days (by day)"), custom};
     for (int i = 0; i < int(std::size(ranges)); ++i)

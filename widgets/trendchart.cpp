@@ -190,8 +190,7 @@ void TrendChart::redraw()
         }
     }
     m_timeAxis->setTickCount(int(std::clamp<std::int64_t>((to - from) / interval + 1, 2, 12)));
-    m_timeAxis->setFormat(interval >= 86400 ? QStringLiteral("MM-dd")
-                                            : QStringLiteral("MM-dd HH:mm"));
+    m_timeAxis->setFormat(axisFormat(to - from, interval));
     m_valueAxis->setRange(low < 0 ? low * 1.1 : 0, high > 0 ? high * 1.1 : 1);
     m_valueAxis->applyNiceNumbers();
     const double top = std::max(std::abs(low), std::abs(high));
@@ -227,11 +226,10 @@ void TrendChart::onHovered(QLineSeries *series, const QPointF &point, bool state
     const auto nearest = std::min_element(values.begin(), values.end(), [&](auto a, auto b) {
         return std::abs(a.x() - point.x()) < std::abs(b.x() - point.x());
     });
-    const QDateTime start = QDateTime::fromMSecsSinceEpoch(qint64(nearest->x()), Qt::UTC);
+    const std::int64_t start = std::llround(nearest->x() / 1000.0);
     const bool daily = m_insights && m_insights->step == api::UsageStep::Day;
-    const QString when
-        = start.toString(daily ? QStringLiteral("yyyy-MM-dd") : QStringLiteral("yyyy-MM-dd HH:mm"));
-    setHover(tr("%1 (UTC)\n%2: %3").arg(when, m_lines[k].name, valueText(nearest->y())));
+    const QString when = daily ? formatDay(start) : formatMoment(start);
+    setHover(tr("%1\n%2: %3").arg(when, m_lines[k].name, valueText(nearest->y())));
 }
 
 QString TrendChart::csv() const
@@ -244,7 +242,7 @@ QString TrendChart::csv() const
     QString out = csvLine(header);
     for (const auto &p : m_insights->series) {
         const double x = double(p.start.unixSeconds) * 1000.0;
-        QStringList line{QString::fromStdString(api::formatRfc3339(p.start))};
+        QStringList line{machineTime(p.start.unixSeconds)};
         for (const Line &l : m_lines) {
             const auto it = std::find_if(l.values.begin(), l.values.end(),
                                          [x](const QPointF &v) { return v.x() == x; });

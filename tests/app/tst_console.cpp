@@ -3,9 +3,12 @@
 // The whole console, offscreen, against real simulators: it connects through the bundled
 // launcher, shows launches, acts on instances, reports a conflict, survives the platform going
 // away (banner, stale data) and the bundled simulator dying (restart notice).
+#include "billingperiod.h"
 #include "clienttestkit.h"
 #include "connection.h"
 #include "consolekit.h"
+#include "dashboardtile.h"
+#include "dashboardtiles.h"
 #include "displaytext.h"
 #include "instancespage.h"
 #include "instancetablemodel.h"
@@ -217,6 +220,37 @@ private Q_SLOTS:
                      qPrintable(balance->text()));
         QVERIFY(balance->toolTip().contains(
             ui::formatMoney(account.balanceMicros + account.creditMicros, currency)));
+    }
+
+    void theStatusBarClockAndTheDashboardWriteThePlatformsTimeAlike()
+    {
+        // The platform's day is UTC: the clock and the month's "since" both say so, in the
+        // locale's date order, and the clock's date is written as the dashboard writes days.
+        Console console;
+        console.window->start();
+        QVERIFY(console.live());
+        console.window->showPage(QString::fromLatin1(ui::pageid::kDashboard));
+        auto *tiles = console.window->findChild<ui::DashboardTiles *>();
+        QVERIFY(tiles);
+        auto *since = tiles->tile(QStringLiteral("month"))
+                          ->findChild<QLabel *>(QStringLiteral("tileDetail"));
+        auto *clock = console.window->findChild<QLabel *>(QStringLiteral("clockLabel"));
+        QVERIFY(since && clock);
+        const Session &session = *console.connection->session();
+        QTRY_VERIFY_WITH_TIMEOUT(session.billing().account().has_value(), 15000);
+        QTRY_VERIFY2(clock->isVisible()
+                         && clock->text()
+                                == QStringLiteral("Simulated %1")
+                                       .arg(ui::formatMoment(session.platformTime())),
+                     qPrintable(clock->text()));
+        const std::int64_t month = ui::monthStartUtc(session.billing().account()->asOf.unixSeconds);
+        QTRY_COMPARE(since->text(), QStringLiteral("Since %1").arg(ui::formatDay(month)));
+        const QString utc = QStringLiteral(" UTC");
+        QVERIFY2(since->text().endsWith(utc) && clock->text().endsWith(utc),
+                 qPrintable(since->text() + QLatin1Char('|') + clock->text()));
+        const QString today = ui::formatDay(session.platformTime()).chopped(utc.size());
+        QVERIFY2(clock->text().contains(today),
+                 qPrintable(today + QLatin1Char('|') + clock->text()));
     }
 
     void aNewUserLaunchesFromATemplateAndSwitchesToTpu()

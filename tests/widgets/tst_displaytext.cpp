@@ -197,6 +197,7 @@ private Q_SLOTS:
             << "en_US" << qint64(3 * 86400) << qint64(12 * 3600) << "1/21 2:05 PM";
         QTest::newRow("zh, three days, by 12 h")
             << "zh_CN" << qint64(3 * 86400) << qint64(12 * 3600) << "1/21 14:05";
+        QTest::newRow("en, a day's bar") << "en_US" << qint64(86400) << qint64(86400) << "1/21";
         QTest::newRow("en, a month")
             << "en_US" << qint64(30 * 86400) << qint64(5 * 86400) << "1/21";
         QTest::newRow("zh, a month")
@@ -214,6 +215,7 @@ private Q_SLOTS:
         QCOMPARE(
             QLocale().toString(QDateTime::fromSecsSinceEpoch(kAfternoon, QTimeZone::utc()), format),
             label);
+        QCOMPARE(ui::formatTick(kAfternoon, span, tick), label);
     }
 
     void dataAndFileNamesKeepOneMachineFormatInEveryLocale_data()
@@ -230,6 +232,30 @@ private Q_SLOTS:
         QCOMPARE(ui::machineTime(kMorning), QStringLiteral("2027-01-21T01:21:05Z"));
         QCOMPARE(ui::fileStamp(kMorning), QStringLiteral("20270121-0121"));
         QCOMPARE(ui::fileDay(kMorning), QStringLiteral("2027-01-21"));
+    }
+
+    void anEditorReadsAsAMomentWithoutUtc_data()
+    {
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("en") << "en_US"
+                            << "1/21/2027 1:21 AM";
+        QTest::newRow("zh") << "zh_CN"
+                            << "2027/1/21 01:21";
+    }
+
+    void anEditorReadsAsAMomentWithoutUtc()
+    {
+        QFETCH(QString, locale);
+        QFETCH(QString, text);
+        QLocale::setDefault(QLocale(locale));
+        const QString format = ui::editFormat();
+        const QDateTime when = QDateTime::fromSecsSinceEpoch(kMorning, QTimeZone::utc());
+        QCOMPARE(QLocale().toString(when, format), text);
+        // What it shows reads back as the same minute.
+        QDateTime back = QLocale().toDateTime(text, format);
+        back.setTimeZone(QTimeZone::utc());
+        QCOMPARE(back.toSecsSinceEpoch(), kMorning - 5);
     }
 };
 
