@@ -293,11 +293,15 @@ QString dayPattern(const QLocale &locale)
     return pattern;
 }
 
-/// The locale's short time, with the seconds after the minutes when asked for.
+/// The locale's short time, with the seconds after the minutes when asked for, and without
+/// when not (the C locale's short time has them).
 QString clockPattern(const QLocale &locale, TimePrecision precision)
 {
     QString pattern = locale.timeFormat(QLocale::ShortFormat);
-    if (precision == TimePrecision::Seconds && !pattern.contains(QLatin1Char('s'))) {
+    if (precision == TimePrecision::Minutes) {
+        static const QRegularExpression seconds(QStringLiteral("[^hHmsapAPt ]?s+(\\.z+)?"));
+        pattern.remove(seconds);
+    } else if (precision == TimePrecision::Seconds && !pattern.contains(QLatin1Char('s'))) {
         // The separator the locale puts before the minutes goes before the seconds too.
         static const QRegularExpression minutes(QStringLiteral("([^hHm]*)(m+)"));
         const auto match = minutes.match(pattern);

@@ -5,10 +5,10 @@
 #include "colors.h"
 
 #include "displaytext.h"
+#include "timeaxis.h"
 
 #include <QAreaSeries>
-#include <QDateTime>
-#include <QDateTimeAxis>
+#include <QCategoryAxis>
 #include <QEvent>
 #include <QLineSeries>
 #include <QValueAxis>
@@ -52,7 +52,7 @@ MetricChart::MetricChart(client::MetricHistory::Series series, QWidget *parent)
     : QChartView(new QChart, parent)
     , m_series(series)
     , m_chart(QChartView::chart())
-    , m_timeAxis(new QDateTimeAxis(m_chart))
+    , m_timeAxis(new QCategoryAxis(m_chart))
     , m_valueAxis(new QValueAxis(m_chart))
 {
     // No OpenGL: QLineSeries::setUseOpenGL crashes on the offscreen platform, and at one point
@@ -70,8 +70,6 @@ MetricChart::MetricChart(client::MetricHistory::Series series, QWidget *parent)
     titleFont.setBold(true);
     m_chart->setTitleFont(titleFont);
 
-    m_timeAxis->setTickCount(5);
-    m_timeAxis->setFormat(axisFormat(m_span, m_span / 4));
     m_valueAxis->setTickCount(5);
     switch (series) {
     case Series::Loss:
@@ -222,11 +220,8 @@ void MetricChart::refresh()
         g.band->setVisible(m_step > 1 && drawn && !means[k].isEmpty());
     }
 
-    if (now >= 0) {
-        m_timeAxis->setRange(QDateTime::fromSecsSinceEpoch(now - m_span),
-                             QDateTime::fromSecsSinceEpoch(now));
-    }
-    m_timeAxis->setFormat(axisFormat(m_span, m_span / 4)); // five ticks
+    if (now >= 0)
+        setUtcTimeTicks(m_timeAxis, now - m_span, now, tickInterval(m_span, 5));
     switch (m_series) {
     case Series::UtilizationPct:
         m_valueAxis->setRange(0, 100);

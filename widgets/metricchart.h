@@ -14,7 +14,7 @@
 #include <vector>
 
 class QAreaSeries;
-class QDateTimeAxis;
+class QCategoryAxis;
 class QLineSeries;
 class QValueAxis;
 
@@ -100,7 +100,7 @@ private:
     /// Segment k, made when first needed (kept, and left empty, when fewer are drawn).
     Segment &segment(std::size_t k);
     std::vector<Segment> m_segments;
-    QDateTimeAxis *m_timeAxis = nullptr;
+    QCategoryAxis *m_timeAxis = nullptr;
     QValueAxis *m_valueAxis = nullptr;
 };
 

@@ -6,9 +6,10 @@
 #include "colors.h"
 #include "csvexport.h"
 #include "displaytext.h"
+#include "timeaxis.h"
 
+#include <QCategoryAxis>
 #include <QDateTime>
-#include <QDateTimeAxis>
 #include <QLineSeries>
 #include <QValueAxis>
 
@@ -20,13 +21,12 @@ namespace polychip::ui {
 
 TrendChart::TrendChart(QWidget *parent)
     : DashboardChart(QStringLiteral("trendChart"), parent)
-    , m_timeAxis(new QDateTimeAxis(chart()))
+    , m_timeAxis(new QCategoryAxis(chart()))
     , m_valueAxis(new QValueAxis(chart()))
 {
     chart()->addAxis(m_timeAxis, Qt::AlignBottom);
     chart()->addAxis(m_valueAxis, Qt::AlignLeft);
     m_valueAxis->setTickCount(5);
-    m_timeAxis->setTickCount(7);
     applyStyle();
     clear(QString());
 }
@@ -177,7 +177,6 @@ void TrendChart::redraw()
         from = to - 86400;
     }
     to = std::max(to, from + 3600);
-    m_timeAxis->setRange(utc(from), utc(to));
     // Ticks a whole number of nice intervals apart: 30 min, hours, days.
     static constexpr std::int64_t kIntervals[]
         = {1800,      3600,  2 * 3600,  3 * 3600,  4 * 3600, 6 * 3600,
@@ -189,8 +188,7 @@ void TrendChart::redraw()
             break;
         }
     }
-    m_timeAxis->setTickCount(int(std::clamp<std::int64_t>((to - from) / interval + 1, 2, 12)));
-    m_timeAxis->setFormat(axisFormat(to - from, interval));
+    setUtcTimeTicks(m_timeAxis, from, to, interval);
     m_valueAxis->setRange(low < 0 ? low * 1.1 : 0, high > 0 ? high * 1.1 : 1);
     m_valueAxis->applyNiceNumbers();
     const double top = std::max(std::abs(low), std::abs(high));

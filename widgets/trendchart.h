@@ -12,7 +12,7 @@
 #include <cstdint>
 #include <optional>
 
-class QDateTimeAxis;
+class QCategoryAxis;
 class QLineSeries;
 class QValueAxis;
 
@@ -86,7 +86,7 @@ private:
     QString m_referenceName;
     QList<Line> m_lines;
     QList<QLineSeries *> m_series;
-    QDateTimeAxis *m_timeAxis;
+    QCategoryAxis *m_timeAxis;
     QValueAxis *m_valueAxis;
 };
 

@@ -64,6 +64,8 @@ private Q_SLOTS:
         QTest::newRow("zh, minutes") << "zh_CN" << false << "2027/1/21 01:21 UTC";
         QTest::newRow("zh, seconds") << "zh_CN" << true << "2027/1/21 01:21:05 UTC";
         QTest::newRow("de, minutes") << "de_DE" << false << "21.01.2027 01:21 UTC";
+        QTest::newRow("C, minutes") << "C" << false << "21 Jan 2027 01:21 UTC";
+        QTest::newRow("C, seconds") << "C" << true << "21 Jan 2027 01:21:05 UTC";
     }
 
     void aMomentIsTheLocalesDateAndTimeInUtc()
@@ -86,6 +88,7 @@ private Q_SLOTS:
         QTest::newRow("en, seconds") << "en_US" << true << "2:05:00 PM UTC";
         QTest::newRow("zh") << "zh_CN" << false << "14:05 UTC";
         QTest::newRow("zh, seconds") << "zh_CN" << true << "14:05:00 UTC";
+        QTest::newRow("C") << "C" << false << "14:05 UTC";
     }
 
     void aClockIsTheTimeOfDayInUtc()

@@ -1,9 +1,11 @@
 // SPDX-FileCopyrightText: 2026 Polychip contributors
 // SPDX-License-Identifier: MIT
 // The metric chart on a MetricHistory filled by hand: decimation to the plot's width, range
-// switching, the newest value and the band.
+// switching, the newest value and the band, the time axis in UTC.
 #include "metricchart.h"
 
+#include <QCategoryAxis>
+#include <QLocale>
 #include <QTest>
 #include <QValueAxis>
 
@@ -94,6 +96,37 @@ private Q_SLOTS:
         const double step = (axis->max() - axis->min()) / (axis->tickCount() - 1);
         QVERIFY2(step >= 1 && step == std::floor(step),
                  qPrintable(QStringLiteral("ticks %1 apart").arg(step)));
+    }
+
+    void theTimeAxisReadsUtcWhateverTheLocalZone()
+    {
+        // The platform's times are UTC everywhere the console shows them, ticks included: an
+        // hour from 08:00 UTC reads 8:00 AM to 9:00 AM in Beijing too, by quarters.
+        const QByteArray zone = qgetenv("TZ");
+        qputenv("TZ", "Asia/Shanghai");
+        QLocale::setDefault(QLocale(QStringLiteral("en_US")));
+        History h;
+        fill(h, 120);
+        MetricChart chart(MetricHistory::TokensPerS);
+        chart.setSource(h.source());
+        chart.setSpan(3600);
+        chart.setNow(kStart + 3600);
+        chart.refresh();
+        const auto axes = chart.chart()->axes(Qt::Horizontal);
+        auto *axis = axes.isEmpty() ? nullptr : qobject_cast<QCategoryAxis *>(axes.front());
+        const QStringList labels = axis ? axis->categoriesLabels() : QStringList();
+        QLocale::setDefault(QLocale::c());
+        if (zone.isNull())
+            qunsetenv("TZ");
+        else
+            qputenv("TZ", zone);
+        QVERIFY(axis);
+        QCOMPARE(labels, (QStringList{QStringLiteral("8:00 AM"), QStringLiteral("8:15 AM"),
+                                      QStringLiteral("8:30 AM"), QStringLiteral("8:45 AM"),
+                                      QStringLiteral("9:00 AM")}));
+        QCOMPARE(axis->endValue(labels.front()), double(kStart) * 1000);
+        QCOMPARE(axis->min(), double(kStart) * 1000);
+        QCOMPARE(axis->max(), double(kStart + 3600) * 1000);
     }
 
     void neverMorePointsThanColumns_data()
