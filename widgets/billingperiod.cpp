@@ -66,6 +66,10 @@ QString rangeFileStem(const TimeRange &range)
 
 QString rangeText(const TimeRange &range)
 {
+    // A whole billing month by its name.
+    if (range.from == monthStartUtc(range.from) && range.to > range.from
+        && range.to == monthStartUtc(range.to) && monthStartUtc(range.to - 1) == range.from)
+        return formatMonth(range.from);
     return formatSpan(range.from, range.to);
 }
 

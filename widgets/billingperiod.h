@@ -33,7 +33,7 @@ TimeRange periodRange(BillingPeriod period, std::int64_t now);
 std::map<std::string, std::string> rangeQuery(const TimeRange &range);
 /// "2026-12-01-2026-12-31" (UTC dates, the end inclusive), for file names.
 QString rangeFileStem(const TimeRange &range);
-/// The range in the locale's short format, for a label.
+/// The range for a label: a whole UTC month by its name (formatMonth()), else formatSpan().
 QString rangeText(const TimeRange &range);
 
 } // namespace polychip::ui

@@ -357,7 +357,7 @@ QString formatMonth(std::int64_t t)
     if (!pattern.contains(QLatin1Char('M')) || !pattern.contains(QLatin1Char('y')))
         pattern = QStringLiteral("MMMM yyyy");
     const QDate day1 = utc(t).date();
-    return locale.toString(QDate(day1.year(), day1.month(), 1), pattern);
+    return saysUtc(locale.toString(QDate(day1.year(), day1.month(), 1), pattern));
 }
 
 QString formatSpan(std::int64_t from, std::int64_t to)

@@ -60,7 +60,7 @@ QString formatClock(std::int64_t t, TimePrecision precision = TimePrecision::Min
 /// The platform's (billing) day holding `t`: "1/21/2027 UTC"; in LongFormat with the weekday
 /// and the month's name: "Thursday, January 21, 2027 UTC".
 QString formatDay(std::int64_t t, QLocale::FormatType format = QLocale::ShortFormat);
-/// The platform's (billing) month holding `t`: "January 2027", "2027年1月".
+/// The platform's (billing) month holding `t`: "January 2027 UTC", "2027年1月 UTC".
 QString formatMonth(std::int64_t t);
 /// From one moment to another, UTC said once and the date once when both share a day:
 /// "1/21/2027 1:00 AM – 2:00 AM UTC", "1/1/2027 12:00 AM – 1/21/2027 1:21 AM UTC".

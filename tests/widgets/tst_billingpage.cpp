@@ -305,6 +305,23 @@ private Q_SLOTS:
         QCOMPARE(QString::fromStdString(query.at("to")), to);
     }
 
+    void aPeriodIsLabelledInTheLocalesOrderAndInUtc()
+    {
+        // A whole billing month by its name; the month so far from its first moment to now.
+        const QLocale previous;
+        QLocale::setDefault(QLocale(QStringLiteral("en_US")));
+        const std::int64_t now = 1796198400; // 2026-12-02T08:00:00Z
+        const QString lastMonth = ui::rangeText(ui::periodRange(ui::BillingPeriod::LastMonth, now));
+        const QString thisMonth = ui::rangeText(ui::periodRange(ui::BillingPeriod::ThisMonth, now));
+        QLocale::setDefault(QLocale(QStringLiteral("zh_CN")));
+        const QString lastMonthZh
+            = ui::rangeText(ui::periodRange(ui::BillingPeriod::LastMonth, now));
+        QLocale::setDefault(previous);
+        QCOMPARE(lastMonth, QStringLiteral("November 2026 UTC"));
+        QCOMPARE(thisMonth, QStringLiteral("12/1/2026 12:00 AM – 12/2/2026 8:00 AM UTC"));
+        QCOMPARE(lastMonthZh, QStringLiteral("2026年11月 UTC"));
+    }
+
     void theUsedPercentageReadsOnItsBar()
     {
         // Over budget the bar is red from end to end: its "125 %" must stay readable on it,
