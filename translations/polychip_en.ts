@@ -4336,11 +4336,11 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1, mean per %2 with the minimum and maximum as a band</source>
+        <source>%1, mean per %2 with the minimum and maximum as a band; times in UTC</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1, one point per second</source>
+        <source>%1, one point per second; times in UTC</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

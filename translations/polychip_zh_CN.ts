@@ -4335,12 +4335,12 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <translation>%1：暂无数据</translation>
     </message>
     <message>
-        <source>%1, mean per %2 with the minimum and maximum as a band</source>
-        <translation>%1，每 %2 的平均值，阴影带表示最小值和最大值</translation>
+        <source>%1, mean per %2 with the minimum and maximum as a band; times in UTC</source>
+        <translation>%1，每 %2 的平均值，阴影带表示最小值和最大值；时间为 UTC</translation>
     </message>
     <message>
-        <source>%1, one point per second</source>
-        <translation>%1，每秒一个数据点</translation>
+        <source>%1, one point per second; times in UTC</source>
+        <translation>%1，每秒一个数据点；时间为 UTC</translation>
     </message>
 </context>
 <context>

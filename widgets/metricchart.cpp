@@ -282,9 +282,12 @@ void MetricChart::retranslate()
         g.line->setName(m_name);
     m_chart->setTitle(m_hasLast ? tr("%1: %2").arg(m_name, valueText(double(m_last)))
                                 : tr("%1: no data yet").arg(m_name));
-    setToolTip(m_step > 1 ? tr("%1, mean per %2 with the minimum and maximum as a band")
+    // The ticks are the platform's times, UTC, as everywhere else; a title would cost a
+    // small chart its plot.
+    setToolTip(m_step > 1 ? tr("%1, mean per %2 with the minimum and maximum as a band; times "
+                               "in UTC")
                                 .arg(m_name, formatDuration(m_step))
-                          : tr("%1, one point per second").arg(m_name));
+                          : tr("%1, one point per second; times in UTC").arg(m_name));
 }
 
 void MetricChart::applyPalette()
