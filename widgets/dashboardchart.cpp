@@ -6,7 +6,6 @@
 
 #include <QAbstractAxis>
 #include <QCursor>
-#include <QDateTime>
 #include <QEvent>
 #include <QHelpEvent>
 #include <QLabel>
@@ -56,11 +55,6 @@ DashboardChart::DashboardChart(const QString &name, QWidget *parent)
 }
 
 DashboardChart::~DashboardChart() = default;
-
-QDateTime DashboardChart::utc(std::int64_t t)
-{
-    return QDateTime::fromSecsSinceEpoch(t, Qt::UTC);
-}
 
 QString DashboardChart::stateText() const
 {

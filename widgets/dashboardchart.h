@@ -7,7 +7,6 @@
 
 #include <cstdint>
 
-class QDateTime;
 class QLabel;
 
 namespace polychip::ui {
@@ -36,9 +35,6 @@ public:
     QString stateText() const;
     /// The tooltip of what is under the pointer (empty when nothing is).
     QString hoverText() const { return m_hover; }
-
-    /// `t` (Unix seconds) as a UTC date and time.
-    static QDateTime utc(std::int64_t t);
 
 protected:
     /// `name`: the object name of the chart; its state label is `name` + "State".

@@ -9,7 +9,6 @@
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
-#include <QDateTime>
 #include <QLegend>
 #include <QStackedBarSeries>
 #include <QValueAxis>
