@@ -231,6 +231,8 @@
     </message>
     <message>
         <source>%1 — step %2, %3, %4 GiB</source>
+    </message>
+    <message>
         <source>%1 UTC</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2897,6 +2899,8 @@ The range is the 80 % interval: 1.28 standard deviations of this month&apos;s da
     </message>
     <message>
         <source>Click to open Billing.</source>
+    </message>
+    <message>
         <source>Since %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -232,6 +232,8 @@
     <message>
         <source>%1 — step %2, %3, %4 GiB</source>
         <translation>%1 — 第 %2 步，%3，%4 GiB</translation>
+    </message>
+    <message>
         <source>%1 UTC</source>
         <translation>%1 UTC</translation>
     </message>
@@ -2900,6 +2902,8 @@ The range is the 80 % interval: 1.28 standard deviations of this month&apos;s da
     <message>
         <source>Click to open Billing.</source>
         <translation>点击打开“计费”。</translation>
+    </message>
+    <message>
         <source>Since %1</source>
         <translation>自 %1 起</translation>
     </message>
