@@ -320,6 +320,15 @@ void SwitchDialog::fillCounts()
     m_count->setCurrentIndex(std::max(0, index));
 }
 
+bool SwitchDialog::targetQuoted() const
+{
+    const auto &quoted = m_after->spec();
+    return quoted && m_after->quote()
+           && quoted->accelerator
+                  == std::optional(m_accelerator->currentData().toString().toStdString())
+           && quoted->count == std::optional<std::int64_t>(m_count->currentData().toLongLong());
+}
+
 void SwitchDialog::updateTargetNotes()
 {
     const api::Instance *i = instance();
@@ -349,11 +358,8 @@ void SwitchDialog::updateTargetNotes()
 
     // Capacity: a switch does not wait for chips; without them it stops before it moves anything.
     QString capacity;
-    const auto &quoted = m_after->spec();
-    if (const auto &q = m_after->quote(); q && !m_after->busy() && quoted
-                                          && quoted->accelerator == std::optional(accelerator)
-                                          && quoted->count == std::optional<std::int64_t>(count)) {
-        const api::QuoteOption &p = q->placement;
+    if (targetQuoted() && !m_after->busy()) {
+        const api::QuoteOption &p = m_after->quote()->placement;
         if (p.queues || p.available < count)
             capacity = tr("Not enough free capacity now: %1 of %2 %3 free in %4. The switch "
                           "would stop at “%5” and “%6” would stay where it runs; try later or "
@@ -503,13 +509,7 @@ void SwitchDialog::updateButtons()
         why = tr("It would not fit: %1.").arg(memoryFitText(m_after->quote()->placement.memoryFit));
     const bool running = !m_operationId.empty() || m_sending;
     // The figures on screen must be those of the target chosen.
-    const auto &quoted = m_after->spec();
-    const bool current
-        = quoted && m_after->quote()
-          && quoted->accelerator
-                 == std::optional(m_accelerator->currentData().toString().toStdString())
-          && quoted->count == std::optional<std::int64_t>(m_count->currentData().toLongLong());
-    m_switch->setEnabled(!running && why.isEmpty() && !m_after->busy() && current);
+    m_switch->setEnabled(!running && why.isEmpty() && !m_after->busy() && targetQuoted());
     m_switch->setVisible(!running || m_finished);
     if (m_finished)
         m_switch->setEnabled(false);

@@ -67,6 +67,8 @@ private:
     void fillAccelerators();
     void fillCounts();
     void updateTargetNotes();
+    /// Whether the quote on screen is the chosen target's (the figures must be of that target).
+    bool targetQuoted() const;
     void onTargetChanged();
     void updateComparison();
     void updateInfo();
