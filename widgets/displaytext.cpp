@@ -273,4 +273,9 @@ QString acceleratorName(const client::Session *session, const std::string &id)
     return QString::fromStdString(id);
 }
 
+QString regionName(const client::Session *session, const std::string &id)
+{
+    return QString::fromStdString(session ? session->catalog().regionName(id) : id);
+}
+
 } // namespace polychip::ui
