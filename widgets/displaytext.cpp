@@ -273,6 +273,23 @@ QString acceleratorName(const client::Session *session, const std::string &id)
     return QString::fromStdString(id);
 }
 
+QString modalityText(const std::string &modality)
+{
+    if (modality == "text")
+        return QCoreApplication::translate("DisplayText", "Text");
+    if (modality == "code")
+        return QCoreApplication::translate("DisplayText", "Code");
+    if (modality == "image")
+        return QCoreApplication::translate("DisplayText", "Images");
+    if (modality == "image-text")
+        return QCoreApplication::translate("DisplayText", "Images and text");
+    if (modality == "audio")
+        return QCoreApplication::translate("DisplayText", "Audio");
+    if (modality == "graph")
+        return QCoreApplication::translate("DisplayText", "Graphs");
+    return QString::fromStdString(modality);
+}
+
 QString regionName(const client::Session *session, const std::string &id)
 {
     return QString::fromStdString(session ? session->catalog().regionName(id) : id);

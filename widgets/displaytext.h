@@ -46,6 +46,8 @@ QString noFigure();
 
 /// An accelerator's name from the session's catalogue, else its id (also without a session).
 QString acceleratorName(const client::Session *session, const std::string &id);
+/// A data set's modality ("text", "image-text", ...) in words; an unknown one as it is.
+QString modalityText(const std::string &modality);
 /// A region's name for people from the session's catalogue (the platform's, in the console's
 /// language), else its id (also without a session).
 QString regionName(const client::Session *session, const std::string &id);
