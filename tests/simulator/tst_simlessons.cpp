@@ -559,6 +559,8 @@ private Q_SLOTS:
 
         // Alerts are said when they are read: the same alerts, in either language.
         load("budget-watch");
+        const std::int64_t loaded
+            = decodeOk<api::Page<api::Instance>>(call("GET", "/v1/instances")).revision;
         const auto alertsIn = [&](const std::string &language) {
             return decodeOk<api::Page<api::Alert>>(
                 m_sim->request(m_admin, "GET", "/v1/alerts", {}, 0, "application/json",
@@ -578,6 +580,25 @@ private Q_SLOTS:
             b.message.clear();
             QVERIFY(a == b);
         }
+        // The event stream says them in the stream's language.
+        const auto streamedIn = [&](const std::string &language) {
+            const auto events = m_sim->stream(
+                m_admin, "/v1/events?types=alert", std::to_string(loaded),
+                [](const test::StreamEvent &e) { return e.type == "alert" || e.type == "reset"; },
+                15000, {"Accept-Language: " + language});
+            return events.empty() ? test::StreamEvent{} : events.back();
+        };
+        const auto enStreamed = streamedIn("en");
+        const auto zhStreamed = streamedIn("zh-CN");
+        QVERIFY2(enStreamed.type == "alert", (enStreamed.type + " " + enStreamed.data).c_str());
+        QCOMPARE(zhStreamed.id, enStreamed.id);
+        auto enAlert = api::decode<api::Alert>(enStreamed.data);
+        auto zhAlert = api::decode<api::Alert>(zhStreamed.data);
+        QVERIFY(enAlert && zhAlert);
+        QVERIFY2(!hasChinese(enAlert.value().message), enAlert.value().message.c_str());
+        QVERIFY2(hasChinese(zhAlert.value().message), zhAlert.value().message.c_str());
+        QCOMPARE(zhAlert.value().id, enAlert.value().id);
+        QCOMPARE(zhAlert.value().kind, enAlert.value().kind);
     }
 
     void textInTheLanguageAsked()
