@@ -23,6 +23,17 @@ const api::Accelerator *CatalogStore::accelerator(const std::string &id) const
     return byId(m_accelerators, id);
 }
 
+std::string CatalogStore::regionName(const std::string &id) const
+{
+    for (const api::Accelerator &a : m_accelerators) {
+        for (const api::RegionCapacity &r : a.regions) {
+            if (r.region == id && r.name && !r.name->empty())
+                return *r.name;
+        }
+    }
+    return id;
+}
+
 const api::Template *CatalogStore::findTemplate(const std::string &id) const
 {
     return byId(m_templates, id);

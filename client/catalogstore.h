@@ -36,6 +36,9 @@ public:
     const std::vector<api::Image> &images() const { return m_images; }
     /// By id; null before the catalogue arrived or for an unknown id.
     const api::Accelerator *accelerator(const std::string &id) const;
+    /// A region's name for people as the platform gives it with its accelerators, in the
+    /// language the console asked for; the id when it gives none.
+    std::string regionName(const std::string &id) const;
     const api::Template *findTemplate(const std::string &id) const;
 
     /// The models and data sets arrived so far (a prefix of the platform's list while Loading).

@@ -78,8 +78,9 @@ void addBillingRoutes(Handlers &h)
             [&](Engine &e) { return json(page(c, e, e.budgets(c.caller), "budget.deleted")); });
     };
     h["getBudget"] = [](Context &c) {
-        return c.host.locked(
-            [&](Engine &e) { return json(byId(e.budgets(c.caller), c.param(1), "budget")); });
+        return c.host.locked([&](Engine &e) {
+            return json(byId(c.caller.language, e.budgets(c.caller), c.param(1), "budget"));
+        });
     };
     h["createBudget"] = [](Context &c) {
         const auto request = body<api::BudgetCreate>(c);

@@ -95,7 +95,7 @@ void addCatalogRoutes(Handlers &h)
         return c.host.locked([&](Engine &e) {
             const api::Template *t = e.catalog().templ(c.param(1));
             if (!t)
-                return catalogEntry(t, "template", c.param(1));
+                return catalogEntry(c.caller.language, t, "template", c.param(1));
             std::vector<api::Template> one{*t};
             localize(c, e, one);
             return json(one.front());
@@ -121,7 +121,8 @@ void addCatalogRoutes(Handlers &h)
     };
     h["getModel"] = [](Context &c) {
         return c.host.locked([&](Engine &e) {
-            return catalogEntry(e.catalog().model(c.param(1)), "model", c.param(1));
+            return catalogEntry(c.caller.language, e.catalog().model(c.param(1)), "model",
+                                c.param(1));
         });
     };
     h["listDatasets"] = [](Context &c) {
@@ -137,7 +138,8 @@ void addCatalogRoutes(Handlers &h)
     };
     h["getDataset"] = [](Context &c) {
         return c.host.locked([&](Engine &e) {
-            return catalogEntry(e.catalog().dataset(c.param(1)), "dataset", c.param(1));
+            return catalogEntry(c.caller.language, e.catalog().dataset(c.param(1)), "dataset",
+                                c.param(1));
         });
     };
     h["createQuote"] = [](Context &c) {

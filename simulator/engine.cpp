@@ -3,6 +3,7 @@
 #include "engine.h"
 
 #include "billingreport.h"
+#include "messages.h"
 
 #include "api/codec.h"
 
@@ -10,6 +11,8 @@
 #include <utility>
 
 namespace polychip::sim {
+
+using messages::say;
 
 using api::InstanceState;
 
@@ -118,7 +121,7 @@ api::Result<api::Me> Engine::me(const Caller &caller) const
 {
     const Org *o = findOrg(caller.orgId);
     if (!o || !o->users.contains(caller.userId))
-        return apiError(401, "UNAUTHENTICATED", "unknown caller");
+        return apiError(401, "UNAUTHENTICATED", say(caller.language, "error.unknown_caller"));
     api::Me me;
     me.user = o->users.at(caller.userId);
     me.organization = {o->id, o->name, o->currency};
@@ -193,7 +196,8 @@ std::vector<api::Accelerator> Engine::accelerators(const Caller &caller) const
         a.pricePerChipHourMicros = m_catalog.priceBook().chipHourMicros.at(c.id);
         a.cuPerChipHour = c.cuPerChipHour;
         for (const auto &region : m_catalog.regions())
-            a.regions.push_back({region, pools.capacity(region, c), pools.available(region, c)});
+            a.regions.push_back({region, pools.capacity(region, c), pools.available(region, c),
+                                 messages::region(caller.language, region)});
         a.source = c.source;
         out.push_back(std::move(a));
     }
@@ -321,15 +325,18 @@ void Engine::emitOperation(Org &o, OperationRun &run)
 void Engine::emitAlert(Org &o,
                        api::AlertKind kind,
                        api::Severity severity,
-                       std::string message,
+                       std::string messageId,
+                       std::vector<std::string> args,
                        const std::optional<std::string> &instanceId,
                        const std::optional<std::string> &budgetId)
 {
-    api::Alert alert;
+    StoredAlert alert;
     alert.id = "alr_" + base36(m_nextId++);
     alert.kind = kind;
     alert.severity = severity;
-    alert.message = std::move(message);
+    alert.message = messages::say({}, messageId, args);
+    alert.messageId = std::move(messageId);
+    alert.messageArgs = std::move(args);
     alert.instanceId = instanceId;
     alert.budgetId = budgetId;
     alert.t = now();
@@ -397,11 +404,23 @@ std::vector<api::Alert> Engine::alerts(const Caller &caller) const
         for (auto it = o->events.rbegin(); it != o->events.rend(); ++it) {
             if (it->type != "alert")
                 continue;
-            if (auto alert = api::decode<api::Alert>(it->data))
+            if (auto alert = api::decode<api::Alert>(alertIn(caller.language, it->data)))
                 out.push_back(std::move(alert).value());
         }
     }
     return out;
+}
+
+std::string Engine::alertIn(const std::string &language, const std::string &data)
+{
+    auto stored = api::decode<StoredAlert>(data);
+    if (!stored)
+        return data;
+    api::Alert alert = stored.value();
+    if (!stored.value().messageId.empty() && messages::has(stored.value().messageId))
+        alert.message
+            = messages::say(language, stored.value().messageId, stored.value().messageArgs);
+    return api::encode(alert);
 }
 
 // ---- quotes --------------------------------------------------------------------------------

@@ -40,6 +40,9 @@ struct Caller
     std::string orgId;
     std::string userId;
     api::Role role = api::Role::Unknown;
+    /// The language of the text it reads (messages::language() of its Accept-Language: "" is
+    /// English): error messages and alerts.
+    std::string language = {};
 };
 
 /** One stored event of an organisation's stream. */
@@ -220,6 +223,8 @@ public:
     /// The alerts raised for the caller's organisation that its retained events hold, newest
     /// first (GET /v1/alerts).
     std::vector<api::Alert> alerts(const Caller &caller) const;
+    /// An `alert` event's data as `language` (messages::language()) says it.
+    static std::string alertIn(const std::string &language, const std::string &data);
     /// The `billing.tick` of an organisation now: its account, every instance's cost and every
     /// budget's spend.
     api::BillingTick billingTick(const std::string &orgId) const;
@@ -314,10 +319,12 @@ private:
     std::int64_t bump(Org &o);
     void emitInstance(Org &o, InstanceRun &r);
     void emitOperation(Org &o, OperationRun &run);
+    /// Raises an alert whose text is the message `messageId` with `args` (messages.h).
     void emitAlert(Org &o,
                    api::AlertKind kind,
                    api::Severity severity,
-                   std::string message,
+                   std::string messageId,
+                   std::vector<std::string> args,
                    const std::optional<std::string> &instanceId,
                    const std::optional<std::string> &budgetId = std::nullopt);
     void pushEvent(Org &o, std::int64_t revision, std::string type, std::string data);

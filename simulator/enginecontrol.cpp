@@ -3,6 +3,8 @@
 // Engine: simulator control (reset, scenarios).
 #include "engine.h"
 
+#include "messages.h"
+
 #include "api/codec.h"
 
 #include <algorithm>
@@ -10,6 +12,8 @@
 #include <limits>
 
 namespace polychip::sim {
+
+using messages::say;
 
 void Engine::resetOrganization(const std::string &orgId)
 {
@@ -270,7 +274,7 @@ api::Result<bool> Engine::loadScenario(const Caller &caller, const std::string &
 {
     const ScenarioFile *s = m_catalog.scenario(scenarioId);
     if (!s)
-        return apiError(404, "NOT_FOUND", "scenario " + scenarioId + " not found");
+        return notFound(caller.language, "scenario", scenarioId);
     return applyScenario(caller, *s);
 }
 
@@ -286,14 +290,15 @@ std::optional<api::ApiError> Engine::refuseLessonStart(const Caller &caller,
                                                        const std::string &lessonId) const
 {
     if (!mayAct(caller.role))
-        return apiError(403, "PERMISSION_DENIED", "this role may not start lessons");
+        return apiError(403, "PERMISSION_DENIED",
+                        say(caller.language, "error.may_not_start_lessons"));
     const auto &all = m_catalog.lessons();
     const auto l = std::find_if(all.begin(), all.end(),
                                 [&](const LessonFile &x) { return x.id == lessonId; });
     if (l == all.end())
-        return apiError(404, "NOT_FOUND", "lesson " + lessonId + " not found");
+        return notFound(caller.language, "lesson", lessonId);
     if (!m_catalog.scenario(l->scenarioId))
-        return apiError(404, "NOT_FOUND", "scenario " + l->scenarioId + " not found");
+        return notFound(caller.language, "scenario", l->scenarioId);
     return std::nullopt;
 }
 
@@ -311,20 +316,22 @@ api::Result<api::Lesson> Engine::startLesson(const Caller &caller, const std::st
         if (lesson.id == lessonId)
             return lesson;
     }
-    return apiError(404, "NOT_FOUND", "lesson " + lessonId + " not found");
+    return notFound(caller.language, "lesson", lessonId);
 }
 
 api::Result<api::Lesson> Engine::leaveLesson(const Caller &caller, const std::string &lessonId)
 {
     if (!mayAct(caller.role))
-        return apiError(403, "PERMISSION_DENIED", "this role may not leave lessons");
+        return apiError(403, "PERMISSION_DENIED",
+                        say(caller.language, "error.may_not_leave_lessons"));
     const auto &all = m_catalog.lessons();
     if (std::none_of(all.begin(), all.end(), [&](const LessonFile &x) { return x.id == lessonId; }))
-        return apiError(404, "NOT_FOUND", "lesson " + lessonId + " not found");
+        return notFound(caller.language, "lesson", lessonId);
     const Org *o = findOrg(caller.orgId);
     const LessonFile *active = o ? activeLesson(*o) : nullptr;
     if (!active || active->id != lessonId)
-        return apiError(409, "CONFLICT", "lesson " + lessonId + " is not under way");
+        return apiError(409, "CONFLICT",
+                        say(caller.language, "error.lesson_not_under_way", {lessonId}));
     const bool ownPools = !o->lesson.pools.empty();
     resetOrganization(caller.orgId);
     if (ownPools)
@@ -333,7 +340,7 @@ api::Result<api::Lesson> Engine::leaveLesson(const Caller &caller, const std::st
         if (lesson.id == lessonId)
             return lesson;
     }
-    return apiError(404, "NOT_FOUND", "lesson " + lessonId + " not found");
+    return notFound(caller.language, "lesson", lessonId);
 }
 
 api::Result<ScenarioFile> Engine::exportState(const Caller &caller) const
@@ -432,12 +439,11 @@ api::Result<bool> Engine::checkScenarioQuota(const Caller &caller, const Scenari
         if (active + 1 > me->quotas.maxInstances || chips + count > me->quotas.maxChips)
             return apiError(
                 422, "QUOTA_EXCEEDED",
-                "the scenario " + s.id + " runs more than the "
-                    + std::string(api::wireName(caller.role)) + " quota allows at once ("
-                    + std::to_string(me->quotas.maxInstances) + " instances and "
-                    + std::to_string(me->quotas.maxChips) + " chips): instances["
-                    + std::to_string(i) + "] would be instance " + std::to_string(active + 1)
-                    + " with " + std::to_string(chips + count) + " chips; nothing was changed");
+                say(caller.language, "error.quota_scenario",
+                    {s.id, messages::term(caller.language, "role", api::wireName(caller.role)),
+                     std::to_string(me->quotas.maxInstances), std::to_string(me->quotas.maxChips),
+                     std::to_string(i), std::to_string(active + 1),
+                     std::to_string(chips + count)}));
         if (s.instances[i].then == std::optional<std::string>("stop"))
             continue;
         ++active;
@@ -524,7 +530,8 @@ Engine::applyScenario(const Caller &caller, const ScenarioFile &scenario, const 
         }
     }
     for (const auto &b : s->budgets) {
-        auto created = createBudget({caller.orgId, caller.userId, api::Role::Admin}, b);
+        auto created
+            = createBudget({caller.orgId, caller.userId, api::Role::Admin, caller.language}, b);
         if (!created)
             return created.error();
     }

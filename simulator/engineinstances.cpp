@@ -3,12 +3,16 @@
 // Engine: launching instances, their actions and the operations that carry them out.
 #include "engine.h"
 
+#include "messages.h"
+
 #include "api/codec.h"
 
 #include <algorithm>
 #include <cmath>
 
 namespace polychip::sim {
+
+using messages::say;
 
 using api::Backend;
 using api::InstanceState;
@@ -39,10 +43,11 @@ api::Result<Engine::InstanceRun *> Engine::findInstance(const Caller &caller, co
 {
     const auto o = m_orgs.find(caller.orgId);
     if (o == m_orgs.end())
-        return notFound("instance", id);
+        return notFound(caller.language, "instance", id);
     const auto it = o->second.instances.find(id);
     if (it == o->second.instances.end())
-        return notFound("instance", id); // another organisation's id answers exactly alike
+        return notFound(caller.language, "instance",
+                        id); // another organisation's id answers exactly alike
     return &it->second;
 }
 
@@ -89,10 +94,11 @@ api::Result<api::InstanceOperation> Engine::launch(const Caller &caller,
                                                    const api::LaunchSpec &spec)
 {
     if (!mayAct(caller.role))
-        return apiError(403, "PERMISSION_DENIED", "this role may not launch instances");
+        return apiError(403, "PERMISSION_DENIED", say(caller.language, "error.may_not_launch"));
     Org &o = org(caller.orgId);
     const Capacity pools = poolsOf(o);
-    const Quoter quoting(m_catalog, m_catalog.priceBook(), pools);
+    Quoter quoting(m_catalog, m_catalog.priceBook(), pools);
+    quoting.setLanguage(caller.language);
     auto placed = quoting.resolveForLaunch(spec);
     if (!placed)
         return placed.error();
@@ -101,34 +107,43 @@ api::Result<api::InstanceOperation> Engine::launch(const Caller &caller,
     for (const auto &v : spec.volumeIds) {
         const auto it = o.volumes.find(v);
         if (it == o.volumes.end())
-            return apiError(400, "INVALID_ARGUMENT", "volume_ids: unknown volume " + v);
+            return invalidField(caller.language, "volume_ids",
+                                say(caller.language, "field.unknown",
+                                    {messages::term(caller.language, "thing", "volume"), v}));
         if (it->second.attachedInstanceId)
-            return apiError(409, "CONFLICT",
-                            "volume " + v + " is attached to " + *it->second.attachedInstanceId);
+            return apiError(
+                409, "CONFLICT",
+                say(caller.language, "error.volume_attached", {v, *it->second.attachedInstanceId}));
         if (volumeRegion && *volumeRegion != it->second.region)
-            return apiError(400, "INVALID_ARGUMENT",
-                            "volume_ids: the volumes are in different regions");
+            return invalidField(caller.language, "volume_ids",
+                                say(caller.language, "field.volume_regions"));
         volumeRegion = it->second.region;
     }
     if (spec.region && !quoting.knownRegion(*spec.region))
-        return apiError(400, "INVALID_ARGUMENT", "region: unknown region " + *spec.region);
+        return invalidField(caller.language, "region",
+                            say(caller.language, "field.unknown_region", {*spec.region}));
     if (spec.region && volumeRegion && *spec.region != *volumeRegion)
-        return apiError(400, "INVALID_ARGUMENT",
-                        "region: the volumes are in " + *volumeRegion + ", not " + *spec.region);
+        return invalidField(caller.language, "region",
+                            say(caller.language, "field.volumes_in",
+                                {messages::region(caller.language, *volumeRegion),
+                                 messages::region(caller.language, *spec.region)}));
     api::Labels labels = p.templ ? p.templ->labels : api::Labels{};
     for (const auto &[k, v] : spec.labels)
         labels[k] = v;
     if (labels.size() > kMaxLabels)
-        return apiError(400, "INVALID_ARGUMENT",
-                        "labels: at most 64 labels, with the template's ("
-                            + std::to_string(labels.size()) + " given)");
+        return invalidField(
+            caller.language, "labels",
+            say(caller.language, "field.labels_with_template", {std::to_string(labels.size())}));
     if (spec.fromSnapshotId) {
         const auto s = o.snapshots.find(*spec.fromSnapshotId);
         if (s == o.snapshots.end())
-            return apiError(400, "INVALID_ARGUMENT",
-                            "from_snapshot_id: unknown snapshot " + *spec.fromSnapshotId);
+            return invalidField(
+                caller.language, "from_snapshot_id",
+                say(caller.language, "field.unknown",
+                    {messages::term(caller.language, "thing", "snapshot"), *spec.fromSnapshotId}));
         if (s->second.state != api::SnapshotState::Ready)
-            return apiError(409, "CONFLICT", "snapshot " + s->first + " is not ready");
+            return apiError(409, "CONFLICT",
+                            say(caller.language, "error.snapshot_not_ready", {s->first}));
     }
 
     // Quotas and funds.
@@ -150,14 +165,13 @@ api::Result<api::InstanceOperation> Engine::launch(const Caller &caller,
         }
         if (active + 1 > me->quotas.maxInstances || chips + p.count > me->quotas.maxChips)
             return apiError(422, "QUOTA_EXCEEDED",
-                            "the quota allows " + std::to_string(me->quotas.maxInstances)
-                                + " instances and " + std::to_string(me->quotas.maxChips)
-                                + " chips");
+                            say(caller.language, "error.quota",
+                                {std::to_string(me->quotas.maxInstances),
+                                 std::to_string(me->quotas.maxChips)}));
     }
     const std::int64_t price = m_catalog.priceBook().pricePerHour(p.chip->id, p.count).value_or(0);
     if (o.balanceMicros + o.creditMicros < accrued(price, kFundsCoverSeconds))
-        return apiError(422, "INSUFFICIENT_FUNDS",
-                        "the balance and credit do not cover 10 minutes at this price");
+        return apiError(422, "INSUFFICIENT_FUNDS", say(caller.language, "error.funds_ten_minutes"));
 
     // Volumes decide the region: they cannot move.
     const std::string region
@@ -166,8 +180,9 @@ api::Result<api::InstanceOperation> Engine::launch(const Caller &caller,
         = spec.queueTimeoutS.value_or(m_catalog.lifecycle().defaultQueueTimeoutS);
     if (queueTimeout == 0 && pools.available(region, *p.chip) < p.count)
         return apiError(422, "CAPACITY_EXHAUSTED",
-                        "only " + std::to_string(pools.available(region, *p.chip)) + " "
-                            + p.chip->id + " free in " + region);
+                        say(caller.language, "error.capacity",
+                            {std::to_string(pools.available(region, *p.chip)), p.chip->id,
+                             messages::region(caller.language, region)}));
 
     const std::string id = "ins_" + std::to_string(m_nextId++);
     InstanceRun &r = o.instances[id];
@@ -251,23 +266,24 @@ api::Result<api::InstanceOperation> Engine::act(const Caller &caller,
                                                 const std::optional<std::string> &snapshotName)
 {
     if (!mayAct(caller.role))
-        return apiError(403, "PERMISSION_DENIED", "this role may not act on instances");
+        return apiError(403, "PERMISSION_DENIED", say(caller.language, "error.may_not_act"));
     auto found = findInstance(caller, instanceId);
     if (!found)
         return found.error();
     InstanceRun &r = *found.value();
     if (!mayActOn(caller.role, caller.userId, r.api.userId))
         return apiError(403, "PERMISSION_DENIED",
-                        "a trainee acts only on the instances they launched; " + instanceId
-                            + " is another user's");
+                        say(caller.language, "error.trainee_acts", {instanceId}));
     Org &o = m_orgs.at(caller.orgId);
     if (action == Action::Delete && r.api.state == InstanceState::Terminating)
         return api::InstanceOperation{r.api, r.run ? std::optional(r.run->op) : std::nullopt};
     if (r.run && action != Action::Delete)
-        return apiError(409, "CONFLICT",
-                        "instance " + instanceId + " is busy with operation " + r.run->op.id + " ("
-                            + std::string(api::wireName(r.run->op.kind)) + ")");
-    auto next = beginAction(r.api.state, action);
+        return apiError(
+            409, "CONFLICT",
+            say(caller.language, "error.busy",
+                {instanceId, r.run->op.id,
+                 messages::term(caller.language, "action", api::wireName(r.run->op.kind))}));
+    auto next = beginAction(r.api.state, action, caller.language);
     if (!next)
         return next.error();
 
@@ -277,11 +293,12 @@ api::Result<api::InstanceOperation> Engine::act(const Caller &caller,
         break;
     case Action::Start: {
         if (o.balanceMicros + o.creditMicros <= 0)
-            return apiError(422, "INSUFFICIENT_FUNDS", "the balance and credit are used up");
+            return apiError(422, "INSUFFICIENT_FUNDS", say(caller.language, "error.funds_used_up"));
         if (!reserve(r))
             return apiError(422, "CAPACITY_EXHAUSTED",
-                            "only " + std::to_string(availableTo(o, r.api.region, *r.chip)) + " "
-                                + r.chip->id + " free in " + r.api.region);
+                            say(caller.language, "error.capacity",
+                                {std::to_string(availableTo(o, r.api.region, *r.chip)), r.chip->id,
+                                 messages::region(caller.language, r.api.region)}));
         std::vector<Stage> stages{{"provisioning", m_catalog.lifecycle().provision(r.api.backend)}};
         if (r.api.live.step > 0)
             stages.push_back({"restoring", checkpointSeconds(r)});
@@ -295,7 +312,7 @@ api::Result<api::InstanceOperation> Engine::act(const Caller &caller,
         break;
     case Action::Wake:
         if (o.balanceMicros + o.creditMicros <= 0)
-            return apiError(422, "INSUFFICIENT_FUNDS", "the balance and credit are used up");
+            return apiError(422, "INSUFFICIENT_FUNDS", say(caller.language, "error.funds_used_up"));
         startOperation(o, r, OperationKind::Wake, {{"waking", m_catalog.lifecycle().wakeS}});
         break;
     case Action::Snapshot:
@@ -307,33 +324,39 @@ api::Result<api::InstanceOperation> Engine::act(const Caller &caller,
         break;
     case Action::Switch: {
         if (!target)
-            return apiError(400, "INVALID_ARGUMENT", "a switch needs a target");
+            return apiError(400, "INVALID_ARGUMENT",
+                            say(caller.language, "error.switch_needs_target"));
         if (o.balanceMicros + o.creditMicros <= 0)
-            return apiError(422, "INSUFFICIENT_FUNDS", "the balance and credit are used up");
+            return apiError(422, "INSUFFICIENT_FUNDS", say(caller.language, "error.funds_used_up"));
         const ChipSpec *chip = m_catalog.chip(target->accelerator);
         if (!chip)
-            return apiError(400, "INVALID_ARGUMENT",
-                            "accelerator: unknown accelerator " + target->accelerator);
+            return invalidField(caller.language, "accelerator",
+                                say(caller.language, "field.unknown",
+                                    {messages::term(caller.language, "thing", "accelerator"),
+                                     target->accelerator}));
         if (chip->backend != target->backend)
-            return apiError(400, "INVALID_ARGUMENT",
-                            "backend: " + target->accelerator + " is not a "
-                                + std::string(api::wireName(target->backend)) + " accelerator");
+            return invalidField(
+                caller.language, "backend",
+                say(caller.language, "field.not_backend",
+                    {target->accelerator,
+                     messages::term(caller.language, "backend", api::wireName(target->backend))}));
         if (std::find(chip->allowedCounts.begin(), chip->allowedCounts.end(), target->count)
             == chip->allowedCounts.end())
-            return apiError(400, "INVALID_ARGUMENT", "count: not an allowed count of " + chip->id);
+            return invalidField(caller.language, "count",
+                                say(caller.language, "field.count_not_allowed", {chip->id}));
         if (chip == r.chip && target->count == r.api.count)
-            return apiError(409, "CONFLICT", "the instance already runs on that placement");
+            return apiError(409, "CONFLICT", say(caller.language, "error.same_placement"));
         if (target->imageId) {
             const api::Image *img = m_catalog.image(*target->imageId);
             if (!img || img->backend != chip->backend)
-                return apiError(400, "INVALID_ARGUMENT",
-                                "image_id: not an image of the target backend");
+                return invalidField(caller.language, "image_id",
+                                    say(caller.language, "field.image_backend"));
         }
         const MemoryPlan plan = planMemory(*chip, target->count, r.workload);
         if (!plan.fits)
             return apiError(422, "OUT_OF_MEMORY",
-                            "the workload does not fit " + std::to_string(target->count) + " x "
-                                + chip->id);
+                            say(caller.language, "error.fits_not_switch",
+                                {std::to_string(target->count), chip->id}));
         const bool fromRunning = r.api.state == InstanceState::Running;
         std::vector<Stage> stages;
         if (fromRunning)
@@ -369,31 +392,35 @@ api::Result<api::Instance>
 Engine::patchInstance(const Caller &caller, const std::string &id, const api::InstancePatch &patch)
 {
     if (!mayAct(caller.role))
-        return apiError(403, "PERMISSION_DENIED", "this role may not change instances");
+        return apiError(403, "PERMISSION_DENIED", say(caller.language, "error.may_not_change"));
     auto found = findInstance(caller, id);
     if (!found)
         return found.error();
     InstanceRun &r = *found.value();
     if (!mayActOn(caller.role, caller.userId, r.api.userId))
         return apiError(403, "PERMISSION_DENIED",
-                        "a trainee changes only the instances they launched; " + id
-                            + " is another user's");
+                        say(caller.language, "error.trainee_changes", {id}));
     Org &o = m_orgs.at(caller.orgId);
     if (r.api.state == InstanceState::Terminating || r.api.state == InstanceState::Terminated)
-        return apiError(409, "CONFLICT",
-                        "cannot change an instance that is "
-                            + std::string(api::wireName(r.api.state)));
+        return apiError(
+            409, "CONFLICT",
+            say(caller.language, "error.cannot_change",
+                {messages::term(caller.language, "state", api::wireName(r.api.state))}));
     if (patch.labels && patch.labels->size() > kMaxLabels)
-        return apiError(400, "INVALID_ARGUMENT", "labels: at most 64 labels");
+        return invalidField(caller.language, "labels", say(caller.language, "field.labels"));
     if (patch.datasetIds) {
         const auto &ids = *patch.datasetIds;
         for (std::size_t i = 0; i < ids.size(); ++i) {
-            const std::string where = "dataset_ids[" + std::to_string(i) + "]: ";
+            const std::string where = "dataset_ids[" + std::to_string(i) + "]";
             if (!m_catalog.dataset(ids[i]))
-                return apiError(400, "INVALID_ARGUMENT", where + "unknown dataset " + ids[i]);
+                return invalidField(
+                    caller.language, where,
+                    say(caller.language, "field.unknown",
+                        {messages::term(caller.language, "thing", "dataset"), ids[i]}));
             if (std::find(ids.begin(), ids.begin() + std::ptrdiff_t(i), ids[i])
                 != ids.begin() + std::ptrdiff_t(i))
-                return apiError(400, "INVALID_ARGUMENT", where + ids[i] + " is listed twice");
+                return invalidField(caller.language, where,
+                                    say(caller.language, "field.listed_twice", {ids[i]}));
         }
     }
     if (patch.name)
@@ -434,10 +461,10 @@ api::Result<api::Instance> Engine::instance(const Caller &caller, const std::str
 {
     const Org *o = findOrg(caller.orgId);
     if (!o)
-        return notFound("instance", id);
+        return notFound(caller.language, "instance", id);
     const auto it = o->instances.find(id);
     if (it == o->instances.end())
-        return notFound("instance", id);
+        return notFound(caller.language, "instance", id);
     return it->second.api;
 }
 
@@ -455,7 +482,7 @@ api::Result<api::Operation> Engine::operation(const Caller &caller, const std::s
 {
     const Org *o = findOrg(caller.orgId);
     if (!o || !o->operations.contains(id))
-        return notFound("operation", id);
+        return notFound(caller.language, "operation", id);
     return o->operations.at(id);
 }
 
@@ -468,7 +495,7 @@ api::Result<api::MetricSeries> Engine::metrics(const Caller &caller,
 {
     const Org *o = findOrg(caller.orgId);
     if (!o || !o->instances.contains(instanceId))
-        return notFound("instance", instanceId);
+        return notFound(caller.language, "instance", instanceId);
     auto series = o->metrics.series(o->instances.at(instanceId).metricSlot, from, to, step, fields);
     series.instanceId = instanceId;
     return series;
@@ -479,7 +506,7 @@ Engine::logs(const Caller &caller, const std::string &instanceId, std::int64_t s
 {
     const Org *o = findOrg(caller.orgId);
     if (!o || !o->instances.contains(instanceId))
-        return notFound("instance", instanceId);
+        return notFound(caller.language, "instance", instanceId);
     const InstanceRun &r = o->instances.at(instanceId);
     api::LogPage page;
     page.instanceId = instanceId;
@@ -578,11 +605,11 @@ void Engine::enterStage(Org &o, InstanceRun &r)
         const std::string region = Quoter(m_catalog, m_catalog.priceBook(), pools)
                                        .chooseRegion(std::nullopt, *chip, run.target->count);
         if (pools.available(region, *chip) < run.target->count) {
-            finishOperation(o, r,
-                            apiError(422, "CAPACITY_EXHAUSTED",
-                                     "no capacity for " + std::to_string(run.target->count) + " x "
-                                         + chip->id + "; the instance stays on "
-                                         + r.api.accelerator));
+            finishOperation(
+                o, r,
+                apiError(422, "CAPACITY_EXHAUSTED",
+                         say({}, "error.capacity_switch",
+                             {std::to_string(run.target->count), chip->id, r.api.accelerator})));
             return;
         }
         m_capacity.inUse[region][chip->id] += run.target->count;
@@ -651,8 +678,15 @@ void Engine::finishOperation(Org &o, InstanceRun &r, const std::optional<api::Ap
         // Roll back: the instance goes back to where it was, checkpoint and all.
         r.api.state = run.stateBefore;
         r.api.stateReason = error->code;
-        emitAlert(o, api::AlertKind::Failure, api::Severity::Warning,
-                  "switch of " + r.api.name + " failed: " + error->message, r.api.id);
+        if (error->code == "CAPACITY_EXHAUSTED" && run.target)
+            emitAlert(o, api::AlertKind::Failure, api::Severity::Warning,
+                      "alert.switch_no_capacity",
+                      {r.api.name, std::to_string(run.target->count), run.target->accelerator,
+                       r.api.accelerator},
+                      r.api.id);
+        else
+            emitAlert(o, api::AlertKind::Failure, api::Severity::Warning, "alert.switch_failed",
+                      {r.api.name, error->code}, r.api.id);
     }
     emitOperation(o, run);
     emitInstance(o, r);
@@ -726,8 +760,8 @@ void Engine::fail(Org &o, InstanceRun &r, const std::string &reason)
     if (r.run)
         finishOperation(o, r, apiError(422, reason, "the instance failed: " + reason));
     setState(o, r, InstanceState::Failed, reason);
-    emitAlert(o, api::AlertKind::Failure, api::Severity::Critical,
-              r.api.name + " failed: " + reason, r.api.id);
+    emitAlert(o, api::AlertKind::Failure, api::Severity::Critical, "alert.failed",
+              {r.api.name, reason}, r.api.id);
     emitInstance(o, r);
 }
 

@@ -4,12 +4,15 @@
 #include "engine.h"
 
 #include "billingreport.h"
+#include "messages.h"
 
 #include "api/codec.h"
 
 #include <algorithm>
 
 namespace polychip::sim {
+
+using messages::say;
 
 namespace {
 
@@ -47,14 +50,16 @@ api::Result<api::Volume> Engine::createVolume(const Caller &caller,
                                               const api::VolumeCreate &request)
 {
     if (!mayAct(caller.role))
-        return apiError(403, "PERMISSION_DENIED", "this role may not create volumes");
+        return apiError(403, "PERMISSION_DENIED",
+                        say(caller.language, "error.may_not_create_volumes"));
     const std::string region = request.region.value_or(m_catalog.regions().front());
     if (std::find(m_catalog.regions().begin(), m_catalog.regions().end(), region)
         == m_catalog.regions().end())
-        return apiError(400, "INVALID_ARGUMENT", "region: unknown region " + region);
+        return invalidField(caller.language, "region",
+                            say(caller.language, "field.unknown_region", {region}));
     Org &o = org(caller.orgId);
     if (o.balanceMicros + o.creditMicros <= 0)
-        return apiError(422, "INSUFFICIENT_FUNDS", "the balance and credit are used up");
+        return apiError(422, "INSUFFICIENT_FUNDS", say(caller.language, "error.funds_used_up"));
     api::Volume v;
     v.id = "vol_" + std::to_string(m_nextId++);
     v.name = request.name;
@@ -84,36 +89,41 @@ api::Result<api::Volume> Engine::attachVolume(const Caller &caller,
                                               const std::string &instanceId)
 {
     if (!mayAct(caller.role))
-        return apiError(403, "PERMISSION_DENIED", "this role may not attach volumes");
+        return apiError(403, "PERMISSION_DENIED",
+                        say(caller.language, "error.may_not_attach_volumes"));
     Org &o = org(caller.orgId);
     const auto v = o.volumes.find(volumeId);
     if (v == o.volumes.end())
-        return notFound("volume", volumeId);
+        return notFound(caller.language, "volume", volumeId);
     if (!mayActOn(caller.role, caller.userId, ownerOf(o, volumeId)))
         return apiError(403, "PERMISSION_DENIED",
-                        "a trainee attaches only the volumes they made; " + volumeId
-                            + " is another user's");
+                        say(caller.language, "error.trainee_attaches", {volumeId}));
     const auto i = o.instances.find(instanceId);
     if (i == o.instances.end())
-        return apiError(400, "INVALID_ARGUMENT", "instance_id: unknown instance " + instanceId);
+        return invalidField(
+            caller.language, "instance_id",
+            say(caller.language, "field.unknown",
+                {messages::term(caller.language, "thing", "instance"), instanceId}));
     InstanceRun &r = i->second;
     if (!mayActOn(caller.role, caller.userId, r.api.userId))
         return apiError(403, "PERMISSION_DENIED",
-                        "a trainee attaches volumes only to the instances they launched; "
-                            + instanceId + " is another user's");
+                        say(caller.language, "error.trainee_attaches_to", {instanceId}));
     if (v->second.attachedInstanceId == instanceId)
         return v->second;
     if (v->second.attachedInstanceId)
         return apiError(409, "CONFLICT",
-                        "volume " + volumeId + " is attached to " + *v->second.attachedInstanceId);
+                        say(caller.language, "error.volume_attached",
+                            {volumeId, *v->second.attachedInstanceId}));
     if (r.api.state == InstanceState::Terminating || r.api.state == InstanceState::Failed)
-        return apiError(409, "CONFLICT",
-                        "cannot attach to an instance that is "
-                            + std::string(api::wireName(r.api.state)));
+        return apiError(
+            409, "CONFLICT",
+            say(caller.language, "error.cannot_attach_to",
+                {messages::term(caller.language, "state", api::wireName(r.api.state))}));
     if (r.api.region != v->second.region)
         return apiError(409, "CONFLICT",
-                        "volume " + volumeId + " is in " + v->second.region + ", the instance in "
-                            + r.api.region);
+                        say(caller.language, "error.volume_elsewhere",
+                            {volumeId, messages::region(caller.language, v->second.region),
+                             messages::region(caller.language, r.api.region)}));
     v->second.attachedInstanceId = instanceId;
     v->second.state = api::VolumeState::Attached;
     r.api.volumeIds.push_back(volumeId);
@@ -125,17 +135,18 @@ api::Result<api::Volume> Engine::attachVolume(const Caller &caller,
 api::Result<api::Volume> Engine::detachVolume(const Caller &caller, const std::string &volumeId)
 {
     if (!mayAct(caller.role))
-        return apiError(403, "PERMISSION_DENIED", "this role may not detach volumes");
+        return apiError(403, "PERMISSION_DENIED",
+                        say(caller.language, "error.may_not_detach_volumes"));
     Org &o = org(caller.orgId);
     const auto v = o.volumes.find(volumeId);
     if (v == o.volumes.end())
-        return notFound("volume", volumeId);
+        return notFound(caller.language, "volume", volumeId);
     if (!mayActOn(caller.role, caller.userId, ownerOf(o, volumeId)))
         return apiError(403, "PERMISSION_DENIED",
-                        "a trainee detaches only the volumes they made; " + volumeId
-                            + " is another user's");
+                        say(caller.language, "error.trainee_detaches", {volumeId}));
     if (!v->second.attachedInstanceId)
-        return apiError(409, "CONFLICT", "volume " + volumeId + " is not attached");
+        return apiError(409, "CONFLICT",
+                        say(caller.language, "error.volume_not_attached", {volumeId}));
     if (const auto i = o.instances.find(*v->second.attachedInstanceId); i != o.instances.end()) {
         auto &ids = i->second.api.volumeIds;
         ids.erase(std::remove(ids.begin(), ids.end(), volumeId), ids.end());
@@ -150,19 +161,19 @@ api::Result<api::Volume> Engine::detachVolume(const Caller &caller, const std::s
 api::Result<bool> Engine::deleteVolume(const Caller &caller, const std::string &volumeId)
 {
     if (!mayAct(caller.role))
-        return apiError(403, "PERMISSION_DENIED", "this role may not delete volumes");
+        return apiError(403, "PERMISSION_DENIED",
+                        say(caller.language, "error.may_not_delete_volumes"));
     Org &o = org(caller.orgId);
     const auto v = o.volumes.find(volumeId);
     if (v == o.volumes.end())
-        return notFound("volume", volumeId);
+        return notFound(caller.language, "volume", volumeId);
     if (!mayActOn(caller.role, caller.userId, ownerOf(o, volumeId)))
         return apiError(403, "PERMISSION_DENIED",
-                        "a trainee deletes only the volumes they made; " + volumeId
-                            + " is another user's");
+                        say(caller.language, "error.trainee_deletes", {volumeId}));
     if (v->second.attachedInstanceId)
         return apiError(409, "CONFLICT",
-                        "volume " + volumeId + " is attached to " + *v->second.attachedInstanceId
-                            + "; detach it first");
+                        say(caller.language, "error.volume_attached_detach",
+                            {volumeId, *v->second.attachedInstanceId}));
     o.ledger.close(volumeId + "/volume");
     m_volumeCharges.erase(volumeId);
     o.volumes.erase(v);
@@ -193,13 +204,15 @@ void Engine::tickVolumes(Org &o)
 api::Result<bool> Engine::deleteSnapshot(const Caller &caller, const std::string &snapshotId)
 {
     if (!mayAct(caller.role))
-        return apiError(403, "PERMISSION_DENIED", "this role may not delete snapshots");
+        return apiError(403, "PERMISSION_DENIED",
+                        say(caller.language, "error.may_not_delete_snapshots"));
     Org &o = org(caller.orgId);
     const auto it = o.snapshots.find(snapshotId);
     if (it == o.snapshots.end())
-        return notFound("snapshot", snapshotId);
+        return notFound(caller.language, "snapshot", snapshotId);
     if (it->second.state == api::SnapshotState::Creating)
-        return apiError(409, "CONFLICT", "snapshot " + snapshotId + " is still being written");
+        return apiError(409, "CONFLICT",
+                        say(caller.language, "error.snapshot_writing", {snapshotId}));
     if (it->second.instanceId) {
         if (const auto i = o.instances.find(*it->second.instanceId); i != o.instances.end()) {
             auto &ids = i->second.api.snapshotIds;
@@ -228,7 +241,8 @@ api::Result<api::Budget> Engine::createBudget(const Caller &caller,
                                               const api::BudgetCreate &request)
 {
     if (!mayWriteBudgets(caller.role))
-        return apiError(403, "PERMISSION_DENIED", "only admins and managers set budgets");
+        return apiError(403, "PERMISSION_DENIED",
+                        say(caller.language, "error.may_not_set_budgets"));
     Org &o = org(caller.orgId);
     api::Budget b;
     b.id = "bud_" + std::to_string(m_nextId++);
@@ -265,11 +279,12 @@ api::Result<api::Budget> Engine::patchBudget(const Caller &caller,
                                              const api::BudgetPatch &patch)
 {
     if (!mayWriteBudgets(caller.role))
-        return apiError(403, "PERMISSION_DENIED", "only admins and managers set budgets");
+        return apiError(403, "PERMISSION_DENIED",
+                        say(caller.language, "error.may_not_set_budgets"));
     Org &o = org(caller.orgId);
     const auto it = o.budgets.find(budgetId);
     if (it == o.budgets.end())
-        return notFound("budget", budgetId);
+        return notFound(caller.language, "budget", budgetId);
     api::Budget &b = it->second;
     if (patch.name)
         b.name = *patch.name;
@@ -297,10 +312,11 @@ api::Result<api::Budget> Engine::patchBudget(const Caller &caller,
 api::Result<bool> Engine::deleteBudget(const Caller &caller, const std::string &budgetId)
 {
     if (!mayWriteBudgets(caller.role))
-        return apiError(403, "PERMISSION_DENIED", "only admins and managers set budgets");
+        return apiError(403, "PERMISSION_DENIED",
+                        say(caller.language, "error.may_not_set_budgets"));
     Org &o = org(caller.orgId);
     if (!o.budgets.erase(budgetId))
-        return notFound("budget", budgetId);
+        return notFound(caller.language, "budget", budgetId);
     o.dirtyBudgets.insert(budgetId);
     const api::Tombstone t{budgetId, true, bump(o)};
     pushEvent(o, t.revision, "budget.deleted", api::encode(t));
@@ -331,11 +347,8 @@ void Engine::tickBudgets(Org &o)
             const bool stops = pct >= 100 && b.action == api::BudgetAction::Stop;
             emitAlert(o, api::AlertKind::BudgetThreshold,
                       pct >= 100 ? api::Severity::Critical : api::Severity::Warning,
-                      "budget " + b.name + " reached " + std::to_string(int(pct)) + " %"
-                          + (stops ? ": stopping its instances after a checkpoint; nothing is "
-                                     "deleted"
-                                   : ""),
-                      std::nullopt, id);
+                      stops ? "alert.budget_stop" : "alert.budget",
+                      {b.name, std::to_string(int(pct))}, std::nullopt, id);
             emitBudget(o, b);
         }
         // At 100 % a stop budget keeps its scope stopped for the rest of the period.

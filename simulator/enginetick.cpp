@@ -3,6 +3,8 @@
 // Engine: the rules evaluated once per simulated second.
 #include "engine.h"
 
+#include "messages.h"
+
 #include "api/codec.h"
 
 #include <algorithm>
@@ -10,6 +12,8 @@
 #include <cstdio>
 
 namespace polychip::sim {
+
+using messages::say;
 
 using api::InstanceState;
 using api::OperationKind;
@@ -129,8 +133,8 @@ void Engine::tickOrg(Org &o)
     if (exhausted)
         stopWhere(o, "INSUFFICIENT_FUNDS", [](const InstanceRun &) { return true; });
     if (exhausted && !o.fundsExhausted)
-        emitAlert(o, api::AlertKind::BudgetThreshold, api::Severity::Critical,
-                  "balance and credit are used up: running instances are stopped", std::nullopt);
+        emitAlert(o, api::AlertKind::BudgetThreshold, api::Severity::Critical, "alert.funds", {},
+                  std::nullopt);
     o.fundsExhausted = exhausted;
 }
 
@@ -294,10 +298,8 @@ void Engine::tickRunning(Org &o, InstanceRun &r)
     if (rule.enabled && !r.run && r.idleSeconds >= rule.forMinutes * 60) {
         log(r, "idle for " + std::to_string(rule.forMinutes) + " minutes: going to sleep");
         beginSleep(o, r, "AUTO_SLEEP");
-        emitAlert(o, api::AlertKind::AutoSleep, api::Severity::Info,
-                  r.api.name + " fell asleep after " + std::to_string(rule.forMinutes)
-                      + " idle minutes",
-                  r.api.id);
+        emitAlert(o, api::AlertKind::AutoSleep, api::Severity::Info, "alert.auto_sleep",
+                  {r.api.name, std::to_string(rule.forMinutes)}, r.api.id);
         emitInstance(o, r);
         return;
     }
@@ -309,8 +311,8 @@ void Engine::tickRunning(Org &o, InstanceRun &r)
         r.api.schedule.stopAt.reset(); // a stop time fires once
         log(r, "scheduled stop");
         beginStop(o, r, "SCHEDULE");
-        emitAlert(o, api::AlertKind::Schedule, api::Severity::Info,
-                  r.api.name + " stopped on schedule", r.api.id);
+        emitAlert(o, api::AlertKind::Schedule, api::Severity::Info, "alert.schedule", {r.api.name},
+                  r.api.id);
         emitInstance(o, r);
     }
 }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "handlerkit.h"
 
+#include "messages.h"
 #include "pagetoken.h"
 
 #include "signing/signature.h"
@@ -218,8 +219,8 @@ void checkIfMatch(const Context &c, std::int64_t current)
         throw invalid("If-Match", "a revision number");
     if (wanted != current) {
         auto e = apiError(412, "FAILED_PRECONDITION",
-                          "the resource is at revision " + std::to_string(current) + ", not "
-                              + std::to_string(wanted) + "; read it again");
+                          messages::say(c.caller.language, "error.stale_revision",
+                                        {std::to_string(current), std::to_string(wanted)}));
         throw e;
     }
 }

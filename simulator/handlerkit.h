@@ -188,15 +188,15 @@ void checkIfMatchOfPath(const Context &c, const std::vector<T> &items)
     }
 }
 
-/** The item with this id, or NOT_FOUND (also for another organisation's). */
+/** The item with this id, or NOT_FOUND in `language` (also for another organisation's). */
 template <class T>
-T byId(std::vector<T> items, const std::string &id, const char *what)
+T byId(const std::string &language, std::vector<T> items, const std::string &id, const char *what)
 {
     for (auto &item : items) {
         if (item.id == id)
             return std::move(item);
     }
-    throw apiError(404, "NOT_FOUND", std::string(what) + " " + id + " not found");
+    throw notFound(language, what, id);
 }
 
 /// The language of the catalogue's text that the request's Accept-Language prefers; empty for
@@ -215,12 +215,15 @@ void localize(const Context &c, const Engine &e, std::vector<T> &items)
         e.catalog().text().apply(language, item);
 }
 
-/** A catalog entry by id, or NOT_FOUND. */
+/** A catalog entry by id, or NOT_FOUND in `language`. */
 template <class T>
-Reply catalogEntry(const T *entry, const char *what, const std::string &id)
+Reply catalogEntry(const std::string &language,
+                   const T *entry,
+                   const char *what,
+                   const std::string &id)
 {
     if (!entry)
-        throw apiError(404, "NOT_FOUND", std::string(what) + " " + id + " not found");
+        throw notFound(language, what, id);
     return json(*entry);
 }
 

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "lifecycle.h"
 
+#include "messages.h"
+
 namespace polychip::sim {
 
 using api::InstanceState;
@@ -16,9 +18,21 @@ api::ApiError apiError(int httpStatus, std::string code, std::string message)
     return e;
 }
 
-api::ApiError notFound(const std::string &what, const std::string &id)
+api::ApiError notFound(const std::string &language, const std::string &what, const std::string &id)
 {
-    return apiError(404, "NOT_FOUND", what + " " + id + " not found");
+    return apiError(
+        404, "NOT_FOUND",
+        messages::say(language, "error.not_found", {messages::term(language, "thing", what), id}));
+}
+
+api::ApiError
+invalidField(const std::string &language, const std::string &field, const std::string &problem)
+{
+    auto e = apiError(400, "INVALID_ARGUMENT",
+                      messages::say(language, "error.field",
+                                    {messages::term(language, "field_name", field), problem}));
+    e.field = field;
+    return e;
 }
 
 bool mayAct(api::Role role)
@@ -31,13 +45,15 @@ bool mayActOn(api::Role role, const std::string &caller, const std::string &owne
     return mayAct(role) && (role != api::Role::Trainee || caller == owner);
 }
 
-api::Result<InstanceState> beginAction(InstanceState from, Action action)
+api::Result<InstanceState>
+beginAction(InstanceState from, Action action, const std::string &language)
 {
     const auto to = api::stateDuring(from, action);
     if (!to)
         return apiError(409, "CONFLICT",
-                        std::string("cannot ") + actionName(action) + " an instance that is "
-                            + std::string(api::wireName(from)));
+                        messages::say(language, "error.cannot_act",
+                                      {messages::term(language, "action", actionName(action)),
+                                       messages::term(language, "state", api::wireName(from))}));
     return *to;
 }
 

@@ -18,8 +18,10 @@ using Action = api::InstanceAction;
 using api::actionName;
 
 /** The state an action moves an instance into while its operation runs, or CONFLICT naming the
- *  current state when the state machine of API.md does not allow it. */
-api::Result<api::InstanceState> beginAction(api::InstanceState from, Action action);
+ *  current state when the state machine of API.md does not allow it (in `language`,
+ *  messages::language(); English by default). */
+api::Result<api::InstanceState>
+beginAction(api::InstanceState from, Action action, const std::string &language = {});
 
 /** States that hold chips of the pool (released in stopped, failed, terminated, pending). */
 bool holdsCapacity(api::InstanceState state);
@@ -69,8 +71,13 @@ struct LifecycleTimes
 
 /** An API error with its HTTP status, as the engine reports refusals. */
 api::ApiError apiError(int httpStatus, std::string code, std::string message);
-/** 404 NOT_FOUND: "<what> <id> not found". */
-api::ApiError notFound(const std::string &what, const std::string &id);
+/** 404 NOT_FOUND: "<what> <id> not found" in `language` (messages::language()), `what` being
+ *  the kind of thing ("instance", "volume"...). */
+api::ApiError notFound(const std::string &language, const std::string &what, const std::string &id);
+/** 400 INVALID_ARGUMENT naming `field` (the API's name, untranslated): "<field>: <problem>", the
+ *  problem said in `language` already. */
+api::ApiError
+invalidField(const std::string &language, const std::string &field, const std::string &problem);
 /** Whether the role may change instances and storage: admins, developers and trainees (not
  *  managers, who watch and budget). */
 bool mayAct(api::Role role);

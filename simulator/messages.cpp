@@ -32,6 +32,158 @@ constexpr std::array kCatalogue{
     // Regions, by id.
     Entry{"region.cn-east", "cn-east", "华东 (cn-east)"},
     Entry{"region.cn-north", "cn-north", "华北 (cn-north)"},
+
+    // Words that messages say: instance states, actions, roles, backends, things by kind.
+    Entry{"state.pending", "pending", "排队中"},
+    Entry{"state.provisioning", "provisioning", "准备中"},
+    Entry{"state.running", "running", "运行中"},
+    Entry{"state.sleeping", "sleeping", "休眠中"},
+    Entry{"state.stopping", "stopping", "停止中"},
+    Entry{"state.stopped", "stopped", "已停止"},
+    Entry{"state.switching", "switching", "切换中"},
+    Entry{"state.terminating", "terminating", "删除中"},
+    Entry{"state.terminated", "terminated", "已删除"},
+    Entry{"state.failed", "failed", "已失败"},
+    Entry{"action.start", "start", "启动"},
+    Entry{"action.stop", "stop", "停止"},
+    Entry{"action.sleep", "sleep", "休眠"},
+    Entry{"action.wake", "wake", "唤醒"},
+    Entry{"action.snapshot", "snapshot", "快照"},
+    Entry{"action.switch", "switch", "切换"},
+    Entry{"action.launch", "launch", "启动"},
+    Entry{"action.delete", "delete", "删除"},
+    Entry{"role.admin", "admin", "管理员"},
+    Entry{"role.developer", "developer", "开发者"},
+    Entry{"role.manager", "manager", "经理"},
+    Entry{"role.trainee", "trainee", "学员"},
+    Entry{"backend.gpu", "gpu", "GPU"},
+    Entry{"backend.tpu", "tpu", "TPU"},
+    Entry{"backend.npu", "npu", "NPU"},
+    Entry{"backend.cpu", "cpu", "CPU"},
+    // Fields of a request whose names are plain words (the others are ids: "image_id").
+    Entry{"field_name.region", "region", "区域"},
+    Entry{"field_name.labels", "labels", "标签"},
+    Entry{"field_name.accelerator", "accelerator", "加速器"},
+    Entry{"field_name.backend", "backend", "后端"},
+    Entry{"field_name.count", "count", "数量"},
+    Entry{"thing.instance", "instance", "实例"},
+    Entry{"thing.operation", "operation", "操作"},
+    Entry{"thing.volume", "volume", "存储卷"},
+    Entry{"thing.snapshot", "snapshot", "快照"},
+    Entry{"thing.budget", "budget", "预算"},
+    Entry{"thing.lesson", "lesson", "课程"},
+    Entry{"thing.scenario", "scenario", "场景"},
+    Entry{"thing.template", "template", "模板"},
+    Entry{"thing.model", "model", "模型"},
+    Entry{"thing.dataset", "dataset", "数据集"},
+    Entry{"thing.accelerator", "accelerator", "加速器"},
+    Entry{"thing.image", "image", "镜像"},
+    Entry{"thing.key", "key", "密钥"},
+
+    // Errors: the `message` of an error answer (its code says the same to a program).
+    Entry{"error.not_found", "{1} {2} not found", "找不到{1} {2}"},
+    Entry{"error.no_endpoint", "no such endpoint: {1}", "没有这个接口：{1}"},
+    Entry{"error.unknown_caller", "unknown caller", "未知的调用者"},
+    Entry{"error.role_may_not", "the {1} role may not {2}", "{1}角色无权调用 {2}"},
+    Entry{"error.may_not_launch", "this role may not launch instances", "此角色不能启动实例"},
+    Entry{"error.may_not_act", "this role may not act on instances", "此角色不能操作实例"},
+    Entry{"error.may_not_change", "this role may not change instances", "此角色不能修改实例"},
+    Entry{"error.may_not_create_volumes", "this role may not create volumes", "此角色不能创建存储卷"},
+    Entry{"error.may_not_attach_volumes", "this role may not attach volumes", "此角色不能挂载存储卷"},
+    Entry{"error.may_not_detach_volumes", "this role may not detach volumes", "此角色不能卸载存储卷"},
+    Entry{"error.may_not_delete_volumes", "this role may not delete volumes", "此角色不能删除存储卷"},
+    Entry{"error.may_not_delete_snapshots", "this role may not delete snapshots", "此角色不能删除快照"},
+    Entry{"error.may_not_set_budgets", "only admins and managers set budgets", "只有管理员和经理可以设置预算"},
+    Entry{"error.may_not_start_lessons", "this role may not start lessons", "此角色不能开始课程"},
+    Entry{"error.may_not_leave_lessons", "this role may not leave lessons", "此角色不能退出课程"},
+    Entry{"error.trainee_acts", "a trainee acts only on the instances they launched; {1} is another user's",
+          "学员只能操作自己启动的实例；{1} 属于其他用户"},
+    Entry{"error.trainee_changes", "a trainee changes only the instances they launched; {1} is another user's",
+          "学员只能修改自己启动的实例；{1} 属于其他用户"},
+    Entry{"error.trainee_attaches", "a trainee attaches only the volumes they made; {1} is another user's",
+          "学员只能挂载自己创建的存储卷；{1} 属于其他用户"},
+    Entry{"error.trainee_attaches_to", "a trainee attaches volumes only to the instances they launched; {1} is another user's",
+          "学员只能把存储卷挂载到自己启动的实例；{1} 属于其他用户"},
+    Entry{"error.trainee_detaches", "a trainee detaches only the volumes they made; {1} is another user's",
+          "学员只能卸载自己创建的存储卷；{1} 属于其他用户"},
+    Entry{"error.trainee_deletes", "a trainee deletes only the volumes they made; {1} is another user's",
+          "学员只能删除自己创建的存储卷；{1} 属于其他用户"},
+    Entry{"error.cannot_act", "cannot {1} an instance that is {2}", "无法{1}{2}的实例"},
+    Entry{"error.cannot_change", "cannot change an instance that is {1}", "无法修改{1}的实例"},
+    Entry{"error.cannot_attach_to", "cannot attach to an instance that is {1}", "无法挂载到{1}的实例"},
+    Entry{"error.busy", "instance {1} is busy with operation {2} ({3})", "实例 {1} 正在执行操作 {2}（{3}）"},
+    Entry{"error.same_placement", "the instance already runs on that placement", "实例已在该配置上运行"},
+    Entry{"error.volume_attached", "volume {1} is attached to {2}", "存储卷 {1} 已挂载到 {2}"},
+    Entry{"error.volume_attached_detach", "volume {1} is attached to {2}; detach it first",
+          "存储卷 {1} 已挂载到 {2}，请先卸载"},
+    Entry{"error.volume_not_attached", "volume {1} is not attached", "存储卷 {1} 未挂载"},
+    Entry{"error.volume_elsewhere", "volume {1} is in {2}, the instance in {3}",
+          "存储卷 {1} 位于{2}，实例位于{3}"},
+    Entry{"error.snapshot_not_ready", "snapshot {1} is not ready", "快照 {1} 尚未就绪"},
+    Entry{"error.snapshot_writing", "snapshot {1} is still being written", "快照 {1} 仍在写入"},
+    Entry{"error.lesson_not_under_way", "lesson {1} is not under way", "课程 {1} 并未在进行"},
+    Entry{"error.funds_ten_minutes", "the balance and credit do not cover 10 minutes at this price",
+          "余额和信用额度不足以按此价格运行 10 分钟"},
+    Entry{"error.funds_used_up", "the balance and credit are used up", "余额和信用额度已用完"},
+    Entry{"error.capacity", "only {1} {2} free in {3}", "{3}只有 {1} 个 {2} 空闲"},
+    Entry{"error.capacity_switch", "no capacity for {1} x {2}; the instance stays on {3}",
+          "没有 {1} × {2} 的空闲容量；实例仍在 {3} 上"},
+    Entry{"error.quota", "the quota allows {1} instances and {2} chips", "配额最多允许 {1} 个实例和 {2} 个芯片"},
+    Entry{"error.quota_scenario",
+          "the scenario {1} runs more than the {2} quota allows at once ({3} instances and {4} chips): "
+          "instances[{5}] would be instance {6} with {7} chips; nothing was changed",
+          "场景 {1} 同时运行的超出了{2}配额（{3} 个实例、{4} 个芯片）：instances[{5}] 将是第 {6} 个实例，"
+          "共 {7} 个芯片；未做任何更改"},
+    Entry{"error.fits_not_switch", "the workload does not fit {1} x {2}", "工作负载在 {1} × {2} 上放不下"},
+    Entry{"error.fits_not", "the workload needs {1} MiB on the chips but {2} x {3} have {4} MiB",
+          "工作负载在芯片上需要 {1} MiB，但 {2} × {3} 只有 {4} MiB"},
+    Entry{"error.no_placement", "no accelerator and count can run this workload", "没有任何加速器和数量能运行此工作负载"},
+    Entry{"error.budget_unreachable",
+          "no placement reaches the token budget within the longest runtime ({1} days): give a smaller "
+          "budget or choose the placement",
+          "没有哪种配置能在最长运行时间（{1} 天）内达到词元预算：请减小预算或自行选择配置"},
+    Entry{"error.stale_revision", "the resource is at revision {1}, not {2}; read it again",
+          "资源的修订号是 {1}，不是 {2}；请重新读取"},
+    Entry{"error.idempotency_mismatch", "Idempotency-Key {1} was used with another body",
+          "幂等键 {1} 已用于另一个请求体"},
+    Entry{"error.rate_limited", "too many requests for key {1}; retry after {2} s", "密钥 {1} 的请求过多；请在 {2} 秒后重试"},
+    Entry{"error.switch_needs_target", "a switch needs a target", "切换需要目标"},
+    // A field's problem: "<field>: <problem>" (the field's name is the API's, untranslated).
+    Entry{"error.field", "{1}: {2}", "{1}：{2}"},
+    Entry{"field.unknown", "unknown {1} {2}", "未知的{1} {2}"},
+    Entry{"field.unknown_region", "unknown region {1}", "未知区域 {1}"},
+    Entry{"field.volume_regions", "the volumes are in different regions", "这些存储卷位于不同区域"},
+    Entry{"field.volumes_in", "the volumes are in {1}, not {2}", "存储卷位于{1}，而不是{2}"},
+    Entry{"field.labels_with_template", "at most 64 labels, with the template's ({1} given)",
+          "连同模板的标签最多 64 个（给出了 {1} 个）"},
+    Entry{"field.labels", "at most 64 labels", "最多 64 个标签"},
+    Entry{"field.listed_twice", "{1} is listed twice", "{1} 重复出现"},
+    Entry{"field.not_backend", "{1} is not a {2} accelerator", "{1} 不是 {2} 加速器"},
+    Entry{"field.is_backend", "{1} is a {2} accelerator", "{1} 是 {2} 加速器"},
+    Entry{"field.count_not_allowed", "not an allowed count of {1}", "不是 {1} 允许的数量"},
+    Entry{"field.count_allowed", "{1} is not an allowed count of {2} (allowed: {3})",
+          "{1} 不是 {2} 允许的数量（允许：{3}）"},
+    Entry{"field.image_backend", "not an image of the target backend", "不是目标后端的镜像"},
+    Entry{"field.image_runs_on", "{1} does not run on {2}", "{1} 不能在 {2} 上运行"},
+    Entry{"field.no_image", "no image for this backend", "此后端没有镜像"},
+    Entry{"field.cu_or_accelerator", "give either cu_per_hour or accelerator and count",
+          "请给出 cu_per_hour，或者给出 accelerator 和 count，不要同时给出"},
+    Entry{"field.no_accelerator", "no accelerator given and no template to take it from",
+          "没有给出加速器，也没有可以取用的模板"},
+
+    // Alerts (GET /v1/alerts and the `alert` events), rendered when they are read.
+    Entry{"alert.budget", "budget {1} reached {2} %", "预算“{1}”已达到 {2}%"},
+    Entry{"alert.budget_stop",
+          "budget {1} reached {2} %: stopping its instances after a checkpoint; nothing is deleted",
+          "预算“{1}”已达到 {2}%：保存检查点后停止其实例，不会删除任何内容"},
+    Entry{"alert.funds", "balance and credit are used up: running instances are stopped",
+          "余额和信用额度已用完：运行中的实例已停止"},
+    Entry{"alert.auto_sleep", "{1} fell asleep after {2} idle minutes", "{1} 空闲 {2} 分钟后已休眠"},
+    Entry{"alert.schedule", "{1} stopped on schedule", "{1} 已按计划停止"},
+    Entry{"alert.switch_no_capacity", "switch of {1} failed: no capacity for {2} x {3}; the instance stays on {4}",
+          "{1} 切换失败：没有 {2} × {3} 的空闲容量；实例仍在 {4} 上"},
+    Entry{"alert.switch_failed", "switch of {1} failed: {2}", "{1} 切换失败（{2}）"},
+    Entry{"alert.failed", "{1} failed: {2}", "{1} 出现故障（{2}）"},
 };
 // clang-format on
 
@@ -59,6 +211,12 @@ std::string contentLanguage(const std::string &language)
 std::string
 say(const std::string &language, std::string_view id, std::initializer_list<std::string_view> args)
 {
+    return say(language, id, std::vector<std::string>(args.begin(), args.end()));
+}
+
+std::string
+say(const std::string &language, std::string_view id, const std::vector<std::string> &args)
+{
     const Entry *e = find(id);
     if (!e)
         return std::string(id);
@@ -71,7 +229,7 @@ say(const std::string &language, std::string_view id, std::initializer_list<std:
             && pattern[i + 1] <= '9') {
             const std::size_t n = std::size_t(pattern[i + 1] - '1');
             if (n < args.size())
-                out += *(args.begin() + n);
+                out += args[n];
             i += 2;
             continue;
         }
@@ -82,8 +240,20 @@ say(const std::string &language, std::string_view id, std::initializer_list<std:
 
 std::string region(const std::string &language, const std::string &regionId)
 {
-    const std::string id = "region." + regionId;
-    return find(id) ? say(language, id) : regionId;
+    return term(language, "region", regionId);
+}
+
+std::string term(const std::string &language, std::string_view kind, std::string_view value)
+{
+    std::string id(kind);
+    id += '.';
+    id += value;
+    return find(id) ? say(language, id) : std::string(value);
+}
+
+bool has(std::string_view id)
+{
+    return find(id) != nullptr;
 }
 
 } // namespace polychip::sim::messages

@@ -5,14 +5,16 @@
 #include <initializer_list>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace polychip::sim {
 
 /**
- * The platform's own human-readable text (a quote option's one-line reason, region names), in
- * one place, by message id, in each language it speaks: English and Simplified Chinese. Data
- * text (templates, scenarios, lessons) is LocalText's; ids, codes, enums and figures are never
- * translated.
+ * The platform's own human-readable text (a quote option's one-line reason, region names, the
+ * `message` of its errors, its alerts), in one place, by message id, in each language it
+ * speaks: English and Simplified Chinese. Data text (templates, scenarios, lessons) is
+ * LocalText's, read from the data files; this is the text compiled into the platform. Ids,
+ * codes, enums and figures are never translated: a message says them in its words.
  */
 namespace messages {
 
@@ -28,9 +30,19 @@ std::string contentLanguage(const std::string &language);
 std::string say(const std::string &language,
                 std::string_view id,
                 std::initializer_list<std::string_view> args = {});
+/// say() with arguments kept for later (a stored alert's).
+std::string
+say(const std::string &language, std::string_view id, const std::vector<std::string> &args);
 
 /// A region's name for people ("华东 (cn-east)"); the id itself in English or when unknown.
 std::string region(const std::string &language, const std::string &regionId);
+
+/// A word the catalogue has for `value` of a kind ("state" "running": "运行中"; "thing"
+/// "volume": "存储卷"), or `value` itself when it has none (English says the wire name).
+std::string term(const std::string &language, std::string_view kind, std::string_view value);
+
+/// Whether the catalogue has the message `id`.
+bool has(std::string_view id);
 
 } // namespace messages
 

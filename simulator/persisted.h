@@ -15,6 +15,26 @@
 
 namespace polychip::sim {
 
+/**
+ * An alert as the event log keeps it: its text by message id and arguments (messages.h), said
+ * in the reader's language when GET /v1/alerts or the event stream hands it out. `message`
+ * keeps the English, which an alert stored before there were message ids has alone.
+ */
+struct StoredAlert : api::Alert
+{
+    static constexpr std::string_view kSchema = "StoredAlert";
+    std::string messageId;
+    std::vector<std::string> messageArgs;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        api::Alert::visit(s, v);
+        v("message_id", s.messageId, api::Rule{.maxLen = 64});
+        v("message_args", s.messageArgs, api::Rule{.maxItems = 16});
+    }
+};
+
 /** One stage of an operation and how long it takes. */
 struct OperationStage
 {

@@ -19,13 +19,6 @@ namespace {
 
 constexpr std::int64_t kMicrosPerYuan = 1'000'000;
 
-api::ApiError invalid(const std::string &field, const std::string &message)
-{
-    auto e = apiError(400, "INVALID_ARGUMENT", field + ": " + message);
-    e.field = field;
-    return e;
-}
-
 std::string yuan(std::int64_t micros)
 {
     char buf[32];
@@ -132,11 +125,15 @@ api::Result<api::Quote> Quoter::quote(const api::LaunchSpec &spec) const
 
 api::Result<Placement> Quoter::resolve(const api::LaunchSpec &spec) const
 {
+    const std::string &l = m_language;
     Placement p;
     if (spec.templateId) {
         p.templ = m_catalog.templ(*spec.templateId);
         if (!p.templ)
-            return invalid("template_id", "unknown template " + *spec.templateId);
+            return invalidField(
+                l, "template_id",
+                messages::say(l, "field.unknown",
+                              {messages::term(l, "thing", "template"), *spec.templateId}));
     }
     const std::optional<std::string> modelId = spec.modelId ? spec.modelId
                                                : p.templ    ? p.templ->modelId
@@ -145,7 +142,9 @@ api::Result<Placement> Quoter::resolve(const api::LaunchSpec &spec) const
     if (modelId) {
         model = m_catalog.model(*modelId);
         if (!model)
-            return invalid("model_id", "unknown model " + *modelId);
+            return invalidField(
+                l, "model_id",
+                messages::say(l, "field.unknown", {messages::term(l, "thing", "model"), *modelId}));
     }
     p.workload.kind = p.templ ? p.templ->kind
                               : (model ? api::WorkloadKind::Finetune : api::WorkloadKind::Notebook);
@@ -161,24 +160,31 @@ api::Result<Placement> Quoter::resolve(const api::LaunchSpec &spec) const
                                      : std::nullopt;
     for (const auto &d : spec.datasetIds) {
         if (!m_catalog.dataset(d))
-            return invalid("dataset_ids", "unknown dataset " + d);
+            return invalidField(
+                l, "dataset_ids",
+                messages::say(l, "field.unknown", {messages::term(l, "thing", "dataset"), d}));
     }
 
     if (spec.cuPerHour && (spec.accelerator || spec.count))
-        return invalid("cu_per_hour", "give either cu_per_hour or accelerator and count");
+        return invalidField(l, "cu_per_hour", messages::say(l, "field.cu_or_accelerator"));
     const bool automatic = spec.cuPerHour || (spec.accelerator && *spec.accelerator == "auto");
     if (!automatic) {
         const std::string accel = spec.accelerator ? *spec.accelerator
                                   : p.templ        ? p.templ->defaultAccelerator
                                                    : std::string();
         if (accel.empty())
-            return invalid("accelerator", "no accelerator given and no template to take it from");
+            return invalidField(l, "accelerator", messages::say(l, "field.no_accelerator"));
         p.chip = m_catalog.chip(accel);
         if (!p.chip)
-            return invalid("accelerator", "unknown accelerator " + accel);
+            return invalidField(l, "accelerator",
+                                messages::say(l, "field.unknown",
+                                              {messages::term(l, "thing", "accelerator"), accel}));
         if (spec.backend && *spec.backend != p.chip->backend)
-            return invalid("backend", accel + " is a " + std::string(api::wireName(p.chip->backend))
-                                          + " accelerator");
+            return invalidField(
+                l, "backend",
+                messages::say(
+                    l, "field.is_backend",
+                    {accel, messages::term(l, "backend", api::wireName(p.chip->backend))}));
         p.backend = p.chip->backend;
         p.count = spec.count ? *spec.count
                   : (p.templ && p.templ->defaultAccelerator == accel)
@@ -189,19 +195,19 @@ api::Result<Placement> Quoter::resolve(const api::LaunchSpec &spec) const
             std::string allowed;
             for (auto n : p.chip->allowedCounts)
                 allowed += (allowed.empty() ? "" : ", ") + std::to_string(n);
-            return invalid("count", std::to_string(p.count) + " is not an allowed count of " + accel
-                                        + " (allowed: " + allowed + ")");
+            return invalidField(
+                l, "count",
+                messages::say(l, "field.count_allowed", {std::to_string(p.count), accel, allowed}));
         }
     } else {
         // Automatic placement: the first (cheapest) of the quote's alternatives.
         const auto options = alternatives(p, spec.backend, spec.count, spec.cuPerHour);
         if (options.empty())
-            return apiError(422, "OUT_OF_MEMORY", "no accelerator and count can run this workload");
+            return apiError(422, "OUT_OF_MEMORY", messages::say(l, "error.no_placement"));
         if (rankOf(options.front(), p, spec.cuPerHour.has_value()).tier > 0)
             return apiError(422, "BUDGET_UNREACHABLE",
-                            "no placement reaches the token budget within the longest runtime ("
-                                + std::to_string(kMaxRuntimeS / 86400)
-                                + " days): give a smaller budget or choose the placement");
+                            messages::say(l, "error.budget_unreachable",
+                                          {std::to_string(kMaxRuntimeS / 86400)}));
         p.chip = m_catalog.chip(options.front().accelerator);
         p.count = options.front().count;
         p.backend = p.chip->backend;
@@ -211,10 +217,16 @@ api::Result<Placement> Quoter::resolve(const api::LaunchSpec &spec) const
     if (spec.imageId) {
         const api::Image *img = m_catalog.image(*spec.imageId);
         if (!img)
-            return invalid("image_id", "unknown image " + *spec.imageId);
+            return invalidField(
+                l, "image_id",
+                messages::say(l, "field.unknown",
+                              {messages::term(l, "thing", "image"), *spec.imageId}));
         if (img->backend != p.backend)
-            return invalid("image_id", *spec.imageId + " does not run on "
-                                           + std::string(api::wireName(p.backend)));
+            return invalidField(
+                l, "image_id",
+                messages::say(
+                    l, "field.image_runs_on",
+                    {*spec.imageId, messages::term(l, "backend", api::wireName(p.backend))}));
         p.imageId = img->id;
     } else {
         if (p.templ) {
@@ -226,7 +238,7 @@ api::Result<Placement> Quoter::resolve(const api::LaunchSpec &spec) const
         if (p.imageId.empty()) {
             const api::Image *img = m_catalog.defaultImage(p.backend);
             if (!img)
-                return invalid("image_id", "no image for this backend");
+                return invalidField(l, "image_id", messages::say(l, "field.no_image"));
             p.imageId = img->id;
         }
     }
@@ -241,11 +253,11 @@ api::Result<Placement> Quoter::resolveForLaunch(const api::LaunchSpec &spec) con
     const Placement &p = placed.value();
     const MemoryPlan plan = planMemory(*p.chip, p.count, p.workload);
     if (!plan.fits)
-        return apiError(422, "OUT_OF_MEMORY",
-                        "the workload needs " + std::to_string(plan.bytesNeeded / (1 << 20))
-                            + " MiB on the chips but " + std::to_string(p.count) + " x "
-                            + p.chip->id + " have "
-                            + std::to_string(plan.bytesAvailable / (1 << 20)) + " MiB");
+        return apiError(
+            422, "OUT_OF_MEMORY",
+            messages::say(m_language, "error.fits_not",
+                          {std::to_string(plan.bytesNeeded / (1 << 20)), std::to_string(p.count),
+                           p.chip->id, std::to_string(plan.bytesAvailable / (1 << 20))}));
     return placed;
 }
 

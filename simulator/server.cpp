@@ -362,7 +362,7 @@ struct Server::Impl
                                              });
         if (replay == SimHost::Replay::Mismatch)
             throw apiError(422, "IDEMPOTENCY_MISMATCH",
-                           "Idempotency-Key " + key + " was used with another body");
+                           messages::say(ctx.caller.language, "error.idempotency_mismatch", {key}));
         return {answer.status, answer.body};
     }
 
@@ -371,6 +371,8 @@ struct Server::Impl
         auto wrapped = [this, spec, handler](const httplib::Request &req, httplib::Response &res) {
             const std::string requestId = newRequestId();
             t_operation = spec.operationId;
+            const std::string language
+                = messages::language(req.get_header_value("Accept-Language"));
             try {
                 if (!host)
                     throw apiError(503, "UNAVAILABLE", "the simulator has no engine");
@@ -390,15 +392,18 @@ struct Server::Impl
                     caller = verified.value();
                     if (!(roleBit(caller.role) & spec.roles))
                         throw apiError(403, "PERMISSION_DENIED",
-                                       "the " + std::string(api::wireName(caller.role))
-                                           + " role may not " + std::string(spec.operationId));
+                                       messages::say(language, "error.role_may_not",
+                                                     {messages::term(language, "role",
+                                                                     api::wireName(caller.role)),
+                                                      spec.operationId}));
                 }
+                caller.language = language;
                 const std::string keyId = req.get_header_value("X-PC-Key");
                 int retryAfter = 0;
                 if (spec.roles != kPublic && !limiter.admit(keyId, retryAfter)) {
                     auto e = apiError(429, "RATE_LIMITED",
-                                      "too many requests for key " + keyId + "; retry after "
-                                          + std::to_string(retryAfter) + " s");
+                                      messages::say(language, "error.rate_limited",
+                                                    {keyId, std::to_string(retryAfter)}));
                     e.retryAfterSeconds = retryAfter;
                     throw e;
                 }
@@ -472,7 +477,11 @@ struct Server::Impl
         // What cpp-httplib answers before any route runs gets the envelope and an id too.
         http->set_error_handler([this](const httplib::Request &req, httplib::Response &res) {
             if (res.status == 404 && res.body.empty())
-                sendError(res, apiError(404, "NOT_FOUND", "no such endpoint: " + req.path),
+                sendError(res,
+                          apiError(404, "NOT_FOUND",
+                                   messages::say(
+                                       messages::language(req.get_header_value("Accept-Language")),
+                                       "error.no_endpoint", {req.path})),
                           newRequestId());
             else if (res.status == 413)
                 sendError(res,

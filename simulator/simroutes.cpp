@@ -67,7 +67,7 @@ void addSimulatorRoutes(Handlers &h)
         return c.host.locked([&](Engine &e) {
             auto lessons = e.lessons(c.caller);
             localize(c, e, lessons);
-            return json(byId(lessons, c.param(1), "lesson"));
+            return json(byId(c.caller.language, lessons, c.param(1), "lesson"));
         });
     };
     // Starting (again) and leaving a lesson answer with the lesson as the caller now sees it.

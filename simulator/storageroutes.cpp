@@ -12,8 +12,9 @@ void addStorageRoutes(Handlers &h)
             [&](Engine &e) { return json(page(c, e, e.snapshots(c.caller), "snapshot.deleted")); });
     };
     h["getSnapshot"] = [](Context &c) {
-        return c.host.locked(
-            [&](Engine &e) { return json(byId(e.snapshots(c.caller), c.param(1), "snapshot")); });
+        return c.host.locked([&](Engine &e) {
+            return json(byId(c.caller.language, e.snapshots(c.caller), c.param(1), "snapshot"));
+        });
     };
     h["deleteSnapshot"] = [](Context &c) {
         return noContent(c.host.mutate([&](Engine &e) {
@@ -26,8 +27,9 @@ void addStorageRoutes(Handlers &h)
             [&](Engine &e) { return json(page(c, e, e.volumes(c.caller), "volume.deleted")); });
     };
     h["getVolume"] = [](Context &c) {
-        return c.host.locked(
-            [&](Engine &e) { return json(byId(e.volumes(c.caller), c.param(1), "volume")); });
+        return c.host.locked([&](Engine &e) {
+            return json(byId(c.caller.language, e.volumes(c.caller), c.param(1), "volume"));
+        });
     };
     h["createVolume"] = [](Context &c) {
         const auto request = body<api::VolumeCreate>(c);

@@ -82,6 +82,7 @@ private:
 struct EventCursor
 {
     std::string org;
+    std::string language; ///< of the alerts' text: the stream's Accept-Language
     EventTypes types;
     std::int64_t revision = 0;
     std::int64_t metricsT = -1;
@@ -129,6 +130,7 @@ Reply streamEvents(Context &c)
 {
     auto cursor = std::make_shared<EventCursor>();
     cursor->org = c.caller.orgId;
+    cursor->language = c.caller.language;
     cursor->types = EventTypes(c);
     const std::int64_t resumeFrom = lastEventId(c);
     cursor->revision = resumeFrom >= 0
@@ -157,8 +159,10 @@ Reply streamEvents(Context &c)
                     cursor->revision = ev.revision;
                     if (!cursor->types.wants(ev.type))
                         continue;
-                    out += "id: " + std::to_string(ev.revision) + "\nevent: " + ev.type
-                           + "\ndata: " + ev.data + "\n\n";
+                    out += "id: " + std::to_string(ev.revision) + "\nevent: " + ev.type + "\ndata: "
+                           + (ev.type == "alert" ? Engine::alertIn(cursor->language, ev.data)
+                                                 : ev.data)
+                           + "\n\n";
                 }
             }
             t = e.now().unixSeconds;

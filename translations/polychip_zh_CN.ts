@@ -241,6 +241,30 @@
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
+    <message>
+        <source>Text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <source>Images</source>
+        <translation>图像</translation>
+    </message>
+    <message>
+        <source>Images and text</source>
+        <translation>图文</translation>
+    </message>
+    <message>
+        <source>Audio</source>
+        <translation>音频</translation>
+    </message>
+    <message>
+        <source>Graphs</source>
+        <translation>图</translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
@@ -4425,7 +4449,7 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     </message>
     <message>
         <source>e.g. checkpoints</source>
-        <translation>例如 checkpoints</translation>
+        <translation>例如 检查点</translation>
     </message>
     <message>
         <source>Size in GiB</source>

@@ -48,7 +48,8 @@ QString AttachVolumeDialog::blocker(const client::Session *session,
         break;
     }
     if (instance.region != volume.region)
-        return tr("in %1; the volume is in %2").arg(text(instance.region), text(volume.region));
+        return tr("in %1; the volume is in %2")
+            .arg(regionName(session, instance.region), regionName(session, volume.region));
     if (session && session->caller() && session->caller()->role == api::Role::Trainee
         && instance.userId != session->caller()->user.id)
         return tr("another user's: a trainee attaches volumes to their own instances only");
@@ -73,11 +74,11 @@ AttachVolumeDialog::AttachVolumeDialog(client::ApiClient &client,
     setWindowTitle(tr("Attach %1").arg(text(volume.name)));
     m_intro->setWordWrap(true);
     m_intro->setTextFormat(Qt::PlainText); // the name comes from the platform
-    m_intro->setText(
-        tr("Attach “%1” (%2 GiB, in %3) to an instance. A running instance gets "
-           "it at once, without a restart; it stays attached across stops and "
-           "backend switches.")
-            .arg(text(volume.name), formatNumber(double(volume.sizeGib), 0), text(volume.region)));
+    m_intro->setText(tr("Attach “%1” (%2 GiB, in %3) to an instance. A running instance gets "
+                        "it at once, without a restart; it stays attached across stops and "
+                        "backend switches.")
+                         .arg(text(volume.name), formatNumber(double(volume.sizeGib), 0),
+                              regionName(&session, volume.region)));
     m_list->setObjectName(QStringLiteral("attachInstances"));
     m_list->setAccessibleName(tr("Instances"));
     m_problem->setObjectName(QStringLiteral("attachProblem"));

@@ -375,8 +375,7 @@ void CatalogDetails::refill()
     } else {
         m_title->setText(QString::fromStdString(dataset->name));
         m_subtitle->setText(QString::fromStdString(dataset->description));
-        fact(tr("Modality:"), QStringLiteral("factModality"),
-             QString::fromStdString(dataset->modality));
+        fact(tr("Modality:"), QStringLiteral("factModality"), modalityText(dataset->modality));
         fact(tr("Size:"), QStringLiteral("factSize"), catalogSizeText(dataset->sizeGib));
         fact(tr("Format:"), QStringLiteral("factFormat"),
              QString::fromStdString(dataset->format.value_or("")));

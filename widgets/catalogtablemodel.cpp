@@ -160,7 +160,7 @@ QVariant CatalogTableModel::datasetData(const api::Dataset &d, int column, int r
     case DName:
         return QString::fromStdString(d.name);
     case DModality:
-        return QString::fromStdString(d.modality);
+        return modalityText(d.modality);
     case DSize:
         return catalogSizeText(d.sizeGib);
     case DFormat:

@@ -231,7 +231,7 @@ void DataStep::fill()
         auto *item = new QListWidgetItem(tr("%1 (%2 GiB, %3)")
                                              .arg(QString::fromStdString(v.name))
                                              .arg(v.sizeGib)
-                                             .arg(QString::fromStdString(v.region)),
+                                             .arg(regionName(&m_wizard->session(), v.region)),
                                          m_volumes);
         item->setData(kDataIdRole, QString::fromStdString(id));
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);

@@ -105,7 +105,7 @@ void DetailsStorageTab::refresh()
                         {text(v.name), volumeStateText(v.state),
                          tr("%1 GiB").arg(formatNumber(double(v.sizeGib), 0)),
                          timeText(v.createdAt)},
-                        tr("%1 in %2").arg(text(v.id), text(v.region)));
+                        tr("%1 in %2").arg(text(v.id), regionName(m_session, v.region)));
     }
     m_snapshotsLabel->setText(tr("Snapshots (%1)").arg(m_snapshots->rowCount()));
     m_volumesLabel->setText(tr("Volumes (%1)").arg(m_volumes->rowCount()));

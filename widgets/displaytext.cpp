@@ -445,4 +445,26 @@ QString snapshotChoiceText(const client::Session *session, const api::Snapshot &
              formatNumber(snapshot.sizeGib, 1));
 }
 
+QString modalityText(const std::string &modality)
+{
+    if (modality == "text")
+        return QCoreApplication::translate("DisplayText", "Text");
+    if (modality == "code")
+        return QCoreApplication::translate("DisplayText", "Code");
+    if (modality == "image")
+        return QCoreApplication::translate("DisplayText", "Images");
+    if (modality == "image-text")
+        return QCoreApplication::translate("DisplayText", "Images and text");
+    if (modality == "audio")
+        return QCoreApplication::translate("DisplayText", "Audio");
+    if (modality == "graph")
+        return QCoreApplication::translate("DisplayText", "Graphs");
+    return QString::fromStdString(modality);
+}
+
+QString regionName(const client::Session *session, const std::string &id)
+{
+    return QString::fromStdString(session ? session->catalog().regionName(id) : id);
+}
+
 } // namespace polychip::ui

@@ -88,5 +88,10 @@ QString acceleratorName(const client::Session *session, const std::string &id);
 QString snapshotTitle(const client::Session *session, const api::Snapshot &snapshot);
 /// A snapshot to choose from a list: its title, step, backend and size.
 QString snapshotChoiceText(const client::Session *session, const api::Snapshot &snapshot);
+/// A data set's modality ("text", "image-text", ...) in words; an unknown one as it is.
+QString modalityText(const std::string &modality);
+/// A region's name for people from the session's catalogue (the platform's, in the console's
+/// language), else its id (also without a session).
+QString regionName(const client::Session *session, const std::string &id);
 
 } // namespace polychip::ui

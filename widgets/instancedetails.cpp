@@ -360,7 +360,8 @@ void InstanceDetails::refreshHeader()
     const QString accelerator = text(chip ? chip->name : i->accelerator);
     m_placement->setText(
         tr("%1 · %2 × %3").arg(backendText(i->backend), accelerator, QString::number(i->count)));
-    m_placement->setToolTip(tr("Region %1, image %2").arg(text(i->region), text(i->imageId)));
+    m_placement->setToolTip(
+        tr("Region %1, image %2").arg(regionName(m_session, i->region), text(i->imageId)));
     const QString currency = text(m_session->billing().currency());
     m_price->setText(tr("%1/h").arg(formatMoney(i->pricePerHourMicros, currency)));
     m_price->setToolTip(tr("Price per hour while running; billed per second"));

@@ -389,7 +389,8 @@ QVariant InstanceTableModel::data(const QModelIndex &index, int role) const
             return tr("%1 (%2) × %3, %4")
                 .arg(acceleratorName(i), QString::fromStdString(i.accelerator))
                 .arg(i.count)
-                .arg(QString::fromStdString(i.region));
+                .arg(
+                    QString::fromStdString(m_catalog ? m_catalog->regionName(i.region) : i.region));
         return {};
     case Qt::TextAlignmentRole:
         return isNumeric(column) ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();

@@ -407,11 +407,12 @@ void PlacementStep::onQuote()
                                    "to %4 for capacity, then fail.")
                                     .arg(p.available)
                                     .arg(p.count)
-                                    .arg(QString::fromStdString(p.region), wait));
+                                    .arg(regionName(&m_wizard->session(), p.region), wait));
             setTextTone(m_capacity, TextTone::Warning);
         } else {
-            m_capacity->setText(
-                tr("%1 free in %2").arg(p.available).arg(QString::fromStdString(p.region)));
+            m_capacity->setText(tr("%1 free in %2")
+                                    .arg(p.available)
+                                    .arg(regionName(&m_wizard->session(), p.region)));
             setTextTone(m_capacity, TextTone::Normal);
         }
         m_budget->setText(p.costToBudgetMicros && quote->tokenBudget

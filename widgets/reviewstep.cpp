@@ -139,10 +139,11 @@ void ReviewStep::update()
     const QString cur = QString::fromStdString(quote.currency);
 
     // The spec.
-    QString placement = tr("%1 × %2 (%3, %4)")
-                            .arg(p.count)
-                            .arg(acceleratorName(&session, p.accelerator).toHtmlEscaped(),
-                                 backendText(p.backend), esc(p.region));
+    QString placement
+        = tr("%1 × %2 (%3, %4)")
+              .arg(p.count)
+              .arg(acceleratorName(&session, p.accelerator).toHtmlEscaped(), backendText(p.backend),
+                   regionName(&session, p.region).toHtmlEscaped());
     if (m_wizard->placementMode() == PlacementMode::Cheapest)
         placement = tr("Auto, the cheapest that fits: %1").arg(placement);
     else if (m_wizard->placementMode() == PlacementMode::Compute)

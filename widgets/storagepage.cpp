@@ -267,7 +267,7 @@ void StoragePage::setSession(client::ApiClient *client, client::Session *session
     m_client = client;
     m_session = session;
     if (session)
-        m_model->setStores(&session->storage(), &session->instances());
+        m_model->setStores(&session->storage(), &session->instances(), &session->catalog());
     else
         m_model->setStores(nullptr, nullptr);
     if (session) {

@@ -5,6 +5,7 @@
 #include "detailscommon.h"
 #include "displaytext.h"
 
+#include "catalogstore.h"
 #include "instancestore.h"
 #include "storagestore.h"
 
@@ -57,12 +58,14 @@ void VolumeTableModel::disconnectStores()
 }
 
 void VolumeTableModel::setStores(const client::StorageStore *storage,
-                                 const client::InstanceStore *instances)
+                                 const client::InstanceStore *instances,
+                                 const client::CatalogStore *catalog)
 {
     disconnectStores();
     beginResetModel();
     m_storage = storage;
     m_instances = instances;
+    m_catalog = catalog;
     m_rows.clear();
     if (storage) {
         for (const auto &[id, v] : storage->volumes().all())
@@ -152,6 +155,11 @@ const api::Volume *VolumeTableModel::volumeAt(int row) const
     return row >= 0 && row < int(m_rows.size()) ? &m_rows[std::size_t(row)] : nullptr;
 }
 
+QString VolumeTableModel::regionText(const std::string &region) const
+{
+    return QString::fromStdString(m_catalog ? m_catalog->regionName(region) : region);
+}
+
 QString VolumeTableModel::attachedName(const api::Volume &volume) const
 {
     if (!volume.attachedInstanceId)
@@ -221,11 +229,11 @@ QVariant VolumeTableModel::data(const QModelIndex &index, int role) const
     if (role == Qt::ToolTipRole) {
         switch (column) {
         case NameColumn:
-            return tr("%1 in %2").arg(text(v->id), text(v->region));
+            return tr("%1 in %2").arg(text(v->id), regionText(v->region));
         case AttachedColumn:
-            return v->attachedInstanceId
-                       ? text(*v->attachedInstanceId)
-                       : tr("Not attached: any instance in %1 can take it").arg(text(v->region));
+            return v->attachedInstanceId ? text(*v->attachedInstanceId)
+                                         : tr("Not attached: any instance in %1 can take it")
+                                               .arg(regionText(v->region));
         case CostColumn:
             return costBasis();
         default:

@@ -12,6 +12,7 @@
 #include <vector>
 
 namespace polychip::client {
+class CatalogStore;
 class InstanceStore;
 class StorageStore;
 } // namespace polychip::client
@@ -70,9 +71,12 @@ public:
 
     /**
      * The stores to show: the volumes, and the instances that name what they are attached to
-     * (each may be null). The model follows their signals until the next call.
+     * (each may be null). The model follows their signals until the next call. The catalogue,
+     * when given, names the regions in the tool tips.
      */
-    void setStores(const client::StorageStore *storage, const client::InstanceStore *instances);
+    void setStores(const client::StorageStore *storage,
+                   const client::InstanceStore *instances,
+                   const client::CatalogStore *catalog = nullptr);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -85,6 +89,8 @@ public:
     const api::Volume *volumeAt(int row) const;
     /// What "attached to" says for a volume: the instance's name, else its id, else empty.
     QString attachedName(const api::Volume &volume) const;
+    /// A region's name from the catalogue, else its id.
+    QString regionText(const std::string &region) const;
 
 private:
     /// Brings the rows in line with the store: removes, updates, then inserts.
@@ -95,6 +101,7 @@ private:
 
     QPointer<const client::StorageStore> m_storage;
     QPointer<const client::InstanceStore> m_instances;
+    QPointer<const client::CatalogStore> m_catalog;
     std::vector<api::Volume> m_rows; ///< as last shown, by id
 };
 

@@ -166,6 +166,9 @@ struct RegionCapacity
     std::string region;
     std::int64_t capacity = 0;
     std::int64_t available = 0;
+    /// The region's name for people, in the request's Accept-Language ("华东 (cn-east)"); absent:
+    /// the id is its name.
+    std::optional<std::string> name;
 
     bool operator==(const RegionCapacity &) const = default;
 
@@ -175,6 +178,7 @@ struct RegionCapacity
         v("region", s.region, kId);
         v("capacity", s.capacity, Rule{.max = 1'000'000});
         v("available", s.available, Rule{.max = 1'000'000});
+        v("name", s.name, kName);
     }
 };
 

@@ -6,6 +6,7 @@
 // live tests: POLYCHIP_SIM_EXE names the build tree's simulator).
 
 #include "connection.h"
+#include "localization.h"
 #include "mainwindow.h"
 #include "pages.h"
 #include "profiles.h"
@@ -21,7 +22,9 @@ namespace polychip::test {
 
 /** A console as main.cpp builds it: the bundled simulator in a temporary folder (its first-run
  *  scenario loaded, no rate limit), the profiles, the secrets, the main window with every page,
- *  shown at 1280x800. `tweak` changes the simulator's options before it is made. */
+ *  shown at 1280x800. `tweak` changes the simulator's options before it is made; `language`
+ *  ("zh_CN"), when given, is the one the console asks the platform's text in, as main.cpp
+ *  does with the language it installed. */
 struct AppConsole
 {
     using Tweak = std::function<void(app::BundledSimulator::Options &)>;
@@ -32,7 +35,7 @@ struct AppConsole
     std::unique_ptr<app::SecretStore> secrets;
     std::unique_ptr<app::MainWindow> window;
 
-    explicit AppConsole(const Tweak &tweak = {})
+    explicit AppConsole(const Tweak &tweak = {}, const QString &language = {})
     {
         app::BundledSimulator::Options options;
         options.program = QStringLiteral(POLYCHIP_SIM_EXE);
@@ -41,6 +44,8 @@ struct AppConsole
         if (tweak)
             tweak(options);
         connection = std::make_unique<app::Connection>(options);
+        if (!language.isEmpty())
+            connection->setAcceptLanguage(app::Localization::acceptLanguage(language));
         profiles = std::make_unique<app::ProfileStore>(dir.filePath(QStringLiteral("p.ini")));
         secrets = std::make_unique<app::SecretStore>(*profiles);
         window = std::make_unique<app::MainWindow>(*connection, *profiles);

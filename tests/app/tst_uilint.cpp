@@ -10,7 +10,12 @@
 //  - a label, button, choice or column header shows its text cut off (one that elides on purpose
 //    carries the whole text as its tooltip);
 //  - laid-out widgets overlap, or a field is lower than its font: also in each dialog with long,
-//    refused text in its fields (its errors shown).
+//    refused text in its fields (its errors shown);
+//  - in Chinese, text a user reads (labels, buttons, titles, tabs, choices, placeholders, tool
+//    tips, the headers and first rows of lists) has an English word in it, the console's own
+//    or the platform's: each page asks the platform in Chinese, as the console does.
+#include "billingstore.h"
+#include "catalogstore.h"
 #include "connection.h"
 #include "consolekit.h"
 #include "consolepage.h"
@@ -20,6 +25,7 @@
 #include "pages.h"
 #include "profiles.h"
 #include "session.h"
+#include "storagestore.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -39,6 +45,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSet>
 #include <QSettings>
 #include <QShortcut>
@@ -49,6 +56,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextDocumentFragment>
 #include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
@@ -603,6 +611,166 @@ QStringList lintLongText(QDialog *dialog, const QString &where)
     return problems;
 }
 
+/// Whether the console is linted in Chinese: then what it shows is checked for English too.
+bool g_chinese = false;
+/// The words that stay as they are in Chinese text besides those of the platform's catalogue
+/// (chip, vendor, model and data set names, formats, sources) and what the user named.
+QSet<QString> g_keptWords{
+    // The product, and the products it shows or opens (VS Code, Jupyter Notebook).
+    QStringLiteral("Polychip"), QStringLiteral("Code"), QStringLiteral("Jupyter"),
+    QStringLiteral("Notebook"), QStringLiteral("Linux"),
+    // Names as they are typed or read: a key, a command, a protocol.
+    QStringLiteral("Enter"), QStringLiteral("ssh"), QStringLiteral("http"),
+    // The API key's two parts are its id and its "Secret", as Chinese cloud consoles say too.
+    QStringLiteral("Secret"),
+    // Proper names in the templates' text: a company, an optimiser, a data set.
+    QStringLiteral("Meta"), QStringLiteral("Adam"), QStringLiteral("Conceptual"),
+    QStringLiteral("Captions")};
+/// Text the platform gives only in English for now: the data sets' descriptions (the
+/// publishers' words, not yet in the platform's text files). Skipped, not judged.
+QSet<QString> g_englishData;
+
+/// The English words in `text`: runs of three or more Latin letters, without an upper-case
+/// letter after the first (acronyms, units and product names as GPU, GiB, ROCm, JupyterLab)
+/// and not part of an id, a version, a file name or an address (with digits or punctuation in
+/// it: ins_12, pytorch-2.2-cuda12, report.csv, https://...), nor one of the kept words.
+QStringList englishWords(const QString &text)
+{
+    const auto tokenChar = [](QChar c) {
+        return (c.unicode() < 0x80 && c.isLetterOrNumber())
+               || QStringLiteral("_-./:@#+~=\\").contains(c);
+    };
+    QStringList words;
+    for (qsizetype i = 0; i < text.size();) {
+        if (!tokenChar(text.at(i))) {
+            ++i;
+            continue;
+        }
+        qsizetype end = i;
+        while (end < text.size() && tokenChar(text.at(end)))
+            ++end;
+        const QString token = text.mid(i, end - i);
+        i = end;
+        bool word = token.size() >= 3;
+        for (qsizetype k = 0; word && k < token.size(); ++k)
+            word = token.at(k).isLetter() && (k == 0 || !token.at(k).isUpper());
+        if (word && !g_keptWords.contains(token))
+            words << token;
+    }
+    return words;
+}
+
+/// The session whose names are kept (its catalogue's and the user's), while linting in Chinese.
+const client::Session *g_session = nullptr;
+
+/// The words of the names the platform's catalogue gives (chips, vendors, models with their
+/// licences, data sets, images) and of what the user named (instances with their labels,
+/// volumes, snapshots, budgets): kept as they are in any language. The catalogue's lists come
+/// in while the console runs: called before each window is checked.
+void keepNamesOf(const client::Session &session)
+{
+    const auto keep = [](const std::string &name) {
+        const auto words = QString::fromStdString(name).split(
+            QRegularExpression(QStringLiteral("[^A-Za-z]+")), Qt::SkipEmptyParts);
+        for (const QString &w : words)
+            g_keptWords.insert(w);
+    };
+    for (const auto &a : session.catalog().accelerators()) {
+        keep(a.name);
+        keep(a.vendor);
+    }
+    for (const auto &m : session.catalog().models()) {
+        keep(m.id);
+        keep(m.name);
+        keep(m.family);
+        keep(m.license);
+        keep(m.source.value_or(std::string()));
+        for (const auto &f : m.formats)
+            keep(f);
+    }
+    for (const auto &d : session.catalog().datasets()) {
+        keep(d.name);
+        keep(d.format.value_or(std::string()));
+        g_englishData.insert(plain(QString::fromStdString(d.description)));
+    }
+    for (const auto &i : session.catalog().images())
+        keep(i.name);
+    for (const auto &[id, i] : session.instances().all()) {
+        keep(i.name);
+        for (const auto &[k, v] : i.labels) {
+            keep(k);
+            keep(v);
+        }
+    }
+    for (const auto &[id, v] : session.storage().volumes().all())
+        keep(v.name);
+    for (const auto &[id, s] : session.storage().snapshots().all())
+        keep(s.name);
+    for (const auto &[id, b] : session.billing().budgets().all())
+        keep(b.name);
+}
+
+/// Text a Chinese user reads that has English words in it: labels, buttons, group titles,
+/// tabs, combo box items, placeholders, tool tips, the headers and first rows of lists.
+QStringList english(const QWidget *window, const QString &where)
+{
+    if (g_session)
+        keepNamesOf(*g_session);
+    QStringList problems;
+    const auto check = [&](const QWidget *w, const QString &shown) {
+        const QString text = plain(shown);
+        if (g_englishData.contains(text))
+            return;
+        const QStringList words = englishWords(text);
+        if (!words.isEmpty())
+            problems << QStringLiteral("%1: %2 shows English (%3): “%4”")
+                            .arg(where, describe(w), words.join(QStringLiteral(", ")),
+                                 text.left(100));
+    };
+    const auto richOrPlain = [](const QString &text) {
+        return Qt::mightBeRichText(text) ? QTextDocumentFragment::fromHtml(text).toPlainText()
+                                         : text;
+    };
+    check(window, window->windowTitle());
+    const auto shown = shownWidgets(window);
+    for (QWidget *w : shown) {
+        if (!w->toolTip().isEmpty())
+            check(w, richOrPlain(w->toolTip()));
+        if (partOfQtWidget(w))
+            continue;
+        if (auto *l = qobject_cast<QLabel *>(w)) {
+            check(w, richOrPlain(l->text()));
+        } else if (auto *b = qobject_cast<QAbstractButton *>(w)) {
+            check(w, b->text());
+        } else if (auto *g = qobject_cast<QGroupBox *>(w)) {
+            check(w, g->title());
+        } else if (auto *c = qobject_cast<QComboBox *>(w)) {
+            for (int i = 0; i < c->count(); ++i)
+                check(w, c->itemText(i));
+        } else if (auto *e = qobject_cast<QLineEdit *>(w)) {
+            check(w, e->placeholderText());
+            if (e->isReadOnly())
+                check(w, e->text());
+        } else if (auto *t = qobject_cast<QTabBar *>(w)) {
+            for (int i = 0; i < t->count(); ++i)
+                check(w, t->tabText(i));
+        } else if (auto *v = qobject_cast<QAbstractItemView *>(w)) {
+            const QAbstractItemModel *m = v->model();
+            if (!m || qobject_cast<QHeaderView *>(v))
+                continue;
+            for (int c = 0; c < m->columnCount(); ++c) {
+                check(w, m->headerData(c, Qt::Horizontal).toString());
+                for (int r = 0; r < std::min(3, m->rowCount()); ++r) {
+                    const QModelIndex i = m->index(r, c);
+                    check(w, m->data(i).toString());
+                    check(w, richOrPlain(m->data(i, Qt::ToolTipRole).toString()));
+                }
+            }
+        }
+    }
+    return problems;
+}
+
 /// Every check on one window as it is shown now.
 QStringList lintWindow(QWidget *window, const QString &where)
 {
@@ -611,6 +779,8 @@ QStringList lintWindow(QWidget *window, const QString &where)
     QStringList problems = keyConflicts(window, where) + windowMnemonics(window, where)
                            + menusOf(window, where) + unnamed(window, where)
                            + clipped(window, where) + squeezed(window, where);
+    if (g_chinese)
+        problems << english(window, where);
     if (!problems.isEmpty()) {
         const QString file = picture(window);
         for (QString &p : problems)
@@ -794,7 +964,12 @@ private Q_SLOTS:
         QCoreApplication::setApplicationName(QStringLiteral("tst_uilint"));
     }
 
-    void cleanup() { app::Localization::install(*qApp, QStringLiteral("en")); }
+    void cleanup()
+    {
+        g_chinese = false;
+        g_session = nullptr;
+        app::Localization::install(*qApp, QStringLiteral("en"));
+    }
 
     void everyPage_data()
     {
@@ -812,7 +987,7 @@ private Q_SLOTS:
         QFETCH(QSize, size);
         QSettings().clear();
         QCOMPARE(app::Localization::install(*qApp, language), language);
-        Console console;
+        Console console({}, language);
         auto &window = *console.window;
         window.resize(size);
         window.start();
@@ -820,6 +995,8 @@ private Q_SLOTS:
         // The welcome scenario's instances listed: their details are shown too.
         QVERIFY(QTest::qWaitFor(
             [&] { return console.connection->session()->instances().size() > 0; }, 10000));
+        g_chinese = language == QLatin1String("zh_CN");
+        g_session = console.connection->session();
         window.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&window));
 

@@ -305,16 +305,19 @@ public:
         return stream(key, "/v1/events", lastEventId, until);
     }
 
-    /// Follows any event stream (signed, resuming after `lastEventId` when not empty).
+    /// Follows any event stream (signed, resuming after `lastEventId` when not empty, with
+    /// `extraHeaders` such as an Accept-Language).
     std::vector<StreamEvent> stream(const Key &key,
                                     const std::string &path,
                                     const std::string &lastEventId,
                                     const std::function<bool(const StreamEvent &)> &until,
-                                    long timeoutMs = 15000)
+                                    long timeoutMs = 15000,
+                                    const std::vector<std::string> &extraHeaders = {})
     {
         auto headers = signedHeaders(key, "GET", path, "", timestampNow(0));
         if (!lastEventId.empty())
             headers.push_back("Last-Event-ID: " + lastEventId);
+        headers.insert(headers.end(), extraHeaders.begin(), extraHeaders.end());
         return readStream(baseUrl() + path, headers, until, timeoutMs);
     }
 

@@ -23,6 +23,48 @@ std::string jsonString(const std::string &s)
     return api::encode(s);
 }
 
+api::ErrorDetail errorOf(const HttpAnswer &answer)
+{
+    auto decoded = api::decode<api::ErrorResponse>(answer.body);
+    return decoded ? decoded.value().error : api::ErrorDetail{};
+}
+
+bool hasChinese(const std::string &s)
+{
+    return std::any_of(s.begin(), s.end(),
+                       [](char ch) { return static_cast<unsigned char>(ch) >= 0xE0; });
+}
+
+/// Chinese text that names ids, codes and figures as they are but has no English word in it:
+/// a run of four or more lower-case Latin letters that is not part of an id ("ins_1",
+/// "tpl-jupyterlab", "createInstance", "dataset_ids[0]").
+bool saysChineseOnly(const std::string &s)
+{
+    if (!hasChinese(s))
+        return false;
+    const auto idChar = [](char ch) {
+        return std::isalnum(static_cast<unsigned char>(ch)) || ch == '_' || ch == '-' || ch == '.'
+               || ch == '/' || ch == '[' || ch == ']';
+    };
+    for (std::size_t i = 0; i < s.size();) {
+        if (!idChar(s[i])) {
+            ++i;
+            continue;
+        }
+        std::size_t end = i;
+        while (end < s.size() && idChar(s[end]))
+            ++end;
+        const std::string token = s.substr(i, end - i);
+        i = end;
+        const bool word = std::all_of(token.begin(), token.end(), [](char ch) {
+            return std::islower(static_cast<unsigned char>(ch));
+        });
+        if (word && token.size() >= 4)
+            return false;
+    }
+    return true;
+}
+
 } // namespace
 
 class SimLessonsTest final : public QObject
@@ -407,10 +449,6 @@ private Q_SLOTS:
         const auto zh = decodeOk<api::Quote>(zhAnswer);
         QCOMPARE(zh.alternatives.size(), en.alternatives.size());
         QVERIFY(!en.alternatives.empty());
-        const auto hasChinese = [](const std::string &s) {
-            return std::any_of(s.begin(), s.end(),
-                               [](char ch) { return static_cast<unsigned char>(ch) >= 0xE0; });
-        };
         bool queued = false;
         for (std::size_t i = 0; i < en.alternatives.size(); ++i) {
             api::QuoteOption a = en.alternatives[i], b = zh.alternatives[i];
@@ -435,6 +473,132 @@ private Q_SLOTS:
         QVERIFY(quoteIn("fr").headers.find("Content-Language: en") != std::string::npos);
         QCOMPARE(decodeOk<api::Quote>(quoteIn("fr")).alternatives.front().reason,
                  en.alternatives.front().reason);
+    }
+
+    void refusalsAndAlertsInTheLanguageAsked()
+    {
+        // The same failing requests in English and in Chinese: the same status, code and field;
+        // the message in the language asked for, with ids and figures as they are.
+        load("budget-watch");
+        const Key manager = m_sim->key("org-a", "manager");
+        const auto instances = decodeOk<api::Page<api::Instance>>(call("GET", "/v1/instances"));
+        const auto awake = std::find_if(
+            instances.items.begin(), instances.items.end(),
+            [](const api::Instance &i) { return i.state != api::InstanceState::Sleeping; });
+        QVERIFY(awake != instances.items.end());
+        struct Refusal
+        {
+            const char *what;
+            Key key;
+            std::string method, path, body;
+            std::string code;
+        };
+        const std::vector<Refusal> refusals{
+            {"absent instance", m_admin, "GET", "/v1/instances/ins_absent", {}, "NOT_FOUND"},
+            {"absent budget", m_admin, "DELETE", "/v1/budgets/bud_absent", {}, "NOT_FOUND"},
+            {"unknown region", m_admin, "POST", "/v1/instances",
+             "{\"name\": \"x\", \"template_id\": \"tpl-jupyterlab\", \"region\": \"mars-1\"}",
+             "INVALID_ARGUMENT"},
+            {"unknown template", m_admin, "POST", "/v1/instances",
+             "{\"name\": \"x\", \"template_id\": \"tpl-absent\"}", "INVALID_ARGUMENT"},
+            {"manager launches", manager, "POST", "/v1/instances",
+             "{\"name\": \"x\", \"template_id\": \"tpl-jupyterlab\"}", "PERMISSION_DENIED"},
+            {"wake an instance that is not asleep",
+             m_admin,
+             "POST",
+             "/v1/instances/" + awake->id + ":wake",
+             {},
+             "CONFLICT"},
+            {"leave a lesson not under way",
+             m_admin,
+             "POST",
+             "/v1/sim/lessons/lesson-first-steps:leave",
+             {},
+             "CONFLICT"},
+        };
+        const auto in = [&](const Refusal &r, const std::string &language) {
+            return m_sim->request(r.key, r.method, r.path, r.body, 0, "application/json",
+                                  {"Accept-Language: " + language});
+        };
+        for (const Refusal &r : refusals) {
+            const auto en = in(r, "en");
+            const auto zh = in(r, "zh-CN, en;q=0.5");
+            QVERIFY2(en.status >= 400 && en.status == zh.status, r.what);
+            const auto enError = errorOf(en);
+            const auto zhError = errorOf(zh);
+            QCOMPARE(enError.code, r.code);
+            QCOMPARE(zhError.code, enError.code);
+            QVERIFY(zhError.details == enError.details); // the field a refusal names, say
+            QVERIFY2(!hasChinese(enError.message), enError.message.c_str());
+            QVERIFY2(saysChineseOnly(zhError.message), zhError.message.c_str());
+        }
+
+        // Capacity: a placement the quote says must queue, asked not to wait.
+        load("capacity-crunch");
+        const auto quote = decodeOk<api::Quote>(
+            call("POST", "/v1/quotes",
+                 "{\"template_id\": \"tpl-rlhf-llama2-7b\", \"region\": \"cn-east\"}"));
+        const auto queued = std::find_if(quote.alternatives.begin(), quote.alternatives.end(),
+                                         [](const api::QuoteOption &o) { return o.queues; });
+        QVERIFY(queued != quote.alternatives.end());
+        const Refusal full{"no capacity",
+                           m_admin,
+                           "POST",
+                           "/v1/instances",
+                           "{\"name\": \"full\", \"template_id\": \"tpl-rlhf-llama2-7b\", "
+                           "\"region\": \"cn-east\", \"accelerator\": "
+                               + jsonString(queued->accelerator) + ", \"count\": "
+                               + std::to_string(queued->count) + ", \"queue_timeout_s\": 0}",
+                           "CAPACITY_EXHAUSTED"};
+        const auto enFull = errorOf(in(full, "en"));
+        const auto zhFull = errorOf(in(full, "zh-CN"));
+        QCOMPARE(enFull.code, full.code);
+        QCOMPARE(zhFull.code, full.code);
+        QVERIFY2(saysChineseOnly(zhFull.message), zhFull.message.c_str());
+        QVERIFY2(zhFull.message.find("华东") != std::string::npos, zhFull.message.c_str());
+
+        // Alerts are said when they are read: the same alerts, in either language.
+        load("budget-watch");
+        const std::int64_t loaded
+            = decodeOk<api::Page<api::Instance>>(call("GET", "/v1/instances")).revision;
+        const auto alertsIn = [&](const std::string &language) {
+            return decodeOk<api::Page<api::Alert>>(
+                m_sim->request(m_admin, "GET", "/v1/alerts", {}, 0, "application/json",
+                               {"Accept-Language: " + language}));
+        };
+        for (int i = 0; i < 96 && alertsIn("en").items.empty(); ++i)
+            m_script->advance(1800);
+        const auto enAlerts = alertsIn("en");
+        const auto zhAlerts = alertsIn("zh-CN");
+        QVERIFY(!enAlerts.items.empty());
+        QCOMPARE(zhAlerts.items.size(), enAlerts.items.size());
+        for (std::size_t i = 0; i < enAlerts.items.size(); ++i) {
+            api::Alert a = enAlerts.items[i], b = zhAlerts.items[i];
+            QVERIFY2(!hasChinese(a.message), a.message.c_str());
+            QVERIFY2(hasChinese(b.message), b.message.c_str());
+            a.message.clear();
+            b.message.clear();
+            QVERIFY(a == b);
+        }
+        // The event stream says them in the stream's language.
+        const auto streamedIn = [&](const std::string &language) {
+            const auto events = m_sim->stream(
+                m_admin, "/v1/events?types=alert", std::to_string(loaded),
+                [](const test::StreamEvent &e) { return e.type == "alert" || e.type == "reset"; },
+                15000, {"Accept-Language: " + language});
+            return events.empty() ? test::StreamEvent{} : events.back();
+        };
+        const auto enStreamed = streamedIn("en");
+        const auto zhStreamed = streamedIn("zh-CN");
+        QVERIFY2(enStreamed.type == "alert", (enStreamed.type + " " + enStreamed.data).c_str());
+        QCOMPARE(zhStreamed.id, enStreamed.id);
+        auto enAlert = api::decode<api::Alert>(enStreamed.data);
+        auto zhAlert = api::decode<api::Alert>(zhStreamed.data);
+        QVERIFY(enAlert && zhAlert);
+        QVERIFY2(!hasChinese(enAlert.value().message), enAlert.value().message.c_str());
+        QVERIFY2(hasChinese(zhAlert.value().message), zhAlert.value().message.c_str());
+        QCOMPARE(zhAlert.value().id, enAlert.value().id);
+        QCOMPARE(zhAlert.value().kind, enAlert.value().kind);
     }
 
     void textInTheLanguageAsked()
