@@ -229,7 +229,8 @@ api::Account accountFigures(const Ledger &ledger, const AccountBasis &basis, api
 
     // The forecast: each commitment until the month end or its scheduled end, at its billed
     // share. Storage bills for certain, so it is also the interval's floor. Compute bills at
-    // most all the time, and no more than the room left in a budget that stops it.
+    // most all the time, no more than the room left in a budget that stops it, and no more than
+    // the funds left.
     const std::int64_t left = std::max<std::int64_t>(0, to - now.unixSeconds);
     double expected = 0, most = 0;
     std::vector<double> stopExpected(basis.stops.size(), 0.0), stopMost(basis.stops.size(), 0.0);
@@ -254,6 +255,12 @@ api::Account accountFigures(const Ledger &ledger, const AccountBasis &basis, api
         expected += std::min(stopExpected[k], room);
         most += std::min(stopMost[k], room);
     }
+    // The platform stops all compute once the funds are spent, so no more compute than the
+    // funds left can bill (storage goes on billing past them, and is counted above).
+    const double funds
+        = double(std::max<std::int64_t>(0, basis.balanceMicros + basis.creditMicros));
+    expected = std::min(expected, funds);
+    most = std::min(most, funds);
     const std::int64_t floor = a.monthToDateMicros + certain;
     a.forecastMonthEndMicros = floor + std::int64_t(std::llround(expected));
     const std::int64_t ceiling = floor + std::int64_t(std::llround(most));

@@ -2941,6 +2941,10 @@ The range is the 80 % interval: 1.28 standard deviations of this month&apos;s da
 Since %1, as the platform&apos;s insights said at %2 (whole UTC hours; fetched again every minute while the dashboard is shown).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The funds left, %1, run out before the month ends at this rate. The platform then stops all compute, so no more compute than %1 is counted; add funds to keep the instances running.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::DataStep</name>

@@ -2947,6 +2947,10 @@ Since %1, as the platform&apos;s insights said at %2 (whole UTC hours; fetched a
 
 自 %1 起，取自平台在 %2 的洞察数据（按 UTC 整点小时统计；显示概览时每分钟重新获取一次）。</translation>
     </message>
+    <message>
+        <source>The funds left, %1, run out before the month ends at this rate. The platform then stops all compute, so no more compute than %1 is counted; add funds to keep the instances running.</source>
+        <translation>剩余资金 %1 按当前速率将在月底前用完。届时平台会停止所有计算，因此预测计入的计算费用不超过 %1；充值可让实例继续运行。</translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::DataStep</name>

@@ -22,6 +22,9 @@ sim::ChargeTarget target(const std::string &key, api::Backend backend, const std
     return t;
 }
 
+/// Funds that outlast every month these tests forecast: ¥1,000,000.
+constexpr std::int64_t kAmpleFunds = 1'000'000'000'000;
+
 } // namespace
 
 /** The ledger: per-second charges with integer arithmetic, and usage series derived from it. */
@@ -143,7 +146,7 @@ private Q_SLOTS:
         const sim::Ledger ledger;
         const std::int64_t now = 1798761600 - 10 * 86400; // 2027-01-01 minus ten days
         using Kind = sim::Commitment::Kind;
-        sim::AccountBasis basis{"CNY", 0, 0, 0, {}, {}};
+        sim::AccountBasis basis{"CNY", kAmpleFunds, 0, 0, {}, {}};
         basis.commitments = {{Kind::Compute, 3'600'000, std::nullopt, 1, {}},
                              {Kind::Storage, 36'000, std::nullopt, 1, {}}};
         const auto open = sim::accountFigures(ledger, basis, {now});
@@ -188,8 +191,8 @@ private Q_SLOTS:
         for (std::int64_t s = 0; s < 12 * 3600; ++s)
             ledger.charge(a, 3'600'000, {started + s});
         using Kind = sim::Commitment::Kind;
-        sim::AccountBasis basis{"CNY", 0, 0, 0, {{Kind::Compute, 3'600'000, std::nullopt, 1, {}}},
-                                {}};
+        sim::AccountBasis basis{
+            "CNY", kAmpleFunds, 0, 0, {{Kind::Compute, 3'600'000, std::nullopt, 1, {}}}, {}};
         const auto account = sim::accountFigures(ledger, basis, {started + 12 * 3600});
         QVERIFY(account.forecastLowMicros < account.forecastMonthEndMicros);
         // Running all the time already, it cannot bill more than the forecast says.
@@ -211,8 +214,8 @@ private Q_SLOTS:
                 ledger.charge(a, 60'000'000, {month + day * 86400 + s});
         }
         using Kind = sim::Commitment::Kind;
-        sim::AccountBasis basis{"CNY", 0, 0, 0, {{Kind::Compute, 1'000'000, std::nullopt, 1, {}}},
-                                {}};
+        sim::AccountBasis basis{
+            "CNY", kAmpleFunds, 0, 0, {{Kind::Compute, 1'000'000, std::nullopt, 1, {}}}, {}};
         const auto width = [&](std::int64_t now) {
             const auto a = sim::accountFigures(ledger, basis, {now});
             return a.forecastHighMicros - a.forecastLowMicros;
@@ -240,8 +243,8 @@ private Q_SLOTS:
         const std::int64_t now = month + 10 * 86400;
         const std::int64_t left = 1798761600 - now;
         using Kind = sim::Commitment::Kind;
-        sim::AccountBasis basis{"CNY", 0, 0, 0, {{Kind::Compute, 1'000'000, std::nullopt, 0.5, {}}},
-                                {}};
+        sim::AccountBasis basis{
+            "CNY", kAmpleFunds, 0, 0, {{Kind::Compute, 1'000'000, std::nullopt, 0.5, {}}}, {}};
         const auto account = sim::accountFigures(ledger, basis, {now});
         const std::int64_t floor = account.monthToDateMicros;
         QCOMPARE(account.forecastMonthEndMicros, floor + left * 1'000'000 / 3600 / 2);
@@ -257,7 +260,7 @@ private Q_SLOTS:
         const sim::Ledger ledger;
         const std::int64_t now = 1798761600 - 10 * 86400;
         using Kind = sim::Commitment::Kind;
-        sim::AccountBasis basis{"CNY", 0, 0, 0, {}, {10'000'000}};
+        sim::AccountBasis basis{"CNY", kAmpleFunds, 0, 0, {}, {10'000'000}};
         basis.commitments = {{Kind::Compute, 3'600'000, std::nullopt, 1, 0},
                              {Kind::Compute, 3'600'000, now + 3600, 1, {}},
                              {Kind::Storage, 36'000, std::nullopt, 1, {}}};
@@ -267,6 +270,31 @@ private Q_SLOTS:
         QCOMPARE(account.forecastCeilingMicros, std::optional(expected));
         QVERIFY(account.forecastHighMicros <= expected);
         QVERIFY(!account.dailySpreadMicros);
+    }
+
+    void forecastCountsNoMoreComputeThanTheFundsLeft()
+    {
+        // ¥3.6/h for ten more days would be ¥864, and a stopping budget has ¥500 of room; the
+        // account has ¥40 of balance and ¥10 of credit left, after which the platform stops
+        // all compute. Storage goes on billing, so it is still counted in full.
+        const sim::Ledger ledger;
+        const std::int64_t now = 1798761600 - 10 * 86400;
+        using Kind = sim::Commitment::Kind;
+        sim::AccountBasis basis{"CNY", 40'000'000, 10'000'000, 0, {}, {500'000'000}};
+        basis.commitments = {{Kind::Compute, 3'600'000, std::nullopt, 0.5, {}},
+                             {Kind::Compute, 3'600'000, std::nullopt, 1, 0},
+                             {Kind::Storage, 36'000, std::nullopt, 1, {}}};
+        const auto account = sim::accountFigures(ledger, basis, {now});
+        const std::int64_t expected = 50'000'000 + 36'000 * 240;
+        QCOMPARE(account.forecastMonthEndMicros, expected);
+        QCOMPARE(account.forecastCeilingMicros, std::optional(expected));
+        QVERIFY(account.forecastHighMicros <= expected);
+        // An account already out of funds adds storage only.
+        basis.balanceMicros = -2'000'000;
+        basis.creditMicros = 0;
+        const auto spent = sim::accountFigures(ledger, basis, {now});
+        QCOMPARE(spent.forecastMonthEndMicros, std::int64_t(36'000 * 240));
+        QCOMPARE(spent.forecastCeilingMicros, std::optional(spent.forecastMonthEndMicros));
     }
 };
 

@@ -1003,6 +1003,20 @@ private Q_SLOTS:
                                      QString::fromStdString(page.tiles()->insights()->currency)));
         QVERIFY(!chips->value().contains(QLatin1Char('-')));
         POLYCHIP_VERIFY_TEXT(chips->caption() == QStringLiteral("Extra cost of chip choice"));
+
+        // Its funds run out long before the month ends, and then the platform stops all
+        // compute: the forecast's tooltip says so with the funds left.
+        const auto account = run(*m_client, ops::getBillingAccount());
+        QVERIFY(account && account->forecastCeilingMicros);
+        const std::int64_t funds = account->balanceMicros + account->creditMicros;
+        QVERIFY(*account->forecastCeilingMicros - account->monthToDateMicros >= funds);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            page.tile(QStringLiteral("forecast"))
+                ->toolTip()
+                .contains(ui::formatMoney(funds, QString::fromStdString(account->currency))),
+            15000);
+        POLYCHIP_VERIFY_TEXT(
+            page.tile(QStringLiteral("forecast"))->toolTip().contains(QStringLiteral("run out")));
     }
 
 private:
