@@ -453,6 +453,8 @@ void StoragePage::updateView()
                   "from a GPU to an NPU.");
         button = tr("New volume…");
     }
+    // The empty state's own button creates the first volume: one such button on the page.
+    m_newButton->setVisible(title.isEmpty() || (button.isEmpty() && !offline));
     if (title.isEmpty()) {
         m_stack->setCurrentWidget(m_view);
         return;

@@ -112,6 +112,9 @@ private Q_SLOTS:
         QTRY_COMPARE(c.shown(), QStringLiteral("volumesEmptyState"));
         QVERIFY(child<QLabel>(c.page, "emptyText")->text().contains(QLatin1String("Ctrl+N")));
         test::screenshot(c.host.window, QStringLiteral("storage-empty"));
+        // One button to make the first one: the empty state's, not a second in the page's bar.
+        QVERIFY(child<QPushButton>(c.page, "emptyButton")->isVisible());
+        QVERIFY(!child<QPushButton>(c.page, "newVolumeButton")->isVisible());
         QVERIFY(!c.action("actionAttachVolume")->isEnabled());
         QCOMPARE(c.action("actionAttachVolume")->toolTip(),
                  QStringLiteral("Select a volume first"));
@@ -150,6 +153,7 @@ private Q_SLOTS:
         const std::string volumeId = c.page.model()->volumeAt(0)->id;
         QCOMPARE(c.page.selectedId(), volumeId);
         QCOMPARE(c.shown(), QStringLiteral("volumesView"));
+        QVERIFY(child<QPushButton>(c.page, "newVolumeButton")->isVisible());
         auto onPlatform = [&] {
             return test::decodeOk<api::Volume>(
                 m_sim->request(m_developer, "GET", "/v1/volumes/" + volumeId));
