@@ -160,15 +160,23 @@ InstancesPage::InstancesPage(QWidget *parent)
     };
     // The selection is of instances, not rows: kept by id, it survives a relisting (which
     // resets the list; re-sorts and removals keep it by themselves).
-    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
-            [this] { m_keptSelection = selectedIds(); });
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
+        m_keptSelection = selectedIds();
+        // With nothing selected the details pane shows nothing either: a pane of one instance
+        // whose actions are disabled, since they act on the selection, would only puzzle.
+        QItemSelectionModel *selection = m_view->selectionModel();
+        m_noneWanted = !selection->hasSelection();
+        if (m_noneWanted && selection->currentIndex().isValid())
+            selection->setCurrentIndex(QModelIndex(), QItemSelectionModel::NoUpdate);
+    });
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &InstancesPage::restoreSelection);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, refreshAll);
     connect(m_proxy, &QAbstractItemModel::layoutChanged, this, refreshAll);
     connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &InstancesPage::updateView);
     // Something in the details pane from the start: the first row, until the user picks.
     const auto pickFirst = [this] {
-        if (!m_view->selectionModel()->currentIndex().isValid() && m_proxy->rowCount() > 0)
+        if (!m_noneWanted && !m_view->selectionModel()->currentIndex().isValid()
+            && m_proxy->rowCount() > 0)
             m_view->selectionModel()->setCurrentIndex(m_proxy->index(0, 0),
                                                       QItemSelectionModel::ClearAndSelect
                                                           | QItemSelectionModel::Rows);

@@ -134,6 +134,8 @@ private:
     /// The selection and current instance across a reset of the list, by id (rows change).
     std::vector<std::string> m_keptSelection;
     std::string m_keptCurrent;
+    /// The user emptied the selection (a click beside the rows): nothing is picked for them.
+    bool m_noneWanted = false;
     QElapsedTimer m_lastKey; ///< since the last key pressed in the table
     QAction *m_fromSnapshotAction = nullptr;
     QAction *m_copyIdAction = nullptr;

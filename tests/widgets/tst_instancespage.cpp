@@ -22,6 +22,7 @@
 #include <QMenu>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
@@ -260,6 +261,34 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(relisted.count() > 0, 10000);
         QCOMPARE(rig.selectedIds(), QStringList{three});
         QCOMPARE(rig.currentId(), three);
+    }
+
+    void aClickBesideTheRowsLeavesNothingSelectedNorShown()
+    {
+        // A click on the table's empty part below the rows empties the selection; the details
+        // pane then shows no instance either, rather than one whose actions are all disabled.
+        Rig rig;
+        QVERIFY(rig.start(*m_sim, m_key));
+        QTRY_COMPARE_WITH_TIMEOUT(rig.view->model()->rowCount(), 3, 10000);
+        rig.selectRow(1);
+        auto *stack = rig.host->window.findChild<QStackedWidget *>(QStringLiteral("detailsStack"));
+        QVERIFY(stack);
+        QTRY_VERIFY(stack->currentWidget()->objectName() != QStringLiteral("emptyPage"));
+        const QRect last = rig.view->visualRect(rig.view->model()->index(2, 1));
+        const QPoint below(last.center().x(), last.bottom() + 3 * last.height());
+        QVERIFY(!rig.view->indexAt(below).isValid());
+        QTest::mouseClick(rig.view->viewport(), Qt::LeftButton, {}, below);
+        QVERIFY(rig.selectedIds().isEmpty());
+        QVERIFY(!rig.view->currentIndex().isValid());
+        QTRY_COMPARE(stack->currentWidget()->objectName(), QStringLiteral("emptyPage"));
+        // Nothing comes back by itself when the list is listed again.
+        rig.page->refreshAction()->trigger();
+        QTest::qWait(500);
+        QVERIFY(rig.selectedIds().isEmpty());
+        // A click on a row picks it, and shows it.
+        QTest::mouseClick(rig.view->viewport(), Qt::LeftButton, {}, last.center());
+        QCOMPARE(rig.selectedIds(), QStringList{rig.idAt(2)});
+        QTRY_VERIFY(stack->currentWidget()->objectName() != QStringLiteral("emptyPage"));
     }
 
     void copiesTheSelectedIds()
