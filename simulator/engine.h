@@ -275,6 +275,7 @@ private:
         std::optional<OperationRun> run;
         ChargeTarget computeCharge;
         ChargeTarget storageCharge;
+        Insights::Hint insightHint; ///< its bucket of the hour in Org::insights
     };
     struct Org
     {

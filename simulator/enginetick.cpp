@@ -110,7 +110,8 @@ void Engine::tickOrg(Org &o)
         }
         // What sleep saves: the compute this second would have billed.
         if (r.api.state == InstanceState::Sleeping && before == InstanceState::Sleeping)
-            o.insights.sleeping(insightSubject(r), now().unixSeconds, r.api.pricePerHourMicros);
+            o.insights.sleeping(insightSubject(r), now().unixSeconds, r.api.pricePerHourMicros,
+                                &r.insightHint);
         if (r.api.state == InstanceState::Terminated)
             gone.push_back(id);
         else if (r.diskCreated)
@@ -294,7 +295,8 @@ void Engine::tickRunning(Org &o, InstanceRun &r)
     const api::AutoSleep &rule = r.api.autoSleep;
     const bool idle = live.utilizationPct < rule.utilizationBelowPct;
     r.idleSeconds = idle ? r.idleSeconds + 1 : 0;
-    o.insights.running(insightSubject(r), now().unixSeconds, billed, idle, live.tokensPerS);
+    o.insights.running(insightSubject(r), now().unixSeconds, billed, idle, live.tokensPerS,
+                       &r.insightHint);
     if (rule.enabled && !r.run && r.idleSeconds >= rule.forMinutes * 60) {
         log(r, "idle for " + std::to_string(rule.forMinutes) + " minutes: going to sleep");
         beginSleep(o, r, "AUTO_SLEEP");

@@ -5,33 +5,59 @@
 #include "ledger.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <vector>
 
 namespace polychip::sim {
 
-Insights::Bucket &Insights::at(const InsightSubject &who, std::int64_t t)
+std::uint64_t Insights::nextGeneration()
 {
-    const std::int64_t hour = t - t % 3600;
-    const Key key{hour, who.instanceId};
-    m_dirty.insert(key);
-    auto [it, inserted] = m_buckets.try_emplace(key);
-    Bucket &b = it->second;
-    if (inserted) {
-        b.hour = hour;
-        b.instanceId = who.instanceId;
-    }
-    // A switch changes the backend mid-hour: the hour counts where it ended.
-    b.backend = who.backend;
-    b.accelerator = who.accelerator;
-    b.userId = who.userId;
-    return b;
+    static std::atomic<std::uint64_t> next{1};
+    return next++;
 }
 
-void Insights::running(
-    const InsightSubject &who, std::int64_t t, std::int64_t billedMicros, bool idle, double tokens)
+void Insights::clearDirty()
 {
-    Bucket &b = at(who, t);
+    m_dirty.clear();
+    m_generation = nextGeneration();
+}
+
+Insights::Bucket &Insights::at(const InsightSubject &who, std::int64_t t, Hint *hint)
+{
+    const std::int64_t hour = t - t % 3600;
+    Bucket *b = nullptr;
+    if (hint && hint->bucket && hint->hour == hour && hint->generation == m_generation) {
+        b = hint->bucket; // already in the dirty set since the last commit
+    } else {
+        Key key{hour, std::string(who.instanceId)};
+        m_dirty.insert(key);
+        auto [it, inserted] = m_buckets.try_emplace(std::move(key));
+        b = &it->second;
+        if (inserted) {
+            b->hour = hour;
+            b->instanceId = who.instanceId;
+        }
+        if (hint)
+            *hint = {hour, m_generation, b};
+    }
+    // A switch changes the backend mid-hour: the hour counts where it ended.
+    b->backend = who.backend;
+    if (b->accelerator != who.accelerator)
+        b->accelerator = who.accelerator;
+    if (b->userId != who.userId)
+        b->userId = who.userId;
+    return *b;
+}
+
+void Insights::running(const InsightSubject &who,
+                       std::int64_t t,
+                       std::int64_t billedMicros,
+                       bool idle,
+                       double tokens,
+                       Hint *hint)
+{
+    Bucket &b = at(who, t, hint);
     b.computeMicros += billedMicros;
     if (idle)
         b.idleMicros += billedMicros;
@@ -39,12 +65,15 @@ void Insights::running(
     b.runningSeconds += 1;
 }
 
-void Insights::sleeping(const InsightSubject &who, std::int64_t t, std::int64_t ratePerHourMicros)
+void Insights::sleeping(const InsightSubject &who,
+                        std::int64_t t,
+                        std::int64_t ratePerHourMicros,
+                        Hint *hint)
 {
     const std::int64_t k = t % 3600;
     const std::int64_t saved = accrued(ratePerHourMicros, k + 1) - accrued(ratePerHourMicros, k);
     if (saved != 0)
-        at(who, t).sleptMicros += saved;
+        at(who, t, hint).sleptMicros += saved;
 }
 
 std::int64_t Insights::sleptMicros() const
@@ -178,6 +207,7 @@ void Insights::restore(Bucket bucket)
 {
     Key key{bucket.hour, bucket.instanceId};
     m_buckets[std::move(key)] = std::move(bucket);
+    m_generation = nextGeneration();
 }
 
 } // namespace polychip::sim

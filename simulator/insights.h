@@ -12,17 +12,19 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <string_view>
 #include <utility>
 
 namespace polychip::sim {
 
-/** Whose second it is: an instance and what it runs on. */
+/** Whose second it is: an instance and what it runs on (views of the caller's strings, read
+ *  during the call only). */
 struct InsightSubject
 {
-    std::string instanceId;
+    std::string_view instanceId;
     api::Backend backend = api::Backend::Unknown;
-    std::string accelerator;
-    std::string userId;
+    std::string_view accelerator;
+    std::string_view userId;
 };
 
 /**
@@ -65,16 +67,31 @@ public:
     };
     using Key = std::pair<std::int64_t, std::string>; ///< (hour, instance id)
 
+    /** Where an instance's seconds went last: the engine keeps one per instance, so that the
+     *  seconds of the same hour find their bucket without a lookup. Any change that could
+     *  invalidate it (a new hour, a commit clearing the dirty set, another Insights) makes the
+     *  next call look up again. */
+    struct Hint
+    {
+        std::int64_t hour = -1;
+        std::uint64_t generation = 0;
+        Bucket *bucket = nullptr;
+    };
+
     /// A running second at `t` that billed `billedMicros` of compute (`idle`: under the
     /// auto-sleep threshold) and produced `tokens`.
     void running(const InsightSubject &who,
                  std::int64_t t,
                  std::int64_t billedMicros,
                  bool idle,
-                 double tokens);
+                 double tokens,
+                 Hint *hint = nullptr);
     /// A sleeping second at `t` of an instance whose compute costs `ratePerHourMicros`: what
     /// it would have billed, accrued as the ledger accrues (exact over every whole hour).
-    void sleeping(const InsightSubject &who, std::int64_t t, std::int64_t ratePerHourMicros);
+    void sleeping(const InsightSubject &who,
+                  std::int64_t t,
+                  std::int64_t ratePerHourMicros,
+                  Hint *hint = nullptr);
 
     /// Compute not billed while asleep, over everything recorded.
     std::int64_t sleptMicros() const;
@@ -96,14 +113,18 @@ public:
     // Persistence.
     const std::map<Key, Bucket> &buckets() const { return m_buckets; }
     const std::set<Key> &dirty() const { return m_dirty; }
-    void clearDirty() { m_dirty.clear(); }
+    void clearDirty();
     void restore(Bucket bucket);
 
 private:
-    Bucket &at(const InsightSubject &who, std::int64_t t);
+    Bucket &at(const InsightSubject &who, std::int64_t t, Hint *hint);
+    /// A value no other Insights and no earlier state of this one has had.
+    static std::uint64_t nextGeneration();
 
     std::map<Key, Bucket> m_buckets;
     std::set<Key> m_dirty;
+    /// Changes whenever a hint may no longer be trusted (see Hint).
+    std::uint64_t m_generation = nextGeneration();
 };
 
 } // namespace polychip::sim

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Polychip contributors
 // SPDX-License-Identifier: MIT
 #include "billingreport.h"
+#include "insights.h"
 #include "ledger.h"
 
 #include <QTest>
@@ -295,6 +296,43 @@ private Q_SLOTS:
         const auto spent = sim::accountFigures(ledger, basis, {now});
         QCOMPARE(spent.forecastMonthEndMicros, std::int64_t(36'000 * 240));
         QCOMPARE(spent.forecastCeilingMicros, std::optional(spent.forecastMonthEndMicros));
+    }
+
+    void insightSecondsAfterACommitAreSavedWithTheNext()
+    {
+        // The engine keeps a hint per instance so the seconds of one hour skip the lookup. A
+        // commit between two seconds of the same hour clears what is to be saved: the second
+        // after it must be marked again, or a restart would lose it.
+        sim::Insights insights;
+        sim::Insights::Hint hint;
+        const std::string id = "ins_a";
+        const sim::InsightSubject who{id, api::Backend::Gpu, "nvidia-a100-80g", "u1"};
+        const std::int64_t hour = 1798761600;
+        insights.running(who, hour + 1, 1000, false, 10, &hint);
+        insights.running(who, hour + 2, 1000, true, 10, &hint);
+        QCOMPARE(insights.dirty().size(), std::size_t(1));
+        insights.clearDirty();
+        insights.running(who, hour + 3, 1000, false, 10, &hint);
+        QCOMPARE(insights.dirty().size(), std::size_t(1));
+        const auto &bucket = insights.buckets().at({hour, id});
+        QCOMPARE(bucket.computeMicros, std::int64_t(3000));
+        QCOMPARE(bucket.idleMicros, std::int64_t(1000));
+        QCOMPARE(bucket.runningSeconds, std::int64_t(3));
+        // A switch within the hour: the hour counts where it ended.
+        const sim::InsightSubject moved{id, api::Backend::Tpu, "google-tpu-v4", "u1"};
+        insights.running(moved, hour + 4, 1000, false, 10, &hint);
+        QCOMPARE(insights.buckets().at({hour, id}).accelerator, std::string("google-tpu-v4"));
+        // The next hour is a bucket of its own.
+        insights.clearDirty();
+        insights.running(moved, hour + 3600, 500, false, 10, &hint);
+        QCOMPARE(insights.buckets().size(), std::size_t(2));
+        QCOMPARE(insights.dirty().size(), std::size_t(1));
+        QCOMPARE(insights.buckets().at({hour + 3600, id}).computeMicros, std::int64_t(500));
+        // A hint of another Insights is not trusted.
+        sim::Insights other;
+        other.running(moved, hour + 3601, 700, false, 10, &hint);
+        QCOMPARE(other.buckets().at({hour + 3600, id}).computeMicros, std::int64_t(700));
+        QCOMPARE(insights.buckets().at({hour + 3600, id}).computeMicros, std::int64_t(500));
     }
 };
 
