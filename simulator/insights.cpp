@@ -5,29 +5,22 @@
 #include "ledger.h"
 
 #include <algorithm>
-#include <atomic>
 #include <cmath>
 #include <vector>
 
 namespace polychip::sim {
 
-std::uint64_t Insights::nextGeneration()
-{
-    static std::atomic<std::uint64_t> next{1};
-    return next++;
-}
-
 void Insights::clearDirty()
 {
     m_dirty.clear();
-    m_generation = nextGeneration();
+    m_tag.renew();
 }
 
 Insights::Bucket &Insights::at(const InsightSubject &who, std::int64_t t, Hint *hint)
 {
     const std::int64_t hour = t - t % 3600;
     Bucket *b = nullptr;
-    if (hint && hint->bucket && hint->hour == hour && hint->generation == m_generation) {
+    if (hint && hint->bucket && hint->hour == hour && hint->generation == m_tag.value()) {
         b = hint->bucket; // already in the dirty set since the last commit
     } else {
         Key key{hour, std::string(who.instanceId)};
@@ -39,7 +32,7 @@ Insights::Bucket &Insights::at(const InsightSubject &who, std::int64_t t, Hint *
             b->instanceId = who.instanceId;
         }
         if (hint)
-            *hint = {hour, m_generation, b};
+            *hint = {hour, m_tag.value(), b};
     }
     // A switch changes the backend mid-hour: the hour counts where it ended.
     b->backend = who.backend;
@@ -207,7 +200,7 @@ void Insights::restore(Bucket bucket)
 {
     Key key{bucket.hour, bucket.instanceId};
     m_buckets[std::move(key)] = std::move(bucket);
-    m_generation = nextGeneration();
+    m_tag.renew();
 }
 
 } // namespace polychip::sim

@@ -5,6 +5,8 @@
 // What an organisation's compute bought and wasted, hour by hour: the figures of
 // GET /v1/billing/insights (idle cost, realised sleep savings, cost per token).
 
+#include "uniquetag.h"
+
 #include "api/types.h"
 
 #include <cstdint>
@@ -118,13 +120,10 @@ public:
 
 private:
     Bucket &at(const InsightSubject &who, std::int64_t t, Hint *hint);
-    /// A value no other Insights and no earlier state of this one has had.
-    static std::uint64_t nextGeneration();
-
     std::map<Key, Bucket> m_buckets;
     std::set<Key> m_dirty;
-    /// Changes whenever a hint may no longer be trusted (see Hint).
-    std::uint64_t m_generation = nextGeneration();
+    /// Renewed whenever a hint may no longer be trusted (see Hint).
+    UniqueTag m_tag;
 };
 
 } // namespace polychip::sim
