@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "settingspage.h"
 
+#include "confirmation.h"
 #include "connection.h"
 #include "messagebar.h"
 #include "profiledialog.h"
@@ -269,26 +270,20 @@ void SettingsPage::removeProfile()
     const auto profile = m_profiles.profile(selectedId());
     if (!profile || profile->kind == ConnectionProfile::Kind::Bundled)
         return;
-    auto *box
-        = new QMessageBox(QMessageBox::Question, tr("Remove profile"),
-                          tr("Remove the profile “%1” and its stored secret?").arg(profile->name),
-                          QMessageBox::Cancel, this);
-    box->setObjectName(QStringLiteral("confirmRemoveProfile"));
-    auto *removeButton = box->addButton(tr("Remove"), QMessageBox::DestructiveRole);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    connect(box, &QMessageBox::buttonClicked, this,
-            [this, removeButton, p = *profile](QAbstractButton *b) {
-                if (b != removeButton)
-                    return;
-                const bool wasCurrent = p.id == m_profiles.currentId();
-                m_secrets.remove(p);
-                m_profiles.remove(p.id);
-                const QString fallback = m_profiles.ensureDefault();
-                reload();
-                if (wasCurrent)
-                    use(fallback);
-            });
-    box->open();
+    ui::confirmation(this,
+                     {QStringLiteral("confirmRemoveProfile"), tr("Remove profile"),
+                      tr("Remove the profile “%1” and its stored secret?").arg(profile->name),
+                      QString(), tr("Remove"), QMessageBox::Question},
+                     [this, p = *profile] {
+                         const bool wasCurrent = p.id == m_profiles.currentId();
+                         m_secrets.remove(p);
+                         m_profiles.remove(p.id);
+                         const QString fallback = m_profiles.ensureDefault();
+                         reload();
+                         if (wasCurrent)
+                             use(fallback);
+                     })
+        ->open();
 }
 
 void SettingsPage::retranslate()

@@ -5,6 +5,7 @@
 #include "budgetdialog.h"
 #include "budgetlist.h"
 #include "colors.h"
+#include "confirmation.h"
 #include "displaytext.h"
 #include "errortext.h"
 #include "operations.h"
@@ -15,7 +16,6 @@
 #include <QAction>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QStackedWidget>
 #include <QStyle>
@@ -307,24 +307,17 @@ void BillingBudgetsTab::confirmDelete()
     const api::Budget *b = s ? s->billing().budget(currentId()) : nullptr;
     if (!b || m_deleting || !whyReadOnly().isEmpty())
         return;
-    auto *box
-        = new QMessageBox(QMessageBox::Warning, tr("Delete a budget"),
-                          tr("Delete the budget “%1”?").arg(name(*b)), QMessageBox::Cancel, this);
-    box->setObjectName(QStringLiteral("confirmDeleteBudget"));
-    box->setTextFormat(Qt::PlainText); // the name is the user's
-    box->setInformativeText(tr("Its alerts and its action at 100 % end. The instances in its "
-                               "scope and what they spent are not affected. This cannot be "
-                               "undone."));
-    auto *confirm = box->addButton(tr("Delete"), QMessageBox::DestructiveRole);
-    confirm->setObjectName(QStringLiteral("confirmDeleteBudgetButton"));
-    box->setDefaultButton(QMessageBox::Cancel);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    connect(box, &QMessageBox::buttonClicked, this,
-            [this, confirm, asked = client(), budget = *b](QAbstractButton *button) {
-                if (button == confirm && client() == asked) // not if the connection changed
-                    remove(budget);
-            });
-    box->open();
+    confirmation(this,
+                 {QStringLiteral("confirmDeleteBudget"), tr("Delete a budget"),
+                  tr("Delete the budget “%1”?").arg(name(*b)),
+                  tr("Its alerts and its action at 100 % end. The instances in its scope and "
+                     "what they spent are not affected. This cannot be undone."),
+                  tr("Delete")},
+                 [this, asked = client(), budget = *b] {
+                     if (client() == asked) // not if the connection changed
+                         remove(budget);
+                 })
+        ->open();
 }
 
 void BillingBudgetsTab::remove(const api::Budget &budget)

@@ -3,6 +3,7 @@
 #include "instanceactions.h"
 
 #include "apiclient.h"
+#include "confirmation.h"
 #include "displaytext.h"
 #include "errortext.h"
 #include "operations.h"
@@ -13,7 +14,6 @@
 #include <QCoreApplication>
 #include <QInputDialog>
 #include <QLocale>
-#include <QMessageBox>
 #include <QPointer>
 #include <QPushButton>
 #include <QStyle>
@@ -265,30 +265,22 @@ void InstanceActions::confirmDelete(client::ApiClient &client,
     if (names.size() > shownNames)
         list = tr("%1 and %n more", nullptr, int(names.size()) - shownNames)
                    .arg(QLocale().createSeparatedList(names.mid(0, shownNames)));
-    auto *box
-        = new QMessageBox(QMessageBox::Warning, tr("Delete instances"),
-                          tr("Delete %n instance(s): %1?", nullptr, int(ids.size())).arg(list),
-                          QMessageBox::Cancel, parent);
-    box->setObjectName(QStringLiteral("confirmDelete"));
-    box->setTextFormat(Qt::PlainText); // names come from the platform
-    box->setInformativeText(
-        tr("Lost: what runs on them, their local disks and any progress since the last "
-           "checkpoint. Billing for them stops.\nKept: their %1 snapshot(s) and %2 volume(s), "
-           "which you can start new instances from.")
-            .arg(snapshots)
-            .arg(volumes));
-    auto *confirm = box->addButton(tr("Delete"), QMessageBox::DestructiveRole);
-    confirm->setObjectName(QStringLiteral("confirmDeleteButton"));
-    box->setDefaultButton(QMessageBox::Cancel);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    connect(box, &QMessageBox::buttonClicked, this,
-            [this, ids, names, confirm, guard = QPointer(&client)](QAbstractButton *b) {
-                if (b != confirm || !guard) // the connection changed meanwhile
-                    return;
-                for (std::size_t i = 0; i < ids.size(); ++i)
-                    send(*guard, InstanceAction::Delete, ids[i], names.at(qsizetype(i)));
-            });
-    box->open();
+    confirmation(parent,
+                 {QStringLiteral("confirmDelete"), tr("Delete instances"),
+                  tr("Delete %n instance(s): %1?", nullptr, int(ids.size())).arg(list),
+                  tr("Lost: what runs on them, their local disks and any progress since the last "
+                     "checkpoint. Billing for them stops.\nKept: their %1 snapshot(s) and %2 "
+                     "volume(s), which you can start new instances from.")
+                      .arg(snapshots)
+                      .arg(volumes),
+                  tr("Delete")},
+                 [this, ids, names, guard = QPointer(&client), self = QPointer(this)] {
+                     if (!guard || !self) // the connection changed meanwhile
+                         return;
+                     for (std::size_t i = 0; i < ids.size(); ++i)
+                         send(*guard, InstanceAction::Delete, ids[i], names.at(qsizetype(i)));
+                 })
+        ->open();
 }
 
 void InstanceActions::askSnapshotName(client::ApiClient &client,

@@ -3,6 +3,7 @@
 #include "lessonpanel.h"
 
 #include "colors.h"
+#include "confirmation.h"
 #include "displaytext.h"
 #include "errortext.h"
 #include "operations.h"
@@ -14,7 +15,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
-#include <QMessageBox>
 #include <QPixmap>
 #include <QPushButton>
 #include <QSettings>
@@ -183,20 +183,12 @@ void LessonPanel::askFirst(const QString &name,
                            const QString &button,
                            std::function<void()> then)
 {
-    auto *box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Cancel, this);
-    box->setObjectName(name);
-    box->setTextFormat(Qt::PlainText); // a lesson's name comes from the simulator
-    box->setInformativeText(details);
-    auto *confirm = box->addButton(button, QMessageBox::DestructiveRole);
-    confirm->setObjectName(name + QStringLiteral("Button"));
-    box->setDefaultButton(QMessageBox::Cancel);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    connect(box, &QMessageBox::buttonClicked, this,
-            [this, confirm, asked = client(), then = std::move(then)](QAbstractButton *b) {
-                if (b == confirm && client() == asked) // not if the connection changed
-                    then();
-            });
-    box->open();
+    confirmation(this, {name, title, text, details, button},
+                 [this, asked = client(), then = std::move(then)] {
+                     if (client() == asked) // not if the connection changed
+                         then();
+                 })
+        ->open();
 }
 
 void LessonPanel::change(Request request, const std::string &lessonId, const QString &name)

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "simscenariospanel.h"
 
+#include "confirmation.h"
 #include "csvexport.h"
 #include "displaytext.h"
 #include "errortext.h"
@@ -20,7 +21,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QStackedWidget>
 #include <QStandardPaths>
@@ -342,20 +342,12 @@ void SimScenariosPanel::confirmReset()
 
 void SimScenariosPanel::askFirst(const Question &q, std::function<void()> then)
 {
-    auto *box = new QMessageBox(QMessageBox::Warning, q.title, q.text, QMessageBox::Cancel, this);
-    box->setObjectName(q.name);
-    box->setTextFormat(Qt::PlainText); // a scenario's name comes from the simulator
-    box->setInformativeText(q.details);
-    auto *confirm = box->addButton(q.button, QMessageBox::DestructiveRole);
-    confirm->setObjectName(q.name + QStringLiteral("Button"));
-    box->setDefaultButton(QMessageBox::Cancel);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    connect(box, &QMessageBox::buttonClicked, this,
-            [this, confirm, asked = client(), then = std::move(then)](QAbstractButton *b) {
-                if (b == confirm && client() == asked) // not if the connection changed
-                    then();
-            });
-    box->open();
+    confirmation(this, {q.name, q.title, q.text, q.details, q.button},
+                 [this, asked = client(), then = std::move(then)] {
+                     if (client() == asked) // not if the connection changed
+                         then();
+                 })
+        ->open();
 }
 
 void SimScenariosPanel::load(const api::Scenario &scenario)

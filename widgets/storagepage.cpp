@@ -3,6 +3,7 @@
 #include "storagepage.h"
 
 #include "attachvolumedialog.h"
+#include "confirmation.h"
 #include "detailscommon.h"
 #include "displaytext.h"
 #include "errortext.h"
@@ -523,30 +524,21 @@ void StoragePage::askDetach(const std::string &volumeId)
     const std::string instanceId = v->attachedInstanceId.value_or(std::string());
     const QString on = instanceName(instanceId);
     const api::Instance *instance = m_session->instances().find(instanceId);
-    auto *box = new QMessageBox(QMessageBox::Question, tr("Detach volume"),
-                                tr("Detach %1 from %2?").arg(name, on), QMessageBox::Cancel, this);
-    box->setObjectName(QStringLiteral("confirmDetach"));
-    box->setTextFormat(Qt::PlainText); // names come from the platform
     const bool busy = instance && instance->state != api::InstanceState::Stopped
                       && instance->state != api::InstanceState::Failed;
-    box->setInformativeText(
-        busy ? tr("%1 is %2: a job reading or writing files on the volume loses them at once "
-                  "and may fail. Stop the instance first to be safe. The data stays on the "
-                  "volume; attach it again to use it.")
-                   .arg(on, stateText(instance->state).toLower())
-             : tr("Nothing runs on %1 now. The data stays on the volume, which is still "
-                  "billed; attach it again to use it.")
-                   .arg(on));
-    auto *confirm = box->addButton(tr("Detach"), QMessageBox::AcceptRole);
-    confirm->setObjectName(QStringLiteral("confirmDetachButton"));
-    box->setDefaultButton(QMessageBox::Cancel);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    connect(box, &QMessageBox::buttonClicked, this,
-            [this, volumeId, name, confirm](QAbstractButton *b) {
-                if (b == confirm)
-                    detach(volumeId, name);
-            });
-    showDialog(box);
+    const QString details
+        = busy ? tr("%1 is %2: a job reading or writing files on the volume loses them at once "
+                    "and may fail. Stop the instance first to be safe. The data stays on the "
+                    "volume; attach it again to use it.")
+                     .arg(on, stateText(instance->state).toLower())
+               : tr("Nothing runs on %1 now. The data stays on the volume, which is still "
+                    "billed; attach it again to use it.")
+                     .arg(on);
+    showDialog(confirmation(this,
+                            {QStringLiteral("confirmDetach"), tr("Detach volume"),
+                             tr("Detach %1 from %2?").arg(name, on), details, tr("Detach"),
+                             QMessageBox::Question, QMessageBox::AcceptRole},
+                            [this, volumeId, name] { detach(volumeId, name); }));
 }
 
 void StoragePage::askDelete(const std::string &volumeId)
@@ -555,26 +547,15 @@ void StoragePage::askDelete(const std::string &volumeId)
     if (!m_client || !v)
         return;
     const QString name = text(v->name);
-    auto *box
-        = new QMessageBox(QMessageBox::Warning, tr("Delete volume"),
-                          tr("Delete %1 (%2 GiB)?").arg(name, formatNumber(double(v->sizeGib), 0)),
-                          QMessageBox::Cancel, this);
-    box->setObjectName(QStringLiteral("confirmDeleteVolume"));
-    box->setTextFormat(Qt::PlainText);
-    box->setInformativeText(
-        tr("Lost for good: every file on it. Billing for it stops (about %1 "
-           "a month).")
-            .arg(VolumeTableModel::estimateText(VolumeTableModel::monthlyCostMicros(v->sizeGib))));
-    auto *confirm = box->addButton(tr("Delete"), QMessageBox::DestructiveRole);
-    confirm->setObjectName(QStringLiteral("confirmDeleteVolumeButton"));
-    box->setDefaultButton(QMessageBox::Cancel);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    connect(box, &QMessageBox::buttonClicked, this,
-            [this, volumeId, name, confirm](QAbstractButton *b) {
-                if (b == confirm)
-                    remove(volumeId, name);
-            });
-    showDialog(box);
+    showDialog(confirmation(
+        this,
+        {QStringLiteral("confirmDeleteVolume"), tr("Delete volume"),
+         tr("Delete %1 (%2 GiB)?").arg(name, formatNumber(double(v->sizeGib), 0)),
+         tr("Lost for good: every file on it. Billing for it stops (about %1 "
+            "a month).")
+             .arg(VolumeTableModel::estimateText(VolumeTableModel::monthlyCostMicros(v->sizeGib))),
+         tr("Delete")},
+        [this, volumeId, name] { remove(volumeId, name); }));
 }
 
 void StoragePage::detach(const std::string &volumeId, const QString &name)
