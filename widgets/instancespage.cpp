@@ -580,7 +580,13 @@ void InstancesPage::selectInstance(const std::string &id)
 
 void InstancesPage::onCurrentChanged()
 {
-    const QModelIndex current = m_view->selectionModel()->currentIndex();
+    QItemSelectionModel *selection = m_view->selectionModel();
+    const QModelIndex current = selection->currentIndex();
+    // The details pane shows the current instance, and the actions act on the selection: a
+    // current row with nothing selected (where Qt moves the current row when the selected one
+    // is filtered out or removed) is selected, so that the two agree.
+    if (current.isValid() && !selection->hasSelection())
+        selection->select(current, QItemSelectionModel::Select | QItemSelectionModel::Rows);
     m_keptCurrent = current.isValid()
                         ? current.data(InstanceTableModel::IdRole).toString().toStdString()
                         : std::string();

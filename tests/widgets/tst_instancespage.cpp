@@ -291,6 +291,32 @@ private Q_SLOTS:
         QTRY_VERIFY(stack->currentWidget()->objectName() != QStringLiteral("emptyPage"));
     }
 
+    void theInstanceShownIsTheOneSelected()
+    {
+        // Filtering out the selected row makes Qt move the current row to one that is left;
+        // that one is then selected too, so the details pane and the actions speak of one
+        // instance.
+        Rig rig;
+        QVERIFY(rig.start(*m_sim, m_key));
+        QTRY_COMPARE_WITH_TIMEOUT(rig.view->model()->rowCount(), 3, 10000);
+        const int row = rig.rowNamed(QStringLiteral("c-two"));
+        rig.selectRow(row);
+        auto *filter = rig.host->window.findChild<QLineEdit *>(QStringLiteral("instanceFilter"));
+        QVERIFY(filter);
+        QTest::keyClicks(filter, QStringLiteral("d-thr"));
+        QTRY_COMPARE(rig.view->model()->rowCount(), 1);
+        if (rig.view->currentIndex().isValid())
+            QCOMPARE(rig.selectedIds(), QStringList{rig.currentId()});
+        else
+            QVERIFY(rig.selectedIds().isEmpty());
+        // Moving into the list with the keyboard selects what it lands on.
+        rig.view->setFocus();
+        QTest::keyClick(rig.view, Qt::Key_Down);
+        QTRY_VERIFY(rig.view->currentIndex().isValid());
+        QCOMPARE(rig.selectedIds(), QStringList{rig.currentId()});
+        QCOMPARE(rig.nameAt(rig.view->currentIndex().row()), QStringLiteral("d-three"));
+    }
+
     void copiesTheSelectedIds()
     {
         Rig rig;
