@@ -3,6 +3,7 @@
 #include "apiclient.h"
 #include "profiledialog.h"
 #include "profiles.h"
+#include "screenshots.h"
 #include "simtestclient.h"
 #include "testpki.h"
 
@@ -76,6 +77,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
+        test::installScreenshotTranslation();
         m_sim = std::make_unique<test::SimProcess>();
         QVERIFY(m_sim->start());
         QVERIFY(m_settings.isValid());
@@ -179,6 +181,7 @@ private Q_SLOTS:
         QCOMPARE(dialog.fields(), typed); // nothing typed is thrown away
         QVERIFY(ok->isEnabled());
         QCOMPARE(QApplication::focusWidget(), dialog.findChild<QCheckBox *>("plainTextCheck"));
+        test::screenshot(dialog, QStringLiteral("profile-no-keychain"));
 
         dialog.findChild<QCheckBox *>("plainTextCheck")->setChecked(true);
         ok->click();
