@@ -11,6 +11,7 @@
 #include "offlinebanner.h"
 #include "polychip/version.h"
 #include "profiles.h"
+#include "shortcutsdialog.h"
 #include "viewkeys.h"
 #include "windowfit.h"
 
@@ -277,6 +278,10 @@ void MainWindow::createActions()
     }
 
     m_helpMenu = menuBar()->addMenu(QString());
+    m_shortcutsAction = m_helpMenu->addAction(QString());
+    m_shortcutsAction->setObjectName(QStringLiteral("actionKeyboardShortcuts"));
+    m_shortcutsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Slash));
+    connect(m_shortcutsAction, &QAction::triggered, this, &MainWindow::showShortcuts);
     m_aboutAction = m_helpMenu->addAction(QString());
     m_aboutAction->setObjectName(QStringLiteral("actionAbout"));
     m_aboutAction->setMenuRole(QAction::AboutRole);
@@ -337,6 +342,8 @@ void MainWindow::retranslate()
             tr("Use the simulator as org-a's user with the %1 role").arg(ui::roleText(role)));
     }
     m_helpMenu->setTitle(tr("&Help"));
+    m_shortcutsAction->setText(tr("&Keyboard shortcuts"));
+    m_shortcutsAction->setStatusTip(tr("List every key the console answers to, page by page"));
     m_aboutAction->setText(tr("&About Polychip"));
     m_aboutAction->setStatusTip(tr("Show the version and what Polychip is"));
     m_toolBar->setWindowTitle(tr("Main toolbar"));
@@ -358,8 +365,31 @@ QList<QAction *> MainWindow::allActions() const
     }
     list << m_reconnectAction;
     list << m_roleGroup->actions();
-    list << m_aboutAction << m_quitAction;
+    list << m_shortcutsAction << m_aboutAction << m_quitAction;
     return list;
+}
+
+void MainWindow::showShortcuts()
+{
+    // Read from the actions themselves: the window's, then each page's (its menu, its toolbar
+    // and the keys it answers to while shown).
+    QList<ui::ShortcutsDialog::Section> sections;
+    QList<QAction *> window;
+    for (const auto &e : m_entries) {
+        if (!e.item->isHidden())
+            window << e.goTo;
+    }
+    window << m_paletteAction << m_reconnectAction << m_shortcutsAction << m_aboutAction
+           << m_quitAction;
+    sections.append({tr("Window"), window});
+    for (const auto &e : m_entries) {
+        if (e.item->isHidden())
+            continue;
+        sections.append({e.page->title(),
+                         e.page->pageActions() + e.page->toolBarActions() + e.page->actions()});
+    }
+    auto *dialog = new ui::ShortcutsDialog(sections, this);
+    dialog->show();
 }
 
 void MainWindow::showCommandPalette()

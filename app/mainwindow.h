@@ -93,6 +93,7 @@ private:
     void restoreWindowState();
     void saveWindowState() const;
     void showAbout();
+    void showShortcuts();
     void onPageChanged(int index);
     void onNavigate(const QString &pageId, const QVariantMap &arguments);
     void updateContext();
@@ -123,6 +124,7 @@ private:
     QMenu *m_helpMenu = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_aboutAction = nullptr;
+    QAction *m_shortcutsAction = nullptr;
     QAction *m_paletteAction = nullptr;
     QAction *m_pagesSeparator = nullptr; ///< in the View menu, after the pages' entries
     QAction *m_reconnectAction = nullptr;

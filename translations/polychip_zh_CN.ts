@@ -992,6 +992,18 @@
         <source>Month to date %1 · burning %2/h · month-end forecast %3</source>
         <translation>本月累计 %1 · 消耗速率 %2/小时 · 月末预测 %3</translation>
     </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>List every key the console answers to, page by page</source>
+        <translation>按页面列出控制台响应的每个按键</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>窗口</translation>
+    </message>
 </context>
 <context>
     <name>polychip::app::SecretStore</name>
@@ -2507,6 +2519,29 @@
     <message>
         <source>No command matches &quot;%1&quot;</source>
         <translation>没有与“%1”匹配的命令</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Filter by action or key</source>
+        <translation>按操作或按键筛选</translation>
+    </message>
+    <message>
+        <source>Filter the shortcuts</source>
+        <translation>筛选快捷键</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
     </message>
 </context>
 <context>

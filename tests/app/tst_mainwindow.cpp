@@ -14,6 +14,7 @@
 #include "profiledialog.h"
 #include "profiles.h"
 #include "settingspage.h"
+#include "shortcutsdialog.h"
 #include "standardicons.h"
 
 #include <QApplication>
@@ -684,6 +685,56 @@ private Q_SLOTS:
         QCOMPARE(quit->shortcut(), QKeySequence(QStringLiteral("Ctrl+Q")));
         quit->trigger();
         QTRY_VERIFY(!window.isVisible());
+    }
+
+    void keyboardShortcutsListsEveryKeyFromTheActions()
+    {
+        // Help → Keyboard shortcuts (Ctrl+/): every action of the window and of every page
+        // that has a key is listed with that key, read from the action, so the list cannot
+        // drift from what the keys do.
+        MainWindowWithPages w(*this);
+        auto &window = *w.window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTest::keyClick(&window, Qt::Key_Slash, Qt::ControlModifier);
+        ui::ShortcutsDialog *dialog = nullptr;
+        QTRY_VERIFY((dialog = window.findChild<ui::ShortcutsDialog *>()) != nullptr);
+        QTRY_VERIFY(dialog->isVisible());
+        const QStringList rows = dialog->shownRows();
+        const auto listed = [&rows](const QAction *a) {
+            const QString keys = a->shortcut().toString(QKeySequence::NativeText);
+            const QString text = ui::CommandPalette::displayText(a);
+            for (const QString &row : rows) {
+                if (row.endsWith(QStringLiteral(" / ") + text + QStringLiteral(" / ") + keys)
+                    || (row.contains(QStringLiteral(" / ") + text + QStringLiteral(" / "))
+                        && row.contains(keys)))
+                    return true;
+            }
+            return false;
+        };
+        int withKeys = 0;
+        QList<QAction *> everything = window.allActions();
+        for (auto *page : window.findChildren<ui::ConsolePage *>()) {
+            // The pages this connection offers (the Simulator page only on the simulator).
+            const auto *goTo
+                = window.findChild<QAction *>(QStringLiteral("actionPage_") + page->id());
+            if (goTo && goTo->isVisible())
+                everything << page->toolBarActions() << page->actions();
+        }
+        for (const QAction *a : everything) {
+            if (a->shortcut().isEmpty() || !a->isVisible())
+                continue;
+            ++withKeys;
+            QVERIFY2(listed(a), qPrintable(a->objectName() + QStringLiteral(": ")
+                                           + ui::CommandPalette::displayText(a)));
+        }
+        QVERIFY(withKeys >= 20);
+        // The wallboard's F11, which no menu shows with the Dashboard hidden, is there too.
+        dialog->setFilterText(QStringLiteral("F11"));
+        QVERIFY2(dialog->shownRows().size() == 1, qPrintable(dialog->shownRows().join(u'|')));
+        dialog->setFilterText(QStringLiteral("no such key"));
+        QVERIFY(dialog->shownRows().isEmpty());
+        dialog->close();
     }
 
     void aboutDoesNotBlock()

@@ -1023,8 +1023,9 @@ private Q_SLOTS:
             lint.run(where);
             problems << lint.problems;
         }
-        // The window's own dialogs: the command palette and About.
-        for (const char *name : {"actionCommandPalette", "actionAbout"}) {
+        // The window's own dialogs: the command palette, the keyboard shortcuts and About.
+        for (const char *name :
+             {"actionCommandPalette", "actionKeyboardShortcuts", "actionAbout"}) {
             QAction *a = window.findChild<QAction *>(QString::fromLatin1(name));
             QVERIFY2(a, name);
             problems << lintWhatOpens([a] { a->trigger(); },
