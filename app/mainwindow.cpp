@@ -3,21 +3,25 @@
 #include "mainwindow.h"
 
 #include "alertnotifier.h"
+#include "apiclient.h"
 
 #include "commandpalette.h"
 #include "connection.h"
 #include "displaytext.h"
 #include "errortext.h"
 #include "offlinebanner.h"
+#include "operations.h"
 #include "polychip/version.h"
 #include "profiles.h"
 #include "shortcutsdialog.h"
 #include "viewkeys.h"
 #include "windowfit.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
@@ -30,9 +34,12 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QStyle>
+#include <QSysInfo>
 #include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
+
+#include <memory>
 
 namespace polychip::app {
 
@@ -695,17 +702,73 @@ void MainWindow::saveWindowState() const
     settings.setValue(kPageKey, currentPageId());
 }
 
+QStringList MainWindow::diagnostics(const QString &platform) const
+{
+    // For a bug report: what runs where, never a key, a secret or a name of the user's.
+    QStringList lines;
+    lines << QStringLiteral("Polychip %1").arg(QString::fromLatin1(kVersion));
+    lines << QStringLiteral("Qt %1 (built with %2)")
+                 .arg(QString::fromLatin1(qVersion()), QStringLiteral(QT_VERSION_STR));
+    for (const std::string &library : client::ApiClient::libraryVersions())
+        lines << QString::fromStdString(library);
+    lines << QStringLiteral("%1, %2, %3")
+                 .arg(QSysInfo::prettyProductName(), QSysInfo::currentCpuArchitecture(),
+                      QGuiApplication::platformName());
+    lines << QStringLiteral("Locale %1, UI language %2, scale %3")
+                 .arg(QLocale().name(), QLocale().uiLanguages().value(0),
+                      QString::number(devicePixelRatioF()));
+    lines << QStringLiteral("Platform: %1").arg(platform);
+    lines << QStringLiteral("Page: %1").arg(currentPageId());
+    return lines;
+}
+
 void MainWindow::showAbout()
 {
     // Window-modal and asynchronous: nothing waits in a nested event loop.
-    auto *box = new QMessageBox(QMessageBox::NoIcon, tr("About Polychip"),
-                                tr("<h3>Polychip %1</h3><p>A console for hybrid GPU, TPU, NPU and "
-                                   "CPU compute, with a bundled simulator of the platform.</p>")
-                                    .arg(QString::fromLatin1(kVersion)),
+    auto *box = new QMessageBox(QMessageBox::NoIcon, tr("About Polychip"), QString(),
                                 QMessageBox::Close, this);
     box->setObjectName(QStringLiteral("aboutBox"));
     box->setIconPixmap(windowIcon().pixmap(64, 64));
     box->setAttribute(Qt::WA_DeleteOnClose);
+    auto *copy = box->addButton(tr("Copy diagnostics"), QMessageBox::ActionRole);
+    copy->setObjectName(QStringLiteral("copyDiagnosticsButton"));
+    copy->setToolTip(tr("Copy the versions above, the system and the platform's answer for a bug "
+                        "report (no key, secret or name of yours) and close"));
+    // What the platform says of itself arrives later: the box shows it when it does.
+    auto platform
+        = std::make_shared<QString>(m_context.client ? tr("asking…") : tr("not connected"));
+    const auto fill = [this, box, platform] {
+        QString libraries;
+        for (const std::string &library : client::ApiClient::libraryVersions())
+            libraries += QStringLiteral("<br>") + QString::fromStdString(library).toHtmlEscaped();
+        box->setText(
+            tr("<h3>Polychip %1</h3><p>A console for hybrid GPU, TPU, NPU and CPU "
+               "compute, with a bundled simulator of the platform.</p>")
+                .arg(QString::fromLatin1(kVersion))
+            + QStringLiteral("<p>Qt %1%2</p>").arg(QString::fromLatin1(qVersion()), libraries)
+            + QStringLiteral("<p>") + tr("Platform: %1").arg(platform->toHtmlEscaped())
+            + QStringLiteral("</p>"));
+    };
+    fill();
+    connect(box, &QMessageBox::buttonClicked, this, [this, copy, platform](QAbstractButton *b) {
+        if (b == copy)
+            QGuiApplication::clipboard()->setText(diagnostics(*platform).join(QLatin1Char('\n'))
+                                                  + QLatin1Char('\n'));
+    });
+    if (m_context.client) {
+        m_context.client->call(
+            client::ops::getHealth(), box, [this, platform, fill](api::Result<api::Health> health) {
+                *platform
+                    = health
+                          ? tr("%1 %2, %3")
+                                .arg(health->simulated ? tr("the simulator") : tr("a platform"),
+                                     QString::fromStdString(health->version),
+                                     health->status == api::HealthStatus::Degraded ? tr("degraded")
+                                                                                   : tr("working"))
+                          : ui::errorText(health.error());
+                fill();
+            });
+    }
     box->open();
 }
 

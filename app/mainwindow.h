@@ -93,6 +93,8 @@ private:
     void restoreWindowState();
     void saveWindowState() const;
     void showAbout();
+    /// Lines for a bug report: versions, system, `platform` (its health), the page shown.
+    QStringList diagnostics(const QString &platform) const;
     void showShortcuts();
     void onPageChanged(int index);
     void onNavigate(const QString &pageId, const QVariantMap &arguments);

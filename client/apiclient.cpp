@@ -5,6 +5,7 @@
 #include "requestsigner.h"
 
 #include "curllibrary.h"
+#include "signing/signature.h"
 
 #include <algorithm>
 #include <atomic>
@@ -358,6 +359,17 @@ std::vector<std::string> ApiClient::signedHeaders(std::string_view method,
                                                   std::string_view body)
 {
     return m_impl->sign(method, pathWithQuery, body);
+}
+
+std::vector<std::string> ApiClient::libraryVersions()
+{
+    std::string curl;
+    try {
+        curl = CurlLibrary::get().version();
+    } catch (const std::exception &e) {
+        curl = e.what();
+    }
+    return {curl, signing::cryptoLibraryVersion()};
 }
 
 } // namespace polychip::client

@@ -17,6 +17,7 @@
 #include <memory>
 #include <string>
 #include <type_traits>
+#include <vector>
 
 namespace polychip::client {
 
@@ -97,6 +98,11 @@ class ApiClient final : public QObject
 public:
     explicit ApiClient(Endpoint endpoint, RetryPolicy policy = {}, QObject *parent = nullptr);
     ~ApiClient() override;
+
+    /// The libraries requests go through, as they name themselves, for an About box and bug
+    /// reports: libcurl's curl_version() ("libcurl/7.88.1 GnuTLS/3.7.9 ...") and the OpenSSL the
+    /// requests are signed with; libcurl's line says why when it cannot be loaded.
+    static std::vector<std::string> libraryVersions();
 
     template <class R>
     CallHandle call(const Op<R> &op,

@@ -56,6 +56,7 @@ CurlLibrary load()
     bind(c.urlCleanup, "curl_url_cleanup");
     bind(c.free, "curl_free");
     bind(c.getdate, "curl_getdate");
+    bind(c.version, "curl_version");
     decltype(&::curl_global_init) globalInit = nullptr;
     bind(globalInit, "curl_global_init");
     if (globalInit(CURL_GLOBAL_DEFAULT) != CURLE_OK)

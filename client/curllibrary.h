@@ -37,6 +37,7 @@ struct CurlLibrary
     decltype(&::curl_url_cleanup) urlCleanup = nullptr;
     decltype(&::curl_free) free = nullptr;
     decltype(&::curl_getdate) getdate = nullptr;
+    decltype(&::curl_version) version = nullptr;
 
     /// The library, loaded and initialised (curl_global_init) by the first call, from any
     /// thread. Throws std::runtime_error saying why when it cannot be loaded (libcurl4 not

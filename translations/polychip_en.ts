@@ -999,6 +999,46 @@
         <source>Window</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Copy diagnostics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the versions above, the system and the platform&apos;s answer for a bug report (no key, secret or name of yours) and close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>asking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Platform: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the simulator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>degraded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>working</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>polychip::app::SecretStore</name>

@@ -1004,6 +1004,46 @@
         <source>Window</source>
         <translation>窗口</translation>
     </message>
+    <message>
+        <source>Copy diagnostics</source>
+        <translation>复制诊断信息</translation>
+    </message>
+    <message>
+        <source>Copy the versions above, the system and the platform&apos;s answer for a bug report (no key, secret or name of yours) and close</source>
+        <translation>复制以上版本、系统信息和平台的应答，用于报告问题（不含你的密钥、Secret 或名称），然后关闭</translation>
+    </message>
+    <message>
+        <source>asking…</source>
+        <translation>正在询问…</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>未连接</translation>
+    </message>
+    <message>
+        <source>Platform: %1</source>
+        <translation>平台：%1</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3</source>
+        <translation>%1 %2，%3</translation>
+    </message>
+    <message>
+        <source>the simulator</source>
+        <translation>模拟器</translation>
+    </message>
+    <message>
+        <source>a platform</source>
+        <translation>平台</translation>
+    </message>
+    <message>
+        <source>degraded</source>
+        <translation>已降级</translation>
+    </message>
+    <message>
+        <source>working</source>
+        <translation>运行正常</translation>
+    </message>
 </context>
 <context>
     <name>polychip::app::SecretStore</name>

@@ -66,6 +66,11 @@ std::string newNonce()
     return toHex(bytes.data(), bytes.size());
 }
 
+std::string cryptoLibraryVersion()
+{
+    return OpenSSL_version(OPENSSL_VERSION);
+}
+
 bool constantTimeEquals(std::string_view a, std::string_view b)
 {
     return a.size() == b.size() && CRYPTO_memcmp(a.data(), b.data(), a.size()) == 0;

@@ -25,6 +25,9 @@ std::string signature(std::string_view secret,
  *  if OpenSSL itself fails). */
 std::string newNonce();
 
+/** The OpenSSL the signatures are made with, as it names itself ("OpenSSL 3.0.15 3 Sep 2024"). */
+std::string cryptoLibraryVersion();
+
 /** Compares two strings in time independent of where they differ (OpenSSL CRYPTO_memcmp). */
 bool constantTimeEquals(std::string_view a, std::string_view b);
 

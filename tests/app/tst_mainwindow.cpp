@@ -19,6 +19,7 @@
 
 #include <QApplication>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QLineEdit>
@@ -750,7 +751,22 @@ private Q_SLOTS:
         QVERIFY(box);
         QTRY_VERIFY(box->isVisible());
         QVERIFY(box->text().contains(QString::fromLatin1(kVersion)));
-        box->close();
+        // The versions a bug report needs: Qt's and those of the libraries requests go through.
+        QVERIFY(box->text().contains(QString::fromLatin1(qVersion())));
+        QVERIFY2(box->text().contains(QStringLiteral("libcurl/")), qPrintable(box->text()));
+        QVERIFY2(box->text().contains(QStringLiteral("OpenSSL")), qPrintable(box->text()));
+        // Copy diagnostics: the same, with the system and the platform, and no secret.
+        QGuiApplication::clipboard()->clear();
+        auto *copy = box->findChild<QAbstractButton *>(QStringLiteral("copyDiagnosticsButton"));
+        QVERIFY(copy);
+        copy->click();
+        const QString copied = QGuiApplication::clipboard()->text();
+        QVERIFY2(copied.startsWith(QStringLiteral("Polychip ") + QString::fromLatin1(kVersion)),
+                 qPrintable(copied));
+        QVERIFY(copied.contains(QStringLiteral("libcurl/")));
+        QVERIFY(copied.contains(QStringLiteral("Platform: ")));
+        QVERIFY(!copied.contains(QStringLiteral("secret"), Qt::CaseInsensitive));
+        QTRY_VERIFY(!window.findChild<QMessageBox *>(QStringLiteral("aboutBox"))); // closed
     }
 
     void warningsReachTheDesktopWhileInTheBackground()
