@@ -378,6 +378,11 @@ QList<QAction *> MainWindow::allActions() const
 
 void MainWindow::showShortcuts()
 {
+    if (m_shortcuts) { // one at a time, brought forward
+        m_shortcuts->raise();
+        m_shortcuts->activateWindow();
+        return;
+    }
     // Read from the actions themselves: the window's, then each page's (its menu, its toolbar
     // and the keys it answers to while shown).
     QList<ui::ShortcutsDialog::Section> sections;
@@ -395,8 +400,8 @@ void MainWindow::showShortcuts()
         sections.append({e.page->title(),
                          e.page->pageActions() + e.page->toolBarActions() + e.page->actions()});
     }
-    auto *dialog = new ui::ShortcutsDialog(sections, this);
-    dialog->show();
+    m_shortcuts = new ui::ShortcutsDialog(sections, this);
+    m_shortcuts->show();
 }
 
 void MainWindow::showCommandPalette()
@@ -765,7 +770,8 @@ void MainWindow::showAbout()
                                      QString::fromStdString(health->version),
                                      health->status == api::HealthStatus::Degraded ? tr("degraded")
                                                                                    : tr("working"))
-                          : ui::errorText(health.error());
+                          // Its code: the message may name the host or proxy.
+                          : QString::fromStdString(health.error().code);
                 fill();
             });
     }

@@ -5,6 +5,7 @@
 #include "consolepage.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <vector>
 
@@ -127,6 +128,7 @@ private:
     QAction *m_quitAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QAction *m_shortcutsAction = nullptr;
+    QPointer<QDialog> m_shortcuts; ///< Help → Keyboard shortcuts, while open
     QAction *m_paletteAction = nullptr;
     QAction *m_pagesSeparator = nullptr; ///< in the View menu, after the pages' entries
     QAction *m_reconnectAction = nullptr;

@@ -236,12 +236,19 @@ api::Account accountFigures(const Ledger &ledger, const AccountBasis &basis, api
     std::vector<double> stopExpected(basis.stops.size(), 0.0), stopMost(basis.stops.size(), 0.0);
     double computePerDay = 0;
     std::int64_t certain = 0;
+    // Per hour now: storage, compute at its billed share, compute all the time.
+    double storageRate = 0, computeRate = 0, computeFullRate = 0;
     for (const auto &c : basis.commitments) {
         const std::int64_t until
             = c.endsAt ? std::clamp<std::int64_t>(*c.endsAt - now.unixSeconds, 0, left) : left;
         if (c.kind == Commitment::Kind::Storage) {
             certain += accrued(c.ratePerHourMicros, until);
+            storageRate += until > 0 ? double(c.ratePerHourMicros) : 0.0;
             continue;
+        }
+        if (until > 0) {
+            computeRate += double(c.ratePerHourMicros) * c.billedShare;
+            computeFullRate += double(c.ratePerHourMicros);
         }
         const double full = double(accrued(c.ratePerHourMicros, until));
         const bool stopped = c.stop && *c.stop < basis.stops.size();
@@ -255,12 +262,17 @@ api::Account accountFigures(const Ledger &ledger, const AccountBasis &basis, api
         expected += std::min(stopExpected[k], room);
         most += std::min(stopMost[k], room);
     }
-    // The platform stops all compute once the funds are spent, so no more compute than the
-    // funds left can bill (storage goes on billing past them, and is counted above).
+    // The platform stops all compute once the funds are spent. Until then storage draws on them
+    // too, so compute gets its share of them: the funds times compute's part of the rate (at
+    // the billed share for the forecast, all the time for the ceiling). Storage goes on billing
+    // past them, and is counted above.
     const double funds
         = double(std::max<std::int64_t>(0, basis.balanceMicros + basis.creditMicros));
-    expected = std::min(expected, funds);
-    most = std::min(most, funds);
+    const auto shareOf = [&](double compute) {
+        return compute > 0 ? funds * compute / (compute + storageRate) : 0.0;
+    };
+    expected = std::min(expected, shareOf(computeRate));
+    most = std::min(most, shareOf(computeFullRate));
     const std::int64_t floor = a.monthToDateMicros + certain;
     a.forecastMonthEndMicros = floor + std::int64_t(std::llround(expected));
     const std::int64_t ceiling = floor + std::int64_t(std::llround(most));

@@ -21,6 +21,14 @@ public:
         renew();
         return *this;
     }
+    /// A move renews both: what the moved-from object had is the other's now.
+    UniqueTag(UniqueTag &&other) noexcept { other.renew(); }
+    UniqueTag &operator=(UniqueTag &&other) noexcept
+    {
+        renew();
+        other.renew();
+        return *this;
+    }
     ~UniqueTag() = default;
 
     void renew() { m_value = next(); }

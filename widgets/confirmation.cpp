@@ -4,6 +4,7 @@
 
 #include <QAbstractButton>
 #include <QGridLayout>
+#include <QLabel>
 #include <QPushButton>
 #include <QSpacerItem>
 
@@ -23,6 +24,10 @@ QMessageBox *confirmation(QWidget *parent, const Confirmation &c, std::function<
     box->setObjectName(c.name);
     box->setTextFormat(Qt::PlainText);
     box->setInformativeText(c.details);
+    // QMessageBox::setTextFormat() formats the question only (Qt 6.4): the details' label is
+    // made plain here.
+    if (auto *details = box->findChild<QLabel *>(QStringLiteral("qt_msgbox_informativelabel")))
+        details->setTextFormat(Qt::PlainText);
     QPushButton *confirm = box->addButton(c.button, c.role);
     confirm->setObjectName(c.name + QStringLiteral("Button"));
     box->setDefaultButton(QMessageBox::Cancel);

@@ -267,7 +267,8 @@ QString DashboardTiles::forecastToolTip(const api::Account &a) const
         // The platform stops all compute when the funds are spent: a top at or past the month
         // to date plus the funds left is where they run out.
         const std::int64_t funds = std::max<std::int64_t>(0, a.balanceMicros + a.creditMicros);
-        if (*a.forecastCeilingMicros - a.monthToDateMicros >= funds)
+        if (funds > 0 && a.burnRatePerHourMicros > 0
+            && *a.forecastCeilingMicros - a.monthToDateMicros >= funds)
             parts << tr("The funds left, %1, run out before the month ends at this rate. The "
                         "platform then stops all compute, so no more compute than %1 is counted; "
                         "add funds to keep the instances running.")

@@ -22,6 +22,7 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QEvent>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -430,6 +431,7 @@ void InstancesPage::setSession(client::ApiClient *client, client::Session *sessi
     if (m_switchDialog) // it speaks through the old client and session
         m_switchDialog->abandon();
     m_pendingSelection.clear();
+    m_noneWanted = false; // another platform's list: its first row is picked again
     if (m_session)
         m_session->disconnectReceiver(this);
     m_details->setSession(client, session);
@@ -585,7 +587,10 @@ void InstancesPage::onCurrentChanged()
     // The details pane shows the current instance, and the actions act on the selection: a
     // current row with nothing selected (where Qt moves the current row when the selected one
     // is filtered out or removed) is selected, so that the two agree.
-    if (current.isValid() && !selection->hasSelection())
+    // Not during a click: Qt makes the pressed row current first and then toggles it, so a
+    // Ctrl+click would toggle the row just selected here off again.
+    if (current.isValid() && !selection->hasSelection()
+        && QGuiApplication::mouseButtons() == Qt::NoButton)
         selection->select(current, QItemSelectionModel::Select | QItemSelectionModel::Rows);
     m_keptCurrent = current.isValid()
                         ? current.data(InstanceTableModel::IdRole).toString().toStdString()

@@ -277,7 +277,8 @@ private Q_SLOTS:
     {
         // ¥3.6/h for ten more days would be ¥864, and a stopping budget has ¥500 of room; the
         // account has ¥40 of balance and ¥10 of credit left, after which the platform stops
-        // all compute. Storage goes on billing, so it is still counted in full.
+        // all compute. Storage draws on the funds too until then, so compute gets its share
+        // of them; storage goes on billing, so it is still counted in full.
         const sim::Ledger ledger;
         const std::int64_t now = 1798761600 - 10 * 86400;
         using Kind = sim::Commitment::Kind;
@@ -286,10 +287,15 @@ private Q_SLOTS:
                              {Kind::Compute, 3'600'000, std::nullopt, 1, 0},
                              {Kind::Storage, 36'000, std::nullopt, 1, {}}};
         const auto account = sim::accountFigures(ledger, basis, {now});
-        const std::int64_t expected = 50'000'000 + 36'000 * 240;
-        QCOMPARE(account.forecastMonthEndMicros, expected);
-        QCOMPARE(account.forecastCeilingMicros, std::optional(expected));
-        QVERIFY(account.forecastHighMicros <= expected);
+        const std::int64_t storage = 36'000 * 240;
+        // Compute at its billed share: 1.8 + 3.6 of every 5.436 per hour; all the time: 7.2.
+        const auto share = [](double compute) {
+            return std::int64_t(std::llround(50'000'000.0 * compute / (compute + 36'000)));
+        };
+        QCOMPARE(account.forecastMonthEndMicros, storage + share(5'400'000));
+        QCOMPARE(account.forecastCeilingMicros, std::optional(storage + share(7'200'000)));
+        QVERIFY(account.forecastMonthEndMicros < 50'000'000 + storage);
+        QVERIFY(account.forecastHighMicros <= *account.forecastCeilingMicros);
         // An account already out of funds adds storage only.
         basis.balanceMicros = -2'000'000;
         basis.creditMicros = 0;

@@ -61,10 +61,23 @@ private Q_SLOTS:
 
     void namesAreTextNotMarkup()
     {
+        // A name in the question or the details (an instance's, a volume's: anyone's) is
+        // shown as written, never as a link or a picture.
         QWidget parent;
-        QMessageBox *box = ui::confirmation(&parent, deleteSomething(), [] {});
-        QCOMPARE(box->textFormat(), Qt::PlainText);
-        delete box;
+        ui::Confirmation c = deleteSomething();
+        c.details = QStringLiteral("<a href=\"https://example.com\">x</a> is running");
+        QMessageBox *box = ui::confirmation(&parent, c, [] {});
+        box->open();
+        QVERIFY(QTest::qWaitForWindowExposed(box));
+        int plain = 0;
+        for (const QLabel *label : box->findChildren<QLabel *>()) {
+            if (label->text() == c.question || label->text() == c.details) {
+                QCOMPARE(label->textFormat(), Qt::PlainText);
+                ++plain;
+            }
+        }
+        QCOMPARE(plain, 2);
+        box->close();
     }
 
     void detailsReadAsLinesInChinese()
