@@ -742,10 +742,10 @@ void MainWindow::showAbout()
     // What the platform says of itself arrives later: the box shows it when it does.
     auto platform
         = std::make_shared<QString>(m_context.client ? tr("asking…") : tr("not connected"));
-    const auto fill = [this, box, platform] {
-        QString libraries;
-        for (const std::string &library : client::ApiClient::libraryVersions())
-            libraries += QStringLiteral("<br>") + QString::fromStdString(library).toHtmlEscaped();
+    QString libraries;
+    for (const std::string &library : client::ApiClient::libraryVersions())
+        libraries += QStringLiteral("<br>") + QString::fromStdString(library).toHtmlEscaped();
+    const auto fill = [box, platform, libraries] {
         box->setText(
             tr("<h3>Polychip %1</h3><p>A console for hybrid GPU, TPU, NPU and CPU "
                "compute, with a bundled simulator of the platform.</p>")

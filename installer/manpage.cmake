@@ -6,32 +6,22 @@
 #         -DOUTPUT=<file.1> -P manpage.cmake
 # The help's first line (usage) becomes SYNOPSIS, the second DESCRIPTION, the rest OPTIONS,
 # kept as the program prints it (no fill), with troff's special characters escaped.
-cmake_policy(VERSION 3.20) # a script has no cmake_minimum_required(); empty lines are kept
-execute_process(
-    COMMAND ${CMAKE_COMMAND} -E env QT_QPA_PLATFORM=offscreen ASAN_OPTIONS=detect_leaks=0
-            ${PROGRAM} --help
-    OUTPUT_VARIABLE help
-    ERROR_VARIABLE errors
-    RESULT_VARIABLE status)
-if(NOT status EQUAL 0 OR help STREQUAL "")
-    message(FATAL_ERROR "${PROGRAM} --help failed (${status}): ${errors}")
-endif()
-string(REPLACE "\\" "\\e" help "${help}")
-string(REGEX REPLACE "\n+$" "" help "${help}")
-# One list item per line: the text's own semicolons are kept aside first.
-string(REPLACE ";" "@SEMICOLON@" help "${help}")
-string(REPLACE "\n" ";" lines "${help}")
+include(${CMAKE_CURRENT_LIST_DIR}/helptext.cmake)
+read_help(${PROGRAM} lines)
 list(POP_FRONT lines usage)
 list(POP_FRONT lines description)
 # The usage names the program by the path it was run from: by its name in the page.
 string(REGEX REPLACE "^Usage: [^ ]* *" "" usage "${usage}")
-string(REPLACE "@SEMICOLON@" ";" usage "${usage}")
-string(REPLACE "@SEMICOLON@" ";" description "${description}")
+help_line("${usage}" usage)
+help_line("${description}" description)
+string(REPLACE "\\" "\\e" usage "${usage}")
+string(REPLACE "\\" "\\e" description "${description}")
 set(body "")
 foreach(line IN LISTS lines)
-    # A line starting with . or ' would be a request to troff.
+    help_line("${line}" line)
+    # troff's escape character, and a line starting with . or ' (a request to troff).
+    string(REPLACE "\\" "\\e" line "${line}")
     string(REGEX REPLACE "^([.'])" "\\\\&\\1" line "${line}")
-    string(REPLACE "@SEMICOLON@" ";" line "${line}")
     string(APPEND body "${line}\n")
 endforeach()
 string(TOUPPER "${NAME}" title)
