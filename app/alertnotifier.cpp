@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "alertnotifier.h"
 
-#include "billingalertstab.h"
+#include "billing/billingalertstab.h"
 
 #include "billingstore.h"
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "connection.h"
 
-#include "displaytext.h"
+#include "kit/displaytext.h"
 
 namespace polychip::app {
 

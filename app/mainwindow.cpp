@@ -5,17 +5,17 @@
 #include "alertnotifier.h"
 #include "apiclient.h"
 
-#include "commandpalette.h"
 #include "connection.h"
-#include "displaytext.h"
-#include "errortext.h"
-#include "offlinebanner.h"
+#include "kit/displaytext.h"
+#include "kit/errortext.h"
+#include "kit/viewkeys.h"
+#include "kit/windowfit.h"
 #include "operations.h"
 #include "polychip/version.h"
 #include "profiles.h"
-#include "shortcutsdialog.h"
-#include "viewkeys.h"
-#include "windowfit.h"
+#include "window/commandpalette.h"
+#include "window/offlinebanner.h"
+#include "window/shortcutsdialog.h"
 
 #include <QAbstractButton>
 #include <QAction>

@@ -2,15 +2,15 @@
 // SPDX-License-Identifier: MIT
 #include "pages.h"
 
-#include "billingpage.h"
-#include "catalogpage.h"
-#include "dashboardpage.h"
-#include "instancespage.h"
+#include "billing/billingpage.h"
+#include "catalog/catalogpage.h"
+#include "dashboard/dashboardpage.h"
+#include "instances/instancespage.h"
 #include "mainwindow.h"
 #include "settingspage.h"
-#include "simulatorpage.h"
-#include "storagepage.h"
-#include "templatespage.h"
+#include "simulator/simulatorpage.h"
+#include "storage/storagepage.h"
+#include "templates/templatespage.h"
 
 namespace polychip::app {
 

@@ -4,7 +4,7 @@
 
 #include "api/hosts.h"
 
-#include "profiledialog.h"
+#include "window/profiledialog.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: MIT
 #include "settingspage.h"
 
-#include "confirmation.h"
 #include "connection.h"
-#include "messagebar.h"
-#include "profiledialog.h"
-#include "standardicons.h"
+#include "kit/confirmation.h"
+#include "kit/messagebar.h"
+#include "kit/standardicons.h"
+#include "window/profiledialog.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

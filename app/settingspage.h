@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "consolepage.h"
+#include "kit/consolepage.h"
 #include "profiles.h"
 
 #include <functional>

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>ActionRules</name>
+    <message>
+        <source>Your role (%1) can see instances but not change them; ask a developer or an administrator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A trainee changes only the instances they launched; this one is another user&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected to a platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offline: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your role (%1) can see instances but not act on them; ask a developer or an administrator</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ConsoleOptions</name>
     <message>
         <source>Console for hybrid GPU/TPU/NPU compute.</source>
@@ -3445,14 +3468,6 @@ Since %1, as the platform&apos;s insights said at %2 (whole UTC hours; fetched a
 <context>
     <name>polychip::ui::InstanceActions</name>
     <message>
-        <source>Your role (%1) can see instances but not change them; ask a developer or an administrator</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A trainee changes only the instances they launched; this one is another user&apos;s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Start</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3537,14 +3552,6 @@ Since %1, as the platform&apos;s insights said at %2 (whole UTC hours; fetched a
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Not connected to a platform</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Offline: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Select one instance first</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3605,10 +3612,6 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     </message>
     <message>
         <source>A snapshot needs a name of 1 to 128 characters.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your role (%1) can see instances but not act on them; ask a developer or an administrator</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>ActionRules</name>
+    <message>
+        <source>Your role (%1) can see instances but not change them; ask a developer or an administrator</source>
+        <translation>您的角色（%1）可以查看实例，但不能更改；请联系开发者或管理员</translation>
+    </message>
+    <message>
+        <source>A trainee changes only the instances they launched; this one is another user&apos;s</source>
+        <translation>学员只能更改自己启动的实例；此实例属于其他用户</translation>
+    </message>
+    <message>
+        <source>Not connected to a platform</source>
+        <translation>未连接到平台</translation>
+    </message>
+    <message>
+        <source>Offline: %1</source>
+        <translation>离线：%1</translation>
+    </message>
+    <message>
+        <source>Your role (%1) can see instances but not act on them; ask a developer or an administrator</source>
+        <translation>您的角色（%1）可以查看实例，但不能操作实例；请联系开发者或管理员</translation>
+    </message>
+</context>
+<context>
     <name>ConsoleOptions</name>
     <message>
         <source>Console for hybrid GPU/TPU/NPU compute.</source>
@@ -3451,14 +3474,6 @@ Since %1, as the platform&apos;s insights said at %2 (whole UTC hours; fetched a
 <context>
     <name>polychip::ui::InstanceActions</name>
     <message>
-        <source>Your role (%1) can see instances but not change them; ask a developer or an administrator</source>
-        <translation>您的角色（%1）可以查看实例，但不能更改；请联系开发者或管理员</translation>
-    </message>
-    <message>
-        <source>A trainee changes only the instances they launched; this one is another user&apos;s</source>
-        <translation>学员只能更改自己启动的实例；此实例属于其他用户</translation>
-    </message>
-    <message>
         <source>&amp;Start</source>
         <translation>启动(&amp;S)</translation>
     </message>
@@ -3543,14 +3558,6 @@ Since %1, as the platform&apos;s insights said at %2 (whole UTC hours; fetched a
         <translation>切换后端</translation>
     </message>
     <message>
-        <source>Not connected to a platform</source>
-        <translation>未连接到平台</translation>
-    </message>
-    <message>
-        <source>Offline: %1</source>
-        <translation>离线：%1</translation>
-    </message>
-    <message>
         <source>Select one instance first</source>
         <translation>请先选择一个实例</translation>
     </message>
@@ -3611,10 +3618,6 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     <message>
         <source>A snapshot needs a name of 1 to 128 characters.</source>
         <translation>快照名称长度须为 1 到 128 个字符。</translation>
-    </message>
-    <message>
-        <source>Your role (%1) can see instances but not act on them; ask a developer or an administrator</source>
-        <translation>您的角色（%1）可以查看实例，但不能操作实例；请联系开发者或管理员</translation>
     </message>
 </context>
 <context>

@@ -69,7 +69,7 @@ private Q_SLOTS:
 
     void anAbsentListIsEmptyAndMustBeAllowedToBe()
     {
-        // Found by the fuzzer (P13): absent meant empty but skipped the list's minItems, so a
+        // Found by the fuzzer: absent meant empty but skipped the list's minItems, so a
         // template without backends decoded, encoded as "backends": [] and then did not decode.
         Template t = sample<Template>();
         QVERIFY(!t.backends.empty());

@@ -56,7 +56,7 @@ private Q_SLOTS:
 
     void faultsAcceptAnySubset()
     {
-        // PUT /v1/sim/faults replaces the whole set; a fault left out is off (P15). Both the
+        // PUT /v1/sim/faults replaces the whole set; a fault left out is off. Both the
         // server's strict decoder and the clients' fast one agree.
         for (const bool strict : {true, false}) {
             const auto none = decode<Faults>("{}", {.rejectUnknownFields = strict});

@@ -49,7 +49,7 @@ private Q_SLOTS:
 
     void aQuoteWithoutANameEncodesAsItCame()
     {
-        // Found by the fuzzer (P13): a spec without a name (a quote's) encoded as "name": "",
+        // Found by the fuzzer: a spec without a name (a quote's) encoded as "name": "",
         // which its rule refuses, so the encoded spec did not decode again.
         const auto quote = decode<LaunchSpec>(R"({"template_id": "tpl-qwen2-7b-lora"})",
                                               {.rejectUnknownFields = true});

@@ -45,7 +45,7 @@ private Q_SLOTS:
 
     void aNulByteEndsNothing()
     {
-        // Found by the fuzzer (P13): the parser took a NUL byte as the end of the input, so
+        // Found by the fuzzer: the parser took a NUL byte as the end of the input, so
         // the direct decoder read {"status":"ok",...} and ignored whatever came after it.
         const std::string text = std::string(R"({"status":"ok","version":"1","simulated":true,)"
                                              R"("now":"2026-12-04T10:00:00Z"})")

@@ -118,8 +118,8 @@ private Q_SLOTS:
 
     void theFolderIsTheOwnersAlone()
     {
-        // P15: keys.json was private but the database beside it (every secret in plain
-        // text), its WAL and the folders were readable by every local user.
+        // Not only keys.json is private: the database beside it (every secret in plain
+        // text), its WAL and the folders are the owner's alone, whatever the umask.
         const mode_t umaskBefore = ::umask(0);
         const auto restoreUmask = qScopeGuard([umaskBefore] { ::umask(umaskBefore); });
         QTemporaryDir dir;

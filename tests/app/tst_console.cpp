@@ -3,23 +3,23 @@
 // The whole console, offscreen, against real simulators: it connects through the bundled
 // launcher, shows launches, acts on instances, reports a conflict, survives the platform going
 // away (banner, stale data) and the bundled simulator dying (restart notice).
-#include "billingperiod.h"
 #include "clienttestkit.h"
 #include "connection.h"
 #include "consolekit.h"
-#include "dashboardtile.h"
-#include "dashboardtiles.h"
-#include "displaytext.h"
-#include "instancespage.h"
-#include "instancetablemodel.h"
-#include "launchwizard.h"
+#include "dashboard/dashboardtile.h"
+#include "dashboard/dashboardtiles.h"
+#include "instances/instancespage.h"
+#include "instances/instancetablemodel.h"
+#include "instances/switchdialog.h"
+#include "kit/billingperiod.h"
+#include "kit/displaytext.h"
+#include "launch/launchwizard.h"
 #include "mainwindow.h"
-#include "offlinebanner.h"
 #include "pages.h"
 #include "profiles.h"
 #include "simtestclient.h"
-#include "switchdialog.h"
-#include "templategallerymodel.h"
+#include "templates/templategallerymodel.h"
+#include "window/offlinebanner.h"
 
 #include <QAbstractButton>
 #include <QDir>
@@ -415,7 +415,7 @@ private Q_SLOTS:
 
     void chartsKeepTheirHistoryAcrossASimulatorRestart()
     {
-        // P15: the platform keeps its metric history across a restart, and the console keeps
+        // The platform keeps its metric history across a restart, and the console keeps
         // what it held while it reconnects (on the new port).
         Console console;
         console.window->start();
@@ -472,7 +472,8 @@ private Q_SLOTS:
 
     void retryNowStartsASimulatorThatWasGivenUp()
     {
-        // P15: after the restart limit, Retry now refreshed a session on a dead port.
+        // After the restart limit, Retry now starts the simulator again rather than
+        // refreshing a session on a dead port.
         Console console([](auto &options) { options.maxRestarts = 0; });
         console.window->start();
         QVERIFY(console.live());
@@ -512,7 +513,8 @@ private Q_SLOTS:
 
     void anUnusableSimulatorFolderIsSaidAtOnce()
     {
-        // P15: these gave "Connecting…" for 20 s, then blamed another console.
+        // Said at once, with the folder's problem, rather than "Connecting…" and then
+        // another console blamed.
         QFETCH(QString, folder);
         QFETCH(QString, says);
         QTemporaryDir scratch;
@@ -544,7 +546,7 @@ private Q_SLOTS:
 
     void sigtermQuitsAsFileQuitDoes()
     {
-        // P15: SIGTERM ended the console with 143 and left console.lock and port behind.
+        // SIGTERM is a quit: exit code 0, and console.lock and port removed.
         QTemporaryDir home;
         const QString simDir = home.filePath(QStringLiteral("sim"));
         QProcess console;
@@ -619,7 +621,7 @@ private Q_SLOTS:
 
     void aManagerSeesInstancesButCannotActOnThem()
     {
-        // API.md: a manager reads everything, writes budgets, and has no instance actions.
+        // The API: a manager reads everything, writes budgets, and has no instance actions.
         Console console;
         console.window->start();
         QVERIFY(console.live());

@@ -5,8 +5,8 @@
 // Shift+Tab move the focus through distinct, visible widgets and come back round, never
 // trapped in one (a table's cells, a text box), reaching every field shown.
 #include "consolekit.h"
-#include "consolepage.h"
 #include "instancestore.h"
+#include "kit/consolepage.h"
 #include "mainwindow.h"
 #include "pages.h"
 #include "profiles.h"

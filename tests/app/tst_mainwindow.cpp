@@ -1,21 +1,21 @@
 // SPDX-FileCopyrightText: 2026 Polychip contributors
 // SPDX-License-Identifier: MIT
 #include "alertnotifier.h"
-#include "billingalertstab.h"
-#include "billingbudgetstab.h"
-#include "billingpage.h"
+#include "billing/billingalertstab.h"
+#include "billing/billingbudgetstab.h"
+#include "billing/billingpage.h"
 #include "billingstore.h"
-#include "commandpalette.h"
 #include "connection.h"
-#include "instancespage.h"
+#include "instances/instancespage.h"
+#include "kit/standardicons.h"
 #include "mainwindow.h"
 #include "pages.h"
 #include "polychip/version.h"
-#include "profiledialog.h"
 #include "profiles.h"
 #include "settingspage.h"
-#include "shortcutsdialog.h"
-#include "standardicons.h"
+#include "window/commandpalette.h"
+#include "window/profiledialog.h"
+#include "window/shortcutsdialog.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -245,7 +245,7 @@ private Q_SLOTS:
 
     void aPageIsOneClassAndOneLine()
     {
-        // P12: the window names no page; one registered later is in the sidebar, the View
+        // The window names no page; one registered later is in the sidebar, the View
         // menu (with the next shortcut), its own menu and the command palette.
         MainWindowWithPages w(*this);
         auto &window = *w.window;
@@ -324,7 +324,7 @@ private Q_SLOTS:
 
     void aPageNotShownIsBuiltAfterTheFirstPaint()
     {
-        // P14: the first frame waits only for the page it shows; the others are built when
+        // The first frame waits only for the page it shows; the others are built when
         // the console starts (after that frame) or when shown first, whichever comes first.
         app::MainWindow window(*m_connection, *m_profiles);
         auto *shown = new LatePage(QStringLiteral("shown"));

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Polychip contributors
 // SPDX-License-Identifier: MIT
-#include "profiledialog.h"
 #include "profiles.h"
+#include "window/profiledialog.h"
 
 #include <QDir>
 #include <QFile>

@@ -12,7 +12,7 @@ namespace {
 const std::string kNonce = "00112233445566778899aabbccddeeff";
 } // namespace
 
-/** Request signatures as API.md (v1.1) defines them. The expected values were computed
+/** Request signatures as the API (v1.1) defines them. The expected values were computed
  *  independently (Python's hmac and hashlib) from the same inputs, with kNonce. */
 class RequestSignerTest final : public QObject
 {

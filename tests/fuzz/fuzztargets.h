@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-// The fuzz targets (P13): the code that reads untrusted bytes, one entry point each, with the
+// The fuzz targets: the code that reads untrusted bytes, one entry point each, with the
 // properties it must keep beyond not crashing. A broken property aborts (a finding). The same
 // functions serve libFuzzer (fuzzmain.cpp, clang, `make fuzz`) and the corpus replay of the
 // suite (tst_fuzzreplay, the normal compiler, `make test`).

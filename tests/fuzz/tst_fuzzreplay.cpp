@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Polychip contributors
 // SPDX-License-Identifier: MIT
-// The fuzz corpora replayed through the fuzz targets' own entry points with the normal compiler
-// (P13): seconds, no clang needed, so every finding kept under tests/fuzz/corpus stays fixed.
+// The fuzz corpora replayed through the fuzz targets' own entry points with the normal compiler:
+// seconds, no clang needed, so every finding kept under tests/fuzz/corpus stays fixed.
 
 #include "fuzztargets.h"
 

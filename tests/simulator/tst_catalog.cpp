@@ -17,7 +17,7 @@ namespace {
 const std::string kDataDir = POLYCHIP_BINARY_DIR "/share/polychip/simulator";
 }
 
-/** The simulator's bundled data, and what PRODUCT.md requires of it. */
+/** The simulator's bundled data, and what the product requires of it. */
 class CatalogTest final : public QObject
 {
     Q_OBJECT
@@ -108,7 +108,7 @@ private Q_SLOTS:
 
     void everyTextPeopleReadHasItsChinese()
     {
-        // P9: a Chinese trainee reads no English: every template, scenario, lesson, objective
+        // A Chinese trainee reads no English: every template, scenario, lesson, objective
         // and hint the simulator ships has its zh_CN text, and that text is Chinese.
         const auto c = sim::Catalog::load(kDataDir, "list");
         QVERIFY(c.ok());
@@ -188,7 +188,7 @@ private Q_SLOTS:
 
     void everyFamilyHasItsLossFigures()
     {
-        // P13: the loss curves are data, one entry per model family the catalogue holds.
+        // The loss curves are data, one entry per model family the catalogue holds.
         const auto c = sim::Catalog::load(kDataDir, "list");
         QVERIFY(c.ok());
         const QByteArray text = [] {

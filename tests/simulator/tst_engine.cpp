@@ -267,7 +267,7 @@ private Q_SLOTS:
 
     void lossStartsWhereTheModelIs()
     {
-        // P13: a fine-tune or LoRA starts near its base model's loss on the task (1.5-2.5 for
+        // A fine-tune or LoRA starts near its base model's loss on the task (1.5-2.5 for
         // the language models), pretraining from about ln(vocabulary), as losses.json states.
         int languageFineTunes = 0;
         int pretrains = 0;
@@ -312,7 +312,7 @@ private Q_SLOTS:
 
     void lossContinuesAcrossSleepSwitchAndSnapshot()
     {
-        // P13: the curve is a function of the tokens seen, so it goes on where it was.
+        // The curve is a function of the tokens seen, so it goes on where it was.
         auto e = makeEngine();
         const sim::LossCurve curve = e->catalog().losses().curve(
             e->catalog().model("gpt2-1.3b")->family, api::WorkloadKind::Finetune);
@@ -1078,13 +1078,13 @@ private Q_SLOTS:
             > 0);
         QCOMPARE(e->instances(admin("org-b")).size(), std::size_t(1));
         QVERIFY(e->revision("org-a") > before);
-        // Nothing from before the reset is a delta any more (P13: since=before is too old).
+        // Nothing from before the reset is a delta any more (since=before is too old).
         QVERIFY(!e->eventsSince("org-a", before).has_value());
         QVERIFY(e->eventsSince("org-a", e->revision("org-a")).has_value());
         QCOMPARE(e->available("cn-east", "nvidia-a100-80g"), freeBefore + 8);
     }
 
-    // ---- regressions found in review ----------------------------------------------------------
+    // ---- edges of the lifecycle: switches, deletes, schedules, empty funds ---------------------
 
     void deleteDuringSwitchReturnsTheTargetChips()
     {

@@ -36,7 +36,7 @@ std::string observable(sim::Engine &e)
     const sim::MetricStore::Fields all{true, true, true, true, true};
     for (const auto &i : e.instances(kAdmin)) {
         out += api::encode(i) + "\n";
-        // Its charts: every second kept, and the minutes of the day (P15: they survive a
+        // Its charts: every second kept, and the minutes of the day (they survive a
         // restart).
         for (const std::int64_t step : {1, 60}) {
             const auto series

@@ -11,7 +11,7 @@ using sim::Action;
 Q_DECLARE_METATYPE(InstanceState)
 Q_DECLARE_METATYPE(sim::Action)
 
-/** API.md's state machine, every state against every action. */
+/** The API's state machine, every state against every action. */
 class LifecycleTest final : public QObject
 {
     Q_OBJECT

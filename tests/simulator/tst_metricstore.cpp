@@ -38,7 +38,7 @@ class MetricStoreTest final : public QObject
 private Q_SLOTS:
     void framesRestoreTheSameHistory()
     {
-        // P15: what frames() saved, restore() brings back: the same series, and recording
+        // What frames() saved, restore() brings back: the same series, and recording
         // goes on as if nothing had happened (the minute in progress included).
         MetricStore original;
         std::vector<MetricStore::Frame> saved;

@@ -65,7 +65,7 @@ private Q_SLOTS:
 
     void dataDirIsTheOwnersAlone()
     {
-        // P15: the state holds every key secret in plain text, so the data directory is the
+        // The state holds every key secret in plain text, so the data directory is the
         // owner's alone whatever the umask, and what an older simulator left readable is
         // closed at the next start.
         const mode_t umaskBefore = ::umask(0);
@@ -663,7 +663,7 @@ private Q_SLOTS:
 
     void unknownRoutesAndBigBodies()
     {
-        // P13: what the server refuses before any route runs has a request id of its own too.
+        // What the server refuses before any route runs has a request id of its own too.
         const auto idOf = [](const test::HttpAnswer &a) {
             const QString headers = QString::fromStdString(a.headers);
             const auto match
@@ -686,7 +686,7 @@ private Q_SLOTS:
 
     void aBodyMethodWithoutALengthIsAnsweredAtOnce()
     {
-        // P13: a DELETE (or `curl -X POST` without data) sends neither Content-Length nor a
+        // A DELETE (or `curl -X POST` without data) sends neither Content-Length nor a
         // chunked body; the server read until its 10 s timeout and answered an empty 400. It
         // has no body (RFC 9112 6.3): the request goes on to its route, here unsigned, so 401.
         const auto a = test::httpRequest(m_sim->baseUrl() + "/v1/budgets/bud_1", "DELETE", "", {});
@@ -853,7 +853,7 @@ private Q_SLOTS:
         QCOMPARE(decodeOk<api::Snapshot>(got).origin, std::optional(api::SnapshotOrigin::Manual));
         QCOMPARE(decodeOk<api::Snapshot>(got).operationId, std::optional(snap.operation->id));
         QCOMPARE(m_sim->request(m_adminB, "GET", "/v1/snapshots/" + snapId).status, 404L);
-        // P13: DELETE honours If-Match as PATCH does (412 for a stale revision).
+        // DELETE honours If-Match as PATCH does (412 for a stale revision).
         const auto deleteIfMatch = [&](const Key &key, const std::string &path, std::int64_t r) {
             return m_sim
                 ->request(key, "DELETE", path, "", 0, "application/json",
@@ -930,7 +930,7 @@ private Q_SLOTS:
 
     void strictRequests()
     {
-        // P13: what an OpenAPI validator found the server let through.
+        // Requests the spec refuses (as an OpenAPI validator checks them) are refused.
         const auto refused = [&](const std::string &path, const char *field) {
             const auto a = m_sim->request(m_developer, "GET", path);
             const auto e = api::errorFromResponse(int(a.status), a.body);
@@ -1000,7 +1000,7 @@ private Q_SLOTS:
 
     void anEventStreamCarriesTheTypesAskedFor()
     {
-        // P13: types= was ignored. Replayed from a revision, with only instance.updated asked
+        // types= filters the stream. Replayed from a revision, with only instance.updated asked
         // for: the launch's updates come, its operation's and the live metrics do not.
         const auto base = decodeOk<api::Page<api::Instance>>(
                               m_sim->request(m_admin, "GET", "/v1/instances?page_size=1"))
@@ -1025,7 +1025,7 @@ private Q_SLOTS:
 
     void aSinceFromBeforeAResetIsTooOld()
     {
-        // P13: a delta from before POST /v1/sim:reset answered 200 with the old world's changes.
+        // A delta from before POST /v1/sim:reset is too old, not the old world's changes.
         const auto before
             = decodeOk<api::Page<api::Budget>>(m_sim->request(m_adminB, "GET", "/v1/budgets"))
                   .revision;

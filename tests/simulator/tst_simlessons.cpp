@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Polychip contributors
 // SPDX-License-Identifier: MIT
-// P9: every bundled lesson played to completion through the API alone, as a trainee's console
+// Every bundled lesson played to completion through the API alone, as a trainee's console
 // would, with the simulator judging each objective from its own state; and the platform's text
 // in the language a request asks for.
 #include "lessonscripts.h"

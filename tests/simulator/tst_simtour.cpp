@@ -296,7 +296,7 @@ private Q_SLOTS:
             400L);
         QCOMPARE(m_sim->request(m_admin, "PUT", "/v1/sim/faults", R"({"error_rate": 2})").status,
                  400L);
-        // A fault set is any subset of its fields (P15): what is left out is off, and the
+        // A fault set is any subset of its fields: what is left out is off, and the
         // answer states them all.
         const auto subset = m_sim->request(m_admin, "PUT", "/v1/sim/faults",
                                            R"({"capacity_overrides": {"nvidia-h100-80g": 2}})");

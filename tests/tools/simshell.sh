@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 #
 # Sourced by the shell tools under tests/: a polychip-sim of one's own, and signed requests to it
-# with curl and openssl exactly as the README shows (API.md v1.1).
+# with curl and openssl exactly as the README shows (API v1.1).
 #   sim_start PATH/TO/polychip-sim [ARGS...]   starts it in a temporary folder ($SIM_WORK):
 #                                              sets SIM_PORT, SIM_PID; stopped on exit
 #   pc METHOD PATH [BODY]                      the answer's body (headers in $SIM_WORK/headers)

@@ -3,15 +3,15 @@
 // The Catalog page against a real polychip-sim: the models and data sets listed, searched as
 // typed and narrowed by facets, an empty result that says why, a 70B model's details with the
 // quote of where it fits, "fits on" against the platform's quotes, and the wizard it opens.
-#include "catalogbrowser.h"
-#include "catalogdetails.h"
-#include "catalogfacets.h"
-#include "catalogpage.h"
-#include "launchwizard.h"
-#include "messagebar.h"
-#include "mountdialog.h"
-#include "quoter.h"
-#include "templatespage.h"
+#include "catalog/catalogbrowser.h"
+#include "catalog/catalogdetails.h"
+#include "catalog/catalogfacets.h"
+#include "catalog/catalogpage.h"
+#include "catalog/mountdialog.h"
+#include "kit/messagebar.h"
+#include "launch/launchwizard.h"
+#include "launch/quoter.h"
+#include "templates/templatespage.h"
 
 #include "apiclient.h"
 #include "catalogindex.h"

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Polychip contributors
 // SPDX-License-Identifier: MIT
-#include "commandpalette.h"
+#include "window/commandpalette.h"
 
 #include <QAction>
 #include <QLineEdit>

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Polychip contributors
 // SPDX-License-Identifier: MIT
-#include "confirmation.h"
+#include "kit/confirmation.h"
 
 #include <QLabel>
 #include <QPushButton>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 // The Dashboard's own arithmetic, without widgets or a platform: a tile's parts add up to its
 // whole.
-#include "dashboardfigures.h"
+#include "dashboard/dashboardfigures.h"
 
 #include <QTest>
 

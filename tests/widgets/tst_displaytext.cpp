@@ -3,7 +3,7 @@
 // Money as the locale writes it: the sign before the currency symbol, grouping and decimals.
 // Dates and times, one format per purpose: the locale's order and clock, the platform's UTC
 // said after every time, RFC 3339 for data.
-#include "displaytext.h"
+#include "kit/displaytext.h"
 
 #include <QDateTime>
 #include <QLocale>

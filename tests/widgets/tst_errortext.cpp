@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Polychip contributors
 // SPDX-License-Identifier: MIT
-#include "errortext.h"
+#include "kit/errortext.h"
 
 #include <QFile>
 #include <QRegularExpression>
@@ -75,8 +75,8 @@ private Q_SLOTS:
         QString problem;
         const QStringList codes = specErrorCodes(problem);
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
-        // The table of API.md at least; a broken parse must not pass as "no codes, nothing to
-        // test".
+        // The spec's table of error codes at least; a broken parse must not pass as "no codes,
+        // nothing to test".
         for (const char *code :
              {"INVALID_ARGUMENT", "UNAUTHENTICATED", "PERMISSION_DENIED", "NOT_FOUND", "CONFLICT",
               "IDEMPOTENCY_MISMATCH", "FAILED_PRECONDITION", "PAYLOAD_TOO_LARGE", "QUOTA_EXCEEDED",

@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: MIT
 // The instance details pane against a real polychip-sim at 60x, through the product's
 // ApiClient and Session: states, charts and their history, the log, endpoints and settings.
-#include "instancedetails.h"
+#include "instances/instancedetails.h"
 
-#include "displaytext.h"
-#include "instancelogview.h"
-#include "metricchart.h"
+#include "instances/instancelogview.h"
+#include "instances/metricchart.h"
+#include "kit/displaytext.h"
 
 #include "apiclient.h"
 #include "clienttestkit.h"
@@ -124,7 +124,7 @@ private Q_SLOTS:
         alone.show();
         QVERIFY(QTest::qWaitForWindowExposed(&alone));
         QCOMPARE(currentPage(alone), QStringLiteral("emptyPage"));
-        // P14: the header and tabs wait for an instance to show (the first frame has none).
+        // The header and tabs wait for an instance to show (the first frame has none).
         QVERIFY(!alone.findChild<QTabWidget *>(QStringLiteral("detailsTabs")));
         alone.setInstance("ins_1");
         QCOMPARE(currentPage(alone), QStringLiteral("emptyPage")); // no connection

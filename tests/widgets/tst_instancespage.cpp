@@ -3,10 +3,10 @@
 // The Instances page against a real polychip-sim: rows that stay under the pointer, a
 // selection that follows the instance, and the instances' ids for the clipboard.
 #include "clienttestkit.h"
-#include "instancefiltermodel.h"
-#include "instancespage.h"
+#include "instances/instancefiltermodel.h"
+#include "instances/instancespage.h"
+#include "instances/instancetablemodel.h"
 #include "instancestore.h"
-#include "instancetablemodel.h"
 #include "simtestclient.h"
 #include "widgettestkit.h"
 

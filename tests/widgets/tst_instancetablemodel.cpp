@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 // The instances table's model and its sort/filter proxy, over a Session of a real polychip-sim.
 #include "clienttestkit.h"
-#include "instancefiltermodel.h"
-#include "instancetablemodel.h"
+#include "instances/instancefiltermodel.h"
+#include "instances/instancetablemodel.h"
 #include "simtestclient.h"
 
 #include "apiclient.h"

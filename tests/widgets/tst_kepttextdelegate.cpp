@@ -3,10 +3,10 @@
 // The delegates that draw their cells' text themselves (from texts laid out once): the cells
 // must look exactly as the style draws them, in the instances table (icons, right-aligned
 // figures, elided names) and in the catalogue's facets (a tree of check boxes, bold branches).
-#include "instancedelegate.h"
-#include "instancetablemodel.h"
-#include "kepttextdelegate.h"
-#include "viewkeys.h"
+#include "instances/instancedelegate.h"
+#include "instances/instancetablemodel.h"
+#include "kit/kepttextdelegate.h"
+#include "kit/viewkeys.h"
 
 #include <QApplication>
 #include <QHeaderView>

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: MIT
 // The launch arithmetic: planned cost, funds, budget effects, cost per million tokens, switch
 // estimates, the gallery's "from" price, and where the wizard sends a refused field.
-#include "launchplan.h"
-#include "launchwizard.h"
-#include "templategallerymodel.h"
+#include "launch/launchplan.h"
+#include "launch/launchwizard.h"
+#include "templates/templategallerymodel.h"
 
 #include <QTest>
 

@@ -4,10 +4,10 @@
 // Session: the live quote, automatic placement, a placement that does not fit, the review's
 // money, and a launch that acts once although its first request timed out.
 // POLYCHIP_SCREENSHOT_DIR=dir saves every step as dir/wizard-<step>.png.
-#include "launchwizard.h"
-#include "modelchoices.h"
-#include "progressstep.h"
-#include "quoter.h"
+#include "launch/launchwizard.h"
+#include "launch/modelchoices.h"
+#include "launch/progressstep.h"
+#include "launch/quoter.h"
 
 #include "apiclient.h"
 #include "catalogstore.h"

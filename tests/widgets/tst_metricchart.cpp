@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 // The metric chart on a MetricHistory filled by hand: decimation to the plot's width, range
 // switching, the newest value and the band, the time axis in UTC.
-#include "metricchart.h"
+#include "instances/metricchart.h"
 
 #include <QCategoryAxis>
 #include <QLocale>

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Polychip contributors
 // SPDX-License-Identifier: MIT
-#include "offlinebanner.h"
+#include "window/offlinebanner.h"
 
 #include <QLabel>
 #include <QPushButton>

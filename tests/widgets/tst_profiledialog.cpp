@@ -1,11 +1,11 @@
 // SPDX-FileCopyrightText: 2026 Polychip contributors
 // SPDX-License-Identifier: MIT
 #include "apiclient.h"
-#include "profiledialog.h"
 #include "profiles.h"
 #include "screenshots.h"
 #include "simtestclient.h"
 #include "testpki.h"
+#include "window/profiledialog.h"
 
 #include <QApplication>
 #include <QCheckBox>

@@ -5,12 +5,12 @@
 // empties it), faults show in the status bar until cleared from there, and failures are said.
 // The scenario list's empty and error states against a fake platform.
 // POLYCHIP_SCREENSHOT_DIR=dir saves the page as dir/simulator-<state>.png.
-#include "lessonpanel.h"
-#include "messagebar.h"
-#include "simclockpanel.h"
-#include "simfaultspanel.h"
-#include "simscenariospanel.h"
-#include "simulatorpage.h"
+#include "kit/messagebar.h"
+#include "simulator/lessonpanel.h"
+#include "simulator/simclockpanel.h"
+#include "simulator/simfaultspanel.h"
+#include "simulator/simscenariospanel.h"
+#include "simulator/simulatorpage.h"
 
 #include "apiclient.h"
 #include "clienttestkit.h"

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Polychip contributors
 // SPDX-License-Identifier: MIT
-#include "standardicons.h"
+#include "kit/standardicons.h"
 
 #include <QAction>
 #include <QApplication>

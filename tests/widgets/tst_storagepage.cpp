@@ -3,12 +3,12 @@
 // The Storage page against a real polychip-sim through the product's Session and ApiClient: a
 // volume created through the dialog, attached to an instance, detached and deleted, with the
 // platform's state checked through the API after each step; a refused delete; the role rules.
-#include "storagepage.h"
+#include "storage/storagepage.h"
 
-#include "attachvolumedialog.h"
-#include "messagebar.h"
-#include "newvolumedialog.h"
-#include "volumetablemodel.h"
+#include "kit/messagebar.h"
+#include "storage/attachvolumedialog.h"
+#include "storage/newvolumedialog.h"
+#include "storage/volumetablemodel.h"
 
 #include "apiclient.h"
 #include "clienttestkit.h"

@@ -3,11 +3,11 @@
 // The backend switch dialog offscreen against a real polychip-sim: a running GPU job moves to
 // TPU with its checkpoint and goes on training; a switch into exhausted capacity rolls back and
 // says so. POLYCHIP_SCREENSHOT_DIR=dir saves the dialog as dir/switch-<state>.png.
-#include "switchdialog.h"
+#include "instances/switchdialog.h"
 
 #include "apiclient.h"
 #include "clienttestkit.h"
-#include "displaytext.h"
+#include "kit/displaytext.h"
 #include "screenshots.h"
 #include "session.h"
 #include "simtestclient.h"

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: MIT
 // The Templates page against a real polychip-sim: its states, the gallery model (under
 // QAbstractItemModelTester), prices, search, and the wizard it opens.
-#include "launchwizard.h"
-#include "templategallerymodel.h"
-#include "templatespage.h"
+#include "launch/launchwizard.h"
+#include "templates/templategallerymodel.h"
+#include "templates/templatespage.h"
 
 #include "apiclient.h"
 #include "clienttestkit.h"
@@ -76,7 +76,7 @@ private Q_SLOTS:
 
     void theGalleryIsInTheConsolesLanguage()
     {
-        // P9: the console asks for its UI language; a Chinese trainee reads Chinese templates.
+        // The console asks for its UI language; a Chinese trainee reads Chinese templates.
         TemplatesPage page;
         page.resize(1100, 700);
         page.show();

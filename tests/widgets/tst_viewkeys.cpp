@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: MIT
 // The item views' keyboard: the context menu on Shift+F10 and the Menu key, and a focus that
 // can be seen.
-#include "instancedelegate.h"
-#include "kepttextdelegate.h"
-#include "viewkeys.h"
+#include "instances/instancedelegate.h"
+#include "kit/kepttextdelegate.h"
+#include "kit/viewkeys.h"
 
 #include <QAction>
 #include <QApplication>

@@ -3,7 +3,7 @@
 // The Storage page's table model on its own, over stores filled by hand: its rows follow the
 // storage store narrowly (inserted, removed, changed), "attached to" names the instance, the
 // cost follows the one documented price, and it passes QAbstractItemModelTester throughout.
-#include "volumetablemodel.h"
+#include "storage/volumetablemodel.h"
 
 #include "instancestore.h"
 #include "storagestore.h"

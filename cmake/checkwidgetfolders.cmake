@@ -1,0 +1,41 @@
+# SPDX-FileCopyrightText: 2026 Polychip contributors
+# SPDX-License-Identifier: MIT
+
+# cmake -DWIDGETS=<widgets dir> -DFOLDERS=<folder=use,use;...> -P checkwidgetfolders.cmake
+# Fails when a file of a widgets folder includes a header of a folder its CMakeLists.txt does not
+# name in USES (a page reaching into another page's internals), or a folder that does not exist.
+cmake_minimum_required(VERSION 3.22)
+set(known)
+foreach(entry IN LISTS FOLDERS)
+    string(REGEX REPLACE "=.*" "" folder "${entry}")
+    list(APPEND known "${folder}")
+endforeach()
+set(problems)
+foreach(entry IN LISTS FOLDERS)
+    string(REGEX REPLACE "=.*" "" folder "${entry}")
+    string(REGEX REPLACE "^[^=]*=" "" uses "${entry}")
+    string(REPLACE "," ";" uses "${uses}")
+    file(GLOB files "${WIDGETS}/${folder}/*.h" "${WIDGETS}/${folder}/*.cpp")
+    if(NOT files)
+        list(APPEND problems "${folder}/ has no sources")
+    endif()
+    foreach(file IN LISTS files)
+        file(STRINGS "${file}" includes REGEX "^#include \"[a-z0-9_]+/[^\"]+\"")
+        get_filename_component(name "${file}" NAME)
+        foreach(line IN LISTS includes)
+            string(REGEX REPLACE "^#include \"([a-z0-9_]+)/.*" "\\1" target "${line}")
+            if(NOT target IN_LIST known OR target STREQUAL folder)
+                continue() # another library's header (api/...), or its own by a longer path
+            endif()
+            if(NOT target IN_LIST uses)
+                list(APPEND problems "${folder}/${name}: ${line} (${folder}/ uses: ${uses})")
+            endif()
+        endforeach()
+    endforeach()
+endforeach()
+if(problems)
+    list(JOIN problems "\n  " text)
+    message(FATAL_ERROR "Includes outside what a widgets folder uses:\n  ${text}")
+endif()
+list(LENGTH known count)
+message(STATUS "${count} widgets folders, each including only what it uses")

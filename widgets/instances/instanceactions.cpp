@@ -1,0 +1,319 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#include "instanceactions.h"
+
+#include "apiclient.h"
+#include "kit/actionrules.h"
+#include "kit/confirmation.h"
+#include "kit/displaytext.h"
+#include "kit/errortext.h"
+#include "kit/standardicons.h"
+#include "operations.h"
+#include "session.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QInputDialog>
+#include <QLocale>
+#include <QPointer>
+#include <QPushButton>
+#include <QStyle>
+#include <QWidget>
+
+namespace polychip::ui {
+
+namespace {
+
+using api::InstanceAction;
+using client::Session;
+
+/** One row of the table: what does not change with the language. */
+struct Spec
+{
+    InstanceAction action;
+    const char *objectName;
+    QKeySequence key;
+    QStyle::StandardPixmap icon;
+};
+
+/// Built when needed: a QKeySequence of a standard key asks the platform theme, which is not
+/// there before the application object.
+std::vector<Spec> specs()
+{
+    return {
+        {InstanceAction::Start, "actionStartInstance", QKeySequence(Qt::CTRL | Qt::Key_R),
+         QStyle::SP_MediaPlay},
+        {InstanceAction::Stop, "actionStopInstance", QKeySequence(Qt::CTRL | Qt::Key_T),
+         QStyle::SP_MediaStop},
+        {InstanceAction::Sleep, "actionSleepInstance", QKeySequence(Qt::CTRL | Qt::Key_L),
+         QStyle::SP_MediaPause},
+        {InstanceAction::Wake, "actionWakeInstance", QKeySequence(Qt::CTRL | Qt::Key_W),
+         QStyle::SP_MediaSeekForward},
+        {InstanceAction::Snapshot, "actionSnapshotInstance",
+         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), QStyle::SP_DialogSaveButton},
+        {InstanceAction::Delete, "actionDeleteInstance", QKeySequence(QKeySequence::Delete),
+         QStyle::SP_TrashIcon},
+        {InstanceAction::Switch, "actionSwitchBackend", QKeySequence(Qt::CTRL | Qt::Key_B),
+         QStyle::SP_ArrowForward},
+    };
+}
+
+QString nameOf(const Session &session, const std::string &id)
+{
+    const api::Instance *i = session.instances().find(id);
+    return QString::fromStdString(i ? i->name : id);
+}
+
+} // namespace
+
+InstanceActions::InstanceActions(QWidget *scope, QWidget *view)
+    : QObject(scope)
+{
+    for (const Spec &spec : specs()) {
+        auto *a = new QAction(standardIcon(scope, spec.icon), QString(), this);
+        a->setObjectName(QString::fromLatin1(spec.objectName));
+        a->setShortcut(spec.key);
+        // Delete in the details pane's fields edits text, not instances. The others work
+        // while the scope (the Instances page) is shown, wherever the focus is.
+        if (spec.action == InstanceAction::Delete)
+            a->setShortcutContext(Qt::WidgetShortcut);
+        connect(a, &QAction::triggered, this,
+                [this, action = spec.action] { Q_EMIT triggered(action); });
+        scope->addAction(a);
+        view->addAction(a);
+        m_entries.push_back({spec.action, a});
+    }
+    retranslate();
+}
+
+InstanceActions::Words InstanceActions::words(InstanceAction action)
+{
+    switch (action) {
+    case InstanceAction::Start:
+        return {tr("&Start"), tr("Start the selected stopped instances"), tr("start")};
+    case InstanceAction::Stop:
+        return {tr("S&top"), tr("Stop the selected instances (billing stops)"), tr("stop")};
+    case InstanceAction::Sleep:
+        return {tr("S&leep"), tr("Put the selected running instances to sleep (chips are kept)"),
+                tr("put to sleep")};
+    case InstanceAction::Wake:
+        return {tr("&Wake"), tr("Wake the selected sleeping instances"), tr("wake")};
+    case InstanceAction::Snapshot:
+        return {tr("Sna&pshot…"), tr("Save a snapshot of the selected instances"), tr("snapshot")};
+    case InstanceAction::Delete:
+        return {tr("&Delete…"), tr("Delete the selected instances (asks first)"), tr("delete")};
+    case InstanceAction::Switch:
+        return {tr("Switch &backend…"),
+                tr("Move the selected instance to another backend, keeping its checkpoint"),
+                tr("switch")};
+    }
+    return {};
+}
+
+QAction *InstanceActions::action(InstanceAction action) const
+{
+    for (const auto &e : m_entries) {
+        if (e.action == action)
+            return e.qaction;
+    }
+    return nullptr;
+}
+
+QList<QAction *> InstanceActions::all() const
+{
+    QList<QAction *> list;
+    for (const auto &e : m_entries)
+        list << e.qaction;
+    return list;
+}
+
+void InstanceActions::retranslate()
+{
+    for (const auto &e : m_entries) {
+        const Words w = words(e.action);
+        e.qaction->setText(w.text);
+        e.qaction->setStatusTip(w.tip);
+    }
+}
+
+std::vector<std::string> InstanceActions::applicable(const Session &session,
+                                                     InstanceAction action,
+                                                     const std::vector<std::string> &ids)
+{
+    std::vector<std::string> out;
+    for (const auto &id : ids) {
+        const api::Instance *i = session.instances().find(id);
+        if (i && api::stateDuring(i->state, action))
+            out.push_back(id);
+    }
+    return out;
+}
+
+void InstanceActions::update(const Session *session, const std::vector<std::string> &ids)
+{
+    retranslate(); // the texts are cheap, and a language change reaches them here too
+    const bool connected = ActionRules::canAct(session);
+    for (const auto &e : m_entries) {
+        // A switch moves one instance at a time.
+        const bool single = e.action == InstanceAction::Switch;
+        int allowed = 0;
+        QString blockedState;
+        for (const auto &id : ids) {
+            const api::Instance *i = session ? session->instances().find(id) : nullptr;
+            if (!i)
+                continue;
+            if (api::stateDuring(i->state, e.action))
+                ++allowed;
+            else
+                blockedState = stateText(i->state);
+        }
+        const bool enabled = connected && allowed > 0 && (!single || ids.size() == 1);
+        e.qaction->setEnabled(enabled);
+        // Disabled actions say why, in their tooltip (menus, toolbar, command palette).
+        const auto why = [&]() -> QString {
+            if (QString blocker = ActionRules::connectionBlocker(session); !blocker.isEmpty())
+                return blocker;
+            if (single && ids.size() != 1)
+                return tr("Select one instance first");
+            if (ids.empty())
+                return tr("Select one or more instances first");
+            if (allowed == 0 && single)
+                return tr("Not possible in the state “%1”: only running or stopped instances can "
+                          "switch")
+                    .arg(blockedState);
+            if (allowed == 0)
+                return tr("Not possible in the state “%1”").arg(blockedState);
+            return {};
+        };
+        e.qaction->setToolTip(enabled ? e.qaction->statusTip() : why());
+    }
+}
+
+void InstanceActions::run(client::ApiClient &client,
+                          const Session &session,
+                          InstanceAction action,
+                          const std::vector<std::string> &selected,
+                          QWidget *parent)
+{
+    if (!ActionRules::canAct(&session))
+        return;
+    const auto ids = applicable(session, action, selected);
+    if (ids.empty())
+        return;
+    if (action == InstanceAction::Delete) {
+        confirmDelete(client, session, ids, parent); // says what is lost and what is kept
+        return;
+    }
+    if (action == InstanceAction::Snapshot && ids.size() == 1) {
+        askSnapshotName(client, session, ids.front(), parent);
+        return;
+    }
+    for (const auto &id : ids)
+        send(client, action, id, nameOf(session, id));
+}
+
+void InstanceActions::confirmDelete(client::ApiClient &client,
+                                    const Session &session,
+                                    const std::vector<std::string> &ids,
+                                    QWidget *parent)
+{
+    QStringList names;
+    int snapshots = 0, volumes = 0;
+    for (const auto &id : ids) {
+        names << nameOf(session, id);
+        const api::Instance *i = session.instances().find(id);
+        if (!i)
+            continue;
+        snapshots += int(i->snapshotIds.size());
+        volumes += int(i->volumeIds.size());
+    }
+    const int shownNames = 5;
+    QString list = QLocale().createSeparatedList(names.mid(0, shownNames));
+    if (names.size() > shownNames)
+        list = tr("%1 and %n more", nullptr, int(names.size()) - shownNames)
+                   .arg(QLocale().createSeparatedList(names.mid(0, shownNames)));
+    confirmation(parent,
+                 {QStringLiteral("confirmDelete"), tr("Delete instances"),
+                  tr("Delete %n instance(s): %1?", nullptr, int(ids.size())).arg(list),
+                  tr("Lost: what runs on them, their local disks and any progress since the last "
+                     "checkpoint. Billing for them stops.\nKept: their %1 snapshot(s) and %2 "
+                     "volume(s), which you can start new instances from.")
+                      .arg(snapshots)
+                      .arg(volumes),
+                  tr("Delete")},
+                 [this, ids, names, guard = QPointer(&client), self = QPointer(this)] {
+                     if (!guard || !self) // the connection changed meanwhile
+                         return;
+                     for (std::size_t i = 0; i < ids.size(); ++i)
+                         send(*guard, InstanceAction::Delete, ids[i], names.at(qsizetype(i)));
+                 })
+        ->open();
+}
+
+void InstanceActions::askSnapshotName(client::ApiClient &client,
+                                      const Session &session,
+                                      const std::string &id,
+                                      QWidget *parent)
+{
+    const QString name = nameOf(session, id);
+    auto *dialog = new QInputDialog(parent);
+    dialog->setObjectName(QStringLiteral("snapshotNameDialog"));
+    dialog->setWindowTitle(tr("Snapshot"));
+    dialog->setLabelText(tr("Name of the snapshot of “%1”:").arg(name));
+    dialog->setTextValue(tr("%1 snapshot").arg(name));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QInputDialog::textValueSelected, this,
+            [this, id, name, guard = QPointer(&client)](const QString &snapshot) {
+                if (!guard) // the connection changed meanwhile
+                    return;
+                const QString trimmed = snapshot.trimmed();
+                if (trimmed.isEmpty() || trimmed.size() > 128) {
+                    Q_EMIT failed(tr("A snapshot needs a name of 1 to 128 characters."), {});
+                    return;
+                }
+                send(*guard, InstanceAction::Snapshot, id, name, trimmed.toStdString());
+            });
+    dialog->open();
+}
+
+void InstanceActions::send(client::ApiClient &client,
+                           InstanceAction action,
+                           const std::string &id,
+                           const QString &instanceName,
+                           const std::string &snapshotName)
+{
+    const auto done = [this, action, instanceName](api::Result<api::InstanceOperation> r) {
+        if (!r)
+            Q_EMIT failed(tr("Could not %1 “%2”: %3")
+                              .arg(words(action).verb, instanceName, errorText(r.error())),
+                          errorDetails(r.error()));
+    };
+    switch (action) {
+    case InstanceAction::Start:
+        client.call(client::ops::startInstance(id), this, done);
+        break;
+    case InstanceAction::Stop:
+        client.call(client::ops::stopInstance(id), this, done);
+        break;
+    case InstanceAction::Sleep:
+        client.call(client::ops::sleepInstance(id), this, done);
+        break;
+    case InstanceAction::Wake:
+        client.call(client::ops::wakeInstance(id), this, done);
+        break;
+    case InstanceAction::Snapshot: {
+        api::SnapshotRequest request;
+        request.name = snapshotName.empty() ? tr("%1 snapshot").arg(instanceName).toStdString()
+                                            : snapshotName;
+        client.call(client::ops::snapshotInstance(id, request), this, done);
+        break;
+    }
+    case InstanceAction::Delete:
+        client.call(client::ops::deleteInstance(id), this, done);
+        break;
+    case InstanceAction::Switch:
+        break; // the switch dialog's business
+    }
+}
+
+} // namespace polychip::ui

@@ -1,0 +1,46 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#include "actionrules.h"
+
+#include "displaytext.h"
+#include "session.h"
+
+namespace polychip::ui {
+
+using client::Session;
+
+bool ActionRules::canAct(const Session *session)
+{
+    return connectionBlocker(session).isEmpty();
+}
+
+QString ActionRules::roleBlocker(const Session *session, const api::Instance &instance)
+{
+    if (!session || !session->caller())
+        return {};
+    const api::Me &me = *session->caller();
+    if (me.role == api::Role::Manager)
+        return tr("Your role (%1) can see instances but not change them; ask a developer or an "
+                  "administrator")
+            .arg(roleText(api::Role::Manager));
+    if (me.role == api::Role::Trainee && instance.userId != me.user.id)
+        return tr("A trainee changes only the instances they launched; this one is another "
+                  "user's");
+    return {};
+}
+
+QString ActionRules::connectionBlocker(const Session *session)
+{
+    if (!session)
+        return tr("Not connected to a platform");
+    if (session->state() == Session::State::Offline)
+        return tr("Offline: %1").arg(QString::fromStdString(session->lastError()));
+    // Managers read everything and write budgets only (the platform would refuse the rest).
+    if (session->caller() && session->caller()->role == api::Role::Manager)
+        return tr("Your role (%1) can see instances but not act on them; ask a developer or an "
+                  "administrator")
+            .arg(roleText(api::Role::Manager));
+    return {};
+}
+
+} // namespace polychip::ui

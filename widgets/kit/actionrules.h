@@ -1,0 +1,37 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "api/types.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace polychip::client {
+class Session;
+} // namespace polychip::client
+
+namespace polychip::ui {
+
+/**
+ * Who may act on the platform, and on which instance: the rules that the Instances page's
+ * actions, the details' settings and the launches from Templates and Catalog share. Each says
+ * why not in a translated sentence, or nothing when the action may be sent.
+ */
+struct ActionRules
+{
+    Q_DECLARE_TR_FUNCTIONS(ActionRules)
+
+public:
+    /// Whether actions on instances can be sent on `session`: there is one, it is not
+    /// offline, and the caller's role may act on instances (a manager may not).
+    static bool canAct(const client::Session *session);
+    /// Why they cannot (empty when they can): the first reason of every action that needs the
+    /// platform, launches too.
+    static QString connectionBlocker(const client::Session *session);
+    /// Why the caller may not change `instance` whatever its state (empty when they may): a
+    /// manager changes no instance, a trainee only those they launched.
+    static QString roleBlocker(const client::Session *session, const api::Instance &instance);
+};
+
+} // namespace polychip::ui

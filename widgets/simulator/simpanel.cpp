@@ -1,0 +1,61 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#include "simpanel.h"
+
+#include "kit/errortext.h"
+#include "session.h"
+
+#include <QEvent>
+
+namespace polychip::ui {
+
+SimPanel::SimPanel(QWidget *parent)
+    : QGroupBox(parent)
+{}
+
+void SimPanel::setSession(client::ApiClient *client, client::Session *session)
+{
+    if (m_session)
+        m_session->disconnectReceiver(this);
+    m_client = client;
+    m_session = session;
+    ++m_generation; // what is still on its way answers for the old connection
+    m_inFlight.clear();
+    if (session)
+        connect(session, &client::Session::stateChanged, this, &SimPanel::updateControls);
+    sessionChanged();
+    updateControls();
+}
+
+client::Session *SimPanel::session() const
+{
+    return m_session.data();
+}
+
+bool SimPanel::canAct() const
+{
+    return m_client && m_session && m_session->state() != client::Session::State::Offline;
+}
+
+QString SimPanel::whyDisabled() const
+{
+    if (!m_client)
+        return tr("Not connected to a simulator");
+    if (!canAct())
+        return tr("Offline: the simulator does not answer");
+    return tr("Waiting for the simulator's answer");
+}
+
+void SimPanel::reportError(const QString &text, const api::ApiError &error)
+{
+    Q_EMIT message(text.arg(errorText(error)), true, errorDetails(error));
+}
+
+void SimPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QGroupBox::changeEvent(event);
+}
+
+} // namespace polychip::ui
