@@ -170,7 +170,7 @@ struct ApiClient::Impl
             skew = std::int64_t(server) - unixNow();
     }
 
-    /// Whether this answer may be tried again (API.md: always after connection failures, 429,
+    /// Whether this answer may be tried again (the API: always after connection failures, 429,
     /// 502, 503, 504 and replayed signatures; after 500 and timeouts only when repeating
     /// cannot act twice).
     static bool retryable(const CallState &c, const HttpResponse &r)

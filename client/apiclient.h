@@ -33,7 +33,7 @@ struct Endpoint
     std::string acceptLanguage;
 };
 
-/** When and how often a call is tried again (API.md's client contract). */
+/** When and how often a call is tried again (the API's client contract). */
 struct RetryPolicy
 {
     std::chrono::milliseconds base{500};

@@ -45,7 +45,7 @@ private:
     std::map<std::string, KeyRecord> m_keys;
 };
 
-/** Checks request signatures (API.md v1.1): a known key, a timestamp within ±300 s of the
+/** Checks request signatures (API v1.1): a known key, a timestamp within ±300 s of the
  *  server's clock, a well-formed nonce, a matching HMAC (compared in constant time) and no nonce
  *  already seen for that key in that window (a replay). Identical requests with different
  *  nonces pass, even in the same second. Thread-safe. */

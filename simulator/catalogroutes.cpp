@@ -8,7 +8,7 @@ namespace polychip::sim {
 
 namespace {
 
-// The catalogue's text filters compare ASCII case-insensitively (API.md: "case-insensitive").
+// The catalogue's text filters compare ASCII case-insensitively (the API: "case-insensitive").
 std::string fold(std::string s)
 {
     for (auto &ch : s)

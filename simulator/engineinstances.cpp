@@ -20,7 +20,7 @@ using api::OperationKind;
 
 namespace {
 
-/// A launch must be covered for this long at its price (API.md: refused when funds are short).
+/// A launch must be covered for this long at its price (the API: refused when funds are short).
 constexpr std::int64_t kFundsCoverSeconds = 600;
 
 constexpr std::size_t kMaxLabels = 64;

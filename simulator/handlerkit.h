@@ -129,7 +129,7 @@ bool newerFirst(const T &a, const T &b)
 }
 
 /**
- * A page of a list as API.md asks: page_size (1-1000, default 50) and page_token; for stored
+ * A page of a list as the API asks: page_size (1-1000, default 50) and page_token; for stored
  * resources (deletedType set) also since=<revision>, answering only what changed after it
  * (oldest change first) with tombstones of deletions. Otherwise stored resources come newest
  * first and catalogs in their own order.

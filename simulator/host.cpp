@@ -168,7 +168,7 @@ api::Result<std::unique_ptr<SimHost>> SimHost::create(const HostConfig &config)
     if (config.maxDatabaseBytes > 0)
         host->m_store->limitSize(config.maxDatabaseBytes);
 
-    // API.md: an existing keys file is used as it is; an absent one is created (from the
+    // The API: an existing keys file is used as it is; an absent one is created (from the
     // restored state, or from a fresh bootstrap of org-a and org-b).
     std::optional<KeysFile> givenKeys;
     if (!config.bootstrapKeysFile.empty() && std::filesystem::exists(config.bootstrapKeysFile)) {

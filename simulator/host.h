@@ -180,7 +180,7 @@ public:
         ++m_deferCommit;
         Answer answer = handle();
         --m_deferCommit;
-        // API.md: answers that say "try again" are not kept, so the retry is processed.
+        // The API: answers that say "try again" are not kept, so the retry is processed.
         if (answer.status != 401 && answer.status != 429 && answer.status != 503)
             stageAnswer(org, scope, bodyHash, answer);
         commitOrRefuse();

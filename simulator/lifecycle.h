@@ -18,7 +18,7 @@ using Action = api::InstanceAction;
 using api::actionName;
 
 /** The state an action moves an instance into while its operation runs, or CONFLICT naming the
- *  current state when the state machine of API.md does not allow it (in `language`,
+ *  current state when the API's state machine does not allow it (in `language`,
  *  messages::language(); English by default). */
 api::Result<api::InstanceState>
 beginAction(api::InstanceState from, Action action, const std::string &language = {});

@@ -12,7 +12,7 @@
 
 namespace polychip::sim {
 
-/** polychip-sim's command line (API.md, "Starting the simulator"). */
+/** polychip-sim's command line (the README, "Running the simulator alone"). */
 struct Options
 {
     std::string host = "127.0.0.1";

@@ -60,11 +60,11 @@ struct Placement
     const api::Template *templ = nullptr;
 };
 
-/// The platform's longest runtime (API.md: schedules and waits reach at most a week ahead).
+/// The platform's longest runtime (the API: schedules and waits reach at most a week ahead).
 inline constexpr std::int64_t kMaxRuntimeS = api::kMaxAheadSeconds;
 
 /**
- * Where an option stands in "cheapest for the job" (API.md, Quotes and placement); lower
+ * Where an option stands in "cheapest for the job" (the API's quotes and placement); lower
  * first, compared whole so that the order is total:
  * - with a token budget: the cost to reach it; an option that cannot reach it within
  *   kMaxRuntimeS ranks after all that can (tier 1) and is never "auto"'s choice;

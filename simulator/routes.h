@@ -8,7 +8,7 @@
 
 namespace polychip::sim {
 
-/** Which roles may call an operation: the one table of who may do what (API.md). */
+/** Which roles may call an operation: the one table of who may do what (the API's roles). */
 enum RoleMask : unsigned {
     kPublic = 0, ///< no key needed
     kAdmin = 1,

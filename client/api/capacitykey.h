@@ -8,7 +8,7 @@
 namespace polychip::api {
 
 /**
- * A key of `Faults::capacityOverrides` (API.md, simulator faults): an accelerator id alone caps
+ * A key of `Faults::capacityOverrides` (the API's simulator faults): an accelerator id alone caps
  * its pool in every region; "<accelerator>@<region>" caps it in that region alone, and wins over
  * the accelerator's every-region entry there.
  */

@@ -378,7 +378,7 @@ Result<T> decode(std::string_view text, DecodeOptions options = {})
 }
 
 /** The JSON value of a schema type, with exactly the spec's field names; in the basic view
- *  without the fields only the full view carries (a list's default, API.md). */
+ *  without the fields only the full view carries (a list's default). */
 template <class T>
 Json toJson(const T &value, View view = View::Full)
 {

@@ -27,7 +27,7 @@ const char *actionName(InstanceAction action)
 
 std::optional<InstanceState> stateDuring(InstanceState from, InstanceAction action)
 {
-    // The one table of API.md's state machine: (from, action) -> state during the operation.
+    // The one table of the API's state machine: (from, action) -> state during the operation.
     std::optional<InstanceState> to;
     switch (action) {
     case InstanceAction::Stop:

@@ -8,10 +8,10 @@
 
 namespace polychip::api {
 
-/** What a user can ask of an instance (API.md, "Actions"). */
+/** What a user can ask of an instance (the API's actions). */
 enum class InstanceAction { Stop, Start, Sleep, Wake, Snapshot, Switch, Delete };
 
-/** API.md's state machine in one table: the state an instance is in while `action` runs on
+/** The API's state machine in one table: the state an instance is in while `action` runs on
  *  it from `from`, or nullopt when the platform refuses it (CONFLICT). The simulator enforces
  *  it; the console enables its actions by it. */
 std::optional<InstanceState> stateDuring(InstanceState from, InstanceAction action);

@@ -21,7 +21,7 @@ struct Rule
     /// A scalar that may be absent on the wire, keeping the member's default (a fault set's
     /// "absent means off"); otherwise a non-optional scalar is required.
     bool absentIsDefault = false;
-    /// Only the full view carries it (API.md "Partial responses", AIP-157): a list in the basic
+    /// Only the full view carries it (the API's partial responses, AIP-157): a list in the basic
     /// view leaves it out, and a decoder keeps the member's default when it is absent.
     bool fullView = false;
 };
@@ -31,7 +31,7 @@ struct Rule
 enum class View { Basic, Full };
 
 /// How far ahead the platform plans: a scheduled stop, a maximum runtime, an auto-sleep window
-/// or a wait for capacity reach at most a week (PRODUCT.md: shutdown up to 7×24 h ahead).
+/// or a wait for capacity reach at most a week (the product: shutdown up to 7×24 h ahead).
 inline constexpr std::int64_t kMaxAheadSeconds = 7 * 24 * 3600;
 inline constexpr std::int64_t kMaxAheadMinutes = kMaxAheadSeconds / 60;
 

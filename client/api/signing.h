@@ -8,7 +8,7 @@
 
 namespace polychip::api {
 
-// Request signing as API.md fixes it. The string is built here, once, for both sides; the
+// Request signing as the API fixes it. The string is built here, once, for both sides; the
 // HMAC itself is computed with OpenSSL by the client (RequestSigner) and by the simulator.
 
 inline constexpr std::string_view kHeaderKey = "X-PC-Key";

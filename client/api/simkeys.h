@@ -32,8 +32,8 @@ struct KeyRecord
     }
 };
 
-/** The simulator's bootstrap-keys file (API.md, "Starting the simulator"): what the console
- *  reads to sign in to its bundled simulator. */
+/** The simulator's bootstrap-keys file (the README, "Running the simulator alone"): what the
+ * console reads to sign in to its bundled simulator. */
 struct KeysFile
 {
     static constexpr std::string_view kSchema = "KeysFile";

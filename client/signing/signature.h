@@ -13,7 +13,7 @@ std::string sha256Hex(std::string_view data);
 /** Lower-case hex of HMAC-SHA256(key, data); empty only if OpenSSL itself fails. */
 std::string hmacSha256Hex(std::string_view key, std::string_view data);
 
-/** The X-PC-Signature of a request, as API.md defines it (v1.1: with the nonce). */
+/** The X-PC-Signature of a request, as the API defines it (v1.1: with the nonce). */
 std::string signature(std::string_view secret,
                       std::string_view method,
                       std::string_view pathWithQuery,
