@@ -276,6 +276,9 @@ private:
         ChargeTarget computeCharge;
         ChargeTarget storageCharge;
         Insights::Hint insightHint; ///< its bucket of the hour in Org::insights
+
+        /// Names its two ledger lines (compute, storage) after api.id and api.userId.
+        void nameCharges();
     };
     struct Org
     {
@@ -378,6 +381,35 @@ private:
     std::int64_t charge(Org &o, InstanceRun *r, const ChargeTarget &target, std::int64_t rate);
     /// Writes the metric frames completed since the last commit (part of commit()).
     bool commitMetrics(const Org &o);
+    // launch()'s steps, in order.
+    struct LaunchInputs
+    {
+        std::optional<std::string> volumeRegion; ///< where the volumes asked for are
+        api::Labels labels;                      ///< the template's, then the spec's
+    };
+    /// The volumes, region, labels and snapshot asked for, checked against `o`.
+    api::Result<LaunchInputs> checkLaunchInputs(const Caller &caller,
+                                                const Org &o,
+                                                const api::LaunchSpec &spec,
+                                                const Placement &p,
+                                                const Quoter &quoting) const;
+    /// QUOTA_EXCEEDED when one more instance of `chipsAsked` chips is past the caller's quota.
+    api::Result<bool>
+    checkLaunchQuota(const Caller &caller, const Org &o, std::int64_t chipsAsked) const;
+    /// The new instance, placed, with what the template gives and the spec overrides.
+    InstanceRun &createRun(Org &o,
+                           const Caller &caller,
+                           const api::LaunchSpec &spec,
+                           const Placement &p,
+                           const std::string &region,
+                           api::Labels labels);
+    /// Its launch operation started, capacity reserved or queued for, its volumes attached.
+    void beginLaunch(Org &o, InstanceRun &r, const api::LaunchSpec &spec);
+    // attach()'s steps, in order, each restoring one part of a database's state.
+    api::Result<bool> restoreOrgs(Store &store);
+    api::Result<bool> restoreDocuments(Store &store);
+    api::Result<bool> restoreLedgers(Store &store);
+    api::Result<bool> restoreInstance(const Store::Doc &doc);
     void tickVolumes(Org &o);
     void tickBudgets(Org &o);
     void tickPreemption(Org &o, InstanceRun &r);

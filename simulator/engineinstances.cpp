@@ -90,6 +90,18 @@ void Engine::release(InstanceRun &r)
     r.holding = false;
 }
 
+void Engine::InstanceRun::nameCharges()
+{
+    computeCharge.key = api.id + "/compute";
+    computeCharge.resource = api::LedgerResource::Compute;
+    computeCharge.instanceId = api.id;
+    computeCharge.userId = api.userId;
+    storageCharge.key = api.id + "/storage";
+    storageCharge.resource = api::LedgerResource::Storage;
+    storageCharge.instanceId = api.id;
+    storageCharge.userId = api.userId;
+}
+
 api::Result<api::InstanceOperation> Engine::launch(const Caller &caller,
                                                    const api::LaunchSpec &spec)
 {
@@ -103,6 +115,39 @@ api::Result<api::InstanceOperation> Engine::launch(const Caller &caller,
     if (!placed)
         return placed.error();
     const Placement &p = placed.value();
+    auto inputs = checkLaunchInputs(caller, o, spec, p, quoting);
+    if (!inputs)
+        return inputs.error();
+    if (auto quota = checkLaunchQuota(caller, o, p.count); !quota)
+        return quota.error();
+    const std::int64_t price = m_catalog.priceBook().pricePerHour(p.chip->id, p.count).value_or(0);
+    if (o.balanceMicros + o.creditMicros < accrued(price, kFundsCoverSeconds))
+        return apiError(422, "INSUFFICIENT_FUNDS", say(caller.language, "error.funds_ten_minutes"));
+
+    // Volumes decide the region: they cannot move.
+    const std::string region
+        = quoting.chooseRegion(spec.region ? spec.region : inputs->volumeRegion, *p.chip, p.count);
+    const std::int64_t queueTimeout
+        = spec.queueTimeoutS.value_or(m_catalog.lifecycle().defaultQueueTimeoutS);
+    if (queueTimeout == 0 && pools.available(region, *p.chip) < p.count)
+        return apiError(422, "CAPACITY_EXHAUSTED",
+                        say(caller.language, "error.capacity",
+                            {std::to_string(pools.available(region, *p.chip)), p.chip->id,
+                             messages::region(caller.language, region)}));
+
+    InstanceRun &r = createRun(o, caller, spec, p, region, std::move(inputs->labels));
+    r.api.queueTimeoutS = queueTimeout;
+    beginLaunch(o, r, spec);
+    emitInstance(o, r);
+    return api::InstanceOperation{r.api, r.run->op};
+}
+
+api::Result<Engine::LaunchInputs> Engine::checkLaunchInputs(const Caller &caller,
+                                                            const Org &o,
+                                                            const api::LaunchSpec &spec,
+                                                            const Placement &p,
+                                                            const Quoter &quoting) const
+{
     std::optional<std::string> volumeRegion;
     for (const auto &v : spec.volumeIds) {
         const auto it = o.volumes.find(v);
@@ -145,45 +190,43 @@ api::Result<api::InstanceOperation> Engine::launch(const Caller &caller,
             return apiError(409, "CONFLICT",
                             say(caller.language, "error.snapshot_not_ready", {s->first}));
     }
+    return LaunchInputs{std::move(volumeRegion), std::move(labels)};
+}
 
-    // Quotas and funds.
+api::Result<bool>
+Engine::checkLaunchQuota(const Caller &caller, const Org &o, std::int64_t chipsAsked) const
+{
     const auto me = this->me(caller);
-    if (me) {
-        std::int64_t active = 0, chips = 0;
-        for (const auto &[id, other] : o.instances) {
-            // What a started lesson set up is the lesson's, not the caller's (and while it is
-            // set up, firstId is past every id).
-            const bool lessons = !o.lesson.lessonId.empty() && !madeSinceLoad(o, id);
-            if (other.api.userId != caller.userId || lessons)
-                continue;
-            if (other.api.state != InstanceState::Stopped
-                && other.api.state != InstanceState::Failed
-                && other.api.state != InstanceState::Terminated) {
-                ++active;
-                chips += other.api.count;
-            }
+    if (!me)
+        return true;
+    std::int64_t active = 0, chips = 0;
+    for (const auto &[id, other] : o.instances) {
+        // What a started lesson set up is the lesson's, not the caller's (and while it is
+        // set up, firstId is past every id).
+        const bool lessons = !o.lesson.lessonId.empty() && !madeSinceLoad(o, id);
+        if (other.api.userId != caller.userId || lessons)
+            continue;
+        if (other.api.state != InstanceState::Stopped && other.api.state != InstanceState::Failed
+            && other.api.state != InstanceState::Terminated) {
+            ++active;
+            chips += other.api.count;
         }
-        if (active + 1 > me->quotas.maxInstances || chips + p.count > me->quotas.maxChips)
-            return apiError(422, "QUOTA_EXCEEDED",
-                            say(caller.language, "error.quota",
-                                {std::to_string(me->quotas.maxInstances),
-                                 std::to_string(me->quotas.maxChips)}));
     }
-    const std::int64_t price = m_catalog.priceBook().pricePerHour(p.chip->id, p.count).value_or(0);
-    if (o.balanceMicros + o.creditMicros < accrued(price, kFundsCoverSeconds))
-        return apiError(422, "INSUFFICIENT_FUNDS", say(caller.language, "error.funds_ten_minutes"));
+    if (active + 1 > me->quotas.maxInstances || chips + chipsAsked > me->quotas.maxChips)
+        return apiError(
+            422, "QUOTA_EXCEEDED",
+            say(caller.language, "error.quota",
+                {std::to_string(me->quotas.maxInstances), std::to_string(me->quotas.maxChips)}));
+    return true;
+}
 
-    // Volumes decide the region: they cannot move.
-    const std::string region
-        = quoting.chooseRegion(spec.region ? spec.region : volumeRegion, *p.chip, p.count);
-    const std::int64_t queueTimeout
-        = spec.queueTimeoutS.value_or(m_catalog.lifecycle().defaultQueueTimeoutS);
-    if (queueTimeout == 0 && pools.available(region, *p.chip) < p.count)
-        return apiError(422, "CAPACITY_EXHAUSTED",
-                        say(caller.language, "error.capacity",
-                            {std::to_string(pools.available(region, *p.chip)), p.chip->id,
-                             messages::region(caller.language, region)}));
-
+Engine::InstanceRun &Engine::createRun(Org &o,
+                                       const Caller &caller,
+                                       const api::LaunchSpec &spec,
+                                       const Placement &p,
+                                       const std::string &region,
+                                       api::Labels labels)
+{
     const std::string id = "ins_" + std::to_string(m_nextId++);
     InstanceRun &r = o.instances[id];
     r.orgId = o.id;
@@ -206,7 +249,6 @@ api::Result<api::InstanceOperation> Engine::launch(const Caller &caller,
                       : p.templ      ? p.templ->autoSleep
                                      : api::AutoSleep{};
     r.api.schedule = spec.schedule ? *spec.schedule : p.templ ? p.templ->schedule : api::Schedule{};
-    r.api.queueTimeoutS = queueTimeout;
     r.api.tokenBudget = p.tokenBudget;
     r.api.endpoints.ssh = "ssh -p " + std::to_string(22000 + m_nextId % 10000) + " root@127.0.0.1";
     if (r.workload.kind == api::WorkloadKind::Notebook || isTrainingKind(r.workload.kind))
@@ -214,14 +256,7 @@ api::Result<api::InstanceOperation> Engine::launch(const Caller &caller,
     r.api.endpoints.vscode = "http://127.0.0.1:18080/" + id + "/";
     if (isTrainingKind(r.workload.kind))
         r.api.endpoints.tensorboard = "http://127.0.0.1:16006/" + id + "/";
-    r.computeCharge.key = id + "/compute";
-    r.computeCharge.resource = api::LedgerResource::Compute;
-    r.computeCharge.instanceId = id;
-    r.computeCharge.userId = caller.userId;
-    r.storageCharge.key = id + "/storage";
-    r.storageCharge.resource = api::LedgerResource::Storage;
-    r.storageCharge.instanceId = id;
-    r.storageCharge.userId = caller.userId;
+    r.nameCharges();
     applyPlacement(r, *p.chip, p.count);
     r.api.backendHistory.push_back({r.api.backend, r.api.accelerator, r.api.count, now(),
                                     std::nullopt, spec.fromSnapshotId, std::nullopt});
@@ -232,7 +267,12 @@ api::Result<api::InstanceOperation> Engine::launch(const Caller &caller,
         r.tokens = double(s.checkpointStep) * double(r.tokensPerStep);
         r.api.live.step = s.checkpointStep;
     }
+    return r;
+}
 
+void Engine::beginLaunch(Org &o, InstanceRun &r, const api::LaunchSpec &spec)
+{
+    const std::string &id = r.api.id;
     std::vector<Stage> stages{{"provisioning", m_catalog.lifecycle().provision(r.api.backend)}};
     if (spec.fromSnapshotId)
         stages.push_back({"restoring", checkpointSeconds(r)});
@@ -245,8 +285,8 @@ api::Result<api::InstanceOperation> Engine::launch(const Caller &caller,
         r.queuedAt = now().unixSeconds;
         r.api.stateReason = "WAITING_FOR_CAPACITY";
         m_queue.emplace_back(o.id, id);
-        log(r, "waiting for capacity: " + std::to_string(p.count) + " x " + p.chip->id + " in "
-                   + region);
+        log(r, "waiting for capacity: " + std::to_string(r.api.count) + " x " + r.api.accelerator
+                   + " in " + r.api.region);
     }
     for (const auto &v : spec.volumeIds) {
         api::Volume &volume = o.volumes.at(v);
@@ -255,8 +295,6 @@ api::Result<api::InstanceOperation> Engine::launch(const Caller &caller,
         r.api.volumeIds.push_back(v);
         emitVolume(o, volume);
     }
-    emitInstance(o, r);
-    return api::InstanceOperation{r.api, r.run->op};
 }
 
 api::Result<api::InstanceOperation> Engine::act(const Caller &caller,

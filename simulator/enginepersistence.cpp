@@ -33,6 +33,20 @@ api::Result<T> decodeStored(const std::string &what, const std::string &json)
     return value;
 }
 
+/// Decodes each document of `table` (its errors name `what` and the document's id) and hands
+/// it to `apply`, in the store's order; stops at the first damaged one.
+template <class T, class F>
+api::Result<bool> restoreEach(Store &store, const char *table, const char *what, F &&apply)
+{
+    for (const auto &doc : store.all(table)) {
+        auto value = decodeStored<T>(std::string(what) + " " + doc.id, doc.json);
+        if (!value)
+            return value.error();
+        apply(doc, std::move(*value));
+    }
+    return true;
+}
+
 } // namespace
 
 bool Engine::commit()
@@ -241,68 +255,86 @@ api::Result<bool> Engine::attach(Store &store)
             m_queue.emplace_back(pair[0], pair[1]);
     }
 
-    for (const auto &doc : store.all("orgs")) {
-        auto po = decodeStored<PersistedOrg>("organisation " + doc.id, doc.json);
-        if (!po)
-            return po.error();
-        Org &o = org(po->id);
-        o.name = po->name;
-        o.currency = po->currency;
-        o.balanceMicros = po->balanceMicros;
-        o.creditMicros = po->creditMicros;
-        o.revision = po->revision;
-        o.committedRevision = po->revision;
-        o.fundsExhausted = po->fundsExhausted;
-        o.firstRetainedRevision = po->firstRetainedRevision;
-        o.budgetPeriodStart = po->budgetPeriodStart;
-        o.volumeOwners = po->volumeOwners;
-        o.lesson = po->lesson.value_or(LessonProgress{});
-        for (const auto &u : po->users)
-            o.users[u.id] = u;
-        for (const auto &e : store.events(o.id))
-            o.events.push_back({e.revision, e.type, e.data});
-        std::vector<MetricStore::Frame> frames;
-        for (auto &row : store.frames(o.id))
-            frames.push_back({MetricStore::Tier(row.tier), row.t, std::move(row.values)});
-        // Ticks record second t and then move the clock to t + 1.
-        o.metrics.restore(now().unixSeconds - 1, po->metricOwners, frames);
-        o.metricsSaved = o.metrics.now();
+    for (auto step : {&Engine::restoreOrgs, &Engine::restoreDocuments, &Engine::restoreLedgers}) {
+        if (auto restored = (this->*step)(store); !restored)
+            return restored;
     }
-    for (const auto &doc : store.all("keys")) {
-        auto key = decodeStored<KeyRecord>("key", doc.json);
-        if (!key)
-            return key.error();
-        m_keys[key->keyId] = *key;
+    for (const auto &doc : store.all("instances")) {
+        if (auto restored = restoreInstance(doc); !restored)
+            return restored;
     }
-    for (const auto &doc : store.all("snapshots")) {
-        auto snap = decodeStored<api::Snapshot>("snapshot " + doc.id, doc.json);
-        if (!snap)
-            return snap.error();
-        org(doc.org).snapshots[snap->id] = *snap;
-    }
-    for (const auto &doc : store.all("volumes")) {
-        auto volume = decodeStored<api::Volume>("volume " + doc.id, doc.json);
-        if (!volume)
-            return volume.error();
-        Org &o = org(doc.org);
-        // Stored before volumes said who made them: the owner is known from the billing.
-        if (const auto owner = o.volumeOwners.find(volume->id);
-            !volume->userId && owner != o.volumeOwners.end() && !owner->second.empty())
-            volume->userId = owner->second;
-        o.volumes[volume->id] = *volume;
-    }
-    for (const auto &doc : store.all("budgets")) {
-        auto budget = decodeStored<api::Budget>("budget " + doc.id, doc.json);
-        if (!budget)
-            return budget.error();
-        org(doc.org).budgets[budget->id] = *budget;
-    }
-    for (const auto &doc : store.all("operations")) {
-        auto op = decodeStored<api::Operation>("operation " + doc.id, doc.json);
-        if (!op)
-            return op.error();
-        org(doc.org).operations[op->id] = *op;
-    }
+    return true;
+}
+
+api::Result<bool> Engine::restoreOrgs(Store &store)
+{
+    return restoreEach<PersistedOrg>(
+        store, "orgs", "organisation", [&](const Store::Doc &, PersistedOrg po) {
+            Org &o = org(po.id);
+            o.name = po.name;
+            o.currency = po.currency;
+            o.balanceMicros = po.balanceMicros;
+            o.creditMicros = po.creditMicros;
+            o.revision = po.revision;
+            o.committedRevision = po.revision;
+            o.fundsExhausted = po.fundsExhausted;
+            o.firstRetainedRevision = po.firstRetainedRevision;
+            o.budgetPeriodStart = po.budgetPeriodStart;
+            o.volumeOwners = po.volumeOwners;
+            o.lesson = po.lesson.value_or(LessonProgress{});
+            for (const auto &u : po.users)
+                o.users[u.id] = u;
+            for (const auto &e : store.events(o.id))
+                o.events.push_back({e.revision, e.type, e.data});
+            std::vector<MetricStore::Frame> frames;
+            for (auto &row : store.frames(o.id))
+                frames.push_back({MetricStore::Tier(row.tier), row.t, std::move(row.values)});
+            // Ticks record second t and then move the clock to t + 1.
+            o.metrics.restore(now().unixSeconds - 1, po.metricOwners, frames);
+            o.metricsSaved = o.metrics.now();
+        });
+}
+
+api::Result<bool> Engine::restoreDocuments(Store &store)
+{
+    auto restored = restoreEach<KeyRecord>(store, "keys", "key", [this](const auto &, auto key) {
+        m_keys[key.keyId] = std::move(key);
+    });
+    if (restored)
+        restored = restoreEach<api::Snapshot>(store, "snapshots", "snapshot",
+                                              [this](const Store::Doc &doc, auto snap) {
+                                                  org(doc.org).snapshots[snap.id] = std::move(snap);
+                                              });
+    if (restored)
+        restored = restoreEach<api::Volume>(
+            store, "volumes", "volume", [this](const Store::Doc &doc, api::Volume volume) {
+                Org &o = org(doc.org);
+                // Stored before volumes said who made them: the owner is known from the billing.
+                if (const auto owner = o.volumeOwners.find(volume.id);
+                    !volume.userId && owner != o.volumeOwners.end() && !owner->second.empty())
+                    volume.userId = owner->second;
+                o.volumes[volume.id] = std::move(volume);
+            });
+    if (restored)
+        restored = restoreEach<api::Budget>(store, "budgets", "budget",
+                                            [this](const Store::Doc &doc, auto budget) {
+                                                org(doc.org).budgets[budget.id] = std::move(budget);
+                                            });
+    if (restored)
+        restored = restoreEach<api::Operation>(store, "operations", "operation",
+                                               [this](const Store::Doc &doc, auto op) {
+                                                   org(doc.org).operations[op.id] = std::move(op);
+                                               });
+    if (restored)
+        restored = restoreEach<Insights::Bucket>(
+            store, "insights", "insight", [this](const Store::Doc &doc, auto bucket) {
+                org(doc.org).insights.restore(std::move(bucket));
+            });
+    return restored;
+}
+
+api::Result<bool> Engine::restoreLedgers(Store &store)
+{
     std::vector<std::pair<std::int64_t, Store::Doc>> ledger;
     for (auto &doc : store.all("ledger")) {
         std::int64_t n = 0;
@@ -321,68 +353,57 @@ api::Result<bool> Engine::attach(Store &store)
             return item.error();
         org(doc.org).ledger.restore(item->item, item->cuPerHour, item->openKey);
     }
-    for (const auto &doc : store.all("insights")) {
-        auto bucket = decodeStored<Insights::Bucket>("insight " + doc.id, doc.json);
-        if (!bucket)
-            return bucket.error();
-        org(doc.org).insights.restore(std::move(*bucket));
-    }
     for (auto &[id, o] : m_orgs)
         o.ledger.clearTouched();
+    return true;
+}
 
-    for (const auto &doc : store.all("instances")) {
-        auto pi = decodeStored<PersistedInstance>("instance " + doc.id, doc.json);
-        if (!pi)
-            return pi.error();
-        const ChipSpec *chip = m_catalog.chip(pi->instance.accelerator);
-        if (!chip)
+api::Result<bool> Engine::restoreInstance(const Store::Doc &doc)
+{
+    auto pi = decodeStored<PersistedInstance>("instance " + doc.id, doc.json);
+    if (!pi)
+        return pi.error();
+    const ChipSpec *chip = m_catalog.chip(pi->instance.accelerator);
+    if (!chip)
+        return apiError(500, "INTERNAL",
+                        "stored instance " + doc.id + " runs on " + pi->instance.accelerator
+                            + ", which the catalog no longer has");
+    Org &o = org(doc.org);
+    InstanceRun &r = o.instances[doc.id];
+    r.api = pi->instance;
+    r.orgId = o.id;
+    r.workload = {pi->kind, pi->parameters, pi->int8, pi->batch};
+    r.tokens = pi->tokens;
+    r.sinceResume = pi->sinceResume;
+    r.idleSeconds = pi->idleSeconds;
+    r.runSeconds = pi->runSeconds;
+    r.queuedAt = pi->queuedAt;
+    std::uint64_t rngState = 0;
+    if (std::from_chars(pi->rng.data(), pi->rng.data() + pi->rng.size(), rngState, 16).ec
+        != std::errc())
+        return apiError(500, "INTERNAL", "stored instance " + doc.id + " is damaged: rng");
+    r.rng = Rng(rngState);
+    r.nextLogLine = pi->nextLogLine;
+    r.log.assign(pi->log.begin(), pi->log.end());
+    if (pi->metricSlot && o.metrics.owned(std::size_t(*pi->metricSlot)))
+        r.metricSlot = std::size_t(*pi->metricSlot);
+    r.nameCharges();
+    const std::int64_t price = r.api.pricePerHourMicros;
+    applyPlacement(r, *chip, r.api.count);
+    r.api.pricePerHourMicros = price; // the price it was launched at
+    r.holding = pi->holding;
+    r.diskCreated = pi->diskCreated;
+    if (r.holding)
+        m_capacity.inUse[r.api.region][chip->id] += r.api.count;
+    if (pi->run) {
+        OperationRun run = *pi->run;
+        if (run.stage < 0 || run.stage >= std::int64_t(run.stages.size()))
             return apiError(500, "INTERNAL",
-                            "stored instance " + doc.id + " runs on " + pi->instance.accelerator
-                                + ", which the catalog no longer has");
-        Org &o = org(doc.org);
-        InstanceRun &r = o.instances[doc.id];
-        r.api = pi->instance;
-        r.orgId = o.id;
-        r.workload = {pi->kind, pi->parameters, pi->int8, pi->batch};
-        r.tokens = pi->tokens;
-        r.sinceResume = pi->sinceResume;
-        r.idleSeconds = pi->idleSeconds;
-        r.runSeconds = pi->runSeconds;
-        r.queuedAt = pi->queuedAt;
-        std::uint64_t rngState = 0;
-        if (std::from_chars(pi->rng.data(), pi->rng.data() + pi->rng.size(), rngState, 16).ec
-            != std::errc())
-            return apiError(500, "INTERNAL", "stored instance " + doc.id + " is damaged: rng");
-        r.rng = Rng(rngState);
-        r.nextLogLine = pi->nextLogLine;
-        r.log.assign(pi->log.begin(), pi->log.end());
-        if (pi->metricSlot && o.metrics.owned(std::size_t(*pi->metricSlot)))
-            r.metricSlot = std::size_t(*pi->metricSlot);
-        r.computeCharge.key = doc.id + "/compute";
-        r.computeCharge.resource = api::LedgerResource::Compute;
-        r.computeCharge.instanceId = doc.id;
-        r.computeCharge.userId = r.api.userId;
-        r.storageCharge.key = doc.id + "/storage";
-        r.storageCharge.resource = api::LedgerResource::Storage;
-        r.storageCharge.instanceId = doc.id;
-        r.storageCharge.userId = r.api.userId;
-        const std::int64_t price = r.api.pricePerHourMicros;
-        applyPlacement(r, *chip, r.api.count);
-        r.api.pricePerHourMicros = price; // the price it was launched at
-        r.holding = pi->holding;
-        r.diskCreated = pi->diskCreated;
-        if (r.holding)
-            m_capacity.inUse[r.api.region][chip->id] += r.api.count;
-        if (pi->run) {
-            OperationRun run = *pi->run;
-            if (run.stage < 0 || run.stage >= std::int64_t(run.stages.size()))
-                return apiError(500, "INTERNAL",
-                                "stored instance " + doc.id + " is damaged: bad stage");
-            // A switch between reserving the target and restoring onto it holds both pools.
-            if (run.targetRegion && run.target)
-                m_capacity.inUse[*run.targetRegion][run.target->accelerator] += run.target->count;
-            r.run = std::move(run);
-        }
+                            "stored instance " + doc.id + " is damaged: bad stage");
+        // A switch between reserving the target and restoring onto it holds both pools.
+        if (run.targetRegion && run.target)
+            m_capacity.inUse[*run.targetRegion][run.target->accelerator] += run.target->count;
+        r.run = std::move(run);
     }
     return true;
 }

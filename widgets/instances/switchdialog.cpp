@@ -65,6 +65,20 @@ SwitchDialog::SwitchDialog(client::ApiClient &client,
     , m_progress(new QProgressBar(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Close, this))
 {
+    setUpWidgets();
+    layOut();
+    connectTarget();
+    followTheSwitch();
+    quoteWhatRuns();
+    retranslate();
+    fillBackends();
+    resize(760, 640);
+}
+
+SwitchDialog::~SwitchDialog() = default;
+
+void SwitchDialog::setUpWidgets()
+{
     setObjectName(QStringLiteral("switchDialog"));
     m_header->setObjectName(QStringLiteral("switchHeader"));
     m_header->setWordWrap(true);
@@ -112,7 +126,10 @@ SwitchDialog::SwitchDialog(client::ApiClient &client,
     m_background->hide();
     m_buttons->button(QDialogButtonBox::Close)->setObjectName(QStringLiteral("closeButton"));
     m_targetLabel->setBuddy(m_backend);
+}
 
+void SwitchDialog::layOut()
+{
     auto *target = new QHBoxLayout;
     target->addWidget(m_targetLabel);
     target->addWidget(m_backend);
@@ -132,9 +149,12 @@ SwitchDialog::SwitchDialog(client::ApiClient &client,
     layout->addWidget(m_status);
     layout->addStretch(1);
     layout->addWidget(m_buttons);
+}
 
-    m_now->setClient(&client);
-    m_after->setClient(&client);
+void SwitchDialog::connectTarget()
+{
+    m_now->setClient(&m_client);
+    m_after->setClient(&m_client);
     m_now->setDelay(0);
     connect(m_now, &Quoter::updated, this, &SwitchDialog::updateComparison);
     connect(m_after, &Quoter::updated, this, &SwitchDialog::updateComparison);
@@ -151,6 +171,10 @@ SwitchDialog::SwitchDialog(client::ApiClient &client,
     connect(m_switch, &QPushButton::clicked, this, &SwitchDialog::startSwitch);
     connect(m_background, &QPushButton::clicked, this, &QDialog::reject);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+}
+
+void SwitchDialog::followTheSwitch()
+{
     m_poll.setInterval(2000);
     connect(&m_poll, &QTimer::timeout, this, [this] {
         if (m_operationId.empty() || m_finished)
@@ -182,7 +206,10 @@ SwitchDialog::SwitchDialog(client::ApiClient &client,
                 if (id == m_instanceId)
                     reject();
             });
+}
 
+void SwitchDialog::quoteWhatRuns()
+{
     if (const api::Instance *i = instance()) {
         m_stepBefore = i->live.step;
         m_backendBefore = i->backend;
@@ -203,12 +230,7 @@ SwitchDialog::SwitchDialog(client::ApiClient &client,
                           });
         }
     }
-    retranslate();
-    fillBackends();
-    resize(760, 640);
 }
-
-SwitchDialog::~SwitchDialog() = default;
 
 void SwitchDialog::abandon()
 {

@@ -61,6 +61,15 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // The constructor's steps, in order.
+    void setUpWidgets();
+    void layOut();
+    /// The target's choices re-quote; the buttons follow the quote.
+    void connectTarget();
+    /// The operation, once sent, followed by its events and, as a fallback, by polling.
+    void followTheSwitch();
+    /// Quotes what runs now (the comparison's left column) and reads its model's size.
+    void quoteWhatRuns();
     const api::Instance *instance() const;
     const api::Template *instanceTemplate() const;
     void fillBackends();

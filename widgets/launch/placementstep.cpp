@@ -67,6 +67,15 @@ PlacementStep::PlacementStep(LaunchWizard *wizard)
     , m_alternatives(new QTableView(this))
     , m_model(new QuoteTableModel(this))
 {
+    setUpChoices();
+    setUpAlternatives();
+    layOut();
+    connectChoices();
+    retranslate();
+}
+
+void PlacementStep::setUpChoices()
+{
     setObjectName(QStringLiteral("placementStep"));
     m_manual->setObjectName(QStringLiteral("modeManual"));
     m_cheapest->setObjectName(QStringLiteral("modeCheapest"));
@@ -100,6 +109,10 @@ PlacementStep::PlacementStep(LaunchWizard *wizard)
     big.setPointSizeF(big.pointSizeF() * 1.5);
     big.setBold(true);
     m_price->setFont(big);
+}
+
+void PlacementStep::setUpAlternatives()
+{
     m_alternatives->setObjectName(QStringLiteral("alternativesView"));
     m_alternatives->setModel(m_model);
     m_alternatives->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -119,7 +132,10 @@ PlacementStep::PlacementStep(LaunchWizard *wizard)
     m_alternatives->setColumnWidth(QuoteTableModel::MemoryColumn, 190);
     m_alternatives->setColumnWidth(QuoteTableModel::CapacityColumn, 100);
     m_alternativesLabel->setBuddy(m_alternatives);
+}
 
+void PlacementStep::layOut()
+{
     auto *choice = new QGridLayout;
     choice->addWidget(m_manual, 0, 0, 1, 2);
     choice->addWidget(m_backendLabel, 1, 0);
@@ -156,7 +172,10 @@ PlacementStep::PlacementStep(LaunchWizard *wizard)
     layout->addLayout(top);
     layout->addWidget(m_alternativesLabel);
     layout->addWidget(m_alternatives, 1);
+}
 
+void PlacementStep::connectChoices()
+{
     connect(m_modes, &QButtonGroup::idToggled, this, [this](int, bool on) {
         if (on && !m_filling)
             onPlacementEdited();
@@ -199,7 +218,6 @@ PlacementStep::PlacementStep(LaunchWizard *wizard)
             m_status->setText(tr("Updating the quote…"));
         Q_EMIT completeChanged();
     });
-    retranslate();
 }
 
 void PlacementStep::retranslate()

@@ -32,6 +32,14 @@ public:
     QString blockedReason() const;
 
 private:
+    // The constructor's steps, in order.
+    /// The three modes, the manual choice and the figures of the quote.
+    void setUpChoices();
+    /// The table of the other placements, each chosen by a click, Enter or Space.
+    void setUpAlternatives();
+    void layOut();
+    /// An edited choice re-quotes (not while the step fills them); a quote fills the figures.
+    void connectChoices();
     void fillBackends();
     void fillAccelerators();
     void fillCounts();

@@ -125,7 +125,6 @@ void ReviewStep::update()
     m_warning->clear();
     setTextTone(m_funds, TextTone::Normal);
     const auto spec = m_wizard->launchSpec();
-    const client::Session &session = m_wizard->session();
     if (q.busy() || !spec) {
         m_summary->setText(q.error() ? tr("No quote: %1").arg(errorText(*q.error()))
                                      : tr("Getting the final quote…"));
@@ -136,9 +135,25 @@ void ReviewStep::update()
     }
     const api::Quote &quote = *q.quote();
     const api::QuoteOption &p = quote.placement;
-    const QString cur = QString::fromStdString(quote.currency);
+    const client::Session &session = m_wizard->session();
+    // The platform's clock (simulated time may run ahead); this computer's until it is known.
+    const std::int64_t now
+        = session.platformTime() > 0 ? session.platformTime() : QDateTime::currentSecsSinceEpoch();
+    const PlannedCost planned = plannedCost(p, spec->schedule, now);
 
-    // The spec.
+    m_summary->setText(summaryHtml(*spec, p));
+    m_cost->setText(costText(quote, planned));
+    showFunds(quote, planned);
+    QStringList warnings = placementWarnings(*spec, p);
+    warnings << showBudgets(*spec, quote, planned);
+    m_warning->setText(warnings.join(QLatin1Char('\n')));
+    setTextTone(m_warning, TextTone::Warning);
+    Q_EMIT completeChanged();
+}
+
+QString ReviewStep::summaryHtml(const api::LaunchSpec &spec, const api::QuoteOption &p) const
+{
+    const client::Session &session = m_wizard->session();
     QString placement
         = tr("%1 × %2 (%3, %4)")
               .arg(p.count)
@@ -158,26 +173,26 @@ void ReviewStep::update()
         return QString::fromStdString(id);
     };
     QStringList datasets;
-    for (const auto &id : spec->datasetIds)
+    for (const auto &id : spec.datasetIds)
         datasets << nameOf(m_wizard->datasets(), id).toHtmlEscaped();
     QStringList volumes;
-    for (const auto &id : spec->volumeIds) {
+    for (const auto &id : spec.volumeIds) {
         const api::Volume *v = session.storage().volume(id);
         volumes << esc(v ? v->name : id);
     }
     if (const auto &nv = m_wizard->newVolume())
         volumes << tr("new: %1 (%2 GiB)").arg(esc(nv->name)).arg(nv->sizeGib);
     QString image = tr("default for %1").arg(backendText(p.backend));
-    if (spec->imageId)
-        image = nameOf(m_wizard->images(), *spec->imageId).toHtmlEscaped();
+    if (spec.imageId)
+        image = nameOf(m_wizard->images(), *spec.imageId).toHtmlEscaped();
     QString snapshot = tr("none");
-    if (spec->fromSnapshotId) {
-        const api::Snapshot *s = session.storage().snapshot(*spec->fromSnapshotId);
+    if (spec.fromSnapshotId) {
+        const api::Snapshot *s = session.storage().snapshot(*spec.fromSnapshotId);
         snapshot = s ? tr("%1 (step %2)").arg(esc(s->name)).arg(s->checkpointStep)
-                     : esc(*spec->fromSnapshotId);
+                     : esc(*spec.fromSnapshotId);
     }
-    const api::AutoSleep sleep = spec->autoSleep.value_or(api::AutoSleep{});
-    const api::Schedule schedule = spec->schedule.value_or(api::Schedule{});
+    const api::AutoSleep sleep = spec.autoSleep.value_or(api::AutoSleep{});
+    const api::Schedule schedule = spec.schedule.value_or(api::Schedule{});
     QString stop = tr("never (by hand)");
     const bool checkpoint = schedule.checkpointBeforeStop;
     if (schedule.stopAt) {
@@ -189,16 +204,16 @@ void ReviewStep::update()
         stop = checkpoint ? tr("after %1 of running, with a checkpoint first").arg(after)
                           : tr("after %1 of running, without a checkpoint").arg(after);
     }
-    const auto project = spec->labels.find("project");
+    const auto project = spec.labels.find("project");
     QString html = QStringLiteral("<table>");
-    html += row(tr("Name"), esc(spec->name));
-    html += row(tr("Project"), project != spec->labels.end() ? esc(project->second) : tr("none"));
+    html += row(tr("Name"), esc(spec.name));
+    html += row(tr("Project"), project != spec.labels.end() ? esc(project->second) : tr("none"));
     html += row(tr("Template"), t ? esc(t->name) : tr("none (blank)"));
     html += row(tr("Placement"), placement);
     html += row(tr("Image"), image);
-    html += row(tr("Model"), spec->modelId
-                                 ? nameOf(m_wizard->models(), *spec->modelId).toHtmlEscaped()
-                                 : tr("none"));
+    html
+        += row(tr("Model"), spec.modelId ? nameOf(m_wizard->models(), *spec.modelId).toHtmlEscaped()
+                                         : tr("none"));
     html += row(tr("Datasets"),
                 datasets.isEmpty() ? tr("none") : datasets.join(QStringLiteral(", ")));
     html += row(tr("Volumes"), volumes.isEmpty() ? tr("none") : volumes.join(QStringLiteral(", ")));
@@ -211,13 +226,13 @@ void ReviewStep::update()
     html += row(tr("Stop"), stop);
     html += row(tr("Memory"), memoryFitText(p.memoryFit).toHtmlEscaped());
     html += QStringLiteral("</table>");
-    m_summary->setText(html);
+    return html;
+}
 
-    // The cost.
-    // The platform's clock (simulated time may run ahead); this computer's until it is known.
-    const std::int64_t now
-        = session.platformTime() > 0 ? session.platformTime() : QDateTime::currentSecsSinceEpoch();
-    const PlannedCost planned = plannedCost(p, spec->schedule, now);
+QString ReviewStep::costText(const api::Quote &quote, const PlannedCost &planned) const
+{
+    const api::QuoteOption &p = quote.placement;
+    const QString cur = QString::fromStdString(quote.currency);
     const QString price
         = p.tokensPerS > 0
               ? tr("%1 per hour, about %2 tokens/s.")
@@ -240,19 +255,29 @@ void ReviewStep::update()
                        .arg(formatMoney(planned.micros, cur));
         break;
     }
-    m_cost->setText(price + QLatin1Char(' ') + estimate);
+    return price + QLatin1Char(' ') + estimate;
+}
+
+QStringList ReviewStep::placementWarnings(const api::LaunchSpec &spec, const api::QuoteOption &p)
+{
     QStringList warnings;
-    if (p.queues && spec->queueTimeoutS.value_or(3600) <= 0)
+    if (p.queues && spec.queueTimeoutS.value_or(3600) <= 0)
         warnings << tr("No capacity is free now and the launch is set not to wait: the platform "
                        "will refuse it. Allow a wait on the schedule step, or choose another "
                        "placement.");
     else if (p.queues)
         warnings << tr("No capacity is free now: the instance waits up to %1, then fails.")
-                        .arg(formatDuration(spec->queueTimeoutS.value_or(3600)));
+                        .arg(formatDuration(spec.queueTimeoutS.value_or(3600)));
     if (p.memoryFit.mode == api::FitMode::CpuOffload)
         warnings << tr("The workload runs with CPU offload, at a fraction of native speed.");
+    return warnings;
+}
 
-    // The balance.
+void ReviewStep::showFunds(const api::Quote &quote, const PlannedCost &planned)
+{
+    const api::QuoteOption &p = quote.placement;
+    const QString cur = QString::fromStdString(quote.currency);
+    const client::Session &session = m_wizard->session();
     if (const auto &account = session.billing().account()) {
         const FundsCheck funds = checkFunds(*account, p.pricePerHourMicros, planned.micros);
         const QString available = formatMoney(funds.availableMicros, cur);
@@ -283,22 +308,28 @@ void ReviewStep::update()
     } else {
         m_funds->setText(tr("The balance is not known yet."));
     }
+}
 
-    // The budgets.
+QStringList ReviewStep::showBudgets(const api::LaunchSpec &spec,
+                                    const api::Quote &quote,
+                                    const PlannedCost &planned)
+{
+    const QString cur = QString::fromStdString(quote.currency);
+    const client::Session &session = m_wizard->session();
+    QStringList warnings;
     const auto effects
-        = budgetEffects(session.billing().budgets().all(), spec->labels, planned.micros);
+        = budgetEffects(session.billing().budgets().all(), spec.labels, planned.micros);
     for (const auto &e : effects) {
+        QStringList pcts;
+        for (double pct : e.crossedPct)
+            pcts << tr("%1 %").arg(formatNumber(pct, 0));
+        const QString crossed = pcts.join(QStringLiteral(", "));
         QString alert = tr("no threshold crossed");
         if (e.stops) {
             alert = tr("reaches 100 %: instances in its scope are stopped");
         } else if (!e.crossedPct.empty()) {
-            QStringList pcts;
-            for (double pct : e.crossedPct)
-                pcts << tr("%1 %").arg(formatNumber(pct, 0));
-            alert
-                = e.exceeds
-                      ? tr("crosses %1 and exceeds the amount").arg(pcts.join(QStringLiteral(", ")))
-                      : tr("crosses %1").arg(pcts.join(QStringLiteral(", ")));
+            alert = e.exceeds ? tr("crosses %1 and exceeds the amount").arg(crossed)
+                              : tr("crosses %1").arg(crossed);
         } else if (e.exceeds) {
             alert = tr("exceeds the amount");
         } else if (e.alreadyOver) {
@@ -317,10 +348,6 @@ void ReviewStep::update()
         } else if (e.stops || !e.crossedPct.empty() || e.exceeds) {
             item->setForeground(3, textColor(e.stops ? TextTone::Error : TextTone::Warning));
             const QString name = QString::fromStdString(e.name);
-            QStringList pcts;
-            for (double pct : e.crossedPct)
-                pcts << tr("%1 %").arg(formatNumber(pct, 0));
-            const QString crossed = pcts.join(QStringLiteral(", "));
             if (e.stops)
                 warnings << tr("Budget “%1” would reach 100 %, and its action stops the instances "
                                "in its scope.")
@@ -338,9 +365,7 @@ void ReviewStep::update()
     }
     if (effects.empty())
         new QTreeWidgetItem(m_budgets, {tr("No budget covers this instance"), {}, {}, {}});
-    m_warning->setText(warnings.join(QLatin1Char('\n')));
-    setTextTone(m_warning, TextTone::Warning);
-    Q_EMIT completeChanged();
+    return warnings;
 }
 
 bool ReviewStep::isComplete() const

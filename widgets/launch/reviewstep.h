@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "api/types.h"
+
 #include <QWizardPage>
 
 class QLabel;
@@ -10,6 +12,7 @@ class QTreeWidget;
 namespace polychip::ui {
 
 class LaunchWizard;
+struct PlannedCost;
 
 /** Step 5 of the LaunchWizard: the whole spec, what it costs, and what it does to the balance
  *  and the budgets. */
@@ -25,7 +28,19 @@ public:
     bool validatePage() override { return isComplete(); }
 
 private:
+    /// Shows the launch as it will be sent, once its quote is in; the steps below, in order.
     void update();
+    /// The spec, a table of what was chosen on each step.
+    QString summaryHtml(const api::LaunchSpec &spec, const api::QuoteOption &p) const;
+    /// The price and the estimate, on the basis that bounds it (tokens, runtime or a day).
+    QString costText(const api::Quote &quote, const PlannedCost &planned) const;
+    /// What waiting for capacity or offloading to the CPU will mean.
+    static QStringList placementWarnings(const api::LaunchSpec &spec, const api::QuoteOption &p);
+    /// The balance against the estimate; a launch the platform would refuse is m_refused.
+    void showFunds(const api::Quote &quote, const PlannedCost &planned);
+    /// Each budget covering the launch, before and after; returns the warnings they raise.
+    QStringList
+    showBudgets(const api::LaunchSpec &spec, const api::Quote &quote, const PlannedCost &planned);
     void retranslate();
     void changeEvent(QEvent *event) override;
 
