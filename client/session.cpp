@@ -2,9 +2,10 @@
 // SPDX-License-Identifier: MIT
 #include "session.h"
 
-#include <QDateTime>
-
+#include "listpages.h"
 #include "sseparser.h"
+
+#include <QDateTime>
 
 #include <algorithm>
 #include <random>
@@ -30,28 +31,6 @@ void later(QObject *via, const QPointer<Session> &guard, F f)
                 f();
         },
         Qt::QueuedConnection);
-}
-
-/// Lists every page of `op` in order, handing each to `add` (with whether it is the last;
-/// it answers whether to go on) and a failure to `fail`; stops when `context` goes.
-template <class T, class Add, class Fail>
-void listPages(ApiClient &client,
-               QObject *context,
-               Op<api::Page<T>> (*op)(const ListQuery &),
-               std::string token,
-               Add add,
-               Fail fail)
-{
-    ListQuery q;
-    q.pageSize = 1000;
-    q.pageToken = std::move(token);
-    client.call(op(q), context, [&client, context, op, add, fail](api::Result<api::Page<T>> r) {
-        if (!r)
-            return fail(r.error().message);
-        const std::optional<std::string> next = r->nextPageToken;
-        if (add(std::move(r->items), !next) && next)
-            listPages<T>(client, context, op, *next, add, fail);
-    });
 }
 
 /// The store's side of one paged catalogue list.
@@ -235,24 +214,24 @@ void Session::listEntries(std::uint64_t &generation, bool whole)
         (m_catalog.*E::begin)();
     auto all = std::make_shared<std::vector<T>>();
     listPages<T>(
-        m_client, this, E::list, {},
-        [this, current, whole, all](std::vector<T> page, bool last) {
+        m_client, this, E::list, ListQuery{},
+        [this, current, whole, all](api::Page<T> page, bool last) {
             if (!current())
                 return false;
             if (!whole) {
-                (m_catalog.*E::add)(std::move(page), last); // usable after the first page
+                (m_catalog.*E::add)(std::move(page.items), last); // usable after the first page
                 return true;
             }
             // Swapped in whole: the list shown stays until its successor is complete.
-            std::move(page.begin(), page.end(), std::back_inserter(*all));
+            std::move(page.items.begin(), page.items.end(), std::back_inserter(*all));
             if (last)
                 (m_catalog.*E::replace)(std::move(*all));
             return true;
         },
-        [this, current, whole](std::string why) {
+        [this, current, whole](const api::ApiError &error) {
             // A refresh that fails keeps the list shown: older, but whole.
             if (current() && !whole)
-                (m_catalog.*E::fail)(std::move(why));
+                (m_catalog.*E::fail)(error.message);
         });
 }
 
@@ -355,42 +334,40 @@ void Session::relist(bool catalogueToo)
         if (r)
             m_billing.listAlerts(r->items);
     });
-    listInstancesPage({}, std::make_shared<std::vector<api::Instance>>());
+    listInstances();
 }
 
-void Session::listInstancesPage(std::string pageToken,
-                                std::shared_ptr<std::vector<api::Instance>> acc)
+void Session::listInstances()
 {
-    ListQuery q;
-    q.pageSize = 1000;
-    q.pageToken = std::move(pageToken);
-    const std::uint64_t generation = m_generation;
-    m_client.call(ops::listInstances(q), this,
-                  [this, acc, generation,
-                   first = q.pageToken.empty()](api::Result<api::Page<api::Instance>> r) {
-                      if (generation != m_generation || !m_running)
-                          return;
-                      if (!r) {
-                          ++m_failures;
-                          m_listsWork = false;
-                          m_lastApiError = r.error();
-                          setState(m_instances.size() == 0 || m_failures >= kOfflineAfterFailures
-                                       ? State::Offline
-                                       : State::Degraded,
-                                   r.error().message);
-                          m_revision = -1; // relist when the platform is back
-                          scheduleReconnect();
-                          return;
-                      }
-                      if (first)
-                          m_pendingRevision = r->revision;
-                      for (auto &i : r->items)
-                          acc->push_back(std::move(i));
-                      if (r->nextPageToken)
-                          listInstancesPage(*r->nextPageToken, acc);
-                      else
-                          finishRelist(std::move(*acc), m_pendingRevision);
-                  });
+    auto all = std::make_shared<std::vector<api::Instance>>();
+    auto revision = std::make_shared<std::int64_t>(-1);
+    const auto current
+        = [this, generation = m_generation] { return generation == m_generation && m_running; };
+    listPages<api::Instance>(
+        m_client, this, &ops::listInstances, ListQuery{},
+        [this, all, revision, current](api::Page<api::Instance> page, bool last) {
+            if (!current())
+                return false;
+            if (*revision < 0)
+                *revision = page.revision; // the list as of its first page; the stream follows
+            std::move(page.items.begin(), page.items.end(), std::back_inserter(*all));
+            if (last)
+                finishRelist(std::move(*all), *revision);
+            return true;
+        },
+        [this, current](const api::ApiError &error) {
+            if (!current())
+                return;
+            ++m_failures;
+            m_listsWork = false;
+            m_lastApiError = error;
+            setState(m_instances.size() == 0 || m_failures >= kOfflineAfterFailures
+                         ? State::Offline
+                         : State::Degraded,
+                     error.message);
+            m_revision = -1; // relist when the platform is back
+            scheduleReconnect();
+        });
 }
 
 void Session::finishRelist(std::vector<api::Instance> instances, std::int64_t revision)

@@ -131,7 +131,8 @@ private:
     /// Lists the account again; the catalogue's short lists too when `catalogueToo` (the
     /// stream lost its place) or while they have not arrived.
     void relist(bool catalogueToo = false);
-    void listInstancesPage(std::string pageToken, std::shared_ptr<std::vector<api::Instance>> acc);
+    /// Lists every instance, page by page, then finishRelist() at the first page's revision.
+    void listInstances();
     void finishRelist(std::vector<api::Instance> instances, std::int64_t revision);
     /// GET the wanted instance when the store lacks its full view (not again while the GET of
     /// the same instance is on its way).
@@ -166,7 +167,6 @@ private:
     std::optional<api::Me> m_caller;
     bool m_running = false;
     std::int64_t m_revision = -1;
-    std::int64_t m_pendingRevision = 0; ///< of the first page of a relist
     std::chrono::milliseconds m_reconnectBase{800};
     std::int64_t m_applied = 0;
     std::int64_t m_platformTime = 0;

@@ -1668,6 +1668,10 @@
         <source>Try a&amp;gain</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Loading…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::BillingTab</name>

@@ -1671,6 +1671,10 @@
         <source>Try a&amp;gain</source>
         <translation>重试(&amp;G)</translation>
     </message>
+    <message>
+        <source>Loading…</source>
+        <translation>正在加载…</translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::BillingTab</name>

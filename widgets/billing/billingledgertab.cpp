@@ -104,7 +104,9 @@ void BillingLedgerTab::retranslate()
     m_export->setText(tr("E&xport CSV…"));
     m_export->setToolTip(tr("Save the rows shown as a CSV file (Ctrl+E)"));
     m_model->retranslate();
-    setView(m_view);
+    m_stack->setLines(tr("Not connected: the ledger comes from the platform."),
+                      tr("Nothing was billed in this period."));
+    setView(m_stack->state());
 }
 
 void BillingLedgerTab::setPeriod(BillingPeriod period)
@@ -117,7 +119,7 @@ void BillingLedgerTab::setPeriod(BillingPeriod period)
 
 bool BillingLedgerTab::hasRows() const
 {
-    return m_view == View::Table && m_proxy->rowCount() > 0;
+    return m_stack->state() == View::Table && m_proxy->rowCount() > 0;
 }
 
 std::int64_t BillingLedgerTab::shownTotalMicros() const
@@ -130,7 +132,7 @@ std::int64_t BillingLedgerTab::shownTotalMicros() const
 
 void BillingLedgerTab::sessionChanged()
 {
-    ++m_request;
+    m_listing.next();
     m_loading = false;
     m_truncated = false;
     m_model->clear();
@@ -151,43 +153,37 @@ void BillingLedgerTab::fetch()
     m_range = range;
     m_loading = true;
     updateFooter();
-    listPage(++m_request, {}, 0, std::make_shared<std::vector<api::LedgerItem>>());
+    list();
 }
 
-void BillingLedgerTab::listPage(std::uint64_t request,
-                                std::string pageToken,
-                                int pages,
-                                std::shared_ptr<std::vector<api::LedgerItem>> acc)
+void BillingLedgerTab::list()
 {
+    m_listing.next(); // a newer listing supersedes what is on its way
     client::ListQuery query;
     query.pageSize = kPageSize;
-    query.pageToken = std::move(pageToken);
     for (auto &[name, value] : rangeQuery(m_range))
         query.filters[name] = value;
-    send(ops::listLedger(query), [this, request, pages, acc](auto result) {
-        if (request != m_request)
-            return; // a newer listing supersedes it
-        if (!result) {
+    auto all = std::make_shared<std::vector<api::LedgerItem>>();
+    auto pages = std::make_shared<int>(0);
+    listPages<api::LedgerItem>(
+        &ops::listLedger, std::move(query),
+        m_listing.guard([this, all, pages](api::Page<api::LedgerItem> page, bool last) {
+            std::move(page.items.begin(), page.items.end(), std::back_inserter(*all));
+            if (!last && ++*pages < kMaxPages)
+                return true;
+            m_loading = false;
+            m_truncated = !last;
+            show(std::move(*all));
+            return false;
+        }),
+        m_listing.guard([this](const api::ApiError &error) {
             m_loading = false;
             m_model->clear();
-            m_error = tr("Could not read the ledger: %1").arg(errorText(result.error()));
-            m_errorDetails = errorDetails(result.error());
+            m_stack->fail(tr("Could not read the ledger: %1").arg(errorText(error)),
+                          errorDetails(error));
             setView(View::Failed);
-            reportError(tr("Could not read the ledger: %1"), result.error());
-            return;
-        }
-        auto &page = result.value();
-        acc->insert(acc->end(), std::make_move_iterator(page.items.begin()),
-                    std::make_move_iterator(page.items.end()));
-        const bool more = page.nextPageToken.has_value();
-        if (more && pages + 1 < kMaxPages) {
-            listPage(request, *page.nextPageToken, pages + 1, acc);
-            return;
-        }
-        m_loading = false;
-        m_truncated = more;
-        show(std::move(*acc));
-    });
+            reportError(tr("Could not read the ledger: %1"), error);
+        }));
 }
 
 void BillingLedgerTab::show(std::vector<api::LedgerItem> items)
@@ -215,24 +211,7 @@ void BillingLedgerTab::show(std::vector<api::LedgerItem> items)
 
 void BillingLedgerTab::setView(View view)
 {
-    m_view = view;
-    switch (view) {
-    case View::NotConnected:
-        m_stack->showText(tr("Not connected: the ledger comes from the platform."));
-        break;
-    case View::Loading:
-        m_stack->showText(tr("Loading…"));
-        break;
-    case View::Failed:
-        m_stack->showText(m_error, TextTone::Error, m_errorDetails, true);
-        break;
-    case View::Empty:
-        m_stack->showText(tr("Nothing was billed in this period."));
-        break;
-    case View::Table:
-        m_stack->showTable();
-        break;
-    }
+    m_stack->show(view);
     updateFooter();
     updateControls();
     Q_EMIT rowsChanged();
@@ -240,7 +219,7 @@ void BillingLedgerTab::setView(View view)
 
 void BillingLedgerTab::updateFooter()
 {
-    const bool shown = m_view == View::Table || m_view == View::Empty;
+    const bool shown = m_stack->state() == View::Table || m_stack->state() == View::Empty;
     m_total->setVisible(shown);
     m_note->setVisible(shown);
     if (!shown)

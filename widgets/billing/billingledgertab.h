@@ -3,6 +3,7 @@
 #pragma once
 
 #include "billingtab.h"
+#include "billingwidgets.h"
 #include "kit/billingperiod.h"
 
 #include "api/types.h"
@@ -20,7 +21,6 @@ class QTableView;
 
 namespace polychip::ui {
 
-class BillingStateStack;
 class LedgerTableModel;
 
 /**
@@ -75,12 +75,10 @@ protected:
     void retranslate() override;
 
 private:
-    enum class View { NotConnected, Loading, Failed, Empty, Table };
+    using View = BillingStateStack::State;
 
-    void listPage(std::uint64_t request,
-                  std::string pageToken,
-                  int pages,
-                  std::shared_ptr<std::vector<api::LedgerItem>> acc);
+    /// Lists the period's items, up to kMaxPages pages, then show()s them.
+    void list();
     void show(std::vector<api::LedgerItem> items);
     void setView(View view);
     void updateFooter();
@@ -93,12 +91,9 @@ private:
     BillingStateStack *m_stack;
     QLabel *m_note;
     QLabel *m_total;
-    View m_view = View::NotConnected;
-    QString m_error;
-    QString m_errorDetails; ///< for support, the failure's tooltip
     BillingPeriod m_period = BillingPeriod::ThisMonth;
     TimeRange m_range;
-    std::uint64_t m_request = 0; ///< the newest listing; older pages are dropped
+    client::LatestAnswers m_listing; ///< the newest listing; older pages are dropped
     bool m_loading = false;
     bool m_truncated = false;
 };

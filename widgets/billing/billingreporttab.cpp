@@ -98,7 +98,8 @@ void BillingReportTab::retranslate()
     m_ownSpend->setText(tr("You see the spend of your own resources."));
     m_table->setAccessibleName(texts().table);
     retranslateReport();
-    setView(m_view);
+    m_stack->setLines(texts().notConnected, texts().empty);
+    setView(view());
 }
 
 BillingPeriod BillingReportTab::period() const
@@ -106,9 +107,14 @@ BillingPeriod BillingReportTab::period() const
     return m_period->period();
 }
 
+BillingReportTab::View BillingReportTab::view() const
+{
+    return m_stack->state();
+}
+
 bool BillingReportTab::hasRows() const
 {
-    return m_view == View::Table && m_proxy->rowCount() > 0;
+    return view() == View::Table && m_proxy->rowCount() > 0;
 }
 
 QString BillingReportTab::instanceAt(const QModelIndex &) const
@@ -130,7 +136,7 @@ void BillingReportTab::followTick()
 {
     // A period that is still going on bills every second: its figures are read again with each
     // billing tick while they are shown (one request at a time; the rows stay meanwhile).
-    if (!m_followTicks || !isVisible() || m_loading || m_view != View::Table || !session())
+    if (!m_followTicks || !isVisible() || m_loading || view() != View::Table || !session())
         return;
     if (period() == BillingPeriod::LastMonth)
         return; // a closed period does not move
@@ -177,8 +183,7 @@ void BillingReportTab::fail(const api::ApiError &error)
 {
     const Texts words = texts();
     clearReport();
-    m_error = words.readFailed.arg(errorText(error));
-    m_errorDetails = errorDetails(error);
+    m_stack->fail(words.readFailed.arg(errorText(error)), errorDetails(error));
     setView(View::Failed);
     reportError(words.readFailed, error);
 }
@@ -192,27 +197,9 @@ void BillingReportTab::cancelLoad()
 
 void BillingReportTab::setView(View view)
 {
-    m_view = view;
-    switch (view) {
-    case View::NotConnected:
-        m_stack->showText(texts().notConnected);
-        break;
-    case View::Loading:
-        m_stack->showText(tr("Loading…"));
-        break;
-    case View::Failed:
-        m_stack->showText(m_error, TextTone::Error, m_errorDetails, true);
-        break;
-    case View::Empty:
-        m_stack->showText(texts().empty);
-        break;
-    case View::Prompt:
+    m_stack->show(view);
+    if (view == View::Prompt)
         showPrompt();
-        break;
-    case View::Table:
-        m_stack->showTable();
-        break;
-    }
     viewChanged();
     updateControls();
     Q_EMIT rowsChanged();

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "billingtab.h"
+#include "billingwidgets.h"
 #include "kit/billingperiod.h"
 
 #include <cstdint>
@@ -22,7 +23,6 @@ class QVBoxLayout;
 namespace polychip::ui {
 
 class BillingPeriodBox;
-class BillingStateStack;
 
 /**
  * What the Usage and Efficiency tabs share: a report of a period, read from the platform and
@@ -71,7 +71,7 @@ Q_SIGNALS:
 
 protected:
     /// What the tab shows: a line in the table's place, or the table.
-    enum class View { NotConnected, Loading, Failed, Empty, Table, Prompt };
+    using View = BillingStateStack::State;
 
     /// What each tab words its own way, in the current language.
     struct Texts
@@ -132,7 +132,7 @@ protected:
     /// Drops the request on its way (its answer is ignored) and the report shown.
     void cancelLoad();
 
-    View view() const { return m_view; }
+    View view() const;
     /// Shows `view`, then updates the tab's lines (viewChanged()) and controls, and emits
     /// rowsChanged().
     void setView(View view);
@@ -178,9 +178,6 @@ private:
     QLabel *m_ownSpend;
     QHBoxLayout *m_controls;
     QVBoxLayout *m_layout;
-    View m_view = View::NotConnected;
-    QString m_error;
-    QString m_errorDetails; ///< for support, the failure's tooltip
     Query m_query;
     TimeRange m_range;
     std::uint64_t m_request = 0; ///< the newest request; older answers are dropped

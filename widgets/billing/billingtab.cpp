@@ -24,7 +24,7 @@ void BillingTab::setSession(client::ApiClient *client, client::Session *session)
         m_session->disconnectReceiver(this);
     m_client = client;
     m_session = session;
-    ++m_generation; // what is still on its way answers for the old connection
+    m_answers.next(); // what is still on its way answers for the old connection
     if (session) {
         connect(session, &client::Session::stateChanged, this, &BillingTab::updateControls);
         connect(&session->billing(), &client::BillingStore::accountChanged, this,

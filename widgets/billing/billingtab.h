@@ -4,6 +4,8 @@
 
 #include "apiclient.h"
 #include "kit/billingperiod.h"
+#include "latestanswers.h"
+#include "listpages.h"
 
 #include "api/enums.h"
 
@@ -69,12 +71,17 @@ protected:
     {
         if (!m_client)
             return;
-        const std::uint64_t generation = m_generation;
-        m_client->call<R>(
-            op, this, [this, generation, done = std::move(done)](api::Result<R> result) mutable {
-                if (generation == m_generation) // else for an earlier connection
-                    done(std::move(result));
-            });
+        m_client->call<R>(op, this, m_answers.guard(std::move(done)));
+    }
+
+    /// Lists every page of a list (client::listPages()), unless the connection changes.
+    template <class T, class MakeOp, class OnPage, class OnError>
+    void listPages(MakeOp op, client::ListQuery query, OnPage page, OnError failed)
+    {
+        if (!m_client)
+            return;
+        client::listPages<T>(*m_client, this, std::move(op), std::move(query),
+                             m_answers.guard(std::move(page)), m_answers.guard(std::move(failed)));
     }
 
     /// Emits message() for a failure: `text` has %1 for errorText(error).
@@ -115,7 +122,7 @@ private:
 
     client::ApiClient *m_client = nullptr;
     QPointer<client::Session> m_session;
-    std::uint64_t m_generation = 0;
+    client::LatestAnswers m_answers; ///< a new connection drops the old one's answers
     std::optional<api::Role> m_role;
     bool m_askingRole = false;
     bool m_stale = false;

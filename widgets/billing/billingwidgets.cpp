@@ -76,6 +76,44 @@ BillingStateStack::BillingStateStack(QWidget *table, const QString &prefix, QWid
     retranslate();
 }
 
+void BillingStateStack::setLines(const QString &notConnected, const QString &empty)
+{
+    m_notConnected = notConnected;
+    m_empty = empty;
+    show(m_shown);
+}
+
+void BillingStateStack::show(State state)
+{
+    m_shown = state;
+    switch (state) {
+    case State::NotConnected:
+        showText(m_notConnected);
+        break;
+    case State::Loading:
+        showText(tr("Loading…"));
+        break;
+    case State::Failed:
+        showText(m_failure, TextTone::Error, m_failureDetails, true);
+        break;
+    case State::Empty:
+        showText(m_empty);
+        break;
+    case State::Table:
+        showTable();
+        break;
+    case State::Prompt:
+        break; // the tab's own line
+    }
+}
+
+void BillingStateStack::fail(const QString &text, const QString &details)
+{
+    m_failure = text;
+    m_failureDetails = details;
+    show(State::Failed);
+}
+
 void BillingStateStack::showTable()
 {
     m_retry->hide();

@@ -43,8 +43,21 @@ class BillingStateStack final : public QStackedWidget
     Q_DISABLE_COPY_MOVE(BillingStateStack)
 
 public:
+    /// What a tab shows: its table, or why not. Failed says the last fail(); Prompt leaves the
+    /// line to the tab (showText()).
+    enum class State { NotConnected, Loading, Failed, Empty, Table, Prompt };
+
     /// Holds `table`; the line and its button are named `<prefix>Empty` and `<prefix>Retry`.
     BillingStateStack(QWidget *table, const QString &prefix, QWidget *parent = nullptr);
+
+    /// The tab's lines for NotConnected and Empty, translated; set again after a language
+    /// change (and the state shown again).
+    void setLines(const QString &notConnected, const QString &empty);
+    /// Shows `state` (its line, or the table).
+    void show(State state);
+    /// Shows a failure: `text`, with `details` (for support) as its tooltip, and Try again.
+    void fail(const QString &text, const QString &details);
+    State state() const { return m_shown; }
 
     /// Shows the table.
     void showTable();
@@ -69,6 +82,8 @@ private:
     void retranslate();
 
     QWidget *m_table;
+    State m_shown = State::NotConnected;
+    QString m_notConnected, m_empty, m_failure, m_failureDetails;
     QWidget *m_state;
     QLabel *m_text;
     QPushButton *m_retry;

@@ -97,13 +97,13 @@ void DashboardTiles::setSession(client::ApiClient *client, client::Session *sess
         m_session->disconnectReceiver(this);
     m_client = client;
     m_session = session;
-    ++m_generation;
+    m_todayAnswers.next(); // what is on its way answers for the old connection
+    m_insightsAnswers.next();
     m_today.reset();
     m_todayDay = -1;
     m_todayFailed = false;
     m_beforeToday.reset();
     m_beforeTodayDay = -1;
-    ++m_insightsGeneration;
     m_insights.reset();
     m_insightsMonth = -1;
     m_insightsError.clear();
@@ -146,16 +146,15 @@ void DashboardTiles::refreshToday()
     if (!m_client || !m_session)
         return;
     const auto window = dashboard::todayWindow(m_session->platformNow());
-    const std::uint64_t generation = ++m_generation;
+    m_todayAnswers.next(); // a newer request supersedes what is on its way
     const std::int64_t day = window.from;
     if (day != m_todayDay)
         m_today.reset(); // yesterday's figure is not today's
     m_todayDay = day;
     m_client->call(client::ops::getBillingUsage(dashboard::usageQuery(window, "backend")), this,
-                   [this, generation, day](api::Result<api::UsageReport> result) {
-                       if (generation == m_generation)
-                           onToday(day, std::move(result));
-                   });
+                   m_todayAnswers.guard([this, day](api::Result<api::UsageReport> result) {
+                       onToday(day, std::move(result));
+                   }));
     if (m_beforeTodayDay != day) {
         // The month before today: asked once a day (nothing before the 1st).
         m_beforeToday.reset();
@@ -195,16 +194,15 @@ void DashboardTiles::refreshInsights()
     if (!m_client || !m_session)
         return;
     const std::int64_t month = monthStartUtc(m_session->platformNow());
-    const std::uint64_t generation = ++m_insightsGeneration;
+    m_insightsAnswers.next(); // a newer request supersedes what is on its way
     if (month != m_insightsMonth)
         m_insights.reset(); // last month's figures are not this month's
     m_insightsMonth = month;
     // No range: the platform's current UTC month up to its now.
     m_client->call(client::ops::getBillingInsights({}), this,
-                   [this, generation, month](api::Result<api::Insights> result) {
-                       if (generation == m_insightsGeneration)
-                           onInsights(month, std::move(result));
-                   });
+                   m_insightsAnswers.guard([this, month](api::Result<api::Insights> result) {
+                       onInsights(month, std::move(result));
+                   }));
     updateInsights();
 }
 

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "latestanswers.h"
+
 #include "api/result.h"
 #include "api/types.h"
 
@@ -87,7 +89,7 @@ private:
 
     client::ApiClient *m_client = nullptr;
     QPointer<client::Session> m_session;
-    std::uint64_t m_generation = 0; ///< of the latest fetch of today's spend
+    client::LatestAnswers m_todayAnswers; ///< of the latest fetch of today's spend
     std::optional<api::UsageReport> m_today;
     std::int64_t m_todayDay = -1; ///< the UTC day (its 00:00) of m_today or of the fetch
     bool m_todayFailed = false;
@@ -95,8 +97,8 @@ private:
     /// account's month to date less this, so the tile moves with every billing tick and agrees
     /// with the month-to-date tile whatever order the answers come in.
     std::optional<std::int64_t> m_beforeToday;
-    std::int64_t m_beforeTodayDay = -1;     ///< the day m_beforeToday is for
-    std::uint64_t m_insightsGeneration = 0; ///< of the latest fetch of the month's insights
+    std::int64_t m_beforeTodayDay = -1;      ///< the day m_beforeToday is for
+    client::LatestAnswers m_insightsAnswers; ///< of the latest fetch of the month's insights
     std::optional<api::Insights> m_insights;
     std::int64_t m_insightsMonth
         = -1;                ///< the UTC month (its first 00:00) of m_insights or the fetch

@@ -262,7 +262,7 @@ void SpendPanel::setSession(client::ApiClient *client, client::Session *session)
     if (session)
         connect(&session->billing(), &client::BillingStore::accountChanged, this,
                 &SpendPanel::followClock);
-    ++m_generation; // what is on its way answers for the old connection
+    m_answers.next(); // what is on its way answers for the old connection
     m_loading = false;
     m_shown.clear();
     if (m_chart) {
@@ -278,7 +278,7 @@ void SpendPanel::refresh()
     if (!m_client || !m_session)
         return;
     const std::string request = this->request();
-    const std::uint64_t generation = ++m_generation;
+    m_answers.next(); // a newer request supersedes what is on its way
     m_loading = true;
     if (request != m_shown) {
         // Other figures than those drawn: none until they are in.
@@ -288,20 +288,18 @@ void SpendPanel::refresh()
     }
     setState(State::Loading);
     if (view() == View::Spend)
-        fetchSpend(generation, request);
+        fetchSpend(request);
     else
-        fetchTrend(generation, request);
+        fetchTrend(request);
 }
 
-void SpendPanel::fetchSpend(std::uint64_t generation, const std::string &request)
+void SpendPanel::fetchSpend(const std::string &request)
 {
     const auto window = range() == dashboard::SpendRange::Custom
                             ? dashboard::usageWindow(m_custom)
                             : dashboard::usageWindow(range(), m_session->platformNow());
     m_client->call(client::ops::getBillingUsage(dashboard::usageQuery(window, groupBy())), this,
-                   [this, generation, request](api::Result<api::UsageReport> result) {
-                       if (generation != m_generation)
-                           return;
+                   m_answers.guard([this, request](api::Result<api::UsageReport> result) {
                        if (result) {
                            const std::string grouping = result->groupBy;
                            chart()->setReport(result.value(),
@@ -310,25 +308,23 @@ void SpendPanel::fetchSpend(std::uint64_t generation, const std::string &request
                                               });
                        }
                        answered(request, result ? nullptr : &result.error());
-                   });
+                   }));
 }
 
-void SpendPanel::fetchTrend(std::uint64_t generation, const std::string &request)
+void SpendPanel::fetchTrend(const std::string &request)
 {
     const auto window = range() == dashboard::SpendRange::Custom
                             ? dashboard::trendWindow(m_custom)
                             : dashboard::trendWindow(range(), m_session->platformNow());
     const auto metric = TrendChart::Metric(int(view()) - int(View::Throughput));
     m_client->call(client::ops::getBillingInsights(dashboard::insightsQuery(window)), this,
-                   [this, generation, request, metric](api::Result<api::Insights> result) {
-                       if (generation != m_generation)
-                           return;
+                   m_answers.guard([this, request, metric](api::Result<api::Insights> result) {
                        if (result)
                            trend()->setInsights(
                                result.value(), metric, m_session ? m_session->platformNow() : 0,
                                acceleratorName(m_session, result->reference.accelerator));
                        answered(request, result ? nullptr : &result.error());
-                   });
+                   }));
 }
 
 void SpendPanel::followClock()

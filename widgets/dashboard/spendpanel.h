@@ -4,6 +4,8 @@
 
 #include "dashboardfigures.h"
 
+#include "latestanswers.h"
+
 #include "api/result.h"
 
 #include <QPointer>
@@ -95,8 +97,8 @@ private:
     std::string request() const;
     /// Asks for a span (SpanDialog); the chart follows once it is given.
     void pickSpan();
-    void fetchSpend(std::uint64_t generation, const std::string &request);
-    void fetchTrend(std::uint64_t generation, const std::string &request);
+    void fetchSpend(const std::string &request);
+    void fetchTrend(const std::string &request);
     /// An answer for `request` arrived: shown (ok) or said (not); `show` draws it.
     void answered(const std::string &request, const api::ApiError *error);
     /// Every billing tick: a bucket newer than the chart's last has begun (time passed, or a
@@ -111,8 +113,8 @@ private:
 
     client::ApiClient *m_client = nullptr;
     QPointer<client::Session> m_session;
-    std::uint64_t m_generation = 0; ///< of the latest request: older answers are dropped
-    std::string m_shown;            ///< the request the chart shows
+    client::LatestAnswers m_answers; ///< of the latest request: older answers are dropped
+    std::string m_shown;             ///< the request the chart shows
     bool m_loading = false;
     State m_state = State::NotConnected;
     dashboard::Span m_custom; ///< the span of the range picker's last row, once picked

@@ -109,7 +109,7 @@ void InstanceLogView::setClient(client::ApiClient *client)
 
 void InstanceLogView::setInstance(const std::string &id)
 {
-    ++m_generation;
+    m_answers.next(); // what is on its way is another instance's
     m_id = id;
     m_nextLine = 1;
     m_inFlight = false;
@@ -137,11 +137,8 @@ void InstanceLogView::poll()
     if (!m_client || m_id.empty() || m_inFlight)
         return;
     m_inFlight = true;
-    const std::uint64_t generation = m_generation;
     m_client->call(client::ops::getInstanceLogs(m_id, m_nextLine), this,
-                   [this, generation](api::Result<api::LogPage> r) {
-                       if (generation != m_generation)
-                           return; // another instance by now
+                   m_answers.guard([this](api::Result<api::LogPage> r) {
                        m_inFlight = false;
                        if (!r) {
                            m_failed = true;
@@ -158,7 +155,7 @@ void InstanceLogView::poll()
                            m_status->setToolTip({});
                        }
                        onPage(*r);
-                   });
+                   }));
 }
 
 void InstanceLogView::onPage(const api::LogPage &page)

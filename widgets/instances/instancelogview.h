@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "latestanswers.h"
+
 #include <QPointer>
 #include <QTimer>
 #include <QWidget>
@@ -79,7 +81,7 @@ private:
     QPointer<client::ApiClient> m_client;
     std::string m_id;
     std::int64_t m_nextLine = 1;
-    std::uint64_t m_generation = 0; ///< of the current instance: older answers are dropped
+    client::LatestAnswers m_answers; ///< of the current instance: older answers are dropped
     bool m_inFlight = false;
     bool m_failed = false;
     int m_matches = 0;

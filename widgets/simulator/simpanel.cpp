@@ -19,11 +19,17 @@ void SimPanel::setSession(client::ApiClient *client, client::Session *session)
         m_session->disconnectReceiver(this);
     m_client = client;
     m_session = session;
-    ++m_generation; // what is still on its way answers for the old connection
+    m_answers.next();
     m_inFlight.clear();
     if (session)
         connect(session, &client::Session::stateChanged, this, &SimPanel::updateControls);
     sessionChanged();
+    updateControls();
+}
+
+void SimPanel::begin(int request)
+{
+    m_inFlight.insert(request);
     updateControls();
 }
 

@@ -3,6 +3,8 @@
 #pragma once
 
 #include "apiclient.h"
+#include "latestanswers.h"
+#include "listpages.h"
 #include "operations.h"
 
 #include "api/rules.h"
@@ -13,6 +15,7 @@
 #include <QSet>
 
 #include <cstdint>
+#include <iterator>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -65,46 +68,42 @@ protected:
     {
         if (!m_client)
             return;
-        m_inFlight.insert(request);
-        updateControls();
-        const std::uint64_t generation = m_generation;
+        begin(request);
         m_client->call<R>(
             op, this,
-            [this, request, generation, done = std::move(done)](api::Result<R> result) mutable {
-                if (generation != m_generation)
-                    return; // an answer for an earlier connection
-                m_inFlight.remove(request);
+            m_answers.guard([this, request, done = std::move(done)](api::Result<R> result) mutable {
+                end(request);
                 done(std::move(result));
                 updateControls();
-            });
+            }));
     }
 
     /// Lists every page of a list as the request `request` (`op` makes a page's call from its
     /// query), then hands `done` all the items, or the error of the page that failed.
     template <class T, class MakeOp, class F>
-    void listAll(int request,
-                 MakeOp op,
-                 F done,
-                 std::string pageToken = {},
-                 std::shared_ptr<std::vector<T>> acc = std::make_shared<std::vector<T>>())
+    void listAll(int request, MakeOp op, F done)
     {
-        client::ListQuery query;
-        query.pageToken = std::move(pageToken);
-        query.pageSize = 1000;
-        send(request, op(query),
-             [this, request, op, done = std::move(done),
-              acc](api::Result<api::Page<T>> result) mutable {
-                 if (!result) {
-                     done(api::Result<std::vector<T>>(result.error()));
-                     return;
-                 }
-                 auto &page = result.value();
-                 acc->insert(acc->end(), page.items.begin(), page.items.end());
-                 if (page.nextPageToken)
-                     listAll<T>(request, op, std::move(done), *page.nextPageToken, acc);
-                 else
-                     done(api::Result<std::vector<T>>(std::move(*acc)));
-             });
+        if (!m_client)
+            return;
+        begin(request);
+        auto all = std::make_shared<std::vector<T>>();
+        auto finish = std::make_shared<F>(std::move(done));
+        client::listPages<T>(
+            *m_client, this, std::move(op), client::ListQuery{},
+            m_answers.guard([this, request, all, finish](api::Page<T> page, bool last) {
+                std::move(page.items.begin(), page.items.end(), std::back_inserter(*all));
+                if (last) {
+                    end(request);
+                    (*finish)(api::Result<std::vector<T>>(std::move(*all)));
+                    updateControls();
+                }
+                return true;
+            }),
+            m_answers.guard([this, request, finish](const api::ApiError &error) {
+                end(request);
+                (*finish)(api::Result<std::vector<T>>(error));
+                updateControls();
+            }));
     }
 
     /// Emits message() for a failure: `text` has %1 for errorText(error).
@@ -119,9 +118,13 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    /// The request `request` is in flight (the controls updated) until end().
+    void begin(int request);
+    void end(int request) { m_inFlight.remove(request); }
+
     client::ApiClient *m_client = nullptr;
     QPointer<client::Session> m_session;
-    std::uint64_t m_generation = 0;
+    client::LatestAnswers m_answers; ///< a new connection drops the old one's answers
     QSet<int> m_inFlight;
 };
 
