@@ -28,6 +28,7 @@
 #include "api/schemainfo.h"
 #include "apiclient.h"
 #include "clienttestkit.h"
+#include "livesession.h"
 #include "screenshots.h"
 #include "session.h"
 #include "simtestclient.h"
@@ -229,26 +230,18 @@ private Q_SLOTS:
         QVERIFY(m_sim->start());
         m_key = m_sim->key("org-a", "admin");
         QVERIFY(!m_key.id.empty());
-        m_client = std::make_unique<ApiClient>(
-            Endpoint{m_sim->baseUrl(), m_key.id, m_key.secret, {}, {}});
-        m_session = std::make_unique<Session>(*m_client);
-        m_session->start();
-        QVERIFY(QTest::qWaitFor(
-            [this] {
-                return m_session->state() == Session::State::Live
-                       && m_session->billing().account().has_value();
-            },
-            15000));
+        m_live = std::make_unique<test::LiveSession>(*m_sim, m_key);
+        QVERIFY(m_live->live());
 
         // The clock stands still but when the test moves it: the page and the test see one
         // time, and the bill does not move between their two readings.
         api::ClockUpdate pause;
         pause.paused = true;
-        QVERIFY(run(*m_client, ops::setSimClock(pause)));
+        QVERIFY(run(m_live->client, ops::setSimClock(pause)));
 
         // Two small instances that spend for two hours.
         for (const char *name : {"billed-a", "billed-b"}) {
-            const auto launched = run(*m_client, ops::createInstance(test::smallSpec(name)));
+            const auto launched = run(m_live->client, ops::createInstance(test::smallSpec(name)));
             QVERIFY(launched);
             m_instances.insert(launched->instance.id);
         }
@@ -256,7 +249,7 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitFor(
             [this] {
                 for (const std::string &id : m_instances) {
-                    const api::Instance *i = m_session->instances().find(id);
+                    const api::Instance *i = m_live->session.instances().find(id);
                     if (!i || i->state != api::InstanceState::Running)
                         return false;
                 }
@@ -268,8 +261,7 @@ private Q_SLOTS:
 
     void cleanupTestCase()
     {
-        m_session.reset();
-        m_client.reset();
+        m_live.reset();
         m_sim.reset();
     }
 
@@ -418,13 +410,13 @@ private Q_SLOTS:
         QVERIFY(usageLoaded(page, "backend"));
 
         // The period is this month in the platform's time, not this computer's.
-        const std::int64_t now = m_session->platformTime();
+        const std::int64_t now = m_live->session.platformTime();
         QVERIFY(now > 0);
         QCOMPARE(QString::fromStdString(usage->lastQuery().at("from")),
                  QString::fromStdString(api::formatRfc3339({ui::monthStartUtc(now)})));
         QCOMPARE(usage->lastQuery().at("step"), std::string("day"));
 
-        const auto platform = run(*m_client, ops::getBillingUsage(usage->lastQuery()));
+        const auto platform = run(m_live->client, ops::getBillingUsage(usage->lastQuery()));
         QVERIFY(platform);
         const std::int64_t total = platform->totalCostMicros;
         QVERIFY(total > 0);
@@ -600,12 +592,12 @@ private Q_SLOTS:
         QVERIFY(efficiencyLoaded(page));
 
         // This month in the platform's time, as the usage.
-        const std::int64_t now = m_session->platformTime();
+        const std::int64_t now = m_live->session.platformTime();
         QCOMPARE(QString::fromStdString(tab->lastQuery().at("from")),
                  QString::fromStdString(api::formatRfc3339({ui::monthStartUtc(now)})));
 
         // The same query by the test: the same figures (the clock stands still).
-        const auto own = run(*m_client, ops::getBillingInsights(tab->lastQuery()));
+        const auto own = run(m_live->client, ops::getBillingInsights(tab->lastQuery()));
         QVERIFY(own);
         QVERIFY(own->total.computeMicros > 0);
         const QString cur = QString::fromStdString(own->currency);
@@ -644,7 +636,7 @@ private Q_SLOTS:
                                      == QStringLiteral("%1 %").arg(ui::formatNumber(idlePct, 1)));
             QVERIFY(g.idleMicros <= g.computeMicros);
             // Named as the session knows them, the id as the tooltip.
-            const api::Instance *instance = m_session->instances().find(g.key);
+            const api::Instance *instance = m_live->session.instances().find(g.key);
             QCOMPARE(text(row, Model::InstanceColumn),
                      QString::fromStdString(instance ? instance->name : g.key));
             QCOMPARE(shown.index(row, Model::InstanceColumn).data(Qt::ToolTipRole).toString(), id);
@@ -836,7 +828,7 @@ private Q_SLOTS:
         guard = dialog;
         api::BudgetPatch other;
         other.amountMicros = 400'000'000;
-        QVERIFY(run(*m_client, ops::updateBudget(id, other)));
+        QVERIFY(run(m_live->client, ops::updateBudget(id, other)));
         auto *name = child<QLineEdit>(*dialog, "budgetName");
         name->clear();
         QTest::keyClicks(name, QStringLiteral("renamed"));
@@ -881,7 +873,7 @@ private Q_SLOTS:
         auto *list = child<QTreeWidget>(page, "budgetList");
         QTRY_VERIFY(list->findItems(QStringLiteral("to delete"), Qt::MatchExactly).isEmpty());
         POLYCHIP_VERIFY_TEXT(page.messageBar()->text().contains(QStringLiteral("Deleted")));
-        const auto platform = run(*m_client, ops::getBudget(id));
+        const auto platform = run(m_live->client, ops::getBudget(id));
         QVERIFY(!platform);
         QCOMPARE(platform.error().code, std::string("NOT_FOUND"));
         page.setContext({});
@@ -951,10 +943,10 @@ private Q_SLOTS:
     void aDeveloperIsToldWhyBudgetsAreNotTheirs()
     {
         const Key developer = m_sim->key("org-a", "developer");
-        ApiClient client(Endpoint{m_sim->baseUrl(), developer.id, developer.secret, {}, {}});
-        Session session(client);
-        session.start();
-        QTRY_COMPARE_WITH_TIMEOUT(session.state(), Session::State::Live, 15000);
+        test::LiveSession live(*m_sim, developer);
+        QVERIFY(live.live());
+        auto &client = live.client;
+        auto &session = live.session;
         HostedPage h;
         QVERIFY(QTest::qWaitForWindowExposed(&h.window));
         auto &page = *h.page;
@@ -993,12 +985,10 @@ private Q_SLOTS:
     void anAccountWithoutSpendSaysSo()
     {
         const Key other = m_sim->key("org-b", "admin");
-        ApiClient client(Endpoint{m_sim->baseUrl(), other.id, other.secret, {}, {}});
-        Session session(client);
-        session.start();
-        QTRY_VERIFY_WITH_TIMEOUT(session.state() == Session::State::Live
-                                     && session.billing().account().has_value(),
-                                 15000);
+        test::LiveSession live(*m_sim, other);
+        QVERIFY(live.live());
+        auto &client = live.client;
+        auto &session = live.session;
         HostedPage h;
         QVERIFY(QTest::qWaitForWindowExposed(&h.window));
         auto &page = *h.page;
@@ -1037,11 +1027,11 @@ private Q_SLOTS:
     {
         auto spec = test::smallSpec("capped-job");
         spec.labels["team"] = "capped";
-        const auto launched = run(*m_client, ops::createInstance(spec));
+        const auto launched = run(m_live->client, ops::createInstance(spec));
         QVERIFY(launched);
         const std::string id = launched->instance.id;
         const auto platformState = [this, id] {
-            const auto i = run(*m_client, ops::getInstance(id));
+            const auto i = run(m_live->client, ops::getInstance(id));
             return i ? i->state : api::InstanceState::Unknown;
         };
         for (int k = 0; k < 6 && platformState() != api::InstanceState::Running; ++k)
@@ -1082,7 +1072,7 @@ private Q_SLOTS:
         const auto step = [this](std::int64_t seconds) {
             api::ClockAdvance a;
             a.seconds = seconds;
-            return bool(run(*m_client, ops::advanceSimClock(a)));
+            return bool(run(m_live->client, ops::advanceSimClock(a)));
         };
         for (int k = 0; k < 10 && platformState() != api::InstanceState::Stopped; ++k)
             QVERIFY(step(120));
@@ -1097,10 +1087,10 @@ private Q_SLOTS:
         QCOMPARE(alertsOf(QStringLiteral("budget capped team reached")), 2); // once per threshold
 
         // Nothing deleted: the instance is there, stopped by the budget, with a checkpoint.
-        const auto stopped = run(*m_client, ops::getInstance(id));
+        const auto stopped = run(m_live->client, ops::getInstance(id));
         QVERIFY(stopped);
         QCOMPARE(stopped->stateReason.value_or(""), std::string("BUDGET"));
-        const auto snapshots = run(*m_client, ops::listSnapshots());
+        const auto snapshots = run(m_live->client, ops::listSnapshots());
         QVERIFY(snapshots);
         QVERIFY(std::any_of(snapshots->items.begin(), snapshots->items.end(),
                             [&id](const api::Snapshot &s) {
@@ -1108,7 +1098,7 @@ private Q_SLOTS:
                             }));
         // Out of its scope, the others still run.
         for (const std::string &other : m_instances) {
-            const auto i = run(*m_client, ops::getInstance(other));
+            const auto i = run(m_live->client, ops::getInstance(other));
             QVERIFY(i);
             QCOMPARE(i->state, api::InstanceState::Running);
         }
@@ -1150,7 +1140,7 @@ private Q_SLOTS:
         create.name = "follows";
         create.amountMicros = 1'000'000'000'000;
         create.thresholdsPct = {80};
-        const auto made = run(*m_client, ops::createBudget(create));
+        const auto made = run(m_live->client, ops::createBudget(create));
         QVERIFY(made);
         const std::string id = made->id;
         QTRY_VERIFY_WITH_TIMEOUT(budget(id), 10000);
@@ -1167,26 +1157,27 @@ private Q_SLOTS:
 
         // The usage total is the platform's again, without F5.
         QTRY_VERIFY_WITH_TIMEOUT(usage->model()->totalMicros() > usageBefore, 10000);
-        const auto platformUsage = run(*m_client, ops::getBillingUsage(usage->lastQuery()));
+        const auto platformUsage = run(m_live->client, ops::getBillingUsage(usage->lastQuery()));
         QVERIFY(platformUsage);
         QTRY_COMPARE_WITH_TIMEOUT(usage->model()->totalMicros(), platformUsage->totalCostMicros,
                                   10000);
 
         // The budget's spend too, in the store and in the list.
-        const auto platformBudget = run(*m_client, ops::getBudget(id));
+        const auto platformBudget = run(m_live->client, ops::getBudget(id));
         QVERIFY(platformBudget);
         QVERIFY(platformBudget->spentMicros > spentBefore);
         QTRY_COMPARE_WITH_TIMEOUT(budget(id)->spentMicros, platformBudget->spentMicros, 10000);
         page.tabs()->setCurrentWidget(page.budgetsTab());
         auto *list = page.budgetsTab()->findChild<ui::BudgetList *>();
         QVERIFY(list);
-        const QString spent = ui::formatMoney(
-            platformBudget->spentMicros, QString::fromStdString(m_session->billing().currency()));
+        const QString spent
+            = ui::formatMoney(platformBudget->spentMicros,
+                              QString::fromStdString(m_live->session.billing().currency()));
         QTRY_VERIFY_WITH_TIMEOUT(
             !list->findItems(spent, Qt::MatchExactly, ui::BudgetList::SpentColumn).isEmpty(),
             10000);
         page.setContext({});
-        QVERIFY(run(*m_client, ops::deleteBudget(id)));
+        QVERIFY(run(m_live->client, ops::deleteBudget(id)));
     }
 
     void alertsRaisedWhileAScenarioLoadsAreListed()
@@ -1213,10 +1204,10 @@ private Q_SLOTS:
         tiny.thresholdsPct = {50, 100};
         crossing.budgets.push_back(tiny);
         crossing.advanceS = 600;
-        const auto loaded = run(*m_client, ops::putSimState(crossing));
+        const auto loaded = run(m_live->client, ops::putSimState(crossing));
         QVERIFY2(loaded, loaded ? "" : loaded.error().message.c_str());
         QTRY_VERIFY_WITH_TIMEOUT(alerts->count() > 0, 15000);
-        const auto platform = run(*m_client, ops::listAlerts());
+        const auto platform = run(m_live->client, ops::listAlerts());
         QVERIFY(platform);
         QVERIFY(!platform->items.empty());
         for (const auto &a : platform->items) {
@@ -1231,7 +1222,7 @@ private Q_SLOTS:
 private:
     PageContext adminContext() const
     {
-        return {m_client.get(), m_session.get(), true, api::Role::Admin, {}};
+        return {&m_live->client, &m_live->session, true, api::Role::Admin, {}};
     }
 
     /// Clicks New once it is enabled; the budget dialog that opens (null if none did).
@@ -1276,17 +1267,17 @@ private:
 
     bool advance(std::int64_t seconds)
     {
-        return test::advanceAndFollow(*m_client, *m_session, seconds);
+        return test::advanceAndFollow(m_live->client, m_live->session, seconds);
     }
 
     const api::Budget *budget(const std::string &id) const
     {
-        return m_session->billing().budget(id);
+        return m_live->session.billing().budget(id);
     }
 
     const api::Budget *budgetNamed(const std::string &name) const
     {
-        for (const auto &[id, b] : m_session->billing().budgets().all()) {
+        for (const auto &[id, b] : m_live->session.billing().budgets().all()) {
             if (b.name == name)
                 return &b;
         }
@@ -1299,7 +1290,7 @@ private:
         api::BudgetCreate b;
         b.name = name;
         b.amountMicros = 100'000'000;
-        const auto created = run(*m_client, ops::createBudget(b));
+        const auto created = run(m_live->client, ops::createBudget(b));
         if (!created)
             return {};
         const std::string id = created->id;
@@ -1321,8 +1312,7 @@ private:
 
     std::unique_ptr<SimProcess> m_sim;
     Key m_key;
-    std::unique_ptr<ApiClient> m_client;
-    std::unique_ptr<Session> m_session;
+    std::unique_ptr<test::LiveSession> m_live;
     std::set<std::string> m_instances;
 };
 

@@ -16,6 +16,7 @@
 #include "apiclient.h"
 #include "catalogindex.h"
 #include "clienttestkit.h"
+#include "livesession.h"
 #include "operations.h"
 #include "screenshots.h"
 #include "session.h"
@@ -183,25 +184,20 @@ private Q_SLOTS:
         QVERIFY(m_sim->start());
         m_key = m_sim->key("org-a", "developer");
         QVERIFY(!m_key.id.empty());
-        m_client = std::make_unique<ApiClient>(
-            Endpoint{m_sim->baseUrl(), m_key.id, m_key.secret, {}, {}});
-        m_session = std::make_unique<Session>(*m_client);
-        m_session->start();
-        QTRY_VERIFY_WITH_TIMEOUT(!m_session->catalog().accelerators().empty()
-                                     && !m_session->catalog().templates().empty(),
-                                 15000);
-        m_session->listCatalogEntries(); // as the page does when first shown
-        QTRY_VERIFY_WITH_TIMEOUT(m_session->catalog().modelsListing()
+        m_live = std::make_unique<test::LiveSession>(*m_sim, m_key);
+        QVERIFY(m_live->live());
+        QTRY_VERIFY_WITH_TIMEOUT(!m_live->session.catalog().accelerators().empty(), 15000);
+        m_live->session.listCatalogEntries(); // as the page does when first shown
+        QTRY_VERIFY_WITH_TIMEOUT(m_live->session.catalog().modelsListing()
                                          == client::CatalogStore::Listing::Complete
-                                     && m_session->catalog().datasetsListing()
+                                     && m_live->session.catalog().datasetsListing()
                                             == client::CatalogStore::Listing::Complete,
                                  15000);
     }
 
     void cleanupTestCase()
     {
-        m_session.reset();
-        m_client.reset();
+        m_live.reset();
         m_sim.reset();
     }
 
@@ -209,22 +205,23 @@ private Q_SLOTS:
     {
         CatalogPage page;
         page.resize(1400, 860);
-        page.setContext({m_client.get(), m_session.get(), false, std::nullopt, {}});
+        page.setContext({&m_live->client, &m_live->session, false, std::nullopt, {}});
         page.show(); // asks for the lists
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         CatalogBrowser &models = *page.models();
         QAbstractItemModelTester tester(models.table()->model(),
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QTRY_VERIFY_WITH_TIMEOUT(
-            m_session->catalog().modelsListing() == client::CatalogStore::Listing::Complete, 15000);
-        const std::size_t all = m_session->catalog().models().size();
+        QTRY_VERIFY_WITH_TIMEOUT(m_live->session.catalog().modelsListing()
+                                     == client::CatalogStore::Listing::Complete,
+                                 15000);
+        const std::size_t all = m_live->session.catalog().models().size();
         QVERIFY(all >= 200);
         QTRY_COMPARE(models.tableModel().rows().size(), all);
         POLYCHIP_VERIFY_TEXT(child<QLabel>(models, "catalogStatus")
                                  ->text()
                                  .contains(QString::number(all) + QStringLiteral(" model")));
         // Every model carries the platform's memory figures.
-        for (const auto &m : m_session->catalog().models())
+        for (const auto &m : m_live->session.catalog().models())
             QVERIFY2(m.memory && m.memory->inferenceBytes > 0, m.id.c_str());
 
         // Typed letter by letter: each step lists exactly the models with every word.
@@ -233,8 +230,8 @@ private Q_SLOTS:
             models.searchField()->setText(typed.left(n));
             const QStringList words
                 = typed.left(n).toCaseFolded().split(QLatin1Char(' '), Qt::SkipEmptyParts);
-            for (const auto &id : listed(models, *m_session)) {
-                const api::Model *m = m_session->catalog().model(id);
+            for (const auto &id : listed(models, m_live->session)) {
+                const api::Model *m = m_live->session.catalog().model(id);
                 QString hay = QString::fromStdString(m->name + " " + m->id + " " + m->family);
                 for (const auto &t : m->tasks)
                     hay += QLatin1Char(' ') + QString::fromStdString(t);
@@ -244,35 +241,35 @@ private Q_SLOTS:
                     QVERIFY2(hay.toCaseFolded().contains(w), qPrintable(hay));
             }
         }
-        const auto chats = listed(models, *m_session);
+        const auto chats = listed(models, m_live->session);
         QVERIFY(!chats.empty());
         // A keystroke that changes nothing listed ("chat" then "chat ") resets nothing: the
         // table is not repainted for it.
         QSignalSpy resets(models.table()->model(), &QAbstractItemModel::modelReset);
         models.searchField()->setText(typed + QLatin1Char(' '));
         QCOMPARE(resets.count(), 0);
-        QCOMPARE(listed(models, *m_session), chats);
+        QCOMPARE(listed(models, m_live->session), chats);
         QVERIFY(std::find(chats.begin(), chats.end(), "llama-2-7b-chat") != chats.end());
         // Full-width input finds the same.
         models.searchField()->setText(QStringLiteral("ＬＬＡＭＡ　２　ＣＨＡＴ"));
-        QCOMPARE(listed(models, *m_session), chats);
+        QCOMPARE(listed(models, m_live->session), chats);
 
         // Facets: a family and a quantisation narrow it; counts follow the other choices.
         models.searchField()->setText(QStringLiteral("llama"));
         QVERIFY(models.facets()->choose(QStringLiteral("family"), QStringLiteral("Llama 2")));
-        for (const auto &id : listed(models, *m_session))
-            QCOMPARE(m_session->catalog().model(id)->family, std::string("Llama 2"));
+        for (const auto &id : listed(models, m_live->session))
+            QCOMPARE(m_live->session.catalog().model(id)->family, std::string("Llama 2"));
         QVERIFY(models.facets()->choose(QStringLiteral("quantization"), QStringLiteral("int8")));
         QVERIFY(models.facets()->choose(QStringLiteral("quantization"), QStringLiteral("")));
-        const std::size_t both = listed(models, *m_session).size();
+        const std::size_t both = listed(models, m_live->session).size();
         QVERIFY(both > 0);
         // A combination with no model: it says which choice emptied it, and clears it.
         QVERIFY(models.facets()->choose(QStringLiteral("task"), QStringLiteral("text-to-image")));
-        QVERIFY(listed(models, *m_session).empty());
+        QVERIFY(listed(models, m_live->session).empty());
         POLYCHIP_VERIFY_TEXT(models.emptyText().contains(QStringLiteral("Task")));
         test::screenshot(page, QStringLiteral("catalog-no-result"));
         child<QPushButton>(models, "catalogEmptyClear")->click();
-        QCOMPARE(listed(models, *m_session).size(), both);
+        QCOMPARE(listed(models, m_live->session).size(), both);
         QVERIFY(models.emptyText().isEmpty());
 
         // Nothing matches a search: said so, and the search is what is cleared.
@@ -281,7 +278,7 @@ private Q_SLOTS:
         POLYCHIP_VERIFY_TEXT(models.emptyText().contains(QStringLiteral("Nothing matches")));
         child<QPushButton>(models, "catalogEmptyClear")->click();
         QVERIFY(models.searchField()->text().isEmpty());
-        QCOMPARE(listed(models, *m_session).size(), all);
+        QCOMPARE(listed(models, m_live->session).size(), all);
         test::screenshot(page, QStringLiteral("catalog-models"));
     }
 
@@ -293,9 +290,9 @@ private Q_SLOTS:
         CatalogBrowser models(ui::CatalogKind::Models);
         models.resize(1400, 900);
         models.show();
-        models.setSession(m_client.get(), m_session.get());
+        models.setSession(&m_live->client, &m_live->session);
         QVERIFY(QTest::qWaitForWindowExposed(&models));
-        QTRY_COMPARE(models.tableModel().rows().size(), m_session->catalog().models().size());
+        QTRY_COMPARE(models.tableModel().rows().size(), m_live->session.catalog().models().size());
         QWidget *table = models.table()->viewport();
         QWidget *tree = child<QTreeWidget>(models, "facetTree")->viewport();
         PaintCounter paints;
@@ -324,7 +321,7 @@ private Q_SLOTS:
     {
         CatalogPage page;
         page.resize(1400, 860);
-        page.setContext({m_client.get(), m_session.get(), false, std::nullopt, {}});
+        page.setContext({&m_live->client, &m_live->session, false, std::nullopt, {}});
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         CatalogBrowser &models = *page.models();
@@ -351,7 +348,7 @@ private Q_SLOTS:
         // For a sample of models and every accelerator: the fewest chips the console derives
         // from the catalogue's figures hold the model natively in the platform's quote, and
         // one allowed count fewer does not.
-        const auto &catalog = m_session->catalog();
+        const auto &catalog = m_live->session.catalog();
         int checked = 0;
         for (std::size_t i = 0; i < catalog.models().size(); i += 29) {
             const api::Model &m = catalog.models()[i];
@@ -367,7 +364,7 @@ private Q_SLOTS:
                     spec.modelId = m.id;     // no template: a full fine-tune
                     spec.accelerator = a.id;
                     spec.count = count;
-                    auto q = test::run(*m_client, client::ops::createQuote(spec));
+                    auto q = test::run(m_live->client, client::ops::createQuote(spec));
                     if (!q)
                         qWarning("quote: %s", q.error().message.c_str());
                     return q ? std::optional(q->placement.memoryFit) : std::nullopt;
@@ -396,8 +393,8 @@ private Q_SLOTS:
     {
         CatalogPage page;
         ui::TemplatesPage templates;
-        page.setContext({m_client.get(), m_session.get(), false, std::nullopt, {}});
-        templates.setContext({m_client.get(), m_session.get(), false, std::nullopt, {}});
+        page.setContext({&m_live->client, &m_live->session, false, std::nullopt, {}});
+        templates.setContext({&m_live->client, &m_live->session, false, std::nullopt, {}});
         connect(&page, &ui::ConsolePage::navigate, &templates,
                 [&](const QString &id, const QVariantMap &args) {
                     QCOMPARE(id, QStringLiteral("templates"));
@@ -415,8 +412,8 @@ private Q_SLOTS:
         QVERIFY(!actions.isEmpty());
         // Only templates for the model's tasks: no object detection, speech or images for an LLM.
         const auto offered = ui::CatalogDetails::templatesFor(
-            m_session.get(), {api::WorkloadKind::Finetune, api::WorkloadKind::Lora},
-            *m_session->catalog().model("qwen-7b"));
+            &m_live->session, {api::WorkloadKind::Finetune, api::WorkloadKind::Lora},
+            *m_live->session.catalog().model("qwen-7b"));
         QVERIFY(!offered.empty());
         for (const api::Template *t : offered) {
             for (const char *other : {"tpl-yolov8-coco", "tpl-whisper-large-v3-finetune",
@@ -428,7 +425,8 @@ private Q_SLOTS:
         QVERIFY(wizard);
         QCOMPARE(wizard->draft().modelId, std::optional<std::string>("qwen-7b"));
         QVERIFY(wizard->draft().templateId.has_value());
-        const api::Template *t = m_session->catalog().findTemplate(*wizard->draft().templateId);
+        const api::Template *t
+            = m_live->session.catalog().findTemplate(*wizard->draft().templateId);
         QVERIFY(t);
         QVERIFY(t->kind == api::WorkloadKind::Finetune || t->kind == api::WorkloadKind::Lora);
         wizard->reject();
@@ -452,14 +450,14 @@ private Q_SLOTS:
 
     void aDataSetIsMountedOnAnInstanceThatExists()
     {
-        const auto launched
-            = test::run(*m_client, client::ops::createInstance(test::smallSpec("mount-target")));
+        const auto launched = test::run(
+            m_live->client, client::ops::createInstance(test::smallSpec("mount-target")));
         QVERIFY(launched);
         const std::string id = launched.value().instance.id;
-        QTRY_VERIFY_WITH_TIMEOUT(m_session->instances().find(id), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(m_live->session.instances().find(id), 10000);
         const std::string dataset = "wikipedia-zh-20231101";
         const auto mountedOn = [&] {
-            const api::Instance *i = m_session->instances().find(id);
+            const api::Instance *i = m_live->session.instances().find(id);
             return i
                    && std::find(i->datasetIds.begin(), i->datasetIds.end(), dataset)
                           != i->datasetIds.end();
@@ -467,7 +465,7 @@ private Q_SLOTS:
         QVERIFY(!mountedOn());
 
         CatalogPage page;
-        page.setContext({m_client.get(), m_session.get(), false, std::nullopt, {}});
+        page.setContext({&m_live->client, &m_live->session, false, std::nullopt, {}});
         page.resize(1400, 860);
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
@@ -521,7 +519,7 @@ private Q_SLOTS:
         POLYCHIP_VERIFY_TEXT(mount->toolTip().contains(QStringLiteral("Manager")));
         // The developer's session is offered it.
         CatalogPage developers;
-        developers.setContext({m_client.get(), m_session.get(), false, std::nullopt, {}});
+        developers.setContext({&m_live->client, &m_live->session, false, std::nullopt, {}});
         developers.open({{QStringLiteral("tab"), QStringLiteral("datasets")}});
         QTRY_VERIFY_WITH_TIMEOUT(!developers.datasets()->tableModel().rows().empty(), 15000);
         QVERIFY(developers.datasets()->select("wikipedia-zh-20231101"));
@@ -533,8 +531,7 @@ private Q_SLOTS:
 private:
     std::unique_ptr<SimProcess> m_sim;
     test::Key m_key;
-    std::unique_ptr<ApiClient> m_client;
-    std::unique_ptr<Session> m_session;
+    std::unique_ptr<test::LiveSession> m_live;
 };
 
 QTEST_MAIN(CatalogPageTest)

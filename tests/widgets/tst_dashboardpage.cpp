@@ -24,6 +24,7 @@
 
 #include "apiclient.h"
 #include "clienttestkit.h"
+#include "livesession.h"
 #include "screenshots.h"
 #include "session.h"
 #include "simtestclient.h"
@@ -129,28 +130,24 @@ private Q_SLOTS:
         QVERIFY(m_sim->start());
         m_key = m_sim->key("org-a", "admin");
         QVERIFY(!m_key.id.empty());
-        m_client = std::make_unique<ApiClient>(
-            Endpoint{m_sim->baseUrl(), m_key.id, m_key.secret, {}, {}});
-        m_session = std::make_unique<Session>(*m_client);
-        m_session->start();
-        QVERIFY(
-            QTest::qWaitFor([this] { return m_session->state() == Session::State::Live; }, 15000));
+        m_live = std::make_unique<test::LiveSession>(*m_sim, m_key);
+        QVERIFY(m_live->live());
 
         // The clock stands still but when a test moves it: the page and the test see one time.
         api::ClockUpdate pause;
         pause.paused = true;
-        QVERIFY(run(*m_client, ops::setSimClock(pause)));
+        QVERIFY(run(m_live->client, ops::setSimClock(pause)));
 
         // Something that spends: a small GPU instance labelled with a project, two hours long.
         auto spec = test::smallSpec("dash-alpha");
         spec.labels["project"] = "vision";
-        const auto launched = run(*m_client, ops::createInstance(spec));
+        const auto launched = run(m_live->client, ops::createInstance(spec));
         QVERIFY(launched);
         m_instanceId = launched->instance.id;
         QVERIFY(advance(600));
         QVERIFY(QTest::qWaitFor(
             [this] {
-                const api::Instance *i = m_session->instances().find(m_instanceId);
+                const api::Instance *i = m_live->session.instances().find(m_instanceId);
                 return i && i->state == api::InstanceState::Running;
             },
             15000));
@@ -159,8 +156,7 @@ private Q_SLOTS:
 
     void cleanupTestCase()
     {
-        m_session.reset();
-        m_client.reset();
+        m_live.reset();
         m_sim.reset();
     }
 
@@ -224,9 +220,9 @@ private Q_SLOTS:
         page.setContext(context());
         // A second later, so that a billing tick brings the figures of that second.
         QVERIFY(advance(60));
-        const auto account = run(*m_client, ops::getBillingAccount());
+        const auto account = run(m_live->client, ops::getBillingAccount());
         QVERIFY(account);
-        const auto &store = m_session->billing();
+        const auto &store = m_live->session.billing();
         QTRY_VERIFY_WITH_TIMEOUT(store.account() && store.account()->asOf == account->asOf, 15000);
         const QString cur = QString::fromStdString(account->currency);
         QVERIFY(account->monthToDateMicros > 0);
@@ -245,7 +241,7 @@ private Q_SLOTS:
         // What runs: as the store says, and as the platform lists it.
         client::ListQuery running;
         running.filters["state"] = "running";
-        const auto listed = run(*m_client, ops::listInstances(running));
+        const auto listed = run(m_live->client, ops::listInstances(running));
         QVERIFY(listed);
         QVERIFY(!listed->items.empty());
         QCOMPARE(h.value("running"), QLocale().toString(int(listed->items.size())));
@@ -258,8 +254,8 @@ private Q_SLOTS:
 
         // Today's spend: the platform's usage report since 00:00 UTC of its day.
         const auto today = ui::dashboard::todayWindow(account->asOf.unixSeconds);
-        const auto report
-            = run(*m_client, ops::getBillingUsage(ui::dashboard::usageQuery(today, "backend")));
+        const auto report = run(m_live->client,
+                                ops::getBillingUsage(ui::dashboard::usageQuery(today, "backend")));
         QVERIFY(report);
         child<QAction>(page, "actionDashboardRefresh")->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(h.value("today"), ui::formatMoney(report->totalCostMicros, cur),
@@ -268,11 +264,11 @@ private Q_SLOTS:
 
         // Between fetches (one a minute), today's spend moves with every billing tick: ten
         // minutes later it is the platform's figure without asking again.
-        const std::int64_t before = m_session->platformTime();
+        const std::int64_t before = m_live->session.platformTime();
         QVERIFY(advance(600));
         const auto later
-            = run(*m_client, ops::getBillingUsage(ui::dashboard::usageQuery(
-                                 ui::dashboard::todayWindow(before + 600), "backend")));
+            = run(m_live->client, ops::getBillingUsage(ui::dashboard::usageQuery(
+                                      ui::dashboard::todayWindow(before + 600), "backend")));
         QVERIFY(later);
         if (ui::dashboard::dayStart(before + 600) != ui::dashboard::dayStart(before))
             QSKIP("the ten minutes crossed midnight (UTC): the tile fetched anew");
@@ -282,7 +278,7 @@ private Q_SLOTS:
 
         // Every money figure of the tiles is the platform's of that second, with nobody asking:
         // the month, the funds, the burn rate, the forecast and its interval.
-        const auto now = run(*m_client, ops::getBillingAccount());
+        const auto now = run(m_live->client, ops::getBillingAccount());
         QVERIFY(now);
         QVERIFY(now->monthToDateMicros > account->monthToDateMicros);
         QTRY_COMPARE_WITH_TIMEOUT(h.value("month"), ui::formatMoney(now->monthToDateMicros, cur),
@@ -309,10 +305,10 @@ private Q_SLOTS:
         page.setContext(context());
         // The month to date, as the test asks for it: the clock stands still, so the page's
         // answer holds the same figures.
-        const auto own = run(*m_client, ops::getBillingInsights({}));
+        const auto own = run(m_live->client, ops::getBillingInsights({}));
         QVERIFY(own);
         QVERIFY(own->total.computeMicros > 0);
-        QCOMPARE(own->from.unixSeconds, ui::monthStartUtc(m_session->platformTime()));
+        QCOMPARE(own->from.unixSeconds, ui::monthStartUtc(m_live->session.platformTime()));
         child<QAction>(page, "actionDashboardRefresh")->trigger();
         checkInsights(page, *own);
         if (QTest::currentTestFailed())
@@ -365,10 +361,10 @@ private Q_SLOTS:
 
         // The same query by the test: the same total (the clock stands still).
         const auto own
-            = run(*m_client, ops::getBillingUsage({{"from", api::formatRfc3339(shown.from)},
-                                                   {"to", api::formatRfc3339(shown.to)},
-                                                   {"step", "hour"},
-                                                   {"group_by", "backend"}}));
+            = run(m_live->client, ops::getBillingUsage({{"from", api::formatRfc3339(shown.from)},
+                                                        {"to", api::formatRfc3339(shown.to)},
+                                                        {"step", "hour"},
+                                                        {"group_by", "backend"}}));
         QVERIFY(own);
         QCOMPARE(own->totalCostMicros, shown.totalCostMicros);
         // The legend says each group's total over the range.
@@ -401,7 +397,7 @@ private Q_SLOTS:
                                  15000);
         QCOMPARE(chart->drawnMicros(), chart->report()->totalCostMicros);
         QCOMPARE(chart->report()->totalCostMicros, shown.totalCostMicros);
-        const api::Accelerator *rtx = m_session->catalog().accelerator("nvidia-rtx4090");
+        const api::Accelerator *rtx = m_live->session.catalog().accelerator("nvidia-rtx4090");
         QVERIFY(rtx);
         QVERIFY(chart->barSets().front()->label().startsWith(QString::fromStdString(rtx->name)));
 
@@ -437,10 +433,10 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(trend->insights() && !panel->isLoading(), 15000);
         QCOMPARE(panel->currentChart(), trend);
         QVERIFY(trend->isVisible() && !page.spendChart()->isVisible());
-        const std::int64_t now = m_session->platformNow();
+        const std::int64_t now = m_live->session.platformNow();
         const auto window = ui::dashboard::trendWindow(ui::dashboard::SpendRange::LastDay, now);
         const auto own
-            = run(*m_client, ops::getBillingInsights(ui::dashboard::insightsQuery(window)));
+            = run(m_live->client, ops::getBillingInsights(ui::dashboard::insightsQuery(window)));
         QVERIFY(own);
         QCOMPARE(own->series.size(), std::size_t(24));
         QCOMPARE(trend->insights()->series.size(), own->series.size());
@@ -494,7 +490,7 @@ private Q_SLOTS:
         QCOMPARE(last(1), chose);
         QCOMPARE(last(2), own->total.sleepSavedMicros + chose);
         const api::Accelerator *reference
-            = m_session->catalog().accelerator(own->reference.accelerator);
+            = m_live->session.catalog().accelerator(own->reference.accelerator);
         QVERIFY(reference);
         QVERIFY(trend->lineNames().at(1).contains(QString::fromStdString(reference->name)));
         shot(h.window, QStringLiteral("savings-over-time"));
@@ -587,7 +583,7 @@ private Q_SLOTS:
         // A span the wrong way round cannot be taken.
         dialog = pick();
         QVERIFY(dialog);
-        const std::int64_t now = m_session->platformNow();
+        const std::int64_t now = m_live->session.platformNow();
         auto *ok = child<QPushButton>(*dialog, "spanOk");
         dialog->setSpan({now, now - 3600});
         QVERIFY(!ok->isEnabled());
@@ -644,7 +640,7 @@ private Q_SLOTS:
             QCOMPARE(r.to.unixSeconds - r.from.unixSeconds, std::int64_t(row.buckets) * row.width);
             QCOMPARE(chart->drawnMicros(), r.totalCostMicros);
             // The newest bucket holds the platform's now.
-            const std::int64_t now = m_session->platformTime();
+            const std::int64_t now = m_live->session.platformTime();
             QVERIFY(r.t.back().unixSeconds <= now && now < r.to.unixSeconds);
         }
     }
@@ -655,7 +651,7 @@ private Q_SLOTS:
         api::BudgetCreate tight;
         tight.name = "dash-tight";
         tight.amountMicros = 10'000;
-        const auto created = run(*m_client, ops::createBudget(tight));
+        const auto created = run(m_live->client, ops::createBudget(tight));
         QVERIFY(created);
 
         HostedPage h;
@@ -691,7 +687,7 @@ private Q_SLOTS:
         QCOMPARE(navigate.at(4).at(0).toString(), QStringLiteral("billing"));
         QVERIFY(navigate.at(4).at(1).toMap().isEmpty());
 
-        QVERIFY(run(*m_client, ops::deleteBudget(created->id)));
+        QVERIFY(run(m_live->client, ops::deleteBudget(created->id)));
         QTRY_COMPARE_WITH_TIMEOUT(budgets->value(), QLocale().toString(0), 15000);
     }
 
@@ -774,10 +770,10 @@ private Q_SLOTS:
     {
         const Key other = m_sim->key("org-b", "admin");
         QVERIFY(!other.id.empty());
-        ApiClient client(Endpoint{m_sim->baseUrl(), other.id, other.secret, {}, {}});
-        Session session(client);
-        session.start();
-        QVERIFY(QTest::qWaitFor([&] { return session.state() == Session::State::Live; }, 15000));
+        test::LiveSession live(*m_sim, other);
+        QVERIFY(live.live());
+        auto &client = live.client;
+        auto &session = live.session;
         HostedPage h;
         QVERIFY(QTest::qWaitForWindowExposed(&h.window));
         auto &page = *h.page;
@@ -901,7 +897,7 @@ private Q_SLOTS:
     void sleepSavingsAreThePlatformsFigure()
     {
         // A notebook from the catalog, with auto-sleep after ten minutes under 5 %.
-        const auto &catalog = m_session->catalog();
+        const auto &catalog = m_live->session.catalog();
         QTRY_VERIFY_WITH_TIMEOUT(!catalog.templates().empty(), 15000);
         const auto notebook = std::find_if(
             catalog.templates().begin(), catalog.templates().end(),
@@ -911,13 +907,13 @@ private Q_SLOTS:
         spec.name = "dash-notebook";
         spec.templateId = notebook->id;
         spec.autoSleep = api::AutoSleep{true, 5, 10};
-        const std::int64_t launchedAt = m_session->platformTime();
-        const auto launched = run(*m_client, ops::createInstance(spec));
+        const std::int64_t launchedAt = m_live->session.platformTime();
+        const auto launched = run(m_live->client, ops::createInstance(spec));
         QVERIFY(launched);
         const std::string id = launched->instance.id;
         // As the platform says it (the session may still be relisting).
         const auto state = [this, id] {
-            const auto i = run(*m_client, ops::getInstance(id));
+            const auto i = run(m_live->client, ops::getInstance(id));
             return i ? i->state : api::InstanceState::Unknown;
         };
         // Provisioned (in five-minute steps, so that it cannot idle past ten minutes unseen)...
@@ -937,7 +933,7 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&h.window));
         auto &page = *h.page;
         page.setContext(context());
-        const auto own = run(*m_client, ops::getBillingInsights({}));
+        const auto own = run(m_live->client, ops::getBillingInsights({}));
         QVERIFY(own);
         QVERIFY(own->total.sleepSavedMicros > 0);
         QVERIFY(own->total.idleMicros > 0); // the notebook's ten idle minutes at least
@@ -952,15 +948,15 @@ private Q_SLOTS:
 
         // The notebook's own figures since its launch (whatever month that was): it never
         // worked, and its hour asleep saved an hour of its price at least.
-        const auto since
-            = run(*m_client, ops::getBillingInsights({{"from", api::formatRfc3339({launchedAt})}}));
+        const auto since = run(
+            m_live->client, ops::getBillingInsights({{"from", api::formatRfc3339({launchedAt})}}));
         QVERIFY(since);
         const auto mine = std::find_if(since->instances.begin(), since->instances.end(),
                                        [&id](const api::InsightGroup &g) { return g.key == id; });
         QVERIFY(mine != since->instances.end());
         QVERIFY(mine->computeMicros > 0);
         QCOMPARE(mine->idleMicros, mine->computeMicros);
-        const auto instance = run(*m_client, ops::getInstance(id));
+        const auto instance = run(m_live->client, ops::getInstance(id));
         QVERIFY(instance);
         QVERIFY2(mine->sleepSavedMicros >= instance->pricePerHourMicros,
                  qPrintable(QStringLiteral("%1 < %2")
@@ -979,7 +975,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(page.tiles()->insights().has_value(), 15000);
         QVERIFY(page.tiles()->insights()->total.computeMicros > 0);
         // A new account: nothing billed. The dashboard does not wait a minute to say so.
-        QVERIFY(run(*m_client, ops::loadSimScenario("first-steps")));
+        QVERIFY(run(m_live->client, ops::loadSimScenario("first-steps")));
         QTRY_VERIFY_WITH_TIMEOUT(
             page.tiles()->insights() && page.tiles()->insights()->total.computeMicros == 0, 15000);
         const QString zero
@@ -990,7 +986,7 @@ private Q_SLOTS:
 
         // The welcome scenario's chips cost more than one H100 for the same hours: the tile
         // says so, with what it cost more, never a negative saving.
-        QVERIFY(run(*m_client, ops::loadSimScenario("welcome")));
+        QVERIFY(run(m_live->client, ops::loadSimScenario("welcome")));
         child<QAction>(page, "actionDashboardRefresh")->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(page.tiles()->insights()
                                      && page.tiles()->insights()->total.referenceMicros
@@ -1006,7 +1002,7 @@ private Q_SLOTS:
 
         // Its funds run out long before the month ends, and then the platform stops all
         // compute: the forecast's tooltip says so with the funds left.
-        const auto account = run(*m_client, ops::getBillingAccount());
+        const auto account = run(m_live->client, ops::getBillingAccount());
         QVERIFY(account && account->forecastCeilingMicros);
         const std::int64_t funds = account->balanceMicros + account->creditMicros;
         QVERIFY(*account->forecastCeilingMicros - account->monthToDateMicros >= funds);
@@ -1022,13 +1018,13 @@ private Q_SLOTS:
 private:
     PageContext context() const
     {
-        return {m_client.get(), m_session.get(), true, api::Role::Admin, {}};
+        return {&m_live->client, &m_live->session, true, api::Role::Admin, {}};
     }
 
     /// Moves the paused clock forward by `seconds` and waits until the session has seen it.
     bool advance(std::int64_t seconds)
     {
-        return test::advanceAndFollow(*m_client, *m_session, seconds);
+        return test::advanceAndFollow(m_live->client, m_live->session, seconds);
     }
 
     /// The idle and savings tiles say what GET /v1/billing/insights said to the test (the
@@ -1064,7 +1060,7 @@ private:
         QTRY_COMPARE_WITH_TIMEOUT(
             chips->value(),
             ui::formatMoney(own.total.referenceMicros - own.total.computeMicros, cur), 15000);
-        const api::Accelerator *h100 = m_session->catalog().accelerator("nvidia-h100-80g");
+        const api::Accelerator *h100 = m_live->session.catalog().accelerator("nvidia-h100-80g");
         QVERIFY(h100);
         POLYCHIP_VERIFY_TEXT(chips->detail().contains(QString::fromStdString(h100->name)));
     }
@@ -1087,8 +1083,7 @@ private:
 
     std::unique_ptr<SimProcess> m_sim;
     Key m_key;
-    std::unique_ptr<ApiClient> m_client;
-    std::unique_ptr<Session> m_session;
+    std::unique_ptr<test::LiveSession> m_live;
     std::string m_instanceId;
 };
 

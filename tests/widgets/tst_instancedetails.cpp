@@ -10,6 +10,7 @@
 
 #include "apiclient.h"
 #include "clienttestkit.h"
+#include "livesession.h"
 #include "session.h"
 #include "simtestclient.h"
 #include "widgettestkit.h"
@@ -53,24 +54,17 @@ QString currentPage(const InstanceDetails &d)
 }
 
 /// A client, a live session on it and the pane showing nothing yet (destroyed in reverse).
-struct Rig
+struct Rig : test::LiveSession
 {
-    explicit Rig(const std::string &baseUrl, const Key &k)
-        : client(Endpoint{baseUrl, k.id, k.secret, {}, {}})
-        , session(client)
+    explicit Rig(const SimProcess &sim, const Key &k)
+        : LiveSession(sim, k)
     {
         details.resize(1200, 420); // under the table of a 1200x760 window
         details.setSession(&client, &session);
         details.show();
     }
 
-    bool live()
-    {
-        session.start();
-        return QTest::qWaitForWindowExposed(&details)
-               && QTest::qWaitFor([this] { return session.state() == Session::State::Live; },
-                                  10000);
-    }
+    bool live() { return QTest::qWaitForWindowExposed(&details) && LiveSession::live(); }
 
     /// Launches a small instance, shows it and waits until it runs; empty on failure.
     std::string launchShown(const std::string &name) { return launchShown(test::smallSpec(name)); }
@@ -93,8 +87,6 @@ struct Rig
 
     void showTab(Tab tab) { child<QTabWidget>(details, "detailsTabs")->setCurrentIndex(tab); }
 
-    ApiClient client;
-    Session session;
     InstanceDetails details;
 };
 
@@ -129,7 +121,7 @@ private Q_SLOTS:
         alone.setInstance("ins_1");
         QCOMPARE(currentPage(alone), QStringLiteral("emptyPage")); // no connection
 
-        Rig rig(m_sim->baseUrl(), m_key);
+        Rig rig(*m_sim, m_key);
         QCOMPARE(currentPage(rig.details), QStringLiteral("emptyPage"));
         QVERIFY(!child<QLabel>(rig.details, "emptyLabel")->text().isEmpty());
         rig.details.setInstance("ins_999999");
@@ -142,7 +134,7 @@ private Q_SLOTS:
 
     void showsNameStateAndPlacement()
     {
-        Rig rig(m_sim->baseUrl(), m_key);
+        Rig rig(*m_sim, m_key);
         QVERIFY(rig.live());
         const auto launched = run(rig.client, ops::createInstance(test::smallSpec("alpha")));
         QVERIFY(launched);
@@ -171,7 +163,7 @@ private Q_SLOTS:
 
     void chartsGetPointsAndTheLayoutFits()
     {
-        Rig rig(m_sim->baseUrl(), m_key);
+        Rig rig(*m_sim, m_key);
         QVERIFY(rig.live());
         const std::string id = rig.launchShown("charted");
         QVERIFY(!id.empty());
@@ -193,7 +185,7 @@ private Q_SLOTS:
 
     void aNotebookHasNoLossNorTensorBoard()
     {
-        Rig rig(m_sim->baseUrl(), m_key);
+        Rig rig(*m_sim, m_key);
         QVERIFY(rig.live());
         api::LaunchSpec spec;
         spec.name = "notes";
@@ -213,7 +205,7 @@ private Q_SLOTS:
 
     void aDayOfHistoryIsFetched()
     {
-        Rig rig(m_sim->baseUrl(), m_key);
+        Rig rig(*m_sim, m_key);
         QVERIFY(rig.live());
         const std::string id = rig.launchShown("historic");
         QVERIFY(!id.empty());
@@ -246,7 +238,7 @@ private Q_SLOTS:
 
     void logShowsLinesAndFollows()
     {
-        Rig rig(m_sim->baseUrl(), m_key);
+        Rig rig(*m_sim, m_key);
         QVERIFY(rig.live());
         const std::string id = rig.launchShown("logged");
         QVERIFY(!id.empty());
@@ -290,7 +282,7 @@ private Q_SLOTS:
 
     void copiesTheSshCommand()
     {
-        Rig rig(m_sim->baseUrl(), m_key);
+        Rig rig(*m_sim, m_key);
         QVERIFY(rig.live());
         const std::string id = rig.launchShown("reachable");
         QVERIFY(!id.empty());
@@ -312,7 +304,7 @@ private Q_SLOTS:
 
     void applyingAutoSleepChangesTheServer()
     {
-        Rig rig(m_sim->baseUrl(), m_key);
+        Rig rig(*m_sim, m_key);
         QVERIFY(rig.live());
         const std::string id = rig.launchShown("sleepy");
         QVERIFY(!id.empty());
@@ -355,7 +347,7 @@ private Q_SLOTS:
     {
         // Listed before it was shown: the list's basic record has no policies, so auto-sleep
         // stays unknown (and not editable) until the whole record is in; then it shows.
-        Rig rig(m_sim->baseUrl(), m_key);
+        Rig rig(*m_sim, m_key);
         api::LaunchSpec spec = test::smallSpec("listed");
         spec.autoSleep
             = api::AutoSleep{.enabled = true, .utilizationBelowPct = 3, .forMinutes = 45};
@@ -376,7 +368,7 @@ private Q_SLOTS:
 
     void aStaleRevisionOrABadValueIsReported()
     {
-        Rig rig(m_sim->baseUrl(), m_key);
+        Rig rig(*m_sim, m_key);
         QVERIFY(rig.live());
         const std::string id = rig.launchShown("contested");
         QVERIFY(!id.empty());
@@ -430,7 +422,7 @@ private Q_SLOTS:
 
     void deletingShowsTheDeletedState()
     {
-        Rig rig(m_sim->baseUrl(), m_key);
+        Rig rig(*m_sim, m_key);
         QVERIFY(rig.live());
         const std::string id = rig.launchShown("doomed");
         QVERIFY(!id.empty());
@@ -447,7 +439,7 @@ private Q_SLOTS:
 
     void storageAndBackendHistory()
     {
-        Rig rig(m_sim->baseUrl(), m_key);
+        Rig rig(*m_sim, m_key);
         QVERIFY(rig.live());
         const std::string id = rig.launchShown("stored");
         QVERIFY(!id.empty());

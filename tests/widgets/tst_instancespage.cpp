@@ -7,6 +7,7 @@
 #include "instances/instancespage.h"
 #include "instances/instancetablemodel.h"
 #include "instancestore.h"
+#include "livesession.h"
 #include "simtestclient.h"
 #include "widgettestkit.h"
 
@@ -44,23 +45,20 @@ namespace {
 /** A developer's live session on the test's simulator, and the page showing it. */
 struct Rig
 {
-    std::unique_ptr<ApiClient> client;
-    std::unique_ptr<Session> session;
+    std::unique_ptr<test::LiveSession> live;
     std::unique_ptr<test::HostedPage<InstancesPage>> host;
     InstancesPage *page = nullptr;
     QTableView *view = nullptr;
 
     bool start(SimProcess &sim, const test::Key &key)
     {
-        client = std::make_unique<ApiClient>(Endpoint{sim.baseUrl(), key.id, key.secret, {}, {}});
-        session = std::make_unique<Session>(*client);
-        session->start();
-        if (!QTest::qWaitFor([this] { return session->state() == Session::State::Live; }, 10000))
+        live = std::make_unique<test::LiveSession>(sim, key);
+        if (!live->live())
             return false;
         host = std::make_unique<test::HostedPage<InstancesPage>>();
         page = host->page;
         view = page->view();
-        page->setSession(client.get(), session.get());
+        page->setSession(&live->client, &live->session);
         host->window.activateWindow();
         return QTest::qWaitForWindowActive(&host->window);
     }
@@ -70,7 +68,7 @@ struct Rig
         if (page)
             page->setSession(nullptr, nullptr);
         host.reset();
-        session.reset();
+        live.reset();
     }
 
     QString nameAt(int row) const
@@ -188,7 +186,7 @@ private Q_SLOTS:
         QTRY_VERIFY(rig.view->currentIndex().isValid());
         QCOMPARE(rig.selectedIds(), QStringList{rig.currentId()});
         // Listed again (F5): still current and selected.
-        rig.session->refresh();
+        rig.live->session.refresh();
         QTest::qWait(300);
         QTRY_COMPARE(rig.selectedIds(), QStringList{rig.currentId()});
     }
@@ -256,7 +254,7 @@ private Q_SLOTS:
         QVERIFY(row > 0);
         rig.selectRow(row);
         const QString three = QString::fromStdString(m_ids.at(QStringLiteral("d-three")));
-        QSignalSpy relisted(&rig.session->instances(), &client::InstanceStore::replaced);
+        QSignalSpy relisted(&rig.live->session.instances(), &client::InstanceStore::replaced);
         rig.page->refreshAction()->trigger(); // F5: lists again (the model is reset)
         QTRY_VERIFY_WITH_TIMEOUT(relisted.count() > 0, 10000);
         QCOMPARE(rig.selectedIds(), QStringList{three});

@@ -8,10 +8,12 @@
 #include "launch/modelchoices.h"
 #include "launch/progressstep.h"
 #include "launch/quoter.h"
+#include "templates/templategallerymodel.h"
 
 #include "apiclient.h"
 #include "catalogstore.h"
 #include "clienttestkit.h"
+#include "livesession.h"
 #include "screenshots.h"
 #include "session.h"
 #include "simtestclient.h"
@@ -51,25 +53,9 @@ using test::SimProcess;
 namespace {
 
 /// A client, a live session on it (templates loaded) and nothing else.
-struct Rig
+struct Rig : test::LiveSession
 {
-    Rig(const std::string &baseUrl, const Key &k, client::RetryPolicy policy = {})
-        : client(Endpoint{baseUrl, k.id, k.secret, {}, {}}, policy)
-        , session(client)
-    {
-        session.start();
-    }
-
-    bool live()
-    {
-        return QTest::qWaitFor(
-            [this] {
-                return session.state() == Session::State::Live
-                       && !session.catalog().templates().empty()
-                       && session.billing().account().has_value();
-            },
-            15000);
-    }
+    using LiveSession::LiveSession;
 
     int instancesNamed(const std::string &name) const
     {
@@ -78,9 +64,6 @@ struct Rig
             n += i.name == name ? 1 : 0;
         return n;
     }
-
-    ApiClient client;
-    Session session;
 };
 
 bool quoted(LaunchWizard &w)
@@ -116,6 +99,15 @@ bool chooseData(QComboBox *combo, const QVariant &data)
     return true;
 }
 
+/// A quoted option at `pricePerHour` that fits.
+api::QuoteOption option(std::int64_t pricePerHour)
+{
+    api::QuoteOption o;
+    o.pricePerHourMicros = pricePerHour;
+    o.memoryFit.fits = true;
+    return o;
+}
+
 } // namespace
 
 class LaunchWizardTest final : public QObject
@@ -138,7 +130,7 @@ private Q_SLOTS:
 
     void anotherTemplateBringsItsOwnLabels()
     {
-        Rig rig(m_sim->baseUrl(), m_key);
+        Rig rig(*m_sim, m_key);
         QVERIFY(rig.live());
         LaunchWizard w(rig.client, rig.session);
         w.useTemplate("tpl-vlm7b-pretrain");
@@ -164,7 +156,7 @@ private Q_SLOTS:
 
     void quoteFollowsThePlacement()
     {
-        Rig rig(m_sim->baseUrl(), m_key);
+        Rig rig(*m_sim, m_key);
         QVERIFY(rig.live());
         LaunchWizard w(rig.client, rig.session);
         w.useTemplate("tpl-llama3-8b-pretrain");
@@ -212,7 +204,7 @@ private Q_SLOTS:
 
     void autoPicksTheCheapestAlternative()
     {
-        Rig rig(m_sim->baseUrl(), m_key);
+        Rig rig(*m_sim, m_key);
         QVERIFY(rig.live());
         LaunchWizard w(rig.client, rig.session);
         w.useTemplate("tpl-qwen2-7b-lora");
@@ -264,7 +256,7 @@ private Q_SLOTS:
 
     void keysChooseAnAlternativeAndTabLeavesTheTable()
     {
-        Rig rig(m_sim->baseUrl(), m_key);
+        Rig rig(*m_sim, m_key);
         QVERIFY(rig.live());
         LaunchWizard w(rig.client, rig.session);
         w.useTemplate("tpl-qwen2-7b-lora");
@@ -301,7 +293,7 @@ private Q_SLOTS:
 
     void placementThatDoesNotFitIsBlocked()
     {
-        Rig rig(m_sim->baseUrl(), m_key);
+        Rig rig(*m_sim, m_key);
         QVERIFY(rig.live());
         LaunchWizard w(rig.client, rig.session);
         w.useTemplate("tpl-llama3-70b-serve-awq");
@@ -331,7 +323,7 @@ private Q_SLOTS:
 
     void reviewShowsMoneyAndBudgets()
     {
-        Rig rig(m_sim->baseUrl(), m_key);
+        Rig rig(*m_sim, m_key);
         QVERIFY(rig.live());
         // A budget on the project, nearly spent: the launch would cross its thresholds.
         api::BudgetCreate b;
@@ -424,7 +416,7 @@ private Q_SLOTS:
 
     void typingSearchesTheModelSquare()
     {
-        Rig rig(m_sim->baseUrl(), m_key);
+        Rig rig(*m_sim, m_key);
         QVERIFY(rig.live());
         LaunchWizard w(rig.client, rig.session);
         w.useTemplate("tpl-qwen2-7b-lora");
@@ -486,7 +478,7 @@ private Q_SLOTS:
         impatient.base = std::chrono::milliseconds(100);
         impatient.cap = std::chrono::milliseconds(300);
         impatient.maxAttempts = 6;
-        Rig rig(m_sim->baseUrl(), m_key, impatient);
+        Rig rig(*m_sim, m_key, impatient);
         QVERIFY(rig.live());
         LaunchWizard w(rig.client, rig.session);
         QSignalSpy launched(&w, &LaunchWizard::launched);
@@ -534,7 +526,7 @@ private Q_SLOTS:
     {
         Key admin = m_sim->key("org-a", "admin");
         ApiClient control(Endpoint{m_sim->baseUrl(), admin.id, admin.secret, {}, {}});
-        Rig rig(m_sim->baseUrl(), m_key);
+        Rig rig(*m_sim, m_key);
         QVERIFY(rig.live());
         LaunchWizard w(rig.client, rig.session);
         QSignalSpy launched(&w, &LaunchWizard::launched);
@@ -605,7 +597,7 @@ private Q_SLOTS:
         none.capacityOverrides["nvidia-rtx4090"] = 0;
         test::InjectedFaults full(control, none);
         QVERIFY(full.ok());
-        Rig rig(m_sim->baseUrl(), m_key);
+        Rig rig(*m_sim, m_key);
         QVERIFY(rig.live());
         LaunchWizard w(rig.client, rig.session);
         QSignalSpy launched(&w, &LaunchWizard::launched);
@@ -642,7 +634,7 @@ private Q_SLOTS:
 
     void startsFromASnapshot()
     {
-        Rig rig(m_sim->baseUrl(), m_key);
+        Rig rig(*m_sim, m_key);
         QVERIFY(rig.live());
         // A job that has trained a while, and a snapshot of it.
         api::LaunchSpec source;
@@ -700,6 +692,59 @@ private Q_SLOTS:
 private:
     std::unique_ptr<SimProcess> m_sim;
     Key m_key;
+
+    // ---- without a platform: the gallery's "from" price, a refused field's step ---------------
+
+    void fromPriceOnlyAllowedAndFitting()
+    {
+        api::Template t;
+        t.backends.push_back({api::Backend::Gpu, "img", {"a100"}, {4, 8}});
+        api::Quote q;
+        q.placement = option(40);
+        q.placement.backend = api::Backend::Gpu;
+        q.placement.accelerator = "a100";
+        q.placement.count = 8;
+        auto cheapOther = option(5); // another backend the template does not support
+        cheapOther.backend = api::Backend::Tpu;
+        cheapOther.accelerator = "v5e";
+        cheapOther.count = 4;
+        auto cheapNoFit = option(10);
+        cheapNoFit.backend = api::Backend::Gpu;
+        cheapNoFit.accelerator = "a100";
+        cheapNoFit.count = 4;
+        cheapNoFit.memoryFit.fits = false;
+        auto wrongCount = option(15);
+        wrongCount.backend = api::Backend::Gpu;
+        wrongCount.accelerator = "a100";
+        wrongCount.count = 2;
+        q.alternatives = {cheapOther, cheapNoFit, wrongCount};
+        QCOMPARE(ui::TemplateGalleryModel::fromPrice(t, q), std::optional<std::int64_t>(40));
+        q.placement.memoryFit.fits = false;
+        QCOMPARE(ui::TemplateGalleryModel::fromPrice(t, q), std::optional<std::int64_t>());
+    }
+
+    void refusedFieldsGoToTheirStep_data()
+    {
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<int>("step");
+        QTest::newRow("name") << "name" << int(LaunchWizard::TemplateStepId);
+        QTest::newRow("labels") << "labels.project" << int(LaunchWizard::TemplateStepId);
+        QTest::newRow("count") << "count" << int(LaunchWizard::PlacementStepId);
+        QTest::newRow("cu") << "cu_per_hour" << int(LaunchWizard::PlacementStepId);
+        QTest::newRow("image") << "image_id" << int(LaunchWizard::DataStepId);
+        QTest::newRow("volumes") << "volume_ids[0]" << int(LaunchWizard::DataStepId);
+        QTest::newRow("sleep") << "auto_sleep.for_minutes" << int(LaunchWizard::ScheduleStepId);
+        QTest::newRow("queue") << "queue_timeout_s" << int(LaunchWizard::ScheduleStepId);
+        QTest::newRow("unknown") << "whatever" << int(LaunchWizard::ReviewStepId);
+    }
+
+    void refusedFieldsGoToTheirStep()
+    {
+        QFETCH(QString, field);
+        QFETCH(int, step);
+        QCOMPARE(int(LaunchWizard::stepOfField(field.toStdString())), step);
+        QVERIFY(!LaunchWizard::fieldLabel(field.toStdString()).isEmpty());
+    }
 };
 
 QTEST_MAIN(LaunchWizardTest)

@@ -15,6 +15,7 @@
 #include "apiclient.h"
 #include "clienttestkit.h"
 #include "lessonscripts.h"
+#include "livesession.h"
 #include "screenshots.h"
 #include "session.h"
 #include "simtestclient.h"
@@ -82,22 +83,13 @@ private Q_SLOTS:
         QVERIFY(m_sim->start());
         m_key = m_sim->key("org-a", "admin");
         QVERIFY(!m_key.id.empty());
-        m_client = std::make_unique<ApiClient>(
-            Endpoint{m_sim->baseUrl(), m_key.id, m_key.secret, {}, {}});
-        m_session = std::make_unique<Session>(*m_client);
-        m_session->start();
-        QVERIFY(QTest::qWaitFor(
-            [this] {
-                return m_session->state() == Session::State::Live
-                       && !m_session->catalog().accelerators().empty();
-            },
-            15000));
+        m_live = std::make_unique<test::LiveSession>(*m_sim, m_key);
+        QVERIFY(m_live->live());
     }
 
     void cleanupTestCase()
     {
-        m_session.reset();
-        m_client.reset();
+        m_live.reset();
         m_sim.reset();
     }
 
@@ -121,7 +113,7 @@ private Q_SLOTS:
         QFETCH(int, role);
         QFETCH(bool, offered);
         SimulatorPage page;
-        PageContext context{m_client.get(), m_session.get(), simulator, std::nullopt, {}};
+        PageContext context{&m_live->client, &m_live->session, simulator, std::nullopt, {}};
         if (role >= 0)
             context.role = api::Role(role);
         QCOMPARE(page.isAvailable(context), offered);
@@ -205,7 +197,7 @@ private Q_SLOTS:
         const std::int64_t stopped = clock->shownTime();
         QTest::qWait(1500); // the platform ticks every second while it runs
         QCOMPARE(clock->shownTime(), stopped);
-        auto platform = run(*m_client, ops::getSimClock());
+        auto platform = run(m_live->client, ops::getSimClock());
         QVERIFY(platform);
         QVERIFY(platform.value().paused);
         QCOMPARE(platform.value().now.unixSeconds, stopped);
@@ -217,7 +209,7 @@ private Q_SLOTS:
         QVERIFY(!hour->isEnabled());
         QVERIFY(!clock->advanceHourAction()->isEnabled());
         QTRY_COMPARE_WITH_TIMEOUT(clock->shownTime(), stopped + 3600, 10000);
-        platform = run(*m_client, ops::getSimClock());
+        platform = run(m_live->client, ops::getSimClock());
         QVERIFY(platform);
         QCOMPARE(platform.value().now.unixSeconds, stopped + 3600);
         QTRY_VERIFY(hour->isEnabled());
@@ -240,7 +232,7 @@ private Q_SLOTS:
     void aScenarioReplacesTheStateAndAResetEmptiesIt()
     {
         // Something of ours that the scenario replaces.
-        QVERIFY(run(*m_client, ops::createInstance(test::smallSpec("before-scenario"))));
+        QVERIFY(run(m_live->client, ops::createInstance(test::smallSpec("before-scenario"))));
         QTRY_VERIFY_WITH_TIMEOUT(instanceNames().count("before-scenario") == 1, 10000);
 
         HostedPage h;
@@ -309,7 +301,7 @@ private Q_SLOTS:
         // One click in the status bar clears them.
         h.faultsStatus()->click();
         QTRY_VERIFY_WITH_TIMEOUT(h.faultsStatus()->isHidden(), 10000);
-        const auto platform = run(*m_client, ops::getSimFaults());
+        const auto platform = run(m_live->client, ops::getSimFaults());
         QVERIFY(platform);
         QVERIFY(!ui::SimFaultsPanel::isActive(platform.value()));
         page.setContext({});
@@ -396,18 +388,18 @@ private Q_SLOTS:
 
         // Developers and trainees start lessons too (in their own organisation); a manager
         // watches and budgets, and has no lesson panel.
-        page.setContext({m_client.get(), m_session.get(), true, api::Role::Developer, {}});
+        page.setContext({&m_live->client, &m_live->session, true, api::Role::Developer, {}});
         QVERIFY(page.lessonPanel()->client());
-        page.setContext({m_client.get(), m_session.get(), true, api::Role::Manager, {}});
+        page.setContext({&m_live->client, &m_live->session, true, api::Role::Manager, {}});
         QVERIFY(!page.lessonPanel()->client());
         QVERIFY(page.lessonDock()->isHidden());
         page.setContext({});
-        QVERIFY(run(*m_client, ops::resetSim()));
+        QVERIFY(run(m_live->client, ops::resetSim()));
     }
 
     void theStateExportsToAFileAndImportsBack()
     {
-        QVERIFY(run(*m_client, ops::loadSimScenario("idle-notebook")));
+        QVERIFY(run(m_live->client, ops::loadSimScenario("idle-notebook")));
         QTRY_VERIFY_WITH_TIMEOUT(instanceNames() == std::set<std::string>{"notebook"}, 15000);
         HostedPage h;
         QVERIFY(QTest::qWaitForWindowExposed(&h.window));
@@ -452,7 +444,7 @@ private Q_SLOTS:
         QVERIFY(!child<QMessageBox>(page, "confirmImport"));
 
         // Reset, then import it back (after asking): the notebook returns.
-        QVERIFY(run(*m_client, ops::resetSim()));
+        QVERIFY(run(m_live->client, ops::resetSim()));
         QTRY_VERIFY_WITH_TIMEOUT(instanceNames().empty(), 15000);
         child<QPushButton>(page, "importScenarioButton")->click();
         pick("importScenarioDialog", path);
@@ -460,7 +452,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(instanceNames() == std::set<std::string>{"notebook"}, 15000);
         POLYCHIP_VERIFY_TEXT(page.messageBar()->text().contains(QStringLiteral("Imported")));
         page.setContext({});
-        QVERIFY(run(*m_client, ops::resetSim()));
+        QVERIFY(run(m_live->client, ops::resetSim()));
     }
 
     void importingADeviceOrAPipeIsRefusedAndThePageStaysUsable_data()
@@ -572,7 +564,7 @@ private Q_SLOTS:
         QVERIFY(run(other, ops::resetSim()));
         api::ClockUpdate pause;
         pause.paused = true;
-        const auto otherClock = run(*m_client, ops::setSimClock(pause));
+        const auto otherClock = run(m_live->client, ops::setSimClock(pause));
         QVERIFY(otherClock);
         HostedPage h;
         QVERIFY(QTest::qWaitForWindowExposed(&h.window));
@@ -601,7 +593,7 @@ private Q_SLOTS:
         const auto started = lesson->active()->startedAt;
         // The trainee's first objective is theirs to reach; org-b and the clock did not move.
         QVERIFY(child<QLabel>(*lesson, "lessonProblem")->isHidden());
-        const auto clock = run(*m_client, ops::getSimClock());
+        const auto clock = run(m_live->client, ops::getSimClock());
         QVERIFY(clock && clock->paused);
         QCOMPARE(clock->now, otherClock->now);
         const auto theirs = run(other, ops::listSimLessons());
@@ -610,7 +602,7 @@ private Q_SLOTS:
             QVERIFY(!l.active);
 
         // Restart: the same lesson from the beginning.
-        QVERIFY(run(*m_client, ops::advanceSimClock(api::ClockAdvance{60})));
+        QVERIFY(run(m_live->client, ops::advanceSimClock(api::ClockAdvance{60})));
         start->click();
         QVERIFY(answer(*lesson, "confirmStartLesson", "confirmStartLessonButton"));
         QTRY_VERIFY_WITH_TIMEOUT(lesson->active() && lesson->active()->startedAt != started, 15000);
@@ -623,7 +615,7 @@ private Q_SLOTS:
         POLYCHIP_VERIFY_TEXT(start->text().contains(QStringLiteral("Start")));
         page.setContext({});
         pause.paused = false;
-        QVERIFY(run(*m_client, ops::setSimClock(pause)));
+        QVERIFY(run(m_live->client, ops::setSimClock(pause)));
     }
 
     void theLessonIsInTheConsolesLanguage()
@@ -676,7 +668,7 @@ private Q_SLOTS:
         // Shortages too: no RTX 4090 anywhere, and four H100s in cn-east alone. The table has
         // a row per accelerator, a column for every region and one per region.
         auto *table = child<QTableWidget>(page, "capacityTable");
-        QVERIFY(table->rowCount() >= int(m_session->catalog().accelerators().size()));
+        QVERIFY(table->rowCount() >= int(m_live->session.catalog().accelerators().size()));
         QCOMPARE(table->columnCount(), 3 + 2);
         QCOMPARE(table->horizontalHeaderItem(3)->text(), QStringLiteral("cn-east"));
         auto *rtx = child<QSpinBox>(page, "capacity_nvidia-rtx4090");
@@ -694,7 +686,7 @@ private Q_SLOTS:
         POLYCHIP_VERIFY_TEXT(h.faultsStatus()->text().startsWith(
             QStringLiteral("Faults: latency 200 ms, errors 5 %")));
         QVERIFY(!h.faultsStatus()->toolTip().isEmpty());
-        auto platform = run(*m_client, ops::getSimFaults());
+        auto platform = run(m_live->client, ops::getSimFaults());
         QVERIFY(platform);
         QCOMPARE(platform.value().latencyMs, std::int64_t(200));
         QCOMPARE(platform.value().errorRate, 0.05);
@@ -721,7 +713,7 @@ private Q_SLOTS:
 
         h.faultsStatus()->click();
         QTRY_VERIFY_WITH_TIMEOUT(h.faultsStatus()->isHidden(), 10000);
-        platform = run(*m_client, ops::getSimFaults());
+        platform = run(m_live->client, ops::getSimFaults());
         QVERIFY(platform);
         QVERIFY(!ui::SimFaultsPanel::isActive(platform.value()));
         QCOMPARE(latency->value(), 0); // the editors show what is in force
@@ -735,10 +727,10 @@ private Q_SLOTS:
         // The page told it may act while the key is a developer's: the simulator refuses, and
         // the page says so in its message bar, with the controls usable again.
         const Key developer = m_sim->key("org-a", "developer");
-        ApiClient client(Endpoint{m_sim->baseUrl(), developer.id, developer.secret, {}, {}});
-        Session session(client);
-        session.start();
-        QTRY_COMPARE_WITH_TIMEOUT(session.state(), Session::State::Live, 15000);
+        test::LiveSession live(*m_sim, developer);
+        QVERIFY(live.live());
+        auto &client = live.client;
+        auto &session = live.session;
         HostedPage h;
         QVERIFY(QTest::qWaitForWindowExposed(&h.window));
         auto &page = *h.page;
@@ -810,21 +802,20 @@ private Q_SLOTS:
 private:
     PageContext adminContext() const
     {
-        return {m_client.get(), m_session.get(), true, api::Role::Admin, {}};
+        return {&m_live->client, &m_live->session, true, api::Role::Admin, {}};
     }
 
     std::set<std::string> instanceNames() const
     {
         std::set<std::string> names;
-        for (const auto &[id, i] : m_session->instances().all())
+        for (const auto &[id, i] : m_live->session.instances().all())
             names.insert(i.name);
         return names;
     }
 
     std::unique_ptr<SimProcess> m_sim;
     Key m_key;
-    std::unique_ptr<ApiClient> m_client;
-    std::unique_ptr<Session> m_session;
+    std::unique_ptr<test::LiveSession> m_live;
 };
 
 QTEST_MAIN(SimulatorPageTest)

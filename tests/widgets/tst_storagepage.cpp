@@ -12,6 +12,7 @@
 
 #include "apiclient.h"
 #include "clienttestkit.h"
+#include "livesession.h"
 #include "screenshots.h"
 #include "session.h"
 #include "simtestclient.h"
@@ -44,27 +45,20 @@ using ui::VolumeTableModel;
 namespace {
 
 /** A session of one key, followed by a Storage page hosted as the window hosts it. */
-struct Console
+struct Console : test::LiveSession
 {
-    ApiClient client;
-    Session session{client};
     test::HostedPage<StoragePage> host;
     StoragePage &page = *host.page;
 
     Console(const SimProcess &sim, const Key &key)
-        : client(Endpoint{sim.baseUrl(), key.id, key.secret, {}, {}})
+        : LiveSession(sim, key)
     {
         page.setSession(&client, &session);
-        session.start();
     }
 
     ~Console() { page.setSession(nullptr, nullptr); }
 
-    bool live()
-    {
-        return QTest::qWaitFor(
-            [this] { return session.state() == Session::State::Live && session.caller(); }, 20000);
-    }
+    bool live() { return LiveSession::live(20000); }
 
     QAction *action(const char *name) const { return child<QAction>(page, name); }
 

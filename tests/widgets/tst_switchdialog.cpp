@@ -8,6 +8,7 @@
 #include "apiclient.h"
 #include "clienttestkit.h"
 #include "kit/displaytext.h"
+#include "livesession.h"
 #include "screenshots.h"
 #include "session.h"
 #include "simtestclient.h"
@@ -56,27 +57,19 @@ private Q_SLOTS:
         QVERIFY(m_sim->start());
         m_key = m_sim->key("org-a", "admin");
         QVERIFY(!m_key.id.empty());
-        m_client = std::make_unique<ApiClient>(
-            Endpoint{m_sim->baseUrl(), m_key.id, m_key.secret, {}, {}});
-        m_session = std::make_unique<Session>(*m_client);
-        m_session->start();
-        QVERIFY(QTest::qWaitFor(
-            [this] {
-                return m_session->state() == Session::State::Live
-                       && !m_session->catalog().templates().empty();
-            },
-            15000));
+        m_live = std::make_unique<test::LiveSession>(*m_sim, m_key);
+        QVERIFY(m_live->live());
         // Seed 001's job: Llama-3-8B pretraining on 4 x RTX 4090.
         api::LaunchSpec spec;
         spec.name = "llama-switch";
         spec.templateId = "tpl-llama3-8b-pretrain";
-        const auto launched = run(*m_client, ops::createInstance(spec));
+        const auto launched = run(m_live->client, ops::createInstance(spec));
         QVERIFY(launched);
         m_id = launched.value().instance.id;
         QVERIFY(QTest::qWaitFor(
             [this] {
-                const auto it = m_session->instances().all().find(m_id);
-                return it != m_session->instances().all().end()
+                const auto it = m_live->session.instances().all().find(m_id);
+                return it != m_live->session.instances().all().end()
                        && it->second.state == api::InstanceState::Running
                        && it->second.live.step > 0;
             },
@@ -85,14 +78,13 @@ private Q_SLOTS:
 
     void cleanupTestCase()
     {
-        m_session.reset();
-        m_client.reset();
+        m_live.reset();
         m_sim.reset();
     }
 
     void movesARunningJobFromGpuToTpuAndItContinues()
     {
-        SwitchDialog d(*m_client, *m_session, m_id);
+        SwitchDialog d(m_live->client, m_live->session, m_id);
         QSignalSpy finished(&d, &SwitchDialog::finishedSwitch);
         d.show();
         QVERIFY(QTest::qWaitForWindowExposed(&d));
@@ -121,7 +113,7 @@ private Q_SLOTS:
             child<QLabel>(d, "switchEstimate")->text().contains(QStringLiteral("min")));
         shot(d, QStringLiteral("1-choose"));
 
-        const std::int64_t stepBefore = m_session->instances().all().at(m_id).live.step;
+        const std::int64_t stepBefore = m_live->session.instances().all().at(m_id).live.step;
         go->click();
         QTRY_VERIFY_WITH_TIMEOUT(!d.operationId().empty(), 10000);
         auto *stages = child<QListWidget>(d, "switchStages");
@@ -136,7 +128,7 @@ private Q_SLOTS:
         QCOMPARE(finished.at(0).at(0).toBool(), true);
         shot(d, QStringLiteral("3-done"));
 
-        const api::Instance &i = m_session->instances().all().at(m_id);
+        const api::Instance &i = m_live->session.instances().all().at(m_id);
         QCOMPARE(i.backend, api::Backend::Tpu);
         QCOMPARE(i.accelerator, std::string("google-tpu-v4"));
         QCOMPARE(i.count, std::int64_t(8));
@@ -145,16 +137,16 @@ private Q_SLOTS:
         QVERIFY(i.backendHistory.back().snapshotId.has_value());
         // The snapshot the switch left says what it is.
         const std::string snapshotId = *i.backendHistory.back().snapshotId;
-        QTRY_VERIFY(m_session->storage().snapshot(snapshotId));
-        const api::Snapshot &checkpoint = *m_session->storage().snapshot(snapshotId);
+        QTRY_VERIFY(m_live->session.storage().snapshot(snapshotId));
+        const api::Snapshot &checkpoint = *m_live->session.storage().snapshot(snapshotId);
         QCOMPARE(checkpoint.origin, std::optional(api::SnapshotOrigin::Switch));
         QCOMPARE(checkpoint.operationId, std::optional(d.operationId()));
-        POLYCHIP_VERIFY_TEXT(ui::snapshotTitle(m_session.get(), checkpoint)
+        POLYCHIP_VERIFY_TEXT(ui::snapshotTitle(&m_live->session, checkpoint)
                              == QStringLiteral("Switch checkpoint of “llama-switch” (from "
                                                "GeForce RTX 4090)"));
-        const std::int64_t stepAfter = m_session->instances().all().at(m_id).live.step;
+        const std::int64_t stepAfter = m_live->session.instances().all().at(m_id).live.step;
         QVERIFY(stepAfter >= stepBefore); // restored, not restarted
-        QTRY_VERIFY_WITH_TIMEOUT(m_session->instances().all().at(m_id).live.step > stepAfter,
+        QTRY_VERIFY_WITH_TIMEOUT(m_live->session.instances().all().at(m_id).live.step > stepAfter,
                                  20000);
         POLYCHIP_VERIFY_TEXT(
             child<QLabel>(d, "switchStatus")->text().contains(QStringLiteral("TPU")));
@@ -162,16 +154,17 @@ private Q_SLOTS:
 
     void switchIntoExhaustedCapacityRollsBack()
     {
-        QTRY_COMPARE_WITH_TIMEOUT(m_session->instances().all().at(m_id).state,
+        QTRY_COMPARE_WITH_TIMEOUT(m_live->session.instances().all().at(m_id).state,
                                   api::InstanceState::Running, 20000);
-        const api::Backend before = m_session->instances().all().at(m_id).backend;
-        const std::string acceleratorBefore = m_session->instances().all().at(m_id).accelerator;
+        const api::Backend before = m_live->session.instances().all().at(m_id).backend;
+        const std::string acceleratorBefore
+            = m_live->session.instances().all().at(m_id).accelerator;
         api::Faults none;
         none.capacityOverrides["nvidia-h100-80g"] = 0;
-        test::InjectedFaults full(*m_client, none);
+        test::InjectedFaults full(m_live->client, none);
         QVERIFY(full.ok());
 
-        SwitchDialog d(*m_client, *m_session, m_id);
+        SwitchDialog d(m_live->client, m_live->session, m_id);
         QSignalSpy finished(&d, &SwitchDialog::finishedSwitch);
         d.show();
         d.setTarget(api::Backend::Gpu, "nvidia-h100-80g", 8);
@@ -195,17 +188,17 @@ private Q_SLOTS:
         QVERIFY2(!message.isEmpty(), "the failure is explained");
         QCOMPARE(child<QLabel>(d, "switchStatus")->text(), message);
         shot(d, QStringLiteral("5-rolled-back"));
-        QTRY_COMPARE_WITH_TIMEOUT(m_session->instances().all().at(m_id).state,
+        QTRY_COMPARE_WITH_TIMEOUT(m_live->session.instances().all().at(m_id).state,
                                   api::InstanceState::Running, 10000);
-        QCOMPARE(m_session->instances().all().at(m_id).backend, before);
-        QCOMPARE(m_session->instances().all().at(m_id).accelerator, acceleratorBefore);
+        QCOMPARE(m_live->session.instances().all().at(m_id).backend, before);
+        QCOMPARE(m_live->session.instances().all().at(m_id).accelerator, acceleratorBefore);
     }
 
     void refusesWhatCannotSwitch()
     {
-        SwitchDialog d(*m_client, *m_session, m_id);
+        SwitchDialog d(m_live->client, m_live->session, m_id);
         d.show();
-        const auto &i = m_session->instances().all().at(m_id);
+        const auto &i = m_live->session.instances().all().at(m_id);
         // Where it runs now is not a switch.
         d.setTarget(i.backend, i.accelerator, i.count);
         QVERIFY(!child<QLabel>(d, "switchCountNote")->isVisible());
@@ -219,8 +212,7 @@ private Q_SLOTS:
 private:
     std::unique_ptr<SimProcess> m_sim;
     Key m_key;
-    std::unique_ptr<ApiClient> m_client;
-    std::unique_ptr<Session> m_session;
+    std::unique_ptr<test::LiveSession> m_live;
     std::string m_id;
 };
 

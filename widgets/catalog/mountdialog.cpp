@@ -24,8 +24,6 @@ namespace polychip::ui {
 
 namespace {
 
-constexpr int kInstanceIdRole = InstancePickList::kInstanceIdRole;
-
 bool hasDataset(const api::Instance &i, const std::string &dataset)
 {
     return std::find(i.datasetIds.begin(), i.datasetIds.end(), dataset) != i.datasetIds.end();
@@ -112,7 +110,7 @@ void MountDialog::fill(const std::string &leaving)
             has ? tr("%1 (%2), has it already").arg(QString::fromStdString(i->name), where)
                 : tr("%1 (%2)").arg(QString::fromStdString(i->name), where),
             m_list);
-        item->setData(kInstanceIdRole, QString::fromStdString(i->id));
+        item->setData(InstancePickList::kInstanceIdRole, QString::fromStdString(i->id));
         item->setToolTip(QString::fromStdString(i->id));
         if (has)
             item->setFlags(item->flags() & ~(Qt::ItemIsEnabled | Qt::ItemIsSelectable));

@@ -8,10 +8,10 @@
 #include "apiclient.h"
 #include "kit/displaytext.h"
 #include "kit/errortext.h"
-#include "launch/launchplan.h"
 #include "launch/launchwizard.h"
 #include "launch/quoter.h"
 #include "launch/quotetablemodel.h"
+#include "launchplan.h"
 #include "operations.h"
 #include "session.h"
 
@@ -291,7 +291,8 @@ void SwitchDialog::fillBackends()
     const api::Instance *i = instance();
     const QSignalBlocker block(m_backend);
     m_backend->clear();
-    for (const auto b : offeredBackends(m_session.catalog().accelerators(), instanceTemplate()))
+    for (const auto b :
+         client::offeredBackends(m_session.catalog().accelerators(), instanceTemplate()))
         m_backend->addItem(backendText(b), int(b));
     // Default: the first backend that is not the current one (the point of the dialog).
     int index = 0;
@@ -311,8 +312,8 @@ void SwitchDialog::fillAccelerators()
     const auto backend = api::Backend(m_backend->currentData().toInt());
     const QSignalBlocker block(m_accelerator);
     m_accelerator->clear();
-    for (const auto &id :
-         offeredAccelerators(m_session.catalog().accelerators(), instanceTemplate(), backend))
+    for (const auto &id : client::offeredAccelerators(m_session.catalog().accelerators(),
+                                                      instanceTemplate(), backend))
         m_accelerator->addItem(acceleratorName(&m_session, id), QString::fromStdString(id));
     fillCounts();
 }
@@ -327,7 +328,7 @@ void SwitchDialog::fillCounts()
     m_count->clear();
     if (!a)
         return;
-    for (auto n : offeredCounts(*a, instanceTemplate()))
+    for (auto n : client::offeredCounts(*a, instanceTemplate()))
         m_count->addItem(QString::number(n), qlonglong(n));
     int index = m_count->findData(previous);
     if (index < 0 && i) {
@@ -449,7 +450,7 @@ void SwitchDialog::updateComparison()
         const api::QuoteOption &p = q->quote()->placement;
         set(PriceRow, formatMoney(p.pricePerHourMicros, cur));
         set(TokensRow, p.tokensPerS > 0 ? formatNumber(p.tokensPerS, 0) : tr("—"));
-        const auto perMillion = costPerMillionTokens(p.pricePerHourMicros, p.tokensPerS);
+        const auto perMillion = client::costPerMillionTokens(p.pricePerHourMicros, p.tokensPerS);
         set(PerMillionRow, perMillion ? formatMoney(*perMillion, cur) : tr("—"));
         set(MemoryRow, memoryFitText(p.memoryFit));
         if (!p.memoryFit.fits)
@@ -505,10 +506,10 @@ void SwitchDialog::updateInfo()
     // How long: from the checkpoint size (the last snapshot's, or the model's).
     const api::Template *t = instanceTemplate();
     double gib = last ? last->sizeGib
-                      : checkpointGib(t ? t->kind : api::WorkloadKind::Finetune,
-                                      m_modelParamsB.value_or(0));
+                      : client::checkpointGib(t ? t->kind : api::WorkloadKind::Finetune,
+                                              m_modelParamsB.value_or(0));
     const std::int64_t seconds
-        = estimateSwitchSeconds(gib, target, i->state == api::InstanceState::Running);
+        = client::estimateSwitchSeconds(gib, target, i->state == api::InstanceState::Running);
     m_estimate->setText(tr("Estimated migration: about %1 (a %2 GiB checkpoint). The instance "
                            "is not billed for compute while it is moved.")
                             .arg(formatDuration(seconds), formatNumber(gib, 0)));

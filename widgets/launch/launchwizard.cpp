@@ -15,7 +15,6 @@
 
 #include <QAbstractButton>
 #include <QEvent>
-#include <QRandomGenerator>
 #include <QSettings>
 
 namespace polychip::ui {
@@ -268,19 +267,6 @@ std::optional<api::LaunchSpec> LaunchWizard::launchSpec() const
     return spec;
 }
 
-std::string LaunchWizard::idempotencyKeyFor(const api::LaunchSpec &spec)
-{
-    const std::string json = api::encode(spec);
-    if (json != m_keyedSpec || m_key.empty()) {
-        m_keyedSpec = json;
-        const quint64 a = QRandomGenerator::system()->generate64();
-        const quint64 b = QRandomGenerator::system()->generate64();
-        m_key = "launch-" + QString::number(a, 16).toStdString()
-                + QString::number(b, 16).toStdString();
-    }
-    return m_key;
-}
-
 LaunchWizard::StepId LaunchWizard::stepOfField(const std::string &field)
 {
     const auto starts = [&](std::string_view p) { return field.rfind(p, 0) == 0; };
@@ -358,12 +344,6 @@ void LaunchWizard::reject()
         return;
     }
     QWizard::reject();
-}
-
-void LaunchWizard::forgetIdempotencyKey()
-{
-    m_key.clear();
-    m_keyedSpec.clear();
 }
 
 void LaunchWizard::goBackTo(StepId step)

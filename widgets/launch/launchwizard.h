@@ -82,9 +82,6 @@ public:
     bool catalogLoaded() const;
     QString catalogError() const;
 
-    /// The Idempotency-Key for this exact spec: the same while the spec does not change.
-    std::string idempotencyKeyFor(const api::LaunchSpec &spec);
-
     /// The step a field of the spec is edited on (for "the platform refused field X").
     static StepId stepOfField(const std::string &field);
     /// The translated name of a spec field as the steps label it.
@@ -96,9 +93,6 @@ public:
     /// While a launch request is on its way the wizard cannot be cancelled (its answer would
     /// be lost, and the launch may have happened).
     void setSending(bool sending);
-    /// Forgets the Idempotency-Key: the platform answered the last launch for good (a
-    /// refusal), so a new attempt must be a new request, not a replay of that answer.
-    void forgetIdempotencyKey();
     void reject() override;
 
 Q_SIGNALS:
@@ -123,8 +117,6 @@ private:
     bool m_catalogSettled = false; ///< catalogLoaded() when last looked at
     std::string m_autoName;        ///< the name made up for the template, replaced with it
     api::Labels m_templateLabels;  ///< the labels the template added, replaced with it
-    std::string m_keyedSpec;       ///< the JSON the current key was made for
-    std::string m_key;
     bool m_sending = false;
 };
 

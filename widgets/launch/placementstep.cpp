@@ -273,8 +273,8 @@ void PlacementStep::fillBackends()
     const QSignalBlocker block(m_backend);
     m_backend->clear();
     const api::LaunchSpec &d = m_wizard->draft();
-    auto offered
-        = offeredBackends(m_wizard->session().catalog().accelerators(), m_wizard->chosenTemplate());
+    auto offered = client::offeredBackends(m_wizard->session().catalog().accelerators(),
+                                           m_wizard->chosenTemplate());
     if (d.backend && std::find(offered.begin(), offered.end(), *d.backend) == offered.end())
         offered.push_back(*d.backend); // chosen from the alternatives
     for (const auto b : offered)
@@ -290,8 +290,8 @@ void PlacementStep::fillAccelerators()
     m_accelerator->clear();
     const client::Session &session = m_wizard->session();
     const auto backend = api::Backend(m_backend->currentData().toInt());
-    auto ids = offeredAccelerators(session.catalog().accelerators(), m_wizard->chosenTemplate(),
-                                   backend);
+    auto ids = client::offeredAccelerators(session.catalog().accelerators(),
+                                           m_wizard->chosenTemplate(), backend);
     const std::string wanted = m_wizard->draft().accelerator.value_or(std::string());
     const api::Accelerator *chosen = session.catalog().accelerator(wanted);
     if (chosen && chosen->backend == backend
@@ -321,7 +321,7 @@ void PlacementStep::fillCounts()
         m_accelerator->currentData().toString().toStdString());
     if (!a)
         return;
-    std::vector<std::int64_t> counts = offeredCounts(*a, m_wizard->chosenTemplate());
+    std::vector<std::int64_t> counts = client::offeredCounts(*a, m_wizard->chosenTemplate());
     const std::int64_t wanted = m_wizard->draft().count.value_or(previous);
     if (std::find(counts.begin(), counts.end(), wanted) == counts.end()
         && std::find(a->allowedCounts.begin(), a->allowedCounts.end(), wanted)

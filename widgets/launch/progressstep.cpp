@@ -7,6 +7,7 @@
 #include "kit/colors.h"
 #include "kit/displaytext.h"
 #include "kit/errortext.h"
+#include "launchrun.h"
 #include "launchwizard.h"
 #include "operations.h"
 #include "quoter.h"
@@ -28,6 +29,7 @@ ProgressStep::ProgressStep(LaunchWizard *wizard)
     , m_stage(new QLabel(this))
     , m_error(new QLabel(this))
     , m_fix(new QPushButton(this))
+    , m_run(new client::LaunchRun(wizard->client(), this))
 {
     setObjectName(QStringLiteral("progressStep"));
     m_title->setObjectName(QStringLiteral("launchTitle"));
@@ -63,6 +65,25 @@ ProgressStep::ProgressStep(LaunchWizard *wizard)
     connect(instances, &client::InstanceStore::operationChanged, this, refresh);
     connect(instances, &client::InstanceStore::instanceChanged, this, refresh);
     connect(instances, &client::InstanceStore::instanceAdded, this, refresh);
+    connect(m_run, &client::LaunchRun::stepChanged, this, [this](client::LaunchRun::Step step) {
+        const auto &nv = m_wizard->newVolume();
+        m_stage->setText(step == client::LaunchRun::Step::CreatingVolume && nv
+                             ? tr("Creating the volume “%1”…").arg(QString::fromStdString(nv->name))
+                             : tr("Sending the launch request…"));
+    });
+    connect(m_run, &client::LaunchRun::launched, this, &ProgressStep::onLaunched);
+    connect(m_run, &client::LaunchRun::failed, this,
+            [this](const api::ApiError &error, client::LaunchRun::Step step) {
+                fail(error, step == client::LaunchRun::Step::CreatingVolume
+                                ? tr("The volume could not be created")
+                                : tr("The platform did not launch the instance"));
+            });
+    connect(m_run, &client::LaunchRun::cancelled, this, &ProgressStep::onCancelled);
+    connect(m_run, &client::LaunchRun::cancelFailed, this, [this](const api::ApiError &error) {
+        m_wizard->setSending(false);
+        m_error->setText(tr("The launch could not be cancelled: %1").arg(errorText(error)));
+        Q_EMIT completeChanged();
+    });
     retranslate();
 }
 
@@ -110,98 +131,62 @@ void ProgressStep::launch()
         return;
     }
     m_title->setText(tr("Launching “%1”…").arg(QString::fromStdString(spec->name)));
-    m_sending = true;
     // From here the launch may happen: no way back to launch it again, no cancelling the
     // request (its answer says whether it did).
     m_wizard->setSending(true);
     if (auto *review = m_wizard->page(LaunchWizard::ReviewStepId))
         review->setCommitPage(true);
     setButtonText(QWizard::FinishButton, tr("Run in &background"));
+    m_run->send(*spec, m_wizard->newVolume());
     Q_EMIT completeChanged();
-    const auto &nv = m_wizard->newVolume();
-    if (nv && !m_createdVolume) {
-        m_stage->setText(tr("Creating the volume “%1”…").arg(QString::fromStdString(nv->name)));
-        m_wizard->client().call(client::ops::createVolume(*nv), this,
-                                [this](api::Result<api::Volume> r) {
-                                    if (!r) {
-                                        fail(r.error(), tr("The volume could not be created"));
-                                        return;
-                                    }
-                                    m_createdVolume = r.value().id;
-                                    createInstance({r.value().id});
-                                });
-        return;
-    }
-    createInstance(m_createdVolume ? std::vector<std::string>{*m_createdVolume}
-                                   : std::vector<std::string>{});
 }
 
-void ProgressStep::createInstance(const std::vector<std::string> &extraVolumes)
+void ProgressStep::onLaunched(const api::InstanceOperation &launch)
 {
-    auto spec = m_wizard->launchSpec();
-    if (!spec)
-        return;
-    for (const auto &v : extraVolumes)
-        spec->volumeIds.push_back(v);
-    m_stage->setText(tr("Sending the launch request…"));
-    const std::string key = m_wizard->idempotencyKeyFor(*spec);
-    m_wizard->client().call(
-        client::ops::withIdempotencyKey(client::ops::createInstance(*spec), key), this,
-        [this](api::Result<api::InstanceOperation> r) {
-            m_sending = false;
-            m_wizard->setSending(false);
-            if (!r) {
-                fail(r.error(), tr("The platform did not launch the instance"));
-                return;
-            }
-            m_instanceId = r.value().instance.id;
-            m_operationId = r.value().operation ? r.value().operation->id
-                                                : r.value().instance.operationId.value_or("");
-            // From now on Cancel is what it says: it cancels the launch, not only the window.
-            m_wizard->setButtonText(QWizard::CancelButton, tr("Cancel the &launch"));
-            if (QAbstractButton *cancel = m_wizard->button(QWizard::CancelButton))
-                cancel->setToolTip(tr("Deletes the instance being launched; it bills only what "
-                                      "it used so far. Run in background leaves it launching."));
-            follow();
-            Q_EMIT completeChanged();
-        });
+    m_wizard->setSending(false);
+    m_instanceId = launch.instance.id;
+    m_operationId
+        = launch.operation ? launch.operation->id : launch.instance.operationId.value_or("");
+    // From now on Cancel is what it says: it cancels the launch, not only the window.
+    m_wizard->setButtonText(QWizard::CancelButton, tr("Cancel the &launch"));
+    if (QAbstractButton *cancel = m_wizard->button(QWizard::CancelButton))
+        cancel->setToolTip(tr("Deletes the instance being launched; it bills only what "
+                              "it used so far. Run in background leaves it launching."));
+    follow();
+    Q_EMIT completeChanged();
+}
+
+bool ProgressStep::launchUnderWay() const
+{
+    return !m_instanceId.empty() && !m_done && !m_run->sending();
 }
 
 void ProgressStep::cancelLaunch()
 {
     if (!launchUnderWay())
         return;
-    m_sending = true;
     m_wizard->setSending(true);
     m_stage->setText(tr("Cancelling the launch…"));
+    m_run->cancel(m_instanceId);
     Q_EMIT completeChanged();
-    const std::string id = m_instanceId;
-    m_wizard->client().call(
-        client::ops::deleteInstance(id), this, [this, id](api::Result<api::InstanceOperation> r) {
-            m_sending = false;
-            m_wizard->setSending(false);
-            if (!r) {
-                m_error->setText(
-                    tr("The launch could not be cancelled: %1").arg(errorText(r.error())));
-                Q_EMIT completeChanged();
-                return;
-            }
-            m_done = true;
-            endLaunchControls();
-            const api::Instance *i = m_wizard->session().instances().find(id);
-            const std::int64_t cost
-                = std::max(r.value().instance.costMicros, i ? i->costMicros : 0);
-            const QString currency
-                = QString::fromStdString(m_wizard->session().billing().currency());
-            m_progress->hide();
-            m_title->setText(tr("“%1” was not launched: the launch was cancelled.")
-                                 .arg(QString::fromStdString(r.value().instance.name)));
-            m_stage->setText(cost > 0 ? tr("The instance is deleted; it cost %1 while it came up.")
-                                            .arg(formatMoney(cost, currency))
-                                      : tr("The instance is deleted; it cost nothing."));
-            setButtonText(QWizard::FinishButton, tr("&Close"));
-            Q_EMIT completeChanged();
-        });
+}
+
+void ProgressStep::onCancelled(const api::InstanceOperation &deleted)
+{
+    m_wizard->setSending(false);
+    m_done = true;
+    endLaunchControls();
+    const api::Instance *i = m_wizard->session().instances().find(m_instanceId);
+    const std::int64_t cost = std::max(deleted.instance.costMicros, i ? i->costMicros : 0);
+    const QString currency = QString::fromStdString(m_wizard->session().billing().currency());
+    m_progress->hide();
+    m_title->setText(tr("“%1” was not launched: the launch was cancelled.")
+                         .arg(QString::fromStdString(deleted.instance.name)));
+    m_stage->setText(cost > 0 ? tr("The instance is deleted; it cost %1 while it came up.")
+                                    .arg(formatMoney(cost, currency))
+                              : tr("The instance is deleted; it cost nothing."));
+    setButtonText(QWizard::FinishButton, tr("&Close"));
+    Q_EMIT completeChanged();
 }
 
 void ProgressStep::endLaunchControls()
@@ -213,16 +198,10 @@ void ProgressStep::endLaunchControls()
 
 void ProgressStep::fail(const api::ApiError &error, const QString &what)
 {
-    m_sending = false;
     m_wizard->setSending(false);
     // Not launched: going back to change and launch again is fine.
     if (auto *review = m_wizard->page(LaunchWizard::ReviewStepId))
         review->setCommitPage(false);
-    // A refusal is the platform's answer for good (it would replay it for this key): the next
-    // attempt is a new request. A timeout or an outage keeps the key, so a retry acts once.
-    if (error.kind == api::ErrorKind::Api && error.httpStatus >= 400 && error.httpStatus < 500
-        && error.httpStatus != 408 && error.httpStatus != 429)
-        m_wizard->forgetIdempotencyKey();
     m_progress->hide();
     QString text = tr("%1: %2").arg(what, errorText(error));
     if (error.kind == api::ErrorKind::Api && !error.field.empty()) {
@@ -238,14 +217,14 @@ void ProgressStep::fail(const api::ApiError &error, const QString &what)
         m_fix->setText(tr("Choose another placement"));
         m_fix->show();
     }
-    if (m_createdVolume) {
+    if (const auto created = m_run->createdVolume()) {
         // Keep what was made: the next try attaches it instead of making another.
         text += QLatin1Char('\n')
                 + tr("The new volume was created and is kept; the next launch "
                      "attaches it.");
-        m_wizard->draft().volumeIds.push_back(*m_createdVolume);
+        m_wizard->draft().volumeIds.push_back(*created);
         m_wizard->newVolume().reset();
-        m_createdVolume.reset();
+        m_run->releaseCreatedVolume();
         m_wizard->quoter().request(m_wizard->quoteSpec()); // the launch spec follows the draft
     }
     m_stage->clear();
@@ -305,7 +284,7 @@ void ProgressStep::follow()
 bool ProgressStep::isComplete() const
 {
     // Close (or "run in background") once the launch went out; never while it is being sent.
-    return !m_sending;
+    return !m_run->sending();
 }
 
 bool ProgressStep::validatePage()

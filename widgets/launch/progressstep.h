@@ -3,6 +3,7 @@
 #pragma once
 
 #include "api/apierror.h"
+#include "api/types.h"
 
 #include <QWizardPage>
 
@@ -13,6 +14,10 @@
 class QLabel;
 class QProgressBar;
 class QPushButton;
+
+namespace polychip::client {
+class LaunchRun;
+}
 
 namespace polychip::ui {
 
@@ -33,14 +38,16 @@ public:
     bool validatePage() override;
     const std::string &instanceId() const { return m_instanceId; }
     /// An instance was launched and is still coming up (Cancel cancels it then).
-    bool launchUnderWay() const { return !m_instanceId.empty() && !m_done && !m_sending; }
+    bool launchUnderWay() const;
     /// Cancels the launch under way: deletes the instance and says what it cost; the wizard
     /// stays open on the outcome.
     void cancelLaunch();
 
 private:
     void launch();
-    void createInstance(const std::vector<std::string> &extraVolumes);
+    /// The platform accepted the launch: follow the instance coming up.
+    void onLaunched(const api::InstanceOperation &launch);
+    void onCancelled(const api::InstanceOperation &deleted);
     void fail(const api::ApiError &error, const QString &what);
     void follow();
     /// Cancel closes the window again (the launch ended one way or another).
@@ -54,11 +61,10 @@ private:
     QLabel *m_stage;
     QLabel *m_error;
     QPushButton *m_fix;
+    client::LaunchRun *m_run; ///< the rules of sending: the volume first, the key
     std::string m_instanceId;
     std::string m_operationId;
-    std::optional<std::string> m_createdVolume;
     int m_fixStep = -1;
-    bool m_sending = false;
     bool m_done = false;
 };
 

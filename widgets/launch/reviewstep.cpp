@@ -139,7 +139,7 @@ void ReviewStep::update()
     // The platform's clock (simulated time may run ahead); this computer's until it is known.
     const std::int64_t now
         = session.platformTime() > 0 ? session.platformTime() : QDateTime::currentSecsSinceEpoch();
-    const PlannedCost planned = plannedCost(p, spec->schedule, now);
+    const client::PlannedCost planned = client::plannedCost(p, spec->schedule, now);
 
     m_summary->setText(summaryHtml(*spec, p));
     m_cost->setText(costText(quote, planned));
@@ -229,7 +229,7 @@ QString ReviewStep::summaryHtml(const api::LaunchSpec &spec, const api::QuoteOpt
     return html;
 }
 
-QString ReviewStep::costText(const api::Quote &quote, const PlannedCost &planned) const
+QString ReviewStep::costText(const api::Quote &quote, const client::PlannedCost &planned) const
 {
     const api::QuoteOption &p = quote.placement;
     const QString cur = QString::fromStdString(quote.currency);
@@ -240,17 +240,17 @@ QString ReviewStep::costText(const api::Quote &quote, const PlannedCost &planned
               : tr("%1 per hour.").arg(formatMoney(p.pricePerHourMicros, cur));
     QString estimate;
     switch (planned.basis) {
-    case CostBasis::TokenBudget:
+    case client::CostBasis::TokenBudget:
         estimate = tr("Estimated %1 to train the %2 tokens of the token budget, in about %3.")
                        .arg(formatMoney(planned.micros, cur),
                             formatNumber(double(quote.tokenBudget.value_or(0)), 0),
                             formatDuration(planned.seconds));
         break;
-    case CostBasis::Runtime:
+    case client::CostBasis::Runtime:
         estimate = tr("Estimated %1 until the scheduled stop, %2 from the start.")
                        .arg(formatMoney(planned.micros, cur), formatDuration(planned.seconds));
         break;
-    case CostBasis::Day:
+    case client::CostBasis::Day:
         estimate = tr("Estimated %1 for one day of running (nothing stops it on its own).")
                        .arg(formatMoney(planned.micros, cur));
         break;
@@ -273,16 +273,17 @@ QStringList ReviewStep::placementWarnings(const api::LaunchSpec &spec, const api
     return warnings;
 }
 
-void ReviewStep::showFunds(const api::Quote &quote, const PlannedCost &planned)
+void ReviewStep::showFunds(const api::Quote &quote, const client::PlannedCost &planned)
 {
     const api::QuoteOption &p = quote.placement;
     const QString cur = QString::fromStdString(quote.currency);
     const client::Session &session = m_wizard->session();
     if (const auto &account = session.billing().account()) {
-        const FundsCheck funds = checkFunds(*account, p.pricePerHourMicros, planned.micros);
+        const client::FundsCheck funds
+            = client::checkFunds(*account, p.pricePerHourMicros, planned.micros);
         const QString available = formatMoney(funds.availableMicros, cur);
         switch (funds.state) {
-        case FundsState::Refused:
+        case client::FundsState::Refused:
             m_refused = true;
             m_funds->setText(tr("Funds are short: the balance and credit (%1) do not cover 10 "
                                 "minutes at %2 per hour, so the platform would refuse the launch. "
@@ -290,13 +291,13 @@ void ReviewStep::showFunds(const api::Quote &quote, const PlannedCost &planned)
                                  .arg(available, formatMoney(p.pricePerHourMicros, cur)));
             setTextTone(m_funds, TextTone::Error);
             break;
-        case FundsState::Short:
+        case client::FundsState::Short:
             m_funds->setText(tr("Balance and credit: %1, which lasts about %2 at this price, less "
                                 "than the estimate. Instances stop when the funds run out.")
                                  .arg(available, formatDuration(funds.coversSeconds)));
             setTextTone(m_funds, TextTone::Warning);
             break;
-        case FundsState::Enough:
+        case client::FundsState::Enough:
             m_funds->setText(
                 tr("Balance and credit: %1; %2 after the estimate. The burn rate "
                    "goes from %3 to %4 per hour.")
@@ -312,13 +313,13 @@ void ReviewStep::showFunds(const api::Quote &quote, const PlannedCost &planned)
 
 QStringList ReviewStep::showBudgets(const api::LaunchSpec &spec,
                                     const api::Quote &quote,
-                                    const PlannedCost &planned)
+                                    const client::PlannedCost &planned)
 {
     const QString cur = QString::fromStdString(quote.currency);
     const client::Session &session = m_wizard->session();
     QStringList warnings;
     const auto effects
-        = budgetEffects(session.billing().budgets().all(), spec.labels, planned.micros);
+        = client::budgetEffects(session.billing().budgets().all(), spec.labels, planned.micros);
     for (const auto &e : effects) {
         QStringList pcts;
         for (double pct : e.crossedPct)

@@ -9,10 +9,13 @@
 class QLabel;
 class QTreeWidget;
 
+namespace polychip::client {
+struct PlannedCost;
+} // namespace polychip::client
+
 namespace polychip::ui {
 
 class LaunchWizard;
-struct PlannedCost;
 
 /** Step 5 of the LaunchWizard: the whole spec, what it costs, and what it does to the balance
  *  and the budgets. */
@@ -33,14 +36,15 @@ private:
     /// The spec, a table of what was chosen on each step.
     QString summaryHtml(const api::LaunchSpec &spec, const api::QuoteOption &p) const;
     /// The price and the estimate, on the basis that bounds it (tokens, runtime or a day).
-    QString costText(const api::Quote &quote, const PlannedCost &planned) const;
+    QString costText(const api::Quote &quote, const client::PlannedCost &planned) const;
     /// What waiting for capacity or offloading to the CPU will mean.
     static QStringList placementWarnings(const api::LaunchSpec &spec, const api::QuoteOption &p);
     /// The balance against the estimate; a launch the platform would refuse is m_refused.
-    void showFunds(const api::Quote &quote, const PlannedCost &planned);
+    void showFunds(const api::Quote &quote, const client::PlannedCost &planned);
     /// Each budget covering the launch, before and after; returns the warnings they raise.
-    QStringList
-    showBudgets(const api::LaunchSpec &spec, const api::Quote &quote, const PlannedCost &planned);
+    QStringList showBudgets(const api::LaunchSpec &spec,
+                            const api::Quote &quote,
+                            const client::PlannedCost &planned);
     void retranslate();
     void changeEvent(QEvent *event) override;
 

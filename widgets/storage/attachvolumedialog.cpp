@@ -26,8 +26,6 @@ namespace polychip::ui {
 
 namespace {
 
-constexpr int kInstanceIdRole = InstancePickList::kInstanceIdRole;
-
 using details::text;
 
 } // namespace
@@ -152,7 +150,7 @@ void AttachVolumeDialog::fill(const std::string &leaving)
                                              ? tr("%1 (%2)").arg(text(i.name), where)
                                              : tr("%1 (%2): %3").arg(text(i.name), where, e.why),
                                          m_list);
-        item->setData(kInstanceIdRole, text(i.id));
+        item->setData(InstancePickList::kInstanceIdRole, text(i.id));
         item->setIcon(stateIcon(i.state));
         item->setToolTip(text(i.id));
         if (!e.why.isEmpty()) {

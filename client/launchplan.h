@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-namespace polychip::ui {
+namespace polychip::client {
 
 /** What the planned cost of a launch is measured to. */
 enum class CostBasis {
@@ -109,4 +109,4 @@ std::vector<std::string> offeredAccelerators(const std::vector<api::Accelerator>
  *  lists none of them). */
 std::vector<std::int64_t> offeredCounts(const api::Accelerator &chip, const api::Template *t);
 
-} // namespace polychip::ui
+} // namespace polychip::client

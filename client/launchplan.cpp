@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace polychip::ui {
+namespace polychip::client {
 
 namespace {
 
@@ -204,4 +204,4 @@ std::vector<std::int64_t> offeredCounts(const api::Accelerator &chip, const api:
     return counts.empty() ? chip.allowedCounts : counts;
 }
 
-} // namespace polychip::ui
+} // namespace polychip::client

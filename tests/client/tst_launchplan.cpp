@@ -1,17 +1,15 @@
 // SPDX-FileCopyrightText: 2026 Polychip contributors
 // SPDX-License-Identifier: MIT
-// The launch arithmetic: planned cost, funds, budget effects, cost per million tokens, switch
-// estimates, the gallery's "from" price, and where the wizard sends a refused field.
-#include "launch/launchplan.h"
-#include "launch/launchwizard.h"
-#include "templates/templategallerymodel.h"
+// The launch arithmetic, without widgets: planned cost, funds, budget effects, cost per million
+// tokens, switch estimates, what a template offers.
+#include "launchplan.h"
 
 #include <QTest>
 
 #include <limits>
 
 using namespace polychip;
-using namespace polychip::ui;
+using namespace polychip::client;
 
 namespace {
 
@@ -57,18 +55,21 @@ private Q_SLOTS:
         QTest::addColumn<qint64>("stopIn");       // -1: none
         QTest::addColumn<int>("basis");
         QTest::addColumn<qint64>("seconds");
-        QTest::newRow("nothing ends it: a day")
-            << qint64(-1) << qint64(-1) << qint64(-1) << int(CostBasis::Day) << qint64(86400);
+        QTest::newRow("nothing ends it: a day") << qint64(-1) << qint64(-1) << qint64(-1)
+                                                << int(client::CostBasis::Day) << qint64(86400);
         QTest::newRow("token budget") << qint64(7200) << qint64(-1) << qint64(-1)
-                                      << int(CostBasis::TokenBudget) << qint64(7200);
-        QTest::newRow("runtime before the budget") << qint64(7200) << qint64(3600) << qint64(-1)
-                                                   << int(CostBasis::Runtime) << qint64(3600);
-        QTest::newRow("budget before the runtime") << qint64(1800) << qint64(3600) << qint64(-1)
-                                                   << int(CostBasis::TokenBudget) << qint64(1800);
+                                      << int(client::CostBasis::TokenBudget) << qint64(7200);
+        QTest::newRow("runtime before the budget")
+            << qint64(7200) << qint64(3600) << qint64(-1) << int(client::CostBasis::Runtime)
+            << qint64(3600);
+        QTest::newRow("budget before the runtime")
+            << qint64(1800) << qint64(3600) << qint64(-1) << int(client::CostBasis::TokenBudget)
+            << qint64(1800);
         QTest::newRow("stop time sooner than runtime")
-            << qint64(-1) << qint64(7200) << qint64(600) << int(CostBasis::Runtime) << qint64(600);
-        QTest::newRow("stop time in the past")
-            << qint64(-1) << qint64(-1) << qint64(-50) << int(CostBasis::Runtime) << qint64(0);
+            << qint64(-1) << qint64(7200) << qint64(600) << int(client::CostBasis::Runtime)
+            << qint64(600);
+        QTest::newRow("stop time in the past") << qint64(-1) << qint64(-1) << qint64(-50)
+                                               << int(client::CostBasis::Runtime) << qint64(0);
     }
 
     void plannedCost()
@@ -87,7 +88,7 @@ private Q_SLOTS:
             schedule.maxRuntimeS = maxRuntime;
         if (stopIn != -1)
             schedule.stopAt = api::Timestamp{now + stopIn};
-        const PlannedCost cost = ui::plannedCost(o, schedule, now);
+        const client::PlannedCost cost = client::plannedCost(o, schedule, now);
         QCOMPARE(int(cost.basis), basis);
         QCOMPARE(qint64(cost.seconds), seconds);
         QCOMPARE(qint64(cost.micros), seconds * 1000); // ¥3.6/h = 1,000 micro-units a second
@@ -99,13 +100,14 @@ private Q_SLOTS:
         QTest::addColumn<qint64>("planned");
         QTest::addColumn<int>("state");
         // ¥6/h: ten minutes cost ¥1.
-        QTest::newRow("empty account") << qint64(0) << qint64(1) << int(FundsState::Refused);
+        QTest::newRow("empty account")
+            << qint64(0) << qint64(1) << int(client::FundsState::Refused);
         QTest::newRow("less than ten minutes")
-            << qint64(999'999) << qint64(1'000'000) << int(FundsState::Refused);
+            << qint64(999'999) << qint64(1'000'000) << int(client::FundsState::Refused);
         QTest::newRow("exactly ten minutes, short of the plan")
-            << qint64(1'000'000) << qint64(5'000'000) << int(FundsState::Short);
+            << qint64(1'000'000) << qint64(5'000'000) << int(client::FundsState::Short);
         QTest::newRow("covers the plan")
-            << qint64(10'000'000) << qint64(5'000'000) << int(FundsState::Enough);
+            << qint64(10'000'000) << qint64(5'000'000) << int(client::FundsState::Enough);
     }
 
     void funds()
@@ -116,7 +118,7 @@ private Q_SLOTS:
         api::Account account;
         account.balanceMicros = available / 2;
         account.creditMicros = available - available / 2;
-        const FundsCheck check = checkFunds(account, 6'000'000, planned);
+        const client::FundsCheck check = client::checkFunds(account, 6'000'000, planned);
         QCOMPARE(int(check.state), state);
         QCOMPARE(qint64(check.availableMicros), available);
         QCOMPARE(qint64(check.coversSeconds), available * 3600 / 6'000'000);
@@ -131,7 +133,7 @@ private Q_SLOTS:
         budgets["4"] = budget("hard stop", 20'000'000, 19'000'000, {{"project", "vision"}},
                               api::BudgetAction::Stop);
         const auto effects
-            = budgetEffects(budgets, {{"project", "vision"}, {"team", "a"}}, 6'000'000);
+            = client::budgetEffects(budgets, {{"project", "vision"}, {"team", "a"}}, 6'000'000);
         QCOMPARE(effects.size(), std::size_t(3)); // not "speech"
         QCOMPARE(effects[0].name, std::string("hard stop"));
         QVERIFY(effects[0].stops);
@@ -147,7 +149,7 @@ private Q_SLOTS:
         QVERIFY(!effects[1].exceeds);
 
         // Without labels only the organisation-wide budget applies; nothing added crosses nothing.
-        const auto org = budgetEffects(budgets, {}, 0);
+        const auto org = client::budgetEffects(budgets, {}, 0);
         QCOMPARE(org.size(), std::size_t(1));
         QVERIFY(org[0].crossedPct.empty());
     }
@@ -159,7 +161,7 @@ private Q_SLOTS:
         std::map<std::string, api::Budget> budgets;
         budgets["1"] = budget("over", 100'000'000, 126'000'000);
         budgets["2"] = budget("fine", 100'000'000, 10'000'000);
-        const auto effects = budgetEffects(budgets, {}, 1'000'000);
+        const auto effects = client::budgetEffects(budgets, {}, 1'000'000);
         QCOMPARE(effects[1].name, std::string("over"));
         QVERIFY(effects[1].alreadyOver);
         QVERIFY(effects[1].crossedPct.empty());
@@ -175,67 +177,42 @@ private Q_SLOTS:
         api::Account rich;
         rich.balanceMicros = std::numeric_limits<std::int64_t>::max();
         rich.creditMicros = std::numeric_limits<std::int64_t>::max();
-        const FundsCheck funds = checkFunds(rich, 1, huge);
+        const client::FundsCheck funds = client::checkFunds(rich, 1, huge);
         QVERIFY(funds.availableMicros > 0);
         QVERIFY(funds.coversSeconds > 0);
-        QVERIFY(ui::costPerMillionTokens(huge, 1e-300).value() > 0);
+        QVERIFY(client::costPerMillionTokens(huge, 1e-300).value() > 0);
         api::QuoteOption o = option(huge);
         api::Schedule longRun;
         longRun.maxRuntimeS = huge;
-        QVERIFY(ui::plannedCost(o, longRun, 0).micros > 0);
+        QVERIFY(client::plannedCost(o, longRun, 0).micros > 0);
         std::map<std::string, api::Budget> budgets;
         budgets["1"] = budget("b", 1, std::numeric_limits<std::int64_t>::max());
-        QVERIFY(budgetEffects(budgets, {}, std::numeric_limits<std::int64_t>::max())[0].afterMicros
+        QVERIFY(client::budgetEffects(budgets, {}, std::numeric_limits<std::int64_t>::max())[0]
+                    .afterMicros
                 > 0);
     }
 
     void costPerMillionTokens()
     {
-        QCOMPARE(ui::costPerMillionTokens(3'600'000, 1000), std::optional<std::int64_t>(1'000'000));
-        QCOMPARE(ui::costPerMillionTokens(3'600'000, 0), std::optional<std::int64_t>());
-        QCOMPARE(ui::costPerMillionTokens(3'600'000, -5), std::optional<std::int64_t>());
+        QCOMPARE(client::costPerMillionTokens(3'600'000, 1000),
+                 std::optional<std::int64_t>(1'000'000));
+        QCOMPARE(client::costPerMillionTokens(3'600'000, 0), std::optional<std::int64_t>());
+        QCOMPARE(client::costPerMillionTokens(3'600'000, -5), std::optional<std::int64_t>());
     }
 
     void switchEstimate()
     {
         // Training checkpoints carry the optimizer state: 8B parameters -> about 169 GiB.
-        QVERIFY(qAbs(checkpointGib(api::WorkloadKind::Pretrain, 8) - 169.2) < 0.5);
-        QVERIFY(qAbs(checkpointGib(api::WorkloadKind::Inference, 8) - 64.9) < 0.5);
-        const auto toTpu = estimateSwitchSeconds(169, api::Backend::Tpu, true);
-        const auto toGpu = estimateSwitchSeconds(169, api::Backend::Gpu, true);
+        QVERIFY(qAbs(client::checkpointGib(api::WorkloadKind::Pretrain, 8) - 169.2) < 0.5);
+        QVERIFY(qAbs(client::checkpointGib(api::WorkloadKind::Inference, 8) - 64.9) < 0.5);
+        const auto toTpu = client::estimateSwitchSeconds(169, api::Backend::Tpu, true);
+        const auto toGpu = client::estimateSwitchSeconds(169, api::Backend::Gpu, true);
         QVERIFY(toTpu > toGpu); // TPU slices take longer to provision
-        QVERIFY(estimateSwitchSeconds(169, api::Backend::Gpu, false) < toGpu); // no checkpoint
-        QVERIFY(estimateSwitchSeconds(500, api::Backend::Gpu, true) > toGpu);
+        QVERIFY(client::estimateSwitchSeconds(169, api::Backend::Gpu, false)
+                < toGpu); // no checkpoint
+        QVERIFY(client::estimateSwitchSeconds(500, api::Backend::Gpu, true) > toGpu);
         // The seed: an 8B training job moves in roughly 5 to 10 minutes.
         QVERIFY(toTpu >= 5 * 60 && toTpu <= 10 * 60);
-    }
-
-    void fromPriceOnlyAllowedAndFitting()
-    {
-        api::Template t;
-        t.backends.push_back({api::Backend::Gpu, "img", {"a100"}, {4, 8}});
-        api::Quote q;
-        q.placement = option(40);
-        q.placement.backend = api::Backend::Gpu;
-        q.placement.accelerator = "a100";
-        q.placement.count = 8;
-        auto cheapOther = option(5); // another backend the template does not support
-        cheapOther.backend = api::Backend::Tpu;
-        cheapOther.accelerator = "v5e";
-        cheapOther.count = 4;
-        auto cheapNoFit = option(10);
-        cheapNoFit.backend = api::Backend::Gpu;
-        cheapNoFit.accelerator = "a100";
-        cheapNoFit.count = 4;
-        cheapNoFit.memoryFit.fits = false;
-        auto wrongCount = option(15);
-        wrongCount.backend = api::Backend::Gpu;
-        wrongCount.accelerator = "a100";
-        wrongCount.count = 2;
-        q.alternatives = {cheapOther, cheapNoFit, wrongCount};
-        QCOMPARE(TemplateGalleryModel::fromPrice(t, q), std::optional<std::int64_t>(40));
-        q.placement.memoryFit.fits = false;
-        QCOMPARE(TemplateGalleryModel::fromPrice(t, q), std::optional<std::int64_t>());
     }
 
     void whatATemplateOffers()
@@ -254,44 +231,21 @@ private Q_SLOTS:
         const std::vector<api::Accelerator> catalog{npu, gpu, tpu};
         // No template: everything the catalog has, in the usual backend order.
         QCOMPARE(
-            offeredBackends(catalog, nullptr),
+            client::offeredBackends(catalog, nullptr),
             std::vector<api::Backend>({api::Backend::Gpu, api::Backend::Tpu, api::Backend::Npu}));
-        QCOMPARE(offeredAccelerators(catalog, nullptr, api::Backend::Npu),
+        QCOMPARE(client::offeredAccelerators(catalog, nullptr, api::Backend::Npu),
                  std::vector<std::string>({"npu-a"}));
-        QCOMPARE(offeredCounts(gpu, nullptr), gpu.allowedCounts);
+        QCOMPARE(client::offeredCounts(gpu, nullptr), gpu.allowedCounts);
 
         api::Template t;
         t.backends.push_back({api::Backend::Npu, "img", {"npu-a"}, {2, 4, 16}});
         t.backends.push_back({api::Backend::Gpu, "img", {"gpu-a"}, {3}});
-        QCOMPARE(offeredBackends(catalog, &t),
+        QCOMPARE(client::offeredBackends(catalog, &t),
                  std::vector<api::Backend>({api::Backend::Gpu, api::Backend::Npu}));
-        QVERIFY(offeredAccelerators(catalog, &t, api::Backend::Tpu).empty());
+        QVERIFY(client::offeredAccelerators(catalog, &t, api::Backend::Tpu).empty());
         // The chip's counts that the template lists; the chip's own when it lists none of them.
-        QCOMPARE(offeredCounts(npu, &t), std::vector<std::int64_t>({2, 4}));
-        QCOMPARE(offeredCounts(gpu, &t), gpu.allowedCounts);
-    }
-
-    void refusedFieldsGoToTheirStep_data()
-    {
-        QTest::addColumn<QString>("field");
-        QTest::addColumn<int>("step");
-        QTest::newRow("name") << "name" << int(LaunchWizard::TemplateStepId);
-        QTest::newRow("labels") << "labels.project" << int(LaunchWizard::TemplateStepId);
-        QTest::newRow("count") << "count" << int(LaunchWizard::PlacementStepId);
-        QTest::newRow("cu") << "cu_per_hour" << int(LaunchWizard::PlacementStepId);
-        QTest::newRow("image") << "image_id" << int(LaunchWizard::DataStepId);
-        QTest::newRow("volumes") << "volume_ids[0]" << int(LaunchWizard::DataStepId);
-        QTest::newRow("sleep") << "auto_sleep.for_minutes" << int(LaunchWizard::ScheduleStepId);
-        QTest::newRow("queue") << "queue_timeout_s" << int(LaunchWizard::ScheduleStepId);
-        QTest::newRow("unknown") << "whatever" << int(LaunchWizard::ReviewStepId);
-    }
-
-    void refusedFieldsGoToTheirStep()
-    {
-        QFETCH(QString, field);
-        QFETCH(int, step);
-        QCOMPARE(int(LaunchWizard::stepOfField(field.toStdString())), step);
-        QVERIFY(!LaunchWizard::fieldLabel(field.toStdString()).isEmpty());
+        QCOMPARE(client::offeredCounts(npu, &t), std::vector<std::int64_t>({2, 4}));
+        QCOMPARE(client::offeredCounts(gpu, &t), gpu.allowedCounts);
     }
 };
 
