@@ -6,6 +6,7 @@
 // Op<api::Instance> that ApiClient::call() sends, retries and decodes.
 
 #include "api/codec.h"
+#include "api/lifecycle.h"
 #include "api/types.h"
 
 #include <cstdint>
@@ -109,13 +110,17 @@ inline Op<api::InstanceOperation> createInstance(const api::LaunchSpec &spec) { 
 inline Op<api::Page<api::Instance>> listInstances(const ListQuery &q = {}) { return get<api::Page<api::Instance>>("listInstances", "/v1/instances", listParams(q)); }
 inline Op<api::Instance> getInstance(std::string_view id) { return get<api::Instance>("getInstance", "/v1/instances/" + segment(id)); }
 inline Op<api::Instance> updateInstance(std::string_view id, const api::InstancePatch &patch, std::optional<std::int64_t> revision = {}) { return ifMatch(send<api::Instance>("updateInstance", "PATCH", "/v1/instances/" + segment(id), patch), revision); }
-inline Op<api::InstanceOperation> deleteInstance(std::string_view id, std::optional<std::int64_t> revision = {}) { return ifMatch(act<api::InstanceOperation>("deleteInstance", "DELETE", "/v1/instances/" + segment(id)), revision); }
-inline Op<api::InstanceOperation> stopInstance(std::string_view id) { return act<api::InstanceOperation>("stopInstance", "POST", "/v1/instances/" + segment(id) + ":stop"); }
-inline Op<api::InstanceOperation> startInstance(std::string_view id) { return act<api::InstanceOperation>("startInstance", "POST", "/v1/instances/" + segment(id) + ":start"); }
-inline Op<api::InstanceOperation> sleepInstance(std::string_view id) { return act<api::InstanceOperation>("sleepInstance", "POST", "/v1/instances/" + segment(id) + ":sleep"); }
-inline Op<api::InstanceOperation> wakeInstance(std::string_view id) { return act<api::InstanceOperation>("wakeInstance", "POST", "/v1/instances/" + segment(id) + ":wake"); }
-inline Op<api::InstanceOperation> snapshotInstance(std::string_view id, const api::SnapshotRequest &r) { return send<api::InstanceOperation>("snapshotInstance", "POST", "/v1/instances/" + segment(id) + ":snapshot", r); }
-inline Op<api::InstanceOperation> switchInstance(std::string_view id, const api::SwitchRequest &r) { return send<api::InstanceOperation>("switchInstance", "POST", "/v1/instances/" + segment(id) + ":switch", r); }
+inline Op<api::InstanceOperation> deleteInstance(std::string_view id, std::optional<std::int64_t> revision = {}) { return ifMatch(act<api::InstanceOperation>(api::verb(api::InstanceAction::Delete).operationId, "DELETE", "/v1/instances/" + segment(id)), revision); }
+// The verbs of api::kVerbs: POST /v1/instances/{id}:<name>, as its row says.
+inline std::string verbPath(api::InstanceAction a, std::string_view id) { return "/v1/instances/" + segment(id) + ":" + std::string(api::verb(a).name); }
+/// A verb without a body (stop, start, sleep, wake).
+inline Op<api::InstanceOperation> actOnInstance(api::InstanceAction a, std::string_view id) { return act<api::InstanceOperation>(api::verb(a).operationId, "POST", verbPath(a, id)); }
+inline Op<api::InstanceOperation> stopInstance(std::string_view id) { return actOnInstance(api::InstanceAction::Stop, id); }
+inline Op<api::InstanceOperation> startInstance(std::string_view id) { return actOnInstance(api::InstanceAction::Start, id); }
+inline Op<api::InstanceOperation> sleepInstance(std::string_view id) { return actOnInstance(api::InstanceAction::Sleep, id); }
+inline Op<api::InstanceOperation> wakeInstance(std::string_view id) { return actOnInstance(api::InstanceAction::Wake, id); }
+inline Op<api::InstanceOperation> snapshotInstance(std::string_view id, const api::SnapshotRequest &r) { return send<api::InstanceOperation>(api::verb(api::InstanceAction::Snapshot).operationId, "POST", verbPath(api::InstanceAction::Snapshot, id), r); }
+inline Op<api::InstanceOperation> switchInstance(std::string_view id, const api::SwitchRequest &r) { return send<api::InstanceOperation>(api::verb(api::InstanceAction::Switch).operationId, "POST", verbPath(api::InstanceAction::Switch, id), r); }
 inline Op<api::MetricSeries> getInstanceMetrics(std::string_view id, const std::map<std::string, std::string> &q = {}) { return get<api::MetricSeries>("getInstanceMetrics", "/v1/instances/" + segment(id) + "/metrics", q); }
 inline Op<api::LogPage> getInstanceLogs(std::string_view id, std::int64_t sinceLine = 1) { return get<api::LogPage>("getInstanceLogs", "/v1/instances/" + segment(id) + "/logs", {{"since_line", std::to_string(sinceLine)}}); }
 inline Op<api::Page<api::Snapshot>> listSnapshots(const ListQuery &q = {}) { return get<api::Page<api::Snapshot>>("listSnapshots", "/v1/snapshots", listParams(q)); }

@@ -76,23 +76,14 @@ Reply instancePage(Context &c)
 /** POST /v1/instances/{id}:<verb>. */
 Reply instanceAction(Context &c)
 {
-    const std::string verb = c.param(2);
+    // The route's pattern admits the names of api::kVerbs alone.
+    const Action action = api::actionNamed(c.param(2)).value();
     std::optional<api::SwitchRequest> target;
     std::optional<std::string> name;
-    Action action = Action::Stop;
-    if (verb == "switch") {
+    if (action == Action::Switch)
         target = body<api::SwitchRequest>(c);
-        action = Action::Switch;
-    } else if (verb == "snapshot") {
+    else if (action == Action::Snapshot)
         name = body<api::SnapshotRequest>(c).name;
-        action = Action::Snapshot;
-    } else {
-        const std::map<std::string, Action> simple{{"stop", Action::Stop},
-                                                   {"start", Action::Start},
-                                                   {"sleep", Action::Sleep},
-                                                   {"wake", Action::Wake}};
-        action = simple.at(verb);
-    }
     return reply(
         c.host.mutate([&](Engine &e) { return e.act(c.caller, c.param(1), action, target, name); }),
         202);
@@ -139,9 +130,10 @@ void addInstanceRoutes(Handlers &h)
             return e.patchInstance(c.caller, c.param(1), patch);
         }));
     };
-    for (const char *op : {"stopInstance", "startInstance", "sleepInstance", "wakeInstance",
-                           "snapshotInstance", "switchInstance"})
-        h[op] = instanceAction;
+    for (const api::Verb &verb : api::kVerbs) {
+        if (verb.action != Action::Delete) // DELETE /v1/instances/{id}, above
+            h[verb.operationId] = instanceAction;
+    }
     h["getInstanceMetrics"] = [](Context &c) {
         const auto range = timeRange(c);
         const auto fields = metricFields(c);

@@ -6,23 +6,7 @@ namespace polychip::api {
 
 const char *actionName(InstanceAction action)
 {
-    switch (action) {
-    case InstanceAction::Stop:
-        return "stop";
-    case InstanceAction::Start:
-        return "start";
-    case InstanceAction::Sleep:
-        return "sleep";
-    case InstanceAction::Wake:
-        return "wake";
-    case InstanceAction::Snapshot:
-        return "snapshot";
-    case InstanceAction::Switch:
-        return "switch";
-    case InstanceAction::Delete:
-        return "delete";
-    }
-    return "?";
+    return verb(action).name.data(); // the literals of kVerbs end in a NUL
 }
 
 std::optional<InstanceState> stateDuring(InstanceState from, InstanceAction action)

@@ -2,10 +2,13 @@
 // SPDX-License-Identifier: MIT
 #include "routes.h"
 
+#include "api/lifecycle.h"
+
 #include <QTest>
 
 #include <yaml-cpp/yaml.h>
 
+#include <algorithm>
 #include <regex>
 #include <set>
 
@@ -75,6 +78,36 @@ private Q_SLOTS:
             QVERIFY2(std::regex_match(path, std::regex(std::string(r.pattern))),
                      qPrintable(QString::fromStdString(std::string(r.operationId) + ": " + path)));
         }
+    }
+
+    void everyVerbIsTheSpecsAndRouted()
+    {
+        // One row of api::kVerbs per verb: the spec's operation at its path, a route for it, and
+        // every action has its row.
+        const auto spec = specOperations();
+        std::set<api::InstanceAction> rows;
+        for (const api::Verb &verb : api::kVerbs) {
+            const std::string id(verb.operationId);
+            rows.insert(verb.action);
+            QVERIFY2(spec.contains(id), id.c_str());
+            const bool deletes = verb.action == api::InstanceAction::Delete;
+            QCOMPARE(QString::fromStdString(spec.at(id).method),
+                     deletes ? QStringLiteral("DELETE") : QStringLiteral("POST"));
+            const std::string path
+                = "/v1/instances/{id}" + (deletes ? std::string() : ":" + std::string(verb.name));
+            QCOMPARE(QString::fromStdString(spec.at(id).path), QString::fromStdString(path));
+            QVERIFY(std::any_of(
+                std::begin(sim::kRoutes), std::end(sim::kRoutes),
+                [&](const sim::RouteSpec &r) { return r.operationId == verb.operationId; }));
+            QCOMPARE(api::actionNamed(verb.name), std::optional(verb.action));
+            QCOMPARE(&api::verb(verb.action), &verb);
+        }
+        for (auto a :
+             {api::InstanceAction::Stop, api::InstanceAction::Start, api::InstanceAction::Sleep,
+              api::InstanceAction::Wake, api::InstanceAction::Snapshot, api::InstanceAction::Switch,
+              api::InstanceAction::Delete})
+            QVERIFY(rows.contains(a));
+        QVERIFY(!api::actionNamed("reboot"));
     }
 
     void roleTableIsComplete()

@@ -3,6 +3,7 @@
 // The Instances page against a real polychip-sim: rows that stay under the pointer, a
 // selection that follows the instance, and the instances' ids for the clipboard.
 #include "clienttestkit.h"
+#include "instances/instanceactions.h"
 #include "instances/instancefiltermodel.h"
 #include "instances/instancespage.h"
 #include "instances/instancetablemodel.h"
@@ -165,6 +166,19 @@ private Q_SLOTS:
                 = run(*m_clientForEdits, ops::createInstance(test::smallSpec(name)));
             QVERIFY(launched);
             m_ids[QString::fromLatin1(name)] = launched->instance.id;
+        }
+    }
+
+    void everyVerbHasItsAction()
+    {
+        // The action table has a named, labelled action for each verb of api::kVerbs.
+        QWidget scope;
+        const ui::InstanceActions actions(&scope, &scope);
+        QCOMPARE(actions.all().size(), qsizetype(std::size(api::kVerbs)));
+        for (const api::Verb &verb : api::kVerbs) {
+            const QAction *a = actions.action(verb.action);
+            QVERIFY2(a, verb.name.data());
+            QVERIFY2(!a->text().isEmpty() && !a->objectName().isEmpty(), verb.name.data());
         }
     }
 

@@ -290,16 +290,10 @@ void InstanceActions::send(client::ApiClient &client,
     };
     switch (action) {
     case InstanceAction::Start:
-        client.call(client::ops::startInstance(id), this, done);
-        break;
     case InstanceAction::Stop:
-        client.call(client::ops::stopInstance(id), this, done);
-        break;
     case InstanceAction::Sleep:
-        client.call(client::ops::sleepInstance(id), this, done);
-        break;
     case InstanceAction::Wake:
-        client.call(client::ops::wakeInstance(id), this, done);
+        client.call(client::ops::actOnInstance(action, id), this, done);
         break;
     case InstanceAction::Snapshot: {
         api::SnapshotRequest request;
