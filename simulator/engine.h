@@ -13,6 +13,7 @@
 #include "rng.h"
 #include "simclock.h"
 #include "store.h"
+#include "tracked.h"
 
 #include "api/result.h"
 #include "api/simkeys.h"
@@ -24,6 +25,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace polychip::sim {
@@ -291,11 +293,11 @@ private:
         bool fundsExhausted = false;
         std::map<std::string, api::User> users;
         std::map<std::string, InstanceRun> instances;
-        std::map<std::string, api::Snapshot> snapshots;
-        std::map<std::string, api::Operation> operations;
-        std::map<std::string, api::Volume> volumes;
+        Tracked<api::Snapshot, kSnapshotsTable> snapshots;
+        Tracked<api::Operation, kOperationsTable> operations;
+        Tracked<api::Volume, kVolumesTable> volumes;
         std::map<std::string, std::string> volumeOwners; ///< volume -> the user billed for it
-        std::map<std::string, api::Budget> budgets;
+        Tracked<api::Budget, kBudgetsTable> budgets;
         std::int64_t budgetPeriodStart = 0; ///< unix time of the month budgets count from
         Ledger ledger;
         Insights insights; ///< idle cost, sleep savings and tokens, hour by hour
@@ -307,11 +309,20 @@ private:
         std::int64_t firstRetainedRevision = 1;
         // persistence bookkeeping
         std::int64_t committedRevision = 0;
-        std::set<std::string> dirtySnapshots;
-        std::set<std::string> dirtyOperations;
-        std::set<std::string> dirtyVolumes;
-        std::set<std::string> dirtyBudgets;
         std::vector<std::string> erasedInstances;
+
+        /// Each kind of stored document the organisation keeps, as members: the one list the
+        /// persistence's commit and restore go through (a new kind is added here).
+        static constexpr auto tracked()
+        {
+            return std::tuple{&Org::snapshots, &Org::operations, &Org::volumes, &Org::budgets};
+        }
+        /// Calls `f` with each tracked collection.
+        template <class F>
+        void forEachTracked(F &&f)
+        {
+            std::apply([&](auto... member) { (f(this->*member), ...); }, tracked());
+        }
     };
 
     // identities and lookup

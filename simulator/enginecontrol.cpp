@@ -27,22 +27,20 @@ void Engine::resetOrganization(const std::string &orgId)
     m_queue.erase(std::remove_if(m_queue.begin(), m_queue.end(),
                                  [&](const auto &entry) { return entry.first == orgId; }),
                   m_queue.end());
-    for (const auto &[id, s] : o.snapshots)
-        o.dirtySnapshots.insert(id);
-    for (const auto &[id, v] : o.volumes) {
-        o.dirtyVolumes.insert(id);
+    // Storage and budgets go (their stored rows with them); operations stay, as history.
+    o.snapshots.touchAll();
+    o.volumes.touchAll();
+    o.budgets.touchAll();
+    for (const auto &[id, v] : o.volumes.items)
         m_volumeCharges.erase(id);
-    }
-    for (const auto &[id, b] : o.budgets)
-        o.dirtyBudgets.insert(id);
     o.instances.clear();
     o.metrics = MetricStore{};
     o.metricsSaved = -1;
     o.lesson = LessonProgress{};
-    o.snapshots.clear();
-    o.volumes.clear();
+    o.snapshots.items.clear();
+    o.volumes.items.clear();
     o.volumeOwners.clear();
-    o.budgets.clear();
+    o.budgets.items.clear();
     // The ledger starts afresh; the rows already stored are replaced as the new ones reuse
     // nothing: ids keep counting up.
     o.ledger = Ledger{};
@@ -84,7 +82,7 @@ bool Engine::reached(const Org &o, const LessonCheck &check) const
         return std::find(list.begin(), list.end(), value) != list.end();
     };
     if (check.budgetCreated.value_or(false)
-        && std::none_of(o.budgets.begin(), o.budgets.end(),
+        && std::none_of(o.budgets.items.begin(), o.budgets.items.end(),
                         [&](const auto &b) { return madeSinceLoad(o, b.first); }))
         return false;
     if (check.quoted.value_or(false) && !p.quoted)
@@ -102,22 +100,23 @@ bool Engine::reached(const Org &o, const LessonCheck &check) const
     const auto queued = [&](const std::string &instanceId) {
         return has(m_queue, std::pair{o.id, instanceId});
     };
-    return std::any_of(o.operations.begin(), o.operations.end(), [&](const auto &entry) {
-        const api::Operation &op = entry.second;
-        if (op.error || !madeSinceLoad(o, op.id) || !has(check.operations, op.kind))
-            return false;
-        if (!op.done
-            && !(check.queuedCounts.value_or(false) && op.instanceId && queued(*op.instanceId)))
-            return false;
-        const auto it = op.instanceId ? o.instances.find(*op.instanceId) : o.instances.end();
-        const InstanceRun *r = it != o.instances.end() ? &it->second : nullptr;
-        if (check.backend && !(r && r->api.backend == *check.backend))
-            return false;
-        if (check.fromTemplate.value_or(false) && !(r && r->api.templateId))
-            return false;
-        return !check.cheapest.value_or(false)
-               || (op.instanceId && has(p.cheapestLaunches, *op.instanceId));
-    });
+    return std::any_of(
+        o.operations.items.begin(), o.operations.items.end(), [&](const auto &entry) {
+            const api::Operation &op = entry.second;
+            if (op.error || !madeSinceLoad(o, op.id) || !has(check.operations, op.kind))
+                return false;
+            if (!op.done
+                && !(check.queuedCounts.value_or(false) && op.instanceId && queued(*op.instanceId)))
+                return false;
+            const auto it = op.instanceId ? o.instances.find(*op.instanceId) : o.instances.end();
+            const InstanceRun *r = it != o.instances.end() ? &it->second : nullptr;
+            if (check.backend && !(r && r->api.backend == *check.backend))
+                return false;
+            if (check.fromTemplate.value_or(false) && !(r && r->api.templateId))
+                return false;
+            return !check.cheapest.value_or(false)
+                   || (op.instanceId && has(p.cheapestLaunches, *op.instanceId));
+        });
 }
 
 const LessonFile *Engine::activeLesson(const Org &o) const
@@ -354,7 +353,7 @@ api::Result<ScenarioFile> Engine::exportState(const Caller &caller) const
     if (!o)
         return s;
     s.balanceMicros = o->balanceMicros;
-    for (const auto &[id, v] : o->volumes)
+    for (const auto &[id, v] : o->volumes.items)
         s.volumes.push_back({v.name, v.sizeGib, v.region});
     std::size_t skipped = 0;
     for (const auto &[id, r] : o->instances) {
@@ -385,7 +384,7 @@ api::Result<ScenarioFile> Engine::exportState(const Caller &caller) const
             step.then = "sleep";
         s.instances.push_back(std::move(step));
     }
-    for (const auto &[id, b] : o->budgets)
+    for (const auto &[id, b] : o->budgets.items)
         s.budgets.push_back({b.name, b.scope, b.amountMicros, b.period, b.thresholdsPct, b.action});
     s.description = "The state of " + o->name + " at " + api::formatRfc3339(now()) + ": "
                     + std::to_string(s.instances.size()) + " instances, "

@@ -10,6 +10,8 @@
 #include <charconv>
 #include <cinttypes>
 #include <cstdio>
+#include <tuple>
+#include <type_traits>
 
 namespace polychip::sim {
 
@@ -120,26 +122,14 @@ bool Engine::commit()
         }
         for (const auto &id : o.erasedInstances)
             ok = ok && m_store->erase("instances", id);
-        for (const auto &id : o.dirtySnapshots) {
-            if (const auto it = o.snapshots.find(id); it != o.snapshots.end())
-                ok = ok && m_store->put("snapshots", {id, o.id, api::encode(it->second)});
-            else
-                ok = ok && m_store->erase("snapshots", id);
-        }
-        for (const auto &id : o.dirtyVolumes) {
-            if (const auto it = o.volumes.find(id); it != o.volumes.end())
-                ok = ok && m_store->put("volumes", {id, o.id, api::encode(it->second)});
-            else
-                ok = ok && m_store->erase("volumes", id);
-        }
-        for (const auto &id : o.dirtyBudgets) {
-            if (const auto it = o.budgets.find(id); it != o.budgets.end())
-                ok = ok && m_store->put("budgets", {id, o.id, api::encode(it->second)});
-            else
-                ok = ok && m_store->erase("budgets", id);
-        }
-        for (const auto &id : o.dirtyOperations)
-            ok = ok && m_store->put("operations", {id, o.id, api::encode(o.operations.at(id))});
+        o.forEachTracked([&](auto &kind) {
+            for (const auto &id : kind.touched) {
+                if (const auto it = kind.items.find(id); it != kind.items.end())
+                    ok = ok && m_store->put(kind.table, {id, o.id, api::encode(it->second)});
+                else
+                    ok = ok && m_store->erase(kind.table, id);
+            }
+        });
         for (const auto index : o.ledger.touched()) {
             const PersistedLedgerItem item{o.ledger.items()[index], o.ledger.cuPerHourOf(index),
                                            o.ledger.openKeyOf(index)};
@@ -172,10 +162,7 @@ bool Engine::commit()
         o.ledger.clearTouched();
         o.insights.clearDirty();
         o.committedRevision = o.revision;
-        o.dirtySnapshots.clear();
-        o.dirtyOperations.clear();
-        o.dirtyVolumes.clear();
-        o.dirtyBudgets.clear();
+        o.forEachTracked([](auto &kind) { kind.touched.clear(); });
         o.erasedInstances.clear();
         o.metricsSaved = o.metrics.now();
     }
@@ -227,10 +214,8 @@ api::Result<bool> Engine::attach(Store &store)
     if (!metaText) {
         // A new database: everything so far (bootstrap) is written now.
         m_keysDirty = true;
-        for (auto &[id, o] : m_orgs) {
-            for (const auto &[opId, op] : o.operations)
-                o.dirtyOperations.insert(opId);
-        }
+        for (auto &[id, o] : m_orgs)
+            o.forEachTracked([](auto &kind) { kind.touchAll(); });
         if (!commit())
             return apiError(500, "STORAGE_FAILED",
                             "cannot write the database: " + store.lastError());
@@ -300,36 +285,32 @@ api::Result<bool> Engine::restoreDocuments(Store &store)
     auto restored = restoreEach<KeyRecord>(store, "keys", "key", [this](const auto &, auto key) {
         m_keys[key.keyId] = std::move(key);
     });
-    if (restored)
-        restored = restoreEach<api::Snapshot>(store, "snapshots", "snapshot",
-                                              [this](const Store::Doc &doc, auto snap) {
-                                                  org(doc.org).snapshots[snap.id] = std::move(snap);
-                                              });
-    if (restored)
-        restored = restoreEach<api::Volume>(
-            store, "volumes", "volume", [this](const Store::Doc &doc, api::Volume volume) {
-                Org &o = org(doc.org);
-                // Stored before volumes said who made them: the owner is known from the billing.
-                if (const auto owner = o.volumeOwners.find(volume.id);
-                    !volume.userId && owner != o.volumeOwners.end() && !owner->second.empty())
-                    volume.userId = owner->second;
-                o.volumes[volume.id] = std::move(volume);
-            });
-    if (restored)
-        restored = restoreEach<api::Budget>(store, "budgets", "budget",
-                                            [this](const Store::Doc &doc, auto budget) {
-                                                org(doc.org).budgets[budget.id] = std::move(budget);
-                                            });
-    if (restored)
-        restored = restoreEach<api::Operation>(store, "operations", "operation",
-                                               [this](const Store::Doc &doc, auto op) {
-                                                   org(doc.org).operations[op.id] = std::move(op);
-                                               });
+    std::apply(
+        [&](auto... member) {
+            const auto restoreKind = [&](auto kind) {
+                using Kind = std::remove_reference_t<decltype(std::declval<Org &>().*kind)>;
+                return restoreEach<typename Kind::Item>(
+                    store, Kind::table, Kind::table, [&](const Store::Doc &doc, auto item) {
+                        const std::string id = item.id;
+                        (org(doc.org).*kind).items[id] = std::move(item);
+                    });
+            };
+            ((restored = restored ? restoreKind(member) : restored), ...);
+        },
+        Org::tracked());
     if (restored)
         restored = restoreEach<Insights::Bucket>(
             store, "insights", "insight", [this](const Store::Doc &doc, auto bucket) {
                 org(doc.org).insights.restore(std::move(bucket));
             });
+    // Stored before volumes said who made them: the owner is known from the billing.
+    for (auto &[orgId, o] : m_orgs) {
+        for (auto &[id, volume] : o.volumes.items) {
+            const auto owner = o.volumeOwners.find(id);
+            if (!volume.userId && owner != o.volumeOwners.end() && !owner->second.empty())
+                volume.userId = owner->second;
+        }
+    }
     return restored;
 }
 

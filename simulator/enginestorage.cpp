@@ -42,7 +42,7 @@ void Engine::emitVolume(Org &o, api::Volume &v)
 {
     v.revision = bump(o);
     v.updatedAt = now();
-    o.dirtyVolumes.insert(v.id);
+    o.volumes.touch(v.id);
     pushEvent(o, v.revision, "volume.updated", api::encode(v));
 }
 
@@ -69,7 +69,7 @@ api::Result<api::Volume> Engine::createVolume(const Caller &caller,
     v.userId = caller.userId;
     v.createdAt = now();
     emitVolume(o, v);
-    o.volumes[v.id] = v;
+    o.volumes.items[v.id] = v;
     o.volumeOwners[v.id] = caller.userId;
     return v;
 }
@@ -78,7 +78,7 @@ std::vector<api::Volume> Engine::volumes(const Caller &caller) const
 {
     std::vector<api::Volume> out;
     if (const Org *o = findOrg(caller.orgId)) {
-        for (const auto &[id, v] : o->volumes)
+        for (const auto &[id, v] : o->volumes.items)
             out.push_back(v);
     }
     return out;
@@ -92,8 +92,8 @@ api::Result<api::Volume> Engine::attachVolume(const Caller &caller,
         return apiError(403, "PERMISSION_DENIED",
                         say(caller.language, "error.may_not_attach_volumes"));
     Org &o = org(caller.orgId);
-    const auto v = o.volumes.find(volumeId);
-    if (v == o.volumes.end())
+    const auto v = o.volumes.items.find(volumeId);
+    if (v == o.volumes.items.end())
         return notFound(caller.language, "volume", volumeId);
     if (!mayActOn(caller.role, caller.userId, ownerOf(o, volumeId)))
         return apiError(403, "PERMISSION_DENIED",
@@ -138,8 +138,8 @@ api::Result<api::Volume> Engine::detachVolume(const Caller &caller, const std::s
         return apiError(403, "PERMISSION_DENIED",
                         say(caller.language, "error.may_not_detach_volumes"));
     Org &o = org(caller.orgId);
-    const auto v = o.volumes.find(volumeId);
-    if (v == o.volumes.end())
+    const auto v = o.volumes.items.find(volumeId);
+    if (v == o.volumes.items.end())
         return notFound(caller.language, "volume", volumeId);
     if (!mayActOn(caller.role, caller.userId, ownerOf(o, volumeId)))
         return apiError(403, "PERMISSION_DENIED",
@@ -164,8 +164,8 @@ api::Result<bool> Engine::deleteVolume(const Caller &caller, const std::string &
         return apiError(403, "PERMISSION_DENIED",
                         say(caller.language, "error.may_not_delete_volumes"));
     Org &o = org(caller.orgId);
-    const auto v = o.volumes.find(volumeId);
-    if (v == o.volumes.end())
+    const auto v = o.volumes.items.find(volumeId);
+    if (v == o.volumes.items.end())
         return notFound(caller.language, "volume", volumeId);
     if (!mayActOn(caller.role, caller.userId, ownerOf(o, volumeId)))
         return apiError(403, "PERMISSION_DENIED",
@@ -176,9 +176,9 @@ api::Result<bool> Engine::deleteVolume(const Caller &caller, const std::string &
                             {volumeId, *v->second.attachedInstanceId}));
     o.ledger.close(volumeId + "/volume");
     m_volumeCharges.erase(volumeId);
-    o.volumes.erase(v);
+    o.volumes.items.erase(v);
     o.volumeOwners.erase(volumeId);
-    o.dirtyVolumes.insert(volumeId);
+    o.volumes.touch(volumeId);
     const api::Tombstone t{volumeId, true, bump(o)};
     pushEvent(o, t.revision, "volume.deleted", api::encode(t));
     return true;
@@ -187,7 +187,7 @@ api::Result<bool> Engine::deleteVolume(const Caller &caller, const std::string &
 void Engine::tickVolumes(Org &o)
 {
     // Volumes bill per GiB-hour whatever the state of the instance they serve.
-    for (auto &[id, v] : o.volumes) {
+    for (auto &[id, v] : o.volumes.items) {
         auto [it, inserted] = m_volumeCharges.try_emplace(id);
         ChargeTarget &target = it->second;
         if (inserted) {
@@ -207,8 +207,8 @@ api::Result<bool> Engine::deleteSnapshot(const Caller &caller, const std::string
         return apiError(403, "PERMISSION_DENIED",
                         say(caller.language, "error.may_not_delete_snapshots"));
     Org &o = org(caller.orgId);
-    const auto it = o.snapshots.find(snapshotId);
-    if (it == o.snapshots.end())
+    const auto it = o.snapshots.items.find(snapshotId);
+    if (it == o.snapshots.items.end())
         return notFound(caller.language, "snapshot", snapshotId);
     if (it->second.state == api::SnapshotState::Creating)
         return apiError(409, "CONFLICT",
@@ -220,8 +220,8 @@ api::Result<bool> Engine::deleteSnapshot(const Caller &caller, const std::string
             emitInstance(o, i->second);
         }
     }
-    o.snapshots.erase(it);
-    o.dirtySnapshots.insert(snapshotId);
+    o.snapshots.items.erase(it);
+    o.snapshots.touch(snapshotId);
     const api::Tombstone t{snapshotId, true, bump(o)};
     pushEvent(o, t.revision, "snapshot.deleted", api::encode(t));
     return true;
@@ -233,7 +233,7 @@ void Engine::emitBudget(Org &o, api::Budget &b)
 {
     b.revision = bump(o);
     b.updatedAt = now();
-    o.dirtyBudgets.insert(b.id);
+    o.budgets.touch(b.id);
     pushEvent(o, b.revision, "budget.updated", api::encode(b));
 }
 
@@ -260,7 +260,7 @@ api::Result<api::Budget> Engine::createBudget(const Caller &caller,
     o.budgetPeriodStart = from;
     b.spentMicros = spentInScope(o.ledger, b.scope, {from}, {now().unixSeconds + 1});
     emitBudget(o, b);
-    o.budgets[b.id] = b;
+    o.budgets.items[b.id] = b;
     return b;
 }
 
@@ -268,7 +268,7 @@ std::vector<api::Budget> Engine::budgets(const Caller &caller) const
 {
     std::vector<api::Budget> out;
     if (const Org *o = findOrg(caller.orgId)) {
-        for (const auto &[id, b] : o->budgets)
+        for (const auto &[id, b] : o->budgets.items)
             out.push_back(b);
     }
     return out;
@@ -282,8 +282,8 @@ api::Result<api::Budget> Engine::patchBudget(const Caller &caller,
         return apiError(403, "PERMISSION_DENIED",
                         say(caller.language, "error.may_not_set_budgets"));
     Org &o = org(caller.orgId);
-    const auto it = o.budgets.find(budgetId);
-    if (it == o.budgets.end())
+    const auto it = o.budgets.items.find(budgetId);
+    if (it == o.budgets.items.end())
         return notFound(caller.language, "budget", budgetId);
     api::Budget &b = it->second;
     if (patch.name)
@@ -315,9 +315,9 @@ api::Result<bool> Engine::deleteBudget(const Caller &caller, const std::string &
         return apiError(403, "PERMISSION_DENIED",
                         say(caller.language, "error.may_not_set_budgets"));
     Org &o = org(caller.orgId);
-    if (!o.budgets.erase(budgetId))
+    if (!o.budgets.items.erase(budgetId))
         return notFound(caller.language, "budget", budgetId);
-    o.dirtyBudgets.insert(budgetId);
+    o.budgets.touch(budgetId);
     const api::Tombstone t{budgetId, true, bump(o)};
     pushEvent(o, t.revision, "budget.deleted", api::encode(t));
     return true;
@@ -325,12 +325,12 @@ api::Result<bool> Engine::deleteBudget(const Caller &caller, const std::string &
 
 void Engine::tickBudgets(Org &o)
 {
-    if (o.budgets.empty())
+    if (o.budgets.items.empty())
         return;
     const std::int64_t period = monthStart(now().unixSeconds);
     const bool newPeriod = period != o.budgetPeriodStart;
     o.budgetPeriodStart = period;
-    for (auto &[id, b] : o.budgets) {
+    for (auto &[id, b] : o.budgets.items) {
         if (newPeriod && (b.spentMicros != 0 || !b.alertedPct.empty())) {
             b.spentMicros = 0;
             b.alertedPct.clear();

@@ -64,7 +64,7 @@ std::int64_t Engine::charge(Org &o, InstanceRun *r, const ChargeTarget &target, 
     o.balanceMicros -= delta - fromCredit;
     if (r)
         r->api.costMicros += delta;
-    for (auto &[id, b] : o.budgets) {
+    for (auto &[id, b] : o.budgets.items) {
         bool matches = true;
         for (const auto &[k, v] : b.scope.labels) {
             const auto it = target.labels.find(k);
@@ -222,7 +222,7 @@ void Engine::tickOperation(Org &o, InstanceRun &r)
         release(r);
         // Volumes outlive the instance: they are detached, data intact.
         for (const auto &v : r.api.volumeIds) {
-            if (const auto it = o.volumes.find(v); it != o.volumes.end()) {
+            if (const auto it = o.volumes.items.find(v); it != o.volumes.items.end()) {
                 it->second.attachedInstanceId.reset();
                 it->second.state = api::VolumeState::Available;
                 emitVolume(o, it->second);
