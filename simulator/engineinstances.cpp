@@ -559,12 +559,8 @@ Engine::logs(const Caller &caller, const std::string &instanceId, std::int64_t s
 
 std::vector<api::Snapshot> Engine::snapshots(const Caller &caller) const
 {
-    std::vector<api::Snapshot> out;
-    if (const Org *o = findOrg(caller.orgId)) {
-        for (const auto &[id, s] : o->snapshots.items)
-            out.push_back(s);
-    }
-    return out;
+    const Org *o = findOrg(caller.orgId);
+    return o ? o->snapshots.values() : std::vector<api::Snapshot>{};
 }
 
 // ---- operations ------------------------------------------------------------------------------

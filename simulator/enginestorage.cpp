@@ -76,12 +76,8 @@ api::Result<api::Volume> Engine::createVolume(const Caller &caller,
 
 std::vector<api::Volume> Engine::volumes(const Caller &caller) const
 {
-    std::vector<api::Volume> out;
-    if (const Org *o = findOrg(caller.orgId)) {
-        for (const auto &[id, v] : o->volumes.items)
-            out.push_back(v);
-    }
-    return out;
+    const Org *o = findOrg(caller.orgId);
+    return o ? o->volumes.values() : std::vector<api::Volume>{};
 }
 
 api::Result<api::Volume> Engine::attachVolume(const Caller &caller,
@@ -266,12 +262,8 @@ api::Result<api::Budget> Engine::createBudget(const Caller &caller,
 
 std::vector<api::Budget> Engine::budgets(const Caller &caller) const
 {
-    std::vector<api::Budget> out;
-    if (const Org *o = findOrg(caller.orgId)) {
-        for (const auto &[id, b] : o->budgets.items)
-            out.push_back(b);
-    }
-    return out;
+    const Org *o = findOrg(caller.orgId);
+    return o ? o->budgets.values() : std::vector<api::Budget>{};
 }
 
 api::Result<api::Budget> Engine::patchBudget(const Caller &caller,

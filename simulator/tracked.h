@@ -5,6 +5,7 @@
 #include <map>
 #include <set>
 #include <string>
+#include <vector>
 
 namespace polychip::sim {
 
@@ -28,6 +29,15 @@ struct Tracked
     {
         for (const auto &[id, item] : items)
             touched.insert(id);
+    }
+    /// Every entry, in id order (a list call's answer before paging).
+    std::vector<T> values() const
+    {
+        std::vector<T> out;
+        out.reserve(items.size());
+        for (const auto &[id, item] : items)
+            out.push_back(item);
+        return out;
     }
 };
 
