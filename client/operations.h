@@ -9,6 +9,7 @@
 #include "api/lifecycle.h"
 #include "api/types.h"
 
+#include <cassert>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -114,7 +115,7 @@ inline Op<api::InstanceOperation> deleteInstance(std::string_view id, std::optio
 // The verbs of api::kVerbs: POST /v1/instances/{id}:<name>, as its row says.
 inline std::string verbPath(api::InstanceAction a, std::string_view id) { return "/v1/instances/" + segment(id) + ":" + std::string(api::verb(a).name); }
 /// A verb without a body (stop, start, sleep, wake).
-inline Op<api::InstanceOperation> actOnInstance(api::InstanceAction a, std::string_view id) { return act<api::InstanceOperation>(api::verb(a).operationId, "POST", verbPath(a, id)); }
+inline Op<api::InstanceOperation> actOnInstance(api::InstanceAction a, std::string_view id) { assert(!api::verb(a).takesBody && a != api::InstanceAction::Delete); return act<api::InstanceOperation>(api::verb(a).operationId, "POST", verbPath(a, id)); }
 inline Op<api::InstanceOperation> stopInstance(std::string_view id) { return actOnInstance(api::InstanceAction::Stop, id); }
 inline Op<api::InstanceOperation> startInstance(std::string_view id) { return actOnInstance(api::InstanceAction::Start, id); }
 inline Op<api::InstanceOperation> sleepInstance(std::string_view id) { return actOnInstance(api::InstanceAction::Sleep, id); }

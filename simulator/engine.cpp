@@ -218,7 +218,7 @@ api::Account Engine::account(const Caller &caller) const
     AccountBasis basis{o->currency, o->balanceMicros, o->creditMicros, 0, {}, {}};
     // The budgets that stop what they hold at 100 %, with the room left in each.
     std::vector<const api::Budget *> stopping;
-    for (const auto &[id, b] : o->budgets.items) {
+    for (const auto &[id, b] : o->budgets.items()) {
         if (b.action == api::BudgetAction::Stop) {
             stopping.push_back(&b);
             basis.stops.push_back(std::max<std::int64_t>(0, b.amountMicros - b.spentMicros));
@@ -260,7 +260,7 @@ api::Account Engine::account(const Caller &caller) const
         }
         basis.commitments.push_back(compute);
     }
-    for (const auto &[id, v] : o->volumes.items)
+    for (const auto &[id, v] : o->volumes.items())
         basis.commitments.push_back({Kind::Storage,
                                      v.sizeGib * m_catalog.priceBook().volumeGibHourMicros,
                                      std::nullopt,
@@ -317,8 +317,7 @@ void Engine::emitOperation(Org &o, OperationRun &run)
 {
     run.op.revision = bump(o);
     run.op.updatedAt = now();
-    o.operations.items[run.op.id] = run.op;
-    o.operations.touch(run.op.id);
+    o.operations.put(run.op.id, run.op);
     pushEvent(o, run.op.revision, "operation.updated", api::encode(run.op));
 }
 
@@ -390,8 +389,8 @@ api::BillingTick Engine::billingTick(const std::string &orgId) const
         tick.instances.reserve(o->instances.size());
         for (const auto &[id, r] : o->instances)
             tick.instances.push_back({id, r.api.costMicros, r.api.billedSeconds});
-        tick.budgets.reserve(o->budgets.items.size());
-        for (const auto &[id, b] : o->budgets.items)
+        tick.budgets.reserve(o->budgets.items().size());
+        for (const auto &[id, b] : o->budgets.items())
             tick.budgets.push_back({id, b.spentMicros});
     }
     return tick;

@@ -293,11 +293,11 @@ private:
         bool fundsExhausted = false;
         std::map<std::string, api::User> users;
         std::map<std::string, InstanceRun> instances;
-        Tracked<api::Snapshot, kSnapshotsTable> snapshots;
-        Tracked<api::Operation, kOperationsTable> operations;
-        Tracked<api::Volume, kVolumesTable> volumes;
+        Tracked<api::Snapshot, kSnapshotsTable, kSnapshotWhat> snapshots;
+        Tracked<api::Operation, kOperationsTable, kOperationWhat> operations;
+        Tracked<api::Volume, kVolumesTable, kVolumeWhat> volumes;
         std::map<std::string, std::string> volumeOwners; ///< volume -> the user billed for it
-        Tracked<api::Budget, kBudgetsTable> budgets;
+        Tracked<api::Budget, kBudgetsTable, kBudgetWhat> budgets;
         std::int64_t budgetPeriodStart = 0; ///< unix time of the month budgets count from
         Ledger ledger;
         Insights insights; ///< idle cost, sleep savings and tokens, hour by hour

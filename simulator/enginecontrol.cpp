@@ -27,20 +27,17 @@ void Engine::resetOrganization(const std::string &orgId)
     m_queue.erase(std::remove_if(m_queue.begin(), m_queue.end(),
                                  [&](const auto &entry) { return entry.first == orgId; }),
                   m_queue.end());
-    // Storage and budgets go (their stored rows with them); operations stay, as history.
-    o.snapshots.touchAll();
-    o.volumes.touchAll();
-    o.budgets.touchAll();
-    for (const auto &[id, v] : o.volumes.items)
+    // Storage and budgets go (their stored rows with them, clear()); operations stay, as history.
+    for (const auto &[id, v] : o.volumes.items())
         m_volumeCharges.erase(id);
     o.instances.clear();
     o.metrics = MetricStore{};
     o.metricsSaved = -1;
     o.lesson = LessonProgress{};
-    o.snapshots.items.clear();
-    o.volumes.items.clear();
+    o.snapshots.clear();
+    o.volumes.clear();
     o.volumeOwners.clear();
-    o.budgets.items.clear();
+    o.budgets.clear();
     // The ledger starts afresh; the rows already stored are replaced as the new ones reuse
     // nothing: ids keep counting up.
     o.ledger = Ledger{};
@@ -82,7 +79,7 @@ bool Engine::reached(const Org &o, const LessonCheck &check) const
         return std::find(list.begin(), list.end(), value) != list.end();
     };
     if (check.budgetCreated.value_or(false)
-        && std::none_of(o.budgets.items.begin(), o.budgets.items.end(),
+        && std::none_of(o.budgets.items().begin(), o.budgets.items().end(),
                         [&](const auto &b) { return madeSinceLoad(o, b.first); }))
         return false;
     if (check.quoted.value_or(false) && !p.quoted)
@@ -101,7 +98,7 @@ bool Engine::reached(const Org &o, const LessonCheck &check) const
         return has(m_queue, std::pair{o.id, instanceId});
     };
     return std::any_of(
-        o.operations.items.begin(), o.operations.items.end(), [&](const auto &entry) {
+        o.operations.items().begin(), o.operations.items().end(), [&](const auto &entry) {
             const api::Operation &op = entry.second;
             if (op.error || !madeSinceLoad(o, op.id) || !has(check.operations, op.kind))
                 return false;
@@ -353,7 +350,7 @@ api::Result<ScenarioFile> Engine::exportState(const Caller &caller) const
     if (!o)
         return s;
     s.balanceMicros = o->balanceMicros;
-    for (const auto &[id, v] : o->volumes.items)
+    for (const auto &[id, v] : o->volumes.items())
         s.volumes.push_back({v.name, v.sizeGib, v.region});
     std::size_t skipped = 0;
     for (const auto &[id, r] : o->instances) {
@@ -384,7 +381,7 @@ api::Result<ScenarioFile> Engine::exportState(const Caller &caller) const
             step.then = "sleep";
         s.instances.push_back(std::move(step));
     }
-    for (const auto &[id, b] : o->budgets.items)
+    for (const auto &[id, b] : o->budgets.items())
         s.budgets.push_back({b.name, b.scope, b.amountMicros, b.period, b.thresholdsPct, b.action});
     s.description = "The state of " + o->name + " at " + api::formatRfc3339(now()) + ": "
                     + std::to_string(s.instances.size()) + " instances, "

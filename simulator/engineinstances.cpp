@@ -150,8 +150,8 @@ api::Result<Engine::LaunchInputs> Engine::checkLaunchInputs(const Caller &caller
 {
     std::optional<std::string> volumeRegion;
     for (const auto &v : spec.volumeIds) {
-        const auto it = o.volumes.items.find(v);
-        if (it == o.volumes.items.end())
+        const auto it = o.volumes.items().find(v);
+        if (it == o.volumes.items().end())
             return invalidField(caller.language, "volume_ids",
                                 say(caller.language, "field.unknown",
                                     {messages::term(caller.language, "thing", "volume"), v}));
@@ -180,8 +180,8 @@ api::Result<Engine::LaunchInputs> Engine::checkLaunchInputs(const Caller &caller
             caller.language, "labels",
             say(caller.language, "field.labels_with_template", {std::to_string(labels.size())}));
     if (spec.fromSnapshotId) {
-        const auto s = o.snapshots.items.find(*spec.fromSnapshotId);
-        if (s == o.snapshots.items.end())
+        const auto s = o.snapshots.items().find(*spec.fromSnapshotId);
+        if (s == o.snapshots.items().end())
             return invalidField(
                 caller.language, "from_snapshot_id",
                 say(caller.language, "field.unknown",
@@ -263,7 +263,7 @@ Engine::InstanceRun &Engine::createRun(Org &o,
     noteLaunchPlacement(o, spec, r);
     if (spec.fromSnapshotId) {
         // Start where the snapshot's checkpoint left off.
-        const api::Snapshot &s = o.snapshots.items.at(*spec.fromSnapshotId);
+        const api::Snapshot &s = o.snapshots.items().at(*spec.fromSnapshotId);
         r.tokens = double(s.checkpointStep) * double(r.tokensPerStep);
         r.api.live.step = s.checkpointStep;
     }
@@ -289,7 +289,7 @@ void Engine::beginLaunch(Org &o, InstanceRun &r, const api::LaunchSpec &spec)
                    + " in " + r.api.region);
     }
     for (const auto &v : spec.volumeIds) {
-        api::Volume &volume = o.volumes.items.at(v);
+        api::Volume &volume = *o.volumes.edit(v); // checked by checkLaunchInputs()
         volume.attachedInstanceId = id;
         volume.state = api::VolumeState::Attached;
         r.api.volumeIds.push_back(v);
@@ -519,9 +519,9 @@ std::vector<api::Instance> Engine::instances(const Caller &caller) const
 api::Result<api::Operation> Engine::operation(const Caller &caller, const std::string &id) const
 {
     const Org *o = findOrg(caller.orgId);
-    if (!o || !o->operations.items.contains(id))
+    if (!o || !o->operations.items().contains(id))
         return notFound(caller.language, "operation", id);
-    return o->operations.items.at(id);
+    return o->operations.items().at(id);
 }
 
 api::Result<api::MetricSeries> Engine::metrics(const Caller &caller,
@@ -598,8 +598,7 @@ Engine::createSnapshot(Org &o, InstanceRun &r, const std::string &name, api::Sna
     s.createdAt = now();
     s.updatedAt = now();
     s.revision = bump(o);
-    o.snapshots.items[s.id] = s;
-    o.snapshots.touch(s.id);
+    o.snapshots.put(s.id, s);
     r.api.snapshotIds.push_back(s.id);
     pushEvent(o, s.revision, "snapshot.updated", api::encode(s));
     return s.id;
@@ -728,14 +727,13 @@ void Engine::finishOperation(Org &o, InstanceRun &r, const std::optional<api::Ap
 
 void Engine::settleSnapshot(Org &o, const std::string &id, api::SnapshotState state)
 {
-    const auto it = o.snapshots.items.find(id);
-    if (it == o.snapshots.items.end() || it->second.state != api::SnapshotState::Creating)
+    const api::Snapshot *found = o.snapshots.find(id);
+    if (!found || found->state != api::SnapshotState::Creating)
         return;
-    api::Snapshot &s = it->second;
+    api::Snapshot &s = *o.snapshots.edit(id);
     s.state = state;
     s.updatedAt = now();
     s.revision = bump(o);
-    o.snapshots.touch(s.id);
     pushEvent(o, s.revision, "snapshot.updated", api::encode(s));
 }
 

@@ -123,8 +123,8 @@ bool Engine::commit()
         for (const auto &id : o.erasedInstances)
             ok = ok && m_store->erase("instances", id);
         o.forEachTracked([&](auto &kind) {
-            for (const auto &id : kind.touched) {
-                if (const auto it = kind.items.find(id); it != kind.items.end())
+            for (const auto &id : kind.touched()) {
+                if (const auto it = kind.items().find(id); it != kind.items().end())
                     ok = ok && m_store->put(kind.table, {id, o.id, api::encode(it->second)});
                 else
                     ok = ok && m_store->erase(kind.table, id);
@@ -162,7 +162,7 @@ bool Engine::commit()
         o.ledger.clearTouched();
         o.insights.clearDirty();
         o.committedRevision = o.revision;
-        o.forEachTracked([](auto &kind) { kind.touched.clear(); });
+        o.forEachTracked([](auto &kind) { kind.clearTouched(); });
         o.erasedInstances.clear();
         o.metricsSaved = o.metrics.now();
     }
@@ -290,9 +290,17 @@ api::Result<bool> Engine::restoreDocuments(Store &store)
             const auto restoreKind = [&](auto kind) {
                 using Kind = std::remove_reference_t<decltype(std::declval<Org &>().*kind)>;
                 return restoreEach<typename Kind::Item>(
-                    store, Kind::table, Kind::table, [&](const Store::Doc &doc, auto item) {
+                    store, Kind::table, Kind::what, [&](const Store::Doc &doc, auto item) {
+                        Org &o = org(doc.org);
+                        if constexpr (std::is_same_v<decltype(item), api::Volume>) {
+                            // Stored before volumes said who made them: the billing knows.
+                            const auto owner = o.volumeOwners.find(item.id);
+                            if (!item.userId && owner != o.volumeOwners.end()
+                                && !owner->second.empty())
+                                item.userId = owner->second;
+                        }
                         const std::string id = item.id;
-                        (org(doc.org).*kind).items[id] = std::move(item);
+                        (o.*kind).restore(id, std::move(item));
                     });
             };
             ((restored = restored ? restoreKind(member) : restored), ...);
@@ -303,14 +311,6 @@ api::Result<bool> Engine::restoreDocuments(Store &store)
             store, "insights", "insight", [this](const Store::Doc &doc, auto bucket) {
                 org(doc.org).insights.restore(std::move(bucket));
             });
-    // Stored before volumes said who made them: the owner is known from the billing.
-    for (auto &[orgId, o] : m_orgs) {
-        for (auto &[id, volume] : o.volumes.items) {
-            const auto owner = o.volumeOwners.find(id);
-            if (!volume.userId && owner != o.volumeOwners.end() && !owner->second.empty())
-                volume.userId = owner->second;
-        }
-    }
     return restored;
 }
 
@@ -344,6 +344,8 @@ api::Result<bool> Engine::restoreInstance(const Store::Doc &doc)
     auto pi = decodeStored<PersistedInstance>("instance " + doc.id, doc.json);
     if (!pi)
         return pi.error();
+    if (pi->instance.id != doc.id) // its ledger lines are named after it (nameCharges())
+        return apiError(500, "INTERNAL", "stored instance " + doc.id + " is damaged: id");
     const ChipSpec *chip = m_catalog.chip(pi->instance.accelerator);
     if (!chip)
         return apiError(500, "INTERNAL",

@@ -69,7 +69,7 @@ api::Result<api::Volume> Engine::createVolume(const Caller &caller,
     v.userId = caller.userId;
     v.createdAt = now();
     emitVolume(o, v);
-    o.volumes.items[v.id] = v;
+    o.volumes.put(v.id, v);
     o.volumeOwners[v.id] = caller.userId;
     return v;
 }
@@ -88,8 +88,8 @@ api::Result<api::Volume> Engine::attachVolume(const Caller &caller,
         return apiError(403, "PERMISSION_DENIED",
                         say(caller.language, "error.may_not_attach_volumes"));
     Org &o = org(caller.orgId);
-    const auto v = o.volumes.items.find(volumeId);
-    if (v == o.volumes.items.end())
+    const auto v = o.volumes.items().find(volumeId);
+    if (v == o.volumes.items().end())
         return notFound(caller.language, "volume", volumeId);
     if (!mayActOn(caller.role, caller.userId, ownerOf(o, volumeId)))
         return apiError(403, "PERMISSION_DENIED",
@@ -120,12 +120,13 @@ api::Result<api::Volume> Engine::attachVolume(const Caller &caller,
                         say(caller.language, "error.volume_elsewhere",
                             {volumeId, messages::region(caller.language, v->second.region),
                              messages::region(caller.language, r.api.region)}));
-    v->second.attachedInstanceId = instanceId;
-    v->second.state = api::VolumeState::Attached;
+    api::Volume &volume = *o.volumes.edit(volumeId);
+    volume.attachedInstanceId = instanceId;
+    volume.state = api::VolumeState::Attached;
     r.api.volumeIds.push_back(volumeId);
-    emitVolume(o, v->second);
+    emitVolume(o, volume);
     emitInstance(o, r);
-    return v->second;
+    return volume;
 }
 
 api::Result<api::Volume> Engine::detachVolume(const Caller &caller, const std::string &volumeId)
@@ -134,8 +135,8 @@ api::Result<api::Volume> Engine::detachVolume(const Caller &caller, const std::s
         return apiError(403, "PERMISSION_DENIED",
                         say(caller.language, "error.may_not_detach_volumes"));
     Org &o = org(caller.orgId);
-    const auto v = o.volumes.items.find(volumeId);
-    if (v == o.volumes.items.end())
+    const auto v = o.volumes.items().find(volumeId);
+    if (v == o.volumes.items().end())
         return notFound(caller.language, "volume", volumeId);
     if (!mayActOn(caller.role, caller.userId, ownerOf(o, volumeId)))
         return apiError(403, "PERMISSION_DENIED",
@@ -148,10 +149,11 @@ api::Result<api::Volume> Engine::detachVolume(const Caller &caller, const std::s
         ids.erase(std::remove(ids.begin(), ids.end(), volumeId), ids.end());
         emitInstance(o, i->second);
     }
-    v->second.attachedInstanceId.reset();
-    v->second.state = api::VolumeState::Available;
-    emitVolume(o, v->second);
-    return v->second;
+    api::Volume &volume = *o.volumes.edit(volumeId);
+    volume.attachedInstanceId.reset();
+    volume.state = api::VolumeState::Available;
+    emitVolume(o, volume);
+    return volume;
 }
 
 api::Result<bool> Engine::deleteVolume(const Caller &caller, const std::string &volumeId)
@@ -160,8 +162,8 @@ api::Result<bool> Engine::deleteVolume(const Caller &caller, const std::string &
         return apiError(403, "PERMISSION_DENIED",
                         say(caller.language, "error.may_not_delete_volumes"));
     Org &o = org(caller.orgId);
-    const auto v = o.volumes.items.find(volumeId);
-    if (v == o.volumes.items.end())
+    const auto v = o.volumes.items().find(volumeId);
+    if (v == o.volumes.items().end())
         return notFound(caller.language, "volume", volumeId);
     if (!mayActOn(caller.role, caller.userId, ownerOf(o, volumeId)))
         return apiError(403, "PERMISSION_DENIED",
@@ -172,9 +174,8 @@ api::Result<bool> Engine::deleteVolume(const Caller &caller, const std::string &
                             {volumeId, *v->second.attachedInstanceId}));
     o.ledger.close(volumeId + "/volume");
     m_volumeCharges.erase(volumeId);
-    o.volumes.items.erase(v);
+    o.volumes.erase(volumeId);
     o.volumeOwners.erase(volumeId);
-    o.volumes.touch(volumeId);
     const api::Tombstone t{volumeId, true, bump(o)};
     pushEvent(o, t.revision, "volume.deleted", api::encode(t));
     return true;
@@ -183,7 +184,7 @@ api::Result<bool> Engine::deleteVolume(const Caller &caller, const std::string &
 void Engine::tickVolumes(Org &o)
 {
     // Volumes bill per GiB-hour whatever the state of the instance they serve.
-    for (auto &[id, v] : o.volumes.items) {
+    for (auto &[id, v] : o.volumes.items()) {
         auto [it, inserted] = m_volumeCharges.try_emplace(id);
         ChargeTarget &target = it->second;
         if (inserted) {
@@ -203,8 +204,8 @@ api::Result<bool> Engine::deleteSnapshot(const Caller &caller, const std::string
         return apiError(403, "PERMISSION_DENIED",
                         say(caller.language, "error.may_not_delete_snapshots"));
     Org &o = org(caller.orgId);
-    const auto it = o.snapshots.items.find(snapshotId);
-    if (it == o.snapshots.items.end())
+    const auto it = o.snapshots.items().find(snapshotId);
+    if (it == o.snapshots.items().end())
         return notFound(caller.language, "snapshot", snapshotId);
     if (it->second.state == api::SnapshotState::Creating)
         return apiError(409, "CONFLICT",
@@ -216,8 +217,7 @@ api::Result<bool> Engine::deleteSnapshot(const Caller &caller, const std::string
             emitInstance(o, i->second);
         }
     }
-    o.snapshots.items.erase(it);
-    o.snapshots.touch(snapshotId);
+    o.snapshots.erase(snapshotId);
     const api::Tombstone t{snapshotId, true, bump(o)};
     pushEvent(o, t.revision, "snapshot.deleted", api::encode(t));
     return true;
@@ -256,7 +256,7 @@ api::Result<api::Budget> Engine::createBudget(const Caller &caller,
     o.budgetPeriodStart = from;
     b.spentMicros = spentInScope(o.ledger, b.scope, {from}, {now().unixSeconds + 1});
     emitBudget(o, b);
-    o.budgets.items[b.id] = b;
+    o.budgets.put(b.id, b);
     return b;
 }
 
@@ -274,10 +274,10 @@ api::Result<api::Budget> Engine::patchBudget(const Caller &caller,
         return apiError(403, "PERMISSION_DENIED",
                         say(caller.language, "error.may_not_set_budgets"));
     Org &o = org(caller.orgId);
-    const auto it = o.budgets.items.find(budgetId);
-    if (it == o.budgets.items.end())
+    api::Budget *found = o.budgets.edit(budgetId);
+    if (!found)
         return notFound(caller.language, "budget", budgetId);
-    api::Budget &b = it->second;
+    api::Budget &b = *found;
     if (patch.name)
         b.name = *patch.name;
     if (patch.scope)
@@ -307,9 +307,8 @@ api::Result<bool> Engine::deleteBudget(const Caller &caller, const std::string &
         return apiError(403, "PERMISSION_DENIED",
                         say(caller.language, "error.may_not_set_budgets"));
     Org &o = org(caller.orgId);
-    if (!o.budgets.items.erase(budgetId))
+    if (!o.budgets.erase(budgetId))
         return notFound(caller.language, "budget", budgetId);
-    o.budgets.touch(budgetId);
     const api::Tombstone t{budgetId, true, bump(o)};
     pushEvent(o, t.revision, "budget.deleted", api::encode(t));
     return true;
@@ -317,23 +316,26 @@ api::Result<bool> Engine::deleteBudget(const Caller &caller, const std::string &
 
 void Engine::tickBudgets(Org &o)
 {
-    if (o.budgets.items.empty())
+    if (o.budgets.items().empty())
         return;
     const std::int64_t period = monthStart(now().unixSeconds);
     const bool newPeriod = period != o.budgetPeriodStart;
     o.budgetPeriodStart = period;
-    for (auto &[id, b] : o.budgets.items) {
+    for (const auto &[id, current] : o.budgets.items()) {
+        const api::Budget &b = current; // changed through edit(), which records the change
         if (newPeriod && (b.spentMicros != 0 || !b.alertedPct.empty())) {
-            b.spentMicros = 0;
-            b.alertedPct.clear();
-            emitBudget(o, b);
+            api::Budget &reset = *o.budgets.edit(id);
+            reset.spentMicros = 0;
+            reset.alertedPct.clear();
+            emitBudget(o, reset);
         }
         for (const double pct : b.thresholdsPct) {
             const bool crossed = double(b.spentMicros) >= double(b.amountMicros) * pct / 100.0;
             if (!crossed
                 || std::find(b.alertedPct.begin(), b.alertedPct.end(), pct) != b.alertedPct.end())
                 continue;
-            b.alertedPct.push_back(pct);
+            api::Budget &alerted = *o.budgets.edit(id);
+            alerted.alertedPct.push_back(pct);
             if (pct >= 100)
                 noteBudgetFull(o); // before the budget's own stop counts as reaching anything
             const bool stops = pct >= 100 && b.action == api::BudgetAction::Stop;
@@ -341,7 +343,7 @@ void Engine::tickBudgets(Org &o)
                       pct >= 100 ? api::Severity::Critical : api::Severity::Warning,
                       stops ? "alert.budget_stop" : "alert.budget",
                       {b.name, std::to_string(int(pct))}, std::nullopt, id);
-            emitBudget(o, b);
+            emitBudget(o, alerted);
         }
         // At 100 % a stop budget keeps its scope stopped for the rest of the period.
         if (b.action == api::BudgetAction::Stop && b.spentMicros >= b.amountMicros)

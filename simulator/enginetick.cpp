@@ -64,14 +64,14 @@ std::int64_t Engine::charge(Org &o, InstanceRun *r, const ChargeTarget &target, 
     o.balanceMicros -= delta - fromCredit;
     if (r)
         r->api.costMicros += delta;
-    for (auto &[id, b] : o.budgets.items) {
+    for (const auto &[id, b] : o.budgets.items()) {
         bool matches = true;
         for (const auto &[k, v] : b.scope.labels) {
             const auto it = target.labels.find(k);
             matches = matches && it != target.labels.end() && it->second == v;
         }
         if (matches)
-            b.spentMicros += delta;
+            o.budgets.edit(id)->spentMicros += delta; // stored with the next commit
     }
     return delta;
 }
@@ -222,10 +222,10 @@ void Engine::tickOperation(Org &o, InstanceRun &r)
         release(r);
         // Volumes outlive the instance: they are detached, data intact.
         for (const auto &v : r.api.volumeIds) {
-            if (const auto it = o.volumes.items.find(v); it != o.volumes.items.end()) {
-                it->second.attachedInstanceId.reset();
-                it->second.state = api::VolumeState::Available;
-                emitVolume(o, it->second);
+            if (api::Volume *volume = o.volumes.edit(v)) {
+                volume->attachedInstanceId.reset();
+                volume->state = api::VolumeState::Available;
+                emitVolume(o, *volume);
             }
         }
         r.api.volumeIds.clear();

@@ -6,7 +6,11 @@ namespace polychip::api {
 
 const char *actionName(InstanceAction action)
 {
-    return verb(action).name.data(); // the literals of kVerbs end in a NUL
+    for (const Verb &v : kVerbs) {
+        if (v.action == action)
+            return v.name.data(); // the literals of kVerbs end in a NUL
+    }
+    return "?";
 }
 
 std::optional<InstanceState> stateDuring(InstanceState from, InstanceAction action)
