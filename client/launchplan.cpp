@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "launchplan.h"
 
+#include "api/codec.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -202,6 +204,41 @@ std::vector<std::int64_t> offeredCounts(const api::Accelerator &chip, const api:
         }
     }
     return counts.empty() ? chip.allowedCounts : counts;
+}
+
+api::LaunchSpec quoteSpec(const api::LaunchSpec &draft, PlacementMode mode)
+{
+    api::LaunchSpec spec = draft;
+    switch (mode) {
+    case PlacementMode::Manual:
+        break;
+    case PlacementMode::Cheapest:
+        spec.backend.reset();
+        spec.accelerator = "auto";
+        spec.count.reset();
+        break;
+    case PlacementMode::Compute:
+        spec.backend.reset();
+        spec.accelerator.reset();
+        spec.count.reset();
+        break;
+    }
+    if (mode != PlacementMode::Compute)
+        spec.cuPerHour.reset();
+    return spec;
+}
+
+std::optional<api::LaunchSpec>
+pinnedLaunch(const api::LaunchSpec &quoted, const api::Quote &quote, const api::LaunchSpec &current)
+{
+    if (api::encode(quoted) != api::encode(current))
+        return std::nullopt;
+    api::LaunchSpec spec = quoted;
+    spec.backend = quote.placement.backend;
+    spec.accelerator = quote.placement.accelerator;
+    spec.count = quote.placement.count;
+    spec.cuPerHour.reset();
+    return spec;
 }
 
 } // namespace polychip::client

@@ -109,4 +109,22 @@ std::vector<std::string> offeredAccelerators(const std::vector<api::Accelerator>
  *  lists none of them). */
 std::vector<std::int64_t> offeredCounts(const api::Accelerator &chip, const api::Template *t);
 
+/** How a launch's placement is chosen. */
+enum class PlacementMode {
+    Manual,   ///< backend, accelerator and count as chosen
+    Cheapest, ///< "Auto": the cheapest placement that fits, from the quote's alternatives
+    Compute   ///< "By compute": at least N CU/h, the cheapest that fits
+};
+
+/// What to ask a quote for: the draft with its placement as `mode` leaves it to the platform
+/// ("auto" or CU/h, the chosen chips dropped), and CU/h only when asked by compute.
+api::LaunchSpec quoteSpec(const api::LaunchSpec &draft, PlacementMode mode);
+/// What to launch once `quoted` (the spec asked) was quoted as `quote`: nothing unless `quoted`
+/// is still `current` (an older quote would launch something else); else `quoted`, pinned to
+/// the quote's placement, so the launch goes exactly where the user saw the price ("auto" and
+/// CU/h are not resolved again by the platform).
+std::optional<api::LaunchSpec> pinnedLaunch(const api::LaunchSpec &quoted,
+                                            const api::Quote &quote,
+                                            const api::LaunchSpec &current);
+
 } // namespace polychip::client

@@ -247,6 +247,59 @@ private Q_SLOTS:
         QCOMPARE(client::offeredCounts(npu, &t), std::vector<std::int64_t>({2, 4}));
         QCOMPARE(client::offeredCounts(gpu, &t), gpu.allowedCounts);
     }
+
+    void theQuoteAsksWhatTheModeLeavesOpen_data()
+    {
+        QTest::addColumn<int>("mode");
+        QTest::addColumn<bool>("chipsKept");
+        QTest::addColumn<QString>("accelerator");
+        QTest::addColumn<bool>("cuKept");
+        QTest::newRow("manual") << int(PlacementMode::Manual) << true << "nvidia-a100-80g" << false;
+        QTest::newRow("cheapest") << int(PlacementMode::Cheapest) << false << "auto" << false;
+        QTest::newRow("by compute") << int(PlacementMode::Compute) << false << "" << true;
+    }
+
+    void theQuoteAsksWhatTheModeLeavesOpen()
+    {
+        QFETCH(int, mode);
+        QFETCH(bool, chipsKept);
+        QFETCH(QString, accelerator);
+        QFETCH(bool, cuKept);
+        api::LaunchSpec draft;
+        draft.name = "job";
+        draft.backend = api::Backend::Gpu;
+        draft.accelerator = "nvidia-a100-80g";
+        draft.count = 8;
+        draft.cuPerHour = 2000;
+        const api::LaunchSpec asked = quoteSpec(draft, PlacementMode(mode));
+        QCOMPARE(asked.name, draft.name);
+        QCOMPARE(asked.backend.has_value(), chipsKept);
+        QCOMPARE(asked.count.has_value(), chipsKept);
+        QCOMPARE(QString::fromStdString(asked.accelerator.value_or("")), accelerator);
+        QCOMPARE(asked.cuPerHour.has_value(), cuKept);
+    }
+
+    void aLaunchGoesWhereItsQuoteSaid()
+    {
+        api::LaunchSpec asked;
+        asked.name = "job";
+        asked.accelerator = "auto";
+        api::Quote quote;
+        quote.placement = option(40);
+        quote.placement.backend = api::Backend::Tpu;
+        quote.placement.accelerator = "google-tpu-v5e";
+        quote.placement.count = 4;
+        const auto launch = pinnedLaunch(asked, quote, asked);
+        QVERIFY(launch);
+        QCOMPARE(launch->backend, std::optional(api::Backend::Tpu));
+        QCOMPARE(launch->accelerator, std::optional<std::string>("google-tpu-v5e"));
+        QCOMPARE(launch->count, std::optional<std::int64_t>(4));
+        QVERIFY(!launch->cuPerHour);
+        // A quote of an earlier draft launches nothing: it priced something else.
+        api::LaunchSpec changed = asked;
+        changed.name = "renamed";
+        QVERIFY(!pinnedLaunch(asked, quote, changed));
+    }
 };
 
 QTEST_GUILESS_MAIN(LaunchPlanTest)

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "launchwizard.h"
 
+#include "launchplan.h"
+
 #include "apiclient.h"
 #include "datastep.h"
 #include "operations.h"
@@ -228,25 +230,7 @@ void LaunchWizard::useSnapshot(const std::string &snapshotId)
 
 api::LaunchSpec LaunchWizard::quoteSpec() const
 {
-    api::LaunchSpec spec = m_draft;
-    switch (m_mode) {
-    case PlacementMode::Manual:
-        break;
-    case PlacementMode::Cheapest:
-        spec.backend.reset();
-        spec.accelerator = "auto";
-        spec.count.reset();
-        spec.cuPerHour.reset();
-        break;
-    case PlacementMode::Compute:
-        spec.backend.reset();
-        spec.accelerator.reset();
-        spec.count.reset();
-        break;
-    }
-    if (m_mode != PlacementMode::Compute)
-        spec.cuPerHour.reset();
-    return spec;
+    return client::quoteSpec(m_draft, m_mode);
 }
 
 std::optional<api::LaunchSpec> LaunchWizard::launchSpec() const
@@ -254,17 +238,7 @@ std::optional<api::LaunchSpec> LaunchWizard::launchSpec() const
     const auto &quote = m_quoter->quote();
     if (!quote || !m_quoter->spec() || m_quoter->busy())
         return std::nullopt;
-    // Only a quote of the draft as it is now: an older one would launch something else.
-    if (api::encode(*m_quoter->spec()) != api::encode(quoteSpec()))
-        return std::nullopt;
-    // The launch goes exactly where the user saw the price: "auto" and CU requests are
-    // resolved to the quoted placement, not again by the platform at launch time.
-    api::LaunchSpec spec = *m_quoter->spec();
-    spec.backend = quote->placement.backend;
-    spec.accelerator = quote->placement.accelerator;
-    spec.count = quote->placement.count;
-    spec.cuPerHour.reset();
-    return spec;
+    return client::pinnedLaunch(*m_quoter->spec(), *quote, quoteSpec());
 }
 
 LaunchWizard::StepId LaunchWizard::stepOfField(const std::string &field)

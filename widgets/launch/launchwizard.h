@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "launchplan.h"
+
 #include "api/types.h"
 
 #include <QWizard>
@@ -19,12 +21,8 @@ namespace polychip::ui {
 
 class Quoter;
 
-/** How the placement step chooses the accelerators. */
-enum class PlacementMode {
-    Manual,   ///< backend, accelerator and count as chosen
-    Cheapest, ///< "Auto": the cheapest placement that fits, from the quote's alternatives
-    Compute   ///< "By compute": at least N CU/h, the cheapest that fits
-};
+/// How the placement step chooses the accelerators (the rule: client::quoteSpec()).
+using PlacementMode = client::PlacementMode;
 
 /**
  * The launch wizard: template → placement → data → schedule & idle policy → review → launch.
