@@ -231,6 +231,35 @@ private Q_SLOTS:
         QVERIFY(refused.error().message.find("newer") != std::string::npos);
     }
 
+    void aBudgetsSpendSurvivesARestart()
+    {
+        // Charged every second, with no threshold crossed (so no event tells of it): what the
+        // budget has counted is stored with the commit all the same.
+        QTemporaryDir dir;
+        const std::string db = dir.filePath(QStringLiteral("budget.db")).toStdString();
+        std::int64_t spent = 0;
+        {
+            auto store = sim::Store::open(db);
+            auto e = makeEngine(2);
+            QVERIFY(e->attach(*store.value()).ok());
+            api::BudgetCreate budget;
+            budget.name = "roomy";
+            budget.amountMicros = 1'000'000'000'000;
+            budget.thresholdsPct = {100};
+            QVERIFY(e->createBudget(kAdmin, budget).ok());
+            QVERIFY(e->commit());
+            launchJobs(*e);
+            e->advance(600);
+            QVERIFY(e->commit());
+            spent = e->budgets(kAdmin).at(0).spentMicros;
+            QVERIFY(spent > 0);
+        }
+        auto store = sim::Store::open(db);
+        auto restored = makeEngine(2);
+        QVERIFY(restored->attach(*store.value()).ok());
+        QCOMPARE(restored->budgets(kAdmin).at(0).spentMicros, spent);
+    }
+
     void damagedDocumentIsAClearError()
     {
         QTemporaryDir dir;
