@@ -27,14 +27,20 @@ namespace {
 using api::InstanceAction;
 using client::Session;
 
-/** One row of the table: what does not change with the language. */
+/** One row of the table per verb (api::kVerbs): the action's name, key, icon and words (the
+ *  source text, translated when shown). */
 struct Spec
 {
     InstanceAction action;
     const char *objectName;
     QKeySequence key;
     QStyle::StandardPixmap icon;
+    const char *text; ///< the menu text
+    const char *tip;  ///< the status tip
+    const char *verb; ///< for "Could not %1 “%2”"
 };
+
+#define POLYCHIP_WORD(text) QT_TRANSLATE_NOOP("polychip::ui::InstanceActions", text)
 
 /// Built when needed: a QKeySequence of a standard key asks the platform theme, which is not
 /// there before the application object.
@@ -42,21 +48,33 @@ std::vector<Spec> specs()
 {
     return {
         {InstanceAction::Start, "actionStartInstance", QKeySequence(Qt::CTRL | Qt::Key_R),
-         QStyle::SP_MediaPlay},
+         QStyle::SP_MediaPlay, POLYCHIP_WORD("&Start"),
+         POLYCHIP_WORD("Start the selected stopped instances"), POLYCHIP_WORD("start")},
         {InstanceAction::Stop, "actionStopInstance", QKeySequence(Qt::CTRL | Qt::Key_T),
-         QStyle::SP_MediaStop},
+         QStyle::SP_MediaStop, POLYCHIP_WORD("S&top"),
+         POLYCHIP_WORD("Stop the selected instances (billing stops)"), POLYCHIP_WORD("stop")},
         {InstanceAction::Sleep, "actionSleepInstance", QKeySequence(Qt::CTRL | Qt::Key_L),
-         QStyle::SP_MediaPause},
+         QStyle::SP_MediaPause, POLYCHIP_WORD("S&leep"),
+         POLYCHIP_WORD("Put the selected running instances to sleep (chips are kept)"),
+         POLYCHIP_WORD("put to sleep")},
         {InstanceAction::Wake, "actionWakeInstance", QKeySequence(Qt::CTRL | Qt::Key_W),
-         QStyle::SP_MediaSeekForward},
+         QStyle::SP_MediaSeekForward, POLYCHIP_WORD("&Wake"),
+         POLYCHIP_WORD("Wake the selected sleeping instances"), POLYCHIP_WORD("wake")},
         {InstanceAction::Snapshot, "actionSnapshotInstance",
-         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), QStyle::SP_DialogSaveButton},
+         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), QStyle::SP_DialogSaveButton,
+         POLYCHIP_WORD("Sna&pshot…"), POLYCHIP_WORD("Save a snapshot of the selected instances"),
+         POLYCHIP_WORD("snapshot")},
         {InstanceAction::Delete, "actionDeleteInstance", QKeySequence(QKeySequence::Delete),
-         QStyle::SP_TrashIcon},
+         QStyle::SP_TrashIcon, POLYCHIP_WORD("&Delete…"),
+         POLYCHIP_WORD("Delete the selected instances (asks first)"), POLYCHIP_WORD("delete")},
         {InstanceAction::Switch, "actionSwitchBackend", QKeySequence(Qt::CTRL | Qt::Key_B),
-         QStyle::SP_ArrowForward},
+         QStyle::SP_ArrowForward, POLYCHIP_WORD("Switch &backend…"),
+         POLYCHIP_WORD("Move the selected instance to another backend, keeping its checkpoint"),
+         POLYCHIP_WORD("switch")},
     };
 }
+
+#undef POLYCHIP_WORD
 
 QString nameOf(const Session &session, const std::string &id)
 {
@@ -88,24 +106,9 @@ InstanceActions::InstanceActions(QWidget *scope, QWidget *view)
 
 InstanceActions::Words InstanceActions::words(InstanceAction action)
 {
-    switch (action) {
-    case InstanceAction::Start:
-        return {tr("&Start"), tr("Start the selected stopped instances"), tr("start")};
-    case InstanceAction::Stop:
-        return {tr("S&top"), tr("Stop the selected instances (billing stops)"), tr("stop")};
-    case InstanceAction::Sleep:
-        return {tr("S&leep"), tr("Put the selected running instances to sleep (chips are kept)"),
-                tr("put to sleep")};
-    case InstanceAction::Wake:
-        return {tr("&Wake"), tr("Wake the selected sleeping instances"), tr("wake")};
-    case InstanceAction::Snapshot:
-        return {tr("Sna&pshot…"), tr("Save a snapshot of the selected instances"), tr("snapshot")};
-    case InstanceAction::Delete:
-        return {tr("&Delete…"), tr("Delete the selected instances (asks first)"), tr("delete")};
-    case InstanceAction::Switch:
-        return {tr("Switch &backend…"),
-                tr("Move the selected instance to another backend, keeping its checkpoint"),
-                tr("switch")};
+    for (const Spec &spec : specs()) {
+        if (spec.action == action)
+            return {tr(spec.text), tr(spec.tip), tr(spec.verb)};
     }
     return {};
 }
