@@ -3,7 +3,10 @@
 #pragma once
 
 #include "api/enums.h"
+#include "api/lifecycle.h"
 
+#include <array>
+#include <cstddef>
 #include <string_view>
 
 namespace polychip::sim {
@@ -28,7 +31,8 @@ struct RouteSpec
     unsigned roles;
 };
 
-inline constexpr RouteSpec kRoutes[] = {
+/// Every route but the verbs on instances (kRoutes adds those, from api::kVerbs).
+inline constexpr RouteSpec kTableRoutes[] = {
     {"getHealth", "GET", R"(/v1/health)", kPublic},
     {"getMe", "GET", R"(/v1/me)", kEveryone},
     {"listAccelerators", "GET", R"(/v1/accelerators)", kEveryone},
@@ -45,12 +49,6 @@ inline constexpr RouteSpec kRoutes[] = {
     {"getInstance", "GET", R"(/v1/instances/([^/:]+))", kEveryone},
     {"updateInstance", "PATCH", R"(/v1/instances/([^/:]+))", kActors},
     {"deleteInstance", "DELETE", R"(/v1/instances/([^/:]+))", kActors},
-    {"stopInstance", "POST", R"(/v1/instances/([^/:]+):(stop))", kActors},
-    {"startInstance", "POST", R"(/v1/instances/([^/:]+):(start))", kActors},
-    {"sleepInstance", "POST", R"(/v1/instances/([^/:]+):(sleep))", kActors},
-    {"wakeInstance", "POST", R"(/v1/instances/([^/:]+):(wake))", kActors},
-    {"snapshotInstance", "POST", R"(/v1/instances/([^/:]+):(snapshot))", kActors},
-    {"switchInstance", "POST", R"(/v1/instances/([^/:]+):(switch))", kActors},
     {"getInstanceMetrics", "GET", R"(/v1/instances/([^/:]+)/metrics)", kEveryone},
     {"getInstanceLogs", "GET", R"(/v1/instances/([^/:]+)/logs)", kEveryone},
     {"listSnapshots", "GET", R"(/v1/snapshots)", kEveryone},
@@ -89,6 +87,55 @@ inline constexpr RouteSpec kRoutes[] = {
     {"getSimState", "GET", R"(/v1/sim/state)", kAdmin},
     {"putSimState", "PUT", R"(/v1/sim/state)", kAdmin},
 };
+
+namespace detail {
+
+inline constexpr std::string_view kVerbPrefix = R"(/v1/instances/([^/:]+):()";
+inline constexpr std::size_t kVerbPatternSize = 48;
+
+/// The path pattern of each POST verb of api::kVerbs: /v1/instances/{id}:(<name>).
+inline constexpr auto kVerbPatterns = [] {
+    std::array<std::array<char, kVerbPatternSize>, std::size(api::kVerbs)> out{};
+    for (std::size_t v = 0; v < out.size(); ++v) {
+        std::size_t n = 0;
+        for (const char c : kVerbPrefix)
+            out[v][n++] = c;
+        for (const char c : api::kVerbs[v].name)
+            out[v][n++] = c;
+        out[v][n++] = ')';
+    }
+    return out;
+}();
+
+constexpr std::size_t postVerbCount()
+{
+    std::size_t n = 0;
+    for (const api::Verb &v : api::kVerbs)
+        n += v.action != api::InstanceAction::Delete ? 1 : 0; // DELETE /v1/instances/{id}
+    return n;
+}
+
+} // namespace detail
+
+/** The one table of routes: kTableRoutes, then a POST route per verb of api::kVerbs (any
+ *  role that acts on instances). */
+inline constexpr auto kRoutes = [] {
+    std::array<RouteSpec, std::size(kTableRoutes) + detail::postVerbCount()> out{};
+    std::size_t n = 0;
+    for (const RouteSpec &r : kTableRoutes)
+        out[n++] = r;
+    for (std::size_t v = 0; v < std::size(api::kVerbs); ++v) {
+        const api::Verb &verb = api::kVerbs[v];
+        if (verb.action == api::InstanceAction::Delete)
+            continue;
+        const auto &pattern = detail::kVerbPatterns[v];
+        std::size_t length = 0;
+        while (pattern[length] != 0)
+            ++length;
+        out[n++] = {verb.operationId, "POST", std::string_view(pattern.data(), length), kActors};
+    }
+    return out;
+}();
 
 constexpr unsigned roleBit(api::Role role)
 {

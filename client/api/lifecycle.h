@@ -16,8 +16,9 @@ enum class InstanceAction { Stop, Start, Sleep, Wake, Snapshot, Switch, Delete }
  * One row per verb on an instance, read by every layer: the client sends POST
  * /v1/instances/{id}:<name> (DELETE for Delete) as `operationId`, the simulator's routes
  * dispatch it by name, and tests hold the spec, the route table and the console's action
- * table to it. A new verb is a row here, a case of stateDuring(), its route (tst_routes checks)
- * and its texts in the console's action table (tst_instancespage checks).
+ * table to it; the simulator's route table makes its POST route from it. A new verb is a row
+ * here, a case of stateDuring(), its row in the console's action table (tst_instancespage
+ * checks), what the engine does for it, and its path in the spec (tst_routes checks).
  */
 struct Verb
 {
