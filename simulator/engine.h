@@ -7,13 +7,13 @@
 #include "ledger.h"
 #include "lifecycle.h"
 #include "metricstore.h"
+#include "organisation.h"
 #include "persisted.h"
 #include "physics.h"
 #include "quoting.h"
 #include "rng.h"
 #include "simclock.h"
 #include "store.h"
-#include "tracked.h"
 
 #include "api/result.h"
 #include "api/simkeys.h"
@@ -45,14 +45,6 @@ struct Caller
     /// The language of the text it reads (messages::language() of its Accept-Language: "" is
     /// English): error messages and alerts.
     std::string language = {};
-};
-
-/** One stored event of an organisation's stream. */
-struct StoredEvent
-{
-    std::int64_t revision = 0;
-    std::string type;
-    std::string data; ///< JSON
 };
 
 struct EngineConfig
@@ -253,77 +245,7 @@ public:
 
 private:
     using Stage = OperationStage;
-    struct InstanceRun
-    {
-        api::Instance api;
-        std::string orgId;
-        const ChipSpec *chip = nullptr;
-        Workload workload;
-        MemoryPlan memory;
-        double peakTokensPerS = 0;
-        LossCurve loss; ///< of a training run: its model family's, for its kind
-        double tokens = 0;
-        std::int64_t tokensPerStep = 524288;
-        std::int64_t sinceResume = 0;
-        std::int64_t idleSeconds = 0;
-        std::int64_t runSeconds = 0;
-        std::int64_t queuedAt = 0;
-        bool holding = false;     ///< counts against the pool of (region, chip)
-        bool diskCreated = false; ///< has a system disk (billed as storage) since provisioning
-        Rng rng;
-        std::deque<api::LogLine> log;
-        std::size_t metricSlot = MetricStore::kNoSlot; ///< its column in Org::metrics
-        std::int64_t nextLogLine = 1;
-        std::optional<OperationRun> run;
-        ChargeTarget computeCharge;
-        ChargeTarget storageCharge;
-        Insights::Hint insightHint; ///< its bucket of the hour in Org::insights
-
-        /// Names its two ledger lines (compute, storage) after api.id and api.userId.
-        void nameCharges();
-    };
-    struct Org
-    {
-        std::string id;
-        std::string name;
-        std::string currency = "CNY";
-        std::int64_t balanceMicros = 0;
-        std::int64_t creditMicros = 0;
-        std::int64_t revision = 0;
-        bool fundsExhausted = false;
-        std::map<std::string, api::User> users;
-        std::map<std::string, InstanceRun> instances;
-        Tracked<api::Snapshot, kSnapshotsTable, kSnapshotWhat> snapshots;
-        Tracked<api::Operation, kOperationsTable, kOperationWhat> operations;
-        Tracked<api::Volume, kVolumesTable, kVolumeWhat> volumes;
-        std::map<std::string, std::string> volumeOwners; ///< volume -> the user billed for it
-        Tracked<api::Budget, kBudgetsTable, kBudgetWhat> budgets;
-        std::int64_t budgetPeriodStart = 0; ///< unix time of the month budgets count from
-        Ledger ledger;
-        Insights insights; ///< idle cost, sleep savings and tokens, hour by hour
-        std::deque<StoredEvent> events;
-        MetricStore metrics;            ///< live-metrics history of the instances
-        std::int64_t metricsSaved = -1; ///< the last second of `metrics` committed
-        // What was done since the scenario last loaded, which lesson objectives check.
-        LessonProgress lesson;
-        std::int64_t firstRetainedRevision = 1;
-        // persistence bookkeeping
-        std::int64_t committedRevision = 0;
-        std::vector<std::string> erasedInstances;
-
-        /// Each kind of stored document the organisation keeps, as members: the one list the
-        /// persistence's commit and restore go through (a new kind is added here).
-        static constexpr auto tracked()
-        {
-            return std::tuple{&Org::snapshots, &Org::operations, &Org::volumes, &Org::budgets};
-        }
-        /// Calls `f` with each tracked collection.
-        template <class F>
-        void forEachTracked(F &&f)
-        {
-            std::apply([&](auto... member) { (f(this->*member), ...); }, tracked());
-        }
-    };
+    using Org = Organisation;
 
     // identities and lookup
     Org &org(const std::string &id);

@@ -22,7 +22,6 @@ void Engine::resetOrganization(const std::string &orgId)
         if (r.run)
             releaseSwitchTarget(*r.run);
         release(r);
-        o.erasedInstances.push_back(id);
     }
     m_queue.erase(std::remove_if(m_queue.begin(), m_queue.end(),
                                  [&](const auto &entry) { return entry.first == orgId; }),
@@ -30,7 +29,8 @@ void Engine::resetOrganization(const std::string &orgId)
     // Storage and budgets go (their stored rows with them, clear()); operations stay, as history.
     for (const auto &[id, v] : o.volumes.items())
         m_volumeCharges.erase(id);
-    o.instances.clear();
+    while (!o.instances.empty())
+        o.eraseInstance(o.instances.begin()->first);
     o.metrics = MetricStore{};
     o.metricsSaved = -1;
     o.lesson = LessonProgress{};

@@ -39,7 +39,7 @@ std::string clip(std::string s, std::size_t max = 128)
 
 } // namespace
 
-api::Result<Engine::InstanceRun *> Engine::findInstance(const Caller &caller, const std::string &id)
+api::Result<InstanceRun *> Engine::findInstance(const Caller &caller, const std::string &id)
 {
     const auto o = m_orgs.find(caller.orgId);
     if (o == m_orgs.end())
@@ -90,7 +90,7 @@ void Engine::release(InstanceRun &r)
     r.holding = false;
 }
 
-void Engine::InstanceRun::nameCharges()
+void InstanceRun::nameCharges()
 {
     computeCharge.key = api.id + "/compute";
     computeCharge.resource = api::LedgerResource::Compute;
@@ -220,12 +220,12 @@ Engine::checkLaunchQuota(const Caller &caller, const Org &o, std::int64_t chipsA
     return true;
 }
 
-Engine::InstanceRun &Engine::createRun(Org &o,
-                                       const Caller &caller,
-                                       const api::LaunchSpec &spec,
-                                       const Placement &p,
-                                       const std::string &region,
-                                       api::Labels labels)
+InstanceRun &Engine::createRun(Org &o,
+                               const Caller &caller,
+                               const api::LaunchSpec &spec,
+                               const Placement &p,
+                               const std::string &region,
+                               api::Labels labels)
 {
     const std::string id = "ins_" + std::to_string(m_nextId++);
     InstanceRun &r = o.instances[id];

@@ -158,14 +158,8 @@ bool Engine::commit()
     m_keysDirty = false;
     m_resetOrgs.clear();
     m_staged.clear();
-    for (auto &[orgId, o] : m_orgs) {
-        o.ledger.clearTouched();
-        o.insights.clearDirty();
-        o.committedRevision = o.revision;
-        o.forEachTracked([](auto &kind) { kind.clearTouched(); });
-        o.erasedInstances.clear();
-        o.metricsSaved = o.metrics.now();
-    }
+    for (auto &[orgId, o] : m_orgs)
+        o.committed();
     return true;
 }
 

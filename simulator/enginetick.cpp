@@ -123,8 +123,7 @@ void Engine::tickOrg(Org &o)
         o.ledger.close(o.instances.at(id).computeCharge.key);
         o.ledger.close(o.instances.at(id).storageCharge.key);
         o.metrics.release(o.instances.at(id).metricSlot);
-        o.instances.erase(id);
-        o.erasedInstances.push_back(id);
+        o.eraseInstance(id);
         api::Tombstone t{id, true, bump(o)};
         pushEvent(o, t.revision, "instance.deleted", api::encode(t));
     }
