@@ -15,40 +15,10 @@ const char *actionName(InstanceAction action)
 
 std::optional<InstanceState> stateDuring(InstanceState from, InstanceAction action)
 {
-    // The one table of the API's state machine: (from, action) -> state during the operation.
-    std::optional<InstanceState> to;
-    switch (action) {
-    case InstanceAction::Stop:
-        if (from == InstanceState::Running || from == InstanceState::Sleeping)
-            to = InstanceState::Stopping;
-        break;
-    case InstanceAction::Start:
-        if (from == InstanceState::Stopped)
-            to = InstanceState::Provisioning;
-        break;
-    case InstanceAction::Sleep:
-        if (from == InstanceState::Running)
-            to = InstanceState::Sleeping;
-        break;
-    case InstanceAction::Wake:
-        if (from == InstanceState::Sleeping)
-            to = InstanceState::Sleeping; // stays asleep until the wake time has passed
-        break;
-    case InstanceAction::Snapshot:
-        if (from == InstanceState::Running || from == InstanceState::Sleeping
-            || from == InstanceState::Stopped)
-            to = from; // a snapshot does not change the state
-        break;
-    case InstanceAction::Switch:
-        if (from == InstanceState::Running || from == InstanceState::Stopped)
-            to = InstanceState::Switching;
-        break;
-    case InstanceAction::Delete:
-        if (from != InstanceState::Terminating && from != InstanceState::Terminated)
-            to = InstanceState::Terminating;
-        break;
-    }
-    return to;
+    const Verb &v = verb(action);
+    if (v.action != action || !(v.from & states({from})))
+        return std::nullopt;
+    return v.during.value_or(from);
 }
 
 } // namespace polychip::api
