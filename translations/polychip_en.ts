@@ -6363,10 +6363,6 @@ All groups: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Offline: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Your role (%1) can see volumes but not change them; ask a developer or an administrator</source>
         <translation type="unfinished"></translation>
     </message>

@@ -6367,10 +6367,6 @@ All groups: %4</source>
         <translation>未连接到平台</translation>
     </message>
     <message>
-        <source>Offline: %1</source>
-        <translation>离线：%1</translation>
-    </message>
-    <message>
         <source>Your role (%1) can see volumes but not change them; ask a developer or an administrator</source>
         <translation>您的角色（%1）可以查看存储卷，但不能更改；请联系开发者或管理员</translation>
     </message>

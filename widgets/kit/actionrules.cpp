@@ -29,12 +29,19 @@ QString ActionRules::roleBlocker(const Session *session, const api::Instance &in
     return {};
 }
 
-QString ActionRules::connectionBlocker(const Session *session)
+QString ActionRules::sessionBlocker(const Session *session)
 {
     if (!session)
         return tr("Not connected to a platform");
     if (session->state() == Session::State::Offline)
         return tr("Offline: %1").arg(QString::fromStdString(session->lastError()));
+    return {};
+}
+
+QString ActionRules::connectionBlocker(const Session *session)
+{
+    if (QString why = sessionBlocker(session); !why.isEmpty())
+        return why;
     // Managers read everything and write budgets only (the platform would refuse the rest).
     if (session->caller() && session->caller()->role == api::Role::Manager)
         return tr("Your role (%1) can see instances but not act on them; ask a developer or an "

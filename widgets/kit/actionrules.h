@@ -27,8 +27,11 @@ public:
     /// offline, and the caller's role may act on instances (a manager may not).
     static bool canAct(const client::Session *session);
     /// Why they cannot (empty when they can): the first reason of every action that needs the
-    /// platform, launches too.
+    /// platform, launches too: sessionBlocker(), then a manager's role.
     static QString connectionBlocker(const client::Session *session);
+    /// Why nothing can be sent on `session` whatever the role (empty when it can): not
+    /// connected, or offline. Pages whose resources have their own role rules start with it.
+    static QString sessionBlocker(const client::Session *session);
     /// Why the caller may not change `instance` whatever its state (empty when they may): a
     /// manager changes no instance, a trainee only those they launched.
     static QString roleBlocker(const client::Session *session, const api::Instance &instance);

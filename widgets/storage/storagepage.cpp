@@ -3,6 +3,7 @@
 #include "storagepage.h"
 
 #include "attachvolumedialog.h"
+#include "kit/actionrules.h"
 #include "kit/confirmation.h"
 #include "kit/detailscommon.h"
 #include "kit/displaytext.h"
@@ -324,10 +325,8 @@ void StoragePage::changeEvent(QEvent *event)
 
 QString StoragePage::connectionBlocker() const
 {
-    if (!m_session)
-        return tr("Not connected to a platform");
-    if (m_session->state() == Session::State::Offline)
-        return tr("Offline: %1").arg(text(m_session->lastError()));
+    if (QString why = ActionRules::sessionBlocker(m_session); !why.isEmpty())
+        return why;
     // Managers read everything and write budgets only (the platform would refuse the rest).
     if (m_session->caller() && m_session->caller()->role == api::Role::Manager)
         return tr("Your role (%1) can see volumes but not change them; ask a developer or an "
