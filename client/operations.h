@@ -111,11 +111,13 @@ inline Op<api::InstanceOperation> createInstance(const api::LaunchSpec &spec) { 
 inline Op<api::Page<api::Instance>> listInstances(const ListQuery &q = {}) { return get<api::Page<api::Instance>>("listInstances", "/v1/instances", listParams(q)); }
 inline Op<api::Instance> getInstance(std::string_view id) { return get<api::Instance>("getInstance", "/v1/instances/" + segment(id)); }
 inline Op<api::Instance> updateInstance(std::string_view id, const api::InstancePatch &patch, std::optional<std::int64_t> revision = {}) { return ifMatch(send<api::Instance>("updateInstance", "PATCH", "/v1/instances/" + segment(id), patch), revision); }
-inline Op<api::InstanceOperation> deleteInstance(std::string_view id, std::optional<std::int64_t> revision = {}) { return ifMatch(act<api::InstanceOperation>(api::verb(api::InstanceAction::Delete).operationId, "DELETE", "/v1/instances/" + segment(id)), revision); }
-// The verbs of api::kVerbs: POST /v1/instances/{id}:<name>, as its row says.
-inline std::string verbPath(api::InstanceAction a, std::string_view id) { return "/v1/instances/" + segment(id) + ":" + std::string(api::verb(a).name); }
-/// A verb without a body (stop, start, sleep, wake).
-inline Op<api::InstanceOperation> actOnInstance(api::InstanceAction a, std::string_view id) { assert(!api::verb(a).takesBody && a != api::InstanceAction::Delete); return act<api::InstanceOperation>(api::verb(a).operationId, "POST", verbPath(a, id)); }
+// The verbs of api::kVerbs, as each row says: POST /v1/instances/{id}:<name>, or DELETE
+// /v1/instances/{id} for the one on the resource itself.
+inline std::string verbPath(api::InstanceAction a, std::string_view id) { const api::Verb &v = api::verb(a); return "/v1/instances/" + segment(id) + (v.onResource ? std::string() : ":" + std::string(v.name)); }
+inline const char *verbMethod(api::InstanceAction a) { return api::verb(a).onResource ? "DELETE" : "POST"; }
+/// A verb without a body (stop, start, sleep, wake, delete).
+inline Op<api::InstanceOperation> actOnInstance(api::InstanceAction a, std::string_view id) { assert(!api::verb(a).takesBody); return act<api::InstanceOperation>(api::verb(a).operationId, verbMethod(a), verbPath(a, id)); }
+inline Op<api::InstanceOperation> deleteInstance(std::string_view id, std::optional<std::int64_t> revision = {}) { return ifMatch(actOnInstance(api::InstanceAction::Delete, id), revision); }
 inline Op<api::InstanceOperation> stopInstance(std::string_view id) { return actOnInstance(api::InstanceAction::Stop, id); }
 inline Op<api::InstanceOperation> startInstance(std::string_view id) { return actOnInstance(api::InstanceAction::Start, id); }
 inline Op<api::InstanceOperation> sleepInstance(std::string_view id) { return actOnInstance(api::InstanceAction::Sleep, id); }

@@ -114,7 +114,7 @@ void addInstanceRoutes(Handlers &h)
     h["getInstance"] = [](Context &c) {
         return reply(c.host.locked([&](Engine &e) { return e.instance(c.caller, c.param(1)); }));
     };
-    h["deleteInstance"] = [](Context &c) {
+    h[api::verb(Action::Delete).operationId] = [](Context &c) {
         return reply(c.host.mutate([&](Engine &e) {
             if (const auto current = e.instance(c.caller, c.param(1)))
                 checkIfMatch(c, current->revision);
@@ -131,7 +131,7 @@ void addInstanceRoutes(Handlers &h)
         }));
     };
     for (const api::Verb &verb : api::kVerbs) {
-        if (verb.action != Action::Delete) // DELETE /v1/instances/{id}, above
+        if (!verb.onResource) // DELETE /v1/instances/{id}: above, with its If-Match
             h[verb.operationId] = instanceAction;
     }
     h["getInstanceMetrics"] = [](Context &c) {

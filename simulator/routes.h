@@ -48,7 +48,6 @@ inline constexpr RouteSpec kTableRoutes[] = {
     {"createInstance", "POST", R"(/v1/instances)", kActors},
     {"getInstance", "GET", R"(/v1/instances/([^/:]+))", kEveryone},
     {"updateInstance", "PATCH", R"(/v1/instances/([^/:]+))", kActors},
-    {"deleteInstance", "DELETE", R"(/v1/instances/([^/:]+))", kActors},
     {"getInstanceMetrics", "GET", R"(/v1/instances/([^/:]+)/metrics)", kEveryone},
     {"getInstanceLogs", "GET", R"(/v1/instances/([^/:]+)/logs)", kEveryone},
     {"listSnapshots", "GET", R"(/v1/snapshots)", kEveryone},
@@ -88,55 +87,6 @@ inline constexpr RouteSpec kTableRoutes[] = {
     {"putSimState", "PUT", R"(/v1/sim/state)", kAdmin},
 };
 
-namespace detail {
-
-inline constexpr std::string_view kVerbPrefix = R"(/v1/instances/([^/:]+):()";
-inline constexpr std::size_t kVerbPatternSize = 48;
-
-/// The path pattern of each POST verb of api::kVerbs: /v1/instances/{id}:(<name>).
-inline constexpr auto kVerbPatterns = [] {
-    std::array<std::array<char, kVerbPatternSize>, std::size(api::kVerbs)> out{};
-    for (std::size_t v = 0; v < out.size(); ++v) {
-        std::size_t n = 0;
-        for (const char c : kVerbPrefix)
-            out[v][n++] = c;
-        for (const char c : api::kVerbs[v].name)
-            out[v][n++] = c;
-        out[v][n++] = ')';
-    }
-    return out;
-}();
-
-constexpr std::size_t postVerbCount()
-{
-    std::size_t n = 0;
-    for (const api::Verb &v : api::kVerbs)
-        n += v.action != api::InstanceAction::Delete ? 1 : 0; // DELETE /v1/instances/{id}
-    return n;
-}
-
-} // namespace detail
-
-/** The one table of routes: kTableRoutes, then a POST route per verb of api::kVerbs (any
- *  role that acts on instances). */
-inline constexpr auto kRoutes = [] {
-    std::array<RouteSpec, std::size(kTableRoutes) + detail::postVerbCount()> out{};
-    std::size_t n = 0;
-    for (const RouteSpec &r : kTableRoutes)
-        out[n++] = r;
-    for (std::size_t v = 0; v < std::size(api::kVerbs); ++v) {
-        const api::Verb &verb = api::kVerbs[v];
-        if (verb.action == api::InstanceAction::Delete)
-            continue;
-        const auto &pattern = detail::kVerbPatterns[v];
-        std::size_t length = 0;
-        while (pattern[length] != 0)
-            ++length;
-        out[n++] = {verb.operationId, "POST", std::string_view(pattern.data(), length), kActors};
-    }
-    return out;
-}();
-
 constexpr unsigned roleBit(api::Role role)
 {
     switch (role) {
@@ -153,5 +103,63 @@ constexpr unsigned roleBit(api::Role role)
     }
     return 0;
 }
+
+/// The route roles of an api::roles() set.
+constexpr unsigned roleBits(unsigned apiRoles)
+{
+    unsigned bits = 0;
+    for (const api::Role role :
+         {api::Role::Admin, api::Role::Developer, api::Role::Manager, api::Role::Trainee}) {
+        if (api::hasRole(apiRoles, role))
+            bits |= roleBit(role);
+    }
+    return bits;
+}
+static_assert(roleBits(api::kActingRoles) == kActors, "who changes instances, said twice alike");
+
+namespace detail {
+
+inline constexpr std::string_view kInstancePath = R"(/v1/instances/([^/:]+))";
+inline constexpr std::size_t kVerbPatternSize = 48;
+
+/// The path pattern of each verb of api::kVerbs: /v1/instances/{id}:(<name>), or the
+/// instance's own path for a verb on the resource (DELETE).
+inline constexpr auto kVerbPatterns = [] {
+    std::array<std::array<char, kVerbPatternSize>, std::size(api::kVerbs)> out{};
+    for (std::size_t v = 0; v < out.size(); ++v) {
+        std::size_t n = 0;
+        for (const char c : kInstancePath)
+            out[v][n++] = c;
+        if (api::kVerbs[v].onResource)
+            continue;
+        for (const char c : std::string_view(":("))
+            out[v][n++] = c;
+        for (const char c : api::kVerbs[v].name)
+            out[v][n++] = c;
+        out[v][n++] = ')';
+    }
+    return out;
+}();
+
+} // namespace detail
+
+/** The one table of routes: kTableRoutes, then a route per verb of api::kVerbs, its method,
+ *  path and roles as the verb's row says. */
+inline constexpr auto kRoutes = [] {
+    std::array<RouteSpec, std::size(kTableRoutes) + std::size(api::kVerbs)> out{};
+    std::size_t n = 0;
+    for (const RouteSpec &r : kTableRoutes)
+        out[n++] = r;
+    for (std::size_t v = 0; v < std::size(api::kVerbs); ++v) {
+        const api::Verb &verb = api::kVerbs[v];
+        const auto &pattern = detail::kVerbPatterns[v];
+        std::size_t length = 0;
+        while (pattern[length] != 0)
+            ++length;
+        out[n++] = {verb.operationId, verb.onResource ? "DELETE" : "POST",
+                    std::string_view(pattern.data(), length), roleBits(verb.roles)};
+    }
+    return out;
+}();
 
 } // namespace polychip::sim

@@ -15,22 +15,42 @@ enum class InstanceAction { Stop, Start, Sleep, Wake, Snapshot, Switch, Delete }
 
 /**
  * One row per verb on an instance, read by every layer: its wire name and operation, and the
- * states it may start from and goes through (stateDuring()). The client sends POST
- * /v1/instances/{id}:<name> (DELETE for Delete) as `operationId`, the simulator makes its
- * routes from the rows and dispatches by name, and the console enables its actions by the
- * states. A new verb is a row here, its row in the console's action table (texts, key, icon:
- * tst_instancespage checks), what the engine does for it, and its path in the spec (tst_routes
- * checks).
+ * states it may start from and goes through (stateDuring()), and the roles that may ask it. The
+ * client sends it as `operationId` to verbPath(), the simulator makes its routes from the rows
+ * (roles included) and dispatches by name, and the console enables its actions by the states
+ * and the roles. A new verb is a row here, its row in the console's action table (texts, key,
+ * icon, the question it asks first: tst_instancespage checks), what the engine does for it, and
+ * its path in the spec (tst_routes checks).
  */
 struct Verb
 {
     InstanceAction action;
     std::string_view name;        ///< the wire name: ":stop"
     std::string_view operationId; ///< as in docs/api/openapi.yaml and the route table
-    bool takesBody;               ///< a request body (snapshot: its name; switch: the target)
-    unsigned from;                ///< the states it may start from (states()); else CONFLICT
+    bool onResource; ///< DELETE /v1/instances/{id}; else POST /v1/instances/{id}:<name>
+    bool takesBody;  ///< a request body (snapshot: its name; switch: the target)
+    unsigned roles;  ///< who may ask it (roles()); else FORBIDDEN
+    unsigned from;   ///< the states it may start from (states()); else CONFLICT
     std::optional<InstanceState> during; ///< the state while it runs; none: it stays as it was
 };
+
+/// A set of roles, one bit each.
+constexpr unsigned roles(std::initializer_list<Role> list)
+{
+    unsigned mask = 0;
+    for (const Role r : list)
+        mask |= 1u << unsigned(r);
+    return mask;
+}
+
+/// Whether `role` is in the set `mask` (roles()).
+constexpr bool hasRole(unsigned mask, Role role)
+{
+    return (mask & roles({role})) != 0;
+}
+
+/// The roles that change instances and storage; a manager reads them only.
+inline constexpr unsigned kActingRoles = roles({Role::Admin, Role::Developer, Role::Trainee});
 
 /// A set of instance states, one bit each.
 constexpr unsigned states(std::initializer_list<InstanceState> list)
@@ -42,21 +62,21 @@ constexpr unsigned states(std::initializer_list<InstanceState> list)
 }
 
 inline constexpr Verb kVerbs[] = {
-    {InstanceAction::Stop, "stop", "stopInstance", false,
+    {InstanceAction::Stop, "stop", "stopInstance", false, false, kActingRoles,
      states({InstanceState::Running, InstanceState::Sleeping}), InstanceState::Stopping},
-    {InstanceAction::Start, "start", "startInstance", false, states({InstanceState::Stopped}),
-     InstanceState::Provisioning},
-    {InstanceAction::Sleep, "sleep", "sleepInstance", false, states({InstanceState::Running}),
-     InstanceState::Sleeping},
+    {InstanceAction::Start, "start", "startInstance", false, false, kActingRoles,
+     states({InstanceState::Stopped}), InstanceState::Provisioning},
+    {InstanceAction::Sleep, "sleep", "sleepInstance", false, false, kActingRoles,
+     states({InstanceState::Running}), InstanceState::Sleeping},
     // Asleep until the wake time has passed.
-    {InstanceAction::Wake, "wake", "wakeInstance", false, states({InstanceState::Sleeping}),
-     InstanceState::Sleeping},
-    {InstanceAction::Snapshot, "snapshot", "snapshotInstance", true,
+    {InstanceAction::Wake, "wake", "wakeInstance", false, false, kActingRoles,
+     states({InstanceState::Sleeping}), InstanceState::Sleeping},
+    {InstanceAction::Snapshot, "snapshot", "snapshotInstance", false, true, kActingRoles,
      states({InstanceState::Running, InstanceState::Sleeping, InstanceState::Stopped}),
      std::nullopt},
-    {InstanceAction::Switch, "switch", "switchInstance", true,
+    {InstanceAction::Switch, "switch", "switchInstance", false, true, kActingRoles,
      states({InstanceState::Running, InstanceState::Stopped}), InstanceState::Switching},
-    {InstanceAction::Delete, "delete", "deleteInstance", false,
+    {InstanceAction::Delete, "delete", "deleteInstance", true, false, kActingRoles,
      ~states({InstanceState::Terminating, InstanceState::Terminated}), InstanceState::Terminating},
 };
 

@@ -182,6 +182,32 @@ private Q_SLOTS:
         }
     }
 
+    void aVerbOutsideTheCallersRolesIsOffHereAndRefusedThere()
+    {
+        // Who may ask a verb is its row in api::kVerbs: the page disables it and says why, and
+        // the platform answers 403 to the same caller.
+        const test::Key manager = m_sim->key("org-a", "manager");
+        Rig rig;
+        QVERIFY(rig.start(*m_sim, manager));
+        QTRY_VERIFY(rig.rowNamed(QStringLiteral("b-one")) >= 0);
+        rig.selectRow(rig.rowNamed(QStringLiteral("b-one")));
+        const std::string id = m_ids.at(QStringLiteral("b-one"));
+        for (const api::Verb &verb : api::kVerbs) {
+            QVERIFY(!api::hasRole(verb.roles, api::Role::Manager));
+            const auto *actions = rig.page->findChild<ui::InstanceActions *>();
+            QVERIFY(actions);
+            const QAction *action = actions->action(verb.action);
+            QVERIFY2(action && !action->isEnabled(), verb.name.data());
+            QVERIFY2(action->toolTip().contains(QLatin1String("Manager")),
+                     qPrintable(action->toolTip()));
+            const std::string body = verb.takesBody ? "{\"name\": \"s\"}" : "";
+            const std::string path = ops::verbPath(verb.action, id);
+            QCOMPARE(m_sim->request(manager, ops::verbMethod(verb.action), path, body).status,
+                     403L);
+        }
+        QCOMPARE(m_sim->request(m_key, "GET", "/v1/instances/" + id).status, 200L);
+    }
+
     void cleanupTestCase()
     {
         m_clientForEdits.reset();

@@ -20,6 +20,8 @@
 #include <QStyle>
 #include <QWidget>
 
+#include <optional>
+
 namespace polychip::ui {
 
 namespace {
@@ -27,8 +29,18 @@ namespace {
 using api::InstanceAction;
 using client::Session;
 
-/** One row of the table per verb (api::kVerbs): the action's name, key, icon and words (the
- *  source text, translated when shown). */
+/** What a verb asks before it is sent, if anything (source texts, translated when shown). */
+struct Question
+{
+    const char *title;
+    const char *question; ///< %n: how many instances; %1: their names
+    const char *detail;   ///< %1: their snapshots; %2: their volumes
+    const char *button;   ///< the verb that confirms
+};
+
+/** One row of the table per verb (api::kVerbs): the action's name, key, icon, words and the
+ *  question it asks first (the source texts, translated when shown). The roles and states it
+ *  needs are the verb's row in api::kVerbs. */
 struct Spec
 {
     InstanceAction action;
@@ -38,9 +50,11 @@ struct Spec
     const char *text; ///< the menu text
     const char *tip;  ///< the status tip
     const char *verb; ///< for "Could not %1 “%2”"
+    std::optional<Question> asks = std::nullopt;
 };
 
 #define POLYCHIP_WORD(text) QT_TRANSLATE_NOOP("polychip::ui::InstanceActions", text)
+#define POLYCHIP_WORDS(text) QT_TRANSLATE_N_NOOP("polychip::ui::InstanceActions", text)
 
 /// Built when needed: a QKeySequence of a standard key asks the platform theme, which is not
 /// there before the application object.
@@ -66,7 +80,13 @@ std::vector<Spec> specs()
          POLYCHIP_WORD("snapshot")},
         {InstanceAction::Delete, "actionDeleteInstance", QKeySequence(QKeySequence::Delete),
          QStyle::SP_TrashIcon, POLYCHIP_WORD("&Delete…"),
-         POLYCHIP_WORD("Delete the selected instances (asks first)"), POLYCHIP_WORD("delete")},
+         POLYCHIP_WORD("Delete the selected instances (asks first)"), POLYCHIP_WORD("delete"),
+         Question{POLYCHIP_WORD("Delete instances"), POLYCHIP_WORDS("Delete %n instance(s): %1?"),
+                  POLYCHIP_WORD("Lost: what runs on them, their local disks and any progress "
+                                "since the last checkpoint. Billing for them stops.\nKept: their "
+                                "%1 snapshot(s) and %2 volume(s), which you can start new "
+                                "instances from."),
+                  POLYCHIP_WORD("Delete")}},
         {InstanceAction::Switch, "actionSwitchBackend", QKeySequence(Qt::CTRL | Qt::Key_B),
          QStyle::SP_ArrowForward, POLYCHIP_WORD("Switch &backend…"),
          POLYCHIP_WORD("Move the selected instance to another backend, keeping its checkpoint"),
@@ -75,6 +95,17 @@ std::vector<Spec> specs()
 }
 
 #undef POLYCHIP_WORD
+#undef POLYCHIP_WORDS
+
+const Spec &specOf(InstanceAction action)
+{
+    static const std::vector<Spec> table = specs();
+    for (const Spec &spec : table) {
+        if (spec.action == action)
+            return spec;
+    }
+    return table.front(); // not reached: every verb has a row (a test checks)
+}
 
 QString nameOf(const Session &session, const std::string &id)
 {
@@ -106,11 +137,8 @@ InstanceActions::InstanceActions(QWidget *scope, QWidget *view)
 
 InstanceActions::Words InstanceActions::words(InstanceAction action)
 {
-    for (const Spec &spec : specs()) {
-        if (spec.action == action)
-            return {tr(spec.text), tr(spec.tip), tr(spec.verb)};
-    }
-    return {};
+    const Spec &spec = specOf(action);
+    return {tr(spec.text), tr(spec.tip), tr(spec.verb)};
 }
 
 QAction *InstanceActions::action(InstanceAction action) const
@@ -155,8 +183,8 @@ std::vector<std::string> InstanceActions::applicable(const Session &session,
 void InstanceActions::update(const Session *session, const std::vector<std::string> &ids)
 {
     retranslate(); // the texts are cheap, and a language change reaches them here too
-    const bool connected = ActionRules::canAct(session);
     for (const auto &e : m_entries) {
+        const QString blocker = ActionRules::verbBlocker(session, e.action);
         // A switch moves one instance at a time.
         const bool single = e.action == InstanceAction::Switch;
         int allowed = 0;
@@ -170,11 +198,11 @@ void InstanceActions::update(const Session *session, const std::vector<std::stri
             else
                 blockedState = stateText(i->state);
         }
-        const bool enabled = connected && allowed > 0 && (!single || ids.size() == 1);
+        const bool enabled = blocker.isEmpty() && allowed > 0 && (!single || ids.size() == 1);
         e.qaction->setEnabled(enabled);
         // Disabled actions say why, in their tooltip (menus, toolbar, command palette).
         const auto why = [&]() -> QString {
-            if (QString blocker = ActionRules::connectionBlocker(session); !blocker.isEmpty())
+            if (!blocker.isEmpty())
                 return blocker;
             if (single && ids.size() != 1)
                 return tr("Select one instance first");
@@ -198,13 +226,13 @@ void InstanceActions::run(client::ApiClient &client,
                           const std::vector<std::string> &selected,
                           QWidget *parent)
 {
-    if (!ActionRules::canAct(&session))
+    if (!ActionRules::verbBlocker(&session, action).isEmpty())
         return;
     const auto ids = applicable(session, action, selected);
     if (ids.empty())
         return;
-    if (action == InstanceAction::Delete) {
-        confirmDelete(client, session, ids, parent); // says what is lost and what is kept
+    if (specOf(action).asks) {
+        askFirst(client, session, action, ids, parent); // says what is lost and what is kept
         return;
     }
     if (action == InstanceAction::Snapshot && ids.size() == 1) {
@@ -215,11 +243,13 @@ void InstanceActions::run(client::ApiClient &client,
         send(client, action, id, nameOf(session, id));
 }
 
-void InstanceActions::confirmDelete(client::ApiClient &client,
-                                    const Session &session,
-                                    const std::vector<std::string> &ids,
-                                    QWidget *parent)
+void InstanceActions::askFirst(client::ApiClient &client,
+                               const Session &session,
+                               InstanceAction action,
+                               const std::vector<std::string> &ids,
+                               QWidget *parent)
 {
+    const Question &asks = *specOf(action).asks;
     QStringList names;
     int snapshots = 0, volumes = 0;
     for (const auto &id : ids) {
@@ -235,20 +265,17 @@ void InstanceActions::confirmDelete(client::ApiClient &client,
     if (names.size() > shownNames)
         list = tr("%1 and %n more", nullptr, int(names.size()) - shownNames)
                    .arg(QLocale().createSeparatedList(names.mid(0, shownNames)));
+    QString name = QString::fromLatin1(api::actionName(action));
+    name[0] = name[0].toUpper();
     confirmation(parent,
-                 {QStringLiteral("confirmDelete"), tr("Delete instances"),
-                  tr("Delete %n instance(s): %1?", nullptr, int(ids.size())).arg(list),
-                  tr("Lost: what runs on them, their local disks and any progress since the last "
-                     "checkpoint. Billing for them stops.\nKept: their %1 snapshot(s) and %2 "
-                     "volume(s), which you can start new instances from.")
-                      .arg(snapshots)
-                      .arg(volumes),
-                  tr("Delete")},
-                 [this, ids, names, guard = QPointer(&client), self = QPointer(this)] {
+                 {QStringLiteral("confirm") + name, tr(asks.title),
+                  tr(asks.question, nullptr, int(ids.size())).arg(list),
+                  tr(asks.detail).arg(snapshots).arg(volumes), tr(asks.button)},
+                 [this, action, ids, names, guard = QPointer(&client), self = QPointer(this)] {
                      if (!guard || !self) // the connection changed meanwhile
                          return;
                      for (std::size_t i = 0; i < ids.size(); ++i)
-                         send(*guard, InstanceAction::Delete, ids[i], names.at(qsizetype(i)));
+                         send(*guard, action, ids[i], names.at(qsizetype(i)));
                  })
         ->open();
 }
@@ -296,6 +323,7 @@ void InstanceActions::send(client::ApiClient &client,
     case InstanceAction::Stop:
     case InstanceAction::Sleep:
     case InstanceAction::Wake:
+    case InstanceAction::Delete:
         client.call(client::ops::actOnInstance(action, id), this, done);
         break;
     case InstanceAction::Snapshot: {
@@ -305,9 +333,6 @@ void InstanceActions::send(client::ApiClient &client,
         client.call(client::ops::snapshotInstance(id, request), this, done);
         break;
     }
-    case InstanceAction::Delete:
-        client.call(client::ops::deleteInstance(id), this, done);
-        break;
     case InstanceAction::Switch:
         break; // the switch dialog's business
     }

@@ -75,10 +75,12 @@ private:
         QString text, tip, verb;
     };
     static Words words(api::InstanceAction action);
-    void confirmDelete(client::ApiClient &client,
-                       const client::Session &session,
-                       const std::vector<std::string> &ids,
-                       QWidget *parent);
+    /// Asks the question of `action`'s row, then sends it to each of `ids`.
+    void askFirst(client::ApiClient &client,
+                  const client::Session &session,
+                  api::InstanceAction action,
+                  const std::vector<std::string> &ids,
+                  QWidget *parent);
     void askSnapshotName(client::ApiClient &client,
                          const client::Session &session,
                          const std::string &id,

@@ -19,10 +19,10 @@ QString ActionRules::roleBlocker(const Session *session, const api::Instance &in
     if (!session || !session->caller())
         return {};
     const api::Me &me = *session->caller();
-    if (me.role == api::Role::Manager)
+    if (!api::hasRole(api::kActingRoles, me.role))
         return tr("Your role (%1) can see instances but not change them; ask a developer or an "
                   "administrator")
-            .arg(roleText(api::Role::Manager));
+            .arg(roleText(me.role));
     if (me.role == api::Role::Trainee && instance.userId != me.user.id)
         return tr("A trainee changes only the instances they launched; this one is another "
                   "user's");
@@ -40,13 +40,23 @@ QString ActionRules::sessionBlocker(const Session *session)
 
 QString ActionRules::connectionBlocker(const Session *session)
 {
+    return blocker(session, api::kActingRoles);
+}
+
+QString ActionRules::verbBlocker(const Session *session, api::InstanceAction action)
+{
+    return blocker(session, api::verb(action).roles);
+}
+
+QString ActionRules::blocker(const Session *session, unsigned roles)
+{
     if (QString why = sessionBlocker(session); !why.isEmpty())
         return why;
-    // Managers read everything and write budgets only (the platform would refuse the rest).
-    if (session->caller() && session->caller()->role == api::Role::Manager)
+    // A manager reads everything and writes budgets only (the platform would refuse the rest).
+    if (session->caller() && !api::hasRole(roles, session->caller()->role))
         return tr("Your role (%1) can see instances but not act on them; ask a developer or an "
                   "administrator")
-            .arg(roleText(api::Role::Manager));
+            .arg(roleText(session->caller()->role));
     return {};
 }
 
