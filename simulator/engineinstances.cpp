@@ -69,6 +69,9 @@ void Engine::applyPlacement(InstanceRun &r, const ChipSpec &chip, std::int64_t c
     r.computeCharge.labels = r.api.labels;
     r.storageCharge.backend = chip.backend;
     r.storageCharge.labels = r.api.labels;
+    r.computeCharge.forget();
+    r.storageCharge.forget();
+    r.insightHint = {}; // the hour's bucket counts where it ends
 }
 
 bool Engine::reserve(InstanceRun &r)
@@ -100,6 +103,8 @@ void InstanceRun::nameCharges()
     storageCharge.resource = api::LedgerResource::Storage;
     storageCharge.instanceId = api.id;
     storageCharge.userId = api.userId;
+    computeCharge.forget(); // named anew: the items of another name are not theirs
+    storageCharge.forget();
 }
 
 api::Result<api::InstanceOperation> Engine::launch(const Caller &caller,

@@ -19,21 +19,18 @@ void Insights::clearDirty()
 Insights::Bucket &Insights::at(const InsightSubject &who, std::int64_t t, Hint *hint)
 {
     const std::int64_t hour = t - t % 3600;
-    Bucket *b = nullptr;
-    if (hint && hint->bucket && hint->hour == hour && hint->generation == m_tag.value()) {
-        b = hint->bucket; // already in the dirty set since the last commit
-    } else {
-        Key key{hour, std::string(who.instanceId)};
-        m_dirty.insert(key);
-        auto [it, inserted] = m_buckets.try_emplace(std::move(key));
-        b = &it->second;
-        if (inserted) {
-            b->hour = hour;
-            b->instanceId = who.instanceId;
-        }
-        if (hint)
-            *hint = {hour, m_tag.value(), b};
+    if (hint && hint->bucket && hint->hour == hour && hint->generation == m_tag.value())
+        return *hint->bucket; // in the dirty set since the last commit, with this subject
+    Key key{hour, std::string(who.instanceId)};
+    m_dirty.insert(key);
+    auto [it, inserted] = m_buckets.try_emplace(std::move(key));
+    Bucket *b = &it->second;
+    if (inserted) {
+        b->hour = hour;
+        b->instanceId = who.instanceId;
     }
+    if (hint)
+        *hint = {hour, m_tag.value(), b};
     // A switch changes the backend mid-hour: the hour counts where it ended.
     b->backend = who.backend;
     if (b->accelerator != who.accelerator)

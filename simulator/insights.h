@@ -72,7 +72,8 @@ public:
     /** Where an instance's seconds went last: the engine keeps one per instance, so that the
      *  seconds of the same hour find their bucket without a lookup. Any change that could
      *  invalidate it (a new hour, a commit clearing the dirty set, another Insights) makes the
-     *  next call look up again. */
+     *  next call look up again; whoever moves the subject to another backend or accelerator
+     *  resets it (Hint{}), so that the next call writes them into the bucket. */
     struct Hint
     {
         std::int64_t hour = -1;

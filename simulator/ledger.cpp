@@ -11,19 +11,25 @@ namespace polychip::sim {
 std::int64_t
 Ledger::charge(const ChargeTarget &target, std::int64_t ratePerHourMicros, api::Timestamp t)
 {
-    // The target remembers where its open item is, so the per-second path needs no lookup.
+    // The target remembers its open item (where, and which opening), so the per-second path
+    // needs no lookup and no string comparison: the item was opened for this target, with its
+    // backend and accelerator, which nobody changes without forget().
     std::size_t index = kNone;
+    bool known = false;
     if (target.hint < m_items.size() && m_isOpen[target.hint]
-        && m_itemKey[target.hint] == target.key) {
+        && m_itemSerial[target.hint] == target.opened) {
         index = target.hint;
+        known = true;
     } else if (const auto it = m_open.find(target.key); it != m_open.end()) {
         index = it->second;
     }
     if (index != kNone) {
         const api::LedgerItem &item = m_items[index];
-        const bool continues = item.to == t && item.ratePerHourMicros == ratePerHourMicros
-                               && t.unixSeconds % 3600 != 0 && item.backend == target.backend
-                               && item.accelerator == target.accelerator;
+        const bool continues
+            = item.to == t && item.ratePerHourMicros == ratePerHourMicros
+              && t.unixSeconds % 3600 != 0
+              && (known
+                  || (item.backend == target.backend && item.accelerator == target.accelerator));
         if (!continues) {
             close(target.key);
             index = kNone;
@@ -45,12 +51,14 @@ Ledger::charge(const ChargeTarget &target, std::int64_t ratePerHourMicros, api::
         m_items.push_back(std::move(item));
         m_cuPerHour.push_back(target.cuPerHour);
         m_itemKey.push_back(target.key);
+        m_itemSerial.push_back(m_nextSerial++);
         m_isOpen.push_back(1);
         m_isTouched.push_back(0);
         index = m_items.size() - 1;
         m_open[target.key] = index;
     }
     target.hint = index;
+    target.opened = m_itemSerial[index];
     if (!m_isTouched[index]) {
         m_isTouched[index] = 1;
         m_touched.push_back(index);
@@ -86,6 +94,7 @@ void Ledger::restore(const api::LedgerItem &item,
     m_items.push_back(item);
     m_cuPerHour.push_back(cuPerHour);
     m_itemKey.push_back(openKey.value_or(std::string()));
+    m_itemSerial.push_back(m_nextSerial++);
     m_isOpen.push_back(openKey ? 1 : 0);
     m_isTouched.push_back(0);
     m_total += item.costMicros;

@@ -32,8 +32,18 @@ struct ChargeTarget
     std::string userId;
     api::Labels labels;
     double cuPerHour = 0;
-    /// Where this target's open item was last time (a cache kept by Ledger::charge).
+    /// Where this target's open item was last time, and that item's serial (a cache kept by
+    /// Ledger::charge, so the per-second path compares no strings).
     mutable std::size_t hint = std::size_t(-1);
+    mutable std::uint64_t opened = 0;
+
+    /// Forgets the cached item: whoever changes the backend or the accelerator calls it, so
+    /// that the next charge compares them with its open item's.
+    void forget() const
+    {
+        hint = std::size_t(-1);
+        opened = 0;
+    }
 };
 
 /** One organisation's billing ledger: line items accrued second by second with integer
@@ -74,7 +84,9 @@ private:
     std::vector<double> m_cuPerHour;
     std::map<std::string, std::size_t> m_open; ///< key -> index of its open item
     static constexpr std::size_t kNone = std::size_t(-1);
-    std::vector<std::string> m_itemKey; ///< the charge key each item was opened for
+    std::vector<std::string> m_itemKey;      ///< the charge key each item was opened for
+    std::vector<std::uint64_t> m_itemSerial; ///< unique per opening, never 0
+    std::uint64_t m_nextSerial = 1;
     std::vector<char> m_isOpen;
     std::vector<std::size_t> m_touched;
     std::vector<char> m_isTouched;

@@ -618,6 +618,14 @@ private Q_SLOTS:
                 || e->instance(admin(), id)->imageId.find("tpu") != std::string::npos);
         e->advance(300);
         QVERIFY(e->instance(admin(), id)->live.step > after->live.step);
+        // Its compute bills the chips it runs on now.
+        const auto &items = e->ledger(admin()).items();
+        const auto last = std::find_if(items.rbegin(), items.rend(), [&](const auto &item) {
+            return item.instanceId == id && item.resource == api::LedgerResource::Compute;
+        });
+        QVERIFY(last != items.rend());
+        QCOMPARE(last->accelerator, std::optional<std::string>("google-tpu-v5e"));
+        QCOMPARE(last->backend, std::optional(api::Backend::Tpu));
     }
 
     void switchIntoNoCapacityRollsBack()

@@ -324,8 +324,10 @@ private Q_SLOTS:
         QCOMPARE(bucket.computeMicros, std::int64_t(3000));
         QCOMPARE(bucket.idleMicros, std::int64_t(1000));
         QCOMPARE(bucket.runningSeconds, std::int64_t(3));
-        // A switch within the hour: the hour counts where it ended.
+        // A switch within the hour: the hour counts where it ended. Whoever moves the
+        // instance resets its hint, as the engine's placement does.
         const sim::InsightSubject moved{id, api::Backend::Tpu, "google-tpu-v4", "u1"};
+        hint = {};
         insights.running(moved, hour + 4, 1000, false, 10, &hint);
         QCOMPARE(insights.buckets().at({hour, id}).accelerator, std::string("google-tpu-v4"));
         // The next hour is a bucket of its own.
