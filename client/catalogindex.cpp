@@ -324,8 +324,58 @@ std::vector<int> orderBy(const std::vector<T> &items, Less less)
 
 } // namespace
 
+namespace {
+
+/** A list of pointers read as the list of what they point to. */
+template <class T>
+struct Pointed
+{
+    const std::vector<const T *> &items;
+
+    struct Iterator
+    {
+        typename std::vector<const T *>::const_iterator at;
+        const T &operator*() const { return **at; }
+        Iterator &operator++()
+        {
+            ++at;
+            return *this;
+        }
+        bool operator!=(const Iterator &other) const { return at != other.at; }
+    };
+    std::size_t size() const { return items.size(); }
+    const T &operator[](std::size_t i) const { return *items[i]; }
+    Iterator begin() const { return {items.begin()}; }
+    Iterator end() const { return {items.end()}; }
+};
+
+} // namespace
+
 void CatalogIndex::build(const std::vector<api::Model> &models,
                          const std::vector<api::Accelerator> &accelerators)
+{
+    buildModels(models, accelerators);
+}
+
+void CatalogIndex::build(const std::vector<const api::Model *> &models,
+                         const std::vector<api::Accelerator> &accelerators)
+{
+    buildModels(Pointed<api::Model>{models}, accelerators);
+}
+
+void CatalogIndex::build(const std::vector<api::Dataset> &datasets)
+{
+    buildDatasets(datasets);
+}
+
+void CatalogIndex::build(const std::vector<const api::Dataset *> &datasets)
+{
+    buildDatasets(Pointed<api::Dataset>{datasets});
+}
+
+template <class Models>
+void CatalogIndex::buildModels(const Models &models,
+                               const std::vector<api::Accelerator> &accelerators)
 {
     std::vector<QString> texts;
     texts.reserve(models.size());
@@ -418,7 +468,8 @@ void CatalogIndex::build(const std::vector<api::Model> &models,
     m_sorts = {Sort::Popularity, Sort::Name, Sort::Parameters, Sort::Size};
 }
 
-void CatalogIndex::build(const std::vector<api::Dataset> &datasets)
+template <class Datasets>
+void CatalogIndex::buildDatasets(const Datasets &datasets)
 {
     std::vector<QString> texts;
     texts.reserve(datasets.size());

@@ -148,9 +148,14 @@ public:
     static const std::vector<double> &paramBounds();
     static const std::vector<double> &sizeBounds();
 
+    /// Builds the index of these entries (entry i is the i-th), in one go: call it on a worker
+    /// thread for a long list (CatalogIndexer), as it holds no Qt object that needs the GUI.
     void build(const std::vector<api::Model> &models,
                const std::vector<api::Accelerator> &accelerators);
+    void build(const std::vector<const api::Model *> &models,
+               const std::vector<api::Accelerator> &accelerators);
     void build(const std::vector<api::Dataset> &datasets);
+    void build(const std::vector<const api::Dataset *> &datasets);
 
     std::size_t size() const { return m_size; }
     const std::vector<Facet> &facets() const { return m_facets; }
@@ -162,6 +167,10 @@ public:
     Result run(const Query &query);
 
 private:
+    template <class Models>
+    void buildModels(const Models &models, const std::vector<api::Accelerator> &accelerators);
+    template <class Datasets>
+    void buildDatasets(const Datasets &datasets);
     void buildText(const std::vector<QString> &texts);
     void addFacet(const QString &key, const std::vector<std::vector<QString>> &valuesOf);
     void addRangeFacet(const QString &key,

@@ -66,7 +66,7 @@ void CatalogStore::setImages(std::vector<api::Image> images)
 template <class T>
 void CatalogStore::Paged<T>::begin()
 {
-    items.clear();
+    items = std::make_shared<std::deque<T>>(); // a snapshot of the last keeps that one
     index.clear();
     error.clear();
     state = Listing::Loading;
@@ -75,12 +75,11 @@ void CatalogStore::Paged<T>::begin()
 template <class T>
 void CatalogStore::Paged<T>::add(std::vector<T> page, bool last)
 {
-    // No reserve of exactly one page more: the list would be moved at every page (100 times
-    // for 100,000 models; the load took 5.2 s instead of 4.3).
+    // Appended: no entry moves, so snapshots taken earlier stay valid.
     for (auto &t : page) {
         // A list that changed between pages may repeat an entry: the first stays.
-        if (index.emplace(t.id, items.size()).second)
-            items.push_back(std::move(t));
+        if (index.emplace(t.id, items->size()).second)
+            items->push_back(std::move(t));
     }
     if (last)
         state = Listing::Complete;
@@ -99,10 +98,9 @@ bool CatalogStore::Paged<T>::replace(std::vector<T> all)
     Paged fresh;
     fresh.begin();
     fresh.add(std::move(all), true); // repeats dropped as a listing drops them
-    if (state == Listing::Complete && fresh.items == items)
+    if (state == Listing::Complete && *fresh.items == *items)
         return false;
-    // Moved into place: `items` stays the same object (views hold a pointer to it).
-    items = std::move(fresh.items);
+    items = std::move(fresh.items); // a new list: a snapshot of the old one keeps it
     index = std::move(fresh.index);
     error.clear();
     state = Listing::Complete;

@@ -6,11 +6,26 @@
 
 #include <QObject>
 
+#include <deque>
+#include <memory>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
 
 namespace polychip::client {
+
+/**
+ * The entries of a paged list as they were at one moment, readable on another thread while the
+ * list goes on: appending never moves an entry (the list is a deque), and a new listing makes
+ * a new list, leaving this one alive for whoever holds it.
+ */
+template <class T>
+struct EntrySnapshot
+{
+    std::shared_ptr<const std::deque<T>> keep; ///< what the pointers point into
+    std::vector<const T *> entries;
+};
 
 /**
  * What the platform offers, in the platform's order: accelerators, images and templates
@@ -42,10 +57,23 @@ public:
     const api::Template *findTemplate(const std::string &id) const;
 
     /// The models and data sets arrived so far (a prefix of the platform's list while Loading).
-    const std::vector<api::Model> &models() const { return m_models.items; }
-    const std::vector<api::Dataset> &datasets() const { return m_datasets.items; }
+    /// A new listing is a new list: hold the store, not the list.
+    const std::deque<api::Model> &models() const { return *m_models.items; }
+    const std::deque<api::Dataset> &datasets() const { return *m_datasets.items; }
     const api::Model *model(const std::string &id) const { return m_models.find(id); }
     const api::Dataset *dataset(const std::string &id) const { return m_datasets.find(id); }
+    /// The position of an entry in models() or datasets(), by id.
+    std::optional<std::size_t> modelEntry(const std::string &id) const
+    {
+        return m_models.entry(id);
+    }
+    std::optional<std::size_t> datasetEntry(const std::string &id) const
+    {
+        return m_datasets.entry(id);
+    }
+    /// The entries so far, for a worker thread (an index being built).
+    EntrySnapshot<api::Model> modelsSnapshot() const { return m_models.snapshot(); }
+    EntrySnapshot<api::Dataset> datasetsSnapshot() const { return m_datasets.snapshot(); }
     Listing modelsListing() const { return m_models.state; }
     Listing datasetsListing() const { return m_datasets.state; }
     /// Why the last listing failed (the platform's words), empty otherwise.
@@ -81,7 +109,7 @@ private:
     template <class T>
     struct Paged
     {
-        std::vector<T> items;
+        std::shared_ptr<std::deque<T>> items = std::make_shared<std::deque<T>>();
         std::unordered_map<std::string, std::size_t> index;
         Listing state = Listing::NotAsked;
         std::string error;
@@ -89,7 +117,20 @@ private:
         const T *find(const std::string &id) const
         {
             const auto it = index.find(id);
-            return it == index.end() ? nullptr : &items[it->second];
+            return it == index.end() ? nullptr : &(*items)[it->second];
+        }
+        std::optional<std::size_t> entry(const std::string &id) const
+        {
+            const auto it = index.find(id);
+            return it == index.end() ? std::nullopt : std::optional(it->second);
+        }
+        EntrySnapshot<T> snapshot() const
+        {
+            EntrySnapshot<T> s{items, {}};
+            s.entries.reserve(items->size());
+            for (const T &t : *items)
+                s.entries.push_back(&t);
+            return s;
         }
         void begin();
         void add(std::vector<T> page, bool last);

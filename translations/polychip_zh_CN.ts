@@ -2169,6 +2169,14 @@
         <translation>正在加载列表…</translation>
     </message>
     <message>
+        <source>Indexing the list…</source>
+        <translation>正在为列表建立索引…</translation>
+    </message>
+    <message>
+        <source>Showing %1 of the %2 indexed so far; indexing the rest…</source>
+        <translation>显示目前已建立索引的 %2 项中的 %1 项；其余正在建立索引…</translation>
+    </message>
+    <message>
         <source>The list could not be loaded.</source>
         <translation>无法加载列表。</translation>
     </message>

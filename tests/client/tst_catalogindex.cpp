@@ -4,8 +4,13 @@
 // (typed letter by letter and fresh, full-width and Chinese), facet choices, counts, orders,
 // "fits on" and the explanation of an empty result.
 #include "catalogindex.h"
+#include "catalogindexer.h"
+#include "catalogstore.h"
 
+#include <QSignalSpy>
 #include <QTest>
+#include <QThread>
+#include <QThreadPool>
 
 #include <algorithm>
 #include <random>
@@ -426,6 +431,111 @@ private Q_SLOTS:
         QCOMPARE(r.rows, (std::vector<int>{0, 1}));
         q.text = QStringLiteral("悟道");
         QCOMPARE(index.run(q).rows, std::vector<int>{1});
+    }
+
+    void anIndexerBuildsOnAWorkerAndHandsTheIndexToTheAskingThread()
+    {
+        client::CatalogStore store;
+        store.beginModels();
+        store.addModels(generate(3000, 7), true);
+        client::CatalogIndexer indexer;
+        QThread *handedOn = nullptr;
+        std::shared_ptr<CatalogIndex> built;
+        connect(&indexer, &client::CatalogIndexer::ready, this,
+                [&](const std::shared_ptr<CatalogIndex> &index) {
+                    handedOn = QThread::currentThread();
+                    built = index;
+                });
+        indexer.indexModels(store);
+        QVERIFY(indexer.busy()); // returned before the index was built
+        QTRY_VERIFY(built);
+        QVERIFY(!indexer.busy());
+        QCOMPARE(handedOn, QThread::currentThread());
+        QCOMPARE(built->size(), std::size_t(3000));
+        QVERIFY(built->facetIndex(QStringLiteral("fits")) >= 0);
+        CatalogIndex::Query q;
+        q.text = QString::fromStdString(store.models()[42].id);
+        const auto rows = built->run(q).rows;
+        QVERIFY(std::find(rows.begin(), rows.end(), 42) != rows.end());
+    }
+
+    void requestsWhileBuildingCollapseIntoTheNewest()
+    {
+        // A list arriving page by page asks again and again: one build at a time, the ones
+        // asked meanwhile collapse into the last, and the last handed over is the whole list.
+        const auto all = generate(6000, 11);
+        client::CatalogStore store;
+        store.beginModels();
+        client::CatalogIndexer indexer;
+        std::vector<std::size_t> sizes;
+        connect(
+            &indexer, &client::CatalogIndexer::ready, this,
+            [&](const std::shared_ptr<CatalogIndex> &index) { sizes.push_back(index->size()); });
+        for (std::size_t page = 0; page < 6; ++page) {
+            store.addModels({all.begin() + std::ptrdiff_t(page * 1000),
+                             all.begin() + std::ptrdiff_t((page + 1) * 1000)},
+                            page == 5);
+            indexer.indexModels(store);
+        }
+        QTRY_VERIFY(!indexer.busy());
+        QCOMPARE(sizes.size(), std::size_t(2)); // the first asked, then the newest
+        QCOMPARE(sizes.front(), std::size_t(1000));
+        QCOMPARE(sizes.back(), std::size_t(6000));
+    }
+
+    void aNewListingWhileBuildingLeavesTheWorkerItsList()
+    {
+        // The store starts a new list while the worker reads the old one: the old entries stay
+        // alive for it (the sanitizer build would catch a read of freed entries).
+        client::CatalogStore store;
+        store.beginModels();
+        store.addModels(generate(20000, 3), true);
+        client::CatalogIndexer indexer;
+        std::vector<std::size_t> sizes;
+        connect(
+            &indexer, &client::CatalogIndexer::ready, this,
+            [&](const std::shared_ptr<CatalogIndex> &index) { sizes.push_back(index->size()); });
+        indexer.indexModels(store);
+        store.beginModels();
+        store.addModels(generate(10, 5), true);
+        QTRY_VERIFY(!indexer.busy());
+        QCOMPARE(sizes, std::vector<std::size_t>{20000});
+        indexer.indexModels(store);
+        QTRY_VERIFY(!indexer.busy());
+        QCOMPARE(sizes.back(), std::size_t(10));
+    }
+
+    void aDroppedBuildIsNotHandedOver()
+    {
+        // Another session: what was built from the last one's list must not arrive.
+        client::CatalogStore store;
+        store.beginModels();
+        store.addModels(generate(5000, 9), true);
+        client::CatalogIndexer indexer;
+        QSignalSpy ready(&indexer, &client::CatalogIndexer::ready);
+        indexer.indexModels(store);
+        indexer.drop();
+        QTRY_VERIFY(!indexer.busy());
+        QTest::qWait(50);
+        QCOMPARE(ready.count(), 0);
+        indexer.indexDatasets(store);
+        QTRY_COMPARE(ready.count(), 1);
+    }
+
+    void anIndexerGoneBeforeItsWorkerIsNotCalled()
+    {
+        client::CatalogStore store;
+        store.beginModels();
+        store.addModels(generate(20000, 13), true);
+        {
+            client::CatalogIndexer indexer;
+            indexer.indexModels(store);
+        } // destroyed while its worker builds
+        // The worker ends and finds nobody to hand it to: no call into the gone indexer (a
+        // crash, or a use after free under the sanitizers), nothing left posted.
+        QVERIFY(QThreadPool::globalInstance()->waitForDone(30000));
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
     }
 };
 

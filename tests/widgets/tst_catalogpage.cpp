@@ -136,10 +136,13 @@ private Q_SLOTS:
         std::vector<api::Model> models(6);
         for (std::size_t i = 0; i < models.size(); ++i)
             models[i].id = models[i].name = "m" + std::to_string(i);
+        client::CatalogStore store;
+        store.beginModels();
+        store.addModels(models, true);
         ui::CatalogTableModel table(ui::CatalogKind::Models);
         QAbstractItemModelTester tester(&table,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
-        table.setEntries(&models, nullptr);
+        table.setStore(&store);
         table.setRows({0, 1, 2, 3, 4, 5}, true);
         QSignalSpy resets(&table, &QAbstractItemModel::modelReset);
         QSignalSpy removed(&table, &QAbstractItemModel::rowsRemoved);

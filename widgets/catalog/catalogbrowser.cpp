@@ -190,8 +190,8 @@ CatalogBrowser::CatalogBrowser(CatalogKind kind, QWidget *parent)
         return facetValueName(facet, value);
     });
 
-    m_reindex.setSingleShot(true);
-    connect(&m_reindex, &QTimer::timeout, this, &CatalogBrowser::reindexNow);
+    connect(&m_indexer, &client::CatalogIndexer::ready, this,
+            [this](const std::shared_ptr<client::CatalogIndex> &index) { onIndexed(index); });
     connect(m_search, &QLineEdit::textChanged, this, [this] { rerun(); });
     connect(m_sort, &QComboBox::currentIndexChanged, this, [this] { rerun(); });
     connect(m_facets, &CatalogFacets::changed, this, [this] { rerun(); });
@@ -249,10 +249,11 @@ void CatalogBrowser::setSession(client::ApiClient *client, client::Session *sess
     m_client = client;
     m_session = session;
     m_details->setSession(client, session);
-    m_indexed = 0;
-    m_model->setEntries(session ? &session->catalog().models() : nullptr,
-                        session ? &session->catalog().datasets() : nullptr);
+    m_asked = 0;
+    m_indexer.drop(); // what it builds read the last session's list
+    m_model->setStore(session ? &session->catalog() : nullptr);
     m_index = {};
+    m_result = {};
     if (session) {
         const auto &store = session->catalog();
         connect(&store,
@@ -261,7 +262,7 @@ void CatalogBrowser::setSession(client::ApiClient *client, client::Session *sess
                 this, &CatalogBrowser::onStoreChanged);
         // Accelerators change what "fits on" offers.
         connect(&store, &client::CatalogStore::changed, this, [this] {
-            m_indexed = 0;
+            m_asked = 0;
             onStoreChanged();
         });
     }
@@ -284,32 +285,34 @@ void CatalogBrowser::onStoreChanged()
     const Listing listing
         = m_kind == CatalogKind::Models ? store.modelsListing() : store.datasetsListing();
     // The first page at once (the list is usable), the last at once (complete); between them
-    // each time the list has doubled, coalesced: a 100,000-entry listing is indexed about ten
-    // times, not a hundred, and the time spent indexing stays proportional to the list.
-    if (m_indexed == 0 || listing != Listing::Loading || have < m_indexed)
+    // each time the list has doubled: a 100,000-entry listing is indexed about ten times, not
+    // a hundred, and the time spent indexing stays proportional to the list. The indexer
+    // builds one at a time and collapses what is asked meanwhile.
+    if (m_asked == 0 || listing != Listing::Loading || have < m_asked || have >= 2 * m_asked)
         reindexNow();
-    else if (have >= 2 * m_indexed && !m_reindex.isActive())
-        m_reindex.start();
     showStatus();
 }
 
 void CatalogBrowser::reindexNow()
 {
-    m_reindex.stop();
-    QElapsedTimer took;
-    took.start();
+    if (m_session && m_kind == CatalogKind::Models) {
+        m_asked = m_session->catalog().models().size();
+        m_indexer.indexModels(m_session->catalog());
+    } else if (m_session) {
+        m_asked = m_session->catalog().datasets().size();
+        m_indexer.indexDatasets(m_session->catalog());
+    } else {
+        m_asked = 0;
+        m_indexer.indexNothing();
+    }
+    showStatus();
+}
+
+void CatalogBrowser::onIndexed(const std::shared_ptr<client::CatalogIndex> &index)
+{
     const std::string current = currentId();
-    if (m_session && m_kind == CatalogKind::Models)
-        m_index.build(m_session->catalog().models(), m_session->catalog().accelerators());
-    else if (m_session)
-        m_index.build(m_session->catalog().datasets());
-    else
-        m_index.build(std::vector<api::Dataset>{});
-    m_indexed = m_index.size();
+    m_index = std::move(*index);
     m_facets->setFacets(m_index);
-    // Between pages, wait at least twice as long as indexing took: most time goes to the
-    // network and the user, not to indexing.
-    m_reindex.setInterval(std::max<int>(300, int(took.elapsed() * 2)));
     rerun(true);
     if (!current.empty())
         select(current);
@@ -352,12 +355,9 @@ bool CatalogBrowser::select(const std::string &id)
         return false;
     const auto &store = m_session->catalog();
     int entry = -1;
-    if (m_kind == CatalogKind::Models) {
-        if (const api::Model *m = store.model(id))
-            entry = int(m - store.models().data());
-    } else if (const api::Dataset *d = store.dataset(id)) {
-        entry = int(d - store.datasets().data());
-    }
+    const auto at = m_kind == CatalogKind::Models ? store.modelEntry(id) : store.datasetEntry(id);
+    if (at)
+        entry = int(*at);
     const int row = entry < 0 ? -1 : m_model->rowOf(entry);
     if (row < 0)
         return false;
@@ -431,6 +431,9 @@ void CatalogBrowser::showStatus()
     else if (listing == Listing::Loading)
         status = tr("Showing %1 of the %2 received so far; more are arriving…")
                      .arg(locale.toString(shown), locale.toString(total));
+    else if (indexing())
+        status = tr("Showing %1 of the %2 indexed so far; indexing the rest…")
+                     .arg(locale.toString(shown), locale.toString(total));
     else if (shown == total)
         status = models ? tr("%n model(s)", "", total) : tr("%n data set(s)", "", total);
     else
@@ -448,6 +451,7 @@ void CatalogBrowser::showStatus()
     const auto &facets = m_index.facets();
     if (total == 0) {
         m_emptyText->setText(listing == Listing::Loading ? tr("Loading the list…")
+                             : indexing()                ? tr("Indexing the list…")
                              : listing == Listing::Failed
                                  ? tr("The list could not be loaded.")
                                  : (models ? tr("The platform offers no models.")

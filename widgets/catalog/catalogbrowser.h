@@ -3,6 +3,7 @@
 #pragma once
 
 #include "catalogindex.h"
+#include "catalogindexer.h"
 #include "catalogtablemodel.h"
 
 #include <QTimer>
@@ -54,8 +55,10 @@ public:
     QTableView *table() const { return m_table; }
     const CatalogTableModel &tableModel() const { return *m_model; }
     const client::CatalogIndex &index() const { return m_index; }
-    /// Builds the index from the store now (instead of after the coalescing pause).
+    /// Indexes the store's entries now, on a worker thread; the list follows when it is built.
     void reindexNow();
+    /// Whether an index is being built (the list shows the last one meanwhile).
+    bool indexing() const { return m_indexer.busy(); }
     /// Selects the entry with this id, if listed.
     bool select(const std::string &id);
     /// What the empty state says (empty when the list has rows).
@@ -73,6 +76,7 @@ protected:
 private:
     void retranslate();
     void onStoreChanged();
+    void onIndexed(const std::shared_ptr<client::CatalogIndex> &index);
     /// Filters and sorts again; `entriesChanged` when the store's entries were listed anew.
     void rerun(bool entriesChanged = false);
     void showStatus();
@@ -83,11 +87,11 @@ private:
     const CatalogKind m_kind;
     client::ApiClient *m_client = nullptr;
     client::Session *m_session = nullptr;
+    client::CatalogIndexer m_indexer;
     client::CatalogIndex m_index;
     client::CatalogIndex::Result m_result;
-    std::size_t m_indexed = 0; ///< entries in the index
-    std::string m_currentId;   ///< of the entry the details show, "" for none
-    QTimer m_reindex;
+    std::size_t m_asked = 0; ///< entries in the index last asked for
+    std::string m_currentId; ///< of the entry the details show, "" for none
     QLineEdit *m_search;
     QComboBox *m_sort;
     QLabel *m_status;

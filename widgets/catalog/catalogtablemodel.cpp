@@ -29,12 +29,10 @@ CatalogTableModel::CatalogTableModel(CatalogKind kind, QObject *parent)
     , m_kind(kind)
 {}
 
-void CatalogTableModel::setEntries(const std::vector<api::Model> *models,
-                                   const std::vector<api::Dataset> *datasets)
+void CatalogTableModel::setStore(const client::CatalogStore *store)
 {
     beginResetModel();
-    m_models = models;
-    m_datasets = datasets;
+    m_store = store;
     m_rows.clear();
     endResetModel();
 }
@@ -103,14 +101,16 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
     const int e = entryAt(index.row());
     if (e < 0)
         return {};
-    if (m_kind == CatalogKind::Models) {
-        if (!m_models || std::size_t(e) >= m_models->size())
-            return {};
-        return modelData((*m_models)[std::size_t(e)], index.column(), role);
-    }
-    if (!m_datasets || std::size_t(e) >= m_datasets->size())
+    if (!m_store)
         return {};
-    return datasetData((*m_datasets)[std::size_t(e)], index.column(), role);
+    if (m_kind == CatalogKind::Models) {
+        if (std::size_t(e) >= m_store->models().size())
+            return {};
+        return modelData(m_store->models()[std::size_t(e)], index.column(), role);
+    }
+    if (std::size_t(e) >= m_store->datasets().size())
+        return {};
+    return datasetData(m_store->datasets()[std::size_t(e)], index.column(), role);
 }
 
 QVariant CatalogTableModel::modelData(const api::Model &m, int column, int role) const

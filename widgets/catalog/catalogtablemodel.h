@@ -3,6 +3,7 @@
 #pragma once
 
 #include "api/types.h"
+#include "catalogstore.h"
 
 #include <QAbstractTableModel>
 
@@ -15,8 +16,8 @@ enum class CatalogKind { Models, Datasets };
 
 /**
  * The rows a catalogue search leaves (entry numbers into the store's list, in the search's
- * order), as a table. It holds no copy of the entries: it reads them from the vector it was
- * given, which must outlive it or be given again (setEntries) when it changes.
+ * order), as a table. It holds no copy of the entries: it reads them from the store it was
+ * given, which must outlive it or be given again (setStore).
  */
 class CatalogTableModel final : public QAbstractTableModel
 {
@@ -39,8 +40,7 @@ public:
 
     explicit CatalogTableModel(CatalogKind kind, QObject *parent = nullptr);
 
-    void setEntries(const std::vector<api::Model> *models,
-                    const std::vector<api::Dataset> *datasets);
+    void setStore(const client::CatalogStore *store);
     /// The rows shown: entry numbers, in order. Rows are removed or inserted at the end and
     /// the rows whose entry differs said changed, so that what stays on screen repaints
     /// nothing; `entriesChanged` (the entries behind the numbers changed): a reset.
@@ -61,8 +61,7 @@ private:
     QVariant datasetData(const api::Dataset &d, int column, int role) const;
 
     const CatalogKind m_kind;
-    const std::vector<api::Model> *m_models = nullptr;
-    const std::vector<api::Dataset> *m_datasets = nullptr;
+    const client::CatalogStore *m_store = nullptr;
     std::vector<int> m_rows;
 };
 

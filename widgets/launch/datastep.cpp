@@ -82,6 +82,11 @@ DataStep::DataStep(LaunchWizard *wizard)
                 if (m_search->rowCount() > 0)
                     completer->complete();
             });
+    // The index is built on a worker: matches typed before it was there follow when it is.
+    connect(m_search, &ModelSearch::arrived, this, [this, completer] {
+        if (m_model->lineEdit()->hasFocus() && m_search->rowCount() > 0)
+            completer->complete();
+    });
     connect(completer, qOverload<const QModelIndex &>(&QCompleter::activated), this,
             [this](const QModelIndex &index) {
                 m_model->setCurrentIndex(index.data(ModelSearch::kChoiceRole).toInt());

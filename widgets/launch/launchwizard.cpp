@@ -95,12 +95,12 @@ void LaunchWizard::loadCatalog()
     m_catalogSettled = catalogLoaded();
 }
 
-const std::vector<api::Model> &LaunchWizard::models() const
+const std::deque<api::Model> &LaunchWizard::models() const
 {
     return m_session.catalog().models();
 }
 
-const std::vector<api::Dataset> &LaunchWizard::datasets() const
+const std::deque<api::Dataset> &LaunchWizard::datasets() const
 {
     return m_session.catalog().datasets();
 }

@@ -8,6 +8,7 @@
 
 #include <QWizard>
 
+#include <deque>
 #include <optional>
 #include <string>
 #include <vector>
@@ -73,8 +74,8 @@ public:
     std::optional<api::VolumeCreate> &newVolume() { return m_newVolume; }
 
     /// The catalog lists the steps offer (loaded once, when the wizard opens).
-    const std::vector<api::Model> &models() const;
-    const std::vector<api::Dataset> &datasets() const;
+    const std::deque<api::Model> &models() const;
+    const std::deque<api::Dataset> &datasets() const;
     const std::vector<api::Image> &images() const;
     /// Whether the model and data set lists are in (or stopped short: catalogError()).
     bool catalogLoaded() const;

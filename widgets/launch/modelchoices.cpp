@@ -19,10 +19,8 @@ void ModelChoices::show(const client::CatalogStore *store, const std::string &un
     m_store = store;
     m_count = store ? store->models().size() : 0;
     const api::Model *known = store && !unlisted.empty() ? store->model(unlisted) : nullptr;
-    m_unlisted
-        = !unlisted.empty() && !(known && std::size_t(known - store->models().data()) < m_count)
-              ? unlisted
-              : std::string();
+    const auto entry = known ? store->modelEntry(unlisted) : std::nullopt;
+    m_unlisted = !unlisted.empty() && !(entry && *entry < m_count) ? unlisted : std::string();
     endResetModel();
 }
 
@@ -50,10 +48,9 @@ int ModelChoices::rowOf(const std::string &id) const
 {
     if (id.empty())
         return 0;
-    if (const api::Model *m = m_store ? m_store->model(id) : nullptr) {
-        if (const std::size_t entry = std::size_t(m - m_store->models().data()); entry < shown())
-            return 1 + int(entry);
-    }
+    if (const auto entry = m_store ? m_store->modelEntry(id) : std::nullopt;
+        entry && *entry < shown())
+        return 1 + int(*entry);
     return !m_unlisted.empty() && id == m_unlisted ? rowCount() - 1 : -1;
 }
 
@@ -88,26 +85,44 @@ QVariant ModelChoices::data(const QModelIndex &index, int role) const
 ModelSearch::ModelSearch(const ModelChoices &choices, QObject *parent)
     : QAbstractListModel(parent)
     , m_choices(choices)
-{}
+{
+    connect(&m_indexer, &client::CatalogIndexer::ready, this,
+            [this](const std::shared_ptr<client::CatalogIndex> &built) {
+                m_index = built;
+                match();
+                Q_EMIT arrived();
+            });
+}
 
 void ModelSearch::invalidate()
 {
-    m_indexed = false;
+    m_wanted = true;
+    index(); // at once: the index is likely there by the first keystroke
+}
+
+void ModelSearch::index()
+{
+    if (const client::CatalogStore *store = m_choices.store(); store && m_wanted) {
+        m_wanted = false;
+        m_indexer.indexModels(*store, false); // "fits on" is not asked here
+    }
 }
 
 void ModelSearch::search(const QString &text)
 {
+    m_text = text;
+    index();
+    match();
+}
+
+void ModelSearch::match()
+{
     beginResetModel();
     m_rows.clear();
-    const client::CatalogStore *store = m_choices.store();
-    if (store && !m_indexed) {
-        m_index.build(store->models(), {}); // no accelerators: "fits on" is not asked here
-        m_indexed = true;
-    }
-    if (store) {
+    if (m_index && m_choices.store()) {
         client::CatalogIndex::Query q;
-        q.text = text;
-        const auto result = m_index.run(q);
+        q.text = m_text;
+        const auto result = m_index->run(q);
         // Entry i is the store's, row i + 1, if it was there when the rows were made.
         for (std::size_t i = 0; i < result.rows.size() && m_rows.size() < std::size_t(kShown);
              ++i) {

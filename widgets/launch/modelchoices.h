@@ -4,8 +4,11 @@
 
 #include "api/types.h"
 #include "catalogindex.h"
+#include "catalogindexer.h"
 
 #include <QAbstractListModel>
+
+#include <memory>
 
 #include <string>
 #include <vector>
@@ -72,18 +75,30 @@ public:
 
     explicit ModelSearch(const ModelChoices &choices, QObject *parent = nullptr);
 
-    /// The models changed: the next search builds the index again.
+    /// The models changed: the index is built again, on a worker thread, from now.
     void invalidate();
-    /// Shows the matches of `text`.
+    /// Shows the matches of `text` in the index there is (none before the first is built:
+    /// the matches follow when it is, with arrived()).
     void search(const QString &text);
+    /// Whether an index is being built.
+    bool indexing() const { return m_indexer.busy(); }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
 
+Q_SIGNALS:
+    /// The matches of the last search changed when an index arrived.
+    void arrived();
+
 private:
+    void index();
+    void match();
+
     const ModelChoices &m_choices;
-    client::CatalogIndex m_index;
-    bool m_indexed = false;
+    client::CatalogIndexer m_indexer;
+    std::shared_ptr<client::CatalogIndex> m_index;
+    bool m_wanted = true;    ///< the models changed since the index was asked for
+    QString m_text;          ///< of the last search
     std::vector<int> m_rows; ///< ModelChoices rows
 };
 

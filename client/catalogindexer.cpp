@@ -1,0 +1,114 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#include "catalogindexer.h"
+
+#include "catalogstore.h"
+
+#include <QElapsedTimer>
+#include <QMetaObject>
+#include <QThreadPool>
+
+#include <mutex>
+
+namespace polychip::client {
+
+/** What a worker and its indexer share: the indexer while it lives. A worker posts its result
+ *  under the lock, so an indexer being destroyed either gets the post (and Qt drops it with
+ *  the object) or is gone before the worker looks. */
+struct CatalogIndexer::Mailbox
+{
+    std::mutex mutex;
+    CatalogIndexer *owner = nullptr;
+};
+
+CatalogIndexer::CatalogIndexer(QObject *parent)
+    : QObject(parent)
+    , m_mailbox(std::make_shared<Mailbox>())
+{
+    m_mailbox->owner = this;
+}
+
+CatalogIndexer::~CatalogIndexer()
+{
+    const std::lock_guard lock(m_mailbox->mutex);
+    m_mailbox->owner = nullptr;
+}
+
+void CatalogIndexer::indexModels(const CatalogStore &store, bool fits)
+{
+    auto models = store.modelsSnapshot();
+    auto accelerators = fits ? store.accelerators() : std::vector<api::Accelerator>{};
+    request([models = std::move(models), accelerators = std::move(accelerators)] {
+        auto index = std::make_shared<CatalogIndex>();
+        index->build(models.entries, accelerators);
+        return index;
+    });
+}
+
+void CatalogIndexer::indexDatasets(const CatalogStore &store)
+{
+    request([datasets = store.datasetsSnapshot()] {
+        auto index = std::make_shared<CatalogIndex>();
+        index->build(datasets.entries);
+        return index;
+    });
+}
+
+void CatalogIndexer::indexNothing()
+{
+    request([] {
+        auto index = std::make_shared<CatalogIndex>();
+        index->build(std::vector<api::Dataset>{});
+        return index;
+    });
+}
+
+void CatalogIndexer::drop()
+{
+    ++m_epoch;
+    m_waiting.reset();
+}
+
+void CatalogIndexer::request(Job job)
+{
+    if (m_running) {
+        m_waiting = std::move(job); // the newest replaces any that waited
+        return;
+    }
+    start(std::move(job));
+}
+
+void CatalogIndexer::start(Job job)
+{
+    m_running = true;
+    QThreadPool::globalInstance()->start(
+        [job = std::move(job), mailbox = m_mailbox, epoch = m_epoch] {
+            QElapsedTimer took;
+            took.start();
+            std::shared_ptr<CatalogIndex> index = job();
+            const qint64 msecs = took.elapsed();
+            const std::lock_guard lock(mailbox->mutex);
+            if (CatalogIndexer *owner = mailbox->owner) {
+                QMetaObject::invokeMethod(
+                    owner, [owner, index, msecs, epoch] { owner->finished(index, msecs, epoch); },
+                    Qt::QueuedConnection);
+            }
+        });
+}
+
+void CatalogIndexer::finished(std::shared_ptr<CatalogIndex> index, qint64 msecs, quint64 epoch)
+{
+    m_running = false;
+    if (m_waiting) {
+        // Asked again meanwhile: build the newest, and hand this one over while it builds
+        // (behind, but better than the last; and a list that keeps arriving is not left
+        // without an index).
+        Job next = std::move(*m_waiting);
+        m_waiting.reset();
+        start(std::move(next));
+    }
+    if (epoch == m_epoch)
+        Q_EMIT ready(std::move(index), msecs);
+}
+
+} // namespace polychip::client

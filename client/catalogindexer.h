@@ -1,0 +1,64 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "catalogindex.h"
+
+#include <QObject>
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+namespace polychip::client {
+
+class CatalogStore;
+
+/**
+ * Builds catalogue indexes on a worker thread and hands the newest to the thread that asked
+ * (the GUI's): indexing 100,000 models takes most of a second, which the GUI thread must never
+ * wait. One build at a time; a request while one runs waits for it, and requests made
+ * meanwhile collapse into the last, so a list arriving page by page is indexed as often as the
+ * worker keeps up, not once per page. Each build is handed over as it ends, the newest last.
+ * The store is read on the asking thread (a snapshot of its entries); the worker reads only
+ * the snapshot.
+ */
+class CatalogIndexer final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(CatalogIndexer)
+
+public:
+    explicit CatalogIndexer(QObject *parent = nullptr);
+    ~CatalogIndexer() override;
+
+    /// Indexes the store's models as they are now (with its accelerators, for "fits on", when
+    /// `fits`), or its data sets.
+    void indexModels(const CatalogStore &store, bool fits = true);
+    void indexDatasets(const CatalogStore &store);
+    /// Indexes an empty list (no session).
+    void indexNothing();
+    /// Drops what is being built or waits: nothing asked before is handed over (the list it
+    /// read is another session's).
+    void drop();
+    /// Whether a build is running (and perhaps another waiting).
+    bool busy() const { return m_running; }
+
+Q_SIGNALS:
+    /// The newest index asked for is built; `msecs`: what it took on the worker.
+    void ready(std::shared_ptr<client::CatalogIndex> index, qint64 msecs);
+
+private:
+    using Job = std::function<std::shared_ptr<CatalogIndex>()>;
+    struct Mailbox;
+    void request(Job job);
+    void start(Job job);
+    void finished(std::shared_ptr<CatalogIndex> index, qint64 msecs, quint64 epoch);
+
+    std::shared_ptr<Mailbox> m_mailbox;
+    quint64 m_epoch = 0; ///< drop() counts; a build of an earlier epoch is not handed over
+    std::optional<Job> m_waiting;
+    bool m_running = false;
+};
+
+} // namespace polychip::client
