@@ -10,6 +10,10 @@
 //                              thread does before it (not on the GUI thread)
 //   ui.first_paint_ms          process start to the main window's first paint, the bundled
 //                              simulator already running; median of 10 (target 100)
+//   ui.first_paint_floor_ms    the same for paint_floor (a QMainWindow with one QChartView),
+//                              run alternately with the console
+//   ui.first_paint_ratio       the console's over the floor's: what the console adds, whatever
+//                              the machine (target 1.5)
 //   ui.chart_update_86400pts_ms  one more second appended to a 24 h line at one point a
 //                              second (86,400 points), decimated min/max to the plot's width,
 //                              replaced in the series and repainted; median of 50 (target 8)
@@ -354,31 +358,45 @@ void firstPaint(const fs::path &dir)
     env.insert(QStringLiteral("XDG_CONFIG_HOME"),
                QString::fromStdString((dir / "config").string()));
     env.insert(QStringLiteral("XDG_DATA_HOME"), QString::fromStdString((dir / "data").string()));
-    std::vector<double> runs;
-    for (int k = 0; k < 11; ++k) {
-        QProcess console;
-        console.setProcessEnvironment(env);
+    // Started, painted, gone: the milliseconds from the start to its first paint, -1 if none.
+    const auto paint = [&](const QString &program, const QStringList &args) -> double {
+        QProcess process;
+        process.setProcessEnvironment(env);
         const qint64 started = QDateTime::currentMSecsSinceEpoch();
-        console.start(QStringLiteral(POLYCHIP_CONSOLE_EXE),
-                      {QStringLiteral("--simulator-dir"), options.dataDir,
-                       QStringLiteral("--report-first-paint")});
-        if (!console.waitForFinished(30000)) {
-            console.kill();
-            std::fprintf(stderr, "bench_ui: the console did not paint\n");
-            return;
+        process.start(program, args);
+        if (!process.waitForFinished(30000)) {
+            process.kill();
+            return -1;
         }
-        const QString out = QString::fromLocal8Bit(console.readAllStandardOutput());
+        const QString out = QString::fromLocal8Bit(process.readAllStandardOutput());
         const auto at = out.indexOf(QLatin1String("first-paint-epoch-ms "));
-        if (at < 0) {
-            std::fprintf(stderr, "bench_ui: no first paint reported\n");
-            return;
-        }
+        if (at < 0)
+            return -1;
         const qint64 painted
             = out.mid(at + 21).trimmed().section(QLatin1Char('\n'), 0, 0).toLongLong();
-        if (k > 0) // the first run warms the disk cache
-            runs.push_back(double(painted - started));
+        return double(painted - started);
+    };
+    // The console and its floor one after the other, the same number of times: what slows the
+    // machine meanwhile slows both.
+    std::vector<double> runs, floors;
+    for (int k = 0; k < 11; ++k) {
+        const double console = paint(QStringLiteral(POLYCHIP_CONSOLE_EXE),
+                                     {QStringLiteral("--simulator-dir"), options.dataDir,
+                                      QStringLiteral("--report-first-paint")});
+        const double floor = paint(QStringLiteral(POLYCHIP_PAINT_FLOOR_EXE), {});
+        if (console < 0 || floor < 0) {
+            std::fprintf(stderr, "bench_ui: %s did not paint\n",
+                         console < 0 ? "the console" : "the floor");
+            return;
+        }
+        if (k > 0) { // the first run warms the disk cache
+            runs.push_back(console);
+            floors.push_back(floor);
+        }
     }
     std::printf("BENCH ui.first_paint_ms %.0f ms\n", median(runs));
+    std::printf("BENCH ui.first_paint_floor_ms %.0f ms\n", median(floors));
+    std::printf("BENCH ui.first_paint_ratio %.2f x\n", median(runs) / median(floors));
 }
 
 void catalog(const fs::path &dir)
