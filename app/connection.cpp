@@ -35,7 +35,7 @@ void Connection::close()
 
 void Connection::useProfile(const ConnectionProfile &profile, const QString &secret)
 {
-    m_profileName = shownName(profile);
+    m_profile = profile;
     if (profile.kind == ConnectionProfile::Kind::Bundled) {
         useBundled(profile.role);
         return;
@@ -121,6 +121,12 @@ void Connection::setAcceptLanguage(const QString &acceptLanguage)
     m_acceptLanguage = acceptLanguage.toStdString();
     if (m_client) // the next request is in the new language
         m_client->setAcceptLanguage(m_acceptLanguage);
+}
+
+void Connection::relistInLanguage()
+{
+    if (m_session)
+        m_session->refresh(true);
 }
 
 void Connection::open(client::Endpoint endpoint, client::InstanceStore::MetricHistories histories)

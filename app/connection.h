@@ -11,6 +11,7 @@
 #include <QObject>
 
 #include <memory>
+#include <optional>
 
 namespace polychip::app {
 
@@ -31,15 +32,19 @@ public:
 
     /// Connects with a profile (`secret` empty for the bundled simulator's).
     void useProfile(const ConnectionProfile &profile, const QString &secret);
-    /// The name of the profile in use (empty before useProfile()).
-    QString profileName() const { return m_profileName; }
+    /// The profile in use as people see it, in the console's language now (empty: none).
+    QString profileName() const { return m_profile ? shownName(*m_profile) : QString(); }
     /// Connects to the bundled simulator as org-a's user of `role` (starting it when needed).
     void useBundled(api::Role role);
     /// Connects to a remote platform.
     void useRemote(const client::Endpoint &endpoint);
     /// The language the platform's text should be in (an Accept-Language value, e.g.
-    /// "zh-CN, en;q=0.5"), from the next session on. Empty: the platform's own.
+    /// "zh-CN, en;q=0.5"), from the next request on. Empty: the platform's own.
     void setAcceptLanguage(const QString &acceptLanguage);
+    QString acceptLanguage() const { return QString::fromStdString(m_acceptLanguage); }
+    /// Lists again what the platform words (its catalogue's short lists and the rest), so that
+    /// a new Accept-Language shows at once.
+    void relistInLanguage();
     /// Drops the session (pages are told first).
     void close();
     /// "Retry now": a bundled simulator that gave up is started again (its restart limit
@@ -76,7 +81,7 @@ private:
     api::Role m_role = api::Role::Admin;
     QString m_problem;
     std::string m_acceptLanguage;
-    QString m_profileName;
+    std::optional<ConnectionProfile> m_profile; ///< in use
     std::string m_baseUrl;
     // The session goes before the client it uses.
     std::unique_ptr<client::ApiClient> m_client;

@@ -6,6 +6,7 @@
 #include "mainwindow.h"
 #include "pages.h"
 #include "polychip/version.h"
+#include "preferences.h"
 #include "profiles.h"
 #include "quitsignals.h"
 
@@ -52,7 +53,9 @@ int main(int argc, char *argv[])
     const auto options = parseConsoleOptions(QApplication::arguments(), error);
     if (!options)
         return fail(error);
-    const QString language = Localization::install(app, options->language);
+    // --lang for this start only; otherwise what was chosen in Preferences (else the system's).
+    const QString language = Localization::install(
+        app, options->language.isEmpty() ? Preferences::language() : options->language);
 
     BundledSimulator::Options simulator;
     simulator.dataDir = options->simulatorDir;

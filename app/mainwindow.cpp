@@ -12,6 +12,7 @@
 #include "kit/windowfit.h"
 #include "operations.h"
 #include "polychip/version.h"
+#include "preferencesdialog.h"
 #include "profiles.h"
 #include "window/commandpalette.h"
 #include "window/offlinebanner.h"
@@ -240,6 +241,13 @@ void MainWindow::onNavigate(const QString &pageId, const QVariantMap &arguments)
 void MainWindow::createActions()
 {
     m_fileMenu = menuBar()->addMenu(QString());
+    m_preferencesAction = m_fileMenu->addAction(QString());
+    m_preferencesAction->setObjectName(QStringLiteral("actionPreferences"));
+    // Explicit: not every platform theme binds QKeySequence::Preferences.
+    m_preferencesAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    m_preferencesAction->setMenuRole(QAction::PreferencesRole);
+    connect(m_preferencesAction, &QAction::triggered, this, &MainWindow::showPreferences);
+    m_fileMenu->addSeparator();
     m_quitAction = m_fileMenu->addAction(QString());
     m_quitAction->setObjectName(QStringLiteral("actionQuit"));
     // Explicit: platform themes without a Quit binding (offscreen, some desktops) leave it empty.
@@ -328,6 +336,8 @@ void MainWindow::retranslate()
     for (const auto &e : m_entries)
         describe(e);
     m_fileMenu->setTitle(tr("&File"));
+    m_preferencesAction->setText(tr("&Preferences…"));
+    m_preferencesAction->setStatusTip(tr("Choose the console's language"));
     m_quitAction->setText(tr("&Quit"));
     m_quitAction->setStatusTip(tr("Close the console"));
     m_viewMenu->setTitle(tr("&View"));
@@ -372,8 +382,21 @@ QList<QAction *> MainWindow::allActions() const
     }
     list << m_reconnectAction;
     list << m_roleGroup->actions();
-    list << m_shortcutsAction << m_aboutAction << m_quitAction;
+    list << m_preferencesAction << m_shortcutsAction << m_aboutAction << m_quitAction;
     return list;
+}
+
+void MainWindow::showPreferences()
+{
+    if (m_preferences) { // one at a time, brought forward
+        m_preferences->raise();
+        m_preferences->activateWindow();
+        return;
+    }
+    m_preferences = new PreferencesDialog(m_connection, this);
+    m_preferences->setAttribute(Qt::WA_DeleteOnClose);
+    m_preferences->show();
+    m_preferences->activateWindow(); // the keyboard goes to it, also without a window manager
 }
 
 void MainWindow::showShortcuts()
@@ -391,8 +414,8 @@ void MainWindow::showShortcuts()
         if (!e.item->isHidden())
             window << e.goTo;
     }
-    window << m_paletteAction << m_reconnectAction << m_shortcutsAction << m_aboutAction
-           << m_quitAction;
+    window << m_paletteAction << m_reconnectAction << m_preferencesAction << m_shortcutsAction
+           << m_aboutAction << m_quitAction;
     sections.append({tr("Window"), window});
     for (const auto &e : m_entries) {
         if (e.item->isHidden())

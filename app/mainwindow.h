@@ -97,6 +97,7 @@ private:
     /// Lines for a bug report: versions, system, `platform` (its health), the page shown.
     QStringList diagnostics(const QString &platform) const;
     void showShortcuts();
+    void showPreferences();
     void onPageChanged(int index);
     void onNavigate(const QString &pageId, const QVariantMap &arguments);
     void updateContext();
@@ -126,9 +127,11 @@ private:
     QMenu *m_roleMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     QAction *m_quitAction = nullptr;
+    QAction *m_preferencesAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QAction *m_shortcutsAction = nullptr;
-    QPointer<QDialog> m_shortcuts; ///< Help → Keyboard shortcuts, while open
+    QPointer<QDialog> m_shortcuts;   ///< Help → Keyboard shortcuts, while open
+    QPointer<QDialog> m_preferences; ///< File → Preferences, while open
     QAction *m_paletteAction = nullptr;
     QAction *m_pagesSeparator = nullptr; ///< in the View menu, after the pages' entries
     QAction *m_reconnectAction = nullptr;

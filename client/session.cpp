@@ -145,12 +145,12 @@ std::chrono::milliseconds Session::nextRetryIn() const
     return std::chrono::milliseconds(m_reconnect.isActive() ? m_reconnect.remainingTime() : 0);
 }
 
-void Session::refresh()
+void Session::refresh(bool catalogueToo)
 {
     if (!m_running)
         return;
     m_reconnect.stop();
-    relist();
+    relist(catalogueToo);
 }
 
 void Session::disconnectReceiver(const QObject *receiver) const

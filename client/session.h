@@ -49,8 +49,9 @@ public:
 
     void start();
     void stop();
-    /// Lists everything again now (F5, "Retry now"), without waiting for a reconnect timer.
-    void refresh();
+    /// Lists everything again now (F5, "Retry now"), without waiting for a reconnect timer;
+    /// `catalogueToo`: the catalogue's short lists as well (their words changed language).
+    void refresh(bool catalogueToo = false);
 
     State state() const { return m_state; }
     /// Why the session is not Live (empty when it is).

@@ -852,6 +852,14 @@
 <context>
     <name>polychip::app::MainWindow</name>
     <message>
+        <source>&amp;Preferences…</source>
+        <translation>首选项(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Choose the console's language</source>
+        <translation>选择控制台的语言</translation>
+    </message>
+    <message>
         <source>Live updates are interrupted: %1 The lists are refreshed every few seconds meanwhile.</source>
         <translation>实时更新已中断：%1 在此期间，列表每隔几秒刷新一次。</translation>
     </message>
@@ -6979,6 +6987,29 @@ All groups: %4</source>
     <message>
         <source>Created</source>
         <translation>创建时间</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::app::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>首选项</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>The system's (%1)</source>
+        <translation>跟随系统（%1）</translation>
+    </message>
+    <message>
+        <source>Applied at once to every page and dialog. What the platform words (regions, templates, lessons, its messages) follows as it answers again.</source>
+        <translation>立即应用于所有页面和对话框。平台提供的文字（区域、模板、课程及其消息）将在平台再次应答时随之切换。</translation>
+    </message>
+    <message>
+        <source>The language of the console and of the platform's answers</source>
+        <translation>控制台以及平台应答所用的语言</translation>
     </message>
 </context>
 </TS>

@@ -4,14 +4,19 @@
 #include "localization.h"
 #include "mainwindow.h"
 #include "pages.h"
+#include "preferences.h"
 #include "profiles.h"
 
+#include <QAction>
 #include <QApplication>
+#include <QComboBox>
+#include <QDialog>
 #include <QDialogButtonBox>
 #include <QFileInfo>
 #include <QLibraryInfo>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -71,6 +76,94 @@ private Q_SLOTS:
         app::Localization::install(*qApp, QStringLiteral("en"));
         QTRY_COMPARE(window.windowTitle(), QStringLiteral("Polychip"));
         QTRY_COMPARE(sidebar->item(1)->text(), QStringLiteral("Instances"));
+    }
+
+    void aLanguageChosenInPreferencesAppliesAtOnceAndIsRemembered()
+    {
+        QSettings().clear();
+        QTemporaryDir dir;
+        app::BundledSimulator::Options options;
+        options.dataDir = dir.path();
+        app::Connection connection(options); // not started: no platform needed here
+        app::ProfileStore profiles(dir.filePath(QStringLiteral("p.ini")));
+        app::SecretStore secrets(profiles);
+        app::MainWindow window(connection, profiles);
+        app::addPages(window, connection, profiles, secrets);
+        window.show();
+        auto *open = window.findChild<QAction *>(QStringLiteral("actionPreferences"));
+        QVERIFY(open);
+        QCOMPARE(open->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_Comma));
+        open->trigger();
+        QDialog *dialog = nullptr;
+        QTRY_VERIFY((dialog = window.findChild<QDialog *>(QStringLiteral("preferencesDialog"))));
+        auto *language = dialog->findChild<QComboBox *>(QStringLiteral("languageCombo"));
+        QVERIFY(language);
+        QCOMPARE(language->currentData().toString(), QString()); // the system's, at first
+        QCOMPARE(language->count(), 3);
+
+        const int chinese = language->findData(QStringLiteral("zh_CN"));
+        language->setCurrentIndex(chinese);
+        Q_EMIT language->activated(chinese);
+        // At once: the window, the dialog itself, and what the platform is asked for.
+        QTRY_COMPARE(window.windowTitle(), QStringLiteral("Polychip 多芯算力控制台"));
+        QCOMPARE(dialog->windowTitle(), QStringLiteral("首选项"));
+        QCOMPARE(connection.acceptLanguage(), QStringLiteral("zh-CN, en;q=0.5"));
+        // Remembered for the next start, which reads it when no --lang is given.
+        QCOMPARE(app::Preferences::language(), QStringLiteral("zh_CN"));
+        QCOMPARE(QSettings().value(QStringLiteral("ui/language")).toString(),
+                 QStringLiteral("zh_CN"));
+
+        // Back to the system's (English here): nothing stored, English again.
+        language->setCurrentIndex(0);
+        Q_EMIT language->activated(0);
+        QTRY_COMPARE(window.windowTitle(), QStringLiteral("Polychip"));
+        QCOMPARE(connection.acceptLanguage(), QStringLiteral("en"));
+        QCOMPARE(app::Preferences::language(), QString());
+        QVERIFY(!QSettings().contains(QStringLiteral("ui/language")));
+    }
+
+    void aShownPagesChoicesFitTheirWordsAfterASwitch()
+    {
+        // Shown in Chinese, then switched to English: the Instances page's filters take the
+        // width of their new words, not keep the old one (and cut "All states").
+        QTemporaryDir dir;
+        app::BundledSimulator::Options options;
+        options.dataDir = dir.path();
+        app::Connection connection(options);
+        app::ProfileStore profiles(dir.filePath(QStringLiteral("p.ini")));
+        app::SecretStore secrets(profiles);
+        app::Localization::install(*qApp, QStringLiteral("zh_CN"));
+        app::MainWindow window(connection, profiles);
+        app::addPages(window, connection, profiles, secrets);
+        window.resize(1280, 800);
+        window.show();
+        window.showPage(QStringLiteral("instances"));
+        QComboBox *states = nullptr;
+        QTRY_VERIFY((states = window.findChild<QComboBox *>(QStringLiteral("stateFilter"))));
+        QTRY_VERIFY(states->isVisible());
+        app::Localization::install(*qApp, QStringLiteral("en"));
+        QTRY_COMPARE(states->currentText(), QStringLiteral("All states"));
+        for (const char *name : {"stateFilter", "backendFilter"}) {
+            auto *combo = window.findChild<QComboBox *>(QString::fromLatin1(name));
+            // What its English words need, measured afresh (a combo may keep the width it
+            // measured at its first show).
+            QComboBox fresh;
+            for (int i = 0; i < combo->count(); ++i)
+                fresh.addItem(combo->itemText(i));
+            fresh.setSizeAdjustPolicy(QComboBox::AdjustToContents);
+            const int needed = fresh.sizeHint().width();
+            QTRY_VERIFY2(combo->width() >= needed, qPrintable(QStringLiteral("%1: %2 < %3")
+                                                                  .arg(QString::fromLatin1(name))
+                                                                  .arg(combo->width())
+                                                                  .arg(needed)));
+        }
+    }
+
+    void aStoredLanguageThatIsNotShippedCountsAsTheSystems()
+    {
+        QSettings().setValue(QStringLiteral("ui/language"), QStringLiteral("fr"));
+        QCOMPARE(app::Preferences::language(), QString());
+        QSettings().clear();
     }
 
     void theBundledProfileIsNamedInTheConsolesLanguage()

@@ -1023,9 +1023,10 @@ private Q_SLOTS:
             lint.run(where);
             problems << lint.problems;
         }
-        // The window's own dialogs: the command palette, the keyboard shortcuts and About.
-        for (const char *name :
-             {"actionCommandPalette", "actionKeyboardShortcuts", "actionAbout"}) {
+        // The window's own dialogs: the command palette, preferences, the keyboard shortcuts
+        // and About.
+        for (const char *name : {"actionCommandPalette", "actionPreferences",
+                                 "actionKeyboardShortcuts", "actionAbout"}) {
             QAction *a = window.findChild<QAction *>(QString::fromLatin1(name));
             QVERIFY2(a, name);
             problems << lintWhatOpens([a] { a->trigger(); },

@@ -44,6 +44,7 @@ BillingUsageTab::BillingUsageTab(QWidget *parent)
     , m_total(new QLabel(this))
 {
     m_groupBy->setObjectName(QStringLiteral("usageGroupBy"));
+    m_groupBy->setSizeAdjustPolicy(QComboBox::AdjustToContents); // words of any language
     for (const char *g : kGroupings)
         m_groupBy->addItem(QString(), QString::fromLatin1(g));
     m_labelKey->setObjectName(QStringLiteral("usageLabelKey"));

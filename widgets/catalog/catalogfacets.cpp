@@ -24,6 +24,7 @@ CatalogFacets::CatalogFacets(QWidget *parent)
     , m_tree(new QTreeWidget(this))
 {
     m_workload->setObjectName(QStringLiteral("fitWorkload"));
+    m_workload->setSizeAdjustPolicy(QComboBox::AdjustToContents); // words of any language
     m_tree->setObjectName(QStringLiteral("facetTree"));
     m_tree->setHeaderHidden(true);
     m_tree->setUniformRowHeights(true);

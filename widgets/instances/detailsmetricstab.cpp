@@ -39,6 +39,7 @@ DetailsMetricsTab::DetailsMetricsTab(QWidget *parent)
     m_rangeLabel = new QLabel(this);
     m_range = new QComboBox(this);
     m_range->setObjectName(QStringLiteral("rangeBox"));
+    m_range->setSizeAdjustPolicy(QComboBox::AdjustToContents); // words of any language
     for (const std::int64_t seconds : kRanges)
         m_range->addItem({}, QVariant::fromValue(qint64(seconds)));
     m_rangeLabel->setBuddy(m_range);

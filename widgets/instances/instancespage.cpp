@@ -217,6 +217,8 @@ void InstancesPage::createFilterBar(QWidget *bar)
 
     m_stateFilter = new QComboBox(bar);
     m_stateFilter->setObjectName(QStringLiteral("stateFilter"));
+    // Its words' width follows the language, also when it changes while shown.
+    m_stateFilter->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     connect(m_stateFilter, &QComboBox::currentIndexChanged, this, [this](int i) {
         if (i >= 0 && i < int(std::size(kStateFilters)))
             m_proxy->setStateFilter(kStateFilters[i]);
@@ -224,6 +226,7 @@ void InstancesPage::createFilterBar(QWidget *bar)
     });
     m_backendFilter = new QComboBox(bar);
     m_backendFilter->setObjectName(QStringLiteral("backendFilter"));
+    m_backendFilter->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     connect(m_backendFilter, &QComboBox::currentIndexChanged, this, [this](int i) {
         m_proxy->setBackend(i > 0 ? std::optional(kBackends[i - 1]) : std::nullopt);
         updateView();
