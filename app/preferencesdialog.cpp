@@ -56,17 +56,25 @@ PreferencesDialog::PreferencesDialog(Connection &connection, QWidget *parent)
     layout->addStretch(1);
     layout->addWidget(buttons);
 
-    connect(m_language, &QComboBox::activated, this, &PreferencesDialog::chooseLanguage);
+    // The wheel and the arrow keys choose at each step: the language switches (every page
+    // retranslated, the platform's lists fetched again) for the one they rest on.
+    m_applyLanguage.setSingleShot(true);
+    m_applyLanguage.setInterval(300);
+    connect(&m_applyLanguage, &QTimer::timeout, this,
+            [this] { chooseLanguage(m_language->currentIndex()); });
+    connect(m_language, &QComboBox::activated, &m_applyLanguage, qOverload<>(&QTimer::start));
     retranslate();
 }
 
 void PreferencesDialog::chooseLanguage(int index)
 {
     const QString language = m_language->itemData(index).toString();
-    if (language == Preferences::language())
-        return;
     Preferences::setLanguage(language);
-    applyLanguage(*qApp, m_connection, language); // this dialog follows too (LanguageChange)
+    // Against the language in use, not the stored one: a start with --lang may differ.
+    const QString wanted
+        = language.isEmpty() ? Localization::languageFor(QLocale::system()) : language;
+    if (wanted != Localization::languageFor(QLocale()))
+        applyLanguage(*qApp, m_connection, language); // this dialog follows (LanguageChange)
 }
 
 void PreferencesDialog::changeEvent(QEvent *event)

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QDialog>
+#include <QTimer>
 
 class QComboBox;
 class QLabel;
@@ -12,7 +13,7 @@ namespace polychip::app {
 class Connection;
 
 /**
- * Edit → Preferences (Ctrl+,): the choices that are the user's, not a connection's. Each is
+ * File → Preferences (Ctrl+,): the choices that are the user's, not a connection's. Each is
  * applied as it is chosen, and remembered (Preferences) for the next start. Today: the
  * interface language (the system's, English, 简体中文).
  */
@@ -35,6 +36,7 @@ private:
     QLabel *m_languageLabel;
     QComboBox *m_language;
     QLabel *m_languageNote;
+    QTimer m_applyLanguage; ///< a choice applies once the wheel or the arrows rest on it
 };
 
 } // namespace polychip::app

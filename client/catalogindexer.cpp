@@ -41,7 +41,7 @@ void CatalogIndexer::indexModels(const CatalogStore &store, bool fits)
     request([models = std::move(models), accelerators = std::move(accelerators)] {
         auto index = std::make_shared<CatalogIndex>();
         index->build(models.entries, accelerators);
-        return index;
+        return Built{std::move(index), models.keep};
     });
 }
 
@@ -50,7 +50,7 @@ void CatalogIndexer::indexDatasets(const CatalogStore &store)
     request([datasets = store.datasetsSnapshot()] {
         auto index = std::make_shared<CatalogIndex>();
         index->build(datasets.entries);
-        return index;
+        return Built{std::move(index), datasets.keep};
     });
 }
 
@@ -59,7 +59,7 @@ void CatalogIndexer::indexNothing()
     request([] {
         auto index = std::make_shared<CatalogIndex>();
         index->build(std::vector<api::Dataset>{});
-        return index;
+        return Built{std::move(index), nullptr};
     });
 }
 
@@ -85,18 +85,21 @@ void CatalogIndexer::start(Job job)
         [job = std::move(job), mailbox = m_mailbox, epoch = m_epoch] {
             QElapsedTimer took;
             took.start();
-            std::shared_ptr<CatalogIndex> index = job();
+            Built built = job();
             const qint64 msecs = took.elapsed();
             const std::lock_guard lock(mailbox->mutex);
             if (CatalogIndexer *owner = mailbox->owner) {
                 QMetaObject::invokeMethod(
-                    owner, [owner, index, msecs, epoch] { owner->finished(index, msecs, epoch); },
+                    owner,
+                    [owner, built = std::move(built), msecs, epoch] {
+                        owner->finished(built, msecs, epoch);
+                    },
                     Qt::QueuedConnection);
             }
         });
 }
 
-void CatalogIndexer::finished(std::shared_ptr<CatalogIndex> index, qint64 msecs, quint64 epoch)
+void CatalogIndexer::finished(Built built, qint64 msecs, quint64 epoch)
 {
     m_running = false;
     if (m_waiting) {
@@ -108,7 +111,7 @@ void CatalogIndexer::finished(std::shared_ptr<CatalogIndex> index, qint64 msecs,
         start(std::move(next));
     }
     if (epoch == m_epoch)
-        Q_EMIT ready(std::move(index), msecs);
+        Q_EMIT ready(std::move(built.index), std::move(built.list), msecs);
 }
 
 } // namespace polychip::client

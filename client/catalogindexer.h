@@ -45,15 +45,25 @@ public:
     bool busy() const { return m_running; }
 
 Q_SIGNALS:
-    /// The newest index asked for is built; `msecs`: what it took on the worker.
-    void ready(std::shared_ptr<client::CatalogIndex> index, qint64 msecs);
+    /// An index asked for is built (the newest last); `list`: the store's list it was built
+    /// from (kept alive, so that it can be compared with the store's list now: a new listing
+    /// is another list, and the index's entry numbers are not its); `msecs`: its time on the
+    /// worker.
+    void ready(std::shared_ptr<client::CatalogIndex> index,
+               std::shared_ptr<const void> list,
+               qint64 msecs);
 
 private:
-    using Job = std::function<std::shared_ptr<CatalogIndex>()>;
+    struct Built
+    {
+        std::shared_ptr<CatalogIndex> index;
+        std::shared_ptr<const void> list;
+    };
+    using Job = std::function<Built()>;
     struct Mailbox;
     void request(Job job);
     void start(Job job);
-    void finished(std::shared_ptr<CatalogIndex> index, qint64 msecs, quint64 epoch);
+    void finished(Built built, qint64 msecs, quint64 epoch);
 
     std::shared_ptr<Mailbox> m_mailbox;
     quint64 m_epoch = 0; ///< drop() counts; a build of an earlier epoch is not handed over

@@ -3,10 +3,24 @@
 #include "ledger.h"
 
 #include <algorithm>
+#include <atomic>
+#include <cassert>
 #include <charconv>
 #include <utility>
 
 namespace polychip::sim {
+
+namespace {
+
+/// A serial for an opened item, unique in the process: a target charged on another ledger
+/// (of another organisation or engine) can never take one of this ledger's items for its own.
+std::uint64_t nextSerial()
+{
+    static std::atomic<std::uint64_t> serial{0};
+    return ++serial;
+}
+
+} // namespace
 
 std::int64_t
 Ledger::charge(const ChargeTarget &target, std::int64_t ratePerHourMicros, api::Timestamp t)
@@ -16,10 +30,11 @@ Ledger::charge(const ChargeTarget &target, std::int64_t ratePerHourMicros, api::
     // backend and accelerator, which nobody changes without forget().
     std::size_t index = kNone;
     bool known = false;
-    if (target.hint < m_items.size() && m_isOpen[target.hint]
-        && m_itemSerial[target.hint] == target.opened) {
-        index = target.hint;
+    if (target.cache.hint < m_items.size() && m_isOpen[target.cache.hint]
+        && m_itemSerial[target.cache.hint] == target.cache.opened) {
+        index = target.cache.hint;
         known = true;
+        assert(m_itemKey[index] == target.key);
     } else if (const auto it = m_open.find(target.key); it != m_open.end()) {
         index = it->second;
     }
@@ -51,14 +66,14 @@ Ledger::charge(const ChargeTarget &target, std::int64_t ratePerHourMicros, api::
         m_items.push_back(std::move(item));
         m_cuPerHour.push_back(target.cuPerHour);
         m_itemKey.push_back(target.key);
-        m_itemSerial.push_back(m_nextSerial++);
+        m_itemSerial.push_back(nextSerial());
         m_isOpen.push_back(1);
         m_isTouched.push_back(0);
         index = m_items.size() - 1;
         m_open[target.key] = index;
     }
-    target.hint = index;
-    target.opened = m_itemSerial[index];
+    target.cache.hint = index;
+    target.cache.opened = m_itemSerial[index];
     if (!m_isTouched[index]) {
         m_isTouched[index] = 1;
         m_touched.push_back(index);
@@ -94,7 +109,7 @@ void Ledger::restore(const api::LedgerItem &item,
     m_items.push_back(item);
     m_cuPerHour.push_back(cuPerHour);
     m_itemKey.push_back(openKey.value_or(std::string()));
-    m_itemSerial.push_back(m_nextSerial++);
+    m_itemSerial.push_back(nextSerial());
     m_isOpen.push_back(openKey ? 1 : 0);
     m_isTouched.push_back(0);
     m_total += item.costMicros;

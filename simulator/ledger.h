@@ -32,17 +32,26 @@ struct ChargeTarget
     std::string userId;
     api::Labels labels;
     double cuPerHour = 0;
-    /// Where this target's open item was last time, and that item's serial (a cache kept by
-    /// Ledger::charge, so the per-second path compares no strings).
-    mutable std::size_t hint = std::size_t(-1);
-    mutable std::uint64_t opened = 0;
+    /** Where this target's open item was last time, and that item's serial: a cache kept by
+     *  Ledger::charge, so the per-second path compares no strings. A copy of the target starts
+     *  without it (a copy given another key must not charge the original's item). */
+    struct Cache
+    {
+        std::size_t hint = std::size_t(-1);
+        std::uint64_t opened = 0;
 
-    /// Forgets the cached item: whoever changes the backend or the accelerator calls it, so
-    /// that the next charge compares them with its open item's.
+        Cache() = default;
+        Cache(const Cache &) {}
+        Cache &operator=(const Cache &) { return *this; }
+    };
+    mutable Cache cache;
+
+    /// Forgets the cached item: whoever changes the key, the backend or the accelerator calls
+    /// it, so that the next charge compares them with its open item's.
     void forget() const
     {
-        hint = std::size_t(-1);
-        opened = 0;
+        cache.hint = std::size_t(-1); // (assigning a Cache would copy nothing, by design)
+        cache.opened = 0;
     }
 };
 
@@ -85,8 +94,7 @@ private:
     std::map<std::string, std::size_t> m_open; ///< key -> index of its open item
     static constexpr std::size_t kNone = std::size_t(-1);
     std::vector<std::string> m_itemKey;      ///< the charge key each item was opened for
-    std::vector<std::uint64_t> m_itemSerial; ///< unique per opening, never 0
-    std::uint64_t m_nextSerial = 1;
+    std::vector<std::uint64_t> m_itemSerial; ///< unique per opening in the process, never 0
     std::vector<char> m_isOpen;
     std::vector<std::size_t> m_touched;
     std::vector<char> m_isTouched;

@@ -23,6 +23,29 @@
 
 using namespace polychip;
 
+namespace {
+
+/** The console's window with its pages, its connection not started (no platform needed). */
+struct Console
+{
+    QTemporaryDir dir;
+    app::Connection connection{options(dir)};
+    app::ProfileStore profiles{dir.filePath(QStringLiteral("p.ini"))};
+    app::SecretStore secrets{profiles};
+    app::MainWindow window{connection, profiles};
+
+    Console() { app::addPages(window, connection, profiles, secrets); }
+
+    static app::BundledSimulator::Options options(const QTemporaryDir &dir)
+    {
+        app::BundledSimulator::Options o;
+        o.dataDir = dir.path();
+        return o;
+    }
+};
+
+} // namespace
+
 /** Choosing and switching the interface language. */
 class LocalizationTest final : public QObject
 {
@@ -56,14 +79,8 @@ private Q_SLOTS:
 
     void switchesTheWholeWindow()
     {
-        QTemporaryDir dir;
-        app::BundledSimulator::Options options;
-        options.dataDir = dir.path();
-        app::Connection connection(options); // not started: no platform needed here
-        app::ProfileStore profiles(dir.filePath(QStringLiteral("p.ini")));
-        app::SecretStore secrets(profiles);
-        app::MainWindow window(connection, profiles);
-        app::addPages(window, connection, profiles, secrets);
+        Console console;
+        app::MainWindow &window = console.window;
         auto *sidebar = window.findChild<QListWidget *>(QStringLiteral("sidebar"));
         QCOMPARE(app::Localization::install(*qApp, QStringLiteral("zh_CN")),
                  QStringLiteral("zh_CN"));
@@ -81,14 +98,8 @@ private Q_SLOTS:
     void aLanguageChosenInPreferencesAppliesAtOnceAndIsRemembered()
     {
         QSettings().clear();
-        QTemporaryDir dir;
-        app::BundledSimulator::Options options;
-        options.dataDir = dir.path();
-        app::Connection connection(options); // not started: no platform needed here
-        app::ProfileStore profiles(dir.filePath(QStringLiteral("p.ini")));
-        app::SecretStore secrets(profiles);
-        app::MainWindow window(connection, profiles);
-        app::addPages(window, connection, profiles, secrets);
+        Console console;
+        app::MainWindow &window = console.window;
         window.show();
         auto *open = window.findChild<QAction *>(QStringLiteral("actionPreferences"));
         QVERIFY(open);
@@ -107,7 +118,7 @@ private Q_SLOTS:
         // At once: the window, the dialog itself, and what the platform is asked for.
         QTRY_COMPARE(window.windowTitle(), QStringLiteral("Polychip 多芯算力控制台"));
         QCOMPARE(dialog->windowTitle(), QStringLiteral("首选项"));
-        QCOMPARE(connection.acceptLanguage(), QStringLiteral("zh-CN, en;q=0.5"));
+        QCOMPARE(console.connection.acceptLanguage(), QStringLiteral("zh-CN, en;q=0.5"));
         // Remembered for the next start, which reads it when no --lang is given.
         QCOMPARE(app::Preferences::language(), QStringLiteral("zh_CN"));
         QCOMPARE(QSettings().value(QStringLiteral("ui/language")).toString(),
@@ -117,7 +128,7 @@ private Q_SLOTS:
         language->setCurrentIndex(0);
         Q_EMIT language->activated(0);
         QTRY_COMPARE(window.windowTitle(), QStringLiteral("Polychip"));
-        QCOMPARE(connection.acceptLanguage(), QStringLiteral("en"));
+        QCOMPARE(console.connection.acceptLanguage(), QStringLiteral("en"));
         QCOMPARE(app::Preferences::language(), QString());
         QVERIFY(!QSettings().contains(QStringLiteral("ui/language")));
     }
@@ -126,15 +137,9 @@ private Q_SLOTS:
     {
         // Shown in Chinese, then switched to English: the Instances page's filters take the
         // width of their new words, not keep the old one (and cut "All states").
-        QTemporaryDir dir;
-        app::BundledSimulator::Options options;
-        options.dataDir = dir.path();
-        app::Connection connection(options);
-        app::ProfileStore profiles(dir.filePath(QStringLiteral("p.ini")));
-        app::SecretStore secrets(profiles);
         app::Localization::install(*qApp, QStringLiteral("zh_CN"));
-        app::MainWindow window(connection, profiles);
-        app::addPages(window, connection, profiles, secrets);
+        Console console;
+        app::MainWindow &window = console.window;
         window.resize(1280, 800);
         window.show();
         window.showPage(QStringLiteral("instances"));

@@ -181,6 +181,19 @@ class CatalogIndexTest final : public QObject
 {
     Q_OBJECT
 
+    /// The sizes of the indexes `indexer` hands over from now on, in order.
+    const std::vector<std::size_t> &handedOver(client::CatalogIndexer &indexer)
+    {
+        auto sizes = std::make_shared<std::vector<std::size_t>>();
+        m_handedOver.push_back(sizes);
+        connect(&indexer, &client::CatalogIndexer::ready, this,
+                [sizes](const std::shared_ptr<CatalogIndex> &index) {
+                    sizes->push_back(index->size());
+                });
+        return *sizes;
+    }
+    std::vector<std::shared_ptr<std::vector<std::size_t>>> m_handedOver;
+
 private Q_SLOTS:
     void gramCandidatesHoldEveryMatch()
     {
@@ -467,10 +480,7 @@ private Q_SLOTS:
         client::CatalogStore store;
         store.beginModels();
         client::CatalogIndexer indexer;
-        std::vector<std::size_t> sizes;
-        connect(
-            &indexer, &client::CatalogIndexer::ready, this,
-            [&](const std::shared_ptr<CatalogIndex> &index) { sizes.push_back(index->size()); });
+        const auto &sizes = handedOver(indexer);
         for (std::size_t page = 0; page < 6; ++page) {
             store.addModels({all.begin() + std::ptrdiff_t(page * 1000),
                              all.begin() + std::ptrdiff_t((page + 1) * 1000)},
@@ -491,10 +501,7 @@ private Q_SLOTS:
         store.beginModels();
         store.addModels(generate(20000, 3), true);
         client::CatalogIndexer indexer;
-        std::vector<std::size_t> sizes;
-        connect(
-            &indexer, &client::CatalogIndexer::ready, this,
-            [&](const std::shared_ptr<CatalogIndex> &index) { sizes.push_back(index->size()); });
+        const auto &sizes = handedOver(indexer);
         indexer.indexModels(store);
         store.beginModels();
         store.addModels(generate(10, 5), true);

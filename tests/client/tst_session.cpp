@@ -341,6 +341,9 @@ private Q_SLOTS:
             ApiClient c(platform.endpoint());
             Session session(c);
             QSignalSpy resynced(&session.instances(), &client::InstanceStore::replaced);
+            // The second stream follows the reset after the reconnect delay: a short one, so
+            // that the test waits on the relist, not on the backoff (10 s with the default).
+            session.setReconnectBase(std::chrono::milliseconds(20));
             session.start();
             QTRY_VERIFY_WITH_TIMEOUT(resynced.count() >= 2, 10000);
             QTRY_COMPARE_WITH_TIMEOUT(session.state(), Session::State::Live, 10000);

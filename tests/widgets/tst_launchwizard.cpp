@@ -414,6 +414,50 @@ private Q_SLOTS:
         QCOMPARE(choices.rowOf("a"), -1);
     }
 
+    void aNewListingIsNotSearchedWithTheOldIndex()
+    {
+        // The model search's index is built on a worker. When the store lists anew, the old
+        // index's entry numbers are not the new list's: nothing is offered from it, and the
+        // offers of the new list follow when its index is there.
+        const auto listOf = [](const std::string &word, int n) {
+            std::vector<api::Model> models;
+            models.resize(std::size_t(n));
+            for (int i = 0; i < n; ++i) {
+                models[std::size_t(i)].id = word + "-" + std::to_string(i);
+                models[std::size_t(i)].name = word + " model " + std::to_string(i);
+            }
+            return models;
+        };
+        client::CatalogStore store;
+        store.beginModels();
+        store.addModels(listOf("alpha", 40), true);
+        ui::ModelChoices choices;
+        choices.show(&store, {});
+        ui::ModelSearch search(choices);
+        QSignalSpy arrived(&search, &ui::ModelSearch::arrived);
+        search.search(QStringLiteral("alpha"));
+        QTRY_COMPARE(arrived.count(), 1); // it waited for the index
+        QCOMPARE(search.rowCount(), 40);
+
+        store.beginModels();
+        store.addModels(listOf("beta", 30), true);
+        choices.show(&store, {});
+        search.invalidate();
+        search.search(QStringLiteral("beta"));
+        QCOMPARE(search.rowCount(), 0); // not the old list's entries, read in the new one
+        QTRY_COMPARE(arrived.count(), 2);
+        QCOMPARE(search.rowCount(), 30);
+        const QString first = search.index(0).data(Qt::UserRole).toString();
+        QVERIFY2(first.startsWith(QLatin1String("beta-")), qPrintable(first));
+
+        // Built again for the same list (a step shown again): the offers stay, and nothing
+        // pops up by itself.
+        search.invalidate();
+        QTRY_VERIFY(!search.indexing());
+        QCOMPARE(search.rowCount(), 30);
+        QCOMPARE(arrived.count(), 2);
+    }
+
     void typingSearchesTheModelSquare()
     {
         Rig rig(*m_sim, m_key);

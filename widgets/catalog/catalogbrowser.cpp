@@ -25,6 +25,8 @@
 #include <QStackedWidget>
 #include <QTableView>
 
+#include <utility>
+
 namespace polychip::ui {
 
 namespace {
@@ -191,7 +193,8 @@ CatalogBrowser::CatalogBrowser(CatalogKind kind, QWidget *parent)
     });
 
     connect(&m_indexer, &client::CatalogIndexer::ready, this,
-            [this](const std::shared_ptr<client::CatalogIndex> &index) { onIndexed(index); });
+            [this](const std::shared_ptr<client::CatalogIndex> &index,
+                   const std::shared_ptr<const void> &list) { onIndexed(index, list); });
     connect(m_search, &QLineEdit::textChanged, this, [this] { rerun(); });
     connect(m_sort, &QComboBox::currentIndexChanged, this, [this] { rerun(); });
     connect(m_facets, &CatalogFacets::changed, this, [this] { rerun(); });
@@ -253,6 +256,8 @@ void CatalogBrowser::setSession(client::ApiClient *client, client::Session *sess
     m_indexer.drop(); // what it builds read the last session's list
     m_model->setStore(session ? &session->catalog() : nullptr);
     m_index = {};
+    m_indexList.reset();
+    m_reselect.clear();
     m_result = {};
     if (session) {
         const auto &store = session->catalog();
@@ -284,6 +289,17 @@ void CatalogBrowser::onStoreChanged()
         = m_kind == CatalogKind::Models ? store.models().size() : store.datasets().size();
     const Listing listing
         = m_kind == CatalogKind::Models ? store.modelsListing() : store.datasetsListing();
+    if (m_indexList && m_indexList.get() != storeList()) {
+        // A new listing is another list: the index's entry numbers are not its. Nothing is
+        // shown from it until its own index is there, which chooses the same entry again.
+        if (m_reselect.empty())
+            m_reselect = currentId();
+        m_index = {};
+        m_indexList.reset();
+        m_asked = 0;
+        m_facets->setFacets(m_index);
+        rerun(true);
+    }
     // The first page at once (the list is usable), the last at once (complete); between them
     // each time the list has doubled: a 100,000-entry listing is indexed about ten times, not
     // a hundred, and the time spent indexing stays proportional to the list. The indexer
@@ -308,10 +324,23 @@ void CatalogBrowser::reindexNow()
     showStatus();
 }
 
-void CatalogBrowser::onIndexed(const std::shared_ptr<client::CatalogIndex> &index)
+const void *CatalogBrowser::storeList() const
 {
-    const std::string current = currentId();
+    if (!m_session)
+        return nullptr;
+    const auto &store = m_session->catalog();
+    return m_kind == CatalogKind::Models ? static_cast<const void *>(&store.models())
+                                         : static_cast<const void *>(&store.datasets());
+}
+
+void CatalogBrowser::onIndexed(const std::shared_ptr<client::CatalogIndex> &index,
+                               const std::shared_ptr<const void> &list)
+{
+    if (list && list.get() != storeList())
+        return; // built from a list that was replaced: the new list's index follows
+    const std::string current = m_reselect.empty() ? currentId() : std::exchange(m_reselect, {});
     m_index = std::move(*index);
+    m_indexList = list;
     m_facets->setFacets(m_index);
     rerun(true);
     if (!current.empty())

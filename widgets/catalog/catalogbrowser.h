@@ -76,7 +76,10 @@ protected:
 private:
     void retranslate();
     void onStoreChanged();
-    void onIndexed(const std::shared_ptr<client::CatalogIndex> &index);
+    void onIndexed(const std::shared_ptr<client::CatalogIndex> &index,
+                   const std::shared_ptr<const void> &list);
+    /// The store's list this page shows (models or data sets), for comparing with an index's.
+    const void *storeList() const;
     /// Filters and sorts again; `entriesChanged` when the store's entries were listed anew.
     void rerun(bool entriesChanged = false);
     void showStatus();
@@ -89,9 +92,11 @@ private:
     client::Session *m_session = nullptr;
     client::CatalogIndexer m_indexer;
     client::CatalogIndex m_index;
+    std::shared_ptr<const void> m_indexList; ///< the store's list m_index was built from
     client::CatalogIndex::Result m_result;
     std::size_t m_asked = 0; ///< entries in the index last asked for
     std::string m_currentId; ///< of the entry the details show, "" for none
+    std::string m_reselect;  ///< to choose again once a new listing is indexed
     QLineEdit *m_search;
     QComboBox *m_sort;
     QLabel *m_status;

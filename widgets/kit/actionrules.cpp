@@ -19,7 +19,7 @@ QString ActionRules::roleBlocker(const Session *session, const api::Instance &in
     if (!session || !session->caller())
         return {};
     const api::Me &me = *session->caller();
-    if (!api::hasRole(api::kActingRoles, me.role))
+    if (me.role != api::Role::Unknown && !api::hasRole(api::kActingRoles, me.role))
         return tr("Your role (%1) can see instances but not change them; ask a developer or an "
                   "administrator")
             .arg(roleText(me.role));
@@ -53,7 +53,9 @@ QString ActionRules::blocker(const Session *session, unsigned roles)
     if (QString why = sessionBlocker(session); !why.isEmpty())
         return why;
     // A manager reads everything and writes budgets only (the platform would refuse the rest).
-    if (session->caller() && !api::hasRole(roles, session->caller()->role))
+    // A role this console does not know is the platform's to refuse, not the console's.
+    const auto *caller = session->caller() ? &*session->caller() : nullptr;
+    if (caller && caller->role != api::Role::Unknown && !api::hasRole(roles, caller->role))
         return tr("Your role (%1) can see instances but not act on them; ask a developer or an "
                   "administrator")
             .arg(roleText(session->caller()->role));

@@ -6,6 +6,7 @@
 #include "kit/displaytext.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace polychip::ui {
 
@@ -87,20 +88,36 @@ ModelSearch::ModelSearch(const ModelChoices &choices, QObject *parent)
     , m_choices(choices)
 {
     connect(&m_indexer, &client::CatalogIndexer::ready, this,
-            [this](const std::shared_ptr<client::CatalogIndex> &built) {
+            [this](const std::shared_ptr<client::CatalogIndex> &built,
+                   const std::shared_ptr<const void> &list) {
+                const client::CatalogStore *store = m_choices.store();
+                if (!store || list.get() != &store->models())
+                    return; // built from a list that was replaced: the new one's follows
                 m_index = built;
+                m_indexList = list;
                 match();
-                Q_EMIT arrived();
+                if (std::exchange(m_waiting, false))
+                    Q_EMIT arrived();
             });
+}
+
+bool ModelSearch::indexCurrent() const
+{
+    const client::CatalogStore *store = m_choices.store();
+    return m_index && store && m_indexList.get() == &store->models();
 }
 
 void ModelSearch::invalidate()
 {
+    if (!indexCurrent()) { // a new listing: the old index's entries are not its
+        m_index.reset();
+        m_indexList.reset();
+    }
     m_wanted = true;
-    index(); // at once: the index is likely there by the first keystroke
+    askForIndex(); // at once: the index is likely there by the first keystroke
 }
 
-void ModelSearch::index()
+void ModelSearch::askForIndex()
 {
     if (const client::CatalogStore *store = m_choices.store(); store && m_wanted) {
         m_wanted = false;
@@ -111,7 +128,8 @@ void ModelSearch::index()
 void ModelSearch::search(const QString &text)
 {
     m_text = text;
-    index();
+    askForIndex();
+    m_waiting = !indexCurrent();
     match();
 }
 
@@ -119,7 +137,7 @@ void ModelSearch::match()
 {
     beginResetModel();
     m_rows.clear();
-    if (m_index && m_choices.store()) {
+    if (indexCurrent()) {
         client::CatalogIndex::Query q;
         q.text = m_text;
         const auto result = m_index->run(q);

@@ -61,8 +61,8 @@ private:
 /**
  * What the chooser offers as one types: the models whose name, family, task or tags hold
  * every typed word (the Catalog page's index: case and full width do not matter), the most
- * downloaded first, at most kShown. The index is built at the first search after the
- * models change, not before: opening the wizard stays instant.
+ * downloaded first, at most kShown. The index is built on a worker thread (CatalogIndexer)
+ * when the models change: the GUI thread never waits for it.
  */
 class ModelSearch final : public QAbstractListModel
 {
@@ -77,8 +77,8 @@ public:
 
     /// The models changed: the index is built again, on a worker thread, from now.
     void invalidate();
-    /// Shows the matches of `text` in the index there is (none before the first is built:
-    /// the matches follow when it is, with arrived()).
+    /// Shows the matches of `text` in the index there is (none before the store's list has
+    /// one: the matches follow when it is built, with arrived()).
     void search(const QString &text);
     /// Whether an index is being built.
     bool indexing() const { return m_indexer.busy(); }
@@ -87,17 +87,22 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
 
 Q_SIGNALS:
-    /// The matches of the last search changed when an index arrived.
+    /// A search that found no index has its matches now.
     void arrived();
 
 private:
-    void index();
+    void askForIndex();
     void match();
+
+    /// Whether m_index was built from the store's list now (not one a new listing replaced).
+    bool indexCurrent() const;
 
     const ModelChoices &m_choices;
     client::CatalogIndexer m_indexer;
     std::shared_ptr<client::CatalogIndex> m_index;
-    bool m_wanted = true;    ///< the models changed since the index was asked for
+    std::shared_ptr<const void> m_indexList; ///< the store's list m_index was built from
+    bool m_wanted = true;                    ///< the models changed since the index was asked for
+    bool m_waiting = false;  ///< a search waits for an index (arrived() when it comes)
     QString m_text;          ///< of the last search
     std::vector<int> m_rows; ///< ModelChoices rows
 };
