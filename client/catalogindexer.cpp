@@ -54,15 +54,6 @@ void CatalogIndexer::indexDatasets(const CatalogStore &store)
     });
 }
 
-void CatalogIndexer::indexNothing()
-{
-    request([] {
-        auto index = std::make_shared<CatalogIndex>();
-        index->build(std::vector<api::Dataset>{});
-        return Built{std::move(index), nullptr};
-    });
-}
-
 void CatalogIndexer::drop()
 {
     ++m_epoch;

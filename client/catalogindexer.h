@@ -36,8 +36,6 @@ public:
     /// `fits`), or its data sets.
     void indexModels(const CatalogStore &store, bool fits = true);
     void indexDatasets(const CatalogStore &store);
-    /// Indexes an empty list (no session).
-    void indexNothing();
     /// Drops what is being built or waits: nothing asked before is handed over (the list it
     /// read is another session's).
     void drop();

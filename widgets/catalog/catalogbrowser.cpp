@@ -317,9 +317,12 @@ void CatalogBrowser::reindexNow()
     } else if (m_session) {
         m_asked = m_session->catalog().datasets().size();
         m_indexer.indexDatasets(m_session->catalog());
-    } else {
+    } else { // nothing to index: the page is empty at once
         m_asked = 0;
-        m_indexer.indexNothing();
+        m_index = {};
+        m_indexList.reset();
+        m_facets->setFacets(m_index);
+        rerun(true);
     }
     showStatus();
 }

@@ -97,14 +97,20 @@ std::vector<Spec> specs()
 #undef POLYCHIP_WORD
 #undef POLYCHIP_WORDS
 
+/// The table, made once (after the application object: see specs()).
+const std::vector<Spec> &table()
+{
+    static const std::vector<Spec> rows = specs();
+    return rows;
+}
+
 const Spec &specOf(InstanceAction action)
 {
-    static const std::vector<Spec> table = specs();
-    for (const Spec &spec : table) {
+    for (const Spec &spec : table()) {
         if (spec.action == action)
             return spec;
     }
-    return table.front(); // not reached: every verb has a row (a test checks)
+    return table().front(); // not reached: every verb has a row (a test checks)
 }
 
 QString nameOf(const Session &session, const std::string &id)
@@ -118,7 +124,7 @@ QString nameOf(const Session &session, const std::string &id)
 InstanceActions::InstanceActions(QWidget *scope, QWidget *view)
     : QObject(scope)
 {
-    for (const Spec &spec : specs()) {
+    for (const Spec &spec : table()) {
         auto *a = new QAction(standardIcon(scope, spec.icon), QString(), this);
         a->setObjectName(QString::fromLatin1(spec.objectName));
         a->setShortcut(spec.key);
