@@ -57,6 +57,9 @@ int main(int argc, char *argv[])
     const QString language = Localization::install(
         app, options->language.isEmpty() ? Preferences::language() : options->language);
 
+    if (const auto theme = Preferences::theme(); theme != polychip::ui::Theme::System)
+        polychip::ui::applyTheme(theme); // before the first paint: no flash of the other colours
+
     BundledSimulator::Options simulator;
     simulator.dataDir = options->simulatorDir;
     Connection connection(simulator);

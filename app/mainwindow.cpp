@@ -12,6 +12,7 @@
 #include "kit/windowfit.h"
 #include "operations.h"
 #include "polychip/version.h"
+#include "preferences.h"
 #include "preferencesdialog.h"
 #include "profiles.h"
 #include "window/commandpalette.h"
@@ -68,8 +69,11 @@ MainWindow::MainWindow(Connection &connection, ProfileStore &profiles, QWidget *
     : QMainWindow(parent)
     , m_connection(connection)
     , m_profiles(profiles)
+    // The page chosen in Preferences, else the one the last run ended on.
     , m_pageToRestore(
-          QSettings().value(kPageKey, QString::fromLatin1(ui::pageid::kInstances)).toString())
+          !Preferences::startPage().isEmpty()
+              ? Preferences::startPage()
+              : QSettings().value(kPageKey, QString::fromLatin1(ui::pageid::kInstances)).toString())
     , m_alerts(new AlertNotifier(this, {}, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
@@ -337,7 +341,8 @@ void MainWindow::retranslate()
         describe(e);
     m_fileMenu->setTitle(tr("&File"));
     m_preferencesAction->setText(tr("&Preferences…"));
-    m_preferencesAction->setStatusTip(tr("Choose the console's language"));
+    m_preferencesAction->setStatusTip(
+        tr("Choose the console's language, theme and the page it starts on"));
     m_quitAction->setText(tr("&Quit"));
     m_quitAction->setStatusTip(tr("Close the console"));
     m_viewMenu->setTitle(tr("&View"));
@@ -393,7 +398,10 @@ void MainWindow::showPreferences()
         m_preferences->activateWindow();
         return;
     }
-    m_preferences = new PreferencesDialog(m_connection, this);
+    QList<const ui::ConsolePage *> pages;
+    for (const auto &e : m_entries)
+        pages << e.page;
+    m_preferences = new PreferencesDialog(m_connection, pages, this);
     m_preferences->setAttribute(Qt::WA_DeleteOnClose);
     m_preferences->show();
     m_preferences->activateWindow(); // the keyboard goes to it, also without a window manager

@@ -12,6 +12,19 @@ namespace polychip::app {
 namespace {
 
 constexpr auto kLanguageKey = "ui/language";
+constexpr auto kThemeKey = "ui/theme";
+constexpr auto kStartPageKey = "ui/startPage";
+constexpr auto kFirstStartKey = "ui/firstStartDone";
+
+/// Stores `value` under `key`, or removes the key for the default (empty) value.
+void storeOrRemove(const char *key, const QString &value)
+{
+    QSettings settings;
+    if (value.isEmpty())
+        settings.remove(QLatin1String(key));
+    else
+        settings.setValue(QLatin1String(key), value);
+}
 
 } // namespace
 
@@ -24,11 +37,38 @@ QString Preferences::language()
 
 void Preferences::setLanguage(const QString &language)
 {
-    QSettings settings;
-    if (language.isEmpty())
-        settings.remove(QLatin1String(kLanguageKey));
-    else
-        settings.setValue(QLatin1String(kLanguageKey), language);
+    storeOrRemove(kLanguageKey, language);
+}
+
+ui::Theme Preferences::theme()
+{
+    return ui::themeFromKey(QSettings().value(QLatin1String(kThemeKey)).toString())
+        .value_or(ui::Theme::System);
+}
+
+void Preferences::setTheme(ui::Theme theme)
+{
+    storeOrRemove(kThemeKey, theme == ui::Theme::System ? QString() : ui::themeKey(theme));
+}
+
+QString Preferences::startPage()
+{
+    return QSettings().value(QLatin1String(kStartPageKey)).toString();
+}
+
+void Preferences::setStartPage(const QString &pageId)
+{
+    storeOrRemove(kStartPageKey, pageId);
+}
+
+bool Preferences::firstStartDone()
+{
+    return QSettings().value(QLatin1String(kFirstStartKey), false).toBool();
+}
+
+void Preferences::setFirstStartDone()
+{
+    QSettings().setValue(QLatin1String(kFirstStartKey), true);
 }
 
 QString applyLanguage(QCoreApplication &app, Connection &connection, const QString &language)

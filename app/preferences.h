@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "kit/theme.h"
+
 #include <QString>
 
 class QCoreApplication;
@@ -16,6 +18,19 @@ struct Preferences
     /// The interface language chosen ("en", "zh_CN"), or empty for the system's.
     static QString language();
     static void setLanguage(const QString &language);
+
+    /// The colour scheme chosen (System unless another was).
+    static ui::Theme theme();
+    static void setTheme(ui::Theme theme);
+
+    /// The page a start opens on: a page's id, or empty for the one shown when the console
+    /// was last closed.
+    static QString startPage();
+    static void setStartPage(const QString &pageId);
+
+    /// Whether the first start's question (what are you here for) was answered or passed.
+    static bool firstStartDone();
+    static void setFirstStartDone();
 };
 
 /// Switches the console to `language` (empty: the system's) at once: the translators, which

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "preferencesdialog.h"
 
+#include "kit/consolepage.h"
 #include "localization.h"
 #include "preferences.h"
 
@@ -28,12 +29,19 @@ QString nativeName(const QString &language)
 
 } // namespace
 
-PreferencesDialog::PreferencesDialog(Connection &connection, QWidget *parent)
+PreferencesDialog::PreferencesDialog(Connection &connection,
+                                     QList<const ui::ConsolePage *> pages,
+                                     QWidget *parent)
     : QDialog(parent)
     , m_connection(connection)
     , m_languageLabel(new QLabel(this))
     , m_language(new QComboBox(this))
     , m_languageNote(new QLabel(this))
+    , m_themeLabel(new QLabel(this))
+    , m_theme(new QComboBox(this))
+    , m_startPageLabel(new QLabel(this))
+    , m_startPage(new QComboBox(this))
+    , m_pages(std::move(pages))
 {
     setObjectName(QStringLiteral("preferencesDialog"));
     m_language->setObjectName(QStringLiteral("languageCombo"));
@@ -46,9 +54,28 @@ PreferencesDialog::PreferencesDialog(Connection &connection, QWidget *parent)
         m_language->addItem(nativeName(language), language);
     m_language->setCurrentIndex(std::max(0, m_language->findData(Preferences::language())));
 
+    m_theme->setObjectName(QStringLiteral("themeCombo"));
+    m_themeLabel->setBuddy(m_theme);
+    for (const ui::Theme theme : {ui::Theme::System, ui::Theme::Light, ui::Theme::Dark})
+        m_theme->addItem(QString(), int(theme));
+    m_theme->setCurrentIndex(std::max(0, m_theme->findData(int(Preferences::theme()))));
+    connect(m_theme, &QComboBox::currentIndexChanged, this, &PreferencesDialog::chooseTheme);
+
+    m_startPage->setObjectName(QStringLiteral("startPageCombo"));
+    m_startPageLabel->setBuddy(m_startPage);
+    m_startPage->addItem(QString(), QString()); // data: the page's id; none for the last shown
+    for (const ui::ConsolePage *page : m_pages)
+        m_startPage->addItem(page->icon(), QString(), page->id());
+    m_startPage->setCurrentIndex(std::max(0, m_startPage->findData(Preferences::startPage())));
+    connect(m_startPage, &QComboBox::currentIndexChanged, this, [this](int index) {
+        Preferences::setStartPage(m_startPage->itemData(index).toString());
+    });
+
     auto *form = new QFormLayout;
     form->addRow(m_languageLabel, m_language);
     form->addRow(QString(), m_languageNote);
+    form->addRow(m_themeLabel, m_theme);
+    form->addRow(m_startPageLabel, m_startPage);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
@@ -77,6 +104,13 @@ void PreferencesDialog::chooseLanguage(int index)
         applyLanguage(*qApp, m_connection, language); // this dialog follows (LanguageChange)
 }
 
+void PreferencesDialog::chooseTheme(int index)
+{
+    const auto theme = ui::Theme(m_theme->itemData(index).toInt());
+    Preferences::setTheme(theme);
+    ui::applyTheme(theme); // this dialog follows with every other window
+}
+
 void PreferencesDialog::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -94,6 +128,16 @@ void PreferencesDialog::retranslate()
         tr("Applied at once to every page and dialog. What the platform words (regions, "
            "templates, lessons, its messages) follows as it answers again."));
     m_language->setToolTip(tr("The language of the console and of the platform's answers"));
+    m_themeLabel->setText(tr("&Theme:"));
+    m_theme->setItemText(0, tr("The system's"));
+    m_theme->setItemText(1, tr("Light"));
+    m_theme->setItemText(2, tr("Dark"));
+    m_theme->setToolTip(tr("The colours of every window, chart and list; applied at once"));
+    m_startPageLabel->setText(tr("&Start on:"));
+    m_startPage->setItemText(0, tr("The page shown when the console was closed"));
+    for (int i = 0; i < m_pages.size(); ++i)
+        m_startPage->setItemText(i + 1, m_pages.at(i)->title());
+    m_startPage->setToolTip(tr("The page the console opens on at the next start"));
     // The words' lengths differ by language: room for the note, wrapped, in any of them.
     setMinimumWidth(fontMetrics().averageCharWidth() * 64);
     if (isVisible())

@@ -5,8 +5,14 @@
 #include <QDialog>
 #include <QTimer>
 
+#include <QList>
+
 class QComboBox;
 class QLabel;
+
+namespace polychip::ui {
+class ConsolePage;
+}
 
 namespace polychip::app {
 
@@ -14,8 +20,9 @@ class Connection;
 
 /**
  * File → Preferences (Ctrl+,): the choices that are the user's, not a connection's. Each is
- * applied as it is chosen, and remembered (Preferences) for the next start. Today: the
- * interface language (the system's, English, 简体中文).
+ * applied as it is chosen, and remembered (Preferences) for the next start: the interface
+ * language (the system's, English, 简体中文), the theme (the system's, light, dark) and the page
+ * a start opens on (the last one shown, or one of `pages`).
  */
 class PreferencesDialog final : public QDialog
 {
@@ -23,7 +30,9 @@ class PreferencesDialog final : public QDialog
     Q_DISABLE_COPY_MOVE(PreferencesDialog)
 
 public:
-    explicit PreferencesDialog(Connection &connection, QWidget *parent = nullptr);
+    PreferencesDialog(Connection &connection,
+                      QList<const ui::ConsolePage *> pages,
+                      QWidget *parent = nullptr);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -31,12 +40,18 @@ protected:
 private:
     void retranslate();
     void chooseLanguage(int index);
+    void chooseTheme(int index);
 
     Connection &m_connection;
     QLabel *m_languageLabel;
     QComboBox *m_language;
     QLabel *m_languageNote;
     QTimer m_applyLanguage; ///< a choice applies once the wheel or the arrows rest on it
+    QLabel *m_themeLabel;
+    QComboBox *m_theme;
+    QLabel *m_startPageLabel;
+    QComboBox *m_startPage;
+    const QList<const ui::ConsolePage *> m_pages;
 };
 
 } // namespace polychip::app

@@ -852,12 +852,12 @@
 <context>
     <name>polychip::app::MainWindow</name>
     <message>
-        <source>&amp;Preferences…</source>
-        <translation>首选项(&amp;P)…</translation>
+        <source>Choose the console's language, theme and the page it starts on</source>
+        <translation>选择控制台的语言、主题和启动页面</translation>
     </message>
     <message>
-        <source>Choose the console's language</source>
-        <translation>选择控制台的语言</translation>
+        <source>&amp;Preferences…</source>
+        <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
         <source>Live updates are interrupted: %1 The lists are refreshed every few seconds meanwhile.</source>
@@ -6991,6 +6991,38 @@ All groups: %4</source>
 </context>
 <context>
     <name>polychip::app::PreferencesDialog</name>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>主题(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>The system's</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>The colours of every window, chart and list; applied at once</source>
+        <translation>所有窗口、图表和列表的配色；立即生效</translation>
+    </message>
+    <message>
+        <source>&amp;Start on:</source>
+        <translation>启动时打开(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>The page shown when the console was closed</source>
+        <translation>上次关闭控制台时显示的页面</translation>
+    </message>
+    <message>
+        <source>The page the console opens on at the next start</source>
+        <translation>控制台下次启动时打开的页面</translation>
+    </message>
     <message>
         <source>Preferences</source>
         <translation>首选项</translation>

@@ -7,10 +7,12 @@
 #include "billingstore.h"
 #include "connection.h"
 #include "instances/instancespage.h"
+#include "kit/colors.h"
 #include "kit/standardicons.h"
 #include "mainwindow.h"
 #include "pages.h"
 #include "polychip/version.h"
+#include "preferences.h"
 #include "profiles.h"
 #include "settingspage.h"
 #include "window/commandpalette.h"
@@ -20,6 +22,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
+#include <QComboBox>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QLineEdit>
@@ -559,6 +562,63 @@ private Q_SLOTS:
         }
         MainWindowWithPages a(*this);
         QCOMPARE(a.window->currentPageId(), QStringLiteral("billing"));
+    }
+
+    void theStartPageChosenWinsOverTheLastOneShown()
+    {
+        {
+            MainWindowWithPages w(*this);
+            w.window->showPage(QStringLiteral("billing"));
+            w.window->close();
+        }
+        app::Preferences::setStartPage(QStringLiteral("storage"));
+        {
+            MainWindowWithPages a(*this);
+            QCOMPARE(a.window->currentPageId(), QStringLiteral("storage"));
+            a.window->showPage(QStringLiteral("billing"));
+            a.window->close();
+        }
+        // Back to "the last one shown": the page the run above ended on.
+        app::Preferences::setStartPage(QString());
+        MainWindowWithPages b(*this);
+        QCOMPARE(b.window->currentPageId(), QStringLiteral("billing"));
+    }
+
+    void preferencesApplyTheThemeAtOnceAndRememberIt()
+    {
+        MainWindowWithPages w(*this);
+        w.window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+        const QColor started = QApplication::palette().color(QPalette::Window);
+        w.window->findChild<QAction *>(QStringLiteral("actionPreferences"))->trigger();
+        auto *dialog = w.window->findChild<QDialog *>(QStringLiteral("preferencesDialog"));
+        QVERIFY(dialog);
+        auto *theme = dialog->findChild<QComboBox *>(QStringLiteral("themeCombo"));
+        QVERIFY(theme);
+
+        theme->setCurrentIndex(theme->findData(int(ui::Theme::Dark)));
+        QVERIFY(ui::isDark(QApplication::palette()));
+        QCOMPARE(app::Preferences::theme(), ui::Theme::Dark);
+        // Every window is told: the main window's own colours are dark once events ran.
+        QTRY_VERIFY(ui::isDark(w.window->palette()));
+        QTRY_VERIFY(ui::isDark(dialog->palette()));
+
+        theme->setCurrentIndex(theme->findData(int(ui::Theme::Light)));
+        QVERIFY(!ui::isDark(QApplication::palette()));
+        QCOMPARE(app::Preferences::theme(), ui::Theme::Light);
+
+        theme->setCurrentIndex(theme->findData(int(ui::Theme::System)));
+        QCOMPARE(QApplication::palette().color(QPalette::Window), started);
+        QCOMPARE(app::Preferences::theme(), ui::Theme::System);
+        QVERIFY(!QSettings().contains(QStringLiteral("ui/theme"))); // the default is not stored
+        dialog->close();
+    }
+
+    void aStoredThemeThisVersionDoesNotKnowIsTheSystems()
+    {
+        QSettings().setValue(QStringLiteral("ui/theme"), QStringLiteral("solarized"));
+        QCOMPARE(app::Preferences::theme(), ui::Theme::System);
+        QSettings().remove(QStringLiteral("ui/theme"));
     }
 
     void remembersGeometry()

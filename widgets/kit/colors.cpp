@@ -2,7 +2,10 @@
 // SPDX-License-Identifier: MIT
 #include "colors.h"
 
+#include <QEvent>
+#include <QGuiApplication>
 #include <QLabel>
+#include <QPalette>
 
 #include <algorithm>
 #include <cmath>
@@ -81,35 +84,104 @@ QColor readableOn(const QColor &background)
     return contrastRatio(black, background) >= contrastRatio(white, background) ? black : white;
 }
 
-QColor textColor(TextTone tone)
+bool isDark(const QPalette &palette)
 {
+    return palette.color(QPalette::Window).lightness() < 128;
+}
+
+QColor textColor(TextTone tone, const QPalette &palette)
+{
+    const bool dark = isDark(palette);
     switch (tone) {
     case TextTone::Warning:
-        return QColor(0x8a, 0x5a, 0x00);
+        return dark ? QColor(0xf2, 0xb8, 0x5c) : QColor(0x8a, 0x5a, 0x00);
     case TextTone::Error:
-        return QColor(0xb3, 0x26, 0x1e);
+        return dark ? QColor(0xff, 0x8f, 0x85) : QColor(0xb3, 0x26, 0x1e);
     case TextTone::Normal:
         break;
     }
-    return {};
+    return palette.color(QPalette::WindowText);
 }
+
+QColor textColor(TextTone tone)
+{
+    return textColor(tone, QGuiApplication::palette());
+}
+
+namespace {
+
+/** Keeps a widget's text in its tone across theme changes: a palette set on a widget fixes the
+ *  roles it names, so the colour chosen for the old theme would stay. One per widget. */
+class ToneKeeper final : public QObject
+{
+public:
+    enum class Kind { Normal, Warning, Error, Muted };
+
+    static void keep(QWidget *widget, Kind kind)
+    {
+        auto *keeper = widget->findChild<ToneKeeper *>(QString(), Qt::FindDirectChildrenOnly);
+        if (!keeper) {
+            if (kind == Kind::Normal)
+                return widget->setPalette(QPalette());
+            keeper = new ToneKeeper(widget);
+        }
+        keeper->m_kind = kind;
+        keeper->apply(widget);
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::PaletteChange)
+            apply(static_cast<QWidget *>(watched));
+        return false;
+    }
+
+private:
+    explicit ToneKeeper(QWidget *widget)
+        : QObject(widget)
+    {
+        widget->installEventFilter(this);
+    }
+
+    void apply(QWidget *widget) const
+    {
+        if (m_kind == Kind::Normal) {
+            // Resolves nothing: the widget inherits its parent's colours again.
+            if (widget->testAttribute(Qt::WA_SetPalette))
+                widget->setPalette(QPalette());
+            return;
+        }
+        QPalette p = widget->palette();
+        const QColor colour
+            = m_kind == Kind::Muted
+                  ? p.color(QPalette::PlaceholderText)
+                  : textColor(m_kind == Kind::Warning ? TextTone::Warning : TextTone::Error, p);
+        // Only a change sets the palette again, which is what ends the PaletteChange it causes.
+        if (p.color(QPalette::WindowText) == colour && p.color(QPalette::Text) == colour
+            && widget->testAttribute(Qt::WA_SetPalette))
+            return;
+        p.setColor(QPalette::WindowText, colour);
+        p.setColor(QPalette::Text, colour);
+        widget->setPalette(p);
+    }
+
+    Kind m_kind = Kind::Normal;
+};
+
+} // namespace
 
 void setTextTone(QWidget *widget, TextTone tone)
 {
-    QPalette p; // resolves nothing: the widget inherits its parent's colours again
-    if (tone != TextTone::Normal) {
-        p = widget->palette();
-        p.setColor(QPalette::WindowText, textColor(tone));
-        p.setColor(QPalette::Text, textColor(tone));
-    }
-    widget->setPalette(p);
+    using Kind = ToneKeeper::Kind;
+    ToneKeeper::keep(widget, tone == TextTone::Warning ? Kind::Warning
+                             : tone == TextTone::Error ? Kind::Error
+                                                       : Kind::Normal);
 }
 
 void setMuted(QLabel *label)
 {
-    QPalette p = label->palette();
-    p.setColor(QPalette::WindowText, p.color(QPalette::PlaceholderText));
-    label->setPalette(p);
+    ToneKeeper::keep(label, ToneKeeper::Kind::Muted);
 }
 
 } // namespace polychip::ui

@@ -7,6 +7,7 @@
 #include <QColor>
 
 class QLabel;
+class QPalette;
 class QWidget;
 
 namespace polychip::ui {
@@ -37,12 +38,19 @@ double contrastRatio(const QColor &a, const QColor &b);
 /// Black or white, whichever reads better on `background` (text on a filled bar or badge).
 QColor readableOn(const QColor &background);
 
-/** Text that warns or refuses, dark enough to read on the window colour. */
+/// Whether a palette is a dark one (light text on a dark window).
+bool isDark(const QPalette &palette);
+
+/** Text that warns or refuses, reading at 4.5:1 or more on the window and base colours of the
+ *  palette it is drawn with (dark text on a light theme, light text on a dark one). */
 enum class TextTone { Normal, Warning, Error };
+QColor textColor(TextTone tone, const QPalette &palette);
+/// textColor() for the application's palette (an item's foreground, set when it is filled).
 QColor textColor(TextTone tone);
-/// Shows `widget`'s text in that tone (Normal: the palette's).
+/// Shows `widget`'s text in that tone (Normal: the palette's), and keeps it so when the theme
+/// changes.
 void setTextTone(QWidget *widget, TextTone tone);
-/// Makes a label secondary: the palette's placeholder colour.
+/// Makes a label secondary: the palette's placeholder colour, also after a theme change.
 void setMuted(QLabel *label);
 
 } // namespace polychip::ui

@@ -2,10 +2,15 @@
 // SPDX-License-Identifier: MIT
 #include "standardicons.h"
 
+#include "colors.h"
+
 #include <QApplication>
 #include <QGlobalStatic>
 #include <QHash>
 #include <QIconEngine>
+#include <QImage>
+#include <QPainter>
+#include <QPixmapCache>
 #include <QPointer>
 #include <QWidget>
 
@@ -14,6 +19,8 @@
 namespace polychip::ui {
 
 namespace {
+
+QPixmap forPalette(const QPixmap &pixmap);
 
 /** A style's standard icon, asked of the style when it is first drawn or measured. Most of
  *  the console's icons sit in menus, the palette and pages not shown yet: decoding them all
@@ -30,7 +37,13 @@ public:
 
     void paint(QPainter *painter, const QRect &rect, QIcon::Mode mode, QIcon::State state) override
     {
-        icon().paint(painter, rect, Qt::AlignCenter, mode, state);
+        if (!isDark(QGuiApplication::palette()))
+            return icon().paint(painter, rect, Qt::AlignCenter, mode, state);
+        const qreal scale = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
+        const QPixmap pm = scaledPixmap(rect.size(), mode, state, scale);
+        const QSizeF logical = QSizeF(pm.size()) / pm.devicePixelRatio();
+        const QPointF at = QRectF(rect).center() - QPointF(logical.width(), logical.height()) / 2;
+        painter->drawPixmap(QRectF(at, logical), pm, QRectF(pm.rect()));
     }
     QSize actualSize(const QSize &size, QIcon::Mode mode, QIcon::State state) override
     {
@@ -38,7 +51,12 @@ public:
     }
     QPixmap pixmap(const QSize &size, QIcon::Mode mode, QIcon::State state) override
     {
-        return icon().pixmap(size, 1.0, mode, state);
+        return forPalette(icon().pixmap(size, 1.0, mode, state));
+    }
+    QPixmap
+    scaledPixmap(const QSize &size, QIcon::Mode mode, QIcon::State state, qreal scale) override
+    {
+        return forPalette(icon().pixmap(size, scale, mode, state));
     }
     void addPixmap(const QPixmap &pixmap, QIcon::Mode mode, QIcon::State state) override
     {
@@ -78,6 +96,35 @@ private:
     QPointer<const QWidget> m_widget;
     std::optional<QIcon> m_icon;
 };
+
+/// The style's icons are drawn for a light window: black glyphs (play, stop, pause) vanish on
+/// a dark one. On a dark palette their dark, grey parts are drawn light; colours stay.
+QPixmap forPalette(const QPixmap &pixmap)
+{
+    if (pixmap.isNull() || !isDark(QGuiApplication::palette()))
+        return pixmap;
+    const QString key = QStringLiteral("polychip-light-glyph-%1").arg(pixmap.cacheKey());
+    QPixmap found;
+    if (QPixmapCache::find(key, &found))
+        return found;
+    QImage image = pixmap.toImage().convertToFormat(QImage::Format_ARGB32);
+    for (int y = 0; y < image.height(); ++y) {
+        auto *line = reinterpret_cast<QRgb *>(image.scanLine(y));
+        for (int x = 0; x < image.width(); ++x) {
+            if (qAlpha(line[x]) == 0)
+                continue;
+            QColor c = QColor::fromRgba(line[x]);
+            if (c.hslSaturation() < 64 && c.lightness() < 128) {
+                c.setHsl(c.hslHue(), c.hslSaturation(), 232 - c.lightness() / 2, c.alpha());
+                line[x] = c.rgba();
+            }
+        }
+    }
+    QPixmap light = QPixmap::fromImage(image);
+    light.setDevicePixelRatio(pixmap.devicePixelRatio());
+    QPixmapCache::insert(key, light);
+    return light;
+}
 
 /// Each style's icons, by StandardPixmap.
 using Memo = QHash<const QStyle *, QHash<int, QIcon>>;

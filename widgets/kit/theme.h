@@ -1,0 +1,31 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QPalette>
+#include <QString>
+
+#include <optional>
+
+namespace polychip::ui {
+
+/** The console's colour scheme: the desktop's, or one of its own two on the Fusion style. */
+enum class Theme { System, Light, Dark };
+
+/// The name stored in settings: "system", "light" or "dark".
+QString themeKey(Theme theme);
+/// The theme of a stored name; nothing for a name this version does not know.
+std::optional<Theme> themeFromKey(const QString &key);
+
+/// The dark theme's colours: every text role reads at 4.5:1 or more on the colours it is
+/// drawn on, and the signal colours of colors.h keep their meaning on it.
+QPalette darkPalette();
+/// The light theme's colours: Fusion's own, with a selection that white text reads on.
+QPalette lightPalette();
+
+/// Switches the whole application to `theme` at once: style and palette. Every widget is told
+/// (PaletteChange); charts, delegates, banners and the tones of colors.h follow. System puts
+/// back the style and palette the application started with.
+void applyTheme(Theme theme);
+
+} // namespace polychip::ui
