@@ -86,5 +86,7 @@ int main(int argc, char *argv[])
     });
     window.show();
     window.startAfterFirstPaint();
+    if (!options->reportFirstPaint) // a measurement, not a user
+        window.askPurposeOnFirstStart();
     return QApplication::exec();
 }

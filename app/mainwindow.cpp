@@ -498,6 +498,38 @@ void MainWindow::startAfterFirstPaint()
     QTimer::singleShot(kStartAnywayMs, this, &MainWindow::start);
 }
 
+void MainWindow::askPurposeOnFirstStart()
+{
+    if (Preferences::firstStartDone())
+        return;
+    const auto ask = [this] {
+        auto *dialog = new FirstStartDialog(this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(dialog, &FirstStartDialog::chosen, this, &MainWindow::beginAs);
+        connect(dialog, &QDialog::finished, this, [] { Preferences::setFirstStartDone(); });
+        dialog->open();
+        dialog->activateWindow(); // the keyboard goes to it, also without a window manager
+    };
+    if (m_painted)
+        ask();
+    else
+        connect(this, &MainWindow::firstPaint, this, ask, Qt::QueuedConnection);
+}
+
+void MainWindow::beginAs(Purpose purpose)
+{
+    const api::Role role = roleFor(purpose);
+    for (QAction *action : m_roleGroup->actions()) {
+        if (action->data().toInt() == int(role) && !action->isChecked())
+            action->trigger();
+    }
+    const QString page = startPageFor(purpose);
+    // A developer's page is the default: the page shown last keeps being the next start's.
+    Preferences::setStartPage(purpose == Purpose::Develop ? QString() : page);
+    m_pageToRestore = page; // the Simulator page is offered once the simulator answers
+    showPage(page);
+}
+
 void MainWindow::onSessionStarted()
 {
     auto *session = m_connection.session();

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "firststartdialog.h"
 #include "kit/consolepage.h"
 
 #include <QMainWindow>
@@ -56,6 +57,14 @@ public:
     /// (minimised, never exposed) is started then.
     void startAfterFirstPaint();
     static constexpr int kStartAnywayMs = 1000;
+
+    /// On the first start ever (Preferences::firstStartDone()), asks what the user is here for
+    /// once the window is painted, and begins as they answer (beginAs()). Asked once, whatever
+    /// the answer.
+    void askPurposeOnFirstStart();
+    /// Signs in to the bundled simulator as the purpose's role (kept with the profile, as the
+    /// Connection menu does) and opens its page, also at the next starts.
+    void beginAs(Purpose purpose);
 
     /// Shows the page `id` if it is available with the current connection.
     void showPage(const QString &id);

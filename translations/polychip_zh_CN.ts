@@ -7044,4 +7044,51 @@ All groups: %4</source>
         <translation>控制台以及平台应答所用的语言</translation>
     </message>
 </context>
+<context>
+    <name>polychip::app::FirstStartDialog</name>
+    <message>
+        <source>Welcome to Polychip</source>
+        <translation>欢迎使用 Polychip</translation>
+    </message>
+    <message>
+        <source>What are you here for?</source>
+        <translation>您想用 Polychip 做什么？</translation>
+    </message>
+    <message>
+        <source>&amp;Launch and watch work</source>
+        <translation>启动并监控任务(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Start instances from templates, switch backends, follow tokens/s, utilisation and loss. Opens on Instances, signed in to the simulator as a developer.</source>
+        <translation>从模板启动实例、切换后端，跟踪词元/秒、利用率和损失。打开“实例”页面，以开发者身份登录模拟器。</translation>
+    </message>
+    <message>
+        <source>&amp;Follow spend</source>
+        <translation>跟踪支出(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Spend by backend, chip, project and user; budgets and forecasts. Opens on the Dashboard, signed in to the simulator as a manager.</source>
+        <translation>按后端、芯片、项目和用户查看支出，设置预算并查看预测。打开“概览”页面，以管理者身份登录模拟器。</translation>
+    </message>
+    <message>
+        <source>L&amp;earn with lessons</source>
+        <translation>通过课程学习(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Step-by-step lessons on the offline simulator, checked as you go. Opens on Templates with the first lesson beside it, signed in to the simulator as a trainee.</source>
+        <translation>在离线模拟器上逐步完成课程，每一步都会即时检查。打开“模板”页面并在旁边显示第一课，以学员身份登录模拟器。</translation>
+    </message>
+    <message>
+        <source>Change it at any time: the page in File → Preferences, whom the simulator signs you in as in Connection → Simulator identity.</source>
+        <translation>可随时更改：启动页面在“文件 → 首选项”中设置，模拟器登录身份在“连接 → 模拟器身份”中设置。</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>暂不选择</translation>
+    </message>
+    <message>
+        <source>Keep the defaults: an administrator of the simulator, on Instances</source>
+        <translation>保持默认：以模拟器管理员身份打开“实例”页面</translation>
+    </message>
+</context>
 </TS>

@@ -22,7 +22,7 @@ const QString kTabKey = QStringLiteral("catalog/tab");
 } // namespace
 
 CatalogPage::CatalogPage(QWidget *parent)
-    : ConsolePage(QStringLiteral("catalog"), parent)
+    : ConsolePage(QString::fromLatin1(pageid::kCatalog), parent)
     , m_messages(new MessageBar(this))
     , m_find(new QAction(this))
     , m_showModels(new QAction(this))

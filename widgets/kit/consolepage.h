@@ -40,6 +40,8 @@ inline constexpr char kInstances[] = "instances"; ///< "select": an instance id 
 inline constexpr char kTemplates[] = "templates"; ///< "fromSnapshot": open the wizard on it
 inline constexpr char kStorage[] = "storage";     ///< "select": a volume id to make current
 inline constexpr char kSettings[] = "settings";
+inline constexpr char kSimulator[] = "simulator";
+inline constexpr char kCatalog[] = "catalog";
 } // namespace pageid
 
 /**

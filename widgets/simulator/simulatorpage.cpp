@@ -22,7 +22,7 @@
 namespace polychip::ui {
 
 SimulatorPage::SimulatorPage(QWidget *parent)
-    : ConsolePage(QStringLiteral("simulator"), parent)
+    : ConsolePage(QString::fromLatin1(pageid::kSimulator), parent)
     , m_messages(new MessageBar(this))
     , m_clock(new SimClockPanel(this))
     , m_scenarios(new SimScenariosPanel(this))
