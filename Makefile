@@ -98,9 +98,12 @@ bench: build
 	awk -f tests/bench/summary.awk tests/bench/targets.txt $$out; \
 	if [ -n "$$failed" ]; then echo "make bench: failed:$$failed" >&2; exit 1; fi
 
-## package: .deb and .tar.gz under build/release.
+## package: .deb and .tar.gz under build/release, checked (installer/checkpackage.sh): the
+## AppStream metadata validates and the unpacked .tar.gz runs from its own prefix.
 package: build
+	@installer/deps-debian.sh package
 	cd $(RELEASE_DIR) && cpack
+	installer/checkpackage.sh $(RELEASE_DIR)
 
 format: deps
 	clang-format -i $(FORMAT_FILES)

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Polychip contributors
 // SPDX-License-Identifier: MIT
+#include "appidentity.h"
 #include "connection.h"
 #include "consoleoptions.h"
 #include "localization.h"
@@ -16,14 +17,6 @@
 #include <QTextStream>
 
 namespace {
-
-void describeApplication()
-{
-    QCoreApplication::setOrganizationName(QStringLiteral("Polychip"));
-    QCoreApplication::setOrganizationDomain(QStringLiteral("polychip.example.com"));
-    QCoreApplication::setApplicationName(QString::fromLatin1(polychip::kConsoleName));
-    QCoreApplication::setApplicationVersion(QString::fromLatin1(polychip::kVersion));
-}
 
 int fail(const QString &message)
 {
@@ -53,6 +46,12 @@ int main(int argc, char *argv[])
     const auto options = parseConsoleOptions(QApplication::arguments(), error);
     if (!options)
         return fail(error);
+    // Before the first setting is read: what an older version kept under its old name.
+    const Migration migration = migrateFromOldId();
+    for (const QString &line : migration.moved)
+        qInfo("Moved from the old application id: %s", qPrintable(line));
+    for (const QString &line : migration.problems)
+        qWarning("Not moved from the old application id: %s", qPrintable(line));
     // --lang for this start only; otherwise what was chosen in Preferences (else the system's).
     const QString language = Localization::install(
         app, options->language.isEmpty() ? Preferences::language() : options->language);

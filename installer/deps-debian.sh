@@ -4,7 +4,7 @@
 #
 # Installs the Debian/Ubuntu packages Polychip needs to build, test and run.
 # Does nothing (and needs no privileges) when everything is already present.
-# Usage: installer/deps-debian.sh [build|lint|fuzz]
+# Usage: installer/deps-debian.sh [build|lint|fuzz|package]
 set -eu
 
 build_packages="
@@ -18,6 +18,8 @@ build_packages="
   fonts-dejavu-core fonts-wqy-microhei
 "
 lint_packages="nodejs npm"
+# make package: dpkg-shlibdeps (the .deb's dependencies), appstreamcli (the metadata), curl.
+package_packages="dpkg-dev file appstream curl"
 # make fuzz: libFuzzer comes with clang's runtime libraries.
 fuzz_packages="$build_packages clang libclang-rt-dev"
 
@@ -28,7 +30,8 @@ case "${1:-build}" in
     command -v npx >/dev/null 2>&1 && exit 0
     wanted=$lint_packages ;;
   fuzz) wanted=$fuzz_packages ;;
-  *) echo "usage: $0 [build|lint|fuzz]" >&2; exit 2 ;;
+  package) wanted=$package_packages ;;
+  *) echo "usage: $0 [build|lint|fuzz|package]" >&2; exit 2 ;;
 esac
 
 if ! command -v dpkg-query >/dev/null 2>&1 || ! command -v apt-get >/dev/null 2>&1; then

@@ -1,0 +1,33 @@
+// SPDX-FileCopyrightText: 2026 Polychip contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace polychip::app {
+
+/// Names the application (organisation, name, version, desktop file) for QSettings,
+/// QStandardPaths and the desktop: settings in ~/.config/io.github.polychip/polychip.conf,
+/// data in ~/.local/share/io.github.polychip/polychip. Before any of them is used.
+void describeApplication();
+
+/** What one start moved from where earlier builds kept it (organisation "Polychip"):
+ *  each line says what and where, for the log and the status bar; `problems` what could not
+ *  be moved (left where it was, used again at the next start's try). */
+struct Migration
+{
+    QStringList moved;
+    QStringList problems;
+};
+
+/// Brings the settings and the data written under the old organisation name to the new one,
+/// once: the settings file is copied (an older version keeps its own), the data folder moved
+/// and a link left where it was, so an older version still finds the simulator's state. Only
+/// when the new place has nothing yet, and never while a simulator runs from the old folder.
+/// `configHome` and `dataHome`: the XDG base folders (~/.config, ~/.local/share).
+Migration migrateFromOldId(const QString &configHome, const QString &dataHome);
+/// migrateFromOldId() on this user's XDG folders.
+Migration migrateFromOldId();
+
+} // namespace polychip::app
