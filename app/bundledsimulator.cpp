@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "bundledsimulator.h"
 
+#include "logcategories.h"
+
 #include "api/codec.h"
 #include "localfile.h"
 #include "operations.h"
@@ -9,6 +11,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QMetaEnum>
 #include <QStandardPaths>
 
 #ifdef Q_OS_LINUX
@@ -182,6 +185,8 @@ void BundledSimulator::setState(State state)
     if (state == m_state)
         return;
     m_state = state;
+    qCInfo(log::simulator).noquote() << QMetaEnum::fromType<State>().valueToKey(int(state))
+                                     << QDir::toNativeSeparators(m_options.dataDir);
     Q_EMIT stateChanged(state);
 }
 
@@ -199,6 +204,7 @@ void BundledSimulator::fail(const QString &why)
     if (m_ownerLock->isLocked())
         QFile::remove(portFilePath()); // nothing serves there: no one is to attach to it
     m_error = why;
+    qCWarning(log::simulator).noquote() << "gave up:" << why;
     setState(State::Failed);
     Q_EMIT failed();
 }
@@ -435,6 +441,7 @@ void BundledSimulator::recoverFromLoss(const QString &why)
     }
     m_recentRestarts.emplace_back().start();
     ++m_restartCount;
+    qCWarning(log::simulator).noquote() << "restarting it:" << why;
     Q_EMIT notice(tr("%1; restarting it.").arg(why));
     setState(State::Starting);
     m_startClock.restart();

@@ -4,6 +4,8 @@
 #include "connection.h"
 #include "consoleoptions.h"
 #include "localization.h"
+#include "logcategories.h"
+#include "logfile.h"
 #include "mainwindow.h"
 #include "pages.h"
 #include "polychip/version.h"
@@ -48,10 +50,13 @@ int main(int argc, char *argv[])
         return fail(error);
     // Before the first setting is read: what an older version kept under its old name.
     const Migration migration = migrateFromOldId();
+    const LogFile logFile(LogFile::defaultPath());
+    qCInfo(polychip::log::app).noquote() << "Polychip" << polychip::kVersion << "started, Qt"
+                                         << qVersion() << "on" << QGuiApplication::platformName();
     for (const QString &line : migration.moved)
-        qInfo("Moved from the old application id: %s", qPrintable(line));
+        qCInfo(polychip::log::app).noquote() << "moved from the old application id:" << line;
     for (const QString &line : migration.problems)
-        qWarning("Not moved from the old application id: %s", qPrintable(line));
+        qCWarning(polychip::log::app).noquote() << "not moved from the old application id:" << line;
     // --lang for this start only; otherwise what was chosen in Preferences (else the system's).
     const QString language = Localization::install(
         app, options->language.isEmpty() ? Preferences::language() : options->language);

@@ -10,6 +10,7 @@
 #include "kit/errortext.h"
 #include "kit/viewkeys.h"
 #include "kit/windowfit.h"
+#include "logfile.h"
 #include "operations.h"
 #include "polychip/version.h"
 #include "preferences.h"
@@ -787,6 +788,11 @@ QStringList MainWindow::diagnostics(const QString &platform) const
                       QString::number(devicePixelRatioF()));
     lines << QStringLiteral("Platform: %1").arg(platform);
     lines << QStringLiteral("Page: %1").arg(currentPageId());
+    // The home folder holds the user's name: "~" instead.
+    QString log = LogFile::defaultPath();
+    if (log.startsWith(QDir::homePath() + QLatin1Char('/')))
+        log.replace(0, QDir::homePath().size(), QStringLiteral("~"));
+    lines << QStringLiteral("Log: %1").arg(log);
     return lines;
 }
 

@@ -5,6 +5,7 @@
 #include "requestsigner.h"
 
 #include "curllibrary.h"
+#include "logcategories.h"
 #include "signing/signature.h"
 
 #include <algorithm>
@@ -236,16 +237,44 @@ struct ApiClient::Impl
             transport.cancel(c->transportId);
     }
 
+    /// One line per answer: the method and path (never a header, key or body), what came
+    /// back, and how long the call has taken so far.
+    static void logAnswer(const CallState &c, const HttpResponse &r, const char *next)
+    {
+        const auto ms
+            = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - c.started)
+                  .count();
+        const QString what = r.status
+                                 ? QString::number(r.status)
+                                 : QString::fromStdString(r.reason.empty() ? r.error : r.reason);
+        const QString line
+            = QStringLiteral("%1 %2: %3 after %4 ms, attempt %5%6")
+                  .arg(QString::fromStdString(c.method), QString::fromStdString(c.path), what)
+                  .arg(ms)
+                  .arg(c.attempts)
+                  .arg(QLatin1String(next));
+        if (r.cancelled)
+            qCDebug(log::api).noquote() << line;
+        else if (r.status == 0 || r.status >= 500)
+            qCWarning(log::api).noquote() << line;
+        else if (r.status >= 400)
+            qCInfo(log::api).noquote() << line;
+        else
+            qCDebug(log::api).noquote() << line;
+    }
+
     void onAnswer(const std::shared_ptr<CallState> &c, HttpResponse r)
     {
         noteDate(r);
         if (!c->cancelled && retryable(*c, r) && c->attempts < policy.maxAttempts) {
             const auto delay = backoff(c->attempts, retryAfterOf(r));
             if (Clock::now() + delay - c->started < policy.deadline && spendRetry()) {
+                logAnswer(*c, r, ", retried");
                 attempt(c, delay);
                 return;
             }
         }
+        logAnswer(*c, r, "");
         if (r.status >= 200 && r.status < 300)
             earn();
         if (c->cancelled && !r.cancelled) {

@@ -2,10 +2,13 @@
 // SPDX-License-Identifier: MIT
 #include "session.h"
 
+#include "logcategories.h"
+
 #include "listpages.h"
 #include "sseparser.h"
 
 #include <QDateTime>
+#include <QMetaEnum>
 
 #include <algorithm>
 #include <random>
@@ -190,6 +193,9 @@ void Session::setState(State state, const std::string &why)
     if (state == m_state)
         return;
     m_state = state;
+    const QString name = QString::fromLatin1(QMetaEnum::fromType<State>().valueToKey(int(state)));
+    qCInfo(log::session).noquote()
+        << (why.empty() ? name : QStringLiteral("%1 (%2)").arg(name, QString::fromStdString(why)));
     Q_EMIT stateChanged(state);
 }
 
