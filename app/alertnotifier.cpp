@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "alertnotifier.h"
 
+#include "preferences.h"
+
 #include "billing/billingalertstab.h"
 
 #include "billingstore.h"
@@ -38,7 +40,9 @@ void AlertNotifier::onAlert(const api::Alert &alert)
     // Information is no reason to interrupt; nor is anything while the console is in front.
     if (alert.severity != api::Severity::Warning && alert.severity != api::Severity::Critical)
         return;
-    if (m_window && m_window->isActiveWindow())
+    if (!Preferences::notifies(alert.kind)) // turned off in Preferences
+        return;
+    if (m_window && m_window->isActiveWindow() && !Preferences::notifiesWhileActive())
         return;
     m_show(tr("Polychip: %1").arg(ui::BillingAlertsTab::kindText(alert.kind)),
            QString::fromStdString(alert.message), alert.severity);

@@ -21,9 +21,10 @@ namespace polychip::app {
 /**
  * Says the platform's warnings and critical alerts (a budget's threshold, a failure, capacity)
  * on the desktop while the console is not the active window, so that they do not wait until
- * someone looks; information (an instance fell asleep) stays in the Billing page's alerts.
- * Shows them through a system tray icon where the desktop has a tray, else not at all (the
- * alerts list has them either way). Follows one BillingStore at a time; lives on the GUI thread.
+ * someone looks (the kinds and the quiet while active as chosen in Preferences); information (an
+ * instance fell asleep) stays in the Billing page's alerts. Shows them through a system tray icon
+ * where the desktop has a tray, else not at all (the alerts list has them either way). Follows one
+ * BillingStore at a time; lives on the GUI thread.
  */
 class AlertNotifier final : public QObject
 {

@@ -15,6 +15,12 @@ constexpr auto kLanguageKey = "ui/language";
 constexpr auto kThemeKey = "ui/theme";
 constexpr auto kStartPageKey = "ui/startPage";
 constexpr auto kFirstStartKey = "ui/firstStartDone";
+constexpr auto kWhileActiveKey = "notifications/whileActive";
+
+QString notifyKey(api::AlertKind kind)
+{
+    return QStringLiteral("notifications/") + QLatin1String(api::wireName(kind));
+}
 
 /// Stores `value` under `key`, or removes the key for the default (empty) value.
 void storeOrRemove(const char *key, const QString &value)
@@ -59,6 +65,34 @@ QString Preferences::startPage()
 void Preferences::setStartPage(const QString &pageId)
 {
     storeOrRemove(kStartPageKey, pageId);
+}
+
+bool Preferences::notifies(api::AlertKind kind)
+{
+    return QSettings().value(notifyKey(kind), true).toBool();
+}
+
+void Preferences::setNotifies(api::AlertKind kind, bool on)
+{
+    QSettings settings;
+    if (on)
+        settings.remove(notifyKey(kind));
+    else
+        settings.setValue(notifyKey(kind), false);
+}
+
+bool Preferences::notifiesWhileActive()
+{
+    return QSettings().value(QLatin1String(kWhileActiveKey), false).toBool();
+}
+
+void Preferences::setNotifiesWhileActive(bool on)
+{
+    QSettings settings;
+    if (on)
+        settings.setValue(QLatin1String(kWhileActiveKey), true);
+    else
+        settings.remove(QLatin1String(kWhileActiveKey));
 }
 
 bool Preferences::firstStartDone()

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "api/enums.h"
 #include "kit/theme.h"
 
 #include <QString>
@@ -27,6 +28,19 @@ struct Preferences
     /// was last closed.
     static QString startPage();
     static void setStartPage(const QString &pageId);
+
+    /// The alert kinds the desktop may be told of, in the order Preferences lists them.
+    static constexpr api::AlertKind kNotifiedKinds[]
+        = {api::AlertKind::BudgetThreshold, api::AlertKind::Failure, api::AlertKind::Capacity,
+           api::AlertKind::Schedule};
+    /// Whether the desktop is told of the platform's warnings of this kind (all are, unless
+    /// turned off).
+    static bool notifies(api::AlertKind kind);
+    static void setNotifies(api::AlertKind kind, bool on);
+    /// Whether the desktop is told also while the console is the active window (not by
+    /// default: the console shows them itself).
+    static bool notifiesWhileActive();
+    static void setNotifiesWhileActive(bool on);
 
     /// Whether the first start's question (what are you here for) was answered or passed.
     static bool firstStartDone();

@@ -7,10 +7,12 @@
 #include "preferences.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QLabel>
 #include <QLocale>
 #include <QVBoxLayout>
@@ -42,6 +44,8 @@ PreferencesDialog::PreferencesDialog(Connection &connection,
     , m_startPageLabel(new QLabel(this))
     , m_startPage(new QComboBox(this))
     , m_pages(std::move(pages))
+    , m_notifications(new QGroupBox(this))
+    , m_notifyWhileActive(new QCheckBox(this))
 {
     setObjectName(QStringLiteral("preferencesDialog"));
     m_language->setObjectName(QStringLiteral("languageCombo"));
@@ -71,6 +75,22 @@ PreferencesDialog::PreferencesDialog(Connection &connection,
         Preferences::setStartPage(m_startPage->itemData(index).toString());
     });
 
+    m_notifications->setObjectName(QStringLiteral("notificationsGroup"));
+    auto *notifications = new QVBoxLayout(m_notifications);
+    for (const api::AlertKind kind : Preferences::kNotifiedKinds) {
+        auto *box = new QCheckBox(m_notifications);
+        box->setObjectName(QStringLiteral("notify_%1").arg(QLatin1String(api::wireName(kind))));
+        box->setChecked(Preferences::notifies(kind));
+        connect(box, &QCheckBox::toggled, this,
+                [kind](bool on) { Preferences::setNotifies(kind, on); });
+        notifications->addWidget(box);
+        m_notifyKinds << box;
+    }
+    m_notifyWhileActive->setObjectName(QStringLiteral("notifyWhileActive"));
+    m_notifyWhileActive->setChecked(Preferences::notifiesWhileActive());
+    connect(m_notifyWhileActive, &QCheckBox::toggled, this, &Preferences::setNotifiesWhileActive);
+    notifications->addWidget(m_notifyWhileActive);
+
     auto *form = new QFormLayout;
     form->addRow(m_languageLabel, m_language);
     form->addRow(QString(), m_languageNote);
@@ -80,6 +100,7 @@ PreferencesDialog::PreferencesDialog(Connection &connection,
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
+    layout->addWidget(m_notifications);
     layout->addStretch(1);
     layout->addWidget(buttons);
 
@@ -138,6 +159,15 @@ void PreferencesDialog::retranslate()
     for (int i = 0; i < m_pages.size(); ++i)
         m_startPage->setItemText(i + 1, m_pages.at(i)->title());
     m_startPage->setToolTip(tr("The page the console opens on at the next start"));
+    m_notifications->setTitle(tr("Desktop notifications"));
+    m_notifications->setToolTip(tr("Which of the platform's warnings the desktop shows while "
+                                   "the console is in the background; every alert stays in "
+                                   "Billing → Alerts"));
+    const QStringList kinds = {tr("&Budget thresholds"), tr("&Failures and preemptions"),
+                               tr("&Capacity shortages"), tr("Scheduled st&ops")};
+    for (int i = 0; i < m_notifyKinds.size(); ++i)
+        m_notifyKinds.at(i)->setText(kinds.value(i));
+    m_notifyWhileActive->setText(tr("Also while Polychip is the &active window"));
     // The words' lengths differ by language: room for the note, wrapped, in any of them.
     setMinimumWidth(fontMetrics().averageCharWidth() * 64);
     if (isVisible())

@@ -7,7 +7,9 @@
 
 #include <QList>
 
+class QCheckBox;
 class QComboBox;
+class QGroupBox;
 class QLabel;
 
 namespace polychip::ui {
@@ -22,7 +24,8 @@ class Connection;
  * File → Preferences (Ctrl+,): the choices that are the user's, not a connection's. Each is
  * applied as it is chosen, and remembered (Preferences) for the next start: the interface
  * language (the system's, English, 简体中文), the theme (the system's, light, dark) and the page
- * a start opens on (the last one shown, or one of `pages`).
+ * a start opens on (the last one shown, or one of `pages`), and which of the platform's warnings
+ * reach the desktop.
  */
 class PreferencesDialog final : public QDialog
 {
@@ -52,6 +55,9 @@ private:
     QLabel *m_startPageLabel;
     QComboBox *m_startPage;
     const QList<const ui::ConsolePage *> m_pages;
+    QGroupBox *m_notifications;
+    QList<QCheckBox *> m_notifyKinds; ///< one per Preferences::kNotifiedKinds
+    QCheckBox *m_notifyWhileActive;
 };
 
 } // namespace polychip::app

@@ -6992,6 +6992,34 @@ All groups: %4</source>
 <context>
     <name>polychip::app::PreferencesDialog</name>
     <message>
+        <source>Desktop notifications</source>
+        <translation>桌面通知</translation>
+    </message>
+    <message>
+        <source>Which of the platform's warnings the desktop shows while the console is in the background; every alert stays in Billing → Alerts</source>
+        <translation>控制台在后台时，桌面显示平台的哪些警告；所有提醒仍保留在“计费 → 提醒”中</translation>
+    </message>
+    <message>
+        <source>&amp;Budget thresholds</source>
+        <translation>预算阈值(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Failures and preemptions</source>
+        <translation>故障和抢占(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Capacity shortages</source>
+        <translation>容量不足(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Scheduled st&amp;ops</source>
+        <translation>计划停止(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Also while Polychip is the &amp;active window</source>
+        <translation>Polychip 为活动窗口时也通知(&amp;A)</translation>
+    </message>
+    <message>
         <source>&amp;Theme:</source>
         <translation>主题(&amp;T)：</translation>
     </message>

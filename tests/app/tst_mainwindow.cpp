@@ -854,10 +854,52 @@ private Q_SLOTS:
         alert.severity = api::Severity::Critical;
         billing.raise(alert); // in front: the console says it itself
         QCOMPARE(said.size(), 1);
+        // Chosen in Preferences: also while in front, and a kind turned off.
+        app::Preferences::setNotifiesWhileActive(true);
+        billing.raise(alert);
+        QCOMPARE(said.size(), 2);
+        app::Preferences::setNotifies(api::AlertKind::BudgetThreshold, false);
+        billing.raise(alert);
+        QCOMPARE(said.size(), 2);
+        alert.kind = api::AlertKind::Failure; // the other kinds still are
+        billing.raise(alert);
+        QCOMPARE(said.size(), 3);
+        app::Preferences::setNotifies(api::AlertKind::BudgetThreshold, true);
+        app::Preferences::setNotifiesWhileActive(false);
         notifier.follow(nullptr);
         console.hide();
         billing.raise(alert); // followed no more
-        QCOMPARE(said.size(), 1);
+        QCOMPARE(said.size(), 3);
+    }
+
+    void preferencesChooseWhichWarningsReachTheDesktop()
+    {
+        MainWindowWithPages w(*this);
+        w.window->show();
+        w.window->findChild<QAction *>(QStringLiteral("actionPreferences"))->trigger();
+        auto *dialog = w.window->findChild<QDialog *>(QStringLiteral("preferencesDialog"));
+        QVERIFY(dialog);
+        auto *failures = dialog->findChild<QCheckBox *>(QStringLiteral("notify_failure"));
+        auto *whileActive = dialog->findChild<QCheckBox *>(QStringLiteral("notifyWhileActive"));
+        QVERIFY(failures && whileActive);
+        QVERIFY(failures->isChecked());
+        QVERIFY(!whileActive->isChecked());
+        failures->setChecked(false);
+        whileActive->setChecked(true);
+        QVERIFY(!app::Preferences::notifies(api::AlertKind::Failure));
+        QVERIFY(app::Preferences::notifies(api::AlertKind::BudgetThreshold));
+        QVERIFY(app::Preferences::notifiesWhileActive());
+        dialog->close();
+        QTRY_VERIFY(!w.window->findChild<QDialog *>(QStringLiteral("preferencesDialog")));
+        // Remembered: a new dialog shows the choices.
+        w.window->findChild<QAction *>(QStringLiteral("actionPreferences"))->trigger();
+        dialog = w.window->findChild<QDialog *>(QStringLiteral("preferencesDialog"));
+        QTRY_VERIFY(dialog && dialog->isVisible());
+        QVERIFY(!dialog->findChild<QCheckBox *>(QStringLiteral("notify_failure"))->isChecked());
+        dialog->findChild<QCheckBox *>(QStringLiteral("notify_failure"))->setChecked(true);
+        dialog->findChild<QCheckBox *>(QStringLiteral("notifyWhileActive"))->setChecked(false);
+        QVERIFY(!QSettings().contains(QStringLiteral("notifications/failure")));
+        dialog->close();
     }
 };
 
