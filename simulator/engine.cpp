@@ -2,6 +2,10 @@
 // SPDX-License-Identifier: MIT
 #include "engine.h"
 
+#include <openssl/rand.h>
+
+#include <random>
+
 #include "billingreport.h"
 #include "messages.h"
 
@@ -59,10 +63,34 @@ const Engine::Org *Engine::findOrg(const std::string &id) const
     return it == m_orgs.end() ? nullptr : &it->second;
 }
 
+namespace {
+
+/// 256 bits from the system's secure generator, as 64 hex digits. Never from the seed: every
+/// figure of a simulation may be reproducible, a key's secret must not be guessable (a
+/// classroom server's keys would be anyone's who knows the seed).
+std::string randomSecret()
+{
+    unsigned char bytes[32];
+    if (RAND_bytes(bytes, int(sizeof bytes)) != 1) {
+        std::random_device device; // OpenSSL's generator failed: the kernel's, directly
+        for (unsigned char &b : bytes)
+            b = static_cast<unsigned char>(device());
+    }
+    static constexpr char kHex[] = "0123456789abcdef";
+    std::string secret;
+    secret.reserve(2 * sizeof bytes);
+    for (const unsigned char b : bytes) {
+        secret += kHex[b >> 4];
+        secret += kHex[b & 15];
+    }
+    return secret;
+}
+
+} // namespace
+
 std::vector<KeyRecord> Engine::bootstrap()
 {
     std::vector<KeyRecord> keys;
-    Rng rng(seedFor(m_config.seed, "bootstrap-keys"));
     const std::pair<api::Role, const char *> roles[] = {{api::Role::Admin, "admin"},
                                                         {api::Role::Developer, "developer"},
                                                         {api::Role::Manager, "manager"},
@@ -76,11 +104,7 @@ std::vector<KeyRecord> Engine::bootstrap()
             k.user = std::string(name) + "-" + std::string(orgId).substr(4);
             k.role = role;
             k.keyId = "key_sim_" + std::string(name) + "_" + std::string(orgId).substr(4);
-            char secret[65];
-            std::snprintf(secret, sizeof secret, "%016llx%016llx%016llx%016llx",
-                          (unsigned long long)rng.next(), (unsigned long long)rng.next(),
-                          (unsigned long long)rng.next(), (unsigned long long)rng.next());
-            k.secret = secret;
+            k.secret = randomSecret();
             addKey(k);
             keys.push_back(k);
         }

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <memory>
+#include <set>
 #include <tuple>
 
 using namespace polychip;
@@ -104,6 +105,24 @@ class EngineTest final : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void bootstrapSecretsAreUnguessableWhateverTheSeed()
+    {
+        // The seed makes a simulation reproducible; it must not make a key: two simulators
+        // of the same seed share no secret, and each is 256 bits in hex.
+        const auto first = makeEngine(1)->keys();
+        const auto second = makeEngine(1)->keys();
+        QCOMPARE(first.size(), std::size_t(8));
+        QCOMPARE(second.size(), first.size());
+        std::set<std::string> secrets;
+        for (const auto *keys : {&first, &second})
+            for (const auto &k : *keys) {
+                QCOMPARE(k.secret.size(), std::size_t(64));
+                QVERIFY(k.secret.find_first_not_of("0123456789abcdef") == std::string::npos);
+                secrets.insert(k.secret);
+            }
+        QCOMPARE(secrets.size(), std::size_t(16));
+    }
+
     void gpt2OnEightA100sMatchesTheSeed()
     {
         auto e = makeEngine();
