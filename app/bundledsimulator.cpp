@@ -340,31 +340,54 @@ void BundledSimulator::probe(int port, bool attach)
             return;
         }
         m_port = port;
-        if (!m_fresh || m_options.firstRunScenario.isEmpty()) {
-            becomeReady(port);
-            return;
-        }
-        // A new data directory: load the welcome scenario (as org-a's admin) before anyone
-        // looks, so the first screen has instances on it.
+        const bool scenario = m_fresh && !m_options.firstRunScenario.isEmpty();
+        const bool ours = m_child && m_child->state() != QProcess::NotRunning;
+        const bool speed = ours && m_options.startSpeed > 0;
         m_fresh = false;
         const auto admin = endpoint(api::Role::Admin);
-        if (!admin) {
+        if ((!scenario && !speed) || !admin) {
             becomeReady(port);
             return;
         }
         if (m_admin)
             m_admin.release()->deleteLater();
         m_admin = std::make_unique<client::ApiClient>(*admin);
+        setUp(port, scenario, speed);
+    });
+}
+
+void BundledSimulator::setUp(int port, bool scenario, bool speed)
+{
+    // As org-a's administrator, before anyone looks: a new data directory gets the welcome
+    // scenario, so the first screen has instances on it; then the speed chosen in
+    // Preferences (after the scenario, which sets a clock of its own).
+    if (scenario) {
         m_admin->call(client::ops::loadSimScenario(m_options.firstRunScenario.toStdString()), this,
-                      [this, port](api::Result<client::NoContent> loaded) {
+                      [this, port, speed](api::Result<client::NoContent> loaded) {
                           if (!loaded) {
                               Q_EMIT notice(
                                   tr("The welcome scenario could not be loaded: %1")
                                       .arg(QString::fromStdString(loaded.error().message)));
                           }
+                          setUp(port, false, speed);
+                      });
+        return;
+    }
+    if (speed) {
+        api::ClockUpdate update;
+        update.speed = m_options.startSpeed;
+        m_admin->call(client::ops::setSimClock(update), this,
+                      [this, port](api::Result<api::Clock> set) {
+                          if (!set) {
+                              qCWarning(log::simulator).noquote()
+                                  << "the speed at start was not set:"
+                                  << QString::fromStdString(set.error().message);
+                          }
                           becomeReady(port);
                       });
-    });
+        return;
+    }
+    becomeReady(port);
 }
 
 void BundledSimulator::becomeReady(int port)
@@ -486,6 +509,36 @@ void BundledSimulator::stop()
         delete m_child;
         m_child = nullptr;
     }
+    endStop();
+}
+
+void BundledSimulator::stopThen(std::function<void()> then)
+{
+    m_stopping = true;
+    m_poll.stop();
+    m_watch.stop();
+    if (!m_child || m_child->state() == QProcess::NotRunning) {
+        delete m_child;
+        m_child = nullptr;
+        endStop();
+        then();
+        return;
+    }
+    QProcess *child = m_child;
+    m_child = nullptr; // no longer ours to restart: finished() is handled here alone
+    child->disconnect(this);
+    connect(child, &QProcess::finished, this, [this, child, then = std::move(then)] {
+        child->deleteLater();
+        endStop();
+        then();
+    });
+    child->terminate();
+    // A clean SIGTERM takes milliseconds; a hung simulator is killed.
+    QTimer::singleShot(5'000, child, &QProcess::kill);
+}
+
+void BundledSimulator::endStop()
+{
     if (m_ownerLock->isLocked()) {
         // The port file is the owner's, also when its simulator died and was given up on.
         QFile::remove(portFilePath());

@@ -13,6 +13,7 @@
 
 #include <chrono>
 #include <deque>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -51,6 +52,9 @@ public:
         QStringList extraArguments;                     ///< e.g. --speed for tests
         /// Loaded when a new data directory is first served, so there is something to see.
         QString firstRunScenario = QStringLiteral("welcome");
+        /// Set on a simulator this console starts (simulated seconds per second; 0: as it
+        /// kept it). One another console started keeps its own.
+        double startSpeed = 0;
     };
 
     explicit BundledSimulator(Options options, QObject *parent = nullptr);
@@ -68,6 +72,9 @@ public:
     /// Stops our child (SIGTERM, then kill after a grace period). An attached simulator is left
     /// running: it belongs to the other console.
     void stop();
+    /// Stops our child without waiting for it, then runs `then` (at once when there is none).
+    /// An attached simulator is left running.
+    void stopThen(std::function<void()> then);
 
     State state() const { return m_state; }
     QString error() const { return m_error; }
@@ -107,6 +114,8 @@ private:
     void onChildError(QProcess::ProcessError error);
     void recoverFromLoss(const QString &why);
     void becomeReady(int port);
+    void setUp(int port, bool scenario, bool speed);
+    void endStop();
     void watch();
     bool readKeys(QString &error);
     QString portFilePath() const;

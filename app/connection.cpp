@@ -2,6 +2,10 @@
 // SPDX-License-Identifier: MIT
 #include "connection.h"
 
+#include "logcategories.h"
+
+#include <QDir>
+
 #include "kit/displaytext.h"
 
 namespace polychip::app {
@@ -62,6 +66,35 @@ void Connection::useBundled(api::Role role)
         onSimulatorReady();
     else
         m_simulator.start();
+}
+
+void Connection::holdBundled(api::Role role)
+{
+    close();
+    m_bundled = true;
+    m_role = role;
+    setProblem(tr("The offline simulator was not started with the console (as chosen in "
+                  "Preferences): Connection → Reconnect now starts it."));
+}
+
+bool Connection::resetSimulator(QString &why)
+{
+    if (m_simulator.state() == BundledSimulator::State::Attached) {
+        why = tr("Another Polychip console runs this simulator; reset it from there, or quit that "
+                 "console first.");
+        return false;
+    }
+    close();
+    m_simulator.stopThen([this] {
+        const QString dir = m_simulator.dataDir();
+        if (!QDir(dir).removeRecursively())
+            qCWarning(log::simulator).noquote()
+                << "reset: not everything in" << dir << "could be deleted";
+        else
+            qCInfo(log::simulator).noquote() << "reset: deleted" << dir;
+        useBundled(m_role); // a new folder: new keys, the welcome scenario
+    });
+    return true;
 }
 
 void Connection::retry()

@@ -36,6 +36,13 @@ public:
     QString profileName() const { return m_profile ? shownName(*m_profile) : QString(); }
     /// Connects to the bundled simulator as org-a's user of `role` (starting it when needed).
     void useBundled(api::Role role);
+    /// The bundled simulator's profile without starting it (Preferences: not with the
+    /// console): problem() says so, and retry() (Reconnect now) or useProfile() starts it.
+    void holdBundled(api::Role role);
+    /// Deletes everything the bundled simulator keeps (its state and keys) and starts it afresh
+    /// on the welcome scenario: the session closes first, the simulator stops without blocking.
+    /// False, with `why`, while another console runs it (attached: its files are in use).
+    bool resetSimulator(QString &why);
     /// Connects to a remote platform.
     void useRemote(const client::Endpoint &endpoint);
     /// The language the platform's text should be in (an Accept-Language value, e.g.

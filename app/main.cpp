@@ -66,6 +66,7 @@ int main(int argc, char *argv[])
 
     BundledSimulator::Options simulator;
     simulator.dataDir = options->simulatorDir;
+    simulator.startSpeed = Preferences::simulatorSpeed();
     Connection connection(simulator);
     connection.setAcceptLanguage(Localization::acceptLanguage(language));
     ProfileStore profiles;

@@ -16,6 +16,8 @@ constexpr auto kThemeKey = "ui/theme";
 constexpr auto kStartPageKey = "ui/startPage";
 constexpr auto kFirstStartKey = "ui/firstStartDone";
 constexpr auto kWhileActiveKey = "notifications/whileActive";
+constexpr auto kSimulatorSpeedKey = "simulator/speedAtStart";
+constexpr auto kSimulatorStartsKey = "simulator/startWithConsole";
 
 QString notifyKey(api::AlertKind kind)
 {
@@ -93,6 +95,37 @@ void Preferences::setNotifiesWhileActive(bool on)
         settings.setValue(QLatin1String(kWhileActiveKey), true);
     else
         settings.remove(QLatin1String(kWhileActiveKey));
+}
+
+double Preferences::simulatorSpeed()
+{
+    bool ok = false;
+    const double speed = QSettings().value(QLatin1String(kSimulatorSpeedKey)).toDouble(&ok);
+    // The simulator's range (1 to 3,600); anything else stored is no choice.
+    return ok && speed >= 1 && speed <= 3600 ? speed : 0;
+}
+
+void Preferences::setSimulatorSpeed(double speed)
+{
+    QSettings settings;
+    if (speed >= 1 && speed <= 3600)
+        settings.setValue(QLatin1String(kSimulatorSpeedKey), speed);
+    else
+        settings.remove(QLatin1String(kSimulatorSpeedKey));
+}
+
+bool Preferences::simulatorStartsWithConsole()
+{
+    return QSettings().value(QLatin1String(kSimulatorStartsKey), true).toBool();
+}
+
+void Preferences::setSimulatorStartsWithConsole(bool on)
+{
+    QSettings settings;
+    if (on)
+        settings.remove(QLatin1String(kSimulatorStartsKey));
+    else
+        settings.setValue(QLatin1String(kSimulatorStartsKey), false);
 }
 
 bool Preferences::firstStartDone()

@@ -42,6 +42,15 @@ struct Preferences
     static bool notifiesWhileActive();
     static void setNotifiesWhileActive(bool on);
 
+    /// The bundled simulator's speed when this console starts it (simulated seconds per
+    /// second; 0: as the simulator kept it).
+    static double simulatorSpeed();
+    static void setSimulatorSpeed(double speed);
+    /// Whether the bundled simulator starts with the console (it does unless turned off; then
+    /// Connection → Reconnect now, or Use in Settings, starts it).
+    static bool simulatorStartsWithConsole();
+    static void setSimulatorStartsWithConsole(bool on);
+
     /// Whether the first start's question (what are you here for) was answered or passed.
     static bool firstStartDone();
     static void setFirstStartDone();

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "preferencesdialog.h"
 
+#include "connection.h"
+#include "kit/confirmation.h"
 #include "kit/consolepage.h"
 #include "localization.h"
 #include "preferences.h"
@@ -9,12 +11,18 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDesktopServices>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QUrl>
 #include <QVBoxLayout>
 
 namespace polychip::app {
@@ -46,6 +54,14 @@ PreferencesDialog::PreferencesDialog(Connection &connection,
     , m_pages(std::move(pages))
     , m_notifications(new QGroupBox(this))
     , m_notifyWhileActive(new QCheckBox(this))
+    , m_simulator(new QGroupBox(this))
+    , m_folderLabel(new QLabel(m_simulator))
+    , m_folder(new QLabel(m_simulator))
+    , m_openFolder(new QPushButton(m_simulator))
+    , m_resetSimulator(new QPushButton(m_simulator))
+    , m_speedLabel(new QLabel(m_simulator))
+    , m_speed(new QComboBox(m_simulator))
+    , m_startSimulator(new QCheckBox(m_simulator))
 {
     setObjectName(QStringLiteral("preferencesDialog"));
     m_language->setObjectName(QStringLiteral("languageCombo"));
@@ -101,6 +117,7 @@ PreferencesDialog::PreferencesDialog(Connection &connection,
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(m_notifications);
+    layout->addWidget(buildSimulatorGroup());
     layout->addStretch(1);
     layout->addWidget(buttons);
 
@@ -130,6 +147,73 @@ void PreferencesDialog::chooseTheme(int index)
     const auto theme = ui::Theme(m_theme->itemData(index).toInt());
     Preferences::setTheme(theme);
     ui::applyTheme(theme); // this dialog follows with every other window
+}
+
+QWidget *PreferencesDialog::buildSimulatorGroup()
+{
+    m_simulator->setObjectName(QStringLiteral("simulatorGroup"));
+    m_folder->setObjectName(QStringLiteral("simulatorFolder"));
+    m_openFolder->setObjectName(QStringLiteral("openSimulatorFolder"));
+    m_resetSimulator->setObjectName(QStringLiteral("resetSimulator"));
+    m_speed->setObjectName(QStringLiteral("simulatorSpeed"));
+    m_startSimulator->setObjectName(QStringLiteral("startSimulatorWithConsole"));
+
+    QString folder = m_connection.simulator().dataDir();
+    if (folder.isEmpty())
+        folder = BundledSimulator::defaultDataDir();
+    m_folder->setText(QDir::toNativeSeparators(folder));
+    m_folder->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_folder->setWordWrap(true);
+    m_folderLabel->setBuddy(m_openFolder);
+    connect(m_openFolder, &QPushButton::clicked, this, [folder] {
+        QDir().mkpath(folder); // a folder not made yet opens all the same
+        QDesktopServices::openUrl(QUrl::fromLocalFile(folder));
+    });
+    connect(m_resetSimulator, &QPushButton::clicked, this, &PreferencesDialog::resetSimulator);
+
+    m_speedLabel->setBuddy(m_speed);
+    m_speed->addItem(QString(), 0.0); // as the simulator kept it
+    for (const double speed : {1.0, 10.0, 60.0, 600.0, 3600.0})
+        m_speed->addItem(QStringLiteral("%1×").arg(QLocale().toString(speed, 'f', 0)), speed);
+    m_speed->setCurrentIndex(std::max(0, m_speed->findData(Preferences::simulatorSpeed())));
+    connect(m_speed, &QComboBox::currentIndexChanged, this, [this](int index) {
+        Preferences::setSimulatorSpeed(m_speed->itemData(index).toDouble());
+    });
+    m_startSimulator->setChecked(Preferences::simulatorStartsWithConsole());
+    connect(m_startSimulator, &QCheckBox::toggled, this,
+            &Preferences::setSimulatorStartsWithConsole);
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_openFolder);
+    buttons->addWidget(m_resetSimulator);
+    buttons->addStretch(1);
+    auto *form = new QFormLayout(m_simulator);
+    form->addRow(m_folderLabel, m_folder);
+    form->addRow(QString(), buttons);
+    form->addRow(m_speedLabel, m_speed);
+    form->addRow(QString(), m_startSimulator);
+    return m_simulator;
+}
+
+void PreferencesDialog::resetSimulator()
+{
+    ui::Confirmation ask;
+    ask.name = QStringLiteral("resetSimulatorBox");
+    ask.title = tr("Reset the offline simulator");
+    ask.question = tr("Reset the offline simulator to a new one?");
+    ask.details = tr("Everything it keeps is deleted: instances, volumes, snapshots, spending, "
+                     "budgets, lesson progress and its keys. It starts again at once with the "
+                     "welcome scenario and new keys. Remote platforms are not touched.");
+    ask.button = tr("Reset");
+    ui::confirmation(this, ask, [this] {
+        QString why;
+        if (!m_connection.resetSimulator(why)) {
+            auto *box = new QMessageBox(QMessageBox::Warning, tr("Reset the offline simulator"),
+                                        why, QMessageBox::Close, this);
+            box->setAttribute(Qt::WA_DeleteOnClose);
+            box->open();
+        }
+    })->open();
 }
 
 void PreferencesDialog::changeEvent(QEvent *event)
@@ -168,6 +252,20 @@ void PreferencesDialog::retranslate()
     for (int i = 0; i < m_notifyKinds.size(); ++i)
         m_notifyKinds.at(i)->setText(kinds.value(i));
     m_notifyWhileActive->setText(tr("Also while Polychip is the &active window"));
+    m_simulator->setTitle(tr("Offline simulator"));
+    m_folderLabel->setText(tr("Folder:"));
+    m_openFolder->setText(tr("Open fol&der"));
+    m_openFolder->setToolTip(tr("Show the simulator's folder (its state, keys and logs) in the "
+                                "file manager"));
+    m_resetSimulator->setText(tr("&Reset simulator…"));
+    m_resetSimulator->setToolTip(tr("Delete everything the simulator keeps and start it afresh "
+                                    "(asks first)"));
+    m_speedLabel->setText(tr("S&peed at start:"));
+    m_speed->setItemText(0, tr("As it was left"));
+    m_speed->setToolTip(tr("Simulated seconds per second when this console starts the "
+                           "simulator; the Simulator page changes it while it runs"));
+    m_startSimulator->setText(tr("Start it &with the console"));
+    m_startSimulator->setToolTip(tr("Otherwise Connection → Reconnect now starts it"));
     // The words' lengths differ by language: room for the note, wrapped, in any of them.
     setMinimumWidth(fontMetrics().averageCharWidth() * 64);
     if (isVisible())

@@ -11,6 +11,7 @@ class QCheckBox;
 class QComboBox;
 class QGroupBox;
 class QLabel;
+class QPushButton;
 
 namespace polychip::ui {
 class ConsolePage;
@@ -24,8 +25,9 @@ class Connection;
  * File → Preferences (Ctrl+,): the choices that are the user's, not a connection's. Each is
  * applied as it is chosen, and remembered (Preferences) for the next start: the interface
  * language (the system's, English, 简体中文), the theme (the system's, light, dark) and the page
- * a start opens on (the last one shown, or one of `pages`), and which of the platform's warnings
- * reach the desktop.
+ * a start opens on (the last one shown, or one of `pages`), which of the platform's warnings
+ * reach the desktop, and the offline simulator: its folder (opened, or reset after asking), its
+ * speed when this console starts it, and whether it starts with the console.
  */
 class PreferencesDialog final : public QDialog
 {
@@ -44,6 +46,8 @@ private:
     void retranslate();
     void chooseLanguage(int index);
     void chooseTheme(int index);
+    QWidget *buildSimulatorGroup();
+    void resetSimulator();
 
     Connection &m_connection;
     QLabel *m_languageLabel;
@@ -58,6 +62,14 @@ private:
     QGroupBox *m_notifications;
     QList<QCheckBox *> m_notifyKinds; ///< one per Preferences::kNotifiedKinds
     QCheckBox *m_notifyWhileActive;
+    QGroupBox *m_simulator;
+    QLabel *m_folderLabel;
+    QLabel *m_folder;
+    QPushButton *m_openFolder;
+    QPushButton *m_resetSimulator;
+    QLabel *m_speedLabel;
+    QComboBox *m_speed;
+    QCheckBox *m_startSimulator;
 };
 
 } // namespace polychip::app

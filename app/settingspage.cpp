@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "settingspage.h"
 
+#include "preferences.h"
+
 #include "connection.h"
 #include "kit/confirmation.h"
 #include "kit/messagebar.h"
@@ -117,7 +119,17 @@ QString SettingsPage::description() const
 
 void SettingsPage::start()
 {
-    use(m_profiles.ensureDefault());
+    const QString id = m_profiles.ensureDefault();
+    const auto profile = m_profiles.profile(id);
+    if (profile && profile->kind == ConnectionProfile::Kind::Bundled
+        && !Preferences::simulatorStartsWithConsole()) {
+        // Chosen in Preferences: the simulator waits until asked for.
+        m_profiles.setCurrentId(id);
+        reload();
+        m_connection.holdBundled(profile->role);
+        return;
+    }
+    use(id);
 }
 
 void SettingsPage::reload()

@@ -845,6 +845,14 @@
 <context>
     <name>polychip::app::Connection</name>
     <message>
+        <source>The offline simulator was not started with the console (as chosen in Preferences): Connection → Reconnect now starts it.</source>
+        <translation>按首选项设置，离线模拟器未随控制台启动：通过“连接 → 立即重新连接”启动。</translation>
+    </message>
+    <message>
+        <source>Another Polychip console runs this simulator; reset it from there, or quit that console first.</source>
+        <translation>另一个 Polychip 控制台正在运行此模拟器；请在那里重置，或先退出该控制台。</translation>
+    </message>
+    <message>
         <source>The simulator has no key for the %1 of org-a.</source>
         <translation>模拟器中没有 org-a 的%1密钥。</translation>
     </message>
@@ -6991,6 +6999,66 @@ All groups: %4</source>
 </context>
 <context>
     <name>polychip::app::PreferencesDialog</name>
+    <message>
+        <source>Offline simulator</source>
+        <translation>离线模拟器</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>重置</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>文件夹：</translation>
+    </message>
+    <message>
+        <source>Open fol&amp;der</source>
+        <translation>打开文件夹(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Show the simulator's folder (its state, keys and logs) in the file manager</source>
+        <translation>在文件管理器中显示模拟器的文件夹（其状态、密钥和日志）</translation>
+    </message>
+    <message>
+        <source>&amp;Reset simulator…</source>
+        <translation>重置模拟器(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Delete everything the simulator keeps and start it afresh (asks first)</source>
+        <translation>删除模拟器保存的全部内容并重新启动（会先询问）</translation>
+    </message>
+    <message>
+        <source>S&amp;peed at start:</source>
+        <translation>启动速度(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>As it was left</source>
+        <translation>保持上次的速度</translation>
+    </message>
+    <message>
+        <source>Simulated seconds per second when this console starts the simulator; the Simulator page changes it while it runs</source>
+        <translation>本控制台启动模拟器时每秒对应的模拟秒数；运行期间可在“模拟器”页面更改</translation>
+    </message>
+    <message>
+        <source>Start it &amp;with the console</source>
+        <translation>随控制台一起启动(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Otherwise Connection → Reconnect now starts it</source>
+        <translation>否则通过“连接 → 立即重新连接”启动</translation>
+    </message>
+    <message>
+        <source>Reset the offline simulator</source>
+        <translation>重置离线模拟器</translation>
+    </message>
+    <message>
+        <source>Reset the offline simulator to a new one?</source>
+        <translation>将离线模拟器重置为全新状态吗？</translation>
+    </message>
+    <message>
+        <source>Everything it keeps is deleted: instances, volumes, snapshots, spending, budgets, lesson progress and its keys. It starts again at once with the welcome scenario and new keys. Remote platforms are not touched.</source>
+        <translation>其保存的全部内容都将被删除：实例、存储卷、快照、支出、预算、课程进度及其密钥。模拟器会立即以欢迎场景和新密钥重新启动。远程平台不受影响。</translation>
+    </message>
     <message>
         <source>Desktop notifications</source>
         <translation>桌面通知</translation>

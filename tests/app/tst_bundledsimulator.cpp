@@ -55,6 +55,18 @@ std::size_t instanceCount(const BundledSimulator &sim)
                                                                              : 0;
 }
 
+/// The simulated clock's speed (simulated seconds per second), or -1.
+double clockSpeed(const BundledSimulator &sim)
+{
+    client::ApiClient c(*sim.endpoint(api::Role::Admin));
+    std::optional<api::Result<api::Clock>> clock;
+    QObject context;
+    c.call(client::ops::getSimClock(), &context,
+           [&](api::Result<api::Clock> r) { clock = std::move(r); });
+    return QTest::qWaitFor([&] { return clock.has_value(); }, 10000) && *clock ? (*clock)->speed
+                                                                               : -1;
+}
+
 /// The permission bits of a file (e.g. 0600).
 int modeOf(const QString &path)
 {
@@ -114,6 +126,65 @@ private Q_SLOTS:
         QCOMPARE(sim.state(), BundledSimulator::State::Stopped);
         QVERIFY(!processAlive(second));
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("port"))));
+    }
+
+    void theSpeedChosenForTheStartIsSetOnTheSimulatorItStarts()
+    {
+        QTemporaryDir dir;
+        auto options = optionsFor(dir);
+        options.startSpeed = 60;
+        {
+            BundledSimulator sim(options);
+            QSignalSpy ready(&sim, &BundledSimulator::ready);
+            sim.start();
+            QVERIFY(ready.wait(20000));
+            QCOMPARE(clockSpeed(sim), 60.0);
+            QCOMPARE(instanceCount(sim), std::size_t(5)); // after the welcome scenario
+            sim.stop();
+        }
+        // Again on the state it kept, which remembers its own speed: the choice wins.
+        options.startSpeed = 600;
+        BundledSimulator sim(options);
+        QSignalSpy ready(&sim, &BundledSimulator::ready);
+        sim.start();
+        QVERIFY(ready.wait(20000));
+        QCOMPARE(clockSpeed(sim), 600.0);
+        // Another console attaching leaves the speed of the one that started it.
+        auto other = optionsFor(dir);
+        other.startSpeed = 10;
+        BundledSimulator attached(other);
+        QSignalSpy attachedReady(&attached, &BundledSimulator::ready);
+        attached.start();
+        QVERIFY(attachedReady.wait(20000));
+        QCOMPARE(attached.state(), BundledSimulator::State::Attached);
+        QCOMPARE(clockSpeed(attached), 600.0);
+    }
+
+    void stopThenEndsTheSimulatorWithoutWaitingForIt()
+    {
+        QTemporaryDir dir;
+        BundledSimulator sim(optionsFor(dir));
+        QSignalSpy ready(&sim, &BundledSimulator::ready);
+        sim.start();
+        QVERIFY(ready.wait(20000));
+        const qint64 pid = sim.processId();
+        bool stopped = false;
+        sim.stopThen([&] {
+            stopped = true;
+            // By then it is gone, with its port file: the folder is free to delete.
+            QCOMPARE(sim.state(), BundledSimulator::State::Stopped);
+            QVERIFY(!processAlive(pid));
+            QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("port"))));
+        });
+        QVERIFY(!stopped); // asynchronous: nothing waited here
+        QTRY_VERIFY_WITH_TIMEOUT(stopped, 10000);
+        // No restart follows, as after a crash would.
+        QTest::qWait(300);
+        QCOMPARE(sim.state(), BundledSimulator::State::Stopped);
+        // With nothing running, at once.
+        bool again = false;
+        sim.stopThen([&] { again = true; });
+        QVERIFY(again);
     }
 
     void theFolderIsTheOwnersAlone()

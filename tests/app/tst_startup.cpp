@@ -1,21 +1,24 @@
 // SPDX-FileCopyrightText: 2026 Polychip contributors
 // SPDX-License-Identifier: MIT
 #include "consolekit.h"
+#include "operations.h"
 #include "preferences.h"
 
 #include "simulator/lessonpanel.h"
 
 #include <QCommandLinkButton>
 #include <QDockWidget>
+#include <QElapsedTimer>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
 
 using namespace polychip;
 
-/** The first start asks once what the user is here for, and the answer decides whom the
- *  simulator signs them in as and where the console opens, now and at the next starts. */
-class FirstStartTest final : public QObject
+/** How the console starts: the first start asks once what the user is here for (whom the
+ *  simulator signs them in as, where the console opens); the offline simulator starts with it
+ *  unless chosen otherwise; and Preferences can reset that simulator to a new one. */
+class StartupTest final : public QObject
 {
     Q_OBJECT
 
@@ -36,7 +39,7 @@ private Q_SLOTS:
     {
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("PolychipTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_firststart"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_startup"));
     }
 
     void init() { QSettings().clear(); }
@@ -110,7 +113,76 @@ private Q_SLOTS:
         QVERIFY(app::Preferences::startPage().isEmpty());
         QCOMPARE(console.connection->bundledRole(), before);
     }
+
+    void theSimulatorWaitsWhenItIsNotToStartWithTheConsole()
+    {
+        app::Preferences::setFirstStartDone();
+        app::Preferences::setSimulatorStartsWithConsole(false);
+        test::AppConsole console;
+        console.window->start();
+        QTest::qWait(500);
+        QVERIFY(!console.connection->session());
+        QCOMPARE(console.connection->simulator().state(), app::BundledSimulator::State::Stopped);
+        // Said where the user looks, with the way out.
+        QVERIFY(console.connection->problem().contains(QStringLiteral("Reconnect now")));
+        console.window->findChild<QAction *>(QStringLiteral("actionReconnect"))->trigger();
+        QVERIFY(console.live());
+        QVERIFY(console.connection->problem().isEmpty());
+    }
+
+    void resettingTheSimulatorStartsANewOneWithoutBlocking()
+    {
+        app::Preferences::setFirstStartDone();
+        test::AppConsole console;
+        console.window->start();
+        QVERIFY(console.live());
+        const QString keys
+            = console.connection->simulator().dataDir() + QStringLiteral("/keys.json");
+        QFile before(keys);
+        QVERIFY(before.open(QIODevice::ReadOnly));
+        const QByteArray oldKeys = before.readAll();
+        before.close();
+        // The old one's state: another scenario, of one instance.
+        client::ApiClient admin(*console.connection->simulator().endpoint(api::Role::Admin));
+        bool loaded = false;
+        admin.call(client::ops::loadSimScenario("idle-notebook"), this,
+                   [&](api::Result<client::NoContent> r) { loaded = bool(r); });
+        QTRY_VERIFY_WITH_TIMEOUT(loaded, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(console.connection->session()->instances().size() == 1, 10000);
+
+        QString why;
+        QElapsedTimer asked;
+        asked.start();
+        QVERIFY(console.connection->resetSimulator(why));
+        QVERIFY2(asked.elapsed() < 1000, "the reset waited for the simulator to stop");
+        QVERIFY(!console.connection->session()); // the pages let go at once
+        QVERIFY(console.live());
+        QFile after(keys);
+        QVERIFY(after.open(QIODevice::ReadOnly));
+        QVERIFY(after.readAll() != oldKeys); // a new simulator: new keys
+        // The welcome scenario again, on a working session.
+        QTRY_VERIFY_WITH_TIMEOUT(console.connection->session()->instances().size() == 5, 10000);
+    }
+
+    void aSimulatorAnotherConsoleRunsIsNotReset()
+    {
+        app::Preferences::setFirstStartDone();
+        test::AppConsole first;
+        first.window->start();
+        QVERIFY(first.live());
+        app::BundledSimulator::Options options;
+        options.program = QStringLiteral(POLYCHIP_SIM_EXE);
+        options.dataDir = first.connection->simulator().dataDir();
+        app::Connection second(options);
+        second.useBundled(api::Role::Admin);
+        QTRY_COMPARE_WITH_TIMEOUT(second.simulator().state(),
+                                  app::BundledSimulator::State::Attached, 20000);
+        QString why;
+        QVERIFY(!second.resetSimulator(why));
+        QVERIFY(why.contains(QStringLiteral("Another Polychip console")));
+        QVERIFY(first.connection->session()); // untouched
+    }
 };
 
-QTEST_MAIN(FirstStartTest)
-#include "tst_firststart.moc"
+QTEST_MAIN(StartupTest)
+#include "tst_startup.moc"
