@@ -128,6 +128,7 @@ PreferencesDialog::PreferencesDialog(Connection &connection,
     connect(&m_applyLanguage, &QTimer::timeout, this,
             [this] { chooseLanguage(m_language->currentIndex()); });
     connect(m_language, &QComboBox::activated, &m_applyLanguage, qOverload<>(&QTimer::start));
+    m_language->setFocus(); // the first choice, at the top
     retranslate();
 }
 
@@ -170,6 +171,9 @@ QWidget *PreferencesDialog::buildSimulatorGroup()
         QDesktopServices::openUrl(QUrl::fromLocalFile(folder));
     });
     connect(m_resetSimulator, &QPushButton::clicked, this, &PreferencesDialog::resetSimulator);
+    // Enter closes the dialog; it never opens a folder or asks for a reset.
+    m_openFolder->setAutoDefault(false);
+    m_resetSimulator->setAutoDefault(false);
 
     m_speedLabel->setBuddy(m_speed);
     m_speed->addItem(QString(), 0.0); // as the simulator kept it
