@@ -7,6 +7,7 @@
 #include "consolekit.h"
 #include "instancestore.h"
 #include "kit/consolepage.h"
+#include "launch/launchwizard.h"
 #include "mainwindow.h"
 #include "pages.h"
 #include "profiles.h"
@@ -22,6 +23,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPointer>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStandardPaths>
@@ -373,6 +375,54 @@ private Q_SLOTS:
             qInfo().noquote() << p;
         QVERIFY2(problems.isEmpty(),
                  qPrintable(QStringLiteral("%1 problems").arg(problems.size())));
+    }
+
+    void aTemplateLaunchesWithTheKeyboardAlone()
+    {
+        // What a user does without a mouse: Ctrl+3 to Templates, Ctrl+F, the template's name,
+        // Enter to open the wizard, Enter through its steps, Enter to launch, Enter to close.
+        window().activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window()));
+        const std::size_t before = m_console->connection->session()->instances().size();
+        // A key goes where the focus is, once `in` (a window that was just opened) has it, as
+        // a user waits for a window before typing into it.
+        const auto key = [](QWidget *in, int key, Qt::KeyboardModifiers modifiers = {}) {
+            QTRY_VERIFY(QApplication::focusWidget() && QApplication::focusWidget()->window() == in);
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key(key), modifiers);
+        };
+        key(&window(), Qt::Key_3, Qt::ControlModifier);
+        QTRY_COMPARE(window().currentPageId(), QString::fromLatin1(ui::pageid::kTemplates));
+        key(&window(), Qt::Key_F, Qt::ControlModifier);
+        auto *search = qobject_cast<QLineEdit *>(QApplication::focusWidget());
+        QVERIFY(search);
+        QTest::keyClicks(search, QStringLiteral("JupyterLab notebook (GPU)"));
+        const QPointer<QWizard> wizard
+            = qobject_cast<QWizard *>(dialogOpenedBy([&] { key(&window(), Qt::Key_Return); }));
+        QVERIFY(wizard);
+        QStringList steps;
+        const auto atReview = [&] { return wizard->currentId() == ui::LaunchWizard::ReviewStepId; };
+        for (int press = 0; press < 12 && wizard && !atReview(); ++press) {
+            QWizardPage *step = wizard->currentPage();
+            QTRY_VERIFY2_WITH_TIMEOUT(step->isComplete(), qPrintable(step->title()), 10000);
+            steps << step->title();
+            key(wizard, Qt::Key_Return);
+            QTRY_VERIFY2(
+                wizard->currentPage() != step,
+                qPrintable(QStringLiteral("Enter did not leave “%1”, the focus in %2")
+                               .arg(step->title(), describe(QApplication::focusWidget()))));
+        }
+        QVERIFY(wizard);
+        QVERIFY2(atReview(), qPrintable(steps.join(u", ")));
+        QCOMPARE(steps.size(), 4); // template, placement, data, schedule; then the review
+        QTRY_VERIFY_WITH_TIMEOUT(wizard->currentPage()->isComplete(), 10000);
+        key(wizard, Qt::Key_Return); // Launch
+        QTRY_COMPARE_WITH_TIMEOUT(m_console->connection->session()->instances().size(), before + 1,
+                                  20000);
+        QTRY_VERIFY_WITH_TIMEOUT(wizard->button(QWizard::FinishButton)->isVisible()
+                                     && wizard->button(QWizard::FinishButton)->isEnabled(),
+                                 20000);
+        key(wizard, Qt::Key_Return);
+        QTRY_VERIFY(!wizard || !wizard->isVisible());
     }
 };
 
