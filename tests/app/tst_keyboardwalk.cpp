@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 Polychip contributors
 // SPDX-License-Identifier: MIT
 // The console with the keyboard alone: on every page of the main window and in the main dialogs
-// (the launch wizard's steps, the switch dialog, the profile and budget dialogs), Tab and
-// Shift+Tab move the focus through distinct, visible widgets and come back round, never
-// trapped in one (a table's cells, a text box), reaching every field shown.
+// (the launch wizard's steps, the switch dialog, the profile, budget and Preferences dialogs), Tab
+// and Shift+Tab move the focus through distinct, visible widgets and come back round, never trapped
+// in one (a table's cells, a text box), reaching every field shown.
 #include "consolekit.h"
 #include "instancestore.h"
 #include "kit/consolepage.h"
@@ -369,6 +369,14 @@ private Q_SLOTS:
         dialog = dialogOpenedBy([&] { newBudget->trigger(); });
         QVERIFY(dialog);
         problems << walkDialog(dialog, QStringLiteral("Budget dialog"));
+        dialog->reject();
+
+        // Preferences.
+        QAction *preferences = window().findChild<QAction *>(QStringLiteral("actionPreferences"));
+        QVERIFY(preferences);
+        dialog = dialogOpenedBy([&] { preferences->trigger(); });
+        QVERIFY(dialog);
+        problems << walkDialog(dialog, QStringLiteral("Preferences"));
         dialog->reject();
 
         for (const QString &p : std::as_const(problems))
