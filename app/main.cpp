@@ -57,9 +57,16 @@ int main(int argc, char *argv[])
         qCInfo(polychip::log::app).noquote() << "moved from the old application id:" << line;
     for (const QString &line : migration.problems)
         qCWarning(polychip::log::app).noquote() << "not moved from the old application id:" << line;
+    // First of all the settings: one that cannot be read is set aside (said once shown).
+    const auto setAside = Preferences::setAsideUnreadableStore();
     // --lang for this start only; otherwise what was chosen in Preferences (else the system's).
     const QString language = Localization::install(
         app, options->language.isEmpty() ? Preferences::language() : options->language);
+
+    const QString settingsProblem
+        = setAside ? Preferences::unreadableStoreText(*setAside) : QString();
+    if (!settingsProblem.isEmpty())
+        qCWarning(polychip::log::app).noquote() << settingsProblem;
 
     if (const auto theme = Preferences::theme(); theme != polychip::ui::Theme::System)
         polychip::ui::applyTheme(theme); // before the first paint: no flash of the other colours
@@ -91,7 +98,14 @@ int main(int argc, char *argv[])
     });
     window.show();
     window.startAfterFirstPaint();
-    if (!options->reportFirstPaint) // a measurement, not a user
-        window.askPurposeOnFirstStart();
+    // A measurement is not a user: nothing asked. The question waits for the warning.
+    const auto ask = [&window, asks = !options->reportFirstPaint] {
+        if (asks)
+            window.askPurposeOnFirstStart();
+    };
+    if (settingsProblem.isEmpty())
+        ask();
+    else
+        window.warnOnceShown(settingsProblem, ask);
     return QApplication::exec();
 }

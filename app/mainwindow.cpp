@@ -517,6 +517,23 @@ void MainWindow::askPurposeOnFirstStart()
         connect(this, &MainWindow::firstPaint, this, ask, Qt::QueuedConnection);
 }
 
+void MainWindow::warnOnceShown(const QString &text, std::function<void()> then)
+{
+    const auto warn = [this, text, then] {
+        auto *box
+            = new QMessageBox(QMessageBox::Warning, tr("Polychip"), text, QMessageBox::Close, this);
+        box->setObjectName(QStringLiteral("startWarningBox"));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        if (then)
+            connect(box, &QDialog::finished, this, then);
+        box->open();
+    };
+    if (m_painted)
+        warn();
+    else
+        connect(this, &MainWindow::firstPaint, this, warn, Qt::QueuedConnection);
+}
+
 void MainWindow::beginAs(Purpose purpose)
 {
     const api::Role role = roleFor(purpose);

@@ -8,6 +8,7 @@
 #include <QMainWindow>
 #include <QPointer>
 
+#include <functional>
 #include <vector>
 
 class QAction;
@@ -62,6 +63,9 @@ public:
     /// once the window is painted, and begins as they answer (beginAs()). Asked once, whatever
     /// the answer.
     void askPurposeOnFirstStart();
+    /// Shows `text` in a warning box (not waited for) once the window is painted; `then` runs
+    /// when it is closed.
+    void warnOnceShown(const QString &text, std::function<void()> then = {});
     /// Signs in to the bundled simulator as the purpose's role (kept with the profile, as the
     /// Connection menu does) and opens its page, also at the next starts.
     void beginAs(Purpose purpose);

@@ -5,6 +5,10 @@
 #include "connection.h"
 #include "localization.h"
 
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
 #include <QSettings>
 
 namespace polychip::app {
@@ -126,6 +130,39 @@ void Preferences::setSimulatorStartsWithConsole(bool on)
         settings.remove(QLatin1String(kSimulatorStartsKey));
     else
         settings.setValue(QLatin1String(kSimulatorStartsKey), false);
+}
+
+std::optional<QString> Preferences::setAsideUnreadableStore()
+{
+    QString file;
+    {
+        const QSettings settings;
+        if (settings.status() == QSettings::NoError)
+            return std::nullopt;
+        file = settings.fileName();
+    }
+    const QString kept
+        = file + QStringLiteral(".corrupt-")
+          + QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMddThhmmssZ"));
+    if (!QFile::rename(file, kept))
+        return QString();
+    QSettings().sync(); // read again: nothing there now
+    return kept;
+}
+
+QString Preferences::unreadableStoreText(const QString &kept)
+{
+    if (kept.isEmpty()) {
+        return QCoreApplication::translate("Preferences",
+                                           "The settings file %1 cannot be read, nor moved "
+                                           "aside: the defaults apply to this start, and "
+                                           "nothing chosen now is kept.")
+            .arg(QDir::toNativeSeparators(QSettings().fileName()));
+    }
+    return QCoreApplication::translate("Preferences",
+                                       "The settings file could not be read, so the defaults "
+                                       "apply. It was kept as %1.")
+        .arg(QDir::toNativeSeparators(kept));
 }
 
 bool Preferences::firstStartDone()

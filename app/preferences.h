@@ -7,6 +7,8 @@
 
 #include <QString>
 
+#include <optional>
+
 class QCoreApplication;
 
 namespace polychip::app {
@@ -50,6 +52,15 @@ struct Preferences
     /// Connection → Reconnect now, or Use in Settings, starts it).
     static bool simulatorStartsWithConsole();
     static void setSimulatorStartsWithConsole(bool on);
+
+    /// Checks the settings file, before anything else reads it (a file read once is not
+    /// read again while it is unchanged, and its error goes unseen): one that cannot be read
+    /// (a broken format, no permission) is moved aside, kept beside it as ".corrupt-<time>",
+    /// and the defaults apply. Returns where it was kept ("" when it could not be moved), or
+    /// nothing when all is well.
+    static std::optional<QString> setAsideUnreadableStore();
+    /// What to tell the user of that, translated.
+    static QString unreadableStoreText(const QString &kept);
 
     /// Whether the first start's question (what are you here for) was answered or passed.
     static bool firstStartDone();

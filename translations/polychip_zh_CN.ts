@@ -7187,4 +7187,15 @@ All groups: %4</source>
         <translation>保持默认：以模拟器管理员身份打开“实例”页面</translation>
     </message>
 </context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>The settings file %1 cannot be read, nor moved aside: the defaults apply to this start, and nothing chosen now is kept.</source>
+        <translation>无法读取设置文件 %1，也无法将其移走：本次启动使用默认设置，此时所做的选择不会保存。</translation>
+    </message>
+    <message>
+        <source>The settings file could not be read, so the defaults apply. It was kept as %1.</source>
+        <translation>无法读取设置文件，已改用默认设置。原文件已保留为 %1。</translation>
+    </message>
+</context>
 </TS>

@@ -23,6 +23,8 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDir>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QLineEdit>
@@ -612,6 +614,35 @@ private Q_SLOTS:
         QCOMPARE(app::Preferences::theme(), ui::Theme::System);
         QVERIFY(!QSettings().contains(QStringLiteral("ui/theme"))); // the default is not stored
         dialog->close();
+    }
+
+    void anUnreadableSettingsFileIsSetAsideAndTheDefaultsApply()
+    {
+        app::Preferences::setTheme(ui::Theme::Dark);
+        const QString file = QSettings().fileName();
+        QSettings().sync();
+        QVERIFY(!app::Preferences::setAsideUnreadableStore()); // a good one stays
+        {
+            QFile broken(file);
+            QVERIFY(broken.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            broken.write("[ui\ntheme=dark\n\x01garbage\n");
+        }
+        const auto kept = app::Preferences::setAsideUnreadableStore();
+        QVERIFY(kept && !kept->isEmpty());
+        QVERIFY(QFile::exists(*kept));
+        QCOMPARE(QFileInfo(*kept).path(), QFileInfo(file).path());
+        QCOMPARE(QSettings().status(), QSettings::NoError);
+        QCOMPARE(app::Preferences::theme(), ui::Theme::System);
+        const QString said = app::Preferences::unreadableStoreText(*kept);
+        QVERIFY(said.contains(QDir::toNativeSeparators(*kept)));
+        QFile::remove(*kept);
+        // And the console starts on it as on a first start, with the warning once shown.
+        MainWindowWithPages w(*this);
+        w.window->show();
+        w.window->warnOnceShown(said);
+        QTRY_VERIFY(w.window->findChild<QMessageBox *>(QStringLiteral("startWarningBox")));
+        QCOMPARE(w.window->findChild<QMessageBox *>(QStringLiteral("startWarningBox"))->text(),
+                 said);
     }
 
     void aStoredThemeThisVersionDoesNotKnowIsTheSystems()
