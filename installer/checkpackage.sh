@@ -25,6 +25,7 @@ test -s "$root/share/man/man1/polychip-sim.1"
 test -s "$root/share/applications/io.github.polychip.Polychip.desktop"
 test -s "$root/share/icons/hicolor/scalable/apps/io.github.polychip.Polychip.svg"
 test -s "$root/share/icons/hicolor/48x48/apps/io.github.polychip.Polychip.png"
+test -s "$root/share/doc/polychip/examples/polychip-sim.service"
 test -s "$root/share/icons/hicolor/256x256/apps/io.github.polychip.Polychip.png"
 
 # The simulator with its bundled catalogue (share/polychip/simulator, found from bin/).
