@@ -16,6 +16,8 @@
 #include "preferences.h"
 #include "preferencesdialog.h"
 #include "profiles.h"
+#include "userguide.h"
+#include "userguidedialog.h"
 #include "window/commandpalette.h"
 #include "window/offlinebanner.h"
 #include "window/shortcutsdialog.h"
@@ -298,6 +300,10 @@ void MainWindow::createActions()
     }
 
     m_helpMenu = menuBar()->addMenu(QString());
+    m_guideAction = m_helpMenu->addAction(QString());
+    m_guideAction->setObjectName(QStringLiteral("actionUserGuide"));
+    m_guideAction->setShortcut(QKeySequence(Qt::Key_F1));
+    connect(m_guideAction, &QAction::triggered, this, &MainWindow::showUserGuide);
     m_shortcutsAction = m_helpMenu->addAction(QString());
     m_shortcutsAction->setObjectName(QStringLiteral("actionKeyboardShortcuts"));
     m_shortcutsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Slash));
@@ -365,6 +371,8 @@ void MainWindow::retranslate()
             tr("Use the simulator as org-a's user with the %1 role").arg(ui::roleText(role)));
     }
     m_helpMenu->setTitle(tr("&Help"));
+    m_guideAction->setText(tr("&User guide"));
+    m_guideAction->setStatusTip(tr("How to use the console, at the section of the page shown"));
     m_shortcutsAction->setText(tr("&Keyboard shortcuts"));
     m_shortcutsAction->setStatusTip(tr("List every key the console answers to, page by page"));
     m_aboutAction->setText(tr("&About Polychip"));
@@ -388,7 +396,8 @@ QList<QAction *> MainWindow::allActions() const
     }
     list << m_reconnectAction;
     list << m_roleGroup->actions();
-    list << m_preferencesAction << m_shortcutsAction << m_aboutAction << m_quitAction;
+    list << m_preferencesAction << m_guideAction << m_shortcutsAction << m_aboutAction
+         << m_quitAction;
     return list;
 }
 
@@ -408,6 +417,20 @@ void MainWindow::showPreferences()
     m_preferences->activateWindow(); // the keyboard goes to it, also without a window manager
 }
 
+void MainWindow::showUserGuide()
+{
+    if (!m_guide) {
+        m_guide = new UserGuideDialog(this);
+        m_guide->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    m_guide->show();
+    m_guide->raise();
+    m_guide->activateWindow(); // the keyboard goes to it, also without a window manager
+    const int section = UserGuide::sectionFor(currentPageId());
+    if (section >= 0)
+        m_guide->showSection(section);
+}
+
 void MainWindow::showShortcuts()
 {
     if (m_shortcuts) { // one at a time, brought forward
@@ -423,8 +446,8 @@ void MainWindow::showShortcuts()
         if (!e.item->isHidden())
             window << e.goTo;
     }
-    window << m_paletteAction << m_reconnectAction << m_preferencesAction << m_shortcutsAction
-           << m_aboutAction << m_quitAction;
+    window << m_paletteAction << m_reconnectAction << m_preferencesAction << m_guideAction
+           << m_shortcutsAction << m_aboutAction << m_quitAction;
     sections.append({tr("Window"), window});
     for (const auto &e : m_entries) {
         if (e.item->isHidden())

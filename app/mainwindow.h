@@ -27,6 +27,7 @@ class OfflineBanner;
 namespace polychip::app {
 
 class AlertNotifier;
+class UserGuideDialog;
 
 class Connection;
 class ProfileStore;
@@ -110,6 +111,7 @@ private:
     /// Lines for a bug report: versions, system, `platform` (its health), the page shown.
     QStringList diagnostics(const QString &platform) const;
     void showShortcuts();
+    void showUserGuide();
     void showPreferences();
     void onPageChanged(int index);
     void onNavigate(const QString &pageId, const QVariantMap &arguments);
@@ -143,8 +145,10 @@ private:
     QAction *m_preferencesAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QAction *m_shortcutsAction = nullptr;
-    QPointer<QDialog> m_shortcuts;   ///< Help → Keyboard shortcuts, while open
-    QPointer<QDialog> m_preferences; ///< File → Preferences, while open
+    QAction *m_guideAction = nullptr;
+    QPointer<QDialog> m_shortcuts;     ///< Help → Keyboard shortcuts, while open
+    QPointer<UserGuideDialog> m_guide; ///< Help → User guide, while open
+    QPointer<QDialog> m_preferences;   ///< File → Preferences, while open
     QAction *m_paletteAction = nullptr;
     QAction *m_pagesSeparator = nullptr; ///< in the View menu, after the pages' entries
     QAction *m_reconnectAction = nullptr;

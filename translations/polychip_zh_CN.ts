@@ -860,6 +860,14 @@
 <context>
     <name>polychip::app::MainWindow</name>
     <message>
+        <source>&amp;User guide</source>
+        <translation>用户指南(&amp;U)</translation>
+    </message>
+    <message>
+        <source>How to use the console, at the section of the page shown</source>
+        <translation>控制台使用说明，打开当前页面对应的章节</translation>
+    </message>
+    <message>
         <source>Choose the console's language, theme and the page it starts on</source>
         <translation>选择控制台的语言、主题和启动页面</translation>
     </message>
@@ -7196,6 +7204,41 @@ All groups: %4</source>
     <message>
         <source>The settings file could not be read, so the defaults apply. It was kept as %1.</source>
         <translation>无法读取设置文件，已改用默认设置。原文件已保留为 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::app::UserGuideDialog</name>
+    <message>
+        <source>Previous match</source>
+        <translation>上一个匹配</translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation>下一个匹配</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>未找到</translation>
+    </message>
+    <message>
+        <source>Polychip user guide</source>
+        <translation>Polychip 用户指南</translation>
+    </message>
+    <message>
+        <source>Search the guide (Ctrl+F)</source>
+        <translation>搜索指南（Ctrl+F）</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+Enter)</source>
+        <translation>上一个匹配（Shift+Enter）</translation>
+    </message>
+    <message>
+        <source>Next match (Enter)</source>
+        <translation>下一个匹配（Enter）</translation>
+    </message>
+    <message>
+        <source>The guide's sections: choose one to go to it</source>
+        <translation>指南的章节：选择一个即可跳转</translation>
     </message>
 </context>
 </TS>

@@ -1,11 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Polychip contributors
 // SPDX-License-Identifier: MIT
-#include "connection.h"
 #include "localization.h"
-#include "mainwindow.h"
-#include "pages.h"
 #include "preferences.h"
-#include "profiles.h"
+#include "windowkit.h"
 
 #include <QAction>
 #include <QApplication>
@@ -25,24 +22,7 @@ using namespace polychip;
 
 namespace {
 
-/** The console's window with its pages, its connection not started (no platform needed). */
-struct Console
-{
-    QTemporaryDir dir;
-    app::Connection connection{options(dir)};
-    app::ProfileStore profiles{dir.filePath(QStringLiteral("p.ini"))};
-    app::SecretStore secrets{profiles};
-    app::MainWindow window{connection, profiles};
-
-    Console() { app::addPages(window, connection, profiles, secrets); }
-
-    static app::BundledSimulator::Options options(const QTemporaryDir &dir)
-    {
-        app::BundledSimulator::Options o;
-        o.dataDir = dir.path();
-        return o;
-    }
-};
+using Console = test::OfflineWindow;
 
 } // namespace
 
