@@ -23,6 +23,7 @@
 #include "localization.h"
 #include "mainwindow.h"
 #include "pages.h"
+#include "preferences.h"
 #include "profiles.h"
 #include "session.h"
 #include "storagestore.h"
@@ -975,19 +976,26 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("language");
         QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("switched"); ///< started in English, switched while it runs
         // The smallest window the console is made for, and a large screen's.
-        QTest::newRow("English, 1280x720") << QStringLiteral("en") << QSize(1280, 720);
-        QTest::newRow("Chinese, 1280x720") << QStringLiteral("zh_CN") << QSize(1280, 720);
-        QTest::newRow("Chinese, 2560x1440") << QStringLiteral("zh_CN") << QSize(2560, 1440);
+        QTest::newRow("English, 1280x720") << QStringLiteral("en") << QSize(1280, 720) << false;
+        QTest::newRow("Chinese, 1280x720") << QStringLiteral("zh_CN") << QSize(1280, 720) << false;
+        QTest::newRow("Chinese, 2560x1440")
+            << QStringLiteral("zh_CN") << QSize(2560, 1440) << false;
+        // Preferences' switch: every visible word, the platform's too, in the new language.
+        QTest::newRow("Chinese from English at run time, 1280x720")
+            << QStringLiteral("zh_CN") << QSize(1280, 720) << true;
     }
 
     void everyPage()
     {
         QFETCH(QString, language);
         QFETCH(QSize, size);
+        QFETCH(bool, switched);
         QSettings().clear();
-        QCOMPARE(app::Localization::install(*qApp, language), language);
-        Console console({}, language);
+        const QString first = switched ? QStringLiteral("en") : language;
+        QCOMPARE(app::Localization::install(*qApp, first), first);
+        Console console({}, first);
         auto &window = *console.window;
         window.resize(size);
         window.start();
@@ -995,6 +1003,22 @@ private Q_SLOTS:
         // The welcome scenario's instances listed: their details are shown too.
         QVERIFY(QTest::qWaitFor(
             [&] { return console.connection->session()->instances().size() > 0; }, 10000));
+        if (switched) {
+            // Every page built and shown in English first, then the switch Preferences makes.
+            auto *pages = window.findChild<QStackedWidget *>(QStringLiteral("pages"));
+            for (int i = 0; i < pages->count(); ++i)
+                window.showPage(qobject_cast<ui::ConsolePage *>(pages->widget(i))->id());
+            QCOMPARE(app::applyLanguage(*qApp, *console.connection, language), language);
+            // The platform's words listed again in it (the templates' names).
+            QVERIFY(QTest::qWaitFor(
+                [&] {
+                    for (const auto &t : console.connection->session()->catalog().templates())
+                        if (QString::fromStdString(t.name).contains(QChar(0x8bad))) // 训
+                            return true;
+                    return false;
+                },
+                20000));
+        }
         g_chinese = language == QLatin1String("zh_CN");
         g_session = console.connection->session();
         window.activateWindow();

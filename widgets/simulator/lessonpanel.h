@@ -70,6 +70,7 @@ Q_SIGNALS:
 
 protected:
     void sessionChanged() override;
+    void platformLanguageChanged() override { refresh(); }
     void updateControls() override;
     void retranslate() override;
     void showEvent(QShowEvent *event) override;

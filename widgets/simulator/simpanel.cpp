@@ -6,6 +6,7 @@
 #include "session.h"
 
 #include <QEvent>
+#include <QTimer>
 
 namespace polychip::ui {
 
@@ -59,8 +60,15 @@ void SimPanel::reportError(const QString &text, const api::ApiError &error)
 
 void SimPanel::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        // Queued: the translators change first, the connection's Accept-Language right after.
+        if (m_client)
+            QTimer::singleShot(0, this, [this] {
+                if (m_client)
+                    platformLanguageChanged();
+            });
+    }
     QGroupBox::changeEvent(event);
 }
 

@@ -114,6 +114,10 @@ protected:
     /// Enables and disables the controls (connection, requests in flight).
     virtual void updateControls() = 0;
     virtual void retranslate() = 0;
+    /// The console's language changed: what the panel lists in the platform's words (scenario
+    /// and lesson texts) is to be asked for again. Called once the new Accept-Language is
+    /// set, after the LanguageChange that told of it.
+    virtual void platformLanguageChanged() {}
 
     void changeEvent(QEvent *event) override;
 
