@@ -34,6 +34,22 @@ class StartupTest final : public QObject
         return shown ? dialog : nullptr;
     }
 
+    /// Starts `console`, asks the first start's question and presses the answer `button`.
+    static bool answerFirstStart(test::AppConsole &console, const char *button)
+    {
+        console.window->start();
+        if (!console.live())
+            return false;
+        console.window->askPurposeOnFirstStart();
+        QDialog *dialog = question(*console.window);
+        auto *answer
+            = dialog ? dialog->findChild<QCommandLinkButton *>(QLatin1String(button)) : nullptr;
+        if (!answer)
+            return false;
+        answer->click();
+        return true;
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -47,12 +63,7 @@ private Q_SLOTS:
     void aTraineeBeginsOnTemplatesWithTheFirstLessonBeside()
     {
         test::AppConsole console;
-        console.window->start();
-        QVERIFY(console.live());
-        console.window->askPurposeOnFirstStart();
-        QDialog *dialog = question(*console.window);
-        QVERIFY(dialog);
-        dialog->findChild<QCommandLinkButton *>(QStringLiteral("purposeLearn"))->click();
+        QVERIFY(answerFirstStart(console, "purposeLearn"));
 
         QVERIFY(app::Preferences::firstStartDone());
         QCOMPARE(app::Preferences::startPage(), QStringLiteral("templates"));
@@ -83,12 +94,7 @@ private Q_SLOTS:
     {
         {
             test::AppConsole console;
-            console.window->start();
-            QVERIFY(console.live());
-            console.window->askPurposeOnFirstStart();
-            QDialog *dialog = question(*console.window);
-            QVERIFY(dialog);
-            dialog->findChild<QCommandLinkButton *>(QStringLiteral("purposeFollowSpend"))->click();
+            QVERIFY(answerFirstStart(console, "purposeFollowSpend"));
             QCOMPARE(console.window->currentPageId(), QStringLiteral("dashboard"));
             QCOMPARE(console.connection->bundledRole(), api::Role::Manager);
             console.window->showPage(QStringLiteral("billing"));
