@@ -68,6 +68,7 @@ int main(int argc, char *argv[])
     if (!settingsProblem.isEmpty())
         qCWarning(polychip::log::app).noquote() << settingsProblem;
 
+    polychip::ui::setClockStyle(Preferences::clockStyle());
     if (const auto theme = Preferences::theme(); theme != polychip::ui::Theme::System)
         polychip::ui::applyTheme(theme); // before the first paint: no flash of the other colours
 

@@ -18,6 +18,7 @@ namespace {
 constexpr auto kLanguageKey = "ui/language";
 constexpr auto kThemeKey = "ui/theme";
 constexpr auto kStartPageKey = "ui/startPage";
+constexpr auto kClockKey = "display/clock";
 constexpr auto kFirstStartKey = "ui/firstStartDone";
 constexpr auto kWhileActiveKey = "notifications/whileActive";
 constexpr auto kSimulatorSpeedKey = "simulator/speedAtStart";
@@ -61,6 +62,23 @@ ui::Theme Preferences::theme()
 void Preferences::setTheme(ui::Theme theme)
 {
     storeOrRemove(kThemeKey, theme == ui::Theme::System ? QString() : ui::themeKey(theme));
+}
+
+ui::ClockStyle Preferences::clockStyle()
+{
+    const QString stored = QSettings().value(QLatin1String(kClockKey)).toString();
+    if (stored == QLatin1String("24h"))
+        return ui::ClockStyle::Hours24;
+    if (stored == QLatin1String("12h"))
+        return ui::ClockStyle::Hours12;
+    return ui::ClockStyle::Locale;
+}
+
+void Preferences::setClockStyle(ui::ClockStyle style)
+{
+    storeOrRemove(kClockKey, style == ui::ClockStyle::Hours24   ? QStringLiteral("24h")
+                             : style == ui::ClockStyle::Hours12 ? QStringLiteral("12h")
+                                                                : QString());
 }
 
 QString Preferences::startPage()

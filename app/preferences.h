@@ -3,6 +3,7 @@
 #pragma once
 
 #include "api/enums.h"
+#include "kit/displaytext.h"
 #include "kit/theme.h"
 
 #include <QString>
@@ -25,6 +26,10 @@ struct Preferences
     /// The colour scheme chosen (System unless another was).
     static ui::Theme theme();
     static void setTheme(ui::Theme theme);
+
+    /// The clock times are told in (the language's unless another was chosen).
+    static ui::ClockStyle clockStyle();
+    static void setClockStyle(ui::ClockStyle style);
 
     /// The page a start opens on: a page's id, or empty for the one shown when the console
     /// was last closed.

@@ -5,6 +5,7 @@
 #include "connection.h"
 #include "kit/confirmation.h"
 #include "kit/consolepage.h"
+#include "kit/displaytext.h"
 #include "localization.h"
 #include "preferences.h"
 
@@ -49,6 +50,8 @@ PreferencesDialog::PreferencesDialog(Connection &connection,
     , m_languageNote(new QLabel(this))
     , m_themeLabel(new QLabel(this))
     , m_theme(new QComboBox(this))
+    , m_clockLabel(new QLabel(this))
+    , m_clock(new QComboBox(this))
     , m_startPageLabel(new QLabel(this))
     , m_startPage(new QComboBox(this))
     , m_pages(std::move(pages))
@@ -81,6 +84,14 @@ PreferencesDialog::PreferencesDialog(Connection &connection,
     m_theme->setCurrentIndex(std::max(0, m_theme->findData(int(Preferences::theme()))));
     connect(m_theme, &QComboBox::currentIndexChanged, this, &PreferencesDialog::chooseTheme);
 
+    m_clock->setObjectName(QStringLiteral("clockCombo"));
+    m_clockLabel->setBuddy(m_clock);
+    for (const auto style :
+         {ui::ClockStyle::Locale, ui::ClockStyle::Hours24, ui::ClockStyle::Hours12})
+        m_clock->addItem(QString(), int(style));
+    m_clock->setCurrentIndex(std::max(0, m_clock->findData(int(Preferences::clockStyle()))));
+    connect(m_clock, &QComboBox::currentIndexChanged, this, &PreferencesDialog::chooseClock);
+
     m_startPage->setObjectName(QStringLiteral("startPageCombo"));
     m_startPageLabel->setBuddy(m_startPage);
     m_startPage->addItem(QString(), QString()); // data: the page's id; none for the last shown
@@ -111,6 +122,7 @@ PreferencesDialog::PreferencesDialog(Connection &connection,
     form->addRow(m_languageLabel, m_language);
     form->addRow(QString(), m_languageNote);
     form->addRow(m_themeLabel, m_theme);
+    form->addRow(m_clockLabel, m_clock);
     form->addRow(m_startPageLabel, m_startPage);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -220,6 +232,15 @@ void PreferencesDialog::resetSimulator()
     })->open();
 }
 
+void PreferencesDialog::chooseClock(int index)
+{
+    const auto style = ui::ClockStyle(m_clock->itemData(index).toInt());
+    Preferences::setClockStyle(style);
+    ui::setClockStyle(style);
+    // Every page tells its times again, as after a change of language.
+    QCoreApplication::postEvent(qApp, new QEvent(QEvent::LanguageChange));
+}
+
 void PreferencesDialog::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -242,6 +263,19 @@ void PreferencesDialog::retranslate()
     m_theme->setItemText(1, tr("Light"));
     m_theme->setItemText(2, tr("Dark"));
     m_theme->setToolTip(tr("The colours of every window, chart and list; applied at once"));
+    m_clockLabel->setText(tr("Cloc&k:"));
+    // Each choice with what it looks like: 2:05 PM on the platform's clock.
+    const auto example = [](ui::ClockStyle style) {
+        const ui::ClockStyle chosen = ui::clockStyle();
+        ui::setClockStyle(style);
+        const QString text = ui::formatClock(14 * 3600 + 5 * 60);
+        ui::setClockStyle(chosen);
+        return text;
+    };
+    m_clock->setItemText(0, tr("The language's (%1)").arg(example(ui::ClockStyle::Locale)));
+    m_clock->setItemText(1, tr("24-hour (%1)").arg(example(ui::ClockStyle::Hours24)));
+    m_clock->setItemText(2, tr("12-hour (%1)").arg(example(ui::ClockStyle::Hours12)));
+    m_clock->setToolTip(tr("How times are shown everywhere: tables, charts, logs, the status bar"));
     m_startPageLabel->setText(tr("&Start on:"));
     m_startPage->setItemText(0, tr("The page shown when the console was closed"));
     for (int i = 0; i < m_pages.size(); ++i)

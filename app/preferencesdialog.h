@@ -24,7 +24,8 @@ class Connection;
 /**
  * File → Preferences (Ctrl+,): the choices that are the user's, not a connection's. Each is
  * applied as it is chosen, and remembered (Preferences) for the next start: the interface
- * language (the system's, English, 简体中文), the theme (the system's, light, dark) and the page
+ * language (the system's, English, 简体中文), the theme (the system's, light, dark), the clock
+ * (the language's, 24-hour, 12-hour), the page
  * a start opens on (the last one shown, or one of `pages`), which of the platform's warnings
  * reach the desktop, and the offline simulator: its folder (opened, or reset after asking), its
  * speed when this console starts it, and whether it starts with the console.
@@ -46,6 +47,7 @@ private:
     void retranslate();
     void chooseLanguage(int index);
     void chooseTheme(int index);
+    void chooseClock(int index);
     QWidget *buildSimulatorGroup();
     void resetSimulator();
 
@@ -56,6 +58,8 @@ private:
     QTimer m_applyLanguage; ///< a choice applies once the wheel or the arrows rest on it
     QLabel *m_themeLabel;
     QComboBox *m_theme;
+    QLabel *m_clockLabel;
+    QComboBox *m_clock;
     QLabel *m_startPageLabel;
     QComboBox *m_startPage;
     const QList<const ui::ConsolePage *> m_pages;

@@ -7008,6 +7008,26 @@ All groups: %4</source>
 <context>
     <name>polychip::app::PreferencesDialog</name>
     <message>
+        <source>Cloc&amp;k:</source>
+        <translation>时钟(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>The language's (%1)</source>
+        <translation>跟随语言（%1）</translation>
+    </message>
+    <message>
+        <source>24-hour (%1)</source>
+        <translation>24 小时制（%1）</translation>
+    </message>
+    <message>
+        <source>12-hour (%1)</source>
+        <translation>12 小时制（%1）</translation>
+    </message>
+    <message>
+        <source>How times are shown everywhere: tables, charts, logs, the status bar</source>
+        <translation>所有位置显示时间的方式：表格、图表、日志、状态栏</translation>
+    </message>
+    <message>
         <source>Offline simulator</source>
         <translation>离线模拟器</translation>
     </message>

@@ -8,6 +8,7 @@
 #include "connection.h"
 #include "instances/instancespage.h"
 #include "kit/colors.h"
+#include "kit/displaytext.h"
 #include "kit/standardicons.h"
 #include "mainwindow.h"
 #include "pages.h"
@@ -643,6 +644,26 @@ private Q_SLOTS:
         QTRY_VERIFY(w.window->findChild<QMessageBox *>(QStringLiteral("startWarningBox")));
         QCOMPARE(w.window->findChild<QMessageBox *>(QStringLiteral("startWarningBox"))->text(),
                  said);
+    }
+
+    void theClockChosenInPreferencesAppliesAtOnceAndIsRemembered()
+    {
+        MainWindowWithPages w(*this);
+        w.window->show();
+        w.window->findChild<QAction *>(QStringLiteral("actionPreferences"))->trigger();
+        auto *dialog = w.window->findChild<QDialog *>(QStringLiteral("preferencesDialog"));
+        QVERIFY(dialog);
+        auto *clock = dialog->findChild<QComboBox *>(QStringLiteral("clockCombo"));
+        QVERIFY(clock);
+        QVERIFY(clock->itemText(1).contains(QStringLiteral("14:05"))); // says what it looks like
+        clock->setCurrentIndex(clock->findData(int(ui::ClockStyle::Hours24)));
+        QCOMPARE(ui::clockStyle(), ui::ClockStyle::Hours24);
+        QCOMPARE(app::Preferences::clockStyle(), ui::ClockStyle::Hours24);
+        QVERIFY(!ui::formatClock(14 * 3600).contains(QStringLiteral("PM")));
+        clock->setCurrentIndex(clock->findData(int(ui::ClockStyle::Locale)));
+        QCOMPARE(ui::clockStyle(), ui::ClockStyle::Locale);
+        QVERIFY(!QSettings().contains(QStringLiteral("display/clock")));
+        dialog->close();
     }
 
     void aStoredThemeThisVersionDoesNotKnowIsTheSystems()

@@ -102,6 +102,42 @@ private Q_SLOTS:
                  text);
     }
 
+    void aClockChosenIsTheSameInEveryLanguage_data()
+    {
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<int>("style");
+        QTest::addColumn<QString>("clock");
+        QTest::addColumn<QString>("moment");
+        using S = ui::ClockStyle;
+        QTest::newRow("en, 24 h") << "en_US" << int(S::Hours24) << "14:05 UTC"
+                                  << "1/21/2027 01:21 UTC";
+        QTest::newRow("en, 12 h") << "en_US" << int(S::Hours12) << "2:05 PM UTC"
+                                  << "1/21/2027 1:21 AM UTC";
+        QTest::newRow("zh, 24 h") << "zh_CN" << int(S::Hours24) << "14:05 UTC"
+                                  << "2027/1/21 01:21 UTC";
+        QTest::newRow("zh, 12 h") << "zh_CN" << int(S::Hours12) << "下午2:05 UTC"
+                                  << "2027/1/21 上午1:21 UTC";
+        QTest::newRow("de, 12 h") << "de_DE" << int(S::Hours12) << "2:05 PM UTC"
+                                  << "21.01.2027 1:21 AM UTC";
+    }
+
+    void aClockChosenIsTheSameInEveryLanguage()
+    {
+        QFETCH(QString, locale);
+        QFETCH(int, style);
+        QFETCH(QString, clock);
+        QFETCH(QString, moment);
+        QLocale::setDefault(QLocale(locale));
+        ui::setClockStyle(ui::ClockStyle(style));
+        const QString shownClock = ui::formatClock(kAfternoon);
+        const QString shownMoment = ui::formatMoment(kMorning);
+        const QString withSeconds = ui::formatClock(kAfternoon, ui::TimePrecision::Seconds);
+        ui::setClockStyle(ui::ClockStyle::Locale);
+        QCOMPARE(shownClock, clock);
+        QCOMPARE(shownMoment, moment);
+        QVERIFY2(withSeconds.contains(QStringLiteral(":05:00")), qPrintable(withSeconds));
+    }
+
     void aDayIsTheUtcDayInTheLocalesOrder_data()
     {
         QTest::addColumn<QString>("locale");

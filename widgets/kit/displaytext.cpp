@@ -293,11 +293,36 @@ QString dayPattern(const QLocale &locale)
     return pattern;
 }
 
-/// The locale's short time, with the seconds after the minutes when asked for, and without
-/// when not (the C locale's short time has them).
+ClockStyle g_clockStyle = ClockStyle::Locale;
+
+/// `pattern` (a locale's short time) in the clock chosen: 24 hours without the AM/PM marker,
+/// or 12 hours with it (before the time where the language puts it there: 下午1:21).
+QString inClockStyle(QString pattern, const QLocale &locale)
+{
+    static const QRegularExpression marker(QStringLiteral("\\s*(AP|ap|A|a)\\s*"));
+    switch (g_clockStyle) {
+    case ClockStyle::Hours24:
+        pattern.remove(marker);
+        pattern.replace(QRegularExpression(QStringLiteral("h+")), QStringLiteral("HH"));
+        return pattern.trimmed();
+    case ClockStyle::Hours12:
+        pattern.replace(QRegularExpression(QStringLiteral("H+")), QStringLiteral("h"));
+        if (!pattern.contains(marker)) {
+            return locale.language() == QLocale::Chinese ? QStringLiteral("AP") + pattern
+                                                         : pattern + QStringLiteral(" AP");
+        }
+        return pattern;
+    case ClockStyle::Locale:
+        break;
+    }
+    return pattern;
+}
+
+/// The locale's short time (in the clock chosen), with the seconds after the minutes when
+/// asked for, and without when not (the C locale's short time has them).
 QString clockPattern(const QLocale &locale, TimePrecision precision)
 {
-    QString pattern = locale.timeFormat(QLocale::ShortFormat);
+    QString pattern = inClockStyle(locale.timeFormat(QLocale::ShortFormat), locale);
     if (precision == TimePrecision::Minutes) {
         static const QRegularExpression seconds(QStringLiteral("[^hHmsapAPt ]?s+(\\.z+)?"));
         pattern.remove(seconds);
@@ -325,6 +350,16 @@ QString momentText(const QLocale &locale, std::int64_t t, TimePrecision precisio
 }
 
 } // namespace
+
+void setClockStyle(ClockStyle style)
+{
+    g_clockStyle = style;
+}
+
+ClockStyle clockStyle()
+{
+    return g_clockStyle;
+}
 
 QString formatMoment(std::int64_t t, TimePrecision precision)
 {

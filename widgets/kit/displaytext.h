@@ -53,6 +53,13 @@ QString noFigure();
 
 /// How much of the time of day a moment or a clock shows.
 enum class TimePrecision { Minutes, Seconds };
+/// Which clock times are told in: the language's own (1:21 AM in English, 01:21 in Chinese),
+/// or the one chosen in Preferences, whatever the language.
+enum class ClockStyle { Locale, Hours24, Hours12 };
+/// The clock every moment, clock, span and axis tick is told in from now on (as
+/// QLocale::setDefault is for the language; the console sets it from Preferences).
+void setClockStyle(ClockStyle style);
+ClockStyle clockStyle();
 /// When something happened or will: "1/21/2027 1:21 AM UTC", "2027/1/21 01:21 UTC".
 QString formatMoment(std::int64_t t, TimePrecision precision = TimePrecision::Minutes);
 /// The time of day alone, for a clock or an "as of" within the day: "1:21 AM UTC".
