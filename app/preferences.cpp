@@ -19,6 +19,7 @@ constexpr auto kLanguageKey = "ui/language";
 constexpr auto kThemeKey = "ui/theme";
 constexpr auto kStartPageKey = "ui/startPage";
 constexpr auto kClockKey = "display/clock";
+constexpr auto kMoneyKey = "display/moneyDecimals";
 constexpr auto kFirstStartKey = "ui/firstStartDone";
 constexpr auto kWhileActiveKey = "notifications/whileActive";
 constexpr auto kSimulatorSpeedKey = "simulator/speedAtStart";
@@ -79,6 +80,21 @@ void Preferences::setClockStyle(ui::ClockStyle style)
     storeOrRemove(kClockKey, style == ui::ClockStyle::Hours24   ? QStringLiteral("24h")
                              : style == ui::ClockStyle::Hours12 ? QStringLiteral("12h")
                                                                 : QString());
+}
+
+ui::MoneyDecimals Preferences::moneyDecimals()
+{
+    const int stored = QSettings().value(QLatin1String(kMoneyKey)).toInt();
+    return stored == 2   ? ui::MoneyDecimals::Two
+           : stored == 4 ? ui::MoneyDecimals::Four
+                         : ui::MoneyDecimals::Adaptive;
+}
+
+void Preferences::setMoneyDecimals(ui::MoneyDecimals decimals)
+{
+    storeOrRemove(kMoneyKey, decimals == ui::MoneyDecimals::Two    ? QStringLiteral("2")
+                             : decimals == ui::MoneyDecimals::Four ? QStringLiteral("4")
+                                                                   : QString());
 }
 
 QString Preferences::startPage()

@@ -31,6 +31,10 @@ struct Preferences
     static ui::ClockStyle clockStyle();
     static void setClockStyle(ui::ClockStyle style);
 
+    /// The decimals money is told with (two, four below one unit, unless another was chosen).
+    static ui::MoneyDecimals moneyDecimals();
+    static void setMoneyDecimals(ui::MoneyDecimals decimals);
+
     /// The page a start opens on: a page's id, or empty for the one shown when the console
     /// was last closed.
     static QString startPage();

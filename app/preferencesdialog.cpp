@@ -17,12 +17,12 @@
 #include <QDir>
 #include <QEvent>
 #include <QFormLayout>
-#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QTabWidget>
 #include <QUrl>
 #include <QVBoxLayout>
 
@@ -52,12 +52,15 @@ PreferencesDialog::PreferencesDialog(Connection &connection,
     , m_theme(new QComboBox(this))
     , m_clockLabel(new QLabel(this))
     , m_clock(new QComboBox(this))
+    , m_moneyLabel(new QLabel(this))
+    , m_money(new QComboBox(this))
     , m_startPageLabel(new QLabel(this))
     , m_startPage(new QComboBox(this))
     , m_pages(std::move(pages))
-    , m_notifications(new QGroupBox(this))
+    , m_tabs(new QTabWidget(this))
+    , m_notifications(new QWidget(this))
     , m_notifyWhileActive(new QCheckBox(this))
-    , m_simulator(new QGroupBox(this))
+    , m_simulator(new QWidget(this))
     , m_folderLabel(new QLabel(m_simulator))
     , m_folder(new QLabel(m_simulator))
     , m_openFolder(new QPushButton(m_simulator))
@@ -92,6 +95,15 @@ PreferencesDialog::PreferencesDialog(Connection &connection,
     m_clock->setCurrentIndex(std::max(0, m_clock->findData(int(Preferences::clockStyle()))));
     connect(m_clock, &QComboBox::currentIndexChanged, this, &PreferencesDialog::chooseClock);
 
+    m_money->setObjectName(QStringLiteral("moneyCombo"));
+    m_moneyLabel->setBuddy(m_money);
+    for (const auto d :
+         {ui::MoneyDecimals::Adaptive, ui::MoneyDecimals::Two, ui::MoneyDecimals::Four})
+        m_money->addItem(QString(), int(d));
+    m_money->setCurrentIndex(std::max(0, m_money->findData(int(Preferences::moneyDecimals()))));
+    connect(m_money, &QComboBox::currentIndexChanged, this,
+            &PreferencesDialog::chooseMoneyDecimals);
+
     m_startPage->setObjectName(QStringLiteral("startPageCombo"));
     m_startPageLabel->setBuddy(m_startPage);
     m_startPage->addItem(QString(), QString()); // data: the page's id; none for the last shown
@@ -118,18 +130,26 @@ PreferencesDialog::PreferencesDialog(Connection &connection,
     connect(m_notifyWhileActive, &QCheckBox::toggled, this, &Preferences::setNotifiesWhileActive);
     notifications->addWidget(m_notifyWhileActive);
 
-    auto *form = new QFormLayout;
+    // Three tabs keep the dialog within a small screen: the console itself, what reaches the
+    // desktop, the offline simulator.
+    auto *general = new QWidget(m_tabs);
+    auto *form = new QFormLayout(general);
     form->addRow(m_languageLabel, m_language);
     form->addRow(QString(), m_languageNote);
     form->addRow(m_themeLabel, m_theme);
     form->addRow(m_clockLabel, m_clock);
+    form->addRow(m_moneyLabel, m_money);
     form->addRow(m_startPageLabel, m_startPage);
+    for (QComboBox *combo : {m_language, m_theme, m_clock, m_money, m_startPage})
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_tabs->setObjectName(QStringLiteral("preferencesTabs"));
+    m_tabs->addTab(general, QString());
+    m_tabs->addTab(m_notifications, QString());
+    m_tabs->addTab(buildSimulatorGroup(), QString());
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(form);
-    layout->addWidget(m_notifications);
-    layout->addWidget(buildSimulatorGroup());
+    layout->addWidget(m_tabs);
     layout->addStretch(1);
     layout->addWidget(buttons);
 
@@ -237,7 +257,21 @@ void PreferencesDialog::chooseClock(int index)
     const auto style = ui::ClockStyle(m_clock->itemData(index).toInt());
     Preferences::setClockStyle(style);
     ui::setClockStyle(style);
-    // Every page tells its times again, as after a change of language.
+    retell();
+}
+
+void PreferencesDialog::chooseMoneyDecimals(int index)
+{
+    const auto decimals = ui::MoneyDecimals(m_money->itemData(index).toInt());
+    Preferences::setMoneyDecimals(decimals);
+    ui::setMoneyDecimals(decimals);
+    retell();
+}
+
+void PreferencesDialog::retell()
+{
+    // Pages retranslate on LanguageChange, telling their figures anew; tables on their next
+    // tick or paint.
     QCoreApplication::postEvent(qApp, new QEvent(QEvent::LanguageChange));
 }
 
@@ -276,12 +310,29 @@ void PreferencesDialog::retranslate()
     m_clock->setItemText(1, tr("24-hour (%1)").arg(example(ui::ClockStyle::Hours24)));
     m_clock->setItemText(2, tr("12-hour (%1)").arg(example(ui::ClockStyle::Hours12)));
     m_clock->setToolTip(tr("How times are shown everywhere: tables, charts, logs, the status bar"));
+    m_moneyLabel->setText(tr("&Money:"));
+    // Each choice with what it looks like: ¥12.50 and ¥0.0018.
+    const auto amounts = [](ui::MoneyDecimals decimals) {
+        const ui::MoneyDecimals chosen = ui::moneyDecimals();
+        ui::setMoneyDecimals(decimals);
+        const QString text
+            = ui::formatMoney(12'500'000) + QStringLiteral(", ") + ui::formatMoney(1'800);
+        ui::setMoneyDecimals(chosen);
+        return text;
+    };
+    m_money->setItemText(
+        0, tr("Two decimals, four below one (%1)").arg(amounts(ui::MoneyDecimals::Adaptive)));
+    m_money->setItemText(1, tr("Always two decimals (%1)").arg(amounts(ui::MoneyDecimals::Two)));
+    m_money->setItemText(2, tr("Always four decimals (%1)").arg(amounts(ui::MoneyDecimals::Four)));
+    m_money->setToolTip(tr("How amounts are shown on every page; exports keep every micro-unit"));
     m_startPageLabel->setText(tr("&Start on:"));
     m_startPage->setItemText(0, tr("The page shown when the console was closed"));
     for (int i = 0; i < m_pages.size(); ++i)
         m_startPage->setItemText(i + 1, m_pages.at(i)->title());
     m_startPage->setToolTip(tr("The page the console opens on at the next start"));
-    m_notifications->setTitle(tr("Desktop notifications"));
+    m_tabs->setTabText(0, tr("&General"));
+    m_tabs->setTabText(1, tr("&Notifications"));
+    m_tabs->setTabText(2, tr("Offline s&imulator"));
     m_notifications->setToolTip(tr("Which of the platform's warnings the desktop shows while "
                                    "the console is in the background; every alert stays in "
                                    "Billing → Alerts"));
@@ -290,7 +341,6 @@ void PreferencesDialog::retranslate()
     for (int i = 0; i < m_notifyKinds.size(); ++i)
         m_notifyKinds.at(i)->setText(kinds.value(i));
     m_notifyWhileActive->setText(tr("Also while Polychip is the &active window"));
-    m_simulator->setTitle(tr("Offline simulator"));
     m_folderLabel->setText(tr("Folder:"));
     m_openFolder->setText(tr("Open fol&der"));
     m_openFolder->setToolTip(tr("Show the simulator's folder (its state, keys and logs) in the "
@@ -305,7 +355,7 @@ void PreferencesDialog::retranslate()
     m_startSimulator->setText(tr("Start it &with the console"));
     m_startSimulator->setToolTip(tr("Otherwise Connection → Reconnect now starts it"));
     // The words' lengths differ by language: room for the note, wrapped, in any of them.
-    setMinimumWidth(fontMetrics().averageCharWidth() * 64);
+    setMinimumWidth(fontMetrics().averageCharWidth() * 72);
     if (isVisible())
         adjustSize();
 }

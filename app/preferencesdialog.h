@@ -9,7 +9,7 @@
 
 class QCheckBox;
 class QComboBox;
-class QGroupBox;
+class QTabWidget;
 class QLabel;
 class QPushButton;
 
@@ -25,7 +25,7 @@ class Connection;
  * File → Preferences (Ctrl+,): the choices that are the user's, not a connection's. Each is
  * applied as it is chosen, and remembered (Preferences) for the next start: the interface
  * language (the system's, English, 简体中文), the theme (the system's, light, dark), the clock
- * (the language's, 24-hour, 12-hour), the page
+ * (the language's, 24-hour, 12-hour), money's decimals, the page
  * a start opens on (the last one shown, or one of `pages`), which of the platform's warnings
  * reach the desktop, and the offline simulator: its folder (opened, or reset after asking), its
  * speed when this console starts it, and whether it starts with the console.
@@ -48,6 +48,9 @@ private:
     void chooseLanguage(int index);
     void chooseTheme(int index);
     void chooseClock(int index);
+    void chooseMoneyDecimals(int index);
+    /// Every page tells its figures again (times, money), as after a change of language.
+    static void retell();
     QWidget *buildSimulatorGroup();
     void resetSimulator();
 
@@ -60,13 +63,16 @@ private:
     QComboBox *m_theme;
     QLabel *m_clockLabel;
     QComboBox *m_clock;
+    QLabel *m_moneyLabel;
+    QComboBox *m_money;
     QLabel *m_startPageLabel;
     QComboBox *m_startPage;
     const QList<const ui::ConsolePage *> m_pages;
-    QGroupBox *m_notifications;
+    QTabWidget *m_tabs;
+    QWidget *m_notifications;
     QList<QCheckBox *> m_notifyKinds; ///< one per Preferences::kNotifiedKinds
     QCheckBox *m_notifyWhileActive;
-    QGroupBox *m_simulator;
+    QWidget *m_simulator;
     QLabel *m_folderLabel;
     QLabel *m_folder;
     QPushButton *m_openFolder;

@@ -7008,6 +7008,38 @@ All groups: %4</source>
 <context>
     <name>polychip::app::PreferencesDialog</name>
     <message>
+        <source>&amp;General</source>
+        <translation>常规(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Notifications</source>
+        <translation>通知(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Offline s&amp;imulator</source>
+        <translation>离线模拟器(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Money:</source>
+        <translation>金额(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Two decimals, four below one (%1)</source>
+        <translation>两位小数，不足 1 时四位（%1）</translation>
+    </message>
+    <message>
+        <source>Always two decimals (%1)</source>
+        <translation>始终两位小数（%1）</translation>
+    </message>
+    <message>
+        <source>Always four decimals (%1)</source>
+        <translation>始终四位小数（%1）</translation>
+    </message>
+    <message>
+        <source>How amounts are shown on every page; exports keep every micro-unit</source>
+        <translation>所有页面显示金额的方式；导出的数据始终精确到微单位</translation>
+    </message>
+    <message>
         <source>Cloc&amp;k:</source>
         <translation>时钟(&amp;K)：</translation>
     </message>
@@ -7086,10 +7118,6 @@ All groups: %4</source>
     <message>
         <source>Everything it keeps is deleted: instances, volumes, snapshots, spending, budgets, lesson progress and its keys. It starts again at once with the welcome scenario and new keys. Remote platforms are not touched.</source>
         <translation>其保存的全部内容都将被删除：实例、存储卷、快照、支出、预算、课程进度及其密钥。模拟器会立即以欢迎场景和新密钥重新启动。远程平台不受影响。</translation>
-    </message>
-    <message>
-        <source>Desktop notifications</source>
-        <translation>桌面通知</translation>
     </message>
     <message>
         <source>Which of the platform's warnings the desktop shows while the console is in the background; every alert stays in Billing → Alerts</source>

@@ -646,7 +646,7 @@ private Q_SLOTS:
                  said);
     }
 
-    void theClockChosenInPreferencesAppliesAtOnceAndIsRemembered()
+    void theClockAndMoneyChosenInPreferencesApplyAtOnceAndAreRemembered()
     {
         MainWindowWithPages w(*this);
         w.window->show();
@@ -663,6 +663,16 @@ private Q_SLOTS:
         clock->setCurrentIndex(clock->findData(int(ui::ClockStyle::Locale)));
         QCOMPARE(ui::clockStyle(), ui::ClockStyle::Locale);
         QVERIFY(!QSettings().contains(QStringLiteral("display/clock")));
+        // Money's decimals the same way, each choice saying what it looks like.
+        auto *money = dialog->findChild<QComboBox *>(QStringLiteral("moneyCombo"));
+        QVERIFY(money);
+        QVERIFY(money->itemText(1).contains(QStringLiteral("¥0.00")));
+        money->setCurrentIndex(money->findData(int(ui::MoneyDecimals::Two)));
+        QCOMPARE(ui::formatMoney(1'800), QStringLiteral("¥0.00"));
+        QCOMPARE(app::Preferences::moneyDecimals(), ui::MoneyDecimals::Two);
+        money->setCurrentIndex(money->findData(int(ui::MoneyDecimals::Adaptive)));
+        QCOMPARE(ui::moneyDecimals(), ui::MoneyDecimals::Adaptive);
+        QVERIFY(!QSettings().contains(QStringLiteral("display/moneyDecimals")));
         dialog->close();
     }
 

@@ -138,6 +138,22 @@ private Q_SLOTS:
         QVERIFY2(withSeconds.contains(QStringLiteral(":05:00")), qPrintable(withSeconds));
     }
 
+    void moneyHasTheDecimalsChosen()
+    {
+        QLocale::setDefault(QLocale(QStringLiteral("en_US")));
+        QCOMPARE(ui::formatMoney(12'500'000), QStringLiteral("¥12.50"));
+        QCOMPARE(ui::formatMoney(1'800), QStringLiteral("¥0.0018")); // below one: four
+        ui::setMoneyDecimals(ui::MoneyDecimals::Two);
+        const QString two = ui::formatMoney(1'800);
+        const QString twoLarge = ui::formatMoney(-28'507'024'000);
+        ui::setMoneyDecimals(ui::MoneyDecimals::Four);
+        const QString four = ui::formatMoney(12'500'000);
+        ui::setMoneyDecimals(ui::MoneyDecimals::Adaptive);
+        QCOMPARE(two, QStringLiteral("¥0.00"));
+        QCOMPARE(twoLarge, QStringLiteral("-¥28,507.02"));
+        QCOMPARE(four, QStringLiteral("¥12.5000"));
+    }
+
     void aDayIsTheUtcDayInTheLocalesOrder_data()
     {
         QTest::addColumn<QString>("locale");

@@ -225,6 +225,20 @@ QString roleText(api::Role role)
     return QCoreApplication::translate("DisplayText", "Unknown");
 }
 
+namespace {
+MoneyDecimals g_moneyDecimals = MoneyDecimals::Adaptive;
+} // namespace
+
+void setMoneyDecimals(MoneyDecimals decimals)
+{
+    g_moneyDecimals = decimals;
+}
+
+MoneyDecimals moneyDecimals()
+{
+    return g_moneyDecimals;
+}
+
 QString formatMoney(std::int64_t micros, const QString &currency)
 {
     const QLocale locale;
@@ -233,7 +247,10 @@ QString formatMoney(std::int64_t micros, const QString &currency)
                                                               : currency + QLatin1Char(' ');
     // The sign goes before the symbol, as the locale writes money: -¥28,507.02, not ¥-28,507.02.
     const double units = std::abs(double(micros) / 1e6);
-    const int decimals = units < 1 && micros != 0 ? 4 : 2;
+    const int decimals = g_moneyDecimals == MoneyDecimals::Four ? 4
+                         : g_moneyDecimals == MoneyDecimals::Two
+                             ? 2
+                             : (units < 1 && micros != 0 ? 4 : 2);
     return (micros < 0 ? locale.negativeSign() : QString()) + symbol
            + locale.toString(units, 'f', decimals);
 }

@@ -34,7 +34,13 @@ QString workloadKindText(api::WorkloadKind kind);
 QString stageText(const std::string &stage);
 /// "Administrator", "Developer", "Manager", "Trainee".
 QString roleText(api::Role role);
-/// "¥1,234.50" from micro-units of `currency` (ISO 4217; CNY shows ¥).
+/// How many decimals money is told with: two, and four below one unit (¥0.0018 an hour of
+/// storage), the default; or always two; or always four.
+enum class MoneyDecimals { Adaptive, Two, Four };
+/// The decimals every amount is told with from now on (the console sets it from Preferences).
+void setMoneyDecimals(MoneyDecimals decimals);
+MoneyDecimals moneyDecimals();
+/// "¥1,234.50" from micro-units of `currency` (ISO 4217; CNY shows ¥), with the decimals chosen.
 QString formatMoney(std::int64_t micros, const QString &currency = QStringLiteral("CNY"));
 /// "3 h 05 min", "12 min", "45 s".
 QString formatDuration(std::int64_t seconds);
