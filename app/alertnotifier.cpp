@@ -40,12 +40,23 @@ void AlertNotifier::onAlert(const api::Alert &alert)
     // Information is no reason to interrupt; nor is anything while the console is in front.
     if (alert.severity != api::Severity::Warning && alert.severity != api::Severity::Critical)
         return;
-    if (!Preferences::notifies(alert.kind)) // turned off in Preferences
-        return;
-    if (m_window && m_window->isActiveWindow() && !Preferences::notifiesWhileActive())
+    if (!Preferences::notifies(alert.kind) || quietNow()) // as chosen in Preferences
         return;
     m_show(tr("Polychip: %1").arg(ui::BillingAlertsTab::kindText(alert.kind)),
            QString::fromStdString(alert.message), alert.severity);
+}
+
+void AlertNotifier::sayLessonNews(const QString &title, const QString &text)
+{
+    if (!Preferences::notifiesLessons() || quietNow())
+        return;
+    m_show(tr("Polychip: %1").arg(title), text, api::Severity::Info);
+}
+
+bool AlertNotifier::quietNow() const
+{
+    // Nothing interrupts while the console is in front, unless asked for.
+    return m_window && m_window->isActiveWindow() && !Preferences::notifiesWhileActive();
 }
 
 void AlertNotifier::showInTray(const QString &title, const QString &text, api::Severity severity)
@@ -58,8 +69,9 @@ void AlertNotifier::showInTray(const QString &title, const QString &text, api::S
         m_tray->show();
     }
     m_tray->showMessage(title, text,
-                        severity == api::Severity::Critical ? QSystemTrayIcon::Critical
-                                                            : QSystemTrayIcon::Warning,
+                        severity == api::Severity::Critical  ? QSystemTrayIcon::Critical
+                        : severity == api::Severity::Warning ? QSystemTrayIcon::Warning
+                                                             : QSystemTrayIcon::Information,
                         10'000);
 }
 

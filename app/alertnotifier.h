@@ -41,9 +41,13 @@ public:
 
     /// The store whose alerts to say (null: none).
     void follow(const client::BillingStore *billing);
+    /// Says a page's news (a lesson finished), as Preferences allows: while the console is
+    /// not in front, unless chosen otherwise.
+    void sayLessonNews(const QString &title, const QString &text);
 
 private:
     void onAlert(const api::Alert &alert);
+    bool quietNow() const;
     void showInTray(const QString &title, const QString &text, api::Severity severity);
 
     QPointer<QWidget> m_window;

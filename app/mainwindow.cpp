@@ -175,6 +175,7 @@ void MainWindow::addPage(ui::ConsolePage *page)
             describe(*e);
     });
     connect(page, &ui::ConsolePage::navigate, this, &MainWindow::onNavigate);
+    connect(page, &ui::ConsolePage::desktopNotice, m_alerts, &AlertNotifier::sayLessonNews);
     m_entries.push_back(added);
     describe(added);
     page->setContext(m_context);

@@ -22,6 +22,7 @@ constexpr auto kClockKey = "display/clock";
 constexpr auto kMoneyKey = "display/moneyDecimals";
 constexpr auto kFirstStartKey = "ui/firstStartDone";
 constexpr auto kWhileActiveKey = "notifications/whileActive";
+constexpr auto kLessonsKey = "notifications/lessons";
 constexpr auto kSimulatorSpeedKey = "simulator/speedAtStart";
 constexpr auto kSimulatorStartsKey = "simulator/startWithConsole";
 
@@ -119,6 +120,20 @@ void Preferences::setNotifies(api::AlertKind kind, bool on)
         settings.remove(notifyKey(kind));
     else
         settings.setValue(notifyKey(kind), false);
+}
+
+bool Preferences::notifiesLessons()
+{
+    return QSettings().value(QLatin1String(kLessonsKey), true).toBool();
+}
+
+void Preferences::setNotifiesLessons(bool on)
+{
+    QSettings settings;
+    if (on)
+        settings.remove(QLatin1String(kLessonsKey));
+    else
+        settings.setValue(QLatin1String(kLessonsKey), false);
 }
 
 bool Preferences::notifiesWhileActive()

@@ -48,6 +48,9 @@ struct Preferences
     /// turned off).
     static bool notifies(api::AlertKind kind);
     static void setNotifies(api::AlertKind kind, bool on);
+    /// Whether the desktop is told when a lesson is finished (it is, unless turned off).
+    static bool notifiesLessons();
+    static void setNotifiesLessons(bool on);
     /// Whether the desktop is told also while the console is the active window (not by
     /// default: the console shows them itself).
     static bool notifiesWhileActive();

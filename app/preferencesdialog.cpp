@@ -59,6 +59,7 @@ PreferencesDialog::PreferencesDialog(Connection &connection,
     , m_pages(std::move(pages))
     , m_tabs(new QTabWidget(this))
     , m_notifications(new QWidget(this))
+    , m_notifyLessons(new QCheckBox(this))
     , m_notifyWhileActive(new QCheckBox(this))
     , m_simulator(new QWidget(this))
     , m_folderLabel(new QLabel(m_simulator))
@@ -125,6 +126,10 @@ PreferencesDialog::PreferencesDialog(Connection &connection,
         notifications->addWidget(box);
         m_notifyKinds << box;
     }
+    m_notifyLessons->setObjectName(QStringLiteral("notifyLessons"));
+    m_notifyLessons->setChecked(Preferences::notifiesLessons());
+    connect(m_notifyLessons, &QCheckBox::toggled, this, &Preferences::setNotifiesLessons);
+    notifications->addWidget(m_notifyLessons);
     m_notifyWhileActive->setObjectName(QStringLiteral("notifyWhileActive"));
     m_notifyWhileActive->setChecked(Preferences::notifiesWhileActive());
     connect(m_notifyWhileActive, &QCheckBox::toggled, this, &Preferences::setNotifiesWhileActive);
@@ -340,6 +345,7 @@ void PreferencesDialog::retranslate()
                                tr("&Capacity shortages"), tr("Scheduled st&ops")};
     for (int i = 0; i < m_notifyKinds.size(); ++i)
         m_notifyKinds.at(i)->setText(kinds.value(i));
+    m_notifyLessons->setText(tr("L&essons finished"));
     m_notifyWhileActive->setText(tr("Also while Polychip is the &active window"));
     m_folderLabel->setText(tr("Folder:"));
     m_openFolder->setText(tr("Open fol&der"));

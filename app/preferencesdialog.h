@@ -71,6 +71,7 @@ private:
     QTabWidget *m_tabs;
     QWidget *m_notifications;
     QList<QCheckBox *> m_notifyKinds; ///< one per Preferences::kNotifiedKinds
+    QCheckBox *m_notifyLessons;
     QCheckBox *m_notifyWhileActive;
     QWidget *m_simulator;
     QLabel *m_folderLabel;

@@ -6087,6 +6087,10 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
 <context>
     <name>polychip::ui::SimulatorPage</name>
     <message>
+        <source>Lesson finished</source>
+        <translation>课程已完成</translation>
+    </message>
+    <message>
         <source>Simulator</source>
         <translation>模拟器</translation>
     </message>
@@ -7007,6 +7011,10 @@ All groups: %4</source>
 </context>
 <context>
     <name>polychip::app::PreferencesDialog</name>
+    <message>
+        <source>L&amp;essons finished</source>
+        <translation>课程完成(&amp;E)</translation>
+    </message>
     <message>
         <source>&amp;General</source>
         <translation>常规(&amp;G)</translation>

@@ -926,12 +926,22 @@ private Q_SLOTS:
         alert.kind = api::AlertKind::Failure; // the other kinds still are
         billing.raise(alert);
         QCOMPARE(said.size(), 3);
-        app::Preferences::setNotifies(api::AlertKind::BudgetThreshold, true);
+        // A page's news (a lesson finished) goes the same way, and can be turned off.
+        notifier.sayLessonNews(QStringLiteral("Lesson finished"), QStringLiteral("First steps"));
+        QCOMPARE(said.size(), 4);
+        QVERIFY(said.back().endsWith(u"First steps"));
+        app::Preferences::setNotifiesLessons(false);
+        notifier.sayLessonNews(QStringLiteral("Lesson finished"), QStringLiteral("Again"));
+        QCOMPARE(said.size(), 4);
+        app::Preferences::setNotifiesLessons(true);
         app::Preferences::setNotifiesWhileActive(false);
+        notifier.sayLessonNews(QStringLiteral("Lesson finished"), QStringLiteral("In front"));
+        QCOMPARE(said.size(), 4); // the console is in front: it says it itself
+        app::Preferences::setNotifies(api::AlertKind::BudgetThreshold, true);
         notifier.follow(nullptr);
         console.hide();
         billing.raise(alert); // followed no more
-        QCOMPARE(said.size(), 3);
+        QCOMPARE(said.size(), 4);
     }
 
     void preferencesChooseWhichWarningsReachTheDesktop()

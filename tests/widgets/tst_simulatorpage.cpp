@@ -345,6 +345,7 @@ private Q_SLOTS:
         shot(h.window, QStringLiteral("lesson-started"));
 
         // The scripted sequence, by the API alone: each step ticks its objective, and only it.
+        QSignalSpy news(&page, &ui::ConsolePage::desktopNotice);
         test::LessonScripts script(*m_sim, m_key);
         const auto steps = script.steps("lesson-first-steps");
         QCOMPARE(int(steps.size()), objectives->count());
@@ -359,6 +360,10 @@ private Q_SLOTS:
         POLYCHIP_VERIFY_TEXT(summary->text().contains(QStringLiteral("Lesson complete")));
         QVERIFY(!hint->isVisibleTo(lesson));
         POLYCHIP_VERIFY_TEXT(page.messageBar()->text().contains(QStringLiteral("Lesson complete")));
+        // News for the desktop too (said while the console is in the background), once.
+        QCOMPARE(news.count(), 1);
+        POLYCHIP_VERIFY_TEXT(
+            news.front().at(1).toString().contains(QStringLiteral("Lesson complete")));
         QVERIFY(lesson->isFinished("lesson-first-steps"));
         shot(h.window, QStringLiteral("lesson-complete"));
 

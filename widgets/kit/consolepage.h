@@ -148,6 +148,9 @@ Q_SIGNALS:
     void describedChanged();
     /// Emitted to show the page `pageId`, which receives `arguments` in open().
     void navigate(const QString &pageId, const QVariantMap &arguments = {});
+    /// Emitted with news worth a desktop notification while the console is in the background
+    /// (a lesson finished); the window says it as Preferences allows.
+    void desktopNotice(const QString &title, const QString &text);
 
 private:
     const QString m_id;

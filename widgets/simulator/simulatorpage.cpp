@@ -37,8 +37,10 @@ SimulatorPage::SimulatorPage(QWidget *parent)
     m_lessonDock->hide();
     m_lessonDock->toggleViewAction()->setObjectName(QStringLiteral("actionShowLessonPanel"));
     m_lessonDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
-    connect(m_lesson, &LessonPanel::finished, m_messages,
-            [this](const QString &summary) { m_messages->showMessage(summary, false); });
+    connect(m_lesson, &LessonPanel::finished, m_messages, [this](const QString &summary) {
+        m_messages->showMessage(summary, false);
+        Q_EMIT desktopNotice(tr("Lesson finished"), summary);
+    });
     m_faultsStatus->setObjectName(QStringLiteral("simFaultsStatus"));
     m_faultsStatus->setAutoRaise(true);
     m_faultsStatus->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
