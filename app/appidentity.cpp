@@ -9,6 +9,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QLockFile>
 #include <QStandardPaths>
 
 namespace polychip::app {
@@ -17,6 +18,14 @@ namespace {
 
 constexpr auto kOrganisation = "io.github.polychip";
 constexpr auto kOldOrganisation = "Polychip";
+
+/// Nothing there but, perhaps, the log of a start that could not move the old data yet.
+bool holdsNoData(const QString &folder)
+{
+    const QStringList entries
+        = QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot);
+    return entries.isEmpty() || entries == QStringList{QStringLiteral("logs")};
+}
 
 QString under(const QString &home, const char *organisation)
 {
@@ -53,18 +62,39 @@ Migration migrateFromOldId(const QString &configHome, const QString &dataHome)
     const QString oldData = under(dataHome, kOldOrganisation);
     const QString newData = under(dataHome, kOrganisation);
     const QFileInfo oldInfo(oldData);
-    if (oldInfo.isDir() && !oldInfo.isSymLink() && !QFileInfo::exists(newData)) {
-        // A simulator started by an older console runs from it: its files stay put.
-        if (QFileInfo::exists(oldData + QStringLiteral("/simulator/port"))) {
-            done.problems << QStringLiteral("data: %1 is in use by a running simulator; moved "
-                                            "at a later start")
+    if (oldInfo.isDir() && !oldInfo.isSymLink() && holdsNoData(newData)) {
+        const QString oldSimulator = oldData + QStringLiteral("/simulator");
+        bool inUse = false;
+        if (QFileInfo(oldSimulator).isDir()) {
+            // An older console that runs the simulator holds its lock (a stale one, of a
+            // console that died, is taken over).
+            QLockFile owner(oldSimulator + QStringLiteral("/console.lock"));
+            inUse = !owner.tryLock(0);
+        }
+        if (inUse) {
+            done.simulatorDir = oldSimulator;
+            done.problems << QStringLiteral("data: %1 is in use by a running console; the "
+                                            "simulator is shared from there this time, and "
+                                            "the folder is moved at a later start")
                                  .arg(oldData);
         } else {
+            // A start that could not move it wrote its log in the new folder: kept.
+            const QString aside = newData + QStringLiteral(".before-move");
+            const bool made = QFileInfo::exists(newData);
             QDir().mkpath(QFileInfo(newData).path());
-            if (QDir().rename(oldData, newData)) {
+            if (made && !QDir().rename(newData, aside)) {
+                done.problems << QStringLiteral("data: could not move %1 aside").arg(newData);
+            } else if (QDir().rename(oldData, newData)) {
                 QFile::link(newData, oldData); // an older version still finds its state
                 done.moved << QStringLiteral("data: %1 -> %2").arg(oldData, newData);
+                if (made) {
+                    QDir().rename(aside + QStringLiteral("/logs"),
+                                  newData + QStringLiteral("/logs"));
+                    QDir(aside).removeRecursively();
+                }
             } else {
+                if (made)
+                    QDir().rename(aside, newData);
                 done.problems
                     << QStringLiteral("data: could not move %1 to %2").arg(oldData, newData);
             }

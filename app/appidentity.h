@@ -19,12 +19,16 @@ struct Migration
 {
     QStringList moved;
     QStringList problems;
+    /// The old simulator folder while an older console runs from it: served from there this
+    /// time (the folder is moved at a later start); empty otherwise.
+    QString simulatorDir;
 };
 
 /// Brings the settings and the data written under the old organisation name to the new one,
 /// once: the settings file is copied (an older version keeps its own), the data folder moved
 /// and a link left where it was, so an older version still finds the simulator's state. Only
-/// when the new place has nothing yet, and never while a simulator runs from the old folder.
+/// when the new place holds nothing yet (a log aside), and never while an older console runs
+/// the simulator from the old folder (it holds its lock): then simulatorDir says to share it.
 /// `configHome` and `dataHome`: the XDG base folders (~/.config, ~/.local/share).
 Migration migrateFromOldId(const QString &configHome, const QString &dataHome);
 /// migrateFromOldId() on this user's XDG folders.

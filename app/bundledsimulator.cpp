@@ -213,7 +213,9 @@ void BundledSimulator::start()
 {
     if (m_state == State::Starting || m_state == State::Running || m_state == State::Attached)
         return;
+    ++m_generation; // what an earlier start left waiting does nothing now
     m_stopping = false;
+    m_speedApplied = false;
     m_error.clear();
     m_recentRestarts.clear();
     m_startClock.start();
@@ -241,7 +243,10 @@ void BundledSimulator::tryStart()
         fail(tr("Another Polychip console holds the simulator in %1, but it does not answer.")
                  .arg(QDir::toNativeSeparators(m_options.dataDir)));
     else
-        QTimer::singleShot(kAttachRetryMs, this, &BundledSimulator::tryStart);
+        QTimer::singleShot(kAttachRetryMs, this, [this, g = m_generation] {
+            if (g == m_generation)
+                tryStart();
+        });
 }
 
 void BundledSimulator::spawn()
@@ -314,46 +319,57 @@ void BundledSimulator::probe(int port, bool attach)
     if (m_probe) // possibly inside its own callback: let it unwind first
         m_probe.release()->deleteLater();
     m_probe = std::make_unique<client::ApiClient>(anonymous, once);
-    m_probe->call(client::ops::getHealth(), this, [this, port, attach](api::Result<api::Health> r) {
-        if (m_stopping)
-            return;
-        const bool healthy = r && r->simulated;
-        if (!healthy) {
-            if (!attach) {
-                // Our child wrote its port but does not answer yet (or is not a simulator).
-                if (m_startClock.elapsed() > m_options.startTimeout.count())
-                    fail(tr("The simulator on port %1 does not answer.").arg(port));
-                else
-                    QTimer::singleShot(kAttachRetryMs, this, [this, port] { probe(port, false); });
-                return;
-            }
-            // A stale port file: a simulator that is gone. The owner starts a new one.
-            if (m_ownerLock->isLocked() || m_ownerLock->tryLock(0))
-                spawn();
-            else
-                QTimer::singleShot(kAttachRetryMs, this, &BundledSimulator::tryStart);
-            return;
-        }
-        QString error;
-        if (!readKeys(error)) {
-            fail(error);
-            return;
-        }
-        m_port = port;
-        const bool scenario = m_fresh && !m_options.firstRunScenario.isEmpty();
-        const bool ours = m_child && m_child->state() != QProcess::NotRunning;
-        const bool speed = ours && m_options.startSpeed > 0;
-        m_fresh = false;
-        const auto admin = endpoint(api::Role::Admin);
-        if ((!scenario && !speed) || !admin) {
-            becomeReady(port);
-            return;
-        }
-        if (m_admin)
-            m_admin.release()->deleteLater();
-        m_admin = std::make_unique<client::ApiClient>(*admin);
-        setUp(port, scenario, speed);
-    });
+    m_probe->call(client::ops::getHealth(), this,
+                  [this, port, attach, g = m_generation](api::Result<api::Health> r) {
+                      if (m_stopping || g != m_generation)
+                          return;
+                      const bool healthy = r && r->simulated;
+                      if (!healthy) {
+                          if (!attach) {
+                              // Our child wrote its port but does not answer yet (or is not a
+                              // simulator).
+                              if (m_startClock.elapsed() > m_options.startTimeout.count())
+                                  fail(tr("The simulator on port %1 does not answer.").arg(port));
+                              else
+                                  QTimer::singleShot(kAttachRetryMs, this, [this, port, g] {
+                                      if (g == m_generation)
+                                          probe(port, false);
+                                  });
+                              return;
+                          }
+                          // A stale port file: a simulator that is gone. The owner starts a new
+                          // one.
+                          if (m_ownerLock->isLocked() || m_ownerLock->tryLock(0))
+                              spawn();
+                          else
+                              QTimer::singleShot(kAttachRetryMs, this, [this, g] {
+                                  if (g == m_generation)
+                                      tryStart();
+                              });
+                          return;
+                      }
+                      QString error;
+                      if (!readKeys(error)) {
+                          fail(error);
+                          return;
+                      }
+                      m_port = port;
+                      const bool scenario = m_fresh && !m_options.firstRunScenario.isEmpty();
+                      const bool ours = m_child && m_child->state() != QProcess::NotRunning;
+                      // The speed chosen in Preferences, once per start asked for (a restart after
+                      // a crash keeps what the Simulator page set since).
+                      const bool speed = ours && m_options.startSpeed > 0 && !m_speedApplied;
+                      m_fresh = false;
+                      const auto admin = endpoint(api::Role::Admin);
+                      if ((!scenario && !speed) || !admin) {
+                          becomeReady(port);
+                          return;
+                      }
+                      if (m_admin)
+                          m_admin.release()->deleteLater();
+                      m_admin = std::make_unique<client::ApiClient>(*admin);
+                      setUp(port, scenario, speed);
+                  });
 }
 
 void BundledSimulator::setUp(int port, bool scenario, bool speed)
@@ -363,7 +379,9 @@ void BundledSimulator::setUp(int port, bool scenario, bool speed)
     // Preferences (after the scenario, which sets a clock of its own).
     if (scenario) {
         m_admin->call(client::ops::loadSimScenario(m_options.firstRunScenario.toStdString()), this,
-                      [this, port, speed](api::Result<client::NoContent> loaded) {
+                      [this, port, speed, g = m_generation](api::Result<client::NoContent> loaded) {
+                          if (m_stopping || g != m_generation)
+                              return;
                           if (!loaded) {
                               Q_EMIT notice(
                                   tr("The welcome scenario could not be loaded: %1")
@@ -376,8 +394,11 @@ void BundledSimulator::setUp(int port, bool scenario, bool speed)
     if (speed) {
         api::ClockUpdate update;
         update.speed = m_options.startSpeed;
+        m_speedApplied = true;
         m_admin->call(client::ops::setSimClock(update), this,
-                      [this, port](api::Result<api::Clock> set) {
+                      [this, port, g = m_generation](api::Result<api::Clock> set) {
+                          if (m_stopping || g != m_generation)
+                              return;
                           if (!set) {
                               qCWarning(log::simulator).noquote()
                                   << "the speed at start was not set:"
@@ -496,6 +517,7 @@ void BundledSimulator::watch()
 
 void BundledSimulator::stop()
 {
+    ++m_generation;
     m_stopping = true;
     m_poll.stop();
     m_watch.stop();
@@ -514,27 +536,57 @@ void BundledSimulator::stop()
 
 void BundledSimulator::stopThen(std::function<void()> then)
 {
+    ++m_generation;
+    const quint64 g = m_generation;
     m_stopping = true;
     m_poll.stop();
     m_watch.stop();
-    if (!m_child || m_child->state() == QProcess::NotRunning) {
+    if (m_child && m_child->state() != QProcess::NotRunning) {
+        m_stoppingChild = m_child;
+        m_child = nullptr; // no longer ours to restart: finished() is handled here alone
+        m_stoppingChild->disconnect(this);
+        m_stoppingChild->terminate();
+        // A clean SIGTERM takes milliseconds; a hung simulator is killed.
+        QTimer::singleShot(5'000, m_stoppingChild, &QProcess::kill);
+    } else {
         delete m_child;
         m_child = nullptr;
+    }
+    if (!m_stoppingChild) {
         endStop();
         then();
         return;
     }
-    QProcess *child = m_child;
-    m_child = nullptr; // no longer ours to restart: finished() is handled here alone
-    child->disconnect(this);
-    connect(child, &QProcess::finished, this, [this, child, then = std::move(then)] {
-        child->deleteLater();
-        endStop();
-        then();
+    // Also when asked again before it ended: each `then` once it has, in order.
+    connect(m_stoppingChild, &QProcess::finished, this, [this, g, then = std::move(then)] {
+        if (m_stoppingChild) {
+            m_stoppingChild->deleteLater();
+            m_stoppingChild = nullptr;
+            if (g == m_generation)
+                endStop();
+        }
+        // Started again meanwhile (Reconnect now): what was to follow the stop is dropped.
+        if (g == m_generation)
+            then();
     });
-    child->terminate();
-    // A clean SIGTERM takes milliseconds; a hung simulator is killed.
-    QTimer::singleShot(5'000, child, &QProcess::kill);
+}
+
+bool BundledSimulator::ownsFolder()
+{
+    return m_ownerLock && (m_ownerLock->isLocked() || m_ownerLock->tryLock(0));
+}
+
+bool BundledSimulator::clearFolder()
+{
+    if (m_child || m_stoppingChild || !ownsFolder())
+        return false;
+    // What the simulator keeps there, and nothing else of a folder the user may have chosen.
+    bool cleared = QDir(m_options.dataDir + QStringLiteral("/state")).removeRecursively();
+    for (const char *name : {"keys.json", "port", "access.log", "simulator.log"}) {
+        const QString file = m_options.dataDir + QLatin1Char('/') + QLatin1String(name);
+        cleared = (!QFile::exists(file) || QFile::remove(file)) && cleared;
+    }
+    return cleared;
 }
 
 void BundledSimulator::endStop()

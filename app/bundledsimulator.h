@@ -8,6 +8,7 @@
 #include <QElapsedTimer>
 #include <QLockFile>
 #include <QObject>
+#include <QPointer>
 #include <QProcess>
 #include <QTimer>
 
@@ -73,8 +74,18 @@ public:
     /// running: it belongs to the other console.
     void stop();
     /// Stops our child without waiting for it, then runs `then` (at once when there is none).
-    /// An attached simulator is left running.
+    /// An attached simulator is left running. What an earlier start left waiting (a retry, a
+    /// probe, the first-run set-up) does nothing after it.
     void stopThen(std::function<void()> then);
+    /// Whether this console owns the simulator's folder (holds its lock), taking the lock if
+    /// no one holds it: only the owner may delete what is in it.
+    bool ownsFolder();
+    /// Deletes what the simulator keeps in its folder (its state, keys, logs, port file), once
+    /// it is stopped and this console owns the folder; other files stay. False when it could
+    /// not (another console owns the folder, or a file would not go).
+    bool clearFolder();
+    /// The speed set on a simulator this console starts from now on (0: as it kept it).
+    void setStartSpeed(double speed) { m_options.startSpeed = speed; }
 
     State state() const { return m_state; }
     QString error() const { return m_error; }
@@ -129,7 +140,9 @@ private:
     std::deque<QElapsedTimer> m_recentRestarts;
     QElapsedTimer m_startClock;
     bool m_stopping = false;
-    bool m_fresh = false; ///< our child created the keys: a new data directory
+    quint64 m_generation = 0;    ///< bumped by start and stop: older timers and answers are stale
+    bool m_speedApplied = false; ///< the start speed was set on this start's simulator
+    bool m_fresh = false;        ///< our child created the keys: a new data directory
     bool m_dataDirUnusable = false;
     int m_watchFailures = 0;
     std::vector<api::KeyRecord> m_keys;
@@ -137,6 +150,7 @@ private:
     QTimer m_poll;                          ///< port file, or another console's start
     QTimer m_watch;                         ///< an attached simulator's health
     QProcess *m_child = nullptr;
+    QPointer<QProcess> m_stoppingChild; ///< stopped by stopThen(), until it has ended
     std::unique_ptr<client::ApiClient> m_probe;
     std::unique_ptr<client::ApiClient> m_admin; ///< loads the first-run scenario
 };

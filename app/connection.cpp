@@ -58,6 +58,7 @@ void Connection::useProfile(const ConnectionProfile &profile, const QString &sec
 void Connection::useBundled(api::Role role)
 {
     close();
+    m_resetting = false; // started again: a reset under way is dropped
     m_bundled = true;
     m_role = role;
     setProblem({});
@@ -68,31 +69,46 @@ void Connection::useBundled(api::Role role)
         m_simulator.start();
 }
 
-void Connection::holdBundled(api::Role role)
+void Connection::holdBundled(const ConnectionProfile &profile)
 {
     close();
+    m_profile = profile;
     m_bundled = true;
-    m_role = role;
+    m_role = profile.role;
     setProblem(tr("The offline simulator was not started with the console (as chosen in "
                   "Preferences): Connection → Reconnect now starts it."));
 }
 
 bool Connection::resetSimulator(QString &why)
 {
+    if (!m_bundled) {
+        why = tr("The console is connected to another platform: use the offline simulator "
+                 "(Settings) to reset it.");
+        return false;
+    }
     if (m_simulator.state() == BundledSimulator::State::Attached) {
         why = tr("Another Polychip console runs this simulator; reset it from there, or quit that "
                  "console first.");
         return false;
     }
+    if (m_resetting) {
+        why = tr("The simulator is being reset.");
+        return false;
+    }
+    m_resetting = true;
     close();
     m_simulator.stopThen([this] {
-        const QString dir = m_simulator.dataDir();
-        if (!QDir(dir).removeRecursively())
+        m_resetting = false;
+        if (!m_simulator.clearFolder()) {
             qCWarning(log::simulator).noquote()
-                << "reset: not everything in" << dir << "could be deleted";
-        else
-            qCInfo(log::simulator).noquote() << "reset: deleted" << dir;
-        useBundled(m_role); // a new folder: new keys, the welcome scenario
+                << "reset: the folder was not cleared" << m_simulator.dataDir();
+            Q_EMIT notice(tr("The simulator's folder %1 could not be cleared (another console "
+                             "may own it); nothing was deleted that it did not keep.")
+                              .arg(QDir::toNativeSeparators(m_simulator.dataDir())));
+        } else {
+            qCInfo(log::simulator).noquote() << "reset: cleared" << m_simulator.dataDir();
+        }
+        useBundled(m_role); // a cleared folder: new keys, the welcome scenario
     });
     return true;
 }

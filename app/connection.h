@@ -38,10 +38,12 @@ public:
     void useBundled(api::Role role);
     /// The bundled simulator's profile without starting it (Preferences: not with the
     /// console): problem() says so, and retry() (Reconnect now) or useProfile() starts it.
-    void holdBundled(api::Role role);
+    void holdBundled(const ConnectionProfile &profile);
     /// Deletes everything the bundled simulator keeps (its state and keys) and starts it afresh
     /// on the welcome scenario: the session closes first, the simulator stops without blocking.
-    /// False, with `why`, while another console runs it (attached: its files are in use).
+    /// False, with `why`, when the console is not on the offline simulator, while another
+    /// console runs it, or while a reset is under way; a folder another console turns out to
+    /// own is left as it is (problem() says so).
     bool resetSimulator(QString &why);
     /// Connects to a remote platform.
     void useRemote(const client::Endpoint &endpoint);
@@ -85,6 +87,7 @@ private:
 
     BundledSimulator m_simulator;
     bool m_bundled = false;
+    bool m_resetting = false; ///< resetSimulator() is waiting for the simulator to stop
     api::Role m_role = api::Role::Admin;
     QString m_problem;
     std::string m_acceptLanguage;

@@ -2,18 +2,22 @@
 // SPDX-License-Identifier: MIT
 #include "logfile.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
+#include <QRecursiveMutex>
 #include <QStandardPaths>
-
-#include <atomic>
 
 namespace polychip::app {
 
 namespace {
 
-std::atomic<LogFile *> g_active{nullptr};
+/// Guards the handler's state: a message on another thread is written whole or not at all
+/// while a LogFile comes or goes. Recursive: writing may itself raise a message.
+QRecursiveMutex g_handlerMutex;
+LogFile *g_active = nullptr;
+QtMessageHandler g_previous = nullptr;
 /// Set while this thread writes a message: one raised by the writing itself goes to the
 /// previous handler alone.
 thread_local bool t_writing = false;
@@ -38,32 +42,39 @@ char levelLetter(QtMsgType type)
 } // namespace
 
 LogFile::LogFile(const QString &path, qint64 maxBytes, int keep)
-    : m_path(path)
-    , m_maxBytes(std::max<qint64>(maxBytes, 1024))
+    : m_maxBytes(std::max<qint64>(maxBytes, 1024))
     , m_keep(std::max(keep, 1))
-    , m_file(path)
 {
-    Q_ASSERT(!g_active.load());
     const QString folder = QFileInfo(path).path();
     if (!QFileInfo::exists(folder) && QDir().mkpath(folder))
         QFile::setPermissions(folder, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    // One console writes and rotates the file; a second one at the same time, its own.
+    m_owner = std::make_unique<QLockFile>(path + QStringLiteral(".lock"));
+    m_path
+        = m_owner->tryLock(0)
+              ? path
+              : folder + QStringLiteral("/polychip-%1.log").arg(QCoreApplication::applicationPid());
+    m_file.setFileName(m_path);
     if (m_file.open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Text))
         m_file.setPermissions(QFile::ReadOwner | QFile::WriteOwner);
+    const QMutexLocker lock(&g_handlerMutex);
+    Q_ASSERT(!g_active);
     g_active = this;
-    m_previous = qInstallMessageHandler(&LogFile::handle);
+    g_previous = qInstallMessageHandler(&LogFile::handle);
 }
 
 LogFile::~LogFile()
 {
-    qInstallMessageHandler(m_previous);
+    // Under the handler's lock: a message on another thread ends before the file goes.
+    const QMutexLocker lock(&g_handlerMutex);
+    qInstallMessageHandler(g_previous);
     g_active = nullptr;
-    const QMutexLocker lock(&m_mutex); // a message being written on another thread ends first
     m_file.close();
 }
 
 bool LogFile::isOpen() const
 {
-    const QMutexLocker lock(&m_mutex);
+    const QMutexLocker lock(&g_handlerMutex);
     return m_file.isOpen();
 }
 
@@ -75,16 +86,14 @@ QString LogFile::defaultPath()
 
 void LogFile::handle(QtMsgType type, const QMessageLogContext &context, const QString &message)
 {
-    LogFile *self = g_active.load();
-    if (!self)
-        return;
-    if (!t_writing) {
+    const QMutexLocker lock(&g_handlerMutex);
+    if (g_active && !t_writing) {
         t_writing = true;
-        self->write(type, context.category, message);
+        g_active->write(type, context.category, message);
         t_writing = false;
     }
-    if (self->m_previous)
-        self->m_previous(type, context, message);
+    if (g_previous) // Qt's own at least
+        g_previous(type, context, message);
 }
 
 void LogFile::write(QtMsgType type, const char *category, const QString &message)
@@ -93,7 +102,6 @@ void LogFile::write(QtMsgType type, const char *category, const QString &message
                             + ' ' + levelLetter(type) + ' '
                             + QByteArray(category ? category : "default") + ": "
                             + message.toUtf8().replace('\n', "\n    ") + '\n';
-    const QMutexLocker lock(&m_mutex);
     if (!m_file.isOpen())
         return;
     if (m_file.size() + line.size() > m_maxBytes && m_file.size() > 0)

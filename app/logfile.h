@@ -3,9 +3,11 @@
 #pragma once
 
 #include <QFile>
-#include <QMutex>
+#include <QLockFile>
 #include <QString>
 #include <QtGlobal>
+
+#include <memory>
 
 namespace polychip::app {
 
@@ -14,7 +16,8 @@ namespace polychip::app {
  * default; QT_LOGGING_RULES for more), one line each with its UTC time, level and category,
  * from any thread. It rotates: past `maxBytes` the file becomes .1, .1 becomes .2, and so on up
  * to `keep` old files. Messages still reach the previous handler (stderr). One at a time: the
- * message handler is the process's.
+ * message handler is the process's. A second console running at the same time writes its own
+ * file beside it (polychip-<pid>.log), so neither rotates the other's.
  */
 class LogFile
 {
@@ -24,7 +27,8 @@ public:
     static constexpr qint64 kMaxBytes = 1 << 20;
     static constexpr int kKeep = 3;
 
-    /// Logs to `path` (its folder made 0700 if missing), as long as this object lives.
+    /// Logs to `path` (its folder made 0700 if missing), as long as this object lives; path()
+    /// says where, when another console holds `path`.
     explicit LogFile(const QString &path, qint64 maxBytes = kMaxBytes, int keep = kKeep);
     ~LogFile();
 
@@ -40,12 +44,11 @@ private:
     void write(QtMsgType type, const char *category, const QString &message);
     void rotate();
 
-    const QString m_path;
+    std::unique_ptr<QLockFile> m_owner; ///< held while this console writes the shared file
+    QString m_path;
     const qint64 m_maxBytes;
     const int m_keep;
-    mutable QMutex m_mutex;
-    QFile m_file;
-    QtMessageHandler m_previous = nullptr;
+    QFile m_file; ///< written under the handler's lock
 };
 
 } // namespace polychip::app

@@ -75,6 +75,8 @@ int main(int argc, char *argv[])
 
     BundledSimulator::Options simulator;
     simulator.dataDir = options->simulatorDir;
+    if (simulator.dataDir.isEmpty())
+        simulator.dataDir = migration.simulatorDir; // still an older console's: shared
     simulator.startSpeed = Preferences::simulatorSpeed();
     Connection connection(simulator);
     connection.setAcceptLanguage(Localization::acceptLanguage(language));

@@ -218,7 +218,9 @@ QWidget *PreferencesDialog::buildSimulatorGroup()
         m_speed->addItem(QStringLiteral("%1×").arg(QLocale().toString(speed, 'f', 0)), speed);
     m_speed->setCurrentIndex(std::max(0, m_speed->findData(Preferences::simulatorSpeed())));
     connect(m_speed, &QComboBox::currentIndexChanged, this, [this](int index) {
-        Preferences::setSimulatorSpeed(m_speed->itemData(index).toDouble());
+        const double speed = m_speed->itemData(index).toDouble();
+        Preferences::setSimulatorSpeed(speed);
+        m_connection.simulator().setStartSpeed(speed); // the next start of it, not a restart
     });
     m_startSimulator->setChecked(Preferences::simulatorStartsWithConsole());
     connect(m_startSimulator, &QCheckBox::toggled, this,

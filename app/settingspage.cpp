@@ -126,7 +126,7 @@ void SettingsPage::start()
         // Chosen in Preferences: the simulator waits until asked for.
         m_profiles.setCurrentId(id);
         reload();
-        m_connection.holdBundled(profile->role);
+        m_connection.holdBundled(*profile);
         return;
     }
     use(id);

@@ -14,6 +14,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QLocale>
+#include <QPushButton>
 #include <QScrollBar>
 #include <QSplitter>
 #include <QTextBlock>
@@ -77,6 +78,13 @@ UserGuideDialog::UserGuideDialog(QWidget *parent)
     splitter->setStretchFactor(1, 3);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    // Enter in the search goes to the next match: no button is the dialog's default.
+    for (QAbstractButton *b : buttons->buttons()) {
+        if (auto *push = qobject_cast<QPushButton *>(b)) {
+            push->setAutoDefault(false);
+            push->setDefault(false);
+        }
+    }
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(searchRow);
     layout->addWidget(splitter, 1);

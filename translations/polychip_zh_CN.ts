@@ -845,6 +845,18 @@
 <context>
     <name>polychip::app::Connection</name>
     <message>
+        <source>The console is connected to another platform: use the offline simulator (Settings) to reset it.</source>
+        <translation>控制台当前连接的是其他平台：请先在“设置”中使用离线模拟器，再进行重置。</translation>
+    </message>
+    <message>
+        <source>The simulator is being reset.</source>
+        <translation>模拟器正在重置。</translation>
+    </message>
+    <message>
+        <source>The simulator's folder %1 could not be cleared (another console may own it); nothing was deleted that it did not keep.</source>
+        <translation>无法清空模拟器文件夹 %1（可能由另一个控制台占用）；未删除任何不属于模拟器的内容。</translation>
+    </message>
+    <message>
         <source>The offline simulator was not started with the console (as chosen in Preferences): Connection → Reconnect now starts it.</source>
         <translation>按首选项设置，离线模拟器未随控制台启动：通过“连接 → 立即重新连接”启动。</translation>
     </message>

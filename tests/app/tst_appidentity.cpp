@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLockFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -84,22 +85,41 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(config() + QStringLiteral("/io.github.polychip")));
     }
 
-    void aSimulatorRunningFromTheOldFolderKeepsItUntilALaterStart()
+    void aSimulatorAnOlderConsoleRunsIsSharedUntilALaterStart()
     {
         const QString old = data() + QStringLiteral("/Polychip/polychip/simulator");
         write(old + QStringLiteral("/state.db"), "state");
-        write(old + QStringLiteral("/port"), "41234\n");
-        const app::Migration busy = app::migrateFromOldId(config(), data());
-        QVERIFY(busy.moved.isEmpty());
-        QCOMPARE(busy.problems.size(), 1);
-        QVERIFY(QFileInfo(old).isDir());
-        QVERIFY(!QFile::exists(data() + QStringLiteral("/io.github.polychip/polychip")));
-
-        QFile::remove(old + QStringLiteral("/port")); // that simulator stopped
+        {
+            QLockFile running(old + QStringLiteral("/console.lock")); // an older console
+            QVERIFY(running.tryLock(0));
+            const app::Migration busy = app::migrateFromOldId(config(), data());
+            QVERIFY(busy.moved.isEmpty());
+            QCOMPARE(busy.problems.size(), 1);
+            QCOMPARE(busy.simulatorDir, old); // shared from there this time
+            QVERIFY(QFileInfo(old).isDir());
+            // That start logs in the new folder meanwhile.
+            write(data() + QStringLiteral("/io.github.polychip/polychip/logs/polychip.log"),
+                  "a start's log\n");
+        }
+        // That console quit (or died: its stale lock is taken over), and the next start moves
+        // the folder, the log written meanwhile kept.
         const app::Migration later = app::migrateFromOldId(config(), data());
         QCOMPARE(later.moved.size(), 1);
+        QVERIFY(later.simulatorDir.isEmpty());
+        const QString moved = data() + QStringLiteral("/io.github.polychip/polychip");
+        QCOMPARE(read(moved + QStringLiteral("/simulator/state.db")), QByteArray("state"));
+        QCOMPARE(read(moved + QStringLiteral("/logs/polychip.log")), QByteArray("a start's log\n"));
+        QVERIFY(!QFile::exists(moved + QStringLiteral(".before-move")));
+    }
+
+    void aNewFolderWithDataOfItsOwnIsNeverOverwritten()
+    {
+        write(data() + QStringLiteral("/Polychip/polychip/simulator/state.db"), "old");
+        write(data() + QStringLiteral("/io.github.polychip/polychip/simulator/state.db"), "new");
+        const app::Migration done = app::migrateFromOldId(config(), data());
+        QVERIFY(done.moved.isEmpty());
         QCOMPARE(read(data() + QStringLiteral("/io.github.polychip/polychip/simulator/state.db")),
-                 QByteArray("state"));
+                 QByteArray("new"));
     }
 };
 

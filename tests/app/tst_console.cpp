@@ -570,7 +570,8 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(port));
         QVERIFY(!QFile::exists(lock));
         // The window's state was saved, as on File → Quit.
-        QVERIFY(QFile::exists(home.filePath(QStringLiteral("config/io.github.polychip/polychip.conf"))));
+        QVERIFY(QFile::exists(
+            home.filePath(QStringLiteral("config/io.github.polychip/polychip.conf"))));
     }
 
     void aSimulatorThatCannotStartIsExplained()

@@ -3,9 +3,11 @@
 #include "logcategories.h"
 #include "logfile.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLockFile>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -97,6 +99,25 @@ private Q_SLOTS:
         const QString current = linesOf(path).join(QLatin1Char('\n'));
         QVERIFY(current.contains(QStringLiteral("a 199"))
                 || current.contains(QStringLiteral("b 199")));
+    }
+
+    void aSecondConsoleWritesItsOwnFileBesideTheFirstOnes()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("polychip.log"));
+        QLockFile first(path + QStringLiteral(".lock")); // a console already writing it
+        QVERIFY(first.tryLock(0));
+        {
+            const app::LogFile log(path);
+            QVERIFY(log.path() != path);
+            QCOMPARE(QFileInfo(log.path()).path(), QFileInfo(path).path());
+            QVERIFY(log.path().contains(QString::number(QCoreApplication::applicationPid())));
+            qCInfo(log::app) << "second";
+        }
+        QVERIFY(!QFile::exists(path)); // the first one's file is not touched
+        first.unlock();
+        const app::LogFile log(path); // alone again: the shared name
+        QCOMPARE(log.path(), path);
     }
 
     void aFolderThatCannotBeWrittenLeavesTheMessagesToTheOtherHandler()

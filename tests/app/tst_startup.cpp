@@ -162,12 +162,34 @@ private Q_SLOTS:
         QVERIFY(console.connection->resetSimulator(why));
         QVERIFY2(asked.elapsed() < 1000, "the reset waited for the simulator to stop");
         QVERIFY(!console.connection->session()); // the pages let go at once
+        // Asked again before it is done: refused, not a second stop on the new simulator.
+        QString again;
+        QVERIFY(!console.connection->resetSimulator(again));
+        QVERIFY(again.contains(QStringLiteral("being reset")));
         QVERIFY(console.live());
         QFile after(keys);
         QVERIFY(after.open(QIODevice::ReadOnly));
         QVERIFY(after.readAll() != oldKeys); // a new simulator: new keys
         // The welcome scenario again, on a working session.
         QTRY_VERIFY_WITH_TIMEOUT(console.connection->session()->instances().size() == 5, 10000);
+    }
+
+    void aResetKeepsWhatTheSimulatorDidNotWriteInItsFolder()
+    {
+        app::Preferences::setFirstStartDone();
+        test::AppConsole console;
+        console.window->start();
+        QVERIFY(console.live());
+        const QString folder = console.connection->simulator().dataDir();
+        QFile mine(folder + QStringLiteral("/notes.txt")); // a folder the user chose
+        QVERIFY(mine.open(QIODevice::WriteOnly));
+        mine.write("mine");
+        mine.close();
+        QString why;
+        QVERIFY(console.connection->resetSimulator(why));
+        QVERIFY(console.live());
+        QVERIFY(QFile::exists(folder + QStringLiteral("/notes.txt")));
+        QVERIFY(QFile::exists(folder + QStringLiteral("/keys.json"))); // the new simulator's
     }
 
     void aSimulatorAnotherConsoleRunsIsNotReset()

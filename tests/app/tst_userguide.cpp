@@ -129,6 +129,13 @@ private Q_SLOTS:
         QCOMPARE(english.value(guide->currentSection()),
                  QStringLiteral("Spend: the Dashboard and Billing pages"));
         QVERIFY(!text->extraSelections().isEmpty()); // every match marked
+        // Enter goes on to the next match; the guide stays open.
+        search->setText(QStringLiteral("checkpoint"));
+        const int at = text->textCursor().position();
+        QTest::keyClick(search, Qt::Key_Return);
+        QVERIFY(guide->isVisible());
+        QVERIFY(text->textCursor().position() != at);
+        QCOMPARE(text->textCursor().selectedText().toLower(), QStringLiteral("checkpoint"));
         QVERIFY(!guide->find(QStringLiteral("no such words in the guide")));
         QCOMPARE(guide->findChild<QLabel *>(QStringLiteral("guideFound"))->text(),
                  QStringLiteral("Not found"));

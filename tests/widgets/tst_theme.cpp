@@ -118,13 +118,8 @@ private Q_SLOTS:
         QCOMPARE(warning->palette().color(QPalette::WindowText),
                  ui::textColor(ui::TextTone::Warning, window.palette()));
 
-        ui::applyTheme(ui::Theme::Dark);
-        QTRY_VERIFY(ui::isDark(window.palette()));
-        QTRY_COMPARE(warning->palette().color(QPalette::WindowText),
-                     ui::textColor(ui::TextTone::Warning, ui::darkPalette()));
-        QTRY_COMPARE(muted->palette().color(QPalette::WindowText),
-                     ui::darkPalette().color(QPalette::PlaceholderText));
-        // Settled: the tone set again on the change it caused does not change it once more.
+        // Counted through the switch: a tone set again on the change it caused would loop (or
+        // change the palette over and over); it settles after one more change at most.
         int changes = 0;
         struct Counter : QObject
         {
@@ -139,8 +134,15 @@ private Q_SLOTS:
             }
         } counter(changes);
         warning->installEventFilter(&counter);
+        ui::applyTheme(ui::Theme::Dark);
+        QTRY_VERIFY(ui::isDark(window.palette()));
+        QTRY_COMPARE(warning->palette().color(QPalette::WindowText),
+                     ui::textColor(ui::TextTone::Warning, ui::darkPalette()));
+        QTRY_COMPARE(muted->palette().color(QPalette::WindowText),
+                     ui::darkPalette().color(QPalette::PlaceholderText));
         QTest::qWait(50);
-        QCOMPARE(changes, 0);
+        QVERIFY2(changes >= 1 && changes <= 3, qPrintable(QString::number(changes)));
+        warning->removeEventFilter(&counter);
 
         // Back to the normal tone: the label inherits its window's colours again.
         ui::setTextTone(warning, ui::TextTone::Normal);

@@ -119,7 +119,9 @@ public:
 
     static void keep(QWidget *widget, Kind kind)
     {
-        auto *keeper = widget->findChild<ToneKeeper *>(QString(), Qt::FindDirectChildrenOnly);
+        // By name: without Q_OBJECT, findChild<ToneKeeper *> would take any child.
+        auto *keeper = static_cast<ToneKeeper *>(
+            widget->findChild<QObject *>(kName, Qt::FindDirectChildrenOnly));
         if (!keeper) {
             if (kind == Kind::Normal)
                 return widget->setPalette(QPalette());
@@ -138,9 +140,12 @@ protected:
     }
 
 private:
+    static inline const QString kName = QStringLiteral("polychipToneKeeper");
+
     explicit ToneKeeper(QWidget *widget)
         : QObject(widget)
     {
+        setObjectName(kName);
         widget->installEventFilter(this);
     }
 

@@ -20,7 +20,7 @@ namespace polychip::ui {
 
 namespace {
 
-QPixmap forPalette(const QPixmap &pixmap);
+QPixmap forPalette(const QPixmap &pixmap, bool disabled = false);
 
 /** A style's standard icon, asked of the style when it is first drawn or measured. Most of
  *  the console's icons sit in menus, the palette and pages not shown yet: decoding them all
@@ -51,11 +51,15 @@ public:
     }
     QPixmap pixmap(const QSize &size, QIcon::Mode mode, QIcon::State state) override
     {
-        return forPalette(icon().pixmap(size, 1.0, mode, state));
+        return scaledPixmap(size, mode, state, 1.0);
     }
     QPixmap
     scaledPixmap(const QSize &size, QIcon::Mode mode, QIcon::State state, qreal scale) override
     {
+        // Disabled on a dark palette: the normal glyph drawn light, then faded (Qt's disabled
+        // copy is mapped towards the window colour, and lifting it would look enabled).
+        if (mode == QIcon::Disabled && isDark(QGuiApplication::palette()))
+            return forPalette(icon().pixmap(size, scale, QIcon::Normal, state), true);
         return forPalette(icon().pixmap(size, scale, mode, state));
     }
     void addPixmap(const QPixmap &pixmap, QIcon::Mode mode, QIcon::State state) override
@@ -99,11 +103,12 @@ private:
 
 /// The style's icons are drawn for a light window: black glyphs (play, stop, pause) vanish on
 /// a dark one. On a dark palette their dark, grey parts are drawn light; colours stay.
-QPixmap forPalette(const QPixmap &pixmap)
+QPixmap forPalette(const QPixmap &pixmap, bool disabled)
 {
     if (pixmap.isNull() || !isDark(QGuiApplication::palette()))
         return pixmap;
-    const QString key = QStringLiteral("polychip-light-glyph-%1").arg(pixmap.cacheKey());
+    const QString key
+        = QStringLiteral("polychip-light-glyph-%1-%2").arg(pixmap.cacheKey()).arg(disabled ? 1 : 0);
     QPixmap found;
     if (QPixmapCache::find(key, &found))
         return found;
@@ -114,10 +119,11 @@ QPixmap forPalette(const QPixmap &pixmap)
             if (qAlpha(line[x]) == 0)
                 continue;
             QColor c = QColor::fromRgba(line[x]);
-            if (c.hslSaturation() < 64 && c.lightness() < 128) {
+            if (c.hslSaturation() < 64 && c.lightness() < 128)
                 c.setHsl(c.hslHue(), c.hslSaturation(), 232 - c.lightness() / 2, c.alpha());
-                line[x] = c.rgba();
-            }
+            if (disabled)
+                c.setAlpha(c.alpha() * 2 / 5);
+            line[x] = c.rgba();
         }
     }
     QPixmap light = QPixmap::fromImage(image);
