@@ -107,8 +107,9 @@ struct Organisation
     /// Removes the instance `id` (gone for good); the next commit erases it from the store.
     void eraseInstance(const std::string &id)
     {
-        instances.erase(id);
+        // First: `id` may be the erased instance's own (its key, or its id member).
         erasedInstances.push_back(id);
+        instances.erase(erasedInstances.back());
     }
     /// The store has every change up to now: nothing is pending any more.
     void committed()
