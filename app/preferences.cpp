@@ -26,6 +26,22 @@ constexpr auto kLessonsKey = "notifications/lessons";
 constexpr auto kSimulatorSpeedKey = "simulator/speedAtStart";
 constexpr auto kSimulatorStartsKey = "simulator/startWithConsole";
 
+/// A yes/no choice under `key`, `byDefault` when none was made.
+bool flag(const QString &key, bool byDefault)
+{
+    return QSettings().value(key, byDefault).toBool();
+}
+
+/// Stores a yes/no choice; the default is not stored (a later default may differ).
+void setFlag(const QString &key, bool on, bool byDefault)
+{
+    QSettings settings;
+    if (on == byDefault)
+        settings.remove(key);
+    else
+        settings.setValue(key, on);
+}
+
 QString notifyKey(api::AlertKind kind)
 {
     return QStringLiteral("notifications/") + QLatin1String(api::wireName(kind));
@@ -110,44 +126,32 @@ void Preferences::setStartPage(const QString &pageId)
 
 bool Preferences::notifies(api::AlertKind kind)
 {
-    return QSettings().value(notifyKey(kind), true).toBool();
+    return flag(notifyKey(kind), true);
 }
 
 void Preferences::setNotifies(api::AlertKind kind, bool on)
 {
-    QSettings settings;
-    if (on)
-        settings.remove(notifyKey(kind));
-    else
-        settings.setValue(notifyKey(kind), false);
+    setFlag(notifyKey(kind), on, true);
 }
 
 bool Preferences::notifiesLessons()
 {
-    return QSettings().value(QLatin1String(kLessonsKey), true).toBool();
+    return flag(QLatin1String(kLessonsKey), true);
 }
 
 void Preferences::setNotifiesLessons(bool on)
 {
-    QSettings settings;
-    if (on)
-        settings.remove(QLatin1String(kLessonsKey));
-    else
-        settings.setValue(QLatin1String(kLessonsKey), false);
+    setFlag(QLatin1String(kLessonsKey), on, true);
 }
 
 bool Preferences::notifiesWhileActive()
 {
-    return QSettings().value(QLatin1String(kWhileActiveKey), false).toBool();
+    return flag(QLatin1String(kWhileActiveKey), false);
 }
 
 void Preferences::setNotifiesWhileActive(bool on)
 {
-    QSettings settings;
-    if (on)
-        settings.setValue(QLatin1String(kWhileActiveKey), true);
-    else
-        settings.remove(QLatin1String(kWhileActiveKey));
+    setFlag(QLatin1String(kWhileActiveKey), on, false);
 }
 
 double Preferences::simulatorSpeed()
@@ -169,16 +173,12 @@ void Preferences::setSimulatorSpeed(double speed)
 
 bool Preferences::simulatorStartsWithConsole()
 {
-    return QSettings().value(QLatin1String(kSimulatorStartsKey), true).toBool();
+    return flag(QLatin1String(kSimulatorStartsKey), true);
 }
 
 void Preferences::setSimulatorStartsWithConsole(bool on)
 {
-    QSettings settings;
-    if (on)
-        settings.remove(QLatin1String(kSimulatorStartsKey));
-    else
-        settings.setValue(QLatin1String(kSimulatorStartsKey), false);
+    setFlag(QLatin1String(kSimulatorStartsKey), on, true);
 }
 
 std::optional<QString> Preferences::setAsideUnreadableStore()
@@ -216,12 +216,12 @@ QString Preferences::unreadableStoreText(const QString &kept)
 
 bool Preferences::firstStartDone()
 {
-    return QSettings().value(QLatin1String(kFirstStartKey), false).toBool();
+    return flag(QLatin1String(kFirstStartKey), false);
 }
 
 void Preferences::setFirstStartDone()
 {
-    QSettings().setValue(QLatin1String(kFirstStartKey), true);
+    setFlag(QLatin1String(kFirstStartKey), true, false);
 }
 
 QString applyLanguage(QCoreApplication &app, Connection &connection, const QString &language)
