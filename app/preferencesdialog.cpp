@@ -26,6 +26,9 @@
 #include <QUrl>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <initializer_list>
+
 namespace polychip::app {
 
 namespace {
@@ -36,6 +39,30 @@ QString nativeName(const QString &language)
     if (language == QLatin1String("zh_CN"))
         return QStringLiteral("简体中文");
     return QStringLiteral("English");
+}
+
+/// Fills `combo` with `choices` (their values as data; the words come with retranslate()),
+/// shows `current`, and hands `chosen` each choice made.
+template <class E, class F>
+void offer(
+    QComboBox *combo, std::initializer_list<E> choices, E current, QObject *context, F chosen)
+{
+    for (const E choice : choices)
+        combo->addItem(QString(), int(choice));
+    combo->setCurrentIndex(std::max(0, combo->findData(int(current))));
+    QObject::connect(combo, &QComboBox::currentIndexChanged, context,
+                     [combo, chosen](int index) { chosen(E(combo->itemData(index).toInt())); });
+}
+
+/// What `show()` tells while the formatters' `value` is set (the choice in force put back).
+template <class E, class F>
+QString shownWith(E value, void (*set)(E), E (*get)(), F show)
+{
+    const E inForce = get();
+    set(value);
+    const QString text = show();
+    set(inForce);
+    return text;
 }
 
 } // namespace
@@ -83,27 +110,27 @@ PreferencesDialog::PreferencesDialog(Connection &connection,
 
     m_theme->setObjectName(QStringLiteral("themeCombo"));
     m_themeLabel->setBuddy(m_theme);
-    for (const ui::Theme theme : {ui::Theme::System, ui::Theme::Light, ui::Theme::Dark})
-        m_theme->addItem(QString(), int(theme));
-    m_theme->setCurrentIndex(std::max(0, m_theme->findData(int(Preferences::theme()))));
-    connect(m_theme, &QComboBox::currentIndexChanged, this, &PreferencesDialog::chooseTheme);
-
+    offer(m_theme, {ui::Theme::System, ui::Theme::Light, ui::Theme::Dark}, Preferences::theme(),
+          this, [](ui::Theme theme) {
+              Preferences::setTheme(theme);
+              ui::applyTheme(theme); // this dialog follows with every other window
+          });
     m_clock->setObjectName(QStringLiteral("clockCombo"));
     m_clockLabel->setBuddy(m_clock);
-    for (const auto style :
-         {ui::ClockStyle::Locale, ui::ClockStyle::Hours24, ui::ClockStyle::Hours12})
-        m_clock->addItem(QString(), int(style));
-    m_clock->setCurrentIndex(std::max(0, m_clock->findData(int(Preferences::clockStyle()))));
-    connect(m_clock, &QComboBox::currentIndexChanged, this, &PreferencesDialog::chooseClock);
-
+    offer(m_clock, {ui::ClockStyle::Locale, ui::ClockStyle::Hours24, ui::ClockStyle::Hours12},
+          Preferences::clockStyle(), this, [](ui::ClockStyle style) {
+              Preferences::setClockStyle(style);
+              ui::setClockStyle(style);
+              retell();
+          });
     m_money->setObjectName(QStringLiteral("moneyCombo"));
     m_moneyLabel->setBuddy(m_money);
-    for (const auto d :
-         {ui::MoneyDecimals::Adaptive, ui::MoneyDecimals::Two, ui::MoneyDecimals::Four})
-        m_money->addItem(QString(), int(d));
-    m_money->setCurrentIndex(std::max(0, m_money->findData(int(Preferences::moneyDecimals()))));
-    connect(m_money, &QComboBox::currentIndexChanged, this,
-            &PreferencesDialog::chooseMoneyDecimals);
+    offer(m_money, {ui::MoneyDecimals::Adaptive, ui::MoneyDecimals::Two, ui::MoneyDecimals::Four},
+          Preferences::moneyDecimals(), this, [](ui::MoneyDecimals decimals) {
+              Preferences::setMoneyDecimals(decimals);
+              ui::setMoneyDecimals(decimals);
+              retell();
+          });
 
     m_startPage->setObjectName(QStringLiteral("startPageCombo"));
     m_startPageLabel->setBuddy(m_startPage);
@@ -180,13 +207,6 @@ void PreferencesDialog::chooseLanguage(int index)
         applyLanguage(*qApp, m_connection, language); // this dialog follows (LanguageChange)
 }
 
-void PreferencesDialog::chooseTheme(int index)
-{
-    const auto theme = ui::Theme(m_theme->itemData(index).toInt());
-    Preferences::setTheme(theme);
-    ui::applyTheme(theme); // this dialog follows with every other window
-}
-
 QWidget *PreferencesDialog::buildSimulatorGroup()
 {
     m_simulator->setObjectName(QStringLiteral("simulatorGroup"));
@@ -259,22 +279,6 @@ void PreferencesDialog::resetSimulator()
     })->open();
 }
 
-void PreferencesDialog::chooseClock(int index)
-{
-    const auto style = ui::ClockStyle(m_clock->itemData(index).toInt());
-    Preferences::setClockStyle(style);
-    ui::setClockStyle(style);
-    retell();
-}
-
-void PreferencesDialog::chooseMoneyDecimals(int index)
-{
-    const auto decimals = ui::MoneyDecimals(m_money->itemData(index).toInt());
-    Preferences::setMoneyDecimals(decimals);
-    ui::setMoneyDecimals(decimals);
-    retell();
-}
-
 void PreferencesDialog::retell()
 {
     // Pages retranslate on LanguageChange, telling their figures anew; tables on their next
@@ -307,11 +311,8 @@ void PreferencesDialog::retranslate()
     m_clockLabel->setText(tr("Cloc&k:"));
     // Each choice with what it looks like: 2:05 PM on the platform's clock.
     const auto example = [](ui::ClockStyle style) {
-        const ui::ClockStyle chosen = ui::clockStyle();
-        ui::setClockStyle(style);
-        const QString text = ui::formatClock(14 * 3600 + 5 * 60);
-        ui::setClockStyle(chosen);
-        return text;
+        return shownWith(style, &ui::setClockStyle, &ui::clockStyle,
+                         [] { return ui::formatClock(14 * 3600 + 5 * 60); });
     };
     m_clock->setItemText(0, tr("The language's (%1)").arg(example(ui::ClockStyle::Locale)));
     m_clock->setItemText(1, tr("24-hour (%1)").arg(example(ui::ClockStyle::Hours24)));
@@ -320,12 +321,9 @@ void PreferencesDialog::retranslate()
     m_moneyLabel->setText(tr("&Money:"));
     // Each choice with what it looks like: ¥12.50 and ¥0.0018.
     const auto amounts = [](ui::MoneyDecimals decimals) {
-        const ui::MoneyDecimals chosen = ui::moneyDecimals();
-        ui::setMoneyDecimals(decimals);
-        const QString text
-            = ui::formatMoney(12'500'000) + QStringLiteral(", ") + ui::formatMoney(1'800);
-        ui::setMoneyDecimals(chosen);
-        return text;
+        return shownWith(decimals, &ui::setMoneyDecimals, &ui::moneyDecimals, [] {
+            return ui::formatMoney(12'500'000) + QStringLiteral(", ") + ui::formatMoney(1'800);
+        });
     };
     m_money->setItemText(
         0, tr("Two decimals, four below one (%1)").arg(amounts(ui::MoneyDecimals::Adaptive)));

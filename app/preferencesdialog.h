@@ -46,9 +46,6 @@ protected:
 private:
     void retranslate();
     void chooseLanguage(int index);
-    void chooseTheme(int index);
-    void chooseClock(int index);
-    void chooseMoneyDecimals(int index);
     /// Every page tells its figures again (times, money), as after a change of language.
     static void retell();
     QWidget *buildSimulatorGroup();
