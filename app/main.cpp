@@ -69,6 +69,7 @@ int main(int argc, char *argv[])
         qCWarning(polychip::log::app).noquote() << settingsProblem;
 
     polychip::ui::setClockStyle(Preferences::clockStyle());
+    polychip::ui::setTimeZoneChoice(Preferences::timeZone());
     polychip::ui::setMoneyDecimals(Preferences::moneyDecimals());
     if (const auto theme = Preferences::theme(); theme != polychip::ui::Theme::System)
         polychip::ui::applyTheme(theme); // before the first paint: no flash of the other colours

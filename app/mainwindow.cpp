@@ -745,7 +745,8 @@ void MainWindow::updateClock()
     if (!show)
         return;
     m_clockLabel->setText(tr("Simulated %1").arg(ui::formatMoment(session->platformTime())));
-    m_clockLabel->setToolTip(tr("The simulator's clock (UTC)"));
+    m_clockLabel->setToolTip(
+        tr("The simulator's clock (%1)").arg(ui::timeZoneText(session->platformTime())));
     keepRoomFor(m_clockLabel);
 }
 

@@ -20,6 +20,7 @@ constexpr auto kThemeKey = "ui/theme";
 constexpr auto kStartPageKey = "ui/startPage";
 constexpr auto kClockKey = "display/clock";
 constexpr auto kMoneyKey = "display/moneyDecimals";
+constexpr auto kTimeZoneKey = "display/timeZone";
 constexpr auto kFirstStartKey = "ui/firstStartDone";
 constexpr auto kWhileActiveKey = "notifications/whileActive";
 constexpr auto kLessonsKey = "notifications/lessons";
@@ -97,6 +98,19 @@ void Preferences::setClockStyle(ui::ClockStyle style)
     storeOrRemove(kClockKey, style == ui::ClockStyle::Hours24   ? QStringLiteral("24h")
                              : style == ui::ClockStyle::Hours12 ? QStringLiteral("12h")
                                                                 : QString());
+}
+
+ui::TimeZoneChoice Preferences::timeZone()
+{
+    return QSettings().value(QLatin1String(kTimeZoneKey)).toString() == QLatin1String("local")
+               ? ui::TimeZoneChoice::Local
+               : ui::TimeZoneChoice::Utc;
+}
+
+void Preferences::setTimeZone(ui::TimeZoneChoice choice)
+{
+    storeOrRemove(kTimeZoneKey,
+                  choice == ui::TimeZoneChoice::Local ? QStringLiteral("local") : QString());
 }
 
 ui::MoneyDecimals Preferences::moneyDecimals()

@@ -31,6 +31,11 @@ struct Preferences
     static ui::ClockStyle clockStyle();
     static void setClockStyle(ui::ClockStyle style);
 
+    /// The time zone the platform's times and days are told in (UTC unless this computer's was
+    /// chosen).
+    static ui::TimeZoneChoice timeZone();
+    static void setTimeZone(ui::TimeZoneChoice choice);
+
     /// The decimals money is told with (two, four below one unit, unless another was chosen).
     static ui::MoneyDecimals moneyDecimals();
     static void setMoneyDecimals(ui::MoneyDecimals decimals);

@@ -12,6 +12,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDateTime>
 #include <QDesktopServices>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -79,6 +80,8 @@ PreferencesDialog::PreferencesDialog(Connection &connection,
     , m_theme(new QComboBox(this))
     , m_clockLabel(new QLabel(this))
     , m_clock(new QComboBox(this))
+    , m_timeZoneLabel(new QLabel(this))
+    , m_timeZone(new QComboBox(this))
     , m_moneyLabel(new QLabel(this))
     , m_money(new QComboBox(this))
     , m_startPageLabel(new QLabel(this))
@@ -122,6 +125,14 @@ PreferencesDialog::PreferencesDialog(Connection &connection,
               Preferences::setClockStyle(style);
               ui::setClockStyle(style);
               retell();
+          });
+    m_timeZone->setObjectName(QStringLiteral("timeZoneCombo"));
+    m_timeZoneLabel->setBuddy(m_timeZone);
+    offer(m_timeZone, {ui::TimeZoneChoice::Utc, ui::TimeZoneChoice::Local}, Preferences::timeZone(),
+          this, [](ui::TimeZoneChoice choice) {
+              Preferences::setTimeZone(choice);
+              ui::setTimeZoneChoice(choice);
+              retell(); // the Dashboard asks for its days again
           });
     m_money->setObjectName(QStringLiteral("moneyCombo"));
     m_moneyLabel->setBuddy(m_money);
@@ -170,9 +181,10 @@ PreferencesDialog::PreferencesDialog(Connection &connection,
     form->addRow(QString(), m_languageNote);
     form->addRow(m_themeLabel, m_theme);
     form->addRow(m_clockLabel, m_clock);
+    form->addRow(m_timeZoneLabel, m_timeZone);
     form->addRow(m_moneyLabel, m_money);
     form->addRow(m_startPageLabel, m_startPage);
-    for (QComboBox *combo : {m_language, m_theme, m_clock, m_money, m_startPage})
+    for (QComboBox *combo : {m_language, m_theme, m_clock, m_timeZone, m_money, m_startPage})
         combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_tabs->setObjectName(QStringLiteral("preferencesTabs"));
     m_tabs->addTab(general, QString());
@@ -309,15 +321,28 @@ void PreferencesDialog::retranslate()
     m_theme->setItemText(2, tr("Dark"));
     m_theme->setToolTip(tr("The colours of every window, chart and list; applied at once"));
     m_clockLabel->setText(tr("Cloc&k:"));
-    // Each choice with what it looks like: 2:05 PM on the platform's clock.
+    // Each choice with what it looks like: 2:05 PM on the platform's clock (in UTC, whatever
+    // the zone chosen: the example is of the clock, and the same in every zone).
     const auto example = [](ui::ClockStyle style) {
-        return shownWith(style, &ui::setClockStyle, &ui::clockStyle,
-                         [] { return ui::formatClock(14 * 3600 + 5 * 60); });
+        return shownWith(style, &ui::setClockStyle, &ui::clockStyle, [] {
+            return shownWith(ui::TimeZoneChoice::Utc, &ui::setTimeZoneChoice, &ui::timeZoneChoice,
+                             [] { return ui::formatClock(14 * 3600 + 5 * 60); });
+        });
     };
     m_clock->setItemText(0, tr("The language's (%1)").arg(example(ui::ClockStyle::Locale)));
     m_clock->setItemText(1, tr("24-hour (%1)").arg(example(ui::ClockStyle::Hours24)));
     m_clock->setItemText(2, tr("12-hour (%1)").arg(example(ui::ClockStyle::Hours12)));
     m_clock->setToolTip(tr("How times are shown everywhere: tables, charts, logs, the status bar"));
+    m_timeZoneLabel->setText(tr("Time &zone:"));
+    const std::int64_t now = QDateTime::currentSecsSinceEpoch();
+    m_timeZone->setItemText(0, tr("UTC, as the platform keeps time"));
+    m_timeZone->setItemText(
+        1, tr("This computer's (%1)")
+               .arg(shownWith(ui::TimeZoneChoice::Local, &ui::setTimeZoneChoice,
+                              &ui::timeZoneChoice, [now] { return ui::timeZoneText(now); })));
+    m_timeZone->setToolTip(tr("The zone every time and day is told in: the Dashboard's days "
+                              "begin at its 00:00. Months are billed from 00:00 UTC on the 1st "
+                              "whichever is chosen."));
     m_moneyLabel->setText(tr("&Money:"));
     // Each choice with what it looks like: ¥12.50 and ¥0.0018.
     const auto amounts = [](ui::MoneyDecimals decimals) {

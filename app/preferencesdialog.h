@@ -60,6 +60,8 @@ private:
     QComboBox *m_theme;
     QLabel *m_clockLabel;
     QComboBox *m_clock;
+    QLabel *m_timeZoneLabel;
+    QComboBox *m_timeZone;
     QLabel *m_moneyLabel;
     QComboBox *m_money;
     QLabel *m_startPageLabel;

@@ -872,6 +872,10 @@
 <context>
     <name>polychip::app::MainWindow</name>
     <message>
+        <source>The simulator's clock (%1)</source>
+        <translation>模拟器的时钟（%1）</translation>
+    </message>
+    <message>
         <source>&amp;User guide</source>
         <translation>用户指南(&amp;U)</translation>
     </message>
@@ -1006,10 +1010,6 @@
     <message>
         <source>Simulated %1</source>
         <translation>模拟时间 %1</translation>
-    </message>
-    <message>
-        <source>The simulator&apos;s clock (UTC)</source>
-        <translation>模拟器时钟（UTC）</translation>
     </message>
     <message>
         <source>Balance %1</source>
@@ -2800,6 +2800,18 @@
 <context>
     <name>polychip::ui::DashboardTiles</name>
     <message>
+        <source>Spend since 00:00 of today (%1), from the platform's usage report. Click to open Billing.</source>
+        <translation>自今天 00:00（%1）起的支出，取自平台的用量报告。点击打开“计费”页面。</translation>
+    </message>
+    <message>
+        <source>Spend since the start of the calendar month, as the platform bills it: months begin at 00:00 UTC. Click to open Billing.</source>
+        <translation>自本自然月开始以来的支出，按平台的计费方式：每月从 00:00 UTC 开始。点击打开“计费”页面。</translation>
+    </message>
+    <message>
+        <source>Spend since the start of the day %1: the month to date less the month before today, so it follows every billing tick. By backend as the platform's usage report said at %2 (fetched again every minute while the dashboard is shown). Click to open Billing.</source>
+        <translation>自 %1 当天开始以来的支出：本月累计减去今天之前的本月支出，因此随每次计费更新。按后端划分的数据来自平台在 %2 的用量报告（仪表盘显示时每分钟重新获取）。点击打开“计费”页面。</translation>
+    </message>
+    <message>
         <source>Could not load today&apos;s spend: %1</source>
         <translation>无法加载今日支出：%1</translation>
     </message>
@@ -2910,10 +2922,6 @@ At the current burn rate this lasts about %1.</source>
         <translation>正在加载…</translation>
     </message>
     <message>
-        <source>Spend since 00:00 UTC of the platform&apos;s day, from its usage report. Click to open Billing.</source>
-        <translation>自平台当日 00:00 UTC 起的支出，取自平台的用量报告。点击打开“计费”页面。</translation>
-    </message>
-    <message>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
@@ -2976,10 +2984,6 @@ The latest fetch failed: %1</source>
     <message>
         <source>Month to date</source>
         <translation>本月累计</translation>
-    </message>
-    <message>
-        <source>Spend since the start of the UTC calendar month. Click to open Billing.</source>
-        <translation>自当前 UTC 自然月开始以来的支出。点击打开“计费”页面。</translation>
     </message>
     <message>
         <source>Forecast month end</source>
@@ -3080,10 +3084,6 @@ The range is the 80 % interval: 1.28 standard deviations of this month&apos;s da
     <message>
         <source>since %1 %2</source>
         <translation>%1 以来 %2</translation>
-    </message>
-    <message>
-        <source>Spend since the start of the platform&apos;s day %1: the month to date less the month before today, so it follows every billing tick. By backend as the platform&apos;s usage report said at %2 (fetched again every minute while the dashboard is shown). Click to open Billing.</source>
-        <translation>自平台日 %1 开始以来的支出：本月累计减去今天之前的本月支出，因此随每次计费周期更新。按后端的细分取自平台在 %2 的用量报告（显示概览时每分钟重新获取）。点击打开“计费”页面。</translation>
     </message>
     <message>
         <source>
@@ -4461,6 +4461,14 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
 <context>
     <name>polychip::ui::MetricChart</name>
     <message>
+        <source>%1, mean per %2 with the minimum and maximum as a band; times in %3</source>
+        <translation>%1，每 %2 的平均值，阴影带表示最小值和最大值；时间为 %3</translation>
+    </message>
+    <message>
+        <source>%1, one point per second; times in %2</source>
+        <translation>%1，每秒一个数据点；时间为 %2</translation>
+    </message>
+    <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
@@ -4491,14 +4499,6 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     <message>
         <source>%1: no data yet</source>
         <translation>%1：暂无数据</translation>
-    </message>
-    <message>
-        <source>%1, mean per %2 with the minimum and maximum as a band; times in UTC</source>
-        <translation>%1，每 %2 的平均值，阴影带表示最小值和最大值；时间为 UTC</translation>
-    </message>
-    <message>
-        <source>%1, one point per second; times in UTC</source>
-        <translation>%1，每秒一个数据点；时间为 UTC</translation>
     </message>
 </context>
 <context>
@@ -5437,6 +5437,14 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
 <context>
     <name>polychip::ui::ScheduleEditor</name>
     <message>
+        <source>S&amp;top at (%1):</source>
+        <translation>停止于（%1）(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Stops the instance once at this time (%1)</source>
+        <translation>在此时间（%1）停止实例一次</translation>
+    </message>
+    <message>
         <source>Auto-sleep</source>
         <translation>自动休眠</translation>
     </message>
@@ -5475,14 +5483,6 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
     <message>
         <source>Scheduled stop</source>
         <translation>定时停止</translation>
-    </message>
-    <message>
-        <source>S&amp;top at (UTC):</source>
-        <translation>停止时间（UTC）(&amp;T)：</translation>
-    </message>
-    <message>
-        <source>Stops the instance once at this time (UTC)</source>
-        <translation>在此时间停止实例（一次性，UTC 时间）</translation>
     </message>
     <message>
         <source>Stop aft&amp;er:</source>
@@ -5535,12 +5535,12 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
 <context>
     <name>polychip::ui::SimClockPanel</name>
     <message>
-        <source>Clock</source>
-        <translation>时钟</translation>
+        <source>The simulated time, in %1</source>
+        <translation>模拟时间（%1）</translation>
     </message>
     <message>
-        <source>The simulated time, in UTC</source>
-        <translation>模拟时间（UTC）</translation>
+        <source>Clock</source>
+        <translation>时钟</translation>
     </message>
     <message>
         <source>Speed:</source>
@@ -6138,24 +6138,24 @@ Click to clear every fault.</source>
 <context>
     <name>polychip::ui::SpanDialog</name>
     <message>
+        <source>&amp;From (%1):</source>
+        <translation>起始（%1）(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;To (%1):</source>
+        <translation>结束（%1）(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>The end of the range (%1), not included</source>
+        <translation>范围的结束时间（%1），不含该时刻</translation>
+    </message>
+    <message>
+        <source>The first minute shown (%1)</source>
+        <translation>显示的第一分钟（%1）</translation>
+    </message>
+    <message>
         <source>Custom Range</source>
         <translation>自定义时间范围</translation>
-    </message>
-    <message>
-        <source>The first minute shown (UTC)</source>
-        <translation>显示的第一分钟（UTC）</translation>
-    </message>
-    <message>
-        <source>The end of the range (UTC), not included</source>
-        <translation>时间范围的结束时刻（UTC），不含该时刻</translation>
-    </message>
-    <message>
-        <source>&amp;From (UTC):</source>
-        <translation>起始（UTC）(&amp;F)：</translation>
-    </message>
-    <message>
-        <source>&amp;To (UTC):</source>
-        <translation>结束（UTC）(&amp;T)：</translation>
     </message>
     <message>
         <source>The range must end after it starts.</source>
@@ -6193,10 +6193,6 @@ All groups: %4</source>
         <translation>支出（%1）</translation>
     </message>
     <message>
-        <source>UTC</source>
-        <translation>UTC</translation>
-    </message>
-    <message>
         <source>No spend in this range.</source>
         <translation>此时间范围内没有支出。</translation>
     </message>
@@ -6211,6 +6207,22 @@ All groups: %4</source>
 </context>
 <context>
     <name>polychip::ui::SpendPanel</name>
+    <message>
+        <source>Days begin at 00:00 %1, and every time on this page is told in it. The platform keeps UTC; months are billed from 00:00 UTC on the 1st. Preferences (Ctrl+,) chooses UTC or this computer's time zone.</source>
+        <translation>每天从 00:00 %1 开始，本页的所有时间都以此显示。平台以 UTC 计时；每月从 1 日 00:00 UTC 起计费。可在“首选项”（Ctrl+,）中选择 UTC 或本机时区。</translation>
+    </message>
+    <message>
+        <source>Days in UTC</source>
+        <translation>日期按 UTC</translation>
+    </message>
+    <message>
+        <source>Days in local time (%1)</source>
+        <translation>日期按本地时间（%1）</translation>
+    </message>
+    <message>
+        <source>The time span of the chart and the width of its steps; throughput, cost and savings are kept by the hour. The last entry asks for a span of your own.</source>
+        <translation>图表的时间范围及每步的宽度；吞吐量、成本和节省按小时记录。最后一项可自选时间范围。</translation>
+    </message>
     <message>
         <source>Without “%1”</source>
         <translation>无“%1”标签</translation>
@@ -6314,10 +6326,6 @@ All groups: %4</source>
     <message>
         <source>Custom…</source>
         <translation>自定义…</translation>
-    </message>
-    <message>
-        <source>The time span of the chart and the width of its steps (UTC); throughput, cost and savings are kept by the hour. The last entry asks for a span of your own.</source>
-        <translation>图表的时间范围及每一步的宽度（UTC）；吞吐量、成本和节省按小时记录。最后一项可自行指定时间范围。</translation>
     </message>
     <message>
         <source>Chart</source>
@@ -6909,10 +6917,6 @@ All groups: %4</source>
         <translation>节省（%1）</translation>
     </message>
     <message>
-        <source>UTC</source>
-        <translation>UTC</translation>
-    </message>
-    <message>
         <source>Nothing ran or slept in this range.</source>
         <translation>此时间范围内没有运行或休眠的实例。</translation>
     </message>
@@ -7023,6 +7027,22 @@ All groups: %4</source>
 </context>
 <context>
     <name>polychip::app::PreferencesDialog</name>
+    <message>
+        <source>The zone every time and day is told in: the Dashboard's days begin at its 00:00. Months are billed from 00:00 UTC on the 1st whichever is chosen.</source>
+        <translation>显示所有时间和日期所用的时区：仪表盘的每一天从该时区的 00:00 开始。无论选择哪一项，月份都按每月 1 日 00:00 UTC 起计费。</translation>
+    </message>
+    <message>
+        <source>This computer's (%1)</source>
+        <translation>本机时区（%1）</translation>
+    </message>
+    <message>
+        <source>Time &amp;zone:</source>
+        <translation>时区(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>UTC, as the platform keeps time</source>
+        <translation>UTC（平台的计时方式）</translation>
+    </message>
     <message>
         <source>L&amp;essons finished</source>
         <translation>课程完成(&amp;E)</translation>

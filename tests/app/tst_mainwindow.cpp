@@ -34,6 +34,7 @@
 #include <QMessageBox>
 #include <QPointer>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
@@ -646,7 +647,7 @@ private Q_SLOTS:
                  said);
     }
 
-    void theClockAndMoneyChosenInPreferencesApplyAtOnceAndAreRemembered()
+    void theClockMoneyAndZoneChosenInPreferencesApplyAtOnceAndAreRemembered()
     {
         MainWindowWithPages w(*this);
         w.window->show();
@@ -673,6 +674,28 @@ private Q_SLOTS:
         money->setCurrentIndex(money->findData(int(ui::MoneyDecimals::Adaptive)));
         QCOMPARE(ui::moneyDecimals(), ui::MoneyDecimals::Adaptive);
         QVERIFY(!QSettings().contains(QStringLiteral("display/moneyDecimals")));
+        // The time zone: this computer's says its offset, and every time then says it.
+        const QByteArray tz = qgetenv("TZ");
+        qputenv("TZ", "XST-8");
+        const auto restore = qScopeGuard([&] {
+            if (tz.isNull())
+                qunsetenv("TZ");
+            else
+                qputenv("TZ", tz);
+        });
+        auto *zone = dialog->findChild<QComboBox *>(QStringLiteral("timeZoneCombo"));
+        QVERIFY(zone);
+        QCOMPARE(zone->currentData().toInt(), int(ui::TimeZoneChoice::Utc)); // the platform's
+        zone->setCurrentIndex(zone->findData(int(ui::TimeZoneChoice::Local)));
+        QCOMPARE(ui::timeZoneChoice(), ui::TimeZoneChoice::Local);
+        QCOMPARE(app::Preferences::timeZone(), ui::TimeZoneChoice::Local);
+        QVERIFY(ui::formatClock(0).endsWith(QStringLiteral("UTC+08:00")));
+        QTRY_VERIFY(zone->itemText(1).contains(QStringLiteral("UTC+08:00")));
+        // The clock's examples are of the clock alone: the same in every zone.
+        QVERIFY(clock->itemText(1).contains(QStringLiteral("14:05")));
+        zone->setCurrentIndex(zone->findData(int(ui::TimeZoneChoice::Utc)));
+        QCOMPARE(ui::timeZoneChoice(), ui::TimeZoneChoice::Utc);
+        QVERIFY(!QSettings().contains(QStringLiteral("display/timeZone")));
         dialog->close();
     }
 

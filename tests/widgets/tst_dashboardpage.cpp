@@ -41,11 +41,13 @@
 #include <QLabel>
 #include <QPointer>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QScreen>
 #include <QSignalSpy>
 #include <QStackedBarSeries>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QTimeZone>
 #include <QTranslator>
 #include <QVBoxLayout>
 
@@ -253,7 +255,7 @@ private Q_SLOTS:
         POLYCHIP_VERIFY_TEXT(throughput.contains(QStringLiteral("tokens/s")));
 
         // Today's spend: the platform's usage report since 00:00 UTC of its day.
-        const auto today = ui::dashboard::todayWindow(account->asOf.unixSeconds);
+        const auto today = ui::dashboard::todayWindow(account->asOf.unixSeconds, QTimeZone::utc());
         const auto report = run(m_live->client,
                                 ops::getBillingUsage(ui::dashboard::usageQuery(today, "backend")));
         QVERIFY(report);
@@ -267,10 +269,12 @@ private Q_SLOTS:
         const std::int64_t before = m_live->session.platformTime();
         QVERIFY(advance(600));
         const auto later
-            = run(m_live->client, ops::getBillingUsage(ui::dashboard::usageQuery(
-                                      ui::dashboard::todayWindow(before + 600), "backend")));
+            = run(m_live->client,
+                  ops::getBillingUsage(ui::dashboard::usageQuery(
+                      ui::dashboard::todayWindow(before + 600, QTimeZone::utc()), "backend")));
         QVERIFY(later);
-        if (ui::dashboard::dayStart(before + 600) != ui::dashboard::dayStart(before))
+        if (ui::dayStartIn(before + 600, QTimeZone::utc())
+            != ui::dayStartIn(before, QTimeZone::utc()))
             QSKIP("the ten minutes crossed midnight (UTC): the tile fetched anew");
         QVERIFY(later->totalCostMicros > report->totalCostMicros);
         QTRY_COMPARE_WITH_TIMEOUT(h.value("today"), ui::formatMoney(later->totalCostMicros, cur),
@@ -434,7 +438,8 @@ private Q_SLOTS:
         QCOMPARE(panel->currentChart(), trend);
         QVERIFY(trend->isVisible() && !page.spendChart()->isVisible());
         const std::int64_t now = m_live->session.platformNow();
-        const auto window = ui::dashboard::trendWindow(ui::dashboard::SpendRange::LastDay, now);
+        const auto window
+            = ui::dashboard::trendWindow(ui::dashboard::SpendRange::LastDay, now, QTimeZone::utc());
         const auto own
             = run(m_live->client, ops::getBillingInsights(ui::dashboard::insightsQuery(window)));
         QVERIFY(own);
@@ -643,6 +648,73 @@ private Q_SLOTS:
             const std::int64_t now = m_live->session.platformTime();
             QVERIFY(r.t.back().unixSeconds <= now && now < r.to.unixSeconds);
         }
+    }
+
+    void localDaysBeginAtTheZonesMidnight()
+    {
+        // Eight hours east of UTC (a POSIX TZ, no tz database needed): today and the days of
+        // the week's bars begin at 16:00 UTC; the page says which zone and asks again when the
+        // choice changes.
+        const QByteArray tz = qgetenv("TZ");
+        qputenv("TZ", "XST-8");
+        const auto restore = qScopeGuard([&] {
+            ui::setTimeZoneChoice(ui::TimeZoneChoice::Utc);
+            if (tz.isNull())
+                qunsetenv("TZ");
+            else
+                qputenv("TZ", tz);
+        });
+        HostedPage h;
+        QVERIFY(QTest::qWaitForWindowExposed(&h.window));
+        auto &page = *h.page;
+        page.setContext(context());
+        auto *chart = page.spendChart();
+        QTRY_VERIFY_WITH_TIMEOUT(chart->report() && !page.spendPanel()->isLoading(), 15000);
+        auto *zone = child<QLabel>(page, "dashboardTimeZone");
+        QCOMPARE(zone->text(), QStringLiteral("Days in UTC"));
+        child<QComboBox>(page, "dashboardRange")->setCurrentIndex(2); // 7 days
+        QTRY_VERIFY_WITH_TIMEOUT(chart->report() && !page.spendPanel()->isLoading()
+                                     && chart->report()->step == api::UsageStep::Day,
+                                 15000);
+        QCOMPARE(chart->report()->from.unixSeconds % 86400, std::int64_t(0));
+
+        ui::setTimeZoneChoice(ui::TimeZoneChoice::Local);
+        QCoreApplication::postEvent(qApp, new QEvent(QEvent::LanguageChange)); // as Preferences
+        const QTimeZone east(8 * 3600);
+        const std::int64_t now = m_live->session.platformNow();
+        const std::int64_t today = ui::dayStartIn(now, east);
+        QCOMPARE(today % 86400, std::int64_t(16 * 3600));
+        QTRY_VERIFY_WITH_TIMEOUT(!page.spendPanel()->isLoading() && chart->report()
+                                     && chart->report()->from.unixSeconds == today - 6 * 86400,
+                                 15000);
+        QTRY_COMPARE(zone->text(), QStringLiteral("Days in local time (UTC+08:00)"));
+        // Seven bars of the zone's days, adding up to the platform's spend over them by hour.
+        const api::UsageReport &days = *chart->report();
+        QCOMPARE(days.step, api::UsageStep::Day);
+        QCOMPARE(days.t.size(), std::size_t(7));
+        QCOMPARE(days.t.back().unixSeconds, today);
+        const auto hourly
+            = run(m_live->client,
+                  ops::getBillingUsage(ui::dashboard::usageQuery(
+                      ui::dashboard::usageWindow(ui::dashboard::SpendRange::LastWeek, now, east),
+                      "backend")));
+        QVERIFY(hourly);
+        QCOMPARE(hourly->step, api::UsageStep::Hour);
+        QCOMPARE(hourly->t.size(), std::size_t(7 * 24));
+        QCOMPARE(sumOfGroups(days), sumOfGroups(*hourly));
+        QCOMPARE(chart->drawnMicros(), hourly->totalCostMicros);
+        // Today's tile: the spend since the zone's midnight, as the platform reports it.
+        const auto spent
+            = run(m_live->client, ops::getBillingUsage(ui::dashboard::usageQuery(
+                                      ui::dashboard::todayWindow(now, east), "backend")));
+        QVERIFY(spent);
+        QCOMPARE(spent->from.unixSeconds, today);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            h.value("today"),
+            ui::formatMoney(spent->totalCostMicros, QString::fromStdString(spent->currency)),
+            15000);
+        QVERIFY(
+            page.tile(QStringLiteral("today"))->toolTip().contains(QStringLiteral("UTC+08:00")));
     }
 
     void tilesOpenThePagesBehindThem()

@@ -7,6 +7,7 @@
 
 #include <QDateTime>
 #include <QLocale>
+#include <QScopeGuard>
 #include <QTest>
 #include <QTimeZone>
 
@@ -191,6 +192,55 @@ private Q_SLOTS:
         QCOMPARE(day, QStringLiteral("12/31/2026 UTC"));
         QCOMPARE(month, QStringLiteral("December 2026 UTC"));
         QCOMPARE(clock, QStringLiteral("11:00 PM UTC"));
+    }
+
+    void localTimeSaysItsOffsetAndBillingMonthsStayUtc_data()
+    {
+        QTest::addColumn<QByteArray>("tz");
+        QTest::addColumn<QString>("day");
+        QTest::addColumn<QString>("clock");
+        QTest::addColumn<QString>("tick");
+        // POSIX zones, so that no tz database is needed; their sign is west-positive.
+        QTest::newRow("east") << QByteArray("XST-8") << "1/1/2027 UTC+08:00"
+                              << "7:00 AM UTC+08:00"
+                              << "1/1";
+        QTest::newRow("west") << QByteArray("EST5") << "12/31/2026 UTC-05:00"
+                              << "6:00 PM UTC-05:00"
+                              << "12/31";
+        QTest::newRow("half hour") << QByteArray("IST-5:30") << "1/1/2027 UTC+05:30"
+                                   << "4:30 AM UTC+05:30"
+                                   << "1/1";
+    }
+
+    void localTimeSaysItsOffsetAndBillingMonthsStayUtc()
+    {
+        QFETCH(QByteArray, tz);
+        const QByteArray was = qgetenv("TZ");
+        qputenv("TZ", tz);
+        const auto restore = qScopeGuard([&] {
+            ui::setTimeZoneChoice(ui::TimeZoneChoice::Utc);
+            if (was.isNull())
+                qunsetenv("TZ");
+            else
+                qputenv("TZ", was);
+        });
+        QLocale::setDefault(QLocale(QStringLiteral("en_US")));
+        ui::setTimeZoneChoice(ui::TimeZoneChoice::Local);
+        QCOMPARE(ui::shownTimeSpec(), Qt::LocalTime);
+        QTEST(ui::formatDay(1798758000), "day");
+        QTEST(ui::formatClock(1798758000), "clock");
+        QTEST(ui::formatTick(1798758000, 7 * 86400, 86400), "tick");
+        QCOMPARE(ui::formatMonth(1798758000), QStringLiteral("December 2026 UTC"));
+        // The month began at 00:00 UTC, which is no day's start in the zone: said to the minute.
+        const QString since = ui::formatSince(1798761600);
+        QVERIFY2(since.contains(QLatin1Char(':')), qPrintable(since));
+        const std::int64_t midnight = ui::dayStartIn(1798758000, ui::shownTimeZone());
+        QCOMPARE(ui::formatSince(midnight), ui::formatDay(midnight));
+        // Back to UTC: as the platform keeps it.
+        ui::setTimeZoneChoice(ui::TimeZoneChoice::Utc);
+        QCOMPARE(ui::formatDay(1798758000), QStringLiteral("12/31/2026 UTC"));
+        QCOMPARE(ui::formatSince(1798761600), QStringLiteral("1/1/2027 UTC"));
+        QCOMPARE(ui::shownTimeSpec(), Qt::UTC);
     }
 
     void aMonthIsNamedAsTheLocaleNamesIt_data()

@@ -5,6 +5,8 @@
 #include "kit/displaytext.h"
 
 #include <QCategoryAxis>
+#include <QDateTime>
+#include <QTimeZone>
 
 #include <algorithm>
 #include <iterator>
@@ -24,7 +26,7 @@ std::int64_t tickInterval(std::int64_t span, int maxTicks)
     return kIntervals[std::size(kIntervals) - 1];
 }
 
-void setUtcTimeTicks(QCategoryAxis *axis, std::int64_t from, std::int64_t to, std::int64_t tick)
+void setTimeTicks(QCategoryAxis *axis, std::int64_t from, std::int64_t to, std::int64_t tick)
 {
     const auto labels = axis->categoriesLabels();
     for (const QString &label : labels)
@@ -33,9 +35,12 @@ void setUtcTimeTicks(QCategoryAxis *axis, std::int64_t from, std::int64_t to, st
     tick = std::max<std::int64_t>(tick, 1);
     axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     axis->setRange(double(from) * 1000.0, double(to) * 1000.0);
-    // Whole days from 00:00 UTC, shorter ticks at multiples of themselves (also UTC).
+    // Whole days from 00:00, shorter ticks at multiples of themselves, in the zone shown (its
+    // offset at `from`: a daylight-saving change within the axis moves later ticks by an hour).
     const std::int64_t unit = std::min<std::int64_t>(tick, 86400);
-    std::int64_t t = (from + unit - 1) / unit * unit;
+    const std::int64_t offset
+        = shownTimeZone().offsetFromUtc(QDateTime::fromSecsSinceEpoch(from, QTimeZone::utc()));
+    std::int64_t t = (from + offset + unit - 1) / unit * unit - offset;
     // Below the first tick (a label needs a category that ends there).
     axis->setStartValue(double(std::min(from, t)) * 1000.0 - 1.0);
     for (; t <= to; t += tick) {

@@ -3,9 +3,12 @@
 #include "dashboardfigures.h"
 
 #include "apiclient.h"
+#include "kit/billingperiod.h"
+#include "kit/displaytext.h"
 #include "session.h"
 
 #include <QDateTime>
+#include <QTimeZone>
 
 #include <algorithm>
 #include <cmath>
@@ -21,11 +24,6 @@ std::int64_t floorTo(std::int64_t t, std::int64_t width)
 }
 
 } // namespace
-
-std::int64_t dayStart(std::int64_t t)
-{
-    return floorTo(t, 86400);
-}
 
 std::map<api::Backend, int> runningByBackend(const Instances &instances)
 {
@@ -133,25 +131,63 @@ UsageWindow covering(api::UsageStep step, const Span &span)
     return w;
 }
 
+QDateTime utc(std::int64_t t)
+{
+    return QDateTime::fromSecsSinceEpoch(t, QTimeZone::utc());
+}
+
+/// Whether `zone` is UTC's time all through [from, to]: no offset, and no change of it.
+bool isUtc(const QTimeZone &zone, std::int64_t from, std::int64_t to)
+{
+    if (zone.offsetFromUtc(utc(from)) != 0)
+        return false;
+    const QTimeZone::OffsetData change = zone.nextTransition(utc(from));
+    return !change.atUtc.isValid() || change.atUtc.toSecsSinceEpoch() > to;
+}
+
+/// [from, to) between two 00:00 of `zone`: by day when the zone's days are UTC's, else by
+/// hour, or by minute when the zone's offset is not whole hours (and the minutes fit a report).
+UsageWindow between(std::int64_t from, std::int64_t to, const QTimeZone &zone, bool zoneDays)
+{
+    UsageWindow w{from, to, api::UsageStep::Day, false};
+    if (isUtc(zone, from, to))
+        return w;
+    const bool wholeHours = floorTo(from, 3600) == from && floorTo(to, 3600) == to;
+    w.step
+        = wholeHours || (to - from) / 60 > 100'000 ? api::UsageStep::Hour : api::UsageStep::Minute;
+    w.zoneDays = zoneDays;
+    return w;
+}
+
+/// The `days` days of `zone` that end with the one holding `now`.
+UsageWindow lastDays(int days, std::int64_t now, const QTimeZone &zone)
+{
+    const std::int64_t today = dayStartIn(now, zone);
+    return between(addDaysIn(today, 1 - days, zone), addDaysIn(today, 1, zone), zone, true);
+}
+
 } // namespace
 
-UsageWindow usageWindow(const Span &span)
+UsageWindow usageWindow(const Span &span, const QTimeZone &zone)
 {
     const std::int64_t seconds = span.to - span.from;
     if (seconds <= 3 * 3600)
         return covering(api::UsageStep::Minute, span);
     if (seconds <= 8 * 86400)
         return covering(api::UsageStep::Hour, span);
-    return covering(api::UsageStep::Day, span);
+    const std::int64_t last = std::max(span.to, span.from + 1) - 1;
+    return between(dayStartIn(span.from, zone), addDaysIn(dayStartIn(last, zone), 1, zone), zone,
+                   true);
 }
 
-UsageWindow trendWindow(const Span &span)
+UsageWindow trendWindow(const Span &span, const QTimeZone &zone)
 {
     const std::int64_t seconds = span.to - span.from;
-    return covering(seconds <= 8 * 86400 ? api::UsageStep::Hour : api::UsageStep::Day, span);
+    const bool byHour = seconds <= 8 * 86400 || !isUtc(zone, span.from, span.to);
+    return covering(byHour ? api::UsageStep::Hour : api::UsageStep::Day, span);
 }
 
-UsageWindow usageWindow(SpendRange range, std::int64_t now)
+UsageWindow usageWindow(SpendRange range, std::int64_t now, const QTimeZone &zone)
 {
     switch (range) {
     case SpendRange::LastHour:
@@ -160,15 +196,15 @@ UsageWindow usageWindow(SpendRange range, std::int64_t now)
         return lastBuckets(api::UsageStep::Hour, 24, now);
     case SpendRange::LastWeek:
         // By day: 168 hourly bars would be too thin to read (and to hover).
-        return lastBuckets(api::UsageStep::Day, 7, now);
+        return lastDays(7, now, zone);
     case SpendRange::LastMonth:
     case SpendRange::Custom: // usageWindow(Span) says it
         break;
     }
-    return lastBuckets(api::UsageStep::Day, 30, now);
+    return lastDays(30, now, zone);
 }
 
-UsageWindow trendWindow(SpendRange range, std::int64_t now)
+UsageWindow trendWindow(SpendRange range, std::int64_t now, const QTimeZone &zone)
 {
     switch (range) {
     case SpendRange::LastHour:
@@ -181,16 +217,58 @@ UsageWindow trendWindow(SpendRange range, std::int64_t now)
     case SpendRange::Custom: // trendWindow(Span) says it
         break;
     }
-    return lastBuckets(api::UsageStep::Day, 30, now);
+    // The platform's days are UTC days; another zone's are told by the hour.
+    return isUtc(zone, now - 30 * 86400, now) ? lastBuckets(api::UsageStep::Day, 30, now)
+                                              : lastBuckets(api::UsageStep::Hour, 30 * 24, now);
 }
 
-UsageWindow todayWindow(std::int64_t now)
+UsageWindow todayWindow(std::int64_t now, const QTimeZone &zone)
 {
-    UsageWindow w;
-    w.step = api::UsageStep::Day;
-    w.from = dayStart(now);
-    w.to = w.from + 86400;
-    return w;
+    const std::int64_t today = dayStartIn(now, zone);
+    return between(today, addDaysIn(today, 1, zone), zone, false);
+}
+
+UsageWindow monthBeforeToday(std::int64_t now, const QTimeZone &zone)
+{
+    const std::int64_t month = monthStartUtc(now);
+    const std::int64_t today = dayStartIn(now, zone);
+    return between(std::min(month, today), std::max(month, today), zone, false);
+}
+
+api::UsageReport daysOf(api::UsageReport report, const QTimeZone &zone)
+{
+    // Every day of the window, spent in or not, in order.
+    std::vector<std::int64_t> days;
+    const std::int64_t end = report.to.unixSeconds;
+    for (std::int64_t d = dayStartIn(report.from.unixSeconds, zone); d < end;
+         d = addDaysIn(d, 1, zone))
+        days.push_back(d);
+    const auto dayOf = [&](std::int64_t t) {
+        return std::size_t(std::upper_bound(days.begin(), days.end(), t) - days.begin()) - 1;
+    };
+    for (api::UsageGroup &group : report.groups) {
+        std::vector<std::int64_t> cost(days.size(), 0);
+        std::vector<double> cu(days.size(), 0.0);
+        for (std::size_t i = 0; i < report.t.size(); ++i) {
+            const std::int64_t t = report.t[i].unixSeconds;
+            if (days.empty() || t < days.front())
+                continue; // before the window: not the platform's answer to it
+            const std::size_t d = dayOf(t);
+            if (i < group.costMicros.size())
+                cost[d] += group.costMicros[i];
+            if (i < group.cu.size())
+                cu[d] += group.cu[i];
+        }
+        group.costMicros = std::move(cost);
+        group.cu = std::move(cu);
+    }
+    report.t.clear();
+    for (const std::int64_t d : days)
+        report.t.push_back({d});
+    if (!days.empty())
+        report.from = {days.front()};
+    report.step = api::UsageStep::Day;
+    return report;
 }
 
 std::map<std::string, std::string> usageQuery(const UsageWindow &window, const std::string &groupBy)

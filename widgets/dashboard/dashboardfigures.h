@@ -11,6 +11,8 @@
 #include <string>
 #include <vector>
 
+class QTimeZone;
+
 namespace polychip::client {
 class ApiClient;
 class Session;
@@ -22,9 +24,6 @@ namespace polychip::ui::dashboard {
 // now. Everything that needs history (spend, forecasts) comes from the platform.
 
 using Instances = client::IdMap<api::Instance>::Map;
-
-/// 00:00 UTC of the day holding `t` (Unix seconds).
-std::int64_t dayStart(std::int64_t t);
 
 /// Running instances per backend (backends without any are absent).
 std::map<api::Backend, int> runningByBackend(const Instances &instances);
@@ -91,21 +90,35 @@ struct UsageWindow
     std::int64_t from = 0; ///< inclusive, on a bucket boundary
     std::int64_t to = 0;   ///< exclusive, the end of the bucket holding "now"
     api::UsageStep step = api::UsageStep::Hour;
+    /// Days of a zone other than UTC: the platform's day buckets are UTC days, so these are
+    /// asked for by the hour (by the minute where the zone's offset is not whole hours) from
+    /// the zone's 00:00 and added up into its days by daysOf().
+    bool zoneDays = false;
 
     int buckets() const;
 };
+// The windows' days are those of `zone` (the one times are told in): whole UTC days as the
+// platform's buckets, or the zone's days asked for finer (UsageWindow::zoneDays).
 /// 1 h by minute (60 buckets), 24 h by hour (24), 7 d and 30 d by day (7, 30).
-UsageWindow usageWindow(SpendRange range, std::int64_t now);
+UsageWindow usageWindow(SpendRange range, std::int64_t now, const QTimeZone &zone);
 /// The insights series of a range: by hour (the last hour and the one before it, 24 h, 7 d) or
-/// by day (30 d); the platform keeps insights by the hour, so nothing finer.
-UsageWindow trendWindow(SpendRange range, std::int64_t now);
+/// by day (30 d; by hour in a zone other than UTC); the platform keeps insights by the hour, so
+/// nothing finer.
+UsageWindow trendWindow(SpendRange range, std::int64_t now, const QTimeZone &zone);
 /// The spend's buckets over a picked span: by minute up to 3 hours, by hour up to 8 days, else
 /// by day; whole buckets, from the one holding `span.from` to the one holding `span.to - 1`.
-UsageWindow usageWindow(const Span &span);
-/// The insights series over a picked span: by hour up to 8 days, else by day.
-UsageWindow trendWindow(const Span &span);
-/// Today (UTC) in one bucket.
-UsageWindow todayWindow(std::int64_t now);
+UsageWindow usageWindow(const Span &span, const QTimeZone &zone);
+/// The insights series over a picked span: by hour up to 8 days (and in a zone other than UTC),
+/// else by day.
+UsageWindow trendWindow(const Span &span, const QTimeZone &zone);
+/// Today in `zone`, from its 00:00 to the next.
+UsageWindow todayWindow(std::int64_t now, const QTimeZone &zone);
+/// The spend from the platform's (UTC) month start to 00:00 of today in `zone`, or, when today
+/// began in the month before (east of UTC on the 1st), from that 00:00 to the month start.
+UsageWindow monthBeforeToday(std::int64_t now, const QTimeZone &zone);
+/// A report of a zoneDays window added up into the zone's days: one bucket per day (its `t`
+/// the day's 00:00), every group's cost and CU the sum of its buckets that day, step Day.
+api::UsageReport daysOf(api::UsageReport report, const QTimeZone &zone);
 /// The query parameters of GET /v1/billing/usage for `window` grouped by `groupBy`.
 std::map<std::string, std::string> usageQuery(const UsageWindow &window,
                                               const std::string &groupBy);

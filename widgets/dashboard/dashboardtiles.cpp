@@ -104,6 +104,7 @@ void DashboardTiles::setSession(client::ApiClient *client, client::Session *sess
     m_todayFailed = false;
     m_beforeToday.reset();
     m_beforeTodayDay = -1;
+    m_beforeTodayMonth = -1;
     m_insights.reset();
     m_insightsMonth = -1;
     m_insightsError.clear();
@@ -145,30 +146,40 @@ void DashboardTiles::refreshToday()
 {
     if (!m_client || !m_session)
         return;
-    const auto window = dashboard::todayWindow(m_session->platformNow());
+    const std::int64_t now = m_session->platformNow();
+    const QTimeZone zone = shownTimeZone();
+    const auto window = dashboard::todayWindow(now, zone);
     m_todayAnswers.next(); // a newer request supersedes what is on its way
     const std::int64_t day = window.from;
-    if (day != m_todayDay)
+    if (day != m_todayDay || zone != m_todayZone)
         m_today.reset(); // yesterday's figure is not today's
     m_todayDay = day;
+    m_todayZone = zone;
     m_client->call(client::ops::getBillingUsage(dashboard::usageQuery(window, "backend")), this,
                    m_todayAnswers.guard([this, day](api::Result<api::UsageReport> result) {
                        onToday(day, std::move(result));
                    }));
-    if (m_beforeTodayDay != day) {
-        // The month before today: asked once a day (nothing before the 1st).
+    const std::int64_t month = monthStartUtc(now);
+    if (m_beforeTodayDay != day || m_beforeTodayMonth != month) {
+        // Between the month's start and today's: asked once a day (and once a month, which may
+        // begin within a day of another zone than UTC).
         m_beforeToday.reset();
         m_beforeTodayDay = day;
-        const std::int64_t month = monthStartUtc(day);
-        if (month == day) {
+        m_beforeTodayMonth = month;
+        const auto before = dashboard::monthBeforeToday(now, zone);
+        if (before.from == before.to) {
             m_beforeToday = 0;
         } else {
-            dashboard::UsageWindow before{month, day, api::UsageStep::Day};
+            // Today began before the month did (east of UTC on the 1st): the month to date is
+            // less than today's spend by what came before the month's start.
+            const int sign = day < month ? -1 : 1;
             m_client->call(client::ops::getBillingUsage(dashboard::usageQuery(before, "backend")),
-                           this, [this, day](api::Result<api::UsageReport> result) {
-                               if (day == m_beforeTodayDay && result)
-                                   m_beforeToday = result->totalCostMicros;
-                               else if (day == m_beforeTodayDay)
+                           this, [this, day, month, sign](api::Result<api::UsageReport> result) {
+                               const bool current
+                                   = day == m_beforeTodayDay && month == m_beforeTodayMonth;
+                               if (current && result)
+                                   m_beforeToday = sign * result->totalCostMicros;
+                               else if (current)
                                    m_beforeTodayDay = -1; // asked again on the next refresh
                                updateToday();
                            });
@@ -302,7 +313,7 @@ void DashboardTiles::updateAccount()
     m_burn->setDetail(burn >= 360 ? tr("%1/s").arg(formatMoney(std::llround(burn / 3600.0), cur))
                                   : tr("%1/min").arg(formatMoney(std::llround(burn / 60.0), cur)));
     m_month->setValue(formatMoney(a.monthToDateMicros, cur));
-    m_month->setDetail(tr("Since %1").arg(formatDay(monthStartUtc(a.asOf.unixSeconds))));
+    m_month->setDetail(tr("Since %1").arg(formatSince(monthStartUtc(a.asOf.unixSeconds))));
     m_forecast->setValue(formatMoney(a.forecastMonthEndMicros, cur));
     m_forecast->setDetail(
         tr("80 %: %1 – %2")
@@ -324,7 +335,9 @@ void DashboardTiles::updateAccount()
     // A new day (the platform's clock, which a simulator may move fast): today's figure is old;
     // a new month: so are the month's insights.
     const std::int64_t now = m_session->platformNow();
-    if (m_todayDay >= 0 && dashboard::dayStart(now) != m_todayDay)
+    if (m_todayDay >= 0
+        && (dayStartIn(now, shownTimeZone()) != m_todayDay
+            || monthStartUtc(now) != m_beforeTodayMonth))
         refreshToday();
     else
         updateToday();
@@ -431,8 +444,9 @@ void DashboardTiles::updateToday()
         m_todayTile->setDetail(!m_session      ? QString()
                                : m_todayFailed ? tr("Could not load")
                                                : tr("Loading…"));
-        m_todayTile->setToolTip(tr("Spend since 00:00 UTC of the platform's day, from its usage "
-                                   "report. Click to open Billing."));
+        m_todayTile->setToolTip(tr("Spend since 00:00 of today (%1), from the platform's usage "
+                                   "report. Click to open Billing.")
+                                    .arg(timeZoneText(m_session ? m_session->platformNow() : 0)));
         return;
     }
     const QString cur = QString::fromStdString(m_today->currency);
@@ -440,7 +454,8 @@ void DashboardTiles::updateToday()
     // today; until then the report's total.
     const auto &account = m_session->billing().account();
     const bool live = account && m_beforeToday && m_beforeTodayDay == m_todayDay
-                      && dashboard::dayStart(account->asOf.unixSeconds) == m_todayDay;
+                      && m_beforeTodayMonth == monthStartUtc(account->asOf.unixSeconds)
+                      && dayStartIn(account->asOf.unixSeconds, m_todayZone) == m_todayDay;
     // The parts add up to the whole: the report's groups, and what was billed since it.
     const dashboard::Breakdown b = dashboard::todayBreakdown(
         *m_today,
@@ -461,7 +476,7 @@ void DashboardTiles::updateToday()
                           formatMoney(b.since, cur));
     m_todayTile->setDetail(parts.isEmpty() ? tr("Nothing spent yet") : parts.join(tr(" · ")));
     m_todayTile->setToolTip(
-        tr("Spend since the start of the platform's day %1: the month to date less the month "
+        tr("Spend since the start of the day %1: the month to date less the month "
            "before today, so it follows every billing tick. By backend as the platform's usage "
            "report said at %2 (fetched again every minute while the dashboard is shown). Click "
            "to open Billing.")
@@ -476,7 +491,7 @@ void DashboardTiles::updateInsights()
         extra
             = tr("\n\nSince %1, as the platform's insights said at %2 (whole UTC hours; "
                  "fetched again every minute while the dashboard is shown).")
-                  .arg(formatDay(m_insights->from.unixSeconds),
+                  .arg(formatSince(m_insights->from.unixSeconds),
                        formatClock(std::min(m_insights->to.unixSeconds, m_session->platformNow())));
     if (!m_insightsError.isEmpty())
         extra += tr("\n\nThe latest fetch failed: %1").arg(m_insightsError);
@@ -552,8 +567,8 @@ void DashboardTiles::retranslate()
                           "billing tick. Click to open Billing."));
     m_todayTile->setCaption(tr("Spent today"));
     m_month->setCaption(tr("Month to date"));
-    m_month->setToolTip(tr("Spend since the start of the UTC calendar month. Click to open "
-                           "Billing."));
+    m_month->setToolTip(tr("Spend since the start of the calendar month, as the platform bills "
+                           "it: months begin at 00:00 UTC. Click to open Billing."));
     m_forecast->setCaption(tr("Forecast month end"));
     m_funds->setCaption(tr("Balance and credit"));
     m_budgets->setCaption(tr("Budgets at risk"));
@@ -573,8 +588,12 @@ void DashboardTiles::retranslate()
 
 void DashboardTiles::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
+        // Also after another time zone was chosen: today is another span of time.
+        if (m_session && m_todayDay >= 0 && shownTimeZone() != m_todayZone)
+            refreshToday();
         retranslate();
+    }
     QWidget::changeEvent(event);
 }
 

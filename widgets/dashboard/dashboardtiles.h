@@ -9,6 +9,7 @@
 
 #include <QPointer>
 #include <QTimer>
+#include <QTimeZone>
 #include <QVariantMap>
 #include <QWidget>
 
@@ -91,13 +92,16 @@ private:
     QPointer<client::Session> m_session;
     client::LatestAnswers m_todayAnswers; ///< of the latest fetch of today's spend
     std::optional<api::UsageReport> m_today;
-    std::int64_t m_todayDay = -1; ///< the UTC day (its 00:00) of m_today or of the fetch
+    std::int64_t m_todayDay = -1; ///< the day (its 00:00, in m_todayZone) of m_today or the fetch
+    QTimeZone m_todayZone;        ///< the zone times were told in when today was fetched
     bool m_todayFailed = false;
-    /// The month's spend before m_todayDay (a past that does not change): today's spend is the
-    /// account's month to date less this, so the tile moves with every billing tick and agrees
-    /// with the month-to-date tile whatever order the answers come in.
+    /// The month's spend before m_todayDay (a past that does not change; negative when today
+    /// began before the month, east of UTC): today's spend is the account's month to date less
+    /// this, so the tile moves with every billing tick and agrees with the month-to-date tile
+    /// whatever order the answers come in.
     std::optional<std::int64_t> m_beforeToday;
     std::int64_t m_beforeTodayDay = -1;      ///< the day m_beforeToday is for
+    std::int64_t m_beforeTodayMonth = -1;    ///< and the (UTC) month
     client::LatestAnswers m_insightsAnswers; ///< of the latest fetch of the month's insights
     std::optional<api::Insights> m_insights;
     std::int64_t m_insightsMonth

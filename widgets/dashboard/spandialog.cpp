@@ -5,11 +5,13 @@
 #include "kit/colors.h"
 #include "kit/displaytext.h"
 
+#include <QDateTime>
 #include <QDateTimeEdit>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QTimeZone>
 #include <QVBoxLayout>
 
 namespace polychip::ui {
@@ -20,7 +22,7 @@ QDateTimeEdit *makeEdit(const char *name, QWidget *parent)
 {
     auto *edit = new QDateTimeEdit(parent);
     edit->setObjectName(QString::fromLatin1(name));
-    edit->setTimeSpec(Qt::UTC);
+    edit->setTimeSpec(shownTimeSpec());
     edit->setDisplayFormat(editFormat());
     edit->setCalendarPopup(true);
     return edit;
@@ -37,8 +39,9 @@ SpanDialog::SpanDialog(const dashboard::Span &span, QWidget *parent)
 {
     setObjectName(QStringLiteral("spanDialog"));
     setWindowTitle(tr("Custom Range"));
-    m_from->setToolTip(tr("The first minute shown (UTC)"));
-    m_to->setToolTip(tr("The end of the range (UTC), not included"));
+    const QString zone = timeZoneText(span.from);
+    m_from->setToolTip(tr("The first minute shown (%1)").arg(zone));
+    m_to->setToolTip(tr("The end of the range (%1), not included").arg(zone));
     m_error->setObjectName(QStringLiteral("spanError"));
     m_error->setWordWrap(true);
     setTextTone(m_error, TextTone::Error);
@@ -47,8 +50,8 @@ SpanDialog::SpanDialog(const dashboard::Span &span, QWidget *parent)
     m_ok->setObjectName(QStringLiteral("spanOk"));
 
     auto *form = new QFormLayout;
-    form->addRow(tr("&From (UTC):"), m_from);
-    form->addRow(tr("&To (UTC):"), m_to);
+    form->addRow(tr("&From (%1):").arg(zone), m_from);
+    form->addRow(tr("&To (%1):").arg(zone), m_to);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(m_error);
@@ -68,8 +71,8 @@ dashboard::Span SpanDialog::span() const
 
 void SpanDialog::setSpan(const dashboard::Span &span)
 {
-    m_from->setDateTime(QDateTime::fromSecsSinceEpoch(span.from, Qt::UTC));
-    m_to->setDateTime(QDateTime::fromSecsSinceEpoch(span.to, Qt::UTC));
+    m_from->setDateTime(QDateTime::fromSecsSinceEpoch(span.from, QTimeZone::utc()));
+    m_to->setDateTime(QDateTime::fromSecsSinceEpoch(span.to, QTimeZone::utc()));
     validate();
 }
 

@@ -9,6 +9,7 @@
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
+#include <QDateTime>
 #include <QLegend>
 #include <QStackedBarSeries>
 #include <QValueAxis>
@@ -217,7 +218,8 @@ void SpendChart::retranslate()
 {
     const QString currency = m_report ? QString::fromStdString(m_report->currency) : QString();
     m_valueAxis->setTitleText(currency.isEmpty() ? QString() : tr("Spend (%1)").arg(currency));
-    m_timeAxis->setTitleText(tr("UTC"));
+    m_timeAxis->setTitleText(
+        timeZoneText(m_report ? m_report->to.unixSeconds : QDateTime::currentSecsSinceEpoch()));
     if (m_report)
         showState(m_empty ? tr("No spend in this range.") : QString());
     if (m_report && m_report->groups.size() > std::size_t(kMaxSets) && !m_setNames.isEmpty())

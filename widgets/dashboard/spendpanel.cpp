@@ -25,6 +25,7 @@
 #include <QSignalBlocker>
 #include <QStackedWidget>
 #include <QStyle>
+#include <QTimeZone>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -51,6 +52,7 @@ SpendPanel::SpendPanel(QWidget *parent)
     , m_range(new QComboBox(this))
     , m_groupBy(new QComboBox(this))
     , m_labelKey(new QLineEdit(QStringLiteral("project"), this))
+    , m_zone(new QLabel(this))
     , m_loadingLabel(new QLabel(this))
     , m_retry(new QPushButton(this))
     , m_charts(new QStackedWidget(this))
@@ -70,6 +72,8 @@ SpendPanel::SpendPanel(QWidget *parent)
     m_labelKey->setValidator(new QRegularExpressionValidator(
         QRegularExpression(QStringLiteral("[^\\s]{1,128}")), m_labelKey));
     m_labelKey->setMaximumWidth(fontMetrics().horizontalAdvance(QLatin1Char('x')) * 18);
+    m_zone->setObjectName(QStringLiteral("dashboardTimeZone"));
+    setMuted(m_zone);
     m_loadingLabel->setObjectName(QStringLiteral("dashboardLoading"));
     setMuted(m_loadingLabel);
     m_loadingLabel->hide();
@@ -92,6 +96,7 @@ SpendPanel::SpendPanel(QWidget *parent)
     header->addWidget(m_range);
     header->addWidget(m_groupBy);
     header->addWidget(m_labelKey);
+    header->addWidget(m_zone);
     header->addWidget(m_loadingLabel);
     header->addStretch(1);
     header->addWidget(m_retry);
@@ -250,6 +255,8 @@ std::string SpendPanel::request() const
         r += '|';
         r += groupBy();
     }
+    r += '|';
+    r += shownTimeZone().id().toStdString(); // other days, other buckets
     return r;
 }
 
@@ -295,27 +302,31 @@ void SpendPanel::refresh()
 
 void SpendPanel::fetchSpend(const std::string &request)
 {
+    const QTimeZone zone = shownTimeZone();
     const auto window = range() == dashboard::SpendRange::Custom
-                            ? dashboard::usageWindow(m_custom)
-                            : dashboard::usageWindow(range(), m_session->platformNow());
-    m_client->call(client::ops::getBillingUsage(dashboard::usageQuery(window, groupBy())), this,
-                   m_answers.guard([this, request](api::Result<api::UsageReport> result) {
-                       if (result) {
-                           const std::string grouping = result->groupBy;
-                           chart()->setReport(result.value(),
-                                              [this, grouping](const std::string &key) {
-                                                  return groupName(grouping, key);
-                                              });
-                       }
-                       answered(request, result ? nullptr : &result.error());
-                   }));
+                            ? dashboard::usageWindow(m_custom, zone)
+                            : dashboard::usageWindow(range(), m_session->platformNow(), zone);
+    m_client->call(
+        client::ops::getBillingUsage(dashboard::usageQuery(window, groupBy())), this,
+        m_answers.guard([this, request, window, zone](api::Result<api::UsageReport> result) {
+            if (result) {
+                const std::string grouping = result->groupBy;
+                if (window.zoneDays)
+                    *result = dashboard::daysOf(std::move(*result), zone);
+                chart()->setReport(result.value(), [this, grouping](const std::string &key) {
+                    return groupName(grouping, key);
+                });
+            }
+            answered(request, result ? nullptr : &result.error());
+        }));
 }
 
 void SpendPanel::fetchTrend(const std::string &request)
 {
+    const QTimeZone zone = shownTimeZone();
     const auto window = range() == dashboard::SpendRange::Custom
-                            ? dashboard::trendWindow(m_custom)
-                            : dashboard::trendWindow(range(), m_session->platformNow());
+                            ? dashboard::trendWindow(m_custom, zone)
+                            : dashboard::trendWindow(range(), m_session->platformNow(), zone);
     const auto metric = TrendChart::Metric(int(view()) - int(View::Throughput));
     m_client->call(client::ops::getBillingInsights(dashboard::insightsQuery(window)), this,
                    m_answers.guard([this, request, metric](api::Result<api::Insights> result) {
@@ -426,9 +437,19 @@ void SpendPanel::retranslate()
                               tr("Last 7 days (by day)"), tr("Last 30 days (by day)"), custom};
     for (int i = 0; i < int(std::size(ranges)); ++i)
         m_range->setItemText(i, ranges[i]);
-    m_range->setToolTip(tr("The time span of the chart and the width of its steps (UTC); "
+    m_range->setToolTip(tr("The time span of the chart and the width of its steps; "
                            "throughput, cost and savings are kept by the hour. The last entry "
                            "asks for a span of your own."));
+    const std::int64_t now
+        = m_session ? m_session->platformNow() : QDateTime::currentSecsSinceEpoch();
+    m_zone->setText(timeZoneChoice() == TimeZoneChoice::Utc
+                        ? tr("Days in UTC")
+                        : tr("Days in local time (%1)").arg(timeZoneText(now)));
+    m_zone->setToolTip(
+        tr("Days begin at 00:00 %1, and every time on this page is told in it. The platform "
+           "keeps UTC; months are billed from 00:00 UTC on the 1st. Preferences (Ctrl+,) "
+           "chooses UTC or this computer's time zone.")
+            .arg(timeZoneText(now)));
     const QString groupings[] = {tr("By backend"), tr("By chip"), tr("By user"), tr("By label")};
     for (int i = 0; i < int(std::size(groupings)); ++i)
         m_groupBy->setItemText(i, groupings[i]);
@@ -450,8 +471,12 @@ void SpendPanel::showEvent(QShowEvent *event)
 
 void SpendPanel::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        // Also after another time zone was chosen: other days, other buckets.
+        if (m_client && m_session && !m_shown.empty() && request() != m_shown)
+            refresh();
+    }
     QWidget::changeEvent(event);
 }
 

@@ -125,6 +125,7 @@ private:
     QComboBox *m_range;
     QComboBox *m_groupBy;
     QLineEdit *m_labelKey;
+    QLabel *m_zone; ///< which time zone the chart's times and days are in
     QLabel *m_loadingLabel;
     QPushButton *m_retry;
     QStackedWidget *m_charts;

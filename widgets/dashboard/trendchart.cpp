@@ -188,7 +188,7 @@ void TrendChart::redraw()
             break;
         }
     }
-    setUtcTimeTicks(m_timeAxis, from, to, interval);
+    setTimeTicks(m_timeAxis, from, to, interval);
     m_valueAxis->setRange(low < 0 ? low * 1.1 : 0, high > 0 ? high * 1.1 : 1);
     m_valueAxis->applyNiceNumbers();
     const double top = std::max(std::abs(low), std::abs(high));
@@ -277,7 +277,8 @@ void TrendChart::retranslate()
         m_valueAxis->setTitleText(tr("Saved (%1)").arg(currency));
         break;
     }
-    m_timeAxis->setTitleText(tr("UTC"));
+    m_timeAxis->setTitleText(
+        timeZoneText(m_insights ? m_insights->to.unixSeconds : QDateTime::currentSecsSinceEpoch()));
     if (!m_insights)
         return;
     QString empty;

@@ -9,6 +9,7 @@
 
 #include <QAreaSeries>
 #include <QCategoryAxis>
+#include <QDateTime>
 #include <QEvent>
 #include <QLineSeries>
 #include <QValueAxis>
@@ -221,7 +222,7 @@ void MetricChart::refresh()
     }
 
     if (now >= 0)
-        setUtcTimeTicks(m_timeAxis, now - m_span, now, tickInterval(m_span, 5));
+        setTimeTicks(m_timeAxis, now - m_span, now, tickInterval(m_span, 5));
     switch (m_series) {
     case Series::UtilizationPct:
         m_valueAxis->setRange(0, 100);
@@ -282,12 +283,13 @@ void MetricChart::retranslate()
         g.line->setName(m_name);
     m_chart->setTitle(m_hasLast ? tr("%1: %2").arg(m_name, valueText(double(m_last)))
                                 : tr("%1: no data yet").arg(m_name));
-    // The ticks are the platform's times, UTC, as everywhere else; a title would cost a
-    // small chart its plot.
+    // The ticks are in the zone chosen, as everywhere else; a title would cost a small chart
+    // its plot.
+    const QString zone = timeZoneText(QDateTime::currentSecsSinceEpoch());
     setToolTip(m_step > 1 ? tr("%1, mean per %2 with the minimum and maximum as a band; times "
-                               "in UTC")
-                                .arg(m_name, formatDuration(m_step))
-                          : tr("%1, one point per second; times in UTC").arg(m_name));
+                               "in %3")
+                                .arg(m_name, formatDuration(m_step), zone)
+                          : tr("%1, one point per second; times in %2").arg(m_name, zone));
 }
 
 void MetricChart::applyPalette()

@@ -290,9 +290,23 @@ QString formatNumber(double value, int decimals)
 
 namespace {
 
+TimeZoneChoice g_timeZone = TimeZoneChoice::Utc;
+
 QDateTime utc(std::int64_t t)
 {
     return QDateTime::fromSecsSinceEpoch(t, QTimeZone::utc());
+}
+
+/// `t` in the zone chosen.
+QDateTime shown(std::int64_t t)
+{
+    return QDateTime::fromSecsSinceEpoch(t, shownTimeZone());
+}
+
+/// "1/21/2027 1:21 AM UTC": `time`, told in the zone chosen at `t`, followed by the zone.
+QString saysZone(const QString &time, std::int64_t t)
+{
+    return time + QLatin1Char(' ') + timeZoneText(t);
 }
 
 QString saysUtc(const QString &time)
@@ -363,10 +377,64 @@ QString momentPattern(const QLocale &locale, TimePrecision precision)
 
 QString momentText(const QLocale &locale, std::int64_t t, TimePrecision precision)
 {
-    return locale.toString(utc(t), momentPattern(locale, precision));
+    return locale.toString(shown(t), momentPattern(locale, precision));
+}
+
+QString dayText(const QLocale &locale, const QDate &day, QLocale::FormatType format)
+{
+    return format == QLocale::ShortFormat ? locale.toString(day, dayPattern(locale))
+                                          : locale.toString(day, format);
 }
 
 } // namespace
+
+void setTimeZoneChoice(TimeZoneChoice choice)
+{
+    g_timeZone = choice;
+}
+
+TimeZoneChoice timeZoneChoice()
+{
+    return g_timeZone;
+}
+
+QTimeZone shownTimeZone()
+{
+    // Asked each time: the system's zone follows TZ and the system's setting while running.
+    return g_timeZone == TimeZoneChoice::Local ? QTimeZone::systemTimeZone() : QTimeZone::utc();
+}
+
+Qt::TimeSpec shownTimeSpec()
+{
+    return g_timeZone == TimeZoneChoice::Local ? Qt::LocalTime : Qt::UTC;
+}
+
+QString timeZoneText(std::int64_t t)
+{
+    if (g_timeZone == TimeZoneChoice::Utc)
+        return QStringLiteral("UTC");
+    // The offset, not the abbreviation: "CST" is China's, Cuba's and Chicago's.
+    const int offset = QTimeZone::systemTimeZone().offsetFromUtc(utc(t));
+    const int minutes = std::abs(offset) / 60;
+    return QStringLiteral("UTC%1%2:%3")
+        .arg(offset < 0 ? QLatin1Char('-') : QLatin1Char('+'))
+        .arg(minutes / 60, 2, 10, QLatin1Char('0'))
+        .arg(minutes % 60, 2, 10, QLatin1Char('0'));
+}
+
+std::int64_t dayStartIn(std::int64_t t, const QTimeZone &zone)
+{
+    return QDateTime::fromSecsSinceEpoch(t, zone).date().startOfDay(zone).toSecsSinceEpoch();
+}
+
+std::int64_t addDaysIn(std::int64_t dayStart, int days, const QTimeZone &zone)
+{
+    return QDateTime::fromSecsSinceEpoch(dayStart, zone)
+        .date()
+        .addDays(days)
+        .startOfDay(zone)
+        .toSecsSinceEpoch();
+}
 
 void setClockStyle(ClockStyle style)
 {
@@ -380,21 +448,23 @@ ClockStyle clockStyle()
 
 QString formatMoment(std::int64_t t, TimePrecision precision)
 {
-    return saysUtc(momentText(QLocale(), t, precision));
+    return saysZone(momentText(QLocale(), t, precision), t);
 }
 
 QString formatClock(std::int64_t t, TimePrecision precision)
 {
     const QLocale locale;
-    return saysUtc(locale.toString(utc(t).time(), clockPattern(locale, precision)));
+    return saysZone(locale.toString(shown(t).time(), clockPattern(locale, precision)), t);
 }
 
 QString formatDay(std::int64_t t, QLocale::FormatType format)
 {
-    const QLocale locale;
-    const QDate day = utc(t).date();
-    return saysUtc(format == QLocale::ShortFormat ? locale.toString(day, dayPattern(locale))
-                                                  : locale.toString(day, format));
+    return saysZone(dayText(QLocale(), shown(t).date(), format), t);
+}
+
+QString formatSince(std::int64_t t)
+{
+    return dayStartIn(t, shownTimeZone()) == t ? formatDay(t) : formatMoment(t);
 }
 
 QString formatMonth(std::int64_t t)
@@ -415,12 +485,13 @@ QString formatMonth(std::int64_t t)
 QString formatSpan(std::int64_t from, std::int64_t to)
 {
     const QLocale locale;
-    const bool oneDay = utc(from).date() == utc(to).date();
+    const bool oneDay = shown(from).date() == shown(to).date();
     const QString end
-        = oneDay ? locale.toString(utc(to).time(), clockPattern(locale, TimePrecision::Minutes))
+        = oneDay ? locale.toString(shown(to).time(), clockPattern(locale, TimePrecision::Minutes))
                  : momentText(locale, to, TimePrecision::Minutes);
-    return saysUtc(QCoreApplication::translate("DisplayText", "%1 – %2")
-                       .arg(momentText(locale, from, TimePrecision::Minutes), end));
+    return saysZone(QCoreApplication::translate("DisplayText", "%1 – %2")
+                        .arg(momentText(locale, from, TimePrecision::Minutes), end),
+                    to);
 }
 
 QString axisFormat(std::int64_t span, std::int64_t tick)
@@ -440,7 +511,7 @@ QString axisFormat(std::int64_t span, std::int64_t tick)
 
 QString formatTick(std::int64_t t, std::int64_t span, std::int64_t tick)
 {
-    return QLocale().toString(utc(t), axisFormat(span, tick));
+    return QLocale().toString(shown(t), axisFormat(span, tick));
 }
 
 QString editFormat()

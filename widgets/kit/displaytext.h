@@ -9,6 +9,7 @@
 #include <QIcon>
 #include <QLocale>
 #include <QString>
+#include <QTimeZone>
 
 #include <cstdint>
 #include <string>
@@ -52,10 +53,28 @@ QString excerpt(const QString &text, int maxChars = 32);
 /// "—": in place of a figure there is none of (no budget, no tokens to divide by).
 QString noFigure();
 
-// Dates and times, one format per purpose. The platform's clock is UTC and its billing days and
-// months are UTC days and months, so the console shows every platform time in UTC and says so
-// ("… UTC"); the order, separators, month names and 12- or 24-hour clock are the locale's, with
-// the year always in four digits. `t` is unix seconds.
+// Dates and times, one format per purpose. The platform's clock is UTC, and the console tells
+// its times and days in UTC (the default) or in this computer's time zone, as chosen in
+// Preferences, and always says which ("… UTC", "… UTC+08:00"). Billing months are the
+// platform's, UTC months, whatever is chosen. The order, separators, month names and 12- or
+// 24-hour clock are the locale's, with the year always in four digits. `t` is unix seconds.
+
+/// Which time zone the platform's times and days are told in.
+enum class TimeZoneChoice { Utc, Local };
+/// The zone every moment, clock, day, span and axis tick is told in from now on (the console
+/// sets it from Preferences; Local is the system's zone as the TZ variable or the system says).
+void setTimeZoneChoice(TimeZoneChoice choice);
+TimeZoneChoice timeZoneChoice();
+/// The zone chosen: UTC, or the system's.
+QTimeZone shownTimeZone();
+/// What a QDateTimeEdit of a platform time is set to (Qt::UTC or Qt::LocalTime).
+Qt::TimeSpec shownTimeSpec();
+/// The zone's name as times end with it: "UTC", or the local offset at `t` ("UTC+08:00").
+QString timeZoneText(std::int64_t t);
+/// 00:00 of the day holding `t` in `zone` (a day across a daylight-saving change is 23 or 25 h).
+std::int64_t dayStartIn(std::int64_t t, const QTimeZone &zone);
+/// 00:00 of the day `days` after the one starting at `dayStart` in `zone`.
+std::int64_t addDaysIn(std::int64_t dayStart, int days, const QTimeZone &zone);
 
 /// How much of the time of day a moment or a clock shows.
 enum class TimePrecision { Minutes, Seconds };
@@ -70,22 +89,26 @@ ClockStyle clockStyle();
 QString formatMoment(std::int64_t t, TimePrecision precision = TimePrecision::Minutes);
 /// The time of day alone, for a clock or an "as of" within the day: "1:21 AM UTC".
 QString formatClock(std::int64_t t, TimePrecision precision = TimePrecision::Minutes);
-/// The platform's (billing) day holding `t`: "1/21/2027 UTC"; in LongFormat with the weekday
-/// and the month's name: "Thursday, January 21, 2027 UTC".
+/// The day holding `t`: "1/21/2027 UTC"; in LongFormat with the weekday and the month's name:
+/// "Thursday, January 21, 2027 UTC".
 QString formatDay(std::int64_t t, QLocale::FormatType format = QLocale::ShortFormat);
-/// The platform's (billing) month holding `t`: "January 2027 UTC", "2027年1月 UTC".
+/// The platform's (billing) month holding `t`, a UTC month whatever the zone chosen:
+/// "January 2027 UTC", "2027年1月 UTC".
 QString formatMonth(std::int64_t t);
-/// From one moment to another, UTC said once and the date once when both share a day:
+/// Where something began: its day when `t` is a day's 00:00 in the zone chosen, else its moment.
+QString formatSince(std::int64_t t);
+/// From one moment to another, the zone said once and the date once when both share a day:
 /// "1/21/2027 1:00 AM – 2:00 AM UTC", "1/1/2027 12:00 AM – 1/21/2027 1:21 AM UTC".
 QString formatSpan(std::int64_t from, std::int64_t to);
 /// The label format of a QDateTimeAxis whose ticks are `tick` seconds apart over `span`
 /// seconds: the day and month for ticks a day or more apart, the time of day within a day, and
 /// both in between. The locale's order, without the year.
 QString axisFormat(std::int64_t span, std::int64_t tick);
-/// A tick's label, axisFormat() of `t` in UTC, for an axis of categories: "1/21", "2:00 PM".
+/// A tick's label, axisFormat() of `t` in the zone chosen, for an axis of categories: "1/21",
+/// "2:00 PM".
 QString formatTick(std::int64_t t, std::int64_t span, std::int64_t tick);
-/// The display format of a QDateTimeEdit (in Qt::UTC) of a platform time: the moment's date
-/// and time, without "UTC", which the edit's label says.
+/// The display format of a QDateTimeEdit (in shownTimeSpec()) of a platform time: the moment's
+/// date and time, without the zone, which the edit's label says.
 QString editFormat();
 /// A time as data (CSV exports): RFC 3339 in UTC, "2027-01-21T01:21:05Z", in every locale.
 QString machineTime(std::int64_t t);

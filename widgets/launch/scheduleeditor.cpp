@@ -78,7 +78,7 @@ ScheduleEditor::ScheduleEditor(QWidget *parent)
     m_stopAtOn->setObjectName(QStringLiteral("stopAtEnabled"));
     m_stopAt->setObjectName(QStringLiteral("stopAt"));
     m_stopAt->setCalendarPopup(true);
-    m_stopAt->setTimeSpec(Qt::UTC);
+    m_stopAt->setTimeSpec(shownTimeSpec());
     m_stopAt->setDisplayFormat(editFormat());
     const api::Rule runtime = api::fieldRule<api::Schedule>("max_runtime_s");
     m_maxRuntimeOn->setObjectName(QStringLiteral("maxRuntimeEnabled"));
@@ -132,8 +132,9 @@ void ScheduleEditor::retranslate()
     m_sleepFor->setSuffix(tr(" min"));
     m_sleepFor->setToolTip(tr("Minutes the instance must stay idle before it sleeps"));
     m_scheduleBox->setTitle(tr("Scheduled stop"));
-    m_stopAtOn->setText(tr("S&top at (UTC):"));
-    m_stopAtOn->setToolTip(tr("Stops the instance once at this time (UTC)"));
+    const QString zone = timeZoneText(QDateTime::currentSecsSinceEpoch());
+    m_stopAtOn->setText(tr("S&top at (%1):").arg(zone));
+    m_stopAtOn->setToolTip(tr("Stops the instance once at this time (%1)").arg(zone));
     m_stopAt->setToolTip(m_stopAtOn->toolTip());
     m_maxRuntimeOn->setText(tr("Stop aft&er:"));
     m_maxRuntimeOn->setToolTip(tr("Stops the instance after this much running time"));

@@ -131,7 +131,7 @@ SimClockPanel::SimClockPanel(QWidget *parent)
 void SimClockPanel::retranslate()
 {
     setTitle(tr("Clock"));
-    m_time->setToolTip(tr("The simulated time, in UTC"));
+    m_time->setToolTip(tr("The simulated time, in %1").arg(timeZoneText(m_shown)));
     m_speedLabel->setText(tr("Speed:"));
     for (int i = 0; i < int(std::size(kSpeeds)); ++i) {
         auto *b = m_presets->button(i);
