@@ -71,8 +71,8 @@ int main(int argc, char *argv[])
     polychip::ui::setClockStyle(Preferences::clockStyle());
     polychip::ui::setTimeZoneChoice(Preferences::timeZone());
     polychip::ui::setMoneyDecimals(Preferences::moneyDecimals());
-    if (const auto theme = Preferences::theme(); theme != polychip::ui::Theme::System)
-        polychip::ui::applyTheme(theme); // before the first paint: no flash of the other colours
+    // Before the first paint: no flash of the other colours; the style given the glyphs.
+    polychip::ui::applyTheme(Preferences::theme());
 
     BundledSimulator::Options simulator;
     simulator.dataDir = options->simulatorDir;

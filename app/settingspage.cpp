@@ -109,7 +109,7 @@ QString SettingsPage::title() const
 
 QIcon SettingsPage::icon() const
 {
-    return ui::standardIcon(this, QStyle::SP_FileDialogDetailedView);
+    return ui::glyph(QStringLiteral("gear"));
 }
 
 QString SettingsPage::description() const

@@ -120,7 +120,7 @@ QString BillingPage::menuTitle() const
 
 QIcon BillingPage::icon() const
 {
-    return standardIcon(this, QStyle::SP_DialogApplyButton);
+    return glyph(QStringLiteral("receipt"));
 }
 
 QString BillingPage::description() const

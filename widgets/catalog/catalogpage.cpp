@@ -80,7 +80,7 @@ QString CatalogPage::title() const
 
 QIcon CatalogPage::icon() const
 {
-    return standardIcon(this, QStyle::SP_FileDialogListView);
+    return glyph(QStringLiteral("list-icons"));
 }
 
 QString CatalogPage::description() const

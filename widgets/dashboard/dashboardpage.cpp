@@ -134,7 +134,7 @@ QString DashboardPage::title() const
 
 QIcon DashboardPage::icon() const
 {
-    return standardIcon(this, QStyle::SP_ComputerIcon);
+    return glyph(QStringLiteral("gauge"));
 }
 
 QString DashboardPage::description() const

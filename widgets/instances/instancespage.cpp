@@ -337,7 +337,7 @@ QString InstancesPage::title() const
 
 QIcon InstancesPage::icon() const
 {
-    return standardIcon(this, QStyle::SP_DriveNetIcon);
+    return glyph(QStringLiteral("server"));
 }
 
 QString InstancesPage::description() const

@@ -5,6 +5,7 @@
 #include "colors.h"
 
 #include <QApplication>
+#include <QFile>
 #include <QGlobalStatic>
 #include <QHash>
 #include <QIconEngine>
@@ -12,6 +13,8 @@
 #include <QPainter>
 #include <QPixmapCache>
 #include <QPointer>
+#include <QProxyStyle>
+#include <QSvgRenderer>
 #include <QWidget>
 
 #include <optional>
@@ -132,14 +135,194 @@ QPixmap forPalette(const QPixmap &pixmap, bool disabled)
     return light;
 }
 
+/** One of the console's own glyphs (resources/glyphs), drawn from its SVG at the size and
+ *  device pixel ratio asked, so it is sharp at 200 % where the style's PNGs are scaled up. Its
+ *  strokes and fills of `currentColor` take the palette's text colour when drawn (a theme
+ *  switch needs nothing more): highlighted text when selected, the disabled text colour when
+ *  disabled; colours of its own (the warning's amber) stay. */
+class GlyphIcon final : public QIconEngine
+{
+public:
+    explicit GlyphIcon(QString name)
+        : m_name(std::move(name))
+    {}
+
+    void paint(QPainter *painter, const QRect &rect, QIcon::Mode mode, QIcon::State state) override
+    {
+        const qreal scale = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
+        const int side = std::min(rect.width(), rect.height());
+        const int pixels = qRound(side * scale);
+        const QPixmap pm = scaledPixmap(QSize(pixels, pixels), mode, state, scale);
+        const QRectF at(QRectF(rect).center() - QPointF(side, side) / 2, QSizeF(side, side));
+        painter->drawPixmap(at, pm, QRectF(pm.rect()));
+    }
+    QSize actualSize(const QSize &size, QIcon::Mode, QIcon::State) override
+    {
+        const int side = std::min(size.width(), size.height());
+        return {side, side};
+    }
+    QPixmap pixmap(const QSize &size, QIcon::Mode mode, QIcon::State state) override
+    {
+        return scaledPixmap(size, mode, state, 1.0);
+    }
+    /// `size` in device pixels, as QIcon::pixmap() asks.
+    QPixmap scaledPixmap(const QSize &size, QIcon::Mode mode, QIcon::State, qreal scale) override
+    {
+        const QPalette palette = QGuiApplication::palette();
+        const QColor ink = mode == QIcon::Disabled
+                               ? palette.color(QPalette::Disabled, QPalette::WindowText)
+                           : mode == QIcon::Selected ? palette.color(QPalette::HighlightedText)
+                                                     : palette.color(QPalette::WindowText);
+        const int side = std::min(size.width(), size.height());
+        const QString key = QStringLiteral("polychip-glyph-%1-%2-%3-%4")
+                                .arg(m_name)
+                                .arg(side)
+                                .arg(ink.rgba())
+                                .arg(mode == QIcon::Disabled ? 1 : 0);
+        QPixmap found;
+        if (side <= 0 || QPixmapCache::find(key, &found))
+            return found;
+        QByteArray svg = source();
+        svg.replace("currentColor", ink.name(QColor::HexRgb).toLatin1());
+        QImage image(side, side, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::transparent);
+        {
+            QPainter p(&image);
+            if (mode == QIcon::Disabled)
+                p.setOpacity(0.55); // the glyph's own colours fade too
+            QSvgRenderer(svg).render(&p);
+        }
+        QPixmap drawn = QPixmap::fromImage(std::move(image));
+        drawn.setDevicePixelRatio(scale);
+        QPixmapCache::insert(key, drawn);
+        return drawn;
+    }
+    QIconEngine *clone() const override { return new GlyphIcon(m_name); }
+    QString key() const override { return QStringLiteral("polychip-glyph"); }
+    QString iconName() override { return m_name; }
+    bool isNull() override { return source().isEmpty(); }
+    QList<QSize> availableSizes(QIcon::Mode, QIcon::State) override
+    {
+        return {{16, 16}, {24, 24}, {32, 32}, {48, 48}, {64, 64}, {128, 128}}; // any: an SVG
+    }
+
+private:
+    QByteArray source() const
+    {
+        if (m_svg.isEmpty()) {
+            QFile file(QStringLiteral(":/glyphs/%1.svg").arg(m_name));
+            if (file.open(QIODevice::ReadOnly))
+                m_svg = file.readAll();
+        }
+        return m_svg;
+    }
+
+    QString m_name;
+    mutable QByteArray m_svg;
+};
+
+/// The glyph drawn for a standard purpose, or null where the style's icon is used.
+const char *glyphFor(QStyle::StandardPixmap which)
+{
+    switch (which) {
+    case QStyle::SP_BrowserReload:
+        return "refresh";
+    case QStyle::SP_DialogResetButton:
+        return "reset";
+    case QStyle::SP_DialogSaveButton:
+        return "save";
+    case QStyle::SP_MessageBoxWarning:
+        return "warning";
+    case QStyle::SP_MessageBoxInformation:
+        return "information";
+    case QStyle::SP_MessageBoxCritical:
+        return "critical";
+    case QStyle::SP_MessageBoxQuestion:
+        return "question";
+    case QStyle::SP_LineEditClearButton:
+        return "clear";
+    case QStyle::SP_MediaPlay:
+        return "play";
+    case QStyle::SP_MediaPause:
+        return "pause";
+    case QStyle::SP_MediaStop:
+        return "stop";
+    case QStyle::SP_MediaSeekForward:
+        return "seek-forward";
+    case QStyle::SP_TrashIcon:
+        return "trash";
+    case QStyle::SP_DialogApplyButton:
+        return "apply";
+    case QStyle::SP_DialogCancelButton:
+        return "cancel";
+    case QStyle::SP_TitleBarCloseButton:
+        return "close";
+    case QStyle::SP_FileIcon:
+        return "file";
+    case QStyle::SP_FileDialogNewFolder:
+        return "folder-new";
+    case QStyle::SP_DirOpenIcon:
+    case QStyle::SP_DialogOpenButton:
+        return "folder-open";
+    case QStyle::SP_FileDialogDetailedView:
+        return "list-details";
+    case QStyle::SP_FileDialogListView:
+        return "list-icons";
+    case QStyle::SP_FileDialogContentsView:
+        return "contents";
+    case QStyle::SP_ArrowRight:
+    case QStyle::SP_ArrowForward:
+        return "arrow-right";
+    case QStyle::SP_ArrowLeft:
+    case QStyle::SP_ArrowBack:
+        return "arrow-left";
+    case QStyle::SP_TitleBarMaxButton:
+        return "full-screen";
+    case QStyle::SP_DriveHDIcon:
+        return "drive";
+    case QStyle::SP_DriveNetIcon:
+        return "drive-network";
+    case QStyle::SP_DesktopIcon:
+        return "desktop";
+    case QStyle::SP_ComputerIcon:
+        return "computer";
+    default:
+        return nullptr;
+    }
+}
+
+/** A style whose standard icons are the console's glyphs where it has one: Qt's own dialogs
+ *  and widgets (a message box's icon, a search field's clear button) are drawn with them. */
+class GlyphStyle final : public QProxyStyle
+{
+public:
+    explicit GlyphStyle(QStyle *base)
+        : QProxyStyle(base)
+    {}
+
+    QIcon standardIcon(StandardPixmap which,
+                       const QStyleOption *option,
+                       const QWidget *widget) const override
+    {
+        if (const char *name = glyphFor(which))
+            return glyph(QString::fromLatin1(name));
+        return QProxyStyle::standardIcon(which, option, widget);
+    }
+};
+
 /// Each style's icons, by StandardPixmap.
 using Memo = QHash<const QStyle *, QHash<int, QIcon>>;
 Q_GLOBAL_STATIC(Memo, memo)
+/// The glyphs, by name: the same for every style.
+using Glyphs = QHash<QString, QIcon>;
+Q_GLOBAL_STATIC(Glyphs, glyphs)
 
 } // namespace
 
 QIcon standardIcon(const QWidget *widget, QStyle::StandardPixmap which)
 {
+    if (const char *name = glyphFor(which))
+        return glyph(QString::fromLatin1(name));
     const QStyle *style = widget->style();
     const auto known = memo->constFind(style);
     if (known == memo->constEnd()) {
@@ -153,6 +336,25 @@ QIcon standardIcon(const QWidget *widget, QStyle::StandardPixmap which)
     }
     return *(*memo)[style].insert(int(which),
                                   QIcon(new DeferredStandardIcon(style, which, widget)));
+}
+
+QIcon glyph(const QString &name)
+{
+    if (const auto found = glyphs->constFind(name); found != glyphs->constEnd())
+        return *found;
+    return *glyphs->insert(name, QIcon(new GlyphIcon(name)));
+}
+
+QStyle *withGlyphs(QStyle *base)
+{
+    return new GlyphStyle(base);
+}
+
+QStyle *withoutGlyphs(QStyle *style)
+{
+    if (const auto *glyphs = dynamic_cast<const GlyphStyle *>(style))
+        return glyphs->baseStyle();
+    return style;
 }
 
 } // namespace polychip::ui

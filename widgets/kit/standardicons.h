@@ -9,16 +9,27 @@ class QWidget;
 
 namespace polychip::ui {
 
-/** `widget`'s style's standard icon `which`, made once per style and then shared (a QIcon is
- *  implicitly shared). QCommonStyle decodes every size's PNG each time it is asked (Qt 6.4),
- *  and the console asks about fifty times before its first paint, for about twenty icons: the
- *  style is asked when the icon is first drawn or measured (a third of them sit in menus not
- *  yet opened), and then once for all the icon's copies.
+/** The console's icon for the standard purpose `which`: one of its own glyphs
+ *  (resources/glyphs, SVG, drawn sharp at any scale in the palette's text colour) where it has
+ *  one, else `widget`'s style's standard icon. A glyph is made once and shared.
+ *  A style's icon is made once per style and then shared (a QIcon is implicitly shared).
+ *  QCommonStyle decodes every size's PNG each time it is asked (Qt 6.4), so the style is asked
+ *  when the icon is first drawn or measured, and then once for all the icon's copies.
  *  The memo is a cache of values only: a style's entries go when the style is destroyed, so a
  *  widget given another style gets that style's icons. Kept per style, not per widget: a style
  *  sheet that gave widgets of one style different standard icons, or an icon theme changed while
  *  running, would need the cache keyed by more (the console has neither). GUI thread only, as
  *  the style is. */
 QIcon standardIcon(const QWidget *widget, QStyle::StandardPixmap which);
+
+/** One of the console's glyphs by its file's name in resources/glyphs ("gauge"): the pages'
+ *  own icons, drawn as standardIcon()'s glyphs are. Made once and shared. */
+QIcon glyph(const QString &name);
+
+/// `base` (taken over) whose standardIcon() gives the glyphs where there is one: for
+/// QApplication::setStyle(), so that Qt's own dialogs and widgets draw them too.
+QStyle *withGlyphs(QStyle *base);
+/// The style `style` wraps when it is a withGlyphs() one, else `style`.
+QStyle *withoutGlyphs(QStyle *style);
 
 } // namespace polychip::ui

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "theme.h"
 
+#include "standardicons.h"
+
 #include <QApplication>
 #include <QStyle>
 #include <QStyleFactory>
@@ -14,20 +16,30 @@ namespace {
 
 constexpr auto kFusion = "Fusion";
 
+/// The application's style's name, beneath the glyphs it may be given.
+QString appStyleName()
+{
+    QStyle *style = QApplication::style();
+    return style ? withoutGlyphs(style)->name() : QString();
+}
+
 /// The style the desktop gave the application, read before any theme replaced it.
 QString systemStyleName()
 {
-    static const QString name = QApplication::style() ? QApplication::style()->name() : QString();
+    static const QString name = appStyleName();
     return name;
 }
 
+/// The style `name`, with the console's glyphs for its standard icons (sharp at any scale).
 void useStyle(const QString &name)
 {
-    if (name.isEmpty() || !QApplication::style()
-        || QApplication::style()->name().compare(name, Qt::CaseInsensitive) == 0)
+    QStyle *current = QApplication::style();
+    if (name.isEmpty() || !current
+        || (current != withoutGlyphs(current)
+            && appStyleName().compare(name, Qt::CaseInsensitive) == 0))
         return; // a new style re-polishes every widget: only when it changes
     if (QStyle *style = QStyleFactory::create(name))
-        QApplication::setStyle(style);
+        QApplication::setStyle(withGlyphs(style));
 }
 
 } // namespace

@@ -94,7 +94,7 @@ QString SimulatorPage::title() const
 
 QIcon SimulatorPage::icon() const
 {
-    return standardIcon(this, QStyle::SP_MediaPlay);
+    return glyph(QStringLiteral("flask"));
 }
 
 QString SimulatorPage::description() const

@@ -221,7 +221,7 @@ QString StoragePage::title() const
 
 QIcon StoragePage::icon() const
 {
-    return standardIcon(this, QStyle::SP_DriveHDIcon);
+    return glyph(QStringLiteral("database"));
 }
 
 QString StoragePage::description() const

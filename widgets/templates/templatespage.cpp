@@ -285,7 +285,7 @@ QString TemplatesPage::title() const
 
 QIcon TemplatesPage::icon() const
 {
-    return standardIcon(this, QStyle::SP_FileDialogContentsView);
+    return glyph(QStringLiteral("layers"));
 }
 
 QString TemplatesPage::description() const
