@@ -5,10 +5,15 @@
 #include "kit/theme.h"
 
 #include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFocusFrame>
 #include <QLabel>
 #include <QPainter>
+#include <QSpinBox>
 #include <QStyle>
 #include <QTest>
+#include <QVBoxLayout>
 
 using namespace polychip;
 
@@ -98,7 +103,7 @@ private Q_SLOTS:
         ui::applyTheme(ui::Theme::Dark);
         QCOMPARE(QApplication::palette().color(QPalette::Window),
                  ui::darkPalette().color(QPalette::Window));
-        QCOMPARE(ui::withoutGlyphs(QApplication::style())->name(), QStringLiteral("fusion"));
+        QCOMPARE(ui::baseStyleName(), QStringLiteral("fusion"));
         // Qt's own dialogs draw the console's glyphs: a message box's warning is sharp at 200 %.
         QCOMPARE(QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning).name(),
                  QStringLiteral("warning"));
@@ -109,6 +114,50 @@ private Q_SLOTS:
                  ui::lightPalette().color(QPalette::Window));
         ui::applyTheme(ui::Theme::System);
         QCOMPARE(QApplication::palette().color(QPalette::Window), started);
+    }
+
+    void theKeyboardFocusIsARingThatReadsInEveryTheme()
+    {
+        for (const ui::Theme theme : {ui::Theme::Light, ui::Theme::Dark}) {
+            ui::applyTheme(theme);
+            const QPalette palette = QApplication::palette();
+            QVERIFY(ui::contrastRatio(ui::focusRingColor(palette), palette.color(QPalette::Window))
+                    >= 3.0);
+            QWidget window;
+            auto *layout = new QVBoxLayout(&window);
+            auto *combo = new QComboBox;
+            combo->addItems({QStringLiteral("One"), QStringLiteral("Two")});
+            auto *spin = new QSpinBox;
+            auto *check = new QCheckBox(QStringLiteral("Check"));
+            layout->addWidget(combo);
+            layout->addWidget(spin);
+            layout->addWidget(check);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowActive(&window));
+            combo->setFocus();
+            // Tab: the ring goes round the widget the keyboard moved to, outside its frame.
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            QTRY_VERIFY(spin->hasFocus());
+            auto *ring = window.findChild<QFocusFrame *>(QStringLiteral("keyboardFocusRing"));
+            QVERIFY(ring);
+            QCOMPARE(ring->widget(), spin); // the spin box, not its line edit
+            QTRY_VERIFY(ring->isVisible());
+            QVERIFY(ring->geometry().contains(spin->geometry()));
+            QVERIFY(ring->geometry() != spin->geometry());
+            // Drawn in the ring's colour.
+            const QImage drawn = window.grab(ring->geometry()).toImage();
+            const QColor colour = ui::focusRingColor(palette);
+            bool found = false;
+            for (int x = 0; x < drawn.width() && !found; ++x)
+                found = drawn.pixelColor(x, drawn.height() / 2).rgb() == colour.rgb();
+            QVERIFY(found);
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            QTRY_COMPARE(ring->widget(), check);
+            // A click moves the focus by the mouse: no ring.
+            QTest::mouseClick(combo, Qt::LeftButton);
+            QTRY_VERIFY(!ring->isVisible());
+        }
+        ui::applyTheme(ui::Theme::System);
     }
 
     void aLabelsToneFollowsTheThemeWithoutLooping()

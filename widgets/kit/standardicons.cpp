@@ -13,7 +13,6 @@
 #include <QPainter>
 #include <QPixmapCache>
 #include <QPointer>
-#include <QProxyStyle>
 #include <QSvgRenderer>
 #include <QWidget>
 
@@ -221,7 +220,7 @@ private:
     mutable QByteArray m_svg;
 };
 
-/// The glyph drawn for a standard purpose, or null where the style's icon is used.
+/// The name of the glyph drawn for a standard purpose, or null where the style's is used.
 const char *glyphFor(QStyle::StandardPixmap which)
 {
     switch (which) {
@@ -291,25 +290,6 @@ const char *glyphFor(QStyle::StandardPixmap which)
     }
 }
 
-/** A style whose standard icons are the console's glyphs where it has one: Qt's own dialogs
- *  and widgets (a message box's icon, a search field's clear button) are drawn with them. */
-class GlyphStyle final : public QProxyStyle
-{
-public:
-    explicit GlyphStyle(QStyle *base)
-        : QProxyStyle(base)
-    {}
-
-    QIcon standardIcon(StandardPixmap which,
-                       const QStyleOption *option,
-                       const QWidget *widget) const override
-    {
-        if (const char *name = glyphFor(which))
-            return glyph(QString::fromLatin1(name));
-        return QProxyStyle::standardIcon(which, option, widget);
-    }
-};
-
 /// Each style's icons, by StandardPixmap.
 using Memo = QHash<const QStyle *, QHash<int, QIcon>>;
 Q_GLOBAL_STATIC(Memo, memo)
@@ -338,23 +318,17 @@ QIcon standardIcon(const QWidget *widget, QStyle::StandardPixmap which)
                                   QIcon(new DeferredStandardIcon(style, which, widget)));
 }
 
+QIcon glyph(QStyle::StandardPixmap which)
+{
+    const char *name = glyphFor(which);
+    return name ? glyph(QString::fromLatin1(name)) : QIcon();
+}
+
 QIcon glyph(const QString &name)
 {
     if (const auto found = glyphs->constFind(name); found != glyphs->constEnd())
         return *found;
     return *glyphs->insert(name, QIcon(new GlyphIcon(name)));
-}
-
-QStyle *withGlyphs(QStyle *base)
-{
-    return new GlyphStyle(base);
-}
-
-QStyle *withoutGlyphs(QStyle *style)
-{
-    if (const auto *glyphs = dynamic_cast<const GlyphStyle *>(style))
-        return glyphs->baseStyle();
-    return style;
 }
 
 } // namespace polychip::ui

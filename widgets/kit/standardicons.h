@@ -25,11 +25,7 @@ QIcon standardIcon(const QWidget *widget, QStyle::StandardPixmap which);
 /** One of the console's glyphs by its file's name in resources/glyphs ("gauge"): the pages'
  *  own icons, drawn as standardIcon()'s glyphs are. Made once and shared. */
 QIcon glyph(const QString &name);
-
-/// `base` (taken over) whose standardIcon() gives the glyphs where there is one: for
-/// QApplication::setStyle(), so that Qt's own dialogs and widgets draw them too.
-QStyle *withGlyphs(QStyle *base);
-/// The style `style` wraps when it is a withGlyphs() one, else `style`.
-QStyle *withoutGlyphs(QStyle *style);
+/// The glyph drawn for the standard purpose `which`, or a null icon where there is none.
+QIcon glyph(QStyle::StandardPixmap which);
 
 } // namespace polychip::ui

@@ -2,9 +2,18 @@
 // SPDX-License-Identifier: MIT
 #include "theme.h"
 
+#include "colors.h"
 #include "standardicons.h"
 
+#include <QAbstractSpinBox>
 #include <QApplication>
+#include <QComboBox>
+#include <QFocusFrame>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPainter>
+#include <QPointer>
+#include <QProxyStyle>
 #include <QStyle>
 #include <QStyleFactory>
 
@@ -16,11 +25,69 @@ namespace {
 
 constexpr auto kFusion = "Fusion";
 
-/// The application's style's name, beneath the glyphs it may be given.
+/**
+ * The style the console runs on, over the desktop's or Fusion: its standard icons are the
+ * console's glyphs where there is one (so Qt's own dialogs and widgets draw them too, sharp at
+ * any scale), and it draws the focus frame (QFocusFrame, which followKeyboardFocus() puts on
+ * the widget the keyboard moved the focus to) as a ring that reads on the window.
+ */
+class ConsoleStyle final : public QProxyStyle
+{
+public:
+    explicit ConsoleStyle(QStyle *base)
+        : QProxyStyle(base)
+    {}
+
+    QIcon standardIcon(StandardPixmap which,
+                       const QStyleOption *option,
+                       const QWidget *widget) const override
+    {
+        const QIcon own = glyph(which);
+        return own.isNull() ? QProxyStyle::standardIcon(which, option, widget) : own;
+    }
+
+    int pixelMetric(PixelMetric metric,
+                    const QStyleOption *option,
+                    const QWidget *widget) const override
+    {
+        if (metric == PM_FocusFrameHMargin || metric == PM_FocusFrameVMargin)
+            return kRingMargin;
+        return QProxyStyle::pixelMetric(metric, option, widget);
+    }
+
+    void drawControl(ControlElement element,
+                     const QStyleOption *option,
+                     QPainter *painter,
+                     const QWidget *widget) const override
+    {
+        if (element != CE_FocusFrame)
+            return QProxyStyle::drawControl(element, option, painter, widget);
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setPen(QPen(focusRingColor(option->palette), kRingWidth));
+        painter->setBrush(Qt::NoBrush);
+        const qreal inset = kRingWidth / 2.0;
+        painter->drawRoundedRect(QRectF(option->rect).adjusted(inset, inset, -inset, -inset), 3, 3);
+        painter->restore();
+    }
+
+private:
+    static constexpr int kRingWidth = 2;
+    static constexpr int kRingMargin = 3; ///< outside the widget: its own frame stays visible
+};
+
+/// The style the application's is over (the desktop's or Fusion), beneath the console's.
+QStyle *baseOf(QStyle *style)
+{
+    if (auto *console = dynamic_cast<ConsoleStyle *>(style))
+        return console->baseStyle();
+    return style;
+}
+
 QString appStyleName()
 {
     QStyle *style = QApplication::style();
-    return style ? withoutGlyphs(style)->name() : QString();
+    return style ? baseOf(style)->name() : QString();
 }
 
 /// The style the desktop gave the application, read before any theme replaced it.
@@ -30,19 +97,73 @@ QString systemStyleName()
     return name;
 }
 
-/// The style `name`, with the console's glyphs for its standard icons (sharp at any scale).
+/// The style `name` beneath the console's.
 void useStyle(const QString &name)
 {
     QStyle *current = QApplication::style();
     if (name.isEmpty() || !current
-        || (current != withoutGlyphs(current)
-            && appStyleName().compare(name, Qt::CaseInsensitive) == 0))
+        || (current != baseOf(current) && appStyleName().compare(name, Qt::CaseInsensitive) == 0))
         return; // a new style re-polishes every widget: only when it changes
     if (QStyle *style = QStyleFactory::create(name))
-        QApplication::setStyle(withGlyphs(style));
+        QApplication::setStyle(new ConsoleStyle(style));
+}
+
+/// The widget whose focus is shown: the spin box or combo box whose line edit has it (its
+/// focus proxy), else the focus widget (a tab bar, not the whole tab widget it is the proxy of).
+QWidget *focusShownOn(QWidget *focus)
+{
+    QWidget *parent = focus ? focus->parentWidget() : nullptr;
+    if (parent && parent->focusProxy() == focus
+        && (qobject_cast<QAbstractSpinBox *>(parent) || qobject_cast<QComboBox *>(parent)))
+        return parent;
+    return focus;
+}
+
+/// The focus frame on the widget the keyboard gave the focus to (Tab, Shift+Tab, a mnemonic);
+/// none once the mouse moved it (Qt clears WA_KeyboardFocusChange on a click), nor in menus.
+void showFocusOf(QWidget *now)
+{
+    static QPointer<QFocusFrame> frame; // a child of the focused widget's parent: may go with it
+    QWidget *shown = focusShownOn(now);
+    const bool byKeyboard = shown && shown->window()
+                            && shown->window()->testAttribute(Qt::WA_KeyboardFocusChange)
+                            && !qobject_cast<QMenu *>(shown) && !qobject_cast<QMenuBar *>(shown)
+                            && shown->window()->windowType() != Qt::Popup;
+    if (!byKeyboard) {
+        if (frame)
+            frame->setWidget(nullptr);
+        return;
+    }
+    if (!frame) {
+        frame = new QFocusFrame(shown);
+        frame->setObjectName(QStringLiteral("keyboardFocusRing"));
+    }
+    frame->setWidget(shown);
 }
 
 } // namespace
+
+QColor focusRingColor(const QPalette &palette)
+{
+    // The selection's colour, lightened (or darkened) until it reads on the window at 3:1, the
+    // least a focus indicator needs (WCAG 2.2, 1.4.11).
+    const QColor window = palette.color(QPalette::Window);
+    QColor ring = palette.color(QPalette::Active, QPalette::Highlight);
+    const bool dark = isDark(palette);
+    for (int i = 0; i < 20 && contrastRatio(ring, window) < 3.0; ++i)
+        ring = dark ? ring.lighter(112) : ring.darker(112);
+    return ring;
+}
+
+void followKeyboardFocus()
+{
+    static bool following = false;
+    if (following || !qApp)
+        return;
+    following = true;
+    QObject::connect(qApp, &QApplication::focusChanged, qApp,
+                     [](QWidget *, QWidget *now) { showFocusOf(now); });
+}
 
 QString themeKey(Theme theme)
 {
@@ -102,6 +223,7 @@ QPalette lightPalette()
 void applyTheme(Theme theme)
 {
     const QString system = systemStyleName(); // read before the first change
+    followKeyboardFocus();
     switch (theme) {
     case Theme::System:
         useStyle(system);
@@ -116,6 +238,11 @@ void applyTheme(Theme theme)
         QApplication::setPalette(darkPalette());
         return;
     }
+}
+
+QString baseStyleName()
+{
+    return appStyleName();
 }
 
 } // namespace polychip::ui

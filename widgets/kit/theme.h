@@ -25,7 +25,16 @@ QPalette lightPalette();
 
 /// Switches the whole application to `theme` at once: style and palette. Every widget is told
 /// (PaletteChange); charts, delegates, banners and the tones of colors.h follow. System puts
-/// back the style and palette the application started with.
+/// back the style and palette the application started with. The style is the console's over
+/// the desktop's or Fusion: the console's glyphs for standard icons, and a focus ring.
 void applyTheme(Theme theme);
+/// The name of the style beneath the console's ("fusion").
+QString baseStyleName();
+
+/// From now on, a ring (a QFocusFrame in focusRingColor()) around the widget the keyboard
+/// gave the focus to, so the focus is always seen, in every theme (applyTheme() calls it).
+void followKeyboardFocus();
+/// The ring's colour: the selection's, made to read on the window at 3:1 or more.
+QColor focusRingColor(const QPalette &palette);
 
 } // namespace polychip::ui
