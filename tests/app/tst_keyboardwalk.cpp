@@ -152,7 +152,39 @@ Walk walk(QWidget *window, QWidget *start, bool forward, const QString &where)
     return result;
 }
 
-/// Both ways round `window` from `start`; every field shown reached.
+/// Where `w` is in its window.
+QRect inWindow(const QWidget *w)
+{
+    return QRect(w->mapTo(w->window(), QPoint(0, 0)), w->size());
+}
+
+/// Whether `b` reads before `a`: wholly above it, or on its row and wholly to its left.
+bool readsBefore(const QWidget *b, const QWidget *a)
+{
+    const QRect ra = inWindow(a);
+    const QRect rb = inWindow(b);
+    if (rb.bottom() < ra.top())
+        return true;
+    const bool sameRow = rb.top() <= ra.bottom() && ra.top() <= rb.bottom();
+    return sameRow && rb.right() < ra.left();
+}
+
+/// Tab goes as one reads: among the fields of one container (a form, a row of buttons), each
+/// next field is below or to the right of the one before.
+QStringList readingOrder(const Walk &forward, const QString &where)
+{
+    QStringList problems;
+    for (qsizetype i = 0; i + 1 < forward.order.size(); ++i) {
+        const QWidget *a = standIn(forward.order[i]);
+        const QWidget *b = standIn(forward.order[i + 1]);
+        if (a->parentWidget() == b->parentWidget() && readsBefore(b, a))
+            problems << QStringLiteral("%1: Tab goes back up from %2 to %3")
+                            .arg(where, describe(a), describe(b));
+    }
+    return problems;
+}
+
+/// Both ways round `window` from `start`; every field shown reached, in reading order.
 QStringList walkBothWays(QWidget *window, QWidget *start, const QString &where)
 {
     QStringList problems;
@@ -160,7 +192,7 @@ QStringList walkBothWays(QWidget *window, QWidget *start, const QString &where)
     const auto before = tabStops(window);
     const Walk forward = walk(window, start, true, where);
     const Walk backward = walk(window, start, false, where);
-    problems << forward.problems << backward.problems;
+    problems << forward.problems << backward.problems << readingOrder(forward, where);
     const auto stops = tabStops(window);
     for (const Walk *way : {&forward, &backward}) {
         if (!way->problems.isEmpty())

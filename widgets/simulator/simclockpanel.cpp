@@ -114,6 +114,15 @@ SimClockPanel::SimClockPanel(QWidget *parent)
     layout->addWidget(m_state);
     layout->addLayout(speeds);
     layout->addLayout(advances);
+    // Tab as it reads: pause (top right), the speeds, the custom speed, then the advances.
+    QList<QWidget *> order{m_pause};
+    for (QAbstractButton *b : m_presets->buttons())
+        order << b;
+    order << m_customSpeed << m_setSpeed;
+    for (QPushButton *b : m_advances)
+        order << b;
+    for (qsizetype i = 0; i + 1 < order.size(); ++i)
+        setTabOrder(order[i], order[i + 1]);
 
     m_pauseAction->setObjectName(QStringLiteral("actionSimPause"));
     // Ctrl+Shift+P is free: the command palette is Ctrl+K.

@@ -123,6 +123,8 @@ private:
     QLineEdit *m_keyId = nullptr;
     QLabel *m_secretLabel = nullptr;
     QLineEdit *m_secret = nullptr;
+    QCheckBox *m_plainText = nullptr;
+    QLabel *m_plainTextWarning = nullptr;
     QLabel *m_caFileLabel = nullptr;
     QLineEdit *m_caFile = nullptr;
     QToolButton *m_caFileButton = nullptr;
@@ -130,8 +132,6 @@ private:
     QLineEdit *m_pinned = nullptr;
     QLabel *m_proxyLabel = nullptr;
     QLineEdit *m_proxy = nullptr;
-    QCheckBox *m_plainText = nullptr;
-    QLabel *m_plainTextWarning = nullptr;
     QPushButton *m_testButton = nullptr;
     QLabel *m_testResult = nullptr;
     QLabel *m_validation = nullptr;
