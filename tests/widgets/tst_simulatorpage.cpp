@@ -37,8 +37,10 @@
 #include <QVBoxLayout>
 
 #include <atomic>
+#include <chrono>
 #include <memory>
 #include <set>
+#include <thread>
 
 #include <sys/stat.h>
 
@@ -801,6 +803,50 @@ private Q_SLOTS:
         POLYCHIP_VERIFY_TEXT(empty->text().contains(QStringLiteral("Your role does not allow")));
         QVERIFY(!empty->toolTip().isEmpty()); // the details
         shot(h.window, QStringLiteral("scenarios-error"));
+        page.setContext({});
+    }
+
+    void aListAskedForInTheOldLanguageIsAskedForAgainInTheNew()
+    {
+        // The simulator's scenarios as it words them in English and in Chinese.
+        const std::string was = m_live->client.acceptLanguage();
+        m_live->client.setAcceptLanguage("en");
+        const auto english = run(m_live->client, ops::listSimScenarios());
+        m_live->client.setAcceptLanguage("zh-CN");
+        const auto chinese = run(m_live->client, ops::listSimScenarios());
+        m_live->client.setAcceptLanguage(was);
+        QVERIFY(english && chinese && !english->items.empty());
+        QVERIFY(english->items.front().name != chinese->items.front().name);
+        // A platform slow to answer in English: the switch comes while it thinks.
+        test::FakePlatform platform;
+        std::atomic<int> asked{0};
+        const std::string en = api::encode(*english);
+        const std::string zh = api::encode(*chinese);
+        platform.server().Get(
+            "/v1/sim/scenarios", [&](const httplib::Request &req, httplib::Response &res) {
+                ++asked;
+                const bool inChinese = req.get_header_value("Accept-Language").rfind("zh", 0) == 0;
+                if (!inChinese)
+                    std::this_thread::sleep_for(std::chrono::milliseconds(600));
+                res.set_content(inChinese ? zh : en, "application/json");
+            });
+        QVERIFY(platform.start());
+        ApiClient client(platform.endpoint());
+        client.setAcceptLanguage("en");
+        Session session(client);
+        HostedPage h;
+        QVERIFY(QTest::qWaitForWindowExposed(&h.window));
+        auto &page = *h.page;
+        page.setContext({&client, &session, true, api::Role::Admin, {}});
+        QTRY_COMPARE(asked.load(), 1);
+        client.setAcceptLanguage("zh-CN");
+        QEvent change(QEvent::LanguageChange); // as a language switch tells every widget
+        QCoreApplication::sendEvent(page.scenariosPanel(), &change);
+        const auto *list = child<QListWidget>(page, "scenarioList");
+        const QString wanted = QString::fromStdString(chinese->items.front().name);
+        QTRY_VERIFY_WITH_TIMEOUT(list->count() > 0 && list->item(0)->text().contains(wanted)
+                                     && asked.load() == 2,
+                                 10000);
         page.setContext({});
     }
 

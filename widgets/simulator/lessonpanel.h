@@ -70,7 +70,10 @@ Q_SIGNALS:
 
 protected:
     void sessionChanged() override;
-    void platformLanguageChanged() override { refresh(); }
+    void platformLanguageChanged() override
+    {
+        askAgain(List, [this] { refresh(); });
+    }
     void updateControls() override;
     void retranslate() override;
     void showEvent(QShowEvent *event) override;

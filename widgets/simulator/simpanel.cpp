@@ -22,6 +22,7 @@ void SimPanel::setSession(client::ApiClient *client, client::Session *session)
     m_session = session;
     m_answers.next();
     m_inFlight.clear();
+    m_again.clear();
     if (session)
         connect(session, &client::Session::stateChanged, this, &SimPanel::updateControls);
     sessionChanged();
@@ -32,6 +33,20 @@ void SimPanel::begin(int request)
 {
     m_inFlight.insert(request);
     updateControls();
+}
+
+void SimPanel::askAgain(int request, std::function<void()> ask)
+{
+    if (inFlight(request))
+        m_again.insert(request, std::move(ask));
+    else
+        ask();
+}
+
+void SimPanel::askedAgain(int request)
+{
+    if (const auto again = m_again.take(request))
+        again();
 }
 
 client::Session *SimPanel::session() const

@@ -11,10 +11,12 @@
 #include "api/schemainfo.h"
 
 #include <QGroupBox>
+#include <QHash>
 #include <QPointer>
 #include <QSet>
 
 #include <cstdint>
+#include <functional>
 #include <iterator>
 #include <memory>
 #include <string>
@@ -75,6 +77,7 @@ protected:
                 end(request);
                 done(std::move(result));
                 updateControls();
+                askedAgain(request);
             }));
     }
 
@@ -96,6 +99,7 @@ protected:
                     end(request);
                     (*finish)(api::Result<std::vector<T>>(std::move(*all)));
                     updateControls();
+                    askedAgain(request);
                 }
                 return true;
             }),
@@ -103,8 +107,13 @@ protected:
                 end(request);
                 (*finish)(api::Result<std::vector<T>>(error));
                 updateControls();
+                askedAgain(request);
             }));
     }
+
+    /// Runs `ask` (which sends `request`) now, or, while `request` is in flight, once its
+    /// answer is in: that answer is to a question out of date (asked in the language before).
+    void askAgain(int request, std::function<void()> ask);
 
     /// Emits message() for a failure: `text` has %1 for errorText(error).
     void reportError(const QString &text, const api::ApiError &error);
@@ -125,11 +134,14 @@ private:
     /// The request `request` is in flight (the controls updated) until end().
     void begin(int request);
     void end(int request) { m_inFlight.remove(request); }
+    /// Runs what askAgain() left for `request`, if anything.
+    void askedAgain(int request);
 
     client::ApiClient *m_client = nullptr;
     QPointer<client::Session> m_session;
     client::LatestAnswers m_answers; ///< a new connection drops the old one's answers
     QSet<int> m_inFlight;
+    QHash<int, std::function<void()>> m_again; ///< by request: asked once its answer is in
 };
 
 } // namespace polychip::ui

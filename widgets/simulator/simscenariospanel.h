@@ -59,7 +59,10 @@ Q_SIGNALS:
 
 protected:
     void sessionChanged() override;
-    void platformLanguageChanged() override { refresh(); }
+    void platformLanguageChanged() override
+    {
+        askAgain(List, [this] { refresh(); });
+    }
     void updateControls() override;
     void retranslate() override;
 
