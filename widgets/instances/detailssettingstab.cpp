@@ -278,8 +278,6 @@ void DetailsSettingsTab::loadForm(const api::Instance &i, std::optional<bool> wh
     m_baselineComplete = whole.value_or(m_session && m_session->instances().isComplete(i.id));
     m_baselineSettings = {i.labels, i.autoSleep, i.schedule};
     m_schedule->setEnabled(m_baselineComplete);
-    m_schedule->setToolTip(m_baselineComplete ? QString()
-                                              : tr("Loading this instance's settings…"));
     updateApplyState();
 }
 
@@ -307,6 +305,9 @@ void DetailsSettingsTab::updateApplyState()
     m_removeLabel->setEnabled(
         !readOnly && (m_labels->currentRow() >= 0 || !m_labels->selectedItems().isEmpty()));
     m_schedule->setEnabled(m_baselineComplete && !readOnly);
+    // Told here, not where the form is loaded: retranslate() comes by here too.
+    m_schedule->setToolTip(m_baselineComplete ? QString()
+                                              : tr("Loading this instance's settings…"));
     const QString connection = ActionRules::connectionBlocker(m_session.data());
     const QString blocker = readOnly ? roleBlocker : connection;
     const bool editable = i && i->state != api::InstanceState::Terminating
