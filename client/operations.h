@@ -145,6 +145,9 @@ inline Op<api::Budget> createBudget(const api::BudgetCreate &b) { return send<ap
 inline Op<api::Budget> getBudget(std::string_view id) { return get<api::Budget>("getBudget", "/v1/budgets/" + segment(id)); }
 inline Op<api::Budget> updateBudget(std::string_view id, const api::BudgetPatch &patch, std::optional<std::int64_t> revision = {}) { return ifMatch(send<api::Budget>("updateBudget", "PATCH", "/v1/budgets/" + segment(id), patch), revision); }
 inline Op<NoContent> deleteBudget(std::string_view id, std::optional<std::int64_t> revision = {}) { return ifMatch(act<NoContent>("deleteBudget", "DELETE", "/v1/budgets/" + segment(id)), revision); }
+inline Op<api::OrgPolicies> getOrgPolicies() { return get<api::OrgPolicies>("getOrgPolicies", "/v1/org/policies"); }
+inline Op<api::OrgPoliciesChange> setOrgPolicies(const api::OrgPoliciesUpdate &p, std::optional<std::int64_t> revision = {}) { return ifMatch(send<api::OrgPoliciesChange>("setOrgPolicies", "PUT", "/v1/org/policies", p), revision); }
+inline Op<api::Page<api::AuditEntry>> listOrgAudit(const ListQuery &q = {}) { return get<api::Page<api::AuditEntry>>("listOrgAudit", "/v1/org/audit", listParams(q)); }
 inline Op<api::Operation> getOperation(std::string_view id) { return get<api::Operation>("getOperation", "/v1/operations/" + segment(id)); }
 inline Op<api::Clock> getSimClock() { return get<api::Clock>("getSimClock", "/v1/sim/clock"); }
 inline Op<api::Clock> setSimClock(const api::ClockUpdate &c) { return send<api::Clock>("setSimClock", "PUT", "/v1/sim/clock", c); }

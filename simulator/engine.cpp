@@ -457,6 +457,9 @@ api::Result<api::Quote> Engine::quote(const Caller &caller,
     const Capacity pools = it != m_orgs.end() ? poolsOf(it->second) : m_capacity;
     Quoter quoting(m_catalog, m_catalog.priceBook(), pools);
     quoting.setLanguage(language);
+    if (it != m_orgs.end())
+        setRuledOut(quoting, Caller{caller.orgId, caller.userId, caller.role, language},
+                    it->second);
     auto q = quoting.quote(spec);
     if (q && askedByPerson && it != m_orgs.end())
         it->second.lesson.quoted = true;

@@ -10,6 +10,7 @@
 #include "organisation.h"
 #include "persisted.h"
 #include "physics.h"
+#include "policies.h"
 #include "quoting.h"
 #include "rng.h"
 #include "simclock.h"
@@ -141,6 +142,17 @@ public:
     api::Result<api::Budget>
     patchBudget(const Caller &caller, const std::string &budgetId, const api::BudgetPatch &patch);
     api::Result<bool> deleteBudget(const Caller &caller, const std::string &budgetId);
+
+    // ---- organisation policies -----------------------------------------------------------------
+    /// The caller's organisation's policies (everyone reads what applies to them).
+    api::OrgPolicies policies(const Caller &caller) const;
+    /// Replaces the policies (administrators): applied to what runs at once (auto-sleep
+    /// tightened, a stop given where none is near enough; what is over a new price cap is
+    /// reported, not stopped), with an audit entry and a `policies.updated` event.
+    api::Result<api::OrgPoliciesChange> setPolicies(const Caller &caller,
+                                                    const api::OrgPoliciesUpdate &update);
+    /// Every change of the policies, oldest first (administrators and managers).
+    api::Result<std::vector<api::AuditEntry>> audit(const Caller &caller) const;
 
     // ---- simulator control ---------------------------------------------------------------------
     /// Removes every resource of the caller's organisation and restores its funds; other
@@ -329,6 +341,26 @@ private:
     /// QUOTA_EXCEEDED when one more instance of `chipsAsked` chips is past the caller's quota.
     api::Result<bool>
     checkLaunchQuota(const Caller &caller, const Org &o, std::int64_t chipsAsked) const;
+    /// The role of the user `userId` of `orgId`, as its keys say (Unknown when it has none).
+    api::Role roleOf(const std::string &orgId, const std::string &userId) const;
+    /// The organisation's policies as they apply to the caller's role.
+    PolicyCheck policyCheck(const Caller &caller, const Org &o) const;
+    /// What the policies refuse of `userId` running `accelerator` (of `backend`) at
+    /// `pricePerHour` with `labels`: the role's backends, accelerators and price caps (the
+    /// instance `except` not counted in what already runs), then the hard budgets.
+    std::optional<PolicyBreach> runBreach(const Caller &caller,
+                                          const Org &o,
+                                          api::Backend backend,
+                                          const std::string &accelerator,
+                                          std::int64_t pricePerHour,
+                                          const api::Labels &labels,
+                                          const std::string &except = {}) const;
+    /// Marks the options the caller's policies rule out in `quoting`'s answers (a backend, an
+    /// accelerator, a price cap), which automatic placement then passes over.
+    void setRuledOut(Quoter &quoting, const Caller &caller, const Org &o) const;
+    /// A hard budget spent to its amount whose scope holds `labels`.
+    std::optional<PolicyBreach>
+    hardBudgetBreach(const Caller &caller, const Org &o, const api::Labels &labels) const;
     /// The new instance, placed, with what the template gives and the spec overrides.
     InstanceRun &createRun(Org &o,
                            const Caller &caller,

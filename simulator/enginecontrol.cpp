@@ -38,6 +38,9 @@ void Engine::resetOrganization(const std::string &orgId)
     o.volumes.clear();
     o.volumeOwners.clear();
     o.budgets.clear();
+    // The rules and their history too: a reset organisation starts as a new one.
+    o.policies = api::OrgPolicies{};
+    o.audit.clear();
     // The ledger starts afresh; the rows already stored are replaced as the new ones reuse
     // nothing: ids keep counting up.
     o.ledger = Ledger{};
@@ -382,7 +385,8 @@ api::Result<ScenarioFile> Engine::exportState(const Caller &caller) const
         s.instances.push_back(std::move(step));
     }
     for (const auto &[id, b] : o->budgets.items())
-        s.budgets.push_back({b.name, b.scope, b.amountMicros, b.period, b.thresholdsPct, b.action});
+        s.budgets.push_back({b.name, b.scope, b.amountMicros, b.period, b.thresholdsPct, b.action,
+                             b.hard ? std::optional(true) : std::nullopt});
     s.description = "The state of " + o->name + " at " + api::formatRfc3339(now()) + ": "
                     + std::to_string(s.instances.size()) + " instances, "
                     + std::to_string(s.volumes.size()) + " volumes, "

@@ -116,6 +116,7 @@ api::Result<api::InstanceOperation> Engine::launch(const Caller &caller,
     const Capacity pools = poolsOf(o);
     Quoter quoting(m_catalog, m_catalog.priceBook(), pools);
     quoting.setLanguage(caller.language);
+    setRuledOut(quoting, caller, o);
     auto placed = quoting.resolveForLaunch(spec);
     if (!placed)
         return placed.error();
@@ -126,6 +127,18 @@ api::Result<api::InstanceOperation> Engine::launch(const Caller &caller,
     if (auto quota = checkLaunchQuota(caller, o, p.count); !quota)
         return quota.error();
     const std::int64_t price = m_catalog.priceBook().pricePerHour(p.chip->id, p.count).value_or(0);
+    // The organisation's rules: where, how dear, and the auto-sleep and stop asked for.
+    const PolicyCheck rules = policyCheck(caller, o);
+    if (auto breach = runBreach(caller, o, p.backend, p.chip->id, price, inputs->labels))
+        return policyError(*breach);
+    if (spec.autoSleep) {
+        if (auto breach = rules.autoSleep(*spec.autoSleep))
+            return policyError(*breach);
+    }
+    if (spec.schedule) {
+        if (auto breach = rules.schedule(*spec.schedule, now().unixSeconds))
+            return policyError(*breach);
+    }
     if (o.balanceMicros + o.creditMicros < accrued(price, kFundsCoverSeconds))
         return apiError(422, "INSUFFICIENT_FUNDS", say(caller.language, "error.funds_ten_minutes"));
 
@@ -142,6 +155,9 @@ api::Result<api::InstanceOperation> Engine::launch(const Caller &caller,
 
     InstanceRun &r = createRun(o, caller, spec, p, region, std::move(inputs->labels));
     r.api.queueTimeoutS = queueTimeout;
+    // A template's auto-sleep and stop, within the rules.
+    r.api.autoSleep = rules.tightened(r.api.autoSleep);
+    r.api.schedule = rules.withStop(r.api.schedule, now().unixSeconds);
     beginLaunch(o, r, spec);
     emitInstance(o, r);
     return api::InstanceOperation{r.api, r.run->op};
@@ -337,6 +353,9 @@ api::Result<api::InstanceOperation> Engine::act(const Caller &caller,
     case Action::Start: {
         if (o.balanceMicros + o.creditMicros <= 0)
             return apiError(422, "INSUFFICIENT_FUNDS", say(caller.language, "error.funds_used_up"));
+        if (auto breach = runBreach(caller, o, r.api.backend, r.api.accelerator,
+                                    r.api.pricePerHourMicros, r.api.labels, r.api.id))
+            return policyError(*breach);
         if (!reserve(r))
             return apiError(422, "CAPACITY_EXHAUSTED",
                             say(caller.language, "error.capacity",
@@ -356,6 +375,9 @@ api::Result<api::InstanceOperation> Engine::act(const Caller &caller,
     case Action::Wake:
         if (o.balanceMicros + o.creditMicros <= 0)
             return apiError(422, "INSUFFICIENT_FUNDS", say(caller.language, "error.funds_used_up"));
+        if (auto breach = runBreach(caller, o, r.api.backend, r.api.accelerator,
+                                    r.api.pricePerHourMicros, r.api.labels, r.api.id))
+            return policyError(*breach);
         startOperation(o, r, OperationKind::Wake, {{"waking", m_catalog.lifecycle().wakeS}});
         break;
     case Action::Snapshot:
@@ -400,6 +422,11 @@ api::Result<api::InstanceOperation> Engine::act(const Caller &caller,
             return apiError(422, "OUT_OF_MEMORY",
                             say(caller.language, "error.fits_not_switch",
                                 {std::to_string(target->count), chip->id}));
+        if (auto breach
+            = runBreach(caller, o, chip->backend, chip->id,
+                        m_catalog.priceBook().pricePerHour(chip->id, target->count).value_or(0),
+                        r.api.labels, r.api.id))
+            return policyError(*breach);
         const bool fromRunning = r.api.state == InstanceState::Running;
         std::vector<Stage> stages;
         if (fromRunning)
@@ -466,6 +493,16 @@ Engine::patchInstance(const Caller &caller, const std::string &id, const api::In
                                     say(caller.language, "field.listed_twice", {ids[i]}));
         }
     }
+    // The organisation's rules: no looser auto-sleep, no stop further off than they allow.
+    const PolicyCheck rules = policyCheck(caller, o);
+    if (patch.autoSleep) {
+        if (auto breach = rules.autoSleep(*patch.autoSleep))
+            return policyError(*breach);
+    }
+    if (patch.schedule) {
+        if (auto breach = rules.schedule(*patch.schedule, now().unixSeconds, r.runSeconds))
+            return policyError(*breach);
+    }
     if (patch.name)
         r.api.name = *patch.name;
     if (patch.labels) {
@@ -478,7 +515,7 @@ Engine::patchInstance(const Caller &caller, const std::string &id, const api::In
         r.idleSeconds = 0;
     }
     if (patch.schedule)
-        r.api.schedule = *patch.schedule;
+        r.api.schedule = rules.withStop(*patch.schedule, now().unixSeconds, r.runSeconds);
     if (patch.datasetIds) {
         // The instance's log says what changed, as a mount on the machine would.
         const auto has = [](const std::vector<std::string> &ids, const std::string &id) {

@@ -93,6 +93,8 @@ bool Engine::commit()
         po.metricOwners = o.metrics.owners();
         if (!o.lesson.scenarioId.empty())
             po.lesson = o.lesson;
+        if (o.policies.revision > 0)
+            po.policies = o.policies;
         ok = ok && m_store->put("orgs", {o.id, o.id, api::encode(po)});
         ok = ok && commitMetrics(o);
 
@@ -261,6 +263,7 @@ api::Result<bool> Engine::restoreOrgs(Store &store)
             o.budgetPeriodStart = po.budgetPeriodStart;
             o.volumeOwners = po.volumeOwners;
             o.lesson = po.lesson.value_or(LessonProgress{});
+            o.policies = po.policies.value_or(api::OrgPolicies{});
             for (const auto &u : po.users)
                 o.users[u.id] = u;
             for (const auto &e : store.events(o.id))

@@ -250,6 +250,7 @@ api::Result<api::Budget> Engine::createBudget(const Caller &caller,
         = request.thresholdsPct.empty() ? std::vector<double>{50, 80, 100} : request.thresholdsPct;
     std::sort(b.thresholdsPct.begin(), b.thresholdsPct.end());
     b.action = request.action.value_or(api::BudgetAction::Notify);
+    b.hard = request.hard.value_or(false);
     b.createdAt = now();
     // What the scope already spent this month counts.
     const std::int64_t from = monthStart(now().unixSeconds);
@@ -290,6 +291,8 @@ api::Result<api::Budget> Engine::patchBudget(const Caller &caller,
     }
     if (patch.action)
         b.action = *patch.action;
+    if (patch.hard)
+        b.hard = *patch.hard;
     // A new amount or thresholds may alert again.
     b.alertedPct.erase(std::remove_if(b.alertedPct.begin(), b.alertedPct.end(),
                                       [&](double pct) {

@@ -24,6 +24,7 @@ void addCatalogRoutes(Handlers &h);
 void addInstanceRoutes(Handlers &h);
 void addStorageRoutes(Handlers &h);
 void addBillingRoutes(Handlers &h);
+void addOrgRoutes(Handlers &h);
 void addSimulatorRoutes(Handlers &h);
 
 template <class T>

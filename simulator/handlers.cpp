@@ -12,6 +12,7 @@ std::map<std::string_view, Handler> handlers()
     addInstanceRoutes(h);
     addStorageRoutes(h);
     addBillingRoutes(h);
+    addOrgRoutes(h);
     addSimulatorRoutes(h);
     addStreamHandlers(h);
     return h;

@@ -26,6 +26,7 @@ constexpr std::array kCatalogue{
     Entry{"quote.fits_native", "fits natively ({1} of {2})", "可原生放下（{1} / {2}）"},
     Entry{"quote.tokens_per_s", ", {1} tokens/s", "，每秒 {1} 个词元"},
     Entry{"quote.price_per_hour", ", ¥{1}/h", "，每小时 ¥{1}"},
+    Entry{"quote.ruled_out", "; ruled out: {1}", "；不可用：{1}"},
     Entry{"quote.queues", "; queues: {1} of {2} free in {3}", "；需排队：{3} 仅有 {1} 个空闲（需要 {2} 个）"},
     Entry{"quote.budget_unreachable", "; cannot reach the token budget within the longest runtime ({1} days)",
           "；在最长运行时间（{1} 天）内达不到词元预算"},
@@ -124,6 +125,37 @@ constexpr std::array kCatalogue{
     Entry{"error.lesson_not_under_way", "lesson {1} is not under way", "课程 {1} 并未在进行"},
     Entry{"error.funds_ten_minutes", "the balance and credit do not cover 10 minutes at this price",
           "余额和信用额度不足以按此价格运行 10 分钟"},
+    Entry{"policy.backends", "the organisation's policy lets the {1} role use {2}, not {3}",
+          "组织策略只允许{1}角色使用 {2}，不能使用 {3}"},
+    Entry{"policy.accelerators",
+          "the organisation's policy lets the {1} role use the accelerators {2}, not {3}",
+          "组织策略只允许{1}角色使用加速卡 {2}，不能使用 {3}"},
+    Entry{"policy.instance_price",
+          "the organisation's policy caps one instance of the {1} role at ¥{2}/h; this one costs ¥{3}/h",
+          "组织策略规定{1}角色的单个实例每小时不超过 ¥{2}；此实例每小时 ¥{3}"},
+    Entry{"policy.running_price",
+          "the organisation's policy caps what one user of the {1} role runs at once at ¥{2}/h; "
+          "with this it would be ¥{3}/h",
+          "组织策略规定{1}角色的每位用户同时运行的实例每小时合计不超过 ¥{2}；加上此项将为每小时 ¥{3}"},
+    Entry{"policy.auto_sleep",
+          "the organisation's policy requires auto-sleep below {1} % utilisation after at most {2} min; "
+          "asked: {3}",
+          "组织策略要求利用率低于 {1} % 最多 {2} 分钟后自动休眠；所请求的：{3}"},
+    Entry{"policy.auto_sleep_off", "off", "关闭"},
+    Entry{"policy.auto_sleep_asked", "below {1} % for {2} min", "低于 {1} % 持续 {2} 分钟"},
+    Entry{"policy.runtime",
+          "the organisation's policy requires a scheduled stop within {1} h; the first asked for is "
+          "after {2} h",
+          "组织策略要求在 {1} 小时内安排停止；所请求的最早停止在 {2} 小时后"},
+    Entry{"policy.hard_budget",
+          "the hard budget “{1}” is spent (¥{2} of ¥{3}): nothing in its scope launches or wakes "
+          "until its next period",
+          "硬预算“{1}”已用完（¥{3} 中已用 ¥{2}）：下个周期之前，其范围内的实例不能启动或唤醒"},
+    Entry{"error.may_not_set_policies", "only admins set the organisation's policies",
+          "只有管理员可以设置组织策略"},
+    Entry{"error.may_not_read_audit", "only admins and managers read the audit log",
+          "只有管理员和经理可以查看审计日志"},
+    Entry{"field.policy_role_twice", "the role {1} has more than one policy", "角色 {1} 有不止一条策略"},
     Entry{"error.funds_used_up", "the balance and credit are used up", "余额和信用额度已用完"},
     Entry{"error.capacity", "only {1} {2} free in {3}", "{3}只有 {1} 个 {2} 空闲"},
     Entry{"error.capacity_switch", "no capacity for {1} x {2}; the instance stays on {3}",
@@ -254,6 +286,13 @@ std::string term(const std::string &language, std::string_view kind, std::string
 bool has(std::string_view id)
 {
     return find(id) != nullptr;
+}
+
+std::string yuan(std::int64_t micros)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.2f", double(micros) / 1e6);
+    return buf;
 }
 
 } // namespace polychip::sim::messages

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <cstdint>
 #include <initializer_list>
 #include <string>
 #include <string_view>
@@ -40,6 +41,9 @@ std::string region(const std::string &language, const std::string &regionId);
 /// A word the catalogue has for `value` of a kind ("state" "running": "运行中"; "thing"
 /// "volume": "存储卷"), or `value` itself when it has none (English says the wire name).
 std::string term(const std::string &language, std::string_view kind, std::string_view value);
+
+/// An amount of micro-units in units with two decimals, as messages write money ("12.50").
+std::string yuan(std::int64_t micros);
 
 /// Whether the catalogue has the message `id`.
 bool has(std::string_view id);

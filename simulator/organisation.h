@@ -85,6 +85,9 @@ struct Organisation
     std::map<std::string, std::string> volumeOwners; ///< volume -> the user billed for it
     Tracked<api::Budget, kBudgetsTable, kBudgetWhat> budgets;
     std::int64_t budgetPeriodStart = 0; ///< unix time of the month budgets count from
+    api::OrgPolicies policies;          ///< the administrator's rules (none at first)
+    /// Each change of the policies, by id in the order made ("aud_" and a zero-padded number).
+    Tracked<api::AuditEntry, kAuditTable, kAuditWhat> audit;
     Ledger ledger;
     Insights insights; ///< idle cost, sleep savings and tokens, hour by hour
     std::deque<StoredEvent> events;
@@ -102,7 +105,7 @@ struct Organisation
     static constexpr auto tracked()
     {
         return std::tuple{&Organisation::snapshots, &Organisation::operations,
-                          &Organisation::volumes, &Organisation::budgets};
+                          &Organisation::volumes, &Organisation::budgets, &Organisation::audit};
     }
     /// Removes the instance `id` (gone for good); the next commit erases it from the store.
     void eraseInstance(const std::string &id)

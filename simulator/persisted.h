@@ -194,6 +194,7 @@ struct PersistedOrg
     /// MetricStore::owners(): the first second of each slot's instance, -1 for a free slot.
     std::vector<std::int64_t> metricOwners;
     std::optional<LessonProgress> lesson;
+    std::optional<api::OrgPolicies> policies;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -211,6 +212,7 @@ struct PersistedOrg
         v("volume_owners", s.volumeOwners, api::kId);
         v("metric_owners", s.metricOwners, api::Rule{.min = -1, .maxItems = 10'000'000});
         v("lesson", s.lesson);
+        v("policies", s.policies);
     }
 };
 

@@ -17,15 +17,6 @@ using api::Backend;
 
 namespace {
 
-constexpr std::int64_t kMicrosPerYuan = 1'000'000;
-
-std::string yuan(std::int64_t micros)
-{
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.2f", double(micros) / kMicrosPerYuan);
-    return buf;
-}
-
 std::string gib(std::int64_t bytes)
 {
     char buf[32];
@@ -117,8 +108,19 @@ api::Result<api::Quote> Quoter::quote(const api::LaunchSpec &spec) const
     q.currency = m_prices.currency;
     q.tokenBudget = p->tokenBudget;
     q.placement = option(*p, *p->chip, p->count);
+    markRuledOut(q.placement);
     q.alternatives = alternatives(*p, std::nullopt, std::nullopt, std::nullopt);
     return q;
+}
+
+std::optional<PolicyBreach> Quoter::markRuledOut(api::QuoteOption &o) const
+{
+    auto breach = m_ruledOut ? m_ruledOut(o) : std::nullopt;
+    if (breach) {
+        o.ruledOutBy = breach->policy;
+        o.reason += messages::say(m_language, "quote.ruled_out", {breach->message});
+    }
+    return breach;
 }
 
 // ---- placement -----------------------------------------------------------------------------
@@ -200,16 +202,24 @@ api::Result<Placement> Quoter::resolve(const api::LaunchSpec &spec) const
                 messages::say(l, "field.count_allowed", {std::to_string(p.count), accel, allowed}));
         }
     } else {
-        // Automatic placement: the first (cheapest) of the quote's alternatives.
+        // Automatic placement: the first (cheapest) of the quote's alternatives the caller's
+        // policies allow.
         const auto options = alternatives(p, spec.backend, spec.count, spec.cuPerHour);
         if (options.empty())
             return apiError(422, "OUT_OF_MEMORY", messages::say(l, "error.no_placement"));
-        if (rankOf(options.front(), p, spec.cuPerHour.has_value()).tier > 0)
+        const auto allowed = std::find_if(options.begin(), options.end(),
+                                          [](const api::QuoteOption &o) { return !o.ruledOutBy; });
+        if (allowed == options.end()) {
+            api::QuoteOption first = options.front();
+            first.ruledOutBy.reset();
+            return policyError(*m_ruledOut(first)); // each is ruled out: the cheapest says why
+        }
+        if (rankOf(*allowed, p, spec.cuPerHour.has_value()).tier > 0)
             return apiError(422, "BUDGET_UNREACHABLE",
                             messages::say(l, "error.budget_unreachable",
                                           {std::to_string(kMaxRuntimeS / 86400)}));
-        p.chip = m_catalog.chip(options.front().accelerator);
-        p.count = options.front().count;
+        p.chip = m_catalog.chip(allowed->accelerator);
+        p.count = allowed->count;
         p.backend = p.chip->backend;
     }
 
@@ -294,7 +304,7 @@ api::QuoteOption Quoter::option(const Placement &p, const ChipSpec &chip, std::i
                                              {gib(plan.bytesNeeded), gib(plan.bytesAvailable)});
     if (o.tokensPerS > 0)
         reason += messages::say(l, "quote.tokens_per_s", {thousands(o.tokensPerS)});
-    reason += messages::say(l, "quote.price_per_hour", {yuan(o.pricePerHourMicros)});
+    reason += messages::say(l, "quote.price_per_hour", {messages::yuan(o.pricePerHourMicros)});
     if (o.queues)
         reason += messages::say(
             l, "quote.queues",
@@ -333,6 +343,7 @@ std::vector<api::QuoteOption> Quoter::alternatives(const Placement &p,
         if (rankOf(o, p, byCu).tier > 0)
             o.reason += messages::say(m_language, "quote.budget_unreachable",
                                       {std::to_string(kMaxRuntimeS / 86400)});
+        markRuledOut(o);
     }
     return out;
 }

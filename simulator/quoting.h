@@ -9,12 +9,14 @@
 
 #include "catalog.h"
 #include "physics.h"
+#include "policies.h"
 
 #include "api/result.h"
 #include "api/rules.h"
 #include "api/types.h"
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -107,6 +109,11 @@ public:
                                                std::optional<double> minCuPerHour) const;
     /// The language of the options' reasons (messages::language(); "" English).
     void setLanguage(std::string language) { m_language = std::move(language); }
+    /// What the caller's policies say of an option: why one is ruled out, or nothing.
+    using RuledOut = std::function<std::optional<PolicyBreach>(const api::QuoteOption &)>;
+    /// From now on, options `ruledOut` names are marked (ruled_out_by, and why after their
+    /// reason), and automatic placement passes over them.
+    void setRuledOut(RuledOut ruledOut) { m_ruledOut = std::move(ruledOut); }
     /// Whether the catalog has this region.
     bool knownRegion(const std::string &region) const;
     /// `wanted` if given, else the first region with `count` free chips, else the largest pool.
@@ -119,6 +126,10 @@ private:
     const PriceBook &m_prices;
     const Capacity &m_capacity;
     std::string m_language;
+    RuledOut m_ruledOut;
+
+    /// Marks `o` when the policies rule it out; the breach, if so.
+    std::optional<PolicyBreach> markRuledOut(api::QuoteOption &o) const;
 };
 
 } // namespace polychip::sim

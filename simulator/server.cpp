@@ -313,6 +313,9 @@ struct Server::Impl
         }
         if (e.httpStatus == 401 && !e.field.empty())
             body.error.details = api::Json{{"reason", e.field}};
+        if (!e.policy.empty())
+            body.error.details
+                = api::Json{{"policy", e.policy}, {"limit", e.limit}, {"value", e.value}};
         Reply reply{e.httpStatus > 0 ? e.httpStatus : 500, api::encode(body)};
         reply.retryAfter = e.retryAfterSeconds;
         if (reply.retryAfter == 0 && (reply.status == 429 || reply.status == 503))

@@ -16,7 +16,7 @@ namespace {
 
 constexpr const char *kTables[]
     = {"orgs",    "keys",    "instances",   "snapshots", "operations", "ledger",
-       "volumes", "budgets", "idempotency", "insights",  "nonces"};
+       "volumes", "budgets", "idempotency", "insights",  "nonces",     "audit"};
 
 bool knownTable(const std::string &table)
 {
@@ -159,6 +159,16 @@ api::Result<std::unique_ptr<Store>> Store::open(const std::string &path)
             return apiError(500, "INTERNAL",
                             path + ": cannot migrate to schema 6: " + store->lastError());
         version = 6;
+    }
+    if (version < 7) {
+        // 7: the audit log of the organisations' policies.
+        if (!store->exec("BEGIN;"
+                         "CREATE TABLE audit (id TEXT PRIMARY KEY, org TEXT NOT NULL,"
+                         " json TEXT NOT NULL);"
+                         "PRAGMA user_version=7; COMMIT;"))
+            return apiError(500, "INTERNAL",
+                            path + ": cannot migrate to schema 7: " + store->lastError());
+        version = 7;
     }
     store->m_version = version;
     return store;

@@ -31,13 +31,12 @@ constexpr std::size_t kMaxEventsPerWrite = 1000;
 using SteadyClock = std::chrono::steady_clock;
 
 /// The event types of GET /v1/events (the spec's table, in its order).
-constexpr std::string_view kEventTypes[] = {"instance.updated",  "instance.deleted",
-                                            "operation.updated", "metrics",
-                                            "billing.tick",      "alert",
-                                            "snapshot.updated",  "snapshot.deleted",
-                                            "volume.updated",    "volume.deleted",
-                                            "budget.updated",    "budget.deleted",
-                                            "catalog.changed",   "reset"};
+constexpr std::string_view kEventTypes[]
+    = {"instance.updated", "instance.deleted", "operation.updated",
+       "metrics",          "billing.tick",     "alert",
+       "snapshot.updated", "snapshot.deleted", "volume.updated",
+       "volume.deleted",   "budget.updated",   "budget.deleted",
+       "policies.updated", "catalog.changed",  "reset"};
 
 /** The `types` of an event stream: all when absent; 400 naming a type the API does not have.
  *  `reset` always goes out (the client must relist whatever it asked for). */

@@ -93,5 +93,6 @@ inline constexpr char kSnapshotsTable[] = "snapshots", kSnapshotWhat[] = "snapsh
 inline constexpr char kOperationsTable[] = "operations", kOperationWhat[] = "operation";
 inline constexpr char kVolumesTable[] = "volumes", kVolumeWhat[] = "volume";
 inline constexpr char kBudgetsTable[] = "budgets", kBudgetWhat[] = "budget";
+inline constexpr char kAuditTable[] = "audit", kAuditWhat[] = "audit entry";
 
 } // namespace polychip::sim

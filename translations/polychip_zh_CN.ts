@@ -292,6 +292,14 @@
 <context>
     <name>ErrorText</name>
     <message>
+        <source>The organisation's policies do not allow this: %1</source>
+        <translation>组织策略不允许此操作：%1</translation>
+    </message>
+    <message>
+        <source>The organisation's policies do not allow this.</source>
+        <translation>组织策略不允许此操作。</translation>
+    </message>
+    <message>
         <source>The request was not valid: %1</source>
         <translation>请求无效：%1</translation>
     </message>

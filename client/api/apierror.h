@@ -37,6 +37,12 @@ struct ApiError
     std::string field;
     /// Network: the host:port the request went to (the proxy's, for PROXY_* codes).
     std::string address;
+    /// Api, POLICY_VIOLATION: the organisation's policy that refused (details.policy, e.g.
+    /// "max_instance_price"), its limit and the value asked (details.limit, details.value), as
+    /// the platform wrote them.
+    std::string policy;
+    std::string limit;
+    std::string value;
 
     static ApiError decode(std::string field, std::string message);
 };

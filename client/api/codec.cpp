@@ -105,6 +105,13 @@ ApiError errorFromResponse(int httpStatus, std::string_view body)
                     break;
                 }
             }
+            // Which policy refused, its limit and what was asked.
+            for (auto [key, into] :
+                 {std::pair{"policy", &error.policy}, std::pair{"limit", &error.limit},
+                  std::pair{"value", &error.value}}) {
+                if (const auto it = d->find(key); it != d->end() && it->is_string())
+                    *into = it->get<std::string>().substr(0, 256);
+            }
         }
     } else {
         error.kind = ErrorKind::Http;

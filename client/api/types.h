@@ -534,6 +534,9 @@ struct QuoteOption
     std::int64_t available = 0;
     bool queues = false;
     std::string reason;
+    /// The organisation's policy that rules this placement out for the caller ("backends",
+    /// "max_instance_price"...), `reason` saying why; `auto` never picks such a one.
+    std::optional<std::string> ruledOutBy;
 
     bool operator==(const QuoteOption &) const = default;
 
@@ -553,6 +556,7 @@ struct QuoteOption
         v("available", s.available, Rule{.max = 1'000'000});
         v("queues", s.queues);
         v("reason", s.reason, Rule{.maxLen = 1024});
+        v("ruled_out_by", s.ruledOutBy, Rule{.minLen = 1, .maxLen = 64});
     }
 };
 
@@ -1289,6 +1293,9 @@ struct Budget
     BudgetAction action = BudgetAction::Notify;
     std::int64_t spentMicros = 0;
     std::vector<double> alertedPct;
+    /// Refuses launches and wakes in its scope once spent to its amount (the organisation's
+    /// guardrail, beside its action).
+    bool hard = false;
     Timestamp createdAt;
     Timestamp updatedAt;
     std::int64_t revision = 0;
@@ -1307,6 +1314,7 @@ struct Budget
         v("action", s.action);
         v("spent_micros", s.spentMicros);
         v("alerted_pct", s.alertedPct, Rule{.max = 1000, .maxItems = 16});
+        v("hard", s.hard, Rule{.absentIsDefault = true});
         v("created_at", s.createdAt);
         v("updated_at", s.updatedAt);
         v("revision", s.revision);
@@ -1322,6 +1330,7 @@ struct BudgetCreate
     std::optional<BudgetPeriod> period;
     std::vector<double> thresholdsPct;
     std::optional<BudgetAction> action;
+    std::optional<bool> hard;
 
     bool operator==(const BudgetCreate &) const = default;
 
@@ -1334,6 +1343,7 @@ struct BudgetCreate
         v("period", s.period);
         v("thresholds_pct", s.thresholdsPct, Rule{.min = 1, .max = 1000, .maxItems = 16});
         v("action", s.action);
+        v("hard", s.hard);
     }
 };
 
@@ -1345,6 +1355,7 @@ struct BudgetPatch
     std::optional<std::int64_t> amountMicros;
     std::optional<std::vector<double>> thresholdsPct;
     std::optional<BudgetAction> action;
+    std::optional<bool> hard;
 
     bool operator==(const BudgetPatch &) const = default;
 
@@ -1356,6 +1367,169 @@ struct BudgetPatch
         v("amount_micros", s.amountMicros, Rule{.min = 1});
         v("thresholds_pct", s.thresholdsPct, Rule{.min = 1, .max = 1000, .maxItems = 16});
         v("action", s.action);
+        v("hard", s.hard);
+    }
+};
+
+// ---- organisation policies -------------------------------------------------------------------
+
+/** What the users of one role may launch and run; a limit that is absent does not apply. */
+struct RolePolicy
+{
+    static constexpr std::string_view kSchema = "RolePolicy";
+    Role role = Role::Unknown;
+    /// The highest price per hour of one instance.
+    std::optional<std::int64_t> maxInstancePricePerHourMicros;
+    /// The highest price per hour of all one user's instances that bill compute, together.
+    std::optional<std::int64_t> maxRunningPricePerHourMicros;
+    std::vector<Backend> backends;         ///< the backends it may use; empty: all
+    std::vector<std::string> accelerators; ///< the accelerators it may use; empty: all
+
+    bool operator==(const RolePolicy &) const = default;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("role", s.role);
+        v("max_instance_price_per_hour_micros", s.maxInstancePricePerHourMicros, Rule{.min = 1});
+        v("max_running_price_per_hour_micros", s.maxRunningPricePerHourMicros, Rule{.min = 1});
+        v("backends", s.backends, Rule{.maxItems = 8});
+        v("accelerators", s.accelerators, Rule{.minLen = 1, .maxLen = 128, .maxItems = 256});
+    }
+};
+
+/** Auto-sleep every instance has: users may tighten it (a higher threshold, a shorter wait),
+ *  not loosen it nor turn it off. */
+struct AutoSleepPolicy
+{
+    static constexpr std::string_view kSchema = "AutoSleepPolicy";
+    double utilizationBelowPct = 5; ///< the lowest threshold an instance may have
+    std::int64_t forMinutes = 30;   ///< the longest wait an instance may have
+
+    bool operator==(const AutoSleepPolicy &) const = default;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("utilization_below_pct", s.utilizationBelowPct, kPercent);
+        v("for_minutes", s.forMinutes, Rule{.min = 1, .max = double(kMaxAheadMinutes)});
+    }
+};
+
+/** The rules an administrator sets for the whole organisation (PUT replaces them all). */
+struct OrgPoliciesUpdate
+{
+    static constexpr std::string_view kSchema = "OrgPoliciesUpdate";
+    std::vector<RolePolicy> roles; ///< at most one per role
+    std::optional<AutoSleepPolicy> autoSleep;
+    /// The longest an instance may run without a scheduled stop: one launched without one is
+    /// given a runtime of this.
+    std::optional<std::int64_t> maxRuntimeWithoutStopS;
+
+    bool operator==(const OrgPoliciesUpdate &) const = default;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("roles", s.roles, Rule{.maxItems = 4});
+        v("auto_sleep", s.autoSleep);
+        v("max_runtime_without_stop_s", s.maxRuntimeWithoutStopS,
+          Rule{.min = 60, .max = double(kMaxAheadSeconds)});
+    }
+};
+
+/** The organisation's policies as they apply now. */
+struct OrgPolicies
+{
+    static constexpr std::string_view kSchema = "OrgPolicies";
+    std::vector<RolePolicy> roles;
+    std::optional<AutoSleepPolicy> autoSleep;
+    std::optional<std::int64_t> maxRuntimeWithoutStopS;
+    std::int64_t revision = 0;
+    std::optional<Timestamp> updatedAt;
+    std::optional<std::string> updatedBy; ///< the user who set them
+
+    bool operator==(const OrgPolicies &) const = default;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("roles", s.roles, Rule{.maxItems = 4});
+        v("auto_sleep", s.autoSleep);
+        v("max_runtime_without_stop_s", s.maxRuntimeWithoutStopS,
+          Rule{.min = 60, .max = double(kMaxAheadSeconds)});
+        v("revision", s.revision);
+        v("updated_at", s.updatedAt);
+        v("updated_by", s.updatedBy, kId);
+    }
+};
+
+/** What a change of the policies did to what runs: nothing is stopped by it. */
+struct PolicyEffects
+{
+    static constexpr std::string_view kSchema = "PolicyEffects";
+    /// Instances billing compute that the new rules would not launch (a price cap, a backend
+    /// or an accelerator the role may not use, a hard budget spent): reported, not stopped.
+    std::vector<std::string> outsidePolicy;
+    /// Instances whose auto-sleep was tightened to the new policy.
+    std::vector<std::string> autoSleepTightened;
+    /// Instances given a runtime: they had no scheduled stop within the new longest runtime.
+    std::vector<std::string> stopScheduled;
+
+    bool operator==(const PolicyEffects &) const = default;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("outside_policy", s.outsidePolicy, Rule{.minLen = 1, .maxLen = 128, .maxItems = 100'000});
+        v("auto_sleep_tightened", s.autoSleepTightened,
+          Rule{.minLen = 1, .maxLen = 128, .maxItems = 100'000});
+        v("stop_scheduled", s.stopScheduled, Rule{.minLen = 1, .maxLen = 128, .maxItems = 100'000});
+    }
+};
+
+/** The answer to PUT /v1/org/policies: the policies now, and their effect on what runs. */
+struct OrgPoliciesChange
+{
+    static constexpr std::string_view kSchema = "OrgPoliciesChange";
+    OrgPolicies policies;
+    PolicyEffects effects;
+
+    bool operator==(const OrgPoliciesChange &) const = default;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("policies", s.policies);
+        v("effects", s.effects);
+    }
+};
+
+/** One change of the organisation's rules: who, when, before and after. */
+struct AuditEntry
+{
+    static constexpr std::string_view kSchema = "AuditEntry";
+    static constexpr std::string_view kListSchema = "AuditEntryList";
+    std::string id;
+    Timestamp at;
+    std::string userId;
+    Role role = Role::Unknown;
+    std::string action; ///< "policies.update"
+    std::optional<OrgPolicies> before;
+    OrgPolicies after;
+
+    bool operator==(const AuditEntry &) const = default;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("id", s.id, kId);
+        v("at", s.at);
+        v("user_id", s.userId, kId);
+        v("role", s.role);
+        v("action", s.action, Rule{.minLen = 1, .maxLen = 64});
+        v("before", s.before);
+        v("after", s.after);
     }
 };
 
@@ -1777,6 +1951,10 @@ void forEachSchemaType(F &&f)
     f.template operator()<LedgerItem>(); f.template operator()<InsightGroup>(); f.template operator()<InsightReference>(); f.template operator()<InsightPoint>(); f.template operator()<Insights>();
     f.template operator()<BudgetScope>(); f.template operator()<Budget>();
     f.template operator()<BudgetCreate>(); f.template operator()<BudgetPatch>();
+    f.template operator()<RolePolicy>(); f.template operator()<AutoSleepPolicy>();
+    f.template operator()<OrgPoliciesUpdate>(); f.template operator()<OrgPolicies>();
+    f.template operator()<PolicyEffects>(); f.template operator()<OrgPoliciesChange>();
+    f.template operator()<AuditEntry>();
     f.template operator()<Tombstone>(); f.template operator()<MetricSample>();
     f.template operator()<MetricsBatch>(); f.template operator()<InstanceCost>();
     f.template operator()<BudgetSpend>(); f.template operator()<BillingTick>(); f.template operator()<Alert>(); f.template operator()<CatalogChange>();
@@ -1789,7 +1967,7 @@ void forEachSchemaType(F &&f)
     f.template operator()<Page<Snapshot>>(); f.template operator()<Page<Volume>>();
     f.template operator()<Page<LedgerItem>>(); f.template operator()<Page<Budget>>();
     f.template operator()<Page<Scenario>>(); f.template operator()<Page<Lesson>>();
-    f.template operator()<Page<Alert>>();
+    f.template operator()<Page<Alert>>(); f.template operator()<Page<AuditEntry>>();
     // clang-format on
 }
 

@@ -50,6 +50,10 @@ std::string observable(sim::Engine &e)
         out += api::encode(v) + "\n";
     for (const auto &b : e.budgets(kAdmin))
         out += api::encode(b) + "\n";
+    out += api::encode(e.policies(kAdmin)) + "\n";
+    const auto audit = e.audit(kAdmin);
+    for (const auto &entry : audit.value())
+        out += api::encode(entry) + "\n";
     out += api::encode(e.account(kAdmin)) + "\n";
     for (const auto &item : e.ledger(kAdmin).items())
         out += api::encode(item) + "\n";
@@ -83,7 +87,15 @@ void launchMix(sim::Engine &e)
     api::BudgetCreate budget;
     budget.name = "org";
     budget.amountMicros = 100'000'000;
+    budget.hard = true;
     QVERIFY(e.createBudget(kAdmin, budget).ok());
+    // The organisation's rules, set twice: the policies and both audit entries are kept.
+    api::OrgPoliciesUpdate rules;
+    rules.autoSleep = api::AutoSleepPolicy{5, 60};
+    QVERIFY(e.setPolicies(kAdmin, rules).ok());
+    rules.roles.push_back({api::Role::Trainee, 20'000'000, std::nullopt, {api::Backend::Gpu}, {}});
+    rules.maxRuntimeWithoutStopS = 7 * 86400;
+    QVERIFY(e.setPolicies(kAdmin, rules).ok());
     launchJobs(e);
 }
 

@@ -280,6 +280,44 @@ private Q_SLOTS:
         QCOMPARE(m_sim->request(m_manager, "DELETE", "/v1/budgets/" + budget.id).status, 204L);
     }
 
+    void organisationPoliciesOverTheWire()
+    {
+        const auto none
+            = decodeOk<api::OrgPolicies>(m_sim->request(m_developer, "GET", "/v1/org/policies"));
+        const auto forged
+            = m_sim->raw("GET", "/v1/org/policies", {},
+                         SimProcess::signedHeaders({m_developer.id, "wrong-secret"}, "GET",
+                                                   "/v1/org/policies", {}, std::time(nullptr)));
+        QCOMPARE(forged.status, 401L); // everyone reads them, but only signed
+        // Only an administrator sets them; the body is checked like any other.
+        const std::string rules
+            = R"({"roles": [{"role": "developer", "max_instance_price_per_hour_micros": 1}]})";
+        QCOMPARE(m_sim->request(m_manager, "PUT", "/v1/org/policies", rules).status, 403L);
+        QCOMPARE(m_sim->request(m_admin, "PUT", "/v1/org/policies", R"({"roles": 3})").status,
+                 400L);
+        const auto change = decodeOk<api::OrgPoliciesChange>(
+            m_sim->request(m_admin, "PUT", "/v1/org/policies", rules));
+        QVERIFY(change.policies.revision > none.revision);
+        // A launch it refuses: 403 POLICY_VIOLATION, the policy, its limit and the value asked.
+        const auto refused = m_sim->request(
+            m_developer, "POST", "/v1/instances",
+            R"({"name": "dear", "model_id": "gpt2-1.3b", "accelerator": "nvidia-rtx4090", "count": 1})");
+        QCOMPARE(refused.status, 403L);
+        const api::ApiError error = api::errorFromResponse(int(refused.status), refused.body);
+        QCOMPARE(error.code, std::string("POLICY_VIOLATION"));
+        QCOMPARE(error.policy, std::string("max_instance_price"));
+        QCOMPARE(error.limit, std::string("1"));
+        QCOMPARE(error.value, std::string("14000000"));
+        // Managers read the audit log, developers do not.
+        const auto log = decodeOk<api::Page<api::AuditEntry>>(
+            m_sim->request(m_manager, "GET", "/v1/org/audit"));
+        QVERIFY(!log.items.empty());
+        QCOMPARE(log.items.back().after, change.policies);
+        QCOMPARE(m_sim->request(m_developer, "GET", "/v1/org/audit").status, 403L);
+        // And back to none, for the tests after this one.
+        QCOMPARE(m_sim->request(m_admin, "PUT", "/v1/org/policies", "{}").status, 200L);
+    }
+
     void simulatorControl()
     {
         QVERIFY(decodeOk<api::Clock>(m_sim->request(m_developer, "GET", "/v1/sim/clock")).speed

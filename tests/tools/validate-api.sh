@@ -108,6 +108,12 @@ check GET /v1/budgets
 check GET "/v1/budgets/$bud"
 check PATCH "/v1/budgets/$bud" '{"amount_micros":2000000}'
 check DELETE "/v1/budgets/$bud"
+check GET /v1/org/policies
+check PUT /v1/org/policies '{"roles":[{"role":"admin","backends":["npu"]}],"auto_sleep":{"utilization_below_pct":10,"for_minutes":20},"max_runtime_without_stop_s":86400}'
+check POST /v1/quotes '{"model_id":"gpt2-1.3b","accelerator":"auto"}'
+check POST /v1/instances '{"name":"ruled-out","model_id":"gpt2-1.3b","accelerator":"nvidia-rtx4090","count":1}'
+check GET /v1/org/audit
+check PUT /v1/org/policies '{}'
 check DELETE "/v1/snapshots/$snap"
 check GET /v1/sim/clock
 check PUT /v1/sim/clock '{"speed":30}'
