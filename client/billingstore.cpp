@@ -59,4 +59,13 @@ void BillingStore::listAlerts(const std::vector<api::Alert> &alerts)
     Q_EMIT alertsListed(alerts);
 }
 
+void BillingStore::setPolicies(api::OrgPolicies policies)
+{
+    if (policies == m_policies
+        || (policies.revision < m_policies.revision && policies.revision > 0))
+        return; // the same, or an answer overtaken by a newer event
+    m_policies = std::move(policies);
+    Q_EMIT policiesChanged();
+}
+
 } // namespace polychip::client

@@ -29,13 +29,18 @@ public:
     std::string currency(const std::string &fallback = "CNY") const;
     const IdMap<api::Budget> &budgets() const { return m_budgets; }
     const api::Budget *budget(const std::string &id) const { return m_budgets.find(id); }
+    /// The organisation's policies (none, revision 0, until the platform said; a platform
+    /// without them never says).
+    const api::OrgPolicies &policies() const { return m_policies; }
 
     // Written by the Session.
     void setAccount(api::Account account);         ///< accountChanged()
     void replaceBudgets(std::vector<api::Budget>); ///< budgetsChanged()
     void put(api::Budget budget);                  ///< budgetsChanged()
     void removeBudget(const std::string &id);      ///< budgetsChanged()
-    void raise(const api::Alert &alert);           ///< alertRaised()
+    /// policiesChanged() when they differ from those held (an older revision is ignored).
+    void setPolicies(api::OrgPolicies policies);
+    void raise(const api::Alert &alert); ///< alertRaised()
     /// The budgets' spend of a billing tick, into the budgets held (budgetsChanged() when one
     /// moved): a budget's figures follow the platform every second, as the account's do.
     void applyBudgetSpend(const std::vector<api::BudgetSpend> &spend);
@@ -46,6 +51,7 @@ Q_SIGNALS:
     /// The balance or the spend figures changed (every billing tick).
     void accountChanged();
     void budgetsChanged();
+    void policiesChanged();
     /// An alert the platform raised (budget thresholds, preemption...).
     void alertRaised(const polychip::api::Alert &alert);
     /// The alerts the platform still holds, newest first, as listed after a (re)connect or a
@@ -55,6 +61,7 @@ Q_SIGNALS:
 private:
     std::optional<api::Account> m_account;
     IdMap<api::Budget> m_budgets;
+    api::OrgPolicies m_policies;
 };
 
 } // namespace polychip::client

@@ -332,6 +332,11 @@ void Session::relist(bool catalogueToo)
         if (r)
             m_billing.replaceBudgets(std::move(r->items));
     });
+    // The organisation's rules; a platform without them answers 404: none apply.
+    m_client.call(ops::getOrgPolicies(), this, [this](auto r) {
+        if (r)
+            m_billing.setPolicies(std::move(r).value());
+    });
     // Alerts raised while the stream was not followed (a reset, a gap) are not in any other
     // list. A platform without the list answers 404: nothing to add.
     ListQuery recent;
@@ -609,6 +614,9 @@ void Session::apply(const std::string &type, const std::string &data)
             removed([this](const std::string &id) { m_billing.removeBudget(id); });
         else
             put.operator()<api::Budget>(m_billing);
+    } else if (type == "policies.updated") {
+        if (auto p = api::decode<api::OrgPolicies>(data))
+            m_billing.setPolicies(std::move(*p));
     } else if (type == "operation.updated") {
         put.operator()<api::Operation>(m_instances);
     } else if (type == "alert") {

@@ -271,6 +271,32 @@ private Q_SLOTS:
         QCOMPARE(session.state(), Session::State::Live);
     }
 
+    void theOrganisationsPoliciesAreReadAndFollowed()
+    {
+        // Listed at the start, then followed through policies.updated, as every console of the
+        // organisation sees the administrator's change.
+        SimProcess sim({"--rate-limit", "0"});
+        QVERIFY(sim.start());
+        const Key dev = sim.key("org-a", "developer");
+        const Key adm = sim.key("org-a", "admin");
+        ApiClient admin(Endpoint{sim.baseUrl(), adm.id, adm.secret, {}, {}});
+        api::OrgPoliciesUpdate rules;
+        rules.maxRuntimeWithoutStopS = 86400;
+        QVERIFY(run(admin, ops::setOrgPolicies(rules)));
+        ApiClient c(Endpoint{sim.baseUrl(), dev.id, dev.secret, {}, {}});
+        Session session(c);
+        QSignalSpy changed(&session.billing(), &client::BillingStore::policiesChanged);
+        session.start();
+        QTRY_COMPARE_WITH_TIMEOUT(session.billing().policies().maxRuntimeWithoutStopS,
+                                  std::optional<std::int64_t>(86400), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(session.state(), Session::State::Live, 10000);
+        rules.maxRuntimeWithoutStopS = 3600;
+        const auto change = run(admin, ops::setOrgPolicies(rules));
+        QVERIFY(change);
+        QTRY_COMPARE_WITH_TIMEOUT(session.billing().policies(), change->policies, 10000);
+        QCOMPARE(changed.count(), 2);
+    }
+
     void aCatalogChangeListsTheModelsAgainWhole()
     {
         // Two pages of models; after `catalog.changed` names the models, the listing has a

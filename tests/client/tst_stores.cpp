@@ -353,6 +353,22 @@ private Q_SLOTS:
         billing.removeBudget("b-1");
         QVERIFY(!billing.budget("b-1"));
         QCOMPARE(budgets.count(), 2);
+        // The policies: told when they change, not when listed again the same, and an answer
+        // older than an event already applied is not taken.
+        QSignalSpy policies(&billing, &client::BillingStore::policiesChanged);
+        api::OrgPolicies p;
+        p.revision = 7;
+        p.maxRuntimeWithoutStopS = 3600;
+        billing.setPolicies(p);
+        billing.setPolicies(p);
+        api::OrgPolicies older = p;
+        older.revision = 5;
+        older.maxRuntimeWithoutStopS = 60;
+        billing.setPolicies(older);
+        QCOMPARE(policies.count(), 1);
+        QCOMPARE(billing.policies(), p);
+        billing.setPolicies(api::OrgPolicies{}); // a reset: none again
+        QCOMPARE(policies.count(), 2);
         QSignalSpy alerts(&billing, &client::BillingStore::alertRaised);
         api::Alert alert;
         alert.id = "al-1";
