@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "api/codec.h"
 #include "engine.h"
+#include "enginekit.h"
 
 #include <QTest>
 
@@ -17,18 +18,7 @@ using sim::Action;
 
 namespace {
 
-const std::string kDataDir = POLYCHIP_BINARY_DIR "/share/polychip/simulator";
-
-std::unique_ptr<sim::Engine> makeEngine(std::uint64_t seed = 42, const std::string &book = "list")
-{
-    auto catalog = sim::Catalog::load(kDataDir, book);
-    if (!catalog)
-        qFatal("catalog: %s", catalog.error().message.c_str());
-    auto engine = std::make_unique<sim::Engine>(std::move(catalog.value()),
-                                                sim::EngineConfig{.seed = seed});
-    engine->bootstrap();
-    return engine;
-}
+using test::makeEngine;
 
 sim::Caller admin(const std::string &org = "org-a")
 {
@@ -290,7 +280,7 @@ private Q_SLOTS:
         // the language models), pretraining from about ln(vocabulary), as losses.json states.
         int languageFineTunes = 0;
         int pretrains = 0;
-        const auto catalog = sim::Catalog::load(kDataDir, "list");
+        const auto catalog = sim::Catalog::load(test::kSimDataDir, "list");
         QVERIFY(catalog.ok());
         for (const auto &t : catalog->templates()) {
             if (!sim::isTrainingKind(t.kind) || !t.modelId)

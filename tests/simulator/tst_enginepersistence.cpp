@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "api/codec.h"
 #include "engine.h"
+#include "enginekit.h"
 #include "persistjobs.h"
 
 #include <QProcess>
@@ -15,19 +16,9 @@ using api::InstanceState;
 
 namespace {
 
-const std::string kDataDir = POLYCHIP_BINARY_DIR "/share/polychip/simulator";
 const sim::Caller kAdmin{"org-a", "admin-a", api::Role::Admin};
 
-std::unique_ptr<sim::Engine> makeEngine(std::uint64_t seed)
-{
-    auto catalog = sim::Catalog::load(kDataDir, "list");
-    if (!catalog)
-        qFatal("catalog: %s", catalog.error().message.c_str());
-    auto e = std::make_unique<sim::Engine>(std::move(catalog.value()),
-                                           sim::EngineConfig{.seed = seed});
-    e->bootstrap();
-    return e;
-}
+using test::makeEngine;
 
 /** Everything a client can observe about org-a, as text. */
 std::string observable(sim::Engine &e)
@@ -188,7 +179,8 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString db = dir.filePath(QStringLiteral("sim.db"));
         QProcess child;
-        child.start(QStringLiteral(POLYCHIP_PERSIST_CHILD), {db, QString::fromStdString(kDataDir)});
+        child.start(QStringLiteral(POLYCHIP_PERSIST_CHILD),
+                    {db, QString::fromStdString(test::kSimDataDir)});
         QVERIFY(child.waitForStarted());
         QByteArray lastLine;
         int commits = 0;

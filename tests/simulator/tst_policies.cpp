@@ -5,6 +5,7 @@
 // and read them.
 #include "api/codec.h"
 #include "engine.h"
+#include "enginekit.h"
 
 #include <QTest>
 
@@ -17,7 +18,6 @@ using sim::Action;
 
 namespace {
 
-const std::string kDataDir = POLYCHIP_BINARY_DIR "/share/polychip/simulator";
 const sim::Caller kAdmin{"org-a", "admin-a", api::Role::Admin};
 const sim::Caller kDeveloper{"org-a", "developer-a", api::Role::Developer};
 const sim::Caller kManager{"org-a", "manager-a", api::Role::Manager};
@@ -25,13 +25,7 @@ constexpr std::int64_t kYuan = 1'000'000;
 
 std::unique_ptr<sim::Engine> makeEngine()
 {
-    auto catalog = sim::Catalog::load(kDataDir, "list");
-    if (!catalog)
-        qFatal("catalog: %s", catalog.error().message.c_str());
-    auto engine
-        = std::make_unique<sim::Engine>(std::move(catalog.value()), sim::EngineConfig{.seed = 7});
-    engine->bootstrap();
-    return engine;
+    return test::makeEngine(7);
 }
 
 /// gpt2-1.3b on `count` x `chip` (an RTX 4090 is ¥14/h, a TPU v5e ¥7/h).
