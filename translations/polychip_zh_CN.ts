@@ -1584,6 +1584,14 @@
 <context>
     <name>polychip::ui::BillingPage</name>
     <message>
+        <source>&amp;Policies</source>
+        <translation>策略(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The organisation&apos;s rules: where each role may run, how dear, auto-sleep and stops</source>
+        <translation>组织的规则：各角色可在何处运行、价格上限、自动休眠和停止</translation>
+    </message>
+    <message>
         <source>Billing</source>
         <translation>计费</translation>
     </message>
@@ -7335,6 +7343,185 @@ All groups: %4</source>
     <message>
         <source>The guide's sections: choose one to go to it</source>
         <translation>指南的章节：选择一个即可跳转</translation>
+    </message>
+</context>
+<context>
+    <name>PolicyText</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n running instance(s) are outside the new rules (reported, not stopped)</source>
+        <translation>
+            <numerusform>%n 个运行中的实例不符合新规则（仅报告，未停止）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every instance has a scheduled stop within %1.</source>
+        <translation>每个实例都须在 %1 内安排停止。</translation>
+    </message>
+    <message>
+        <source>Every instance sleeps once below %1 % utilisation for %2 min at most.</source>
+        <translation>每个实例在利用率低于 %1 % 最多 %2 分钟后休眠。</translation>
+    </message>
+    <message>
+        <source>Nothing running was affected.</source>
+        <translation>运行中的实例均未受影响。</translation>
+    </message>
+    <message numerus="yes">
+        <source>a stop given to %n instance(s)</source>
+        <translation>
+            <numerusform>为 %n 个实例安排了停止</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>at most %1/h an instance</source>
+        <translation>单个实例每小时最多 %1</translation>
+    </message>
+    <message>
+        <source>at most %1/h running at once, per user</source>
+        <translation>每位用户同时运行的实例每小时最多 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>auto-sleep tightened on %n instance(s)</source>
+        <translation>
+            <numerusform>收紧了 %n 个实例的自动休眠</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>only on %1</source>
+        <translation>只能使用 %1</translation>
+    </message>
+    <message>
+        <source>only with %1</source>
+        <translation>只能使用加速卡 %1</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::BillingPoliciesTab</name>
+    <message>
+        <source>%1 — %2 (%3): %4</source>
+        <translation>%1 — %2（%3）：%4</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Change the rules every launch, wake and switch of the organisation is held to</source>
+        <translation>修改组织中每次启动、唤醒和切换都须遵守的规则</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>变更</translation>
+    </message>
+    <message>
+        <source>Checking your role…</source>
+        <translation>正在确认你的角色…</translation>
+    </message>
+    <message>
+        <source>Could not read the audit log: %1</source>
+        <translation>无法读取审计日志：%1</translation>
+    </message>
+    <message>
+        <source>Could not save the policies: %1</source>
+        <translation>无法保存策略：%1</translation>
+    </message>
+    <message>
+        <source>Ed&amp;it Policies…</source>
+        <translation>编辑策略(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Every change of the policies: when, who, and the rules after it</source>
+        <translation>策略的每次变更：时间、操作人以及变更后的规则</translation>
+    </message>
+    <message>
+        <source>No policies: every role may use every backend and accelerator, at any price, with the auto-sleep and stop it chooses.</source>
+        <translation>没有策略：每个角色都可以使用任何后端和加速卡，不限价格，自动休眠和停止由其自行选择。</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>未连接。</translation>
+    </message>
+    <message>
+        <source>Only administrators set the organisation&apos;s policies.</source>
+        <translation>只有管理员可以设置组织策略。</translation>
+    </message>
+    <message>
+        <source>Saved the policies. %1</source>
+        <translation>已保存策略。%1</translation>
+    </message>
+    <message>
+        <source>Set by %1 at %2.</source>
+        <translation>由 %1 于 %2 设置。</translation>
+    </message>
+    <message>
+        <source>The organisation&apos;s rules</source>
+        <translation>组织的规则</translation>
+    </message>
+    <message>
+        <source>no policies</source>
+        <translation>没有策略</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::PoliciesDialog</name>
+    <message>
+        <source>&amp;One instance at most:</source>
+        <translation>单个实例最多(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&amp;Role:</source>
+        <translation>角色(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>A s&amp;top within (hours):</source>
+        <translation>须在此时间内停止（小时）(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>A launch, start, wake or switch dearer than this is refused</source>
+        <translation>价格高于此值的启动、开机、唤醒或切换将被拒绝</translation>
+    </message>
+    <message>
+        <source>All of a &amp;user&apos;s running at most:</source>
+        <translation>每位用户运行中的合计最多(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Any (or ids separated by commas)</source>
+        <translation>任意（或以逗号分隔的 ID）</translation>
+    </message>
+    <message>
+        <source>Backends:</source>
+        <translation>后端：</translation>
+    </message>
+    <message>
+        <source>Below this utilisation for at most this long. Users may tighten it, not loosen it or turn it off; what runs is tightened at once.</source>
+        <translation>利用率低于此值最多持续这么久。用户可以收紧，但不能放宽或关闭；运行中的实例会立即收紧。</translation>
+    </message>
+    <message>
+        <source>Every instance &amp;sleeps at least:</source>
+        <translation>每个实例至少按此休眠(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Only these &amp;accelerators:</source>
+        <translation>只允许这些加速卡(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Organisation Policies</source>
+        <translation>组织策略</translation>
+    </message>
+    <message>
+        <source>The longest an instance runs without a scheduled stop; one launched without a stop is given one</source>
+        <translation>实例在没有计划停止的情况下最长运行时间；未设置停止的新实例会被自动设置</translation>
+    </message>
+    <message>
+        <source>The role whose limits are shown; each role&apos;s are kept while you look at another</source>
+        <translation>显示其限制的角色；查看其他角色时，各角色的设置都会保留</translation>
+    </message>
+    <message>
+        <source>What one user of the role has billing compute, together, per hour</source>
+        <translation>该角色每位用户正在计费的算力每小时合计</translation>
     </message>
 </context>
 </TS>

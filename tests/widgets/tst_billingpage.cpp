@@ -13,11 +13,13 @@
 #include "billing/billingefficiencytab.h"
 #include "billing/billingledgertab.h"
 #include "billing/billingpage.h"
+#include "billing/billingpoliciestab.h"
 #include "billing/billingusagetab.h"
 #include "billing/budgetdialog.h"
 #include "billing/budgetlist.h"
 #include "billing/efficiencytablemodel.h"
 #include "billing/ledgertablemodel.h"
+#include "billing/policiesdialog.h"
 #include "billing/usagetablemodel.h"
 #include "kit/billingperiod.h"
 #include "kit/colors.h"
@@ -36,6 +38,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
@@ -49,6 +52,7 @@
 #include <QRadioButton>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
+#include <QSpinBox>
 #include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QStyle>
@@ -980,6 +984,80 @@ private Q_SLOTS:
                              == QStringLiteral("You see the spend of your own resources."));
         page.setContext({});
         session.stop();
+    }
+
+    void administratorsSetThePoliciesAndEveryoneReadsThem()
+    {
+        HostedPage h;
+        QVERIFY(QTest::qWaitForWindowExposed(&h.window));
+        auto &page = *h.page;
+        page.setContext(adminContext());
+        page.ensureBuilt();
+        page.tabs()->setCurrentWidget(page.policiesTab());
+        auto *rules = child<QLabel>(page, "policyRules");
+        POLYCHIP_VERIFY_TEXT(rules->text().startsWith(QStringLiteral("No policies")));
+        auto *edit = child<QPushButton>(page, "editPoliciesButton");
+        QTRY_VERIFY(edit->isEnabled());
+        edit->click();
+        QTRY_VERIFY(page.policiesTab()->dialog());
+        QPointer<ui::PoliciesDialog> dialog = page.policiesTab()->dialog();
+        // The developers: at most ¥20/h an instance, on GPUs and TPUs only.
+        auto *role = child<QComboBox>(*dialog, "policyRole");
+        role->setCurrentIndex(role->findData(int(api::Role::Developer)));
+        child<QCheckBox>(*dialog, "instanceCapOn")->setChecked(true);
+        child<QDoubleSpinBox>(*dialog, "instanceCap")->setValue(20);
+        child<QCheckBox>(*dialog, "policyBackend_npu")->setChecked(false);
+        child<QCheckBox>(*dialog, "policyBackend_cpu")->setChecked(false);
+        // Looking at another role keeps the developers' while the trainees get a stop rule.
+        role->setCurrentIndex(role->findData(int(api::Role::Trainee)));
+        QVERIFY(!child<QCheckBox>(*dialog, "instanceCapOn")->isChecked());
+        child<QCheckBox>(*dialog, "runtimePolicyOn")->setChecked(true);
+        child<QSpinBox>(*dialog, "runtimePolicyHours")->setValue(8);
+        shot(h.window, QStringLiteral("policies-dialog"));
+        dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.isNull(), 15000);
+        POLYCHIP_VERIFY_TEXT(
+            page.messageBar()->text().startsWith(QStringLiteral("Saved the policies.")));
+        // The platform has them, and the tab says them, once the event brings them.
+        const auto held = run(m_live->client, client::ops::getOrgPolicies());
+        QVERIFY(held);
+        QCOMPARE(held->roles.size(), std::size_t(1));
+        QCOMPARE(held->roles[0].role, api::Role::Developer);
+        QCOMPARE(held->roles[0].maxInstancePricePerHourMicros,
+                 std::optional<std::int64_t>(20'000'000));
+        QCOMPARE(held->roles[0].backends,
+                 (std::vector<api::Backend>{api::Backend::Gpu, api::Backend::Tpu}));
+        QCOMPARE(held->maxRuntimeWithoutStopS, std::optional<std::int64_t>(8 * 3600));
+        QTRY_VERIFY_WITH_TIMEOUT(rules->text().contains(ui::formatMoney(20'000'000)), 15000);
+        POLYCHIP_VERIFY_TEXT(rules->text().contains(QStringLiteral("Developer")));
+        QTRY_VERIFY_WITH_TIMEOUT(page.policiesTab()->auditList()->count() >= 1, 15000);
+        shot(h.window, QStringLiteral("policies"));
+
+        // A developer reads them, may not change them, and does not see who changed what.
+        const Key developer = m_sim->key("org-a", "developer");
+        test::LiveSession live(*m_sim, developer);
+        QVERIFY(live.live());
+        HostedPage d;
+        auto &theirs = *d.page;
+        theirs.setContext({&live.client, &live.session, true, std::nullopt, {}});
+        QTRY_VERIFY_WITH_TIMEOUT(theirs.role() == api::Role::Developer, 15000);
+        theirs.ensureBuilt();
+        theirs.tabs()->setCurrentWidget(theirs.policiesTab());
+        QTRY_VERIFY_WITH_TIMEOUT(
+            child<QLabel>(theirs, "policyRules")->text().contains(ui::formatMoney(20'000'000)),
+            15000);
+        auto *theirEdit = child<QPushButton>(theirs, "editPoliciesButton");
+        QVERIFY(!theirEdit->isEnabled());
+        POLYCHIP_VERIFY_TEXT(
+            theirEdit->toolTip()
+            == QStringLiteral("Only administrators set the organisation's policies."));
+        QVERIFY(!theirs.policiesTab()->auditList()->isVisible());
+        theirs.setContext({});
+        live.session.stop();
+
+        // Back to none for the tests after this one.
+        QVERIFY(run(m_live->client, client::ops::setOrgPolicies({})));
+        page.setContext({});
     }
 
     void anAccountWithoutSpendSaysSo()

@@ -6,6 +6,7 @@
 #include "billingbudgetstab.h"
 #include "billingefficiencytab.h"
 #include "billingledgertab.h"
+#include "billingpoliciestab.h"
 #include "billingusagetab.h"
 #include "kit/messagebar.h"
 #include "kit/standardicons.h"
@@ -74,11 +75,12 @@ void BillingPage::buildContent()
     m_efficiency = new BillingEfficiencyTab(m_tabs);
     m_ledger = new BillingLedgerTab(m_tabs);
     m_alerts = new BillingAlertsTab(m_tabs);
+    m_policies = new BillingPoliciesTab(m_tabs);
     for (BillingTab *tab : allTabs())
         m_tabs->addTab(tab, QString());
 
-    for (BillingTab *tab :
-         std::initializer_list<BillingTab *>{m_usage, m_efficiency, m_ledger, m_alerts}) {
+    for (BillingTab *tab : std::initializer_list<BillingTab *>{m_usage, m_efficiency, m_ledger,
+                                                               m_alerts, m_policies}) {
         connect(tab, &BillingTab::message, m_messages, &MessageBar::showMessage);
         tab->setSession(m_client, m_session);
     }
@@ -105,7 +107,7 @@ QList<BillingTab *> BillingPage::allTabs() const
 {
     if (!isBuilt())
         return {m_budgets};
-    return {m_usage, m_efficiency, m_ledger, m_budgets, m_alerts};
+    return {m_usage, m_efficiency, m_ledger, m_budgets, m_alerts, m_policies};
 }
 
 QString BillingPage::title() const
@@ -223,6 +225,10 @@ void BillingPage::retranslate()
                                  "cost per 1M tokens"));
         m_tabs->setTabText(m_tabs->indexOf(m_ledger), tr("&Ledger"));
         m_tabs->setTabText(m_tabs->indexOf(m_budgets), tr("Budge&ts"));
+        m_tabs->setTabText(m_tabs->indexOf(m_policies), tr("&Policies"));
+        m_tabs->setTabToolTip(m_tabs->indexOf(m_policies),
+                              tr("The organisation's rules: where each role may run, how dear, "
+                                 "auto-sleep and stops"));
     }
     updateAlertsTitle();
     m_refreshAction->setText(tr("&Refresh billing"));

@@ -19,6 +19,7 @@ class Session;
 namespace polychip::ui {
 
 class BillingAlertsTab;
+class BillingPoliciesTab;
 class BillingBudgetsTab;
 class BillingEfficiencyTab;
 class BillingLedgerTab;
@@ -60,6 +61,7 @@ public:
     BillingLedgerTab *ledgerTab() const { return built(m_ledger); }
     BillingBudgetsTab *budgetsTab() const { return m_budgets; }
     BillingAlertsTab *alertsTab() const { return built(m_alerts); }
+    BillingPoliciesTab *policiesTab() const { return built(m_policies); }
     MessageBar *messageBar() const { return m_messages; }
     QAction *refreshAction() const { return m_refreshAction; }
     QAction *exportAction() const { return m_exportAction; }
@@ -88,6 +90,7 @@ private:
     BillingEfficiencyTab *m_efficiency = nullptr;
     BillingLedgerTab *m_ledger = nullptr;
     BillingAlertsTab *m_alerts = nullptr;
+    BillingPoliciesTab *m_policies = nullptr;
     QAction *m_refreshAction;
     QAction *m_exportAction;
 };
