@@ -343,6 +343,9 @@ private:
     checkLaunchQuota(const Caller &caller, const Org &o, std::int64_t chipsAsked) const;
     /// The role of the user `userId` of `orgId`, as its keys say (Unknown when it has none).
     api::Role roleOf(const std::string &orgId, const std::string &userId) const;
+    /// The user an instance runs for, as a caller: the rules of their role apply to it,
+    /// whoever acts on it.
+    Caller instanceOwner(const Org &o, const InstanceRun &r, const std::string &language) const;
     /// The organisation's policies as they apply to the caller's role.
     PolicyCheck policyCheck(const Caller &caller, const Org &o) const;
     /// What the policies refuse of `userId` running `accelerator` (of `backend`) at

@@ -353,7 +353,9 @@ api::Result<api::InstanceOperation> Engine::act(const Caller &caller,
     case Action::Start: {
         if (o.balanceMicros + o.creditMicros <= 0)
             return apiError(422, "INSUFFICIENT_FUNDS", say(caller.language, "error.funds_used_up"));
-        if (auto breach = runBreach(caller, o, r.api.backend, r.api.accelerator,
+        // The owner's rules, whoever starts it; and a stop within the longest runtime.
+        const Caller owner = instanceOwner(o, r, caller.language);
+        if (auto breach = runBreach(owner, o, r.api.backend, r.api.accelerator,
                                     r.api.pricePerHourMicros, r.api.labels, r.api.id))
             return policyError(*breach);
         if (!reserve(r))
@@ -367,6 +369,7 @@ api::Result<api::InstanceOperation> Engine::act(const Caller &caller,
         stages.push_back({"booting", m_catalog.lifecycle().bootS});
         startOperation(o, r, OperationKind::Start, std::move(stages));
         setState(o, r, InstanceState::Provisioning, std::nullopt);
+        r.api.schedule = policyCheck(owner, o).withStop(r.api.schedule, now().unixSeconds);
         break;
     }
     case Action::Sleep:
@@ -375,8 +378,9 @@ api::Result<api::InstanceOperation> Engine::act(const Caller &caller,
     case Action::Wake:
         if (o.balanceMicros + o.creditMicros <= 0)
             return apiError(422, "INSUFFICIENT_FUNDS", say(caller.language, "error.funds_used_up"));
-        if (auto breach = runBreach(caller, o, r.api.backend, r.api.accelerator,
-                                    r.api.pricePerHourMicros, r.api.labels, r.api.id))
+        if (auto breach
+            = runBreach(instanceOwner(o, r, caller.language), o, r.api.backend, r.api.accelerator,
+                        r.api.pricePerHourMicros, r.api.labels, r.api.id))
             return policyError(*breach);
         startOperation(o, r, OperationKind::Wake, {{"waking", m_catalog.lifecycle().wakeS}});
         break;
@@ -423,7 +427,7 @@ api::Result<api::InstanceOperation> Engine::act(const Caller &caller,
                             say(caller.language, "error.fits_not_switch",
                                 {std::to_string(target->count), chip->id}));
         if (auto breach
-            = runBreach(caller, o, chip->backend, chip->id,
+            = runBreach(instanceOwner(o, r, caller.language), o, chip->backend, chip->id,
                         m_catalog.priceBook().pricePerHour(chip->id, target->count).value_or(0),
                         r.api.labels, r.api.id))
             return policyError(*breach);
@@ -493,8 +497,9 @@ Engine::patchInstance(const Caller &caller, const std::string &id, const api::In
                                     say(caller.language, "field.listed_twice", {ids[i]}));
         }
     }
-    // The organisation's rules: no looser auto-sleep, no stop further off than they allow.
-    const PolicyCheck rules = policyCheck(caller, o);
+    // The owner's rules, whoever changes it: no looser auto-sleep, no stop further off than
+    // they allow.
+    const PolicyCheck rules = policyCheck(instanceOwner(o, r, caller.language), o);
     if (patch.autoSleep) {
         if (auto breach = rules.autoSleep(*patch.autoSleep))
             return policyError(*breach);

@@ -18,11 +18,16 @@ using messages::say;
 
 namespace {
 
-/// States whose compute bills now or will without anyone asking again.
-bool runsCompute(InstanceState state)
+/// Whether `r`'s compute bills now or will without anyone asking again (a wake or start under
+/// way counts: the state changes only when it ends).
+bool runsCompute(const InstanceRun &r)
 {
+    const InstanceState state = r.api.state;
     return state == InstanceState::Pending || state == InstanceState::Provisioning
-           || state == InstanceState::Running || state == InstanceState::Switching;
+           || state == InstanceState::Running || state == InstanceState::Switching
+           || (r.run
+               && (r.run->op.kind == api::OperationKind::Wake
+                   || r.run->op.kind == api::OperationKind::Start));
 }
 
 /// The price per hour of what `userId` has billing compute, `except` an instance not counted.
@@ -31,13 +36,14 @@ runningPrice(const Organisation &o, const std::string &userId, const std::string
 {
     std::int64_t running = 0;
     for (const auto &[id, r] : o.instances) {
-        if (id != except && r.api.userId == userId && runsCompute(r.api.state))
+        if (id != except && r.api.userId == userId && runsCompute(r))
             running += r.api.pricePerHourMicros;
     }
     return running;
 }
 
-/// "aud_000000000042": ids that sort in the order the entries were made.
+/// "aud_000000000042": ids that sort in the order the entries were made, unique across the
+/// organisations (the store keys its rows by id alone).
 std::string auditId(std::int64_t n)
 {
     char buf[32];
@@ -54,6 +60,11 @@ api::Role Engine::roleOf(const std::string &orgId, const std::string &userId) co
             return key.role;
     }
     return api::Role::Unknown;
+}
+
+Caller Engine::instanceOwner(const Org &o, const InstanceRun &r, const std::string &language) const
+{
+    return Caller{o.id, r.api.userId, roleOf(o.id, r.api.userId), language};
 }
 
 PolicyCheck Engine::policyCheck(const Caller &caller, const Org &o) const
@@ -159,7 +170,7 @@ api::Result<api::OrgPoliciesChange> Engine::setPolicies(const Caller &caller,
     pushEvent(o, o.policies.revision, "policies.updated", api::encode(o.policies));
 
     api::AuditEntry entry;
-    entry.id = auditId(o.policies.revision);
+    entry.id = auditId(std::int64_t(m_nextId++));
     entry.at = now();
     entry.userId = caller.userId;
     entry.role = caller.role;
@@ -175,7 +186,7 @@ api::Result<api::OrgPoliciesChange> Engine::setPolicies(const Caller &caller,
         if (r.api.state == InstanceState::Terminating || r.api.state == InstanceState::Terminated
             || r.api.state == InstanceState::Failed)
             continue;
-        const Caller as{o.id, r.api.userId, roleOf(o.id, r.api.userId), caller.language};
+        const Caller as = instanceOwner(o, r, caller.language);
         const PolicyCheck rules = policyCheck(as, o);
         bool changed = false;
         if (const api::AutoSleep tight = rules.tightened(r.api.autoSleep);
@@ -184,14 +195,16 @@ api::Result<api::OrgPoliciesChange> Engine::setPolicies(const Caller &caller,
             change.effects.autoSleepTightened.push_back(id);
             changed = true;
         }
-        if (const api::Schedule stop
-            = rules.withStop(r.api.schedule, now().unixSeconds, r.runSeconds);
-            !(stop == r.api.schedule)) {
+        // What is stopped gets its stop when it starts (act(Start)).
+        const bool underWay = r.api.state != InstanceState::Stopped;
+        if (const api::Schedule stop = rules.withStop(r.api.schedule, now().unixSeconds,
+                                                      std::max<std::int64_t>(1, r.runSeconds));
+            underWay && !(stop == r.api.schedule)) {
             r.api.schedule = stop;
             change.effects.stopScheduled.push_back(id);
             changed = true;
         }
-        if (runsCompute(r.api.state)
+        if (runsCompute(r)
             && runBreach(as, o, r.api.backend, r.api.accelerator, r.api.pricePerHourMicros,
                          r.api.labels, id))
             change.effects.outsidePolicy.push_back(id);

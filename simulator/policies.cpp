@@ -194,8 +194,14 @@ PolicyCheck::withStop(api::Schedule given, std::int64_t now, std::int64_t ranFor
         return given;
     const std::int64_t limit = *m_policies.maxRuntimeWithoutStopS;
     const auto first = firstStop(given, now, ranFor);
-    if (!first || *first > limit)
-        given.maxRuntimeS = ranFor + limit;
+    if (first && *first <= limit)
+        return given;
+    // Not started yet: a runtime of the longest allowed. Under way: a stop that long from now
+    // (a runtime counting what it ran could pass the API's 7 days, and a start resets it).
+    if (ranFor == 0)
+        given.maxRuntimeS = limit;
+    else
+        given.stopAt = api::Timestamp{now + limit};
     return given;
 }
 

@@ -63,8 +63,9 @@ public:
     /// instance has run (which its runtime counts).
     std::optional<PolicyBreach>
     schedule(const api::Schedule &asked, std::int64_t now, std::int64_t ranFor = 0) const;
-    /// `given` with a stop within the longest runtime from now: a runtime that ends then when
-    /// it has none that does (a template's, or one kept from before the policy).
+    /// `given` with a stop within the longest runtime from now when it has none that soon (a
+    /// template's, or one kept from before the policy): a runtime of it before a start
+    /// (`ranFor` 0), a stop time that far from now once under way.
     api::Schedule withStop(api::Schedule given, std::int64_t now, std::int64_t ranFor = 0) const;
 
 private:

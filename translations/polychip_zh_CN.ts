@@ -7468,6 +7468,10 @@ All groups: %4</source>
 <context>
     <name>polychip::ui::PoliciesDialog</name>
     <message>
+        <source>Tick at least one backend the %1 role may use.</source>
+        <translation>请至少勾选一个%1角色可以使用的后端。</translation>
+    </message>
+    <message>
         <source>&amp;One instance at most:</source>
         <translation>单个实例最多(&amp;O)：</translation>
     </message>

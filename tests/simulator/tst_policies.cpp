@@ -338,6 +338,64 @@ private Q_SLOTS:
         QCOMPARE(e->audit(kAdmin)->size(), std::size_t(2)); // nothing changed by those
     }
 
+    void whatIsStoppedGetsItsStopWhenItStarts()
+    {
+        // A runtime counts from a start, so a stopped instance is given its stop then, within
+        // the API's limits whatever it ran before.
+        auto e = makeEngine();
+        const auto launched = e->launch(kDeveloper, job("resting", "nvidia-rtx4090", 1));
+        QVERIFY(launched);
+        const std::string id = launched->instance.id;
+        QVERIFY(runUntil(*e, id, InstanceState::Running));
+        e->advance(3 * 3600);
+        QVERIFY(e->act(kDeveloper, id, Action::Stop, std::nullopt, std::nullopt));
+        QVERIFY(runUntil(*e, id, InstanceState::Stopped));
+        api::OrgPoliciesUpdate rules;
+        rules.maxRuntimeWithoutStopS = 7 * 86400; // the longest the API has
+        const auto change = set(*e, rules);
+        QVERIFY(change.effects.stopScheduled.empty());
+        const auto started = e->act(kDeveloper, id, Action::Start, std::nullopt, std::nullopt);
+        QVERIFY(started);
+        QCOMPARE(started->instance.schedule.maxRuntimeS, std::optional<std::int64_t>(7 * 86400));
+        // The instance reads back as the API describes it.
+        const auto read = e->instance(kAdmin, id);
+        QVERIFY(read);
+        QVERIFY(api::decode<api::Instance>(api::encode(*read)).ok());
+    }
+
+    void theOwnersRulesApplyWhoeverActs()
+    {
+        auto e = makeEngine();
+        const auto launched = e->launch(kDeveloper, job("theirs", "nvidia-rtx4090", 1));
+        QVERIFY(launched);
+        const std::string id = launched->instance.id;
+        QVERIFY(runUntil(*e, id, InstanceState::Running));
+        api::RolePolicy rule = developerRule();
+        rule.backends = {api::Backend::Gpu};
+        set(*e, withRole(rule));
+        api::SwitchRequest toTpu;
+        toTpu.backend = api::Backend::Tpu;
+        toTpu.accelerator = "google-tpu-v5e";
+        toTpu.count = 4;
+        // The administrator is not bound by the developers' rules, but their instance is.
+        QVERIFY_POLICY(e->act(kAdmin, id, Action::Switch, toTpu, std::nullopt), "backends");
+    }
+
+    void auditEntriesOfTwoOrganisationsAreEachTheirOwn()
+    {
+        auto e = makeEngine();
+        api::OrgPoliciesUpdate rules;
+        rules.maxRuntimeWithoutStopS = 3600;
+        set(*e, rules);
+        QVERIFY(e->setPolicies({"org-b", "admin-b", api::Role::Admin}, rules));
+        const auto a = e->audit(kAdmin);
+        const auto b = e->audit({"org-b", "admin-b", api::Role::Admin});
+        QVERIFY(a && b);
+        QCOMPARE(a->size(), std::size_t(1));
+        QCOMPARE(b->size(), std::size_t(1));
+        QVERIFY(a->front().id != b->front().id); // the store keys them by id alone
+    }
+
     void aRefusalIsSaidInTheCallersLanguage()
     {
         auto e = makeEngine();

@@ -19,6 +19,9 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <iterator>
+#include <memory>
+
 namespace polychip::ui {
 
 namespace ops = client::ops;
@@ -74,6 +77,7 @@ void BillingPoliciesTab::sessionChanged()
             showPolicies();
             reload(); // the audit log has a new entry
         });
+    m_entries.clear();
     m_audit->clear();
     showPolicies();
 }
@@ -83,21 +87,34 @@ void BillingPoliciesTab::fetch()
     const bool reads = role() == api::Role::Admin || role() == api::Role::Manager;
     if (!reads || !canAct())
         return;
-    send(ops::listOrgAudit(), [this](api::Result<api::Page<api::AuditEntry>> result) {
-        if (!result) {
-            reportError(tr("Could not read the audit log: %1"), result.error());
-            return;
-        }
-        m_audit->clear();
-        for (const api::AuditEntry &e : result->items) {
-            const QStringList rules = policyLines(e.after, currency());
-            m_audit->addItem(tr("%1 — %2 (%3): %4")
-                                 .arg(formatMoment(e.at.unixSeconds),
-                                      QString::fromStdString(e.userId), roleText(e.role),
-                                      rules.isEmpty() ? tr("no policies") : rules.join(tr("; "))));
-        }
-        m_audit->scrollToBottom();
-    });
+    // Every page of it: the newest changes are last.
+    auto read = std::make_shared<std::vector<api::AuditEntry>>();
+    listPages<api::AuditEntry>(
+        ops::listOrgAudit, client::ListQuery{},
+        [this, read](api::Page<api::AuditEntry> page, bool last) {
+            std::move(page.items.begin(), page.items.end(), std::back_inserter(*read));
+            if (last) {
+                m_entries = std::move(*read);
+                showAudit();
+            }
+            return true;
+        },
+        [this](const api::ApiError &error) {
+            reportError(tr("Could not read the audit log: %1"), error);
+        });
+}
+
+void BillingPoliciesTab::showAudit()
+{
+    m_audit->clear();
+    for (const api::AuditEntry &e : m_entries) {
+        const QStringList rules = policyLines(e.after, currency());
+        m_audit->addItem(tr("%1 — %2 (%3): %4")
+                             .arg(formatMoment(e.at.unixSeconds), QString::fromStdString(e.userId),
+                                  roleText(e.role),
+                                  rules.isEmpty() ? tr("no policies") : rules.join(tr("; "))));
+    }
+    m_audit->scrollToBottom();
 }
 
 void BillingPoliciesTab::showPolicies()
@@ -184,6 +201,7 @@ void BillingPoliciesTab::retranslate()
     m_audit->setAccessibleName(m_auditTitle->text());
     m_audit->setToolTip(tr("Every change of the policies: when, who, and the rules after it"));
     showPolicies();
+    showAudit(); // times and words in the new language and zone
     updateControls();
 }
 

@@ -8,6 +8,8 @@
 
 #include <QPointer>
 
+#include <vector>
+
 class QLabel;
 class QListWidget;
 class QPushButton;
@@ -46,7 +48,11 @@ protected:
 
 private:
     void showPolicies();
+    /// The audit log's lines from m_entries, in the console's language and zone.
+    void showAudit();
     void save(PoliciesDialog *dialog);
+
+    std::vector<api::AuditEntry> m_entries; ///< the audit log as last read, oldest first
 
     QLabel *m_title;
     QLabel *m_rules;

@@ -95,7 +95,7 @@ PoliciesDialog::PoliciesDialog(const api::OrgPolicies &policies,
     roleForm->addRow(m_runningCapOn, m_runningCap);
     auto *backends = new QHBoxLayout;
     for (const api::Backend b : kBackends) {
-        auto *box = new QCheckBox(backendText(b), roleBox);
+        auto *box = new QCheckBox(roleBox); // named in retranslate()
         box->setObjectName(QStringLiteral("policyBackend_%1").arg(QLatin1String(api::wireName(b))));
         m_backends[b] = box;
         backends->addWidget(box);
@@ -107,7 +107,7 @@ PoliciesDialog::PoliciesDialog(const api::OrgPolicies &policies,
     m_autoSleepOn->setObjectName(QStringLiteral("autoSleepPolicyOn"));
     m_autoSleepPct->setObjectName(QStringLiteral("autoSleepPolicyPct"));
     m_autoSleepPct->setRange(0, 100);
-    m_autoSleepPct->setDecimals(0);
+    m_autoSleepPct->setDecimals(1);
     m_autoSleepPct->setSuffix(QStringLiteral(" %"));
     m_autoSleepMinutes->setObjectName(QStringLiteral("autoSleepPolicyMinutes"));
     m_autoSleepMinutes->setRange(1, int(api::kMaxAheadMinutes));
@@ -147,6 +147,8 @@ PoliciesDialog::PoliciesDialog(const api::OrgPolicies &policies,
     });
     connect(m_buttons, &QDialogButtonBox::accepted, this, [this] {
         keepShownRole();
+        if (const QString why = validationError(); !why.isEmpty())
+            return showError(why);
         Q_EMIT saveRequested();
     });
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -230,6 +232,16 @@ api::OrgPoliciesUpdate PoliciesDialog::toUpdate() const
     return u;
 }
 
+QString PoliciesDialog::validationError() const
+{
+    // No backend ticked would read as every backend: the API's empty list.
+    for (const auto &[backend, box] : m_backends) {
+        if (box->isChecked())
+            return {};
+    }
+    return tr("Tick at least one backend the %1 role may use.").arg(roleText(m_shown));
+}
+
 void PoliciesDialog::setBusy(bool busy)
 {
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(!busy);
@@ -268,6 +280,8 @@ void PoliciesDialog::retranslate()
     m_runningCapOn->setToolTip(
         tr("What one user of the role has billing compute, together, per hour"));
     m_backendsLabel->setText(tr("Backends:"));
+    for (const auto &[backend, box] : m_backends)
+        box->setText(backendText(backend));
     m_acceleratorsLabel->setText(tr("Only these &accelerators:"));
     m_accelerators->setPlaceholderText(tr("Any (or ids separated by commas)"));
     m_autoSleepOn->setText(tr("Every instance &sleeps at least:"));

@@ -36,6 +36,8 @@ public:
                    const QString &currency,
                    QWidget *parent = nullptr);
 
+    /// Why the role shown cannot be saved as it is (empty: it can).
+    QString validationError() const;
     /// The policies as typed, whole (PUT replaces them all).
     api::OrgPoliciesUpdate toUpdate() const;
     /// The revision they were read at (If-Match).

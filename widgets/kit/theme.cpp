@@ -46,15 +46,6 @@ public:
         return own.isNull() ? QProxyStyle::standardIcon(which, option, widget) : own;
     }
 
-    int pixelMetric(PixelMetric metric,
-                    const QStyleOption *option,
-                    const QWidget *widget) const override
-    {
-        if (metric == PM_FocusFrameHMargin || metric == PM_FocusFrameVMargin)
-            return kRingMargin;
-        return QProxyStyle::pixelMetric(metric, option, widget);
-    }
-
     void drawControl(ControlElement element,
                      const QStyleOption *option,
                      QPainter *painter,
@@ -72,8 +63,9 @@ public:
     }
 
 private:
+    /// Within the frame's margin outside the widget (the style's focus frame margin, which
+    /// item views also use for their text: not changed), so the widget's own frame shows.
     static constexpr int kRingWidth = 2;
-    static constexpr int kRingMargin = 3; ///< outside the widget: its own frame stays visible
 };
 
 /// The style the application's is over (the desktop's or Fusion), beneath the console's.

@@ -133,6 +133,15 @@ void ScheduleEditor::retranslate()
     m_sleepFor->setToolTip(tr("Minutes the instance must stay idle before it sleeps"));
     m_scheduleBox->setTitle(tr("Scheduled stop"));
     const QString zone = timeZoneText(QDateTime::currentSecsSinceEpoch());
+    // The zone may have changed (Preferences): the same moment, told in the new one.
+    if (m_stopAt->timeSpec() != shownTimeSpec()) {
+        const QDateTime shown = m_stopAt->dateTime();
+        const QDateTime lowest = m_stopAt->minimumDateTime();
+        const QDateTime highest = m_stopAt->maximumDateTime();
+        m_stopAt->setTimeSpec(shownTimeSpec());
+        m_stopAt->setDateTimeRange(lowest, highest);
+        m_stopAt->setDateTime(shown);
+    }
     m_stopAtOn->setText(tr("S&top at (%1):").arg(zone));
     m_stopAtOn->setToolTip(tr("Stops the instance once at this time (%1)").arg(zone));
     m_stopAt->setToolTip(m_stopAtOn->toolTip());
