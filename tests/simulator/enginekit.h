@@ -28,4 +28,15 @@ inline std::unique_ptr<sim::Engine> makeEngine(std::uint64_t seed = 42,
     return engine;
 }
 
+/// gpt2-1.3b on `count` x `chip`: a small training job that fits every accelerator.
+inline api::LaunchSpec gpuSpec(const std::string &name, const std::string &chip, std::int64_t count)
+{
+    api::LaunchSpec s;
+    s.name = name;
+    s.modelId = "gpt2-1.3b";
+    s.accelerator = chip;
+    s.count = count;
+    return s;
+}
+
 } // namespace polychip::test

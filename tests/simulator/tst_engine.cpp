@@ -33,15 +33,7 @@ api::LaunchSpec spec(const std::string &name, const std::string &templ)
     return s;
 }
 
-api::LaunchSpec gpuSpec(const std::string &name, const std::string &chip, std::int64_t count)
-{
-    api::LaunchSpec s;
-    s.name = name;
-    s.modelId = "gpt2-1.3b";
-    s.accelerator = chip;
-    s.count = count;
-    return s;
-}
+using test::gpuSpec;
 
 /** The insights of [from, to), of the reference's default, without a series. */
 sim::Insights::Query span(api::Timestamp from, api::Timestamp to)
