@@ -172,6 +172,9 @@ struct LessonCheck
     std::optional<bool> budgetCreated;
     /// A quote was asked for.
     std::optional<bool> quoted;
+    /// The organisation's policies ruled something out for the caller: a quote's placement
+    /// (marked ruled out), or a request refused (403 POLICY_VIOLATION).
+    std::optional<bool> ruledOut;
     /// The simulated JupyterLab of an instance was opened.
     std::optional<bool> jupyterOpened;
     /// An instance has auto-sleep on now.
@@ -185,7 +188,8 @@ struct LessonCheck
     bool asksSomething() const
     {
         return !operations.empty() || budgetCreated.value_or(false) || quoted.value_or(false)
-               || jupyterOpened.value_or(false) || autoSleepOn.value_or(false) || alert;
+               || ruledOut.value_or(false) || jupyterOpened.value_or(false)
+               || autoSleepOn.value_or(false) || alert;
     }
 
     template <class S, class V>
@@ -198,6 +202,7 @@ struct LessonCheck
         v("queued_counts", s.queuedCounts);
         v("budget_created", s.budgetCreated);
         v("quoted", s.quoted);
+        v("ruled_out", s.ruledOut);
         v("jupyter_opened", s.jupyterOpened);
         v("auto_sleep_on", s.autoSleepOn);
         v("alert", s.alert);

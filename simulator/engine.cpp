@@ -63,8 +63,6 @@ const Engine::Org *Engine::findOrg(const std::string &id) const
     return it == m_orgs.end() ? nullptr : &it->second;
 }
 
-namespace {
-
 /// 256 bits from the system's secure generator, as 64 hex digits. Never from the seed: every
 /// figure of a simulation may be reproducible, a key's secret must not be guessable (a
 /// classroom server's keys would be anyone's who knows the seed).
@@ -85,8 +83,6 @@ std::string randomSecret()
     }
     return secret;
 }
-
-} // namespace
 
 std::vector<KeyRecord> Engine::bootstrap()
 {
@@ -367,6 +363,7 @@ void Engine::emitAlert(Org &o,
         && std::find(o.lesson.alerts.begin(), o.lesson.alerts.end(), kind) == o.lesson.alerts.end())
         o.lesson.alerts.push_back(kind);
     pushEvent(o, bump(o), "alert", api::encode(alert));
+    queueDeliveries(o, alert);
 }
 
 std::int64_t Engine::revision(const std::string &orgId) const
@@ -461,8 +458,11 @@ api::Result<api::Quote> Engine::quote(const Caller &caller,
         setRuledOut(quoting, Caller{caller.orgId, caller.userId, caller.role, language},
                     it->second);
     auto q = quoting.quote(spec);
-    if (q && askedByPerson && it != m_orgs.end())
+    if (q && askedByPerson && it != m_orgs.end()) {
         it->second.lesson.quoted = true;
+        if (q->placement.ruledOutBy)
+            it->second.lesson.ruledOut = true;
+    }
     return q;
 }
 

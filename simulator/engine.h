@@ -15,6 +15,7 @@
 #include "rng.h"
 #include "simclock.h"
 #include "store.h"
+#include "webhooks.h"
 
 #include "api/result.h"
 #include "api/simkeys.h"
@@ -154,6 +155,43 @@ public:
     /// Every change of the policies, oldest first (administrators and managers).
     api::Result<std::vector<api::AuditEntry>> audit(const Caller &caller) const;
 
+    // ---- webhooks (enginewebhooks.cpp) ---------------------------------------------------------
+    /// Adds a webhook of the caller's organisation: its secret the one given, or one made here,
+    /// returned this once.
+    api::Result<api::WebhookCreated> createWebhook(const Caller &caller,
+                                                   const api::WebhookCreate &request);
+    std::vector<api::Webhook> webhooks(const Caller &caller) const;
+    /// Removes a webhook; what it had not delivered is not sent, its log goes with it.
+    api::Result<bool> deleteWebhook(const Caller &caller, const std::string &webhookId);
+    /// Queues a `webhook.test` delivery to the webhook, behind what waits for it.
+    api::Result<api::WebhookDelivery> testWebhook(const Caller &caller,
+                                                  const std::string &webhookId);
+    /// The webhook's deliveries, newest first, said in the webhook's language.
+    api::Result<std::vector<api::WebhookDelivery>> deliveries(const Caller &caller,
+                                                              const std::string &webhookId) const;
+    /// A policy refused what the caller asked (`error`, a POLICY_VIOLATION): an alert says so,
+    /// and the webhooks listening hear it.
+    void notePolicyRefusal(const Caller &caller, const api::ApiError &error);
+
+    /// What the notifier sends next to one webhook: its oldest pending delivery.
+    struct Outgoing
+    {
+        std::string url;
+        std::string secret;
+        api::WebhookFormat format = api::WebhookFormat::Generic;
+        api::WebhookPayload payload;
+    };
+    /// Every webhook, as (organisation, webhook id).
+    std::vector<std::pair<std::string, std::string>> webhookIds() const;
+    bool hasWebhook(const std::string &orgId, const std::string &webhookId) const;
+    std::optional<Outgoing> nextDelivery(const std::string &orgId,
+                                         const std::string &webhookId) const;
+    /// Records an attempt of the delivery `deliveryId` and the state it leaves it in.
+    void recordAttempt(const std::string &orgId,
+                       const std::string &deliveryId,
+                       const api::DeliveryAttempt &attempt,
+                       api::DeliveryState state);
+
     // ---- simulator control ---------------------------------------------------------------------
     /// Removes every resource of the caller's organisation and restores its funds; other
     /// organisations, users, keys, the clock and faults stay. Revisions keep increasing and
@@ -277,6 +315,11 @@ private:
                    const std::optional<std::string> &instanceId,
                    const std::optional<std::string> &budgetId = std::nullopt);
     void pushEvent(Org &o, std::int64_t revision, std::string type, std::string data);
+    /// Queues `alert` for each webhook of `o` listening to one of its events.
+    void queueDeliveries(Org &o, const StoredAlert &alert);
+    /// A new pending delivery to `webhook` (its id, its creation time now).
+    StoredDelivery &addDelivery(Org &o, const StoredWebhook &webhook, StoredDelivery d);
+    api::WebhookDelivery deliveryView(const StoredWebhook &webhook, const StoredDelivery &d) const;
 
     // placement and physics
     /// Quotes and placement (quoting.h) over the catalog and the pools as they are now.

@@ -87,6 +87,8 @@ bool Engine::reached(const Org &o, const LessonCheck &check) const
         return false;
     if (check.quoted.value_or(false) && !p.quoted)
         return false;
+    if (check.ruledOut.value_or(false) && !p.ruledOut)
+        return false;
     if (check.jupyterOpened.value_or(false) && p.jupyterOpened.empty())
         return false;
     if (check.alert && !has(p.alerts, *check.alert))
@@ -201,6 +203,8 @@ void Engine::noteLessonComplete(Org &o)
     o.lesson.completedAt = now().unixSeconds;
     o.lesson.spentAtEnd = lessonSpent(o);
     o.lesson.savedAtEnd = lessonSaved(o);
+    emitAlert(o, api::AlertKind::Lesson, api::Severity::Info, "alert.lesson_complete", {l->name},
+              std::nullopt);
 }
 
 void Engine::noteBudgetFull(Org &o)
@@ -387,6 +391,9 @@ api::Result<ScenarioFile> Engine::exportState(const Caller &caller) const
     for (const auto &[id, b] : o->budgets.items())
         s.budgets.push_back({b.name, b.scope, b.amountMicros, b.period, b.thresholdsPct, b.action,
                              b.hard ? std::optional(true) : std::nullopt});
+    if (o->policies.revision > 0)
+        s.policies = api::OrgPoliciesUpdate{o->policies.roles, o->policies.autoSleep,
+                                            o->policies.maxRuntimeWithoutStopS};
     s.description = "The state of " + o->name + " at " + api::formatRfc3339(now()) + ": "
                     + std::to_string(s.instances.size()) + " instances, "
                     + std::to_string(s.volumes.size()) + " volumes, "
@@ -534,6 +541,13 @@ Engine::applyScenario(const Caller &caller, const ScenarioFile &scenario, const 
             = createBudget({caller.orgId, caller.userId, api::Role::Admin, caller.language}, b);
         if (!created)
             return created.error();
+    }
+    if (s->policies) {
+        // Last: what the scenario launched is then held to them, as a change would hold it.
+        auto set = setPolicies({caller.orgId, caller.userId, api::Role::Admin, caller.language},
+                               *s->policies);
+        if (!set)
+            return set.error();
     }
     run(s->advanceS.value_or(0));
     if (lesson && now() < m_clock.now())

@@ -237,6 +237,16 @@ Reply reply(const api::Result<T> &result, int status = 200)
 }
 
 /// 204 for a mutation that answers nothing, or its refusal.
+/// `result`, after the engine heard of it when the organisation's policies refused it (an alert
+/// the webhooks hear).
+template <class T>
+api::Result<T> notingRefusal(Engine &e, const Caller &caller, api::Result<T> result)
+{
+    if (!result)
+        e.notePolicyRefusal(caller, result.error());
+    return result;
+}
+
 template <class T>
 Reply noContent(const api::Result<T> &result)
 {

@@ -84,9 +84,10 @@ Reply instanceAction(Context &c)
         target = body<api::SwitchRequest>(c);
     else if (action == Action::Snapshot)
         name = body<api::SnapshotRequest>(c).name;
-    return reply(
-        c.host.mutate([&](Engine &e) { return e.act(c.caller, c.param(1), action, target, name); }),
-        202);
+    return reply(c.host.mutate([&](Engine &e) {
+        return notingRefusal(e, c.caller, e.act(c.caller, c.param(1), action, target, name));
+    }),
+                 202);
 }
 
 } // namespace
@@ -109,7 +110,10 @@ void addInstanceRoutes(Handlers &h)
         const auto spec = body<api::LaunchSpec>(c);
         if (spec.name.empty()) // optional in a quote, not in a launch
             throw invalid("$.name", "required field is missing (an instance needs a name)");
-        return reply(c.host.mutate([&](Engine &e) { return e.launch(c.caller, spec); }), 202);
+        return reply(c.host.mutate([&](Engine &e) {
+            return notingRefusal(e, c.caller, e.launch(c.caller, spec));
+        }),
+                     202);
     };
     h["getInstance"] = [](Context &c) {
         return reply(c.host.locked([&](Engine &e) { return e.instance(c.caller, c.param(1)); }));
@@ -127,7 +131,7 @@ void addInstanceRoutes(Handlers &h)
         return reply(c.host.mutate([&](Engine &e) {
             if (const auto current = e.instance(c.caller, c.param(1)))
                 checkIfMatch(c, current->revision);
-            return e.patchInstance(c.caller, c.param(1), patch);
+            return notingRefusal(e, c.caller, e.patchInstance(c.caller, c.param(1), patch));
         }));
     };
     for (const api::Verb &verb : api::kVerbs) {

@@ -100,6 +100,7 @@ int main(int argc, char **argv)
     serverConfig.rateLimit = options->rateLimit;
     serverConfig.maxStreamsPerKey = options->maxStreams;
     serverConfig.threads = options->threads;
+    serverConfig.webhookRetry.first = std::chrono::milliseconds(options->webhookRetryMs);
     sim::Server server(host.value().get(), serverConfig,
                        options->logFile.empty() ? &std::cerr : &logFile);
     if (!server.valid()) {

@@ -80,6 +80,9 @@ constexpr std::array kCatalogue{
     Entry{"thing.accelerator", "accelerator", "加速器"},
     Entry{"thing.image", "image", "镜像"},
     Entry{"thing.key", "key", "密钥"},
+    Entry{"thing.webhook", "webhook", "Webhook"},
+    Entry{"thing.event", "event", "事件"},
+    Entry{"thing.format", "format", "格式"},
 
     // Errors: the `message` of an error answer (its code says the same to a program).
     Entry{"error.not_found", "{1} {2} not found", "找不到{1} {2}"},
@@ -155,6 +158,13 @@ constexpr std::array kCatalogue{
           "只有管理员可以设置组织策略"},
     Entry{"error.may_not_read_audit", "only admins and managers read the audit log",
           "只有管理员和经理可以查看审计日志"},
+    Entry{"field.webhook_url", "give an http:// or https:// address with a host, without spaces",
+          "请给出带主机名、不含空格的 http:// 或 https:// 地址"},
+    Entry{"field.webhook_events", "name at least one event to send", "请至少指定一个要发送的事件"},
+    Entry{"field.webhook_language", "the language is en or zh-CN", "语言须为 en 或 zh-CN"},
+    Entry{"field.webhooks_full", "an organisation has at most {1} webhooks", "一个组织最多有 {1} 个 Webhook"},
+    Entry{"webhook.test", "test message: this webhook reaches its receiver",
+          "测试消息：此 Webhook 能送达接收方"},
     Entry{"field.policy_role_twice", "the role {1} has more than one policy", "角色 {1} 有不止一条策略"},
     Entry{"error.funds_used_up", "the balance and credit are used up", "余额和信用额度已用完"},
     Entry{"error.capacity", "only {1} {2} free in {3}", "{3}只有 {1} 个 {2} 空闲"},
@@ -216,6 +226,9 @@ constexpr std::array kCatalogue{
           "{1} 切换失败：没有 {2} × {3} 的空闲容量；实例仍在 {4} 上"},
     Entry{"alert.switch_failed", "switch of {1} failed: {2}", "{1} 切换失败（{2}）"},
     Entry{"alert.failed", "{1} failed: {2}", "{1} 出现故障（{2}）"},
+    Entry{"alert.policy_refused", "a request of {1} was refused by the organisation's policy {2}: limit {3}, asked {4}",
+          "{1} 的请求被组织策略 {2} 拒绝：上限 {3}，请求 {4}"},
+    Entry{"alert.lesson_complete", "lesson {1} completed", "课程 {1} 已完成"},
 };
 // clang-format on
 

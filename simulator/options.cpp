@@ -111,6 +111,10 @@ std::optional<Options> parseOptions(const std::vector<std::string> &args, std::s
         } else if (arg == "--threads") {
             if (!number(options.threads, 17, 10'000, "a number from 17 to 10000"))
                 return std::nullopt;
+        } else if (arg == "--webhook-retry-ms") {
+            if (!number(options.webhookRetryMs, std::int64_t(10), std::int64_t(300'000),
+                        "a number of milliseconds from 10 to 300000"))
+                return std::nullopt;
         } else {
             error = "unknown option '" + arg + "' (see --help)";
             return std::nullopt;
@@ -147,6 +151,8 @@ std::string usage()
            "  --max-streams N   open event/log streams per key (default 8)\n"
            "  --threads N       serving threads, at least 17 (default 64); all but 16 may\n"
            "                    hold streams\n"
+           "  --webhook-retry-ms N  first wait before a failed webhook delivery is tried\n"
+           "                    again, doubling up to 5 min, for a day (default 1000)\n"
            "  --log FILE        access log (one line per request); default stderr\n"
            "  --version         print name and version, then exit\n"
            "  --help            print this text, then exit\n\n"

@@ -32,6 +32,7 @@ struct Options
     double rateLimit = 100;
     int maxStreams = 8;
     int threads = 64;
+    std::int64_t webhookRetryMs = 1000; ///< the first wait before a failed delivery is tried again
     bool showVersion = false;
     bool showHelp = false;
 };

@@ -88,6 +88,10 @@ struct Organisation
     api::OrgPolicies policies;          ///< the administrator's rules (none at first)
     /// Each change of the policies, by id in the order made ("aud_" and a zero-padded number).
     Tracked<api::AuditEntry, kAuditTable, kAuditWhat> audit;
+    /// Where alerts are sent; kept through resets, as the organisation's users are.
+    Tracked<StoredWebhook, kWebhooksTable, kWebhookWhat> webhooks;
+    /// What was and is being sent, by id in the order made ("dlv_" and a zero-padded number).
+    Tracked<StoredDelivery, kDeliveriesTable, kDeliveryWhat> deliveries;
     Ledger ledger;
     Insights insights; ///< idle cost, sleep savings and tokens, hour by hour
     std::deque<StoredEvent> events;
@@ -105,7 +109,9 @@ struct Organisation
     static constexpr auto tracked()
     {
         return std::tuple{&Organisation::snapshots, &Organisation::operations,
-                          &Organisation::volumes, &Organisation::budgets, &Organisation::audit};
+                          &Organisation::volumes,   &Organisation::budgets,
+                          &Organisation::audit,     &Organisation::webhooks,
+                          &Organisation::deliveries};
     }
     /// Removes the instance `id` (gone for good); the next commit erases it from the store.
     void eraseInstance(const std::string &id)

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Polychip contributors
 // SPDX-License-Identifier: MIT
-// The organisation's policies and their audit log.
+// The organisation's policies and their audit log, and its webhooks.
 #include "handlerkit.h"
 
 namespace polychip::sim {
@@ -23,6 +23,30 @@ void addOrgRoutes(Handlers &h)
             if (!entries)
                 throw entries.error();
             return json(page(c, e, std::move(entries).value()));
+        });
+    };
+    h["listWebhooks"] = [](Context &c) {
+        return c.host.locked([&](Engine &e) { return json(page(c, e, e.webhooks(c.caller))); });
+    };
+    h["createWebhook"] = [](Context &c) {
+        const auto request = body<api::WebhookCreate>(c);
+        return reply(c.host.mutate([&](Engine &e) { return e.createWebhook(c.caller, request); }),
+                     201);
+    };
+    h["deleteWebhook"] = [](Context &c) {
+        return noContent(
+            c.host.mutate([&](Engine &e) { return e.deleteWebhook(c.caller, c.param(1)); }));
+    };
+    h["testWebhook"] = [](Context &c) {
+        return reply(c.host.mutate([&](Engine &e) { return e.testWebhook(c.caller, c.param(1)); }),
+                     202);
+    };
+    h["listWebhookDeliveries"] = [](Context &c) {
+        return c.host.locked([&](Engine &e) -> Reply {
+            auto deliveries = e.deliveries(c.caller, c.param(1));
+            if (!deliveries)
+                throw deliveries.error();
+            return json(page(c, e, std::move(deliveries).value()));
         });
     };
 }

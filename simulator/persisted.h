@@ -35,6 +35,44 @@ struct StoredAlert : api::Alert
     }
 };
 
+/** A webhook as the platform keeps it: what GET shows, and the secret it signs with, which
+ *  no answer after the creation's carries. */
+struct StoredWebhook : api::Webhook
+{
+    static constexpr std::string_view kSchema = "StoredWebhook";
+    std::string secret;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        api::Webhook::visit(s, v);
+        v("secret", s.secret, api::kWebhookSecret);
+    }
+};
+
+/** A delivery as the platform keeps it: the alert it tells of as the alert keeps it (its
+ *  message id and arguments, said in the webhook's language when sent or listed). */
+struct StoredDelivery : api::WebhookDelivery
+{
+    static constexpr std::string_view kSchema = "StoredDelivery";
+    api::Severity severity = api::Severity::Info;
+    std::string messageId;
+    std::vector<std::string> messageArgs;
+    std::optional<std::string> instanceId;
+    std::optional<std::string> budgetId;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        api::WebhookDelivery::visit(s, v);
+        v("severity", s.severity);
+        v("message_id", s.messageId, api::Rule{.maxLen = 64});
+        v("message_args", s.messageArgs, api::Rule{.maxItems = 16});
+        v("instance_id", s.instanceId, api::kId);
+        v("budget_id", s.budgetId, api::kId);
+    }
+};
+
 /** One stage of an operation and how long it takes. */
 struct OperationStage
 {
@@ -137,6 +175,7 @@ struct LessonProgress
     std::int64_t spentAtStart = 0; ///< the ledger's total then
     std::int64_t savedAtStart = 0; ///< the sleep savings then
     bool quoted = false;
+    bool ruledOut = false; ///< a policy ruled out a quote's placement or refused a request
     std::vector<std::string>
         cheapestLaunches;                   ///< instances placed where a quote's first option was
     std::vector<std::string> jupyterOpened; ///< instances whose JupyterLab was opened
@@ -164,6 +203,7 @@ struct LessonProgress
         v("spent_at_start", s.spentAtStart, api::kSigned);
         v("saved_at_start", s.savedAtStart, api::kSigned);
         v("quoted", s.quoted);
+        v("ruled_out", s.ruledOut, api::Rule{.absentIsDefault = true});
         v("cheapest_launches", s.cheapestLaunches, api::Rule{.maxItems = 100'000});
         v("jupyter_opened", s.jupyterOpened, api::Rule{.maxItems = 100'000});
         v("alerts", s.alerts, api::Rule{.maxItems = 16});

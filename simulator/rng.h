@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <string_view>
 
 namespace polychip::sim {
@@ -45,5 +46,9 @@ constexpr std::uint64_t seedFor(std::uint64_t seed, std::string_view name)
     }
     return h;
 }
+
+/// A secret (a key's, a webhook's): 256 bits from the system's secure generator, as 64 hex
+/// digits; never from the seed, which is what makes everything else reproducible.
+std::string randomSecret();
 
 } // namespace polychip::sim

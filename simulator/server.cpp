@@ -6,6 +6,7 @@
 #include "handlers.h"
 #include "host.h"
 #include "messages.h"
+#include "notifier.h"
 #include "routes.h"
 #include "signing/signature.h"
 #include "throttle.h"
@@ -189,6 +190,7 @@ struct Server::Impl
     const ServerConfig config;
     std::unique_ptr<httplib::Server> http;
     SimHost *host = nullptr;
+    std::unique_ptr<Notifier> notifier; ///< sends the webhooks' deliveries (with a host)
     std::ostream *accessLog = nullptr;
     std::mutex logMutex;
     Keyring keyring;
@@ -537,8 +539,10 @@ Server::Server(SimHost *host, const ServerConfig &config, std::ostream *accessLo
 {
     m_impl->host = host;
     m_impl->accessLog = accessLog;
-    if (host)
+    if (host) {
         m_impl->auth.restore(host->rememberedNonces(), wallNow());
+        m_impl->notifier = std::make_unique<Notifier>(*host, config.webhookRetry);
+    }
     httplib::Server &http = *m_impl->http;
     // Small JSON answers must not wait for Nagle's algorithm.
     http.set_tcp_nodelay(true);
@@ -601,7 +605,12 @@ bool Server::valid() const
 
 bool Server::run()
 {
-    return m_impl->http->listen_after_bind();
+    if (m_impl->notifier)
+        m_impl->notifier->start();
+    const bool ran = m_impl->http->listen_after_bind();
+    if (m_impl->notifier)
+        m_impl->notifier->stop();
+    return ran;
 }
 
 void Server::stop()

@@ -15,8 +15,8 @@ namespace polychip::sim {
 namespace {
 
 constexpr const char *kTables[]
-    = {"orgs",    "keys",    "instances",   "snapshots", "operations", "ledger",
-       "volumes", "budgets", "idempotency", "insights",  "nonces",     "audit"};
+    = {"orgs",    "keys",        "instances", "snapshots", "operations", "ledger",   "volumes",
+       "budgets", "idempotency", "insights",  "nonces",    "audit",      "webhooks", "deliveries"};
 
 bool knownTable(const std::string &table)
 {
@@ -169,6 +169,18 @@ api::Result<std::unique_ptr<Store>> Store::open(const std::string &path)
             return apiError(500, "INTERNAL",
                             path + ": cannot migrate to schema 7: " + store->lastError());
         version = 7;
+    }
+    if (version < 8) {
+        // 8: the organisations' webhooks and their deliveries.
+        if (!store->exec("BEGIN;"
+                         "CREATE TABLE webhooks (id TEXT PRIMARY KEY, org TEXT NOT NULL,"
+                         " json TEXT NOT NULL);"
+                         "CREATE TABLE deliveries (id TEXT PRIMARY KEY, org TEXT NOT NULL,"
+                         " json TEXT NOT NULL);"
+                         "PRAGMA user_version=8; COMMIT;"))
+            return apiError(500, "INTERNAL",
+                            path + ": cannot migrate to schema 8: " + store->lastError());
+        version = 8;
     }
     store->m_version = version;
     return store;

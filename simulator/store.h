@@ -22,7 +22,7 @@ namespace polychip::sim {
 class Store final
 {
 public:
-    static constexpr int kSchemaVersion = 7;
+    static constexpr int kSchemaVersion = 8;
 
     /// Opens (creating and migrating as needed) the database at `path`; ":memory:" for none.
     /// Refuses a database written by a newer simulator, saying so.

@@ -94,5 +94,7 @@ inline constexpr char kOperationsTable[] = "operations", kOperationWhat[] = "ope
 inline constexpr char kVolumesTable[] = "volumes", kVolumeWhat[] = "volume";
 inline constexpr char kBudgetsTable[] = "budgets", kBudgetWhat[] = "budget";
 inline constexpr char kAuditTable[] = "audit", kAuditWhat[] = "audit entry";
+inline constexpr char kWebhooksTable[] = "webhooks", kWebhookWhat[] = "webhook";
+inline constexpr char kDeliveriesTable[] = "deliveries", kDeliveryWhat[] = "webhook delivery";
 
 } // namespace polychip::sim

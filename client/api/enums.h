@@ -37,11 +37,34 @@ enum class BudgetAction { Unknown, Notify, Stop };
 enum class BudgetPeriod { Unknown, Month };
 enum class UsageStep { Unknown, Minute, Hour, Day };
 enum class LedgerResource { Unknown, Compute, Storage, Volume };
-enum class AlertKind { Unknown, BudgetThreshold, AutoSleep, Capacity, Failure, Schedule };
+enum class AlertKind {
+    Unknown,
+    BudgetThreshold,
+    AutoSleep,
+    Capacity,
+    Failure,
+    Schedule,
+    Policy,
+    Lesson,
+};
 enum class Severity { Unknown, Info, Warning, Critical };
 enum class ObjectiveState { Unknown, Pending, Done, Failed };
 enum class HealthStatus { Unknown, Ok, Degraded };
 enum class CatalogKind { Unknown, Accelerators, Images, Templates, Models, Datasets };
+/// What a webhook is told of (an alert's kind, more finely: see the spec's WebhookEvent).
+enum class WebhookEvent {
+    Unknown,
+    BudgetThreshold,
+    InstanceFailed,
+    InstancePreempted,
+    InstanceStopped,
+    PolicyViolation,
+    LessonCompleted,
+    Test,
+};
+/// The body a webhook's receiver understands: ours, or a team chat's incoming-webhook message.
+enum class WebhookFormat { Unknown, Generic, Wecom, Dingtalk, Feishu, Slack };
+enum class DeliveryState { Unknown, Pending, Delivered, Failed };
 
 /** Wire names of an enum, in the spec's order, with the schema name that lists them. */
 template <class E>
@@ -120,7 +143,9 @@ POLYCHIP_ENUM_INFO(AlertKind,
                    {AlertKind::AutoSleep, "auto_sleep"},
                    {AlertKind::Capacity, "capacity"},
                    {AlertKind::Failure, "failure"},
-                   {AlertKind::Schedule, "schedule"})
+                   {AlertKind::Schedule, "schedule"},
+                   {AlertKind::Policy, "policy"},
+                   {AlertKind::Lesson, "lesson"})
 POLYCHIP_ENUM_INFO(Severity,
                    {Severity::Info, "info"},
                    {Severity::Warning, "warning"},
@@ -136,6 +161,24 @@ POLYCHIP_ENUM_INFO(CatalogKind,
                    {CatalogKind::Templates, "templates"},
                    {CatalogKind::Models, "models"},
                    {CatalogKind::Datasets, "datasets"})
+POLYCHIP_ENUM_INFO(WebhookEvent,
+                   {WebhookEvent::BudgetThreshold, "budget.threshold"},
+                   {WebhookEvent::InstanceFailed, "instance.failed"},
+                   {WebhookEvent::InstancePreempted, "instance.preempted"},
+                   {WebhookEvent::InstanceStopped, "instance.stopped"},
+                   {WebhookEvent::PolicyViolation, "policy.violation"},
+                   {WebhookEvent::LessonCompleted, "lesson.completed"},
+                   {WebhookEvent::Test, "webhook.test"})
+POLYCHIP_ENUM_INFO(WebhookFormat,
+                   {WebhookFormat::Generic, "generic"},
+                   {WebhookFormat::Wecom, "wecom"},
+                   {WebhookFormat::Dingtalk, "dingtalk"},
+                   {WebhookFormat::Feishu, "feishu"},
+                   {WebhookFormat::Slack, "slack"})
+POLYCHIP_ENUM_INFO(DeliveryState,
+                   {DeliveryState::Pending, "pending"},
+                   {DeliveryState::Delivered, "delivered"},
+                   {DeliveryState::Failed, "failed"})
 
 #undef POLYCHIP_ENUM_INFO
 

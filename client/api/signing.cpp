@@ -18,6 +18,14 @@ std::string signingString(std::string_view method,
     return s;
 }
 
+std::string webhookSigningString(std::int64_t unixTimestamp, std::string_view body)
+{
+    std::string s = std::to_string(unixTimestamp);
+    s.reserve(s.size() + 1 + body.size());
+    s.append("\n").append(body);
+    return s;
+}
+
 bool isWellFormedNonce(std::string_view nonce)
 {
     if (nonce.size() < kNonceMinHexDigits || nonce.size() > kNonceMaxHexDigits)

@@ -23,6 +23,15 @@ inline constexpr std::int64_t kSignatureWindowSeconds = 300;
 inline constexpr std::size_t kNonceMinHexDigits = 32;
 inline constexpr std::size_t kNonceMaxHexDigits = 128;
 
+/// A webhook delivery's headers: which delivery (the same on every attempt), which event, and
+/// the webhook's own id; X-PC-Timestamp and X-PC-Signature sign it as requests are signed.
+inline constexpr std::string_view kHeaderDelivery = "X-PC-Delivery";
+inline constexpr std::string_view kHeaderEvent = "X-PC-Event";
+inline constexpr std::string_view kHeaderWebhook = "X-PC-Webhook";
+
+/** What a webhook delivery's X-PC-Signature signs: TIMESTAMP "\n" BODY. */
+std::string webhookSigningString(std::int64_t unixTimestamp, std::string_view body);
+
 /** METHOD "\n" PATH_WITH_QUERY "\n" TIMESTAMP "\n" NONCE "\n" hex(SHA256(body)) (v1.1). */
 std::string signingString(std::string_view method,
                           std::string_view pathWithQuery,

@@ -1533,6 +1533,167 @@ struct AuditEntry
     }
 };
 
+// ---- webhooks --------------------------------------------------------------------------------
+
+/// A webhook's address: http or https, as a receiver on the team's network or a chat's.
+inline constexpr Rule kWebhookUrl{.minLen = 8, .maxLen = 2048};
+/// A webhook's signing secret: long enough to resist guessing, short enough to paste.
+inline constexpr Rule kWebhookSecret{.minLen = 16, .maxLen = 256};
+
+/** Where an organisation's alerts are sent, and which of them (administrators). */
+struct Webhook
+{
+    static constexpr std::string_view kSchema = "Webhook";
+    static constexpr std::string_view kListSchema = "WebhookList";
+    std::string id;
+    std::string url;
+    std::vector<WebhookEvent> events;
+    WebhookFormat format = WebhookFormat::Generic;
+    std::string language;   ///< of the messages sent ("en", "zh-CN")
+    std::string secretHint; ///< the secret's last four characters, to tell two apart
+    Timestamp createdAt;
+    std::string createdBy;
+
+    bool operator==(const Webhook &) const = default;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("id", s.id, kId);
+        v("url", s.url, kWebhookUrl);
+        v("events", s.events, Rule{.minItems = 1, .maxItems = 16});
+        v("format", s.format);
+        v("language", s.language, Rule{.minLen = 2, .maxLen = 16});
+        v("secret_hint", s.secretHint, Rule{.maxLen = 8});
+        v("created_at", s.createdAt);
+        v("created_by", s.createdBy, kId);
+    }
+};
+
+/** POST /v1/org/webhooks: a secret of the caller's, or one the platform makes and returns once. */
+struct WebhookCreate
+{
+    static constexpr std::string_view kSchema = "WebhookCreate";
+    std::string url;
+    std::vector<WebhookEvent> events;
+    std::optional<WebhookFormat> format;
+    std::optional<std::string> language;
+    std::optional<std::string> secret;
+
+    bool operator==(const WebhookCreate &) const = default;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("url", s.url, kWebhookUrl);
+        v("events", s.events, Rule{.minItems = 1, .maxItems = 16});
+        v("format", s.format);
+        v("language", s.language, Rule{.minLen = 2, .maxLen = 16});
+        v("secret", s.secret, kWebhookSecret);
+    }
+};
+
+/** The answer to a creation: the webhook, and its secret, which is never shown again. */
+struct WebhookCreated
+{
+    static constexpr std::string_view kSchema = "WebhookCreated";
+    Webhook webhook;
+    std::string secret;
+
+    bool operator==(const WebhookCreated &) const = default;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("webhook", s.webhook);
+        v("secret", s.secret, kWebhookSecret);
+    }
+};
+
+/** One try of a delivery and the receiver's answer. */
+struct DeliveryAttempt
+{
+    static constexpr std::string_view kSchema = "DeliveryAttempt";
+    Timestamp at;
+    std::int64_t status = 0;          ///< the receiver's HTTP status; 0 when it did not answer
+    std::optional<std::string> error; ///< why it failed, when it did
+    std::int64_t durationMs = 0;
+
+    bool operator==(const DeliveryAttempt &) const = default;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("at", s.at);
+        v("status", s.status, Rule{.max = 999});
+        v("error", s.error, Rule{.maxLen = 1024});
+        v("duration_ms", s.durationMs);
+    }
+};
+
+/** One event sent to one webhook: every attempt until the receiver took it (2xx) or the
+ *  platform gave up (a day of tries). Its id is the `X-Polychip-Delivery` header and the
+ *  payload's `id`, the same on every attempt, for a receiver to drop repeats. */
+struct WebhookDelivery
+{
+    static constexpr std::string_view kSchema = "WebhookDelivery";
+    static constexpr std::string_view kListSchema = "WebhookDeliveryList";
+    std::string id;
+    std::string webhookId;
+    WebhookEvent event = WebhookEvent::Unknown;
+    std::optional<std::string> alertId; ///< the alert it tells of (none for a test)
+    std::string message;                ///< what it says, in the webhook's language
+    Timestamp createdAt;
+    DeliveryState state = DeliveryState::Pending;
+    std::vector<DeliveryAttempt> attempts;
+
+    bool operator==(const WebhookDelivery &) const = default;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("id", s.id, kId);
+        v("webhook_id", s.webhookId, kId);
+        v("event", s.event);
+        v("alert_id", s.alertId, kId);
+        v("message", s.message, Rule{.maxLen = 4096});
+        v("created_at", s.createdAt);
+        v("state", s.state);
+        v("attempts", s.attempts, Rule{.maxItems = 1000});
+    }
+};
+
+/** The body of a delivery to a webhook of the generic format (team chats get their own). */
+struct WebhookPayload
+{
+    static constexpr std::string_view kSchema = "WebhookPayload";
+    std::string id; ///< the delivery's: the same on every attempt, to drop repeats by
+    WebhookEvent event = WebhookEvent::Unknown;
+    Timestamp createdAt;
+    std::string organizationId;
+    Severity severity = Severity::Info;
+    std::string message;
+    std::optional<std::string> alertId;
+    std::optional<std::string> instanceId;
+    std::optional<std::string> budgetId;
+
+    bool operator==(const WebhookPayload &) const = default;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("id", s.id, kId);
+        v("event", s.event);
+        v("created_at", s.createdAt);
+        v("organization_id", s.organizationId, kId);
+        v("severity", s.severity);
+        v("message", s.message, Rule{.maxLen = 4096});
+        v("alert_id", s.alertId, kId);
+        v("instance_id", s.instanceId, kId);
+        v("budget_id", s.budgetId, kId);
+    }
+};
+
 // ---- events ----------------------------------------------------------------------------------
 
 /** A deleted resource in a delta list or an `instance.deleted` event. */
@@ -1805,7 +1966,8 @@ struct ScenarioFile
     std::vector<VolumeCreate> volumes;
     std::vector<ScenarioInstance> instances;
     std::vector<BudgetCreate> budgets;
-    std::optional<std::int64_t> advanceS; ///< simulated seconds to run once all is set up
+    std::optional<OrgPoliciesUpdate> policies; ///< the organisation's rules, set last
+    std::optional<std::int64_t> advanceS;      ///< simulated seconds to run once all is set up
 
     bool operator==(const ScenarioFile &) const = default;
 
@@ -1821,6 +1983,7 @@ struct ScenarioFile
         v("volumes", s.volumes, Rule{.maxItems = 100});
         v("instances", s.instances, Rule{.maxItems = 1000});
         v("budgets", s.budgets, Rule{.maxItems = 100});
+        v("policies", s.policies);
         v("advance_s", s.advanceS, Rule{.max = 30 * 86400});
     }
 };
@@ -1955,6 +2118,9 @@ void forEachSchemaType(F &&f)
     f.template operator()<OrgPoliciesUpdate>(); f.template operator()<OrgPolicies>();
     f.template operator()<PolicyEffects>(); f.template operator()<OrgPoliciesChange>();
     f.template operator()<AuditEntry>();
+    f.template operator()<Webhook>(); f.template operator()<WebhookCreate>();
+    f.template operator()<WebhookCreated>(); f.template operator()<DeliveryAttempt>();
+    f.template operator()<WebhookDelivery>(); f.template operator()<WebhookPayload>();
     f.template operator()<Tombstone>(); f.template operator()<MetricSample>();
     f.template operator()<MetricsBatch>(); f.template operator()<InstanceCost>();
     f.template operator()<BudgetSpend>(); f.template operator()<BillingTick>(); f.template operator()<Alert>(); f.template operator()<CatalogChange>();
@@ -1968,6 +2134,7 @@ void forEachSchemaType(F &&f)
     f.template operator()<Page<LedgerItem>>(); f.template operator()<Page<Budget>>();
     f.template operator()<Page<Scenario>>(); f.template operator()<Page<Lesson>>();
     f.template operator()<Page<Alert>>(); f.template operator()<Page<AuditEntry>>();
+    f.template operator()<Page<Webhook>>(); f.template operator()<Page<WebhookDelivery>>();
     // clang-format on
 }
 
@@ -1985,7 +2152,8 @@ void forEachSchemaEnum(F &&f)
     f.template operator()<UsageStep>(); f.template operator()<LedgerResource>();
     f.template operator()<AlertKind>(); f.template operator()<Severity>();
     f.template operator()<ObjectiveState>(); f.template operator()<HealthStatus>();
-    f.template operator()<CatalogKind>();
+    f.template operator()<CatalogKind>(); f.template operator()<WebhookEvent>();
+    f.template operator()<WebhookFormat>(); f.template operator()<DeliveryState>();
     // clang-format on
 }
 

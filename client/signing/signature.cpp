@@ -58,6 +58,12 @@ std::string signature(std::string_view secret,
         secret, api::signingString(method, pathWithQuery, unixTimestamp, nonce, sha256Hex(body)));
 }
 
+std::string
+webhookSignature(std::string_view secret, std::int64_t unixTimestamp, std::string_view body)
+{
+    return hmacSha256Hex(secret, api::webhookSigningString(unixTimestamp, body));
+}
+
 std::string newNonce()
 {
     std::array<unsigned char, 16> bytes{};

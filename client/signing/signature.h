@@ -21,6 +21,10 @@ std::string signature(std::string_view secret,
                       std::string_view nonce,
                       std::string_view body);
 
+/** The X-PC-Signature of a webhook delivery: HMAC-SHA256 over TIMESTAMP "\n" BODY. */
+std::string
+webhookSignature(std::string_view secret, std::int64_t unixTimestamp, std::string_view body);
+
 /** A fresh X-PC-Nonce: 16 bytes from OpenSSL's CSPRNG, as 32 lower-case hex digits (empty only
  *  if OpenSSL itself fails). */
 std::string newNonce();

@@ -34,6 +34,7 @@ public:
             {"lesson-switch-backend", "seed-001-switch"},
             {"lesson-budget-watch", "budget-watch"},
             {"lesson-capacity-crunch", "capacity-crunch"},
+            {"lesson-guardrails", "guardrails"},
         };
         return s;
     }
@@ -130,6 +131,23 @@ public:
                             "\"tpl-rlhf-llama2-7b\", \"region\": \"cn-east\", "
                             "\"accelerator\": \"nvidia-h100-80g\", \"queue_timeout_s\": 7200}");
                         advance(10);
+                    }};
+        if (lessonId == "lesson-guardrails")
+            return {[this] {
+                        // ¥34/h, over the ¥20/h cap: the quote marks it ruled out.
+                        const auto q = decodeOk<api::Quote>(
+                            call("POST", "/v1/quotes",
+                                 "{\"template_id\": \"tpl-qwen2-7b-lora\", \"accelerator\": "
+                                 "\"nvidia-h100-80g\", \"count\": 1}"));
+                        QCOMPARE(q.placement.ruledOutBy,
+                                 std::optional<std::string>("max_instance_price"));
+                    },
+                    [this] {
+                        // Auto passes over what the cap rules out.
+                        settle(decodeOk<api::InstanceOperation>(
+                            call("POST", "/v1/instances",
+                                 "{\"name\": \"within\", \"template_id\": "
+                                 "\"tpl-qwen2-7b-lora\", \"accelerator\": \"auto\"}")));
                     }};
         return {};
     }

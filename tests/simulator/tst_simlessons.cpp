@@ -113,10 +113,10 @@ private Q_SLOTS:
 
     void cleanup() { m_script->cleanUp(); }
 
-    void thereAreSixLessonsWithHints()
+    void thereAreSevenLessonsWithHints()
     {
         const auto all = decodeOk<api::Page<api::Lesson>>(call("GET", "/v1/sim/lessons"));
-        QCOMPARE(all.items.size(), std::size_t(6));
+        QCOMPARE(all.items.size(), std::size_t(7));
         for (const auto &l : all.items) {
             QVERIFY(!l.active);
             QVERIFY(!l.startedAt);

@@ -114,6 +114,15 @@ check POST /v1/quotes '{"model_id":"gpt2-1.3b","accelerator":"auto"}'
 check POST /v1/instances '{"name":"ruled-out","model_id":"gpt2-1.3b","accelerator":"nvidia-rtx4090","count":1}'
 check GET /v1/org/audit
 check PUT /v1/org/policies '{}'
+# A webhook to a port nothing listens on: its test delivery waits, tried again, in its log.
+check POST /v1/org/webhooks '{"url":"http://127.0.0.1:9/hook","events":["policy.violation","instance.failed"],"format":"slack","language":"zh-CN"}'
+whk=$(printf '%s' "$LAST" | first whk_)
+check GET /v1/org/webhooks
+check POST "/v1/org/webhooks/$whk:test"
+check GET "/v1/org/webhooks/$whk/deliveries"
+check POST /v1/org/webhooks '{"url":"ftp://127.0.0.1/","events":["policy.violation"]}'
+check DELETE "/v1/org/webhooks/$whk"
+check GET "/v1/org/webhooks/$whk/deliveries"
 check DELETE "/v1/snapshots/$snap"
 check GET /v1/sim/clock
 check PUT /v1/sim/clock '{"speed":30}'
