@@ -148,6 +148,11 @@ inline Op<NoContent> deleteBudget(std::string_view id, std::optional<std::int64_
 inline Op<api::OrgPolicies> getOrgPolicies() { return get<api::OrgPolicies>("getOrgPolicies", "/v1/org/policies"); }
 inline Op<api::OrgPoliciesChange> setOrgPolicies(const api::OrgPoliciesUpdate &p, std::optional<std::int64_t> revision = {}) { return ifMatch(send<api::OrgPoliciesChange>("setOrgPolicies", "PUT", "/v1/org/policies", p), revision); }
 inline Op<api::Page<api::AuditEntry>> listOrgAudit(const ListQuery &q = {}) { return get<api::Page<api::AuditEntry>>("listOrgAudit", "/v1/org/audit", listParams(q)); }
+inline Op<api::Page<api::Webhook>> listWebhooks(const ListQuery &q = {}) { return get<api::Page<api::Webhook>>("listWebhooks", "/v1/org/webhooks", listParams(q)); }
+inline Op<api::WebhookCreated> createWebhook(const api::WebhookCreate &w) { return send<api::WebhookCreated>("createWebhook", "POST", "/v1/org/webhooks", w); }
+inline Op<NoContent> deleteWebhook(std::string_view id) { return act<NoContent>("deleteWebhook", "DELETE", "/v1/org/webhooks/" + segment(id)); }
+inline Op<api::WebhookDelivery> testWebhook(std::string_view id) { return act<api::WebhookDelivery>("testWebhook", "POST", "/v1/org/webhooks/" + segment(id) + ":test"); }
+inline Op<api::Page<api::WebhookDelivery>> listWebhookDeliveries(std::string_view id, const ListQuery &q = {}) { return get<api::Page<api::WebhookDelivery>>("listWebhookDeliveries", "/v1/org/webhooks/" + segment(id) + "/deliveries", listParams(q)); }
 inline Op<api::Operation> getOperation(std::string_view id) { return get<api::Operation>("getOperation", "/v1/operations/" + segment(id)); }
 inline Op<api::Clock> getSimClock() { return get<api::Clock>("getSimClock", "/v1/sim/clock"); }
 inline Op<api::Clock> setSimClock(const api::ClockUpdate &c) { return send<api::Clock>("setSimClock", "PUT", "/v1/sim/clock", c); }

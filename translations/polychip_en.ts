@@ -1310,6 +1310,14 @@
         <source>Double-click to show the budget</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::BillingBudgetsTab</name>
@@ -1606,6 +1614,14 @@
     </message>
     <message>
         <source>&amp;Billing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N&amp;otifications</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Webhooks: the organisation&apos;s alerts posted to a team chat or a receiver of yours (administrators)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4758,6 +4774,14 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <source>%1 GiB</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The organisation&apos;s policies rule out %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The organisation&apos;s policies do not allow this placement, and the platform would refuse the launch: %1. Choose Auto or a row of the alternatives that is not greyed out.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::ProfileDialog</name>
@@ -6970,6 +6994,335 @@ All groups: %4</source>
     </message>
     <message>
         <source>Created</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WebhookText</name>
+    <message>
+        <source>Budget threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instance failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instance preempted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instance stopped by schedule or budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused by a policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generic JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WeCom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DingTalk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feishu / Lark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delivered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gave up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not tried yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No answer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::WebhookDialog</name>
+    <message>
+        <source>Give the receiver&apos;s address: http:// or https://, a host, and its path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick at least one event to send.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A secret of your own has 16 to 256 characters; leave it empty to have one made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Webhook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the platform POSTs each alert: your receiver, or a team chat&apos;s incoming-webhook address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The body the receiver understands: ours (JSON with every field), or a chat&apos;s text message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The language the messages are written in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Secret (optional):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made by the platform when empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each delivery is signed with it (X-PC-Signature): HMAC-SHA256 over the timestamp and the body</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::BillingWebhooksTab</name>
+    <message>
+        <source>Checking your role…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only administrators manage the organisation&apos;s webhooks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the webhooks: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the deliveries: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not add the webhook: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added the webhook to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Webhook Secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep this secret where your receiver can check signatures with it. It is not shown again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy Secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not send a test: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A test delivery is on its way; its attempts show below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove a webhook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the webhook to %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alerts are no longer sent there; what it had not delivered yet is not sent, and its delivery log goes. The receiver itself is not affected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not remove the webhook: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed the webhook to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the organisation&apos;s alerts to a receiver or a team chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send a test message to the selected webhook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a webhook first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop sending alerts to the selected webhook (asks first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No webhooks yet. Add one to have budget thresholds, failed and preempted instances and more posted to your team&apos;s chat (WeCom, DingTalk, Feishu/Lark, Slack) or your own receiver.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each alert of the events a webhook hears is posted to it, signed with its secret, and retried for a day until taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where alerts are sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;dd Webhook…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send Te&amp;st</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;move Webhook…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Webhooks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deliveries of the selected webhook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Newest first; failures in red. A delivery is retried, less and less often, for a day.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notifications on this computer&apos;s desktop are set in Preferences (Ctrl+,), under Notifications.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

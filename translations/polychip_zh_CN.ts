@@ -1359,6 +1359,14 @@
         <source>Double-click to show the budget</source>
         <translation>双击以显示该预算</translation>
     </message>
+    <message>
+        <source>Policy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>课程</translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::BillingBudgetsTab</name>
@@ -1662,6 +1670,14 @@
     <message>
         <source>&amp;Billing</source>
         <translation>计费(&amp;B)</translation>
+    </message>
+    <message>
+        <source>N&amp;otifications</source>
+        <translation>通知(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Webhooks: the organisation&apos;s alerts posted to a team chat or a receiver of yours (administrators)</source>
+        <translation>Webhook：把组织的提醒发送到团队群聊或您自己的接收端（管理员）</translation>
     </message>
 </context>
 <context>
@@ -4817,6 +4833,14 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
+    <message>
+        <source>The organisation&apos;s policies rule out %1: %2</source>
+        <translation>组织策略排除了 %1：%2</translation>
+    </message>
+    <message>
+        <source>The organisation&apos;s policies do not allow this placement, and the platform would refuse the launch: %1. Choose Auto or a row of the alternatives that is not greyed out.</source>
+        <translation>组织策略不允许此配置，平台会拒绝这次启动：%1。请选择“自动”，或选择备选方案中未显示为灰色的一行。</translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::ProfileDialog</name>
@@ -7526,6 +7550,335 @@ All groups: %4</source>
     <message>
         <source>What one user of the role has billing compute, together, per hour</source>
         <translation>该角色每位用户正在计费的算力每小时合计</translation>
+    </message>
+</context>
+<context>
+    <name>WebhookText</name>
+    <message>
+        <source>Budget threshold</source>
+        <translation>预算阈值</translation>
+    </message>
+    <message>
+        <source>Instance failed</source>
+        <translation>实例故障</translation>
+    </message>
+    <message>
+        <source>Instance preempted</source>
+        <translation>实例被抢占</translation>
+    </message>
+    <message>
+        <source>Instance stopped by schedule or budget</source>
+        <translation>实例因计划或预算被停止</translation>
+    </message>
+    <message>
+        <source>Refused by a policy</source>
+        <translation>被策略拒绝</translation>
+    </message>
+    <message>
+        <source>Lesson completed</source>
+        <translation>课程完成</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>Generic JSON</source>
+        <translation>通用 JSON</translation>
+    </message>
+    <message>
+        <source>WeCom</source>
+        <translation>企业微信</translation>
+    </message>
+    <message>
+        <source>DingTalk</source>
+        <translation>钉钉</translation>
+    </message>
+    <message>
+        <source>Feishu / Lark</source>
+        <translation>飞书 / Lark</translation>
+    </message>
+    <message>
+        <source>Slack</source>
+        <translation>Slack</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>Delivered</source>
+        <translation>已送达</translation>
+    </message>
+    <message>
+        <source>Gave up</source>
+        <translation>已放弃</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Not tried yet</source>
+        <translation>尚未尝试</translation>
+    </message>
+    <message>
+        <source>No answer: %1</source>
+        <translation>无应答：%1</translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::WebhookDialog</name>
+    <message>
+        <source>Give the receiver&apos;s address: http:// or https://, a host, and its path.</source>
+        <translation>请给出接收端的地址：http:// 或 https://、主机名及其路径。</translation>
+    </message>
+    <message>
+        <source>Tick at least one event to send.</source>
+        <translation>请至少勾选一个要发送的事件。</translation>
+    </message>
+    <message>
+        <source>A secret of your own has 16 to 256 characters; leave it empty to have one made.</source>
+        <translation>自定义密钥须为 16 到 256 个字符；留空则由平台生成。</translation>
+    </message>
+    <message>
+        <source>Add Webhook</source>
+        <translation>添加 Webhook</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>地址(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Where the platform POSTs each alert: your receiver, or a team chat&apos;s incoming-webhook address</source>
+        <translation>平台以 POST 发送每条提醒的地址：您的接收端，或团队群聊机器人的 Webhook 地址</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>格式(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>The body the receiver understands: ours (JSON with every field), or a chat&apos;s text message</source>
+        <translation>接收端能理解的正文：我们的格式（包含全部字段的 JSON），或群聊的文本消息</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>The language the messages are written in</source>
+        <translation>消息使用的语言</translation>
+    </message>
+    <message>
+        <source>Events:</source>
+        <translation>事件：</translation>
+    </message>
+    <message>
+        <source>&amp;Secret (optional):</source>
+        <translation>密钥(&amp;S)（可选）：</translation>
+    </message>
+    <message>
+        <source>Made by the platform when empty</source>
+        <translation>留空时由平台生成</translation>
+    </message>
+    <message>
+        <source>Each delivery is signed with it (X-PC-Signature): HMAC-SHA256 over the timestamp and the body</source>
+        <translation>每次投递都用它签名（X-PC-Signature）：对时间戳和正文计算 HMAC-SHA256</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::BillingWebhooksTab</name>
+    <message>
+        <source>Checking your role…</source>
+        <translation>正在确认您的角色…</translation>
+    </message>
+    <message>
+        <source>Only administrators manage the organisation&apos;s webhooks.</source>
+        <translation>只有管理员可以管理组织的 Webhook。</translation>
+    </message>
+    <message>
+        <source>Could not read the webhooks: %1</source>
+        <translation>无法读取 Webhook：%1</translation>
+    </message>
+    <message>
+        <source>Could not read the deliveries: %1</source>
+        <translation>无法读取投递记录：%1</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>%1，由 %2 添加</translation>
+    </message>
+    <message>
+        <source>Could not add the webhook: %1</source>
+        <translation>无法添加 Webhook：%1</translation>
+    </message>
+    <message>
+        <source>Added the webhook to %1.</source>
+        <translation>已添加发往 %1 的 Webhook。</translation>
+    </message>
+    <message>
+        <source>Webhook Secret</source>
+        <translation>Webhook 密钥</translation>
+    </message>
+    <message>
+        <source>Keep this secret where your receiver can check signatures with it. It is not shown again.</source>
+        <translation>请把此密钥保存在接收端可用来校验签名的地方。它不会再次显示。</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Secret</source>
+        <translation>复制密钥(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>已复制</translation>
+    </message>
+    <message>
+        <source>Could not send a test: %1</source>
+        <translation>无法发送测试：%1</translation>
+    </message>
+    <message>
+        <source>A test delivery is on its way; its attempts show below.</source>
+        <translation>测试投递已发出；每次尝试显示在下方。</translation>
+    </message>
+    <message>
+        <source>Remove a webhook</source>
+        <translation>移除 Webhook</translation>
+    </message>
+    <message>
+        <source>Remove the webhook to %1?</source>
+        <translation>移除发往 %1 的 Webhook？</translation>
+    </message>
+    <message>
+        <source>Alerts are no longer sent there; what it had not delivered yet is not sent, and its delivery log goes. The receiver itself is not affected.</source>
+        <translation>提醒将不再发送到那里；尚未送达的内容不会再发送，其投递记录也会删除。接收端本身不受影响。</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Could not remove the webhook: %1</source>
+        <translation>无法移除 Webhook：%1</translation>
+    </message>
+    <message>
+        <source>Removed the webhook to %1.</source>
+        <translation>已移除发往 %1 的 Webhook。</translation>
+    </message>
+    <message>
+        <source>Send the organisation&apos;s alerts to a receiver or a team chat</source>
+        <translation>把组织的提醒发送到接收端或团队群聊</translation>
+    </message>
+    <message>
+        <source>Send a test message to the selected webhook</source>
+        <translation>向所选 Webhook 发送一条测试消息</translation>
+    </message>
+    <message>
+        <source>Select a webhook first</source>
+        <translation>请先选择一个 Webhook</translation>
+    </message>
+    <message>
+        <source>Stop sending alerts to the selected webhook (asks first)</source>
+        <translation>停止向所选 Webhook 发送提醒（会先询问）</translation>
+    </message>
+    <message>
+        <source>No webhooks yet. Add one to have budget thresholds, failed and preempted instances and more posted to your team&apos;s chat (WeCom, DingTalk, Feishu/Lark, Slack) or your own receiver.</source>
+        <translation>还没有 Webhook。添加一个，即可把预算阈值、故障和被抢占的实例等提醒发送到团队群聊（企业微信、钉钉、飞书/Lark、Slack）或您自己的接收端。</translation>
+    </message>
+    <message>
+        <source>Each alert of the events a webhook hears is posted to it, signed with its secret, and retried for a day until taken.</source>
+        <translation>Webhook 所接收事件的每条提醒都会发送给它，用其密钥签名，未被接收时会在一天内重试。</translation>
+    </message>
+    <message>
+        <source>Where alerts are sent</source>
+        <translation>提醒发送到哪里</translation>
+    </message>
+    <message>
+        <source>A&amp;dd Webhook…</source>
+        <translation>添加 Webhook(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Send Te&amp;st</source>
+        <translation>发送测试(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Re&amp;move Webhook…</source>
+        <translation>移除 Webhook(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>Secret</source>
+        <translation>密钥</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>添加时间</translation>
+    </message>
+    <message>
+        <source>Webhooks</source>
+        <translation>Webhook</translation>
+    </message>
+    <message>
+        <source>Deliveries of the selected webhook</source>
+        <translation>所选 Webhook 的投递记录</translation>
+    </message>
+    <message>
+        <source>Raised</source>
+        <translation>产生时间</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation>尝试次数</translation>
+    </message>
+    <message>
+        <source>Last answer</source>
+        <translation>最近应答</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <source>Newest first; failures in red. A delivery is retried, less and less often, for a day.</source>
+        <translation>最新的在前；失败的以红色显示。投递会在一天内以逐渐拉长的间隔重试。</translation>
+    </message>
+    <message>
+        <source>Notifications on this computer&apos;s desktop are set in Preferences (Ctrl+,), under Notifications.</source>
+        <translation>本机桌面通知在“偏好设置”（Ctrl+,）的“通知”中设置。</translation>
     </message>
 </context>
 </TS>

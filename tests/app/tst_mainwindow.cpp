@@ -375,7 +375,7 @@ private Q_SLOTS:
         auto *catalog = w.window->findChild<QTabWidget *>(QStringLiteral("catalogTabs"));
         QVERIFY(catalog && catalog->isVisible());
         QCOMPARE(catalog->count(), 2);
-        QCOMPARE(billing->tabs()->count(), 6);
+        QCOMPARE(billing->tabs()->count(), 7);
         QVERIFY(billing->isBuilt());
     }
 

@@ -624,6 +624,9 @@ QSet<QString> g_keptWords{
     QStringLiteral("Enter"), QStringLiteral("ssh"), QStringLiteral("http"),
     // The API key's two parts are its id and its "Secret", as Chinese cloud consoles say too.
     QStringLiteral("Secret"),
+    // "Webhook", as the Chinese team chats (WeCom, DingTalk, Feishu) name theirs, and the
+    // chats that have no Chinese name.
+    QStringLiteral("Webhook"), QStringLiteral("Slack"), QStringLiteral("Lark"),
     // Proper names in the templates' text: a company, an optimiser, a data set.
     QStringLiteral("Meta"), QStringLiteral("Adam"), QStringLiteral("Conceptual"),
     QStringLiteral("Captions")};

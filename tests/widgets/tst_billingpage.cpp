@@ -15,12 +15,14 @@
 #include "billing/billingpage.h"
 #include "billing/billingpoliciestab.h"
 #include "billing/billingusagetab.h"
+#include "billing/billingwebhookstab.h"
 #include "billing/budgetdialog.h"
 #include "billing/budgetlist.h"
 #include "billing/efficiencytablemodel.h"
 #include "billing/ledgertablemodel.h"
 #include "billing/policiesdialog.h"
 #include "billing/usagetablemodel.h"
+#include "billing/webhookdialog.h"
 #include "kit/billingperiod.h"
 #include "kit/colors.h"
 #include "kit/csvexport.h"
@@ -219,6 +221,34 @@ QString efficiencySummary(const api::InsightGroup &total, const QString &currenc
 }
 
 } // namespace
+
+/** The Billing page as org-a's developer sees it, on a session of their own. */
+struct DeveloperPage
+{
+    explicit DeveloperPage(SimProcess &sim)
+        : live(sim, sim.key("org-a", "developer"))
+    {}
+    /// Connected, the role known and the page built; whether it got there.
+    bool ready()
+    {
+        if (!live.live())
+            return false;
+        hosted.page->setContext({&live.client, &live.session, true, std::nullopt, {}});
+        if (!QTest::qWaitFor([this] { return hosted.page->role() == api::Role::Developer; },
+                             15000))
+            return false;
+        hosted.page->ensureBuilt();
+        return true;
+    }
+    void end()
+    {
+        hosted.page->setContext({});
+        live.session.stop();
+    }
+
+    test::LiveSession live;
+    HostedPage hosted;
+};
 
 class BillingPageTest final : public QObject
 {
@@ -1034,14 +1064,9 @@ private Q_SLOTS:
         shot(h.window, QStringLiteral("policies"));
 
         // A developer reads them, may not change them, and does not see who changed what.
-        const Key developer = m_sim->key("org-a", "developer");
-        test::LiveSession live(*m_sim, developer);
-        QVERIFY(live.live());
-        HostedPage d;
-        auto &theirs = *d.page;
-        theirs.setContext({&live.client, &live.session, true, std::nullopt, {}});
-        QTRY_VERIFY_WITH_TIMEOUT(theirs.role() == api::Role::Developer, 15000);
-        theirs.ensureBuilt();
+        DeveloperPage d(*m_sim);
+        QVERIFY(d.ready());
+        auto &theirs = *d.hosted.page;
         theirs.tabs()->setCurrentWidget(theirs.policiesTab());
         QTRY_VERIFY_WITH_TIMEOUT(
             child<QLabel>(theirs, "policyRules")->text().contains(ui::formatMoney(20'000'000)),
@@ -1052,11 +1077,96 @@ private Q_SLOTS:
             theirEdit->toolTip()
             == QStringLiteral("Only administrators set the organisation's policies."));
         QVERIFY(!theirs.policiesTab()->auditList()->isVisible());
-        theirs.setContext({});
-        live.session.stop();
+        d.end();
 
         // Back to none for the tests after this one.
         QVERIFY(run(m_live->client, client::ops::setOrgPolicies({})));
+        page.setContext({});
+    }
+
+    void administratorsAddTryAndRemoveWebhooks()
+    {
+        HostedPage h;
+        QVERIFY(QTest::qWaitForWindowExposed(&h.window));
+        auto &page = *h.page;
+        page.setContext(adminContext());
+        page.ensureBuilt();
+        page.tabs()->setCurrentWidget(page.webhooksTab());
+        ui::BillingWebhooksTab &tab = *page.webhooksTab();
+        auto *add = child<QPushButton>(page, "addWebhookButton");
+        QTRY_VERIFY(add->isEnabled());
+        POLYCHIP_VERIFY_TEXT(child<QLabel>(page, "webhooksExplain")
+                                 ->text()
+                                 .startsWith(QStringLiteral("No webhooks yet.")));
+        add->click();
+        QTRY_VERIFY(tab.dialog());
+        QPointer<ui::WebhookDialog> dialog = tab.dialog();
+        auto *ok = dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+        // A bad address is refused here, with what to give instead, and nothing is sent.
+        child<QLineEdit>(*dialog, "webhookUrl")->setText(QStringLiteral("ftp://chat.example/"));
+        ok->click();
+        auto *error = child<QLabel>(*dialog, "webhookError");
+        QVERIFY(error->isVisible());
+        POLYCHIP_VERIFY_TEXT(error->text().contains(QStringLiteral("http://")));
+        // Nothing listens on port 9: each attempt fails, and the log says so in red.
+        child<QLineEdit>(*dialog, "webhookUrl")->setText(QStringLiteral("http://127.0.0.1:9/hook"));
+        auto *format = child<QComboBox>(*dialog, "webhookFormat");
+        format->setCurrentIndex(format->findData(QStringLiteral("feishu")));
+        child<QCheckBox>(*dialog, "webhookEvent_policy_violation")->setChecked(true);
+        shot(h.window, QStringLiteral("webhook-dialog"));
+        ok->click();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.isNull(), 15000);
+        // The secret is shown once, whole, with a way to copy it.
+        QTRY_COMPARE(tab.lastSecret().size(), 64);
+        auto *secretBox = page.findChild<QMessageBox *>(QStringLiteral("webhookSecretBox"));
+        QVERIFY(secretBox);
+        POLYCHIP_VERIFY_TEXT(secretBox->informativeText() == tab.lastSecret());
+        secretBox->close();
+        const auto held = run(m_live->client, client::ops::listWebhooks());
+        QVERIFY(held);
+        QCOMPARE(held->items.size(), std::size_t(1));
+        QCOMPARE(held->items[0].format, api::WebhookFormat::Feishu);
+        QCOMPARE(held->items[0].events,
+                 (std::vector<api::WebhookEvent>{
+                     api::WebhookEvent::BudgetThreshold, api::WebhookEvent::InstanceFailed,
+                     api::WebhookEvent::InstancePreempted, api::WebhookEvent::PolicyViolation}));
+        QCOMPARE(tab.webhookList()->topLevelItemCount(), 1);
+        QTRY_VERIFY(tab.webhookList()->currentItem());
+
+        auto *test = child<QPushButton>(page, "testWebhookButton");
+        QTRY_VERIFY(test->isEnabled());
+        test->click();
+        // The delivery is logged at once and read again as its attempts fail.
+        QTRY_VERIFY_WITH_TIMEOUT(tab.deliveryList()->topLevelItemCount() == 1
+                                     && tab.deliveryList()->topLevelItem(0)->text(4).startsWith(
+                                         QStringLiteral("No answer")),
+                                 20000);
+        QTreeWidgetItem *row = tab.deliveryList()->topLevelItem(0);
+        POLYCHIP_VERIFY_TEXT(row->text(1) == QStringLiteral("Test"));
+        QCOMPARE(row->foreground(0).color(), ui::textColor(ui::TextTone::Error));
+        shot(h.window, QStringLiteral("webhooks"));
+
+        // Removing asks first; Cancel keeps it.
+        auto *remove = child<QPushButton>(page, "removeWebhookButton");
+        remove->click();
+        QVERIFY(answer(page, "confirmRemoveWebhook", nullptr));
+        QCOMPARE(tab.webhookList()->topLevelItemCount(), 1);
+        remove->click();
+        QVERIFY(answer(page, "confirmRemoveWebhook", "confirmRemoveWebhookButton"));
+        QTRY_COMPARE_WITH_TIMEOUT(tab.webhookList()->topLevelItemCount(), 0, 15000);
+        QTRY_VERIFY(run(m_live->client, client::ops::listWebhooks())->items.empty());
+
+        // A developer is told webhooks are the administrators'.
+        DeveloperPage d(*m_sim);
+        QVERIFY(d.ready());
+        auto &theirs = *d.hosted.page;
+        theirs.tabs()->setCurrentWidget(theirs.webhooksTab());
+        QTRY_VERIFY(!child<QPushButton>(theirs, "addWebhookButton")->isEnabled());
+        POLYCHIP_VERIFY_TEXT(child<QLabel>(theirs, "webhooksExplain")->text()
+                             == QStringLiteral("Only administrators manage the organisation's "
+                                               "webhooks."));
+        QVERIFY(!theirs.webhooksTab()->webhookList()->isVisible());
+        d.end();
         page.setContext({});
     }
 

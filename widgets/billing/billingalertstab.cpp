@@ -105,6 +105,10 @@ QString BillingAlertsTab::kindText(api::AlertKind kind)
         return tr("Failure");
     case api::AlertKind::Schedule:
         return tr("Schedule");
+    case api::AlertKind::Policy:
+        return tr("Policy");
+    case api::AlertKind::Lesson:
+        return tr("Lesson");
     case api::AlertKind::Unknown:
         break;
     }

@@ -8,6 +8,7 @@
 #include "billingledgertab.h"
 #include "billingpoliciestab.h"
 #include "billingusagetab.h"
+#include "billingwebhookstab.h"
 #include "kit/messagebar.h"
 #include "kit/standardicons.h"
 #include "session.h"
@@ -76,11 +77,12 @@ void BillingPage::buildContent()
     m_ledger = new BillingLedgerTab(m_tabs);
     m_alerts = new BillingAlertsTab(m_tabs);
     m_policies = new BillingPoliciesTab(m_tabs);
+    m_webhooks = new BillingWebhooksTab(m_tabs);
     for (BillingTab *tab : allTabs())
         m_tabs->addTab(tab, QString());
 
     for (BillingTab *tab : std::initializer_list<BillingTab *>{m_usage, m_efficiency, m_ledger,
-                                                               m_alerts, m_policies}) {
+                                                               m_alerts, m_policies, m_webhooks}) {
         connect(tab, &BillingTab::message, m_messages, &MessageBar::showMessage);
         tab->setSession(m_client, m_session);
     }
@@ -107,7 +109,7 @@ QList<BillingTab *> BillingPage::allTabs() const
 {
     if (!isBuilt())
         return {m_budgets};
-    return {m_usage, m_efficiency, m_ledger, m_budgets, m_alerts, m_policies};
+    return {m_usage, m_efficiency, m_ledger, m_budgets, m_alerts, m_policies, m_webhooks};
 }
 
 QString BillingPage::title() const
@@ -229,6 +231,10 @@ void BillingPage::retranslate()
         m_tabs->setTabToolTip(m_tabs->indexOf(m_policies),
                               tr("The organisation's rules: where each role may run, how dear, "
                                  "auto-sleep and stops"));
+        m_tabs->setTabText(m_tabs->indexOf(m_webhooks), tr("N&otifications"));
+        m_tabs->setTabToolTip(m_tabs->indexOf(m_webhooks),
+                              tr("Webhooks: the organisation's alerts posted to a team chat or a "
+                                 "receiver of yours (administrators)"));
     }
     updateAlertsTitle();
     m_refreshAction->setText(tr("&Refresh billing"));

@@ -20,6 +20,7 @@ namespace polychip::ui {
 
 class BillingAlertsTab;
 class BillingPoliciesTab;
+class BillingWebhooksTab;
 class BillingBudgetsTab;
 class BillingEfficiencyTab;
 class BillingLedgerTab;
@@ -62,6 +63,7 @@ public:
     BillingBudgetsTab *budgetsTab() const { return m_budgets; }
     BillingAlertsTab *alertsTab() const { return built(m_alerts); }
     BillingPoliciesTab *policiesTab() const { return built(m_policies); }
+    BillingWebhooksTab *webhooksTab() const { return built(m_webhooks); }
     MessageBar *messageBar() const { return m_messages; }
     QAction *refreshAction() const { return m_refreshAction; }
     QAction *exportAction() const { return m_exportAction; }
@@ -91,6 +93,7 @@ private:
     BillingLedgerTab *m_ledger = nullptr;
     BillingAlertsTab *m_alerts = nullptr;
     BillingPoliciesTab *m_policies = nullptr;
+    BillingWebhooksTab *m_webhooks = nullptr;
     QAction *m_refreshAction;
     QAction *m_exportAction;
 };

@@ -373,6 +373,13 @@ void PlacementStep::chooseAlternative(int row)
     if (row < 0 || row >= int(options.size()))
         return;
     const api::QuoteOption &o = options[std::size_t(row)];
+    if (o.ruledOutBy) {
+        // The platform would refuse it: say why here rather than at the launch.
+        setTextTone(m_status, TextTone::Error);
+        m_status->setText(tr("The organisation's policies rule out %1: %2")
+                              .arg(m_model->placementText(o), QString::fromStdString(o.reason)));
+        return;
+    }
     api::LaunchSpec &d = m_wizard->draft();
     d.backend = o.backend;
     d.accelerator = o.accelerator;
@@ -456,7 +463,8 @@ void PlacementStep::onQuote()
             fillBackends();
             m_filling = false;
         }
-        setTextTone(m_status, p.memoryFit.fits ? TextTone::Normal : TextTone::Error);
+        setTextTone(m_status,
+                    p.memoryFit.fits && !p.ruledOutBy ? TextTone::Normal : TextTone::Error);
         m_status->setText(blockedReason());
     } else {
         clearFigures();
@@ -470,7 +478,13 @@ QString PlacementStep::blockedReason() const
     const Quoter &q = m_wizard->quoter();
     if (q.busy() || !q.quote())
         return {};
-    const api::MemoryFit &fit = q.quote()->placement.memoryFit;
+    const api::QuoteOption &placement = q.quote()->placement;
+    if (placement.ruledOutBy)
+        return tr("The organisation's policies do not allow this placement, and the platform "
+                  "would refuse the launch: %1. Choose Auto or a row of the alternatives that is "
+                  "not greyed out.")
+            .arg(QString::fromStdString(placement.reason));
+    const api::MemoryFit &fit = placement.memoryFit;
     if (!fit.fits)
         return tr("This placement cannot run the workload: it needs %1 of accelerator memory and "
                   "%2 × %3 has %4. Choose more or larger accelerators, or a row of the "
@@ -489,7 +503,7 @@ bool PlacementStep::isComplete() const
     const Quoter &q = m_wizard->quoter();
     if (q.busy() || !q.quote() || !q.spec())
         return false;
-    return q.quote()->placement.memoryFit.fits;
+    return q.quote()->placement.memoryFit.fits && !q.quote()->placement.ruledOutBy;
 }
 
 } // namespace polychip::ui

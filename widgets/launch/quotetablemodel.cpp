@@ -162,6 +162,15 @@ QVariant QuoteTableModel::data(const QModelIndex &index, int role) const
     }
 }
 
+Qt::ItemFlags QuoteTableModel::flags(const QModelIndex &index) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return Qt::NoItemFlags;
+    if (m_options[std::size_t(index.row())].ruledOutBy)
+        return Qt::ItemNeverHasChildren;
+    return QAbstractTableModel::flags(index) | Qt::ItemNeverHasChildren;
+}
+
 QVariant QuoteTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)

@@ -46,6 +46,9 @@ public:
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+    /// A row the organisation's policies rule out is disabled: it cannot be chosen, and its
+    /// tooltip (the platform's reason) says which rule.
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
 
     QString placementText(const api::QuoteOption &o) const;
 
