@@ -458,9 +458,10 @@ api::Result<api::Quote> Engine::quote(const Caller &caller,
         setRuledOut(quoting, Caller{caller.orgId, caller.userId, caller.role, language},
                     it->second);
     auto q = quoting.quote(spec);
-    if (q && askedByPerson && it != m_orgs.end()) {
-        it->second.lesson.quoted = true;
-        if (q->placement.ruledOutBy)
+    if (askedByPerson && it != m_orgs.end()) {
+        it->second.lesson.quoted = it->second.lesson.quoted || q.ok();
+        // Ruled out: the placement asked for, or every one (refused).
+        if (q ? q->placement.ruledOutBy.has_value() : q.error().code == "POLICY_VIOLATION")
             it->second.lesson.ruledOut = true;
     }
     return q;

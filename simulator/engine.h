@@ -180,6 +180,7 @@ public:
         std::string secret;
         api::WebhookFormat format = api::WebhookFormat::Generic;
         api::WebhookPayload payload;
+        std::int64_t queuedAt = 0; ///< wall-clock unix seconds (RetrySchedule::givesUp())
     };
     /// Every webhook, as (organisation, webhook id).
     std::vector<std::pair<std::string, std::string>> webhookIds() const;
@@ -319,7 +320,11 @@ private:
     void queueDeliveries(Org &o, const StoredAlert &alert);
     /// A new pending delivery to `webhook` (its id, its creation time now).
     StoredDelivery &addDelivery(Org &o, const StoredWebhook &webhook, StoredDelivery d);
-    api::WebhookDelivery deliveryView(const StoredWebhook &webhook, const StoredDelivery &d) const;
+    /// `d` as the API shows it: its message in the webhook's language, why its attempts
+    /// failed in `language` (the reader's).
+    api::WebhookDelivery deliveryView(const StoredWebhook &webhook,
+                                      const StoredDelivery &d,
+                                      const std::string &language) const;
 
     // placement and physics
     /// Quotes and placement (quoting.h) over the catalog and the pools as they are now.
@@ -472,6 +477,8 @@ private:
     std::vector<std::pair<std::string, Store::Doc>> m_staged;
     api::Faults m_faults;
     std::map<std::string, ChargeTarget> m_volumeCharges;
+    /// A scenario or lesson is being set up: what it raises is history, not news for webhooks.
+    bool m_settingUp = false;
 };
 
 template <class F>

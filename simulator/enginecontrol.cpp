@@ -203,8 +203,14 @@ void Engine::noteLessonComplete(Org &o)
     o.lesson.completedAt = now().unixSeconds;
     o.lesson.spentAtEnd = lessonSpent(o);
     o.lesson.savedAtEnd = lessonSaved(o);
-    emitAlert(o, api::AlertKind::Lesson, api::Severity::Info, "alert.lesson_complete", {l->name},
-              std::nullopt);
+    // Both names: the alert is said in each reader's language.
+    std::string zhName = l->name;
+    if (const TextFile *zh = m_catalog.text().file("zh_CN")) {
+        if (const auto it = zh->lessons.find(l->id); it != zh->lessons.end())
+            zhName = it->second.name;
+    }
+    emitAlert(o, api::AlertKind::Lesson, api::Severity::Info, "alert.lesson_complete",
+              {l->name, zhName}, std::nullopt);
 }
 
 void Engine::noteBudgetFull(Org &o)
@@ -469,6 +475,13 @@ Engine::applyScenario(const Caller &caller, const ScenarioFile &scenario, const 
     }
     resetOrganization(caller.orgId);
     Org &o = org(caller.orgId);
+    // What the setup raises (budget thresholds crossed while its time runs) is history: no
+    // webhook hears it.
+    struct SettingUp
+    {
+        bool &flag;
+        ~SettingUp() { flag = false; }
+    } settingUp{m_settingUp = true};
     // A lesson is set up in the organisation alone, in its own time: it starts as long ago
     // as its steps take and ends now, while the shared clock stands still for everyone else.
     struct OwnTime

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <ctime>
 
 namespace polychip::sim {
 
@@ -98,6 +99,12 @@ std::vector<api::Webhook> Engine::webhooks(const Caller &caller) const
         for (const auto &[id, w] : o->webhooks.items())
             out.push_back(static_cast<const api::Webhook &>(w));
     }
+    // Newest first, as lists of stored resources are ("whk_" and a number: not by the map's
+    // string order, which puts whk_10 before whk_9).
+    std::sort(out.begin(), out.end(), [](const api::Webhook &a, const api::Webhook &b) {
+        const auto number = [](const std::string &id) { return std::stoll(id.substr(4)); };
+        return a.createdAt != b.createdAt ? b.createdAt < a.createdAt : number(b.id) < number(a.id);
+    });
     return out;
 }
 
@@ -126,7 +133,7 @@ api::Result<api::WebhookDelivery> Engine::testWebhook(const Caller &caller,
     StoredDelivery d;
     d.event = api::WebhookEvent::Test;
     d.messageId = "webhook.test";
-    return deliveryView(*w, addDelivery(o, *w, std::move(d)));
+    return deliveryView(*w, addDelivery(o, *w, std::move(d)), caller.language);
 }
 
 api::Result<std::vector<api::WebhookDelivery>>
@@ -140,7 +147,7 @@ Engine::deliveries(const Caller &caller, const std::string &webhookId) const
     const auto &items = o->deliveries.items();
     for (auto it = items.rbegin(); it != items.rend(); ++it) {
         if (it->second.webhookId == webhookId)
-            out.push_back(deliveryView(*w, it->second));
+            out.push_back(deliveryView(*w, it->second, caller.language));
     }
     return out;
 }
@@ -151,13 +158,36 @@ void Engine::notePolicyRefusal(const Caller &caller, const api::ApiError &error)
         return;
     Org &o = org(caller.orgId);
     o.lesson.ruledOut = true;
-    emitAlert(o, api::AlertKind::Policy, api::Severity::Warning, "alert.policy_refused",
-              {caller.userId, error.policy, error.limit, error.value}, std::nullopt);
+    // One alert per user and policy in ten minutes: a client retrying does not flood the
+    // team's chat.
+    std::int64_t &last = o.policyAlertAt[{caller.userId, error.policy}];
+    if (last > 0 && now().unixSeconds - last < 600)
+        return;
+    last = now().unixSeconds;
+    // The limit and the value as people read them: yuan, hours; lists and rules as they are.
+    const auto shown = [&](const std::string &raw) -> std::string {
+        if (error.policy == policy::kInstancePrice || error.policy == policy::kRunningPrice
+            || error.policy == policy::kHardBudget)
+            return messages::yuan(std::strtoll(raw.c_str(), nullptr, 10));
+        if (error.policy == policy::kRuntime) {
+            char hours[32];
+            std::snprintf(hours, sizeof hours, "%g",
+                          double(std::strtoll(raw.c_str(), nullptr, 10)) / 3600.0);
+            return hours;
+        }
+        return raw;
+    };
+    const std::string id = "alert.policy." + error.policy;
+    // Information, not a warning: the person refused was told at once; the alert is for the
+    // record and for the webhooks that hear it.
+    emitAlert(o, api::AlertKind::Policy, api::Severity::Info,
+              messages::has(id) ? id : std::string("alert.policy.backends"),
+              {caller.userId, shown(error.value), shown(error.limit)}, std::nullopt);
 }
 
 void Engine::queueDeliveries(Org &o, const StoredAlert &alert)
 {
-    if (o.webhooks.items().empty())
+    if (o.webhooks.items().empty() || m_settingUp)
         return;
     const std::vector<api::WebhookEvent> events = webhookEventsOf(alert);
     for (const auto &[id, w] : o.webhooks.items()) {
@@ -183,15 +213,23 @@ StoredDelivery &Engine::addDelivery(Org &o, const StoredWebhook &webhook, Stored
     d.webhookId = webhook.id;
     d.createdAt = now();
     d.state = api::DeliveryState::Pending;
-    // The oldest finished deliveries of this webhook go once it keeps too many.
+    d.queuedAt = std::time(nullptr);
+    // The oldest finished deliveries of this webhook go once it keeps too many; the oldest
+    // waiting one is given up once too many wait.
     std::vector<std::string> finished;
+    std::vector<std::string> pending;
     std::size_t kept = 0;
     for (const auto &[id, old] : o.deliveries.items()) {
         if (old.webhookId != webhook.id)
             continue;
         ++kept;
-        if (old.state != api::DeliveryState::Pending)
-            finished.push_back(id);
+        (old.state == api::DeliveryState::Pending ? pending : finished).push_back(id);
+    }
+    if (pending.size() >= kMaxPendingDeliveries) {
+        StoredDelivery &dropped = *o.deliveries.edit(pending.front());
+        dropped.attempts.push_back(
+            {now(), 0, "backlog:" + std::to_string(kMaxPendingDeliveries), 0});
+        dropped.state = api::DeliveryState::Failed;
     }
     for (std::size_t i = 0; kept >= kKeptDeliveries && i < finished.size(); ++i, --kept)
         o.deliveries.erase(finished[i]);
@@ -200,10 +238,15 @@ StoredDelivery &Engine::addDelivery(Org &o, const StoredWebhook &webhook, Stored
 }
 
 api::WebhookDelivery Engine::deliveryView(const StoredWebhook &webhook,
-                                          const StoredDelivery &d) const
+                                          const StoredDelivery &d,
+                                          const std::string &language) const
 {
     api::WebhookDelivery view = d;
     view.message = say(engineLanguage(webhook.language), d.messageId, d.messageArgs);
+    for (api::DeliveryAttempt &a : view.attempts) {
+        if (a.error)
+            a.error = attemptErrorText(language, *a.error);
+    }
     return view;
 }
 
@@ -243,10 +286,11 @@ std::optional<Engine::Outgoing> Engine::nextDelivery(const std::string &orgId,
         p.createdAt = d.createdAt;
         p.organizationId = orgId;
         p.severity = d.severity;
-        p.message = deliveryView(*w, d).message;
+        p.message = say(engineLanguage(w->language), d.messageId, d.messageArgs);
         p.alertId = d.alertId;
         p.instanceId = d.instanceId;
         p.budgetId = d.budgetId;
+        out.queuedAt = d.queuedAt;
         return out;
     }
     return std::nullopt;

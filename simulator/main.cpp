@@ -100,7 +100,9 @@ int main(int argc, char **argv)
     serverConfig.rateLimit = options->rateLimit;
     serverConfig.maxStreamsPerKey = options->maxStreams;
     serverConfig.threads = options->threads;
-    serverConfig.webhookRetry.first = std::chrono::milliseconds(options->webhookRetryMs);
+    serverConfig.webhooks.retry.first = std::chrono::milliseconds(options->webhookRetryMs);
+    serverConfig.webhooks.allowPrivate
+        = options->webhookAllowPrivate || sim::isLoopbackHost(options->host);
     sim::Server server(host.value().get(), serverConfig,
                        options->logFile.empty() ? &std::cerr : &logFile);
     if (!server.valid()) {

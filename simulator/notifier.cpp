@@ -10,8 +10,11 @@
 
 #include <httplib.h>
 
+#include <netdb.h>
+
 #include <chrono>
 #include <ctime>
+#include <vector>
 
 namespace polychip::sim {
 
@@ -19,23 +22,69 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-/// How often the threads look for what is new: a webhook added, an alert to send.
+/// How often the threads look for what is new: a webhook added, an alert to send. A look
+/// that finds the host's state unchanged since the last one costs no lock.
 constexpr std::chrono::milliseconds kPoll{200};
 
 /// How long a receiver may take: to accept the connection, and to answer.
 constexpr time_t kConnectSeconds = 5;
 constexpr time_t kAnswerSeconds = 10;
 
+/// The numeric addresses `host` resolves to (a literal address is its own).
+std::vector<std::string> resolve(const std::string &host)
+{
+    addrinfo hints{};
+    hints.ai_family = AF_UNSPEC;
+    hints.ai_socktype = SOCK_STREAM;
+    addrinfo *found = nullptr;
+    std::vector<std::string> out;
+    if (getaddrinfo(host.c_str(), nullptr, &hints, &found) != 0)
+        return out;
+    for (const addrinfo *a = found; a; a = a->ai_next) {
+        char text[NI_MAXHOST];
+        if (getnameinfo(a->ai_addr, a->ai_addrlen, text, sizeof text, nullptr, 0, NI_NUMERICHOST)
+            == 0)
+            out.emplace_back(text);
+    }
+    freeaddrinfo(found);
+    return out;
+}
+
+std::string errorToken(httplib::Error error)
+{
+    switch (error) {
+    case httplib::Error::Connection:
+    case httplib::Error::ConnectionTimeout:
+        return "connection";
+    case httplib::Error::Read:
+    case httplib::Error::Write:
+        return "timeout";
+    case httplib::Error::SSLConnection:
+    case httplib::Error::SSLLoadingCerts:
+    case httplib::Error::SSLServerVerification:
+        return "tls";
+    default:
+        return "net:" + httplib::to_string(error);
+    }
+}
+
 } // namespace
 
 api::DeliveryAttempt sendDelivery(const std::string &url,
                                   const std::string &secret,
                                   const std::string &webhookId,
+                                  api::WebhookFormat format,
                                   const api::WebhookPayload &payload,
-                                  const std::string &body,
-                                  const std::function<void(httplib::Client *)> &sending)
+                                  bool allowPrivate,
+                                  const std::function<bool(httplib::Client *)> &sending)
 {
     api::DeliveryAttempt attempt;
+    const auto started = Clock::now();
+    const auto took = [&] {
+        attempt.durationMs
+            = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - started).count();
+        return attempt;
+    };
     // "https://host:port" and "/path?query": the client takes the first, the request the second.
     const std::size_t hostStart = url.find("://") + 3;
     const std::size_t pathStart = url.find_first_of("/?#", hostStart);
@@ -45,7 +94,30 @@ api::DeliveryAttempt sendDelivery(const std::string &url,
         path.insert(path.begin(), '/');
     if (const auto hash = path.find('#'); hash != std::string::npos)
         path.erase(hash);
+    const std::string hostPort = url.substr(hostStart, pathStart - hostStart);
+    const std::string host
+        = hostPort.front() == '['
+              ? hostPort.substr(1, hostPort.find(']') - 1)
+              : hostPort.substr(0, hostPort.rfind(':') == std::string::npos ? hostPort.size()
+                                                                            : hostPort.rfind(':'));
 
+    // Resolved once, checked, and connected to as checked (a name that resolves elsewhere by
+    // the time of the connection changes nothing).
+    const std::vector<std::string> addresses = resolve(host);
+    if (addresses.empty()) {
+        attempt.error = "unresolved";
+        return took();
+    }
+    if (!allowPrivate) {
+        for (const std::string &a : addresses) {
+            if (isPrivateAddress(a)) {
+                attempt.error = "private";
+                return took();
+            }
+        }
+    }
+
+    const std::string body = webhookBody(format, payload);
     const std::int64_t timestamp = std::time(nullptr);
     const httplib::Headers headers{
         {std::string(api::kHeaderTimestamp), std::to_string(timestamp)},
@@ -55,36 +127,46 @@ api::DeliveryAttempt sendDelivery(const std::string &url,
         {std::string(api::kHeaderWebhook), webhookId},
         {"User-Agent", "polychip-sim-webhooks"},
     };
-    const auto started = Clock::now();
     try {
         httplib::Client client(origin);
+        client.set_hostname_addr_map({{host, addresses.front()}});
         client.set_connection_timeout(kConnectSeconds, 0);
         client.set_read_timeout(kAnswerSeconds, 0);
         client.set_write_timeout(kAnswerSeconds, 0);
         client.set_follow_location(false);
-        if (sending)
-            sending(&client);
+        // Whatever happens, the one who may stop the attempt forgets the client before it goes.
+        struct Forget
+        {
+            const std::function<bool(httplib::Client *)> &sending;
+            ~Forget()
+            {
+                if (sending)
+                    sending(nullptr);
+            }
+        } forget{sending};
+        if (sending && !sending(&client)) {
+            attempt.error = "net:Canceled";
+            return took();
+        }
         const httplib::Result answer = client.Post(path, headers, body, "application/json");
-        if (sending)
-            sending(nullptr);
-        if (answer) {
+        if (!answer) {
+            attempt.error = errorToken(answer.error());
+        } else {
             attempt.status = answer->status;
             if (answer->status < 200 || answer->status > 299)
-                attempt.error = "the receiver answered " + std::to_string(answer->status);
-        } else {
-            attempt.error = httplib::to_string(answer.error());
+                attempt.error = "status:" + std::to_string(answer->status);
+            else if (const auto refused = chatRefusal(format, answer->body))
+                attempt.error = "chat:" + *refused;
         }
     } catch (const std::exception &e) {
-        attempt.error = e.what(); // a malformed address cpp-httplib refuses
+        attempt.error = std::string("net:") + e.what(); // an address cpp-httplib refuses
     }
-    attempt.durationMs
-        = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - started).count();
-    return attempt;
+    return took();
 }
 
-Notifier::Notifier(SimHost &host, RetrySchedule schedule)
+Notifier::Notifier(SimHost &host, DeliveryRules rules)
     : m_host(host)
-    , m_schedule(schedule)
+    , m_rules(rules)
 {}
 
 Notifier::~Notifier()
@@ -101,13 +183,19 @@ void Notifier::start()
 
 void Notifier::stop()
 {
+    std::vector<httplib::Client *> sending;
     {
         const std::lock_guard lock(m_mutex);
         m_stopping = true;
         for (auto &[id, worker] : m_workers) {
             if (worker.sending)
-                worker.sending->stop(); // a receiver that does not answer holds no one up
+                sending.push_back(worker.sending);
         }
+        // Outside the lock below: a client's stop() may wait for its connection attempt.
+        // Its worker cannot let it go meanwhile: forgetting it (sending(nullptr)) needs the
+        // lock, which stop() takes again only after these calls.
+        for (httplib::Client *client : sending)
+            client->stop();
     }
     m_wake.notify_all();
     if (m_watcher.joinable())
@@ -119,6 +207,12 @@ void Notifier::stop()
     m_workers.clear();
 }
 
+bool Notifier::stopping()
+{
+    const std::lock_guard lock(m_mutex);
+    return m_stopping;
+}
+
 bool Notifier::sleep(std::chrono::milliseconds wait)
 {
     std::unique_lock lock(m_mutex);
@@ -128,7 +222,13 @@ bool Notifier::sleep(std::chrono::milliseconds wait)
 
 void Notifier::watch()
 {
+    SimHost::Version seen{~std::uint64_t(0), -1};
     do {
+        // Webhooks come and go by mutations: nothing to look at while there is none.
+        if (const SimHost::Version now = m_host.version(); now.generation == seen.generation)
+            continue;
+        else
+            seen = now;
         const auto ids = m_host.locked([](Engine &e) { return e.webhookIds(); });
         const std::lock_guard lock(m_mutex);
         if (m_stopping)
@@ -143,85 +243,98 @@ void Notifier::watch()
             }
         }
         for (const auto &[orgId, id] : ids) {
-            if (!m_workers.contains(id))
+            if (m_workers.contains(id))
+                continue;
+            try {
                 m_workers[id].thread = std::thread([this, orgId, id] { work(orgId, id); });
+            } catch (const std::system_error &) {
+                m_workers.erase(id); // no thread to be had now: tried again at the next look
+                seen.generation = ~std::uint64_t(0);
+            }
         }
     } while (sleep(kPoll));
 }
 
+api::DeliveryAttempt Notifier::attempt(const std::string &webhookId, const Engine::Outgoing &next)
+{
+    return sendDelivery(next.url, next.secret, webhookId, next.format, next.payload,
+                        m_rules.allowPrivate, [this, &webhookId](httplib::Client *client) {
+                            const std::lock_guard lock(m_mutex);
+                            if (client && m_stopping)
+                                return false; // stop() came first: do not begin
+                            m_workers[webhookId].sending = client;
+                            return true;
+                        });
+}
+
 void Notifier::work(const std::string &orgId, const std::string &webhookId)
 {
-    std::string current;        // the delivery being tried
-    Clock::time_point firstTry; // when it was first tried
-    std::int64_t failures = 0;  // its failed attempts in a row
-    const auto finish = [&] {
-        const std::lock_guard lock(m_mutex);
-        m_workers[webhookId].done = true;
-    };
-    for (;;) {
-        std::optional<Engine::Outgoing> next;
-        bool exists = false;
-        m_host.locked([&](Engine &e) {
-            exists = e.hasWebhook(orgId, webhookId);
-            next = e.nextDelivery(orgId, webhookId);
-            return 0;
-        });
-        if (!exists)
-            return finish();
-        if (!next) {
-            if (!sleep(kPoll))
-                return finish();
-            continue;
-        }
-        if (next->payload.id != current) {
-            current = next->payload.id;
-            firstTry = Clock::now();
-            failures = 0;
-        }
-        const std::string body = webhookBody(next->format, next->payload);
-        const api::DeliveryAttempt attempt
-            = sendDelivery(next->url, next->secret, webhookId, next->payload, body,
-                           [this, &webhookId](httplib::Client *client) {
-                               const std::lock_guard lock(m_mutex);
-                               m_workers[webhookId].sending
-                                   = m_stopping && client ? nullptr : client;
-                               if (m_stopping && client)
-                                   client->stop();
-                           });
-        {
-            const std::lock_guard lock(m_mutex);
-            if (m_stopping)
-                return; // ended by stop(): still pending, sent again at the next start
-        }
-        const bool delivered = attempt.status >= 200 && attempt.status <= 299;
-        failures = delivered ? 0 : failures + 1;
-        const bool gaveUp
-            = !delivered
-              && m_schedule.givesUp(
-                  std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - firstTry));
-        const api::DeliveryState state = delivered ? api::DeliveryState::Delivered
-                                         : gaveUp  ? api::DeliveryState::Failed
-                                                   : api::DeliveryState::Pending;
-        bool recorded = false;
-        try {
-            m_host.mutate([&](Engine &e) {
-                e.recordAttempt(orgId, current, attempt, state);
+    SimHost::Version seen{~std::uint64_t(0), -1}; // the host's state at the last empty look
+    std::int64_t failures = 0; // failed attempts in a row of the delivery under way
+    std::string current;
+    try {
+        for (;;) {
+            // Nothing changed since the queue was last found empty: nothing new to send.
+            if (m_host.version() == seen) {
+                if (!sleep(kPoll))
+                    return;
+                continue;
+            }
+            const SimHost::Version before = m_host.version();
+            std::optional<Engine::Outgoing> next;
+            bool exists = false;
+            m_host.locked([&](Engine &e) {
+                exists = e.hasWebhook(orgId, webhookId);
+                next = e.nextDelivery(orgId, webhookId);
                 return 0;
             });
-            recorded = true;
-        } catch (...) {
-            // The store cannot commit now (a full disk): the attempt is sent again later,
-            // which a receiver drops by the delivery's id.
+            if (!exists)
+                break;
+            if (!next) {
+                seen = before;
+                if (!sleep(kPoll))
+                    return;
+                continue;
+            }
+            if (next->payload.id != current) {
+                current = next->payload.id;
+                failures = 0;
+            }
+            const api::DeliveryAttempt tried = attempt(webhookId, *next);
+            if (stopping())
+                return; // ended by stop(): still pending, sent again at the next start
+            const bool delivered = !tried.error;
+            failures = delivered ? 0 : failures + 1;
+            const auto queuedFor = std::chrono::seconds(std::time(nullptr) - next->queuedAt);
+            const bool gaveUp
+                = !delivered
+                  && m_rules.retry.givesUp(
+                      std::chrono::duration_cast<std::chrono::milliseconds>(queuedFor));
+            const api::DeliveryState state = delivered ? api::DeliveryState::Delivered
+                                             : gaveUp  ? api::DeliveryState::Failed
+                                                       : api::DeliveryState::Pending;
+            bool recorded = false;
+            try {
+                m_host.mutate([&](Engine &e) {
+                    e.recordAttempt(orgId, current, tried, state);
+                    return 0;
+                });
+                recorded = true;
+            } catch (...) {
+                // The store cannot commit now (a full disk): the attempt is made again later,
+                // which a receiver drops by the delivery's id.
+            }
+            const auto wait = !recorded             ? std::chrono::milliseconds(1000)
+                              : delivered || gaveUp ? std::chrono::milliseconds(0)
+                                                    : m_rules.retry.delayAfter(failures);
+            if (wait.count() > 0 && !sleep(wait))
+                return;
         }
-        const auto wait = !recorded             ? std::chrono::milliseconds(1000)
-                          : delivered || gaveUp ? std::chrono::milliseconds(0)
-                                                : m_schedule.delayAfter(failures);
-        if (wait.count() > 0 && !sleep(wait))
-            return finish();
-        const std::lock_guard lock(m_mutex);
-        if (m_stopping)
-            return;
+    } catch (...) {
+        // A thread must not take the simulator down: this webhook rests until a restart.
     }
+    const std::lock_guard lock(m_mutex);
+    m_workers[webhookId].done = true;
 }
 
 } // namespace polychip::sim

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "engine.h"
 #include "webhooks.h"
 
 #include <condition_variable>
@@ -19,12 +20,22 @@ namespace polychip::sim {
 
 class SimHost;
 
+/** Where the notifier may send (the command line's part). */
+struct DeliveryRules
+{
+    RetrySchedule retry;
+    /// Addresses on this machine or a private network are sent to: the simulator listens on
+    /// loopback (only this machine's users set webhooks), or was told so. Otherwise a webhook
+    /// could make a shared classroom server probe its own network.
+    bool allowPrivate = true;
+};
+
 /**
  * Sends the organisations' webhook deliveries, each webhook on a thread of its own: its oldest
- * pending delivery, signed, and nothing after it until the receiver took it (2xx) or the
- * schedule gave up, so a receiver gets its events in the order they happened, at least once
- * (a delivery's id is the same on every attempt). Each attempt is recorded through the host,
- * committed like any change: a restart sends what was pending again.
+ * pending delivery, signed, and nothing after it until the receiver took it (2xx, and a chat
+ * that did not refuse it) or the schedule gave up, so a receiver gets its events in the order
+ * they happened, at least once (a delivery's id is the same on every attempt). Each attempt is
+ * recorded through the host, committed like any change: a restart sends what was pending again.
  *
  * The API never waits for a receiver: the engine only queues, and a thread reads the queue
  * and records attempts under the host's lock, never holding it while it sends.
@@ -32,7 +43,7 @@ class SimHost;
 class Notifier final
 {
 public:
-    Notifier(SimHost &host, RetrySchedule schedule);
+    Notifier(SimHost &host, DeliveryRules rules);
     ~Notifier();
     Notifier(const Notifier &) = delete;
     Notifier &operator=(const Notifier &) = delete;
@@ -52,11 +63,14 @@ private:
     };
     void watch();
     void work(const std::string &orgId, const std::string &webhookId);
+    /// One attempt at the delivery `next` of `webhookId`, stoppable by stop().
+    api::DeliveryAttempt attempt(const std::string &webhookId, const Engine::Outgoing &next);
     /// Waits `wait` or until stopped; false once stopping.
     bool sleep(std::chrono::milliseconds wait);
+    bool stopping();
 
     SimHost &m_host;
-    RetrySchedule m_schedule;
+    DeliveryRules m_rules;
     std::mutex m_mutex;
     std::condition_variable m_wake;
     bool m_stopping = false;
@@ -65,14 +79,17 @@ private:
 };
 
 /** One attempt at sending `body` to `url`, signed with `secret` (X-PC-Timestamp, X-PC-Signature
- *  over TIMESTAMP "\n" BODY), with the delivery's id, event and webhook in headers. `sending`
- *  hears the client while the attempt is under way (to stop it from another thread), then null
- *  before the client goes. */
+ *  over TIMESTAMP "\n" BODY), with the delivery's id, event and webhook in headers; a private
+ *  address only when `allowPrivate` (the host name is resolved once, checked, and connected to
+ *  as resolved). A failure's `error` is a token for attemptErrorText(). `sending` hears the
+ *  client while the attempt is under way (to stop it from another thread), then null before
+ *  the client goes; it returns false to cancel the attempt before it starts. */
 api::DeliveryAttempt sendDelivery(const std::string &url,
                                   const std::string &secret,
                                   const std::string &webhookId,
+                                  api::WebhookFormat format,
                                   const api::WebhookPayload &payload,
-                                  const std::string &body,
-                                  const std::function<void(httplib::Client *)> &sending = {});
+                                  bool allowPrivate,
+                                  const std::function<bool(httplib::Client *)> &sending = {});
 
 } // namespace polychip::sim

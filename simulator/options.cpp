@@ -111,6 +111,8 @@ std::optional<Options> parseOptions(const std::vector<std::string> &args, std::s
         } else if (arg == "--threads") {
             if (!number(options.threads, 17, 10'000, "a number from 17 to 10000"))
                 return std::nullopt;
+        } else if (arg == "--webhook-allow-private") {
+            options.webhookAllowPrivate = true;
         } else if (arg == "--webhook-retry-ms") {
             if (!number(options.webhookRetryMs, std::int64_t(10), std::int64_t(300'000),
                         "a number of milliseconds from 10 to 300000"))
@@ -153,6 +155,8 @@ std::string usage()
            "                    hold streams\n"
            "  --webhook-retry-ms N  first wait before a failed webhook delivery is tried\n"
            "                    again, doubling up to 5 min, for a day (default 1000)\n"
+           "  --webhook-allow-private  let webhooks reach this machine and private networks\n"
+           "                    with a --host other than loopback (on loopback they may)\n"
            "  --log FILE        access log (one line per request); default stderr\n"
            "  --version         print name and version, then exit\n"
            "  --help            print this text, then exit\n\n"

@@ -33,6 +33,7 @@ struct Options
     int maxStreams = 8;
     int threads = 64;
     std::int64_t webhookRetryMs = 1000; ///< the first wait before a failed delivery is tried again
+    bool webhookAllowPrivate = false;   ///< webhooks may reach private addresses on any --host
     bool showVersion = false;
     bool showHelp = false;
 };

@@ -92,6 +92,9 @@ struct Organisation
     Tracked<StoredWebhook, kWebhooksTable, kWebhookWhat> webhooks;
     /// What was and is being sent, by id in the order made ("dlv_" and a zero-padded number).
     Tracked<StoredDelivery, kDeliveriesTable, kDeliveryWhat> deliveries;
+    /// When each (user, policy) last raised a refusal alert, in simulated seconds: a client
+    /// retrying a refused request raises one alert in ten minutes, not one per try.
+    std::map<std::pair<std::string, std::string>, std::int64_t> policyAlertAt;
     Ledger ledger;
     Insights insights; ///< idle cost, sleep savings and tokens, hour by hour
     std::deque<StoredEvent> events;

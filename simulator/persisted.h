@@ -60,11 +60,15 @@ struct StoredDelivery : api::WebhookDelivery
     std::vector<std::string> messageArgs;
     std::optional<std::string> instanceId;
     std::optional<std::string> budgetId;
+    /// When it was queued, in wall-clock unix seconds: how long it may be retried is a day of
+    /// real time, whatever the simulated clock does.
+    std::int64_t queuedAt = 0;
 
     template <class S, class V>
     static void visit(S &s, V &v)
     {
         api::WebhookDelivery::visit(s, v);
+        v("queued_at", s.queuedAt, api::Rule{.absentIsDefault = true});
         v("severity", s.severity);
         v("message_id", s.messageId, api::Rule{.maxLen = 64});
         v("message_args", s.messageArgs, api::Rule{.maxItems = 16});

@@ -541,7 +541,7 @@ Server::Server(SimHost *host, const ServerConfig &config, std::ostream *accessLo
     m_impl->accessLog = accessLog;
     if (host) {
         m_impl->auth.restore(host->rememberedNonces(), wallNow());
-        m_impl->notifier = std::make_unique<Notifier>(*host, config.webhookRetry);
+        m_impl->notifier = std::make_unique<Notifier>(*host, config.webhooks);
     }
     httplib::Server &http = *m_impl->http;
     // Small JSON answers must not wait for Nagle's algorithm.

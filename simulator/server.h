@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "webhooks.h"
+#include "notifier.h"
 
 #include <cstddef>
 #include <memory>
@@ -18,10 +18,10 @@ struct ServerConfig
 {
     std::string tlsCert; ///< PEM files; both empty: plain HTTP
     std::string tlsKey;
-    double rateLimit = 100;     ///< requests a second per key, bursts of twice that; 0: no limit
-    int maxStreamsPerKey = 8;   ///< open event and log streams per key
-    int threads = 64;           ///< serving threads; all but 16 may hold streams
-    RetrySchedule webhookRetry; ///< when failed webhook deliveries are tried again
+    double rateLimit = 100;   ///< requests a second per key, bursts of twice that; 0: no limit
+    int maxStreamsPerKey = 8; ///< open event and log streams per key
+    int threads = 64;         ///< serving threads; all but 16 may hold streams
+    DeliveryRules webhooks;   ///< when failed deliveries are tried again, and where they may go
 };
 
 /// Request bodies larger than this are refused with 413.

@@ -1632,7 +1632,7 @@ struct DeliveryAttempt
 };
 
 /** One event sent to one webhook: every attempt until the receiver took it (2xx) or the
- *  platform gave up (a day of tries). Its id is the `X-Polychip-Delivery` header and the
+ *  platform gave up (a day of tries). Its id is the `X-PC-Delivery` header and the
  *  payload's `id`, the same on every attempt, for a receiver to drop repeats. */
 struct WebhookDelivery
 {

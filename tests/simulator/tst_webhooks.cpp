@@ -156,6 +156,54 @@ private Q_SLOTS:
         QCOMPARE(slack.at("text").get<std::string>(), text);
     }
 
+    void aChatsRefusalIsNoDelivery()
+    {
+        using api::WebhookFormat;
+        // Team chats answer 200 and say in the body when they refuse (a wrong key, a keyword
+        // the robot wants, its rate limit).
+        QCOMPARE(sim::chatRefusal(WebhookFormat::Wecom,
+                                  R"({"errcode":93000,"errmsg":"invalid webhook url"})"),
+                 std::optional<std::string>("errcode 93000: invalid webhook url"));
+        QCOMPARE(sim::chatRefusal(WebhookFormat::Dingtalk,
+                                  R"({"errcode":310000,"errmsg":"keywords not in content"})"),
+                 std::optional<std::string>("errcode 310000: keywords not in content"));
+        QCOMPARE(
+            sim::chatRefusal(WebhookFormat::Feishu, R"({"code":19021,"msg":"sign match fail"})"),
+            std::optional<std::string>("code 19021: sign match fail"));
+        for (const auto &[format, body] : std::vector<std::pair<WebhookFormat, std::string>>{
+                 {WebhookFormat::Wecom, R"({"errcode":0,"errmsg":"ok"})"},
+                 {WebhookFormat::Feishu, R"({"StatusCode":0,"StatusMessage":"success"})"},
+                 {WebhookFormat::Feishu, R"({"code":0,"msg":"success"})"},
+                 {WebhookFormat::Slack, "ok"},
+                 {WebhookFormat::Generic, R"({"errcode":1})"}, // ours: the status says it all
+                 {WebhookFormat::Dingtalk, "not json"}})
+            QVERIFY2(!sim::chatRefusal(format, body), body.c_str());
+    }
+
+    void privateAddressesAreKnown()
+    {
+        for (const char *address :
+             {"127.0.0.1", "10.1.2.3", "172.16.0.9", "172.31.255.1", "192.168.1.1",
+              "169.254.169.254", "0.0.0.0", "100.64.0.1", "::1", "::", "fe80::1", "fd00::5",
+              "::ffff:127.0.0.1", "not an address"})
+            QVERIFY2(sim::isPrivateAddress(address), address);
+        for (const char *address :
+             {"8.8.8.8", "172.32.0.1", "203.0.113.7", "2001:db8::1", "::ffff:8.8.4.4"})
+            QVERIFY2(!sim::isPrivateAddress(address), address);
+    }
+
+    void whyAnAttemptFailedIsSaidInTheReadersLanguage()
+    {
+        QCOMPARE(sim::attemptErrorText({}, "status:503"),
+                 std::string("the receiver answered HTTP 503"));
+        QCOMPARE(sim::attemptErrorText("zh_CN", "connection"), std::string("无法连接到接收端"));
+        QVERIFY(sim::attemptErrorText({}, "chat:errcode 1: no").find("errcode 1: no")
+                != std::string::npos);
+        QVERIFY(sim::attemptErrorText({}, "private").find("--webhook-allow-private")
+                != std::string::npos);
+        QCOMPARE(sim::attemptErrorText({}, "an older text"), std::string("an older text"));
+    }
+
     void onlyAdministratorsAddWebhooksAndBadOnesAreRefused()
     {
         auto e = test::makeEngine();
@@ -214,7 +262,7 @@ private Q_SLOTS:
             QCOMPARE(log->size(), std::size_t(1));
             QCOMPARE(log->front().event, WebhookEvent::PolicyViolation);
             QCOMPARE(log->front().state, api::DeliveryState::Pending);
-            QVERIFY(log->front().message.find("max_instance_price") != std::string::npos);
+            QVERIFY(log->front().message.find("14.00") != std::string::npos); // the price asked
             QVERIFY(log->front().alertId);
         }
         QVERIFY(e->deliveries(kAdmin, deaf)->empty());
@@ -270,6 +318,64 @@ private Q_SLOTS:
         QVERIFY(!e->nextDelivery("org-a", id));
         QVERIFY(!e->hasWebhook("org-a", id));
         QCOMPARE(e->deliveries(kAdmin, id).error().httpStatus, 404);
+    }
+
+    void aRetriedRefusalRaisesOneAlertInTenMinutes()
+    {
+        auto e = test::makeEngine();
+        const std::string id = add(*e, hook({WebhookEvent::PolicyViolation}));
+        refuseALaunch(*e);
+        auto again = e->launch(kDeveloper, test::gpuSpec("dear", "nvidia-rtx4090", 1));
+        e->notePolicyRefusal(kDeveloper, again.error());
+        QCOMPARE(e->deliveries(kAdmin, id)->size(), std::size_t(1));
+        // Said as people read it: who, the price asked and the cap, in yuan.
+        const std::string said = e->deliveries(kAdmin, id)->front().message;
+        QVERIFY2(said.find("developer-a") != std::string::npos
+                     && said.find("14.00") != std::string::npos
+                     && said.find("0.00") != std::string::npos,
+                 said.c_str());
+        e->advance(601);
+        again = e->launch(kDeveloper, test::gpuSpec("dear", "nvidia-rtx4090", 1));
+        e->notePolicyRefusal(kDeveloper, again.error());
+        QCOMPARE(e->deliveries(kAdmin, id)->size(), std::size_t(2));
+    }
+
+    void listsAreNewestFirstAndABacklogIsBounded()
+    {
+        auto e = test::makeEngine();
+        std::vector<std::string> ids;
+        for (int i = 0; i < 12; ++i)
+            ids.push_back(add(*e, hook({WebhookEvent::Test})));
+        const auto listed = e->webhooks(kAdmin);
+        QCOMPARE(listed.front().id, ids.back()); // whk_…10 after whk_…9, not before
+        QCOMPARE(listed.back().id, ids.front());
+        // A receiver gone for good: the oldest waiting delivery is given up, not kept for ever.
+        const std::string id = ids.front();
+        const auto first = e->testWebhook(kAdmin, id);
+        for (std::size_t i = 1; i < sim::kMaxPendingDeliveries; ++i)
+            QVERIFY(e->testWebhook(kAdmin, id));
+        QCOMPARE(e->nextDelivery("org-a", id)->payload.id, first->id);
+        QVERIFY(e->testWebhook(kAdmin, id));
+        QVERIFY(e->nextDelivery("org-a", id)->payload.id != first->id);
+        const auto log = e->deliveries(kAdmin, id);
+        const auto dropped
+            = std::find_if(log->begin(), log->end(),
+                           [&](const api::WebhookDelivery &d) { return d.id == first->id; });
+        QVERIFY(dropped != log->end());
+        QCOMPARE(dropped->state, api::DeliveryState::Failed);
+        QVERIFY(dropped->attempts.back().error->find("1000") != std::string::npos);
+    }
+
+    void whatAScenarioRaisesWhileItIsSetUpIsNotSent()
+    {
+        auto e = test::makeEngine();
+        const std::string id
+            = add(*e, hook({WebhookEvent::BudgetThreshold, WebhookEvent::InstanceStopped}));
+        // team-month runs three weeks of a team's work, over its budgets' thresholds.
+        QVERIFY(e->loadScenario(kAdmin, "team-month"));
+        QVERIFY(!e->alerts(kAdmin).empty());
+        QVERIFY(e->deliveries(kAdmin, id)->empty());
+        QVERIFY(e->hasWebhook("org-a", id)); // a load is a reset: the webhooks stay
     }
 
     void webhooksOutliveAResetAndHearAPreemption()

@@ -41,10 +41,12 @@
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -234,8 +236,7 @@ struct DeveloperPage
         if (!live.live())
             return false;
         hosted.page->setContext({&live.client, &live.session, true, std::nullopt, {}});
-        if (!QTest::qWaitFor([this] { return hosted.page->role() == api::Role::Developer; },
-                             15000))
+        if (!QTest::qWaitFor([this] { return hosted.page->role() == api::Role::Developer; }, 15000))
             return false;
         hosted.page->ensureBuilt();
         return true;
@@ -1118,10 +1119,17 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(dialog.isNull(), 15000);
         // The secret is shown once, whole, with a way to copy it.
         QTRY_COMPARE(tab.lastSecret().size(), 64);
-        auto *secretBox = page.findChild<QMessageBox *>(QStringLiteral("webhookSecretBox"));
+        auto *secretBox = page.findChild<QDialog *>(QStringLiteral("webhookSecretBox"));
         QVERIFY(secretBox);
-        POLYCHIP_VERIFY_TEXT(secretBox->informativeText() == tab.lastSecret());
-        secretBox->close();
+        POLYCHIP_VERIFY_TEXT(child<QLineEdit>(*secretBox, "webhookSecretField")->text()
+                             == tab.lastSecret());
+        // Copying keeps the box open; Close closes it.
+        child<QPushButton>(*secretBox, "copySecretButton")->click();
+        QCOMPARE(QGuiApplication::clipboard()->text(), tab.lastSecret());
+        QVERIFY(secretBox->isVisible());
+        shot(h.window, QStringLiteral("webhook-secret"));
+        secretBox->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Close)->click();
+        QTRY_VERIFY(!page.findChild<QDialog *>(QStringLiteral("webhookSecretBox")));
         const auto held = run(m_live->client, client::ops::listWebhooks());
         QVERIFY(held);
         QCOMPARE(held->items.size(), std::size_t(1));

@@ -14,11 +14,15 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QMessageBox>
+#include <QLineEdit>
 #include <QPushButton>
+#include <QScrollBar>
+#include <QSignalBlocker>
 #include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -104,13 +108,8 @@ BillingWebhooksTab::BillingWebhooksTab(QWidget *parent)
     connect(m_add, &QPushButton::clicked, this, &BillingWebhooksTab::addWebhook);
     connect(m_test, &QPushButton::clicked, this, &BillingWebhooksTab::sendTest);
     connect(m_remove, &QPushButton::clicked, this, &BillingWebhooksTab::removeWebhook);
-    connect(m_webhooks, &QTreeWidget::currentItemChanged, this, [this] {
-        m_log.clear();
-        m_logFor.clear();
-        showDeliveries();
-        fetchDeliveries();
-        updateControls();
-    });
+    connect(m_webhooks, &QTreeWidget::currentItemChanged, this,
+            &BillingWebhooksTab::onSelectionChanged);
     connect(m_poll, &QTimer::timeout, this, &BillingWebhooksTab::fetchDeliveries);
     retranslate();
 }
@@ -161,10 +160,31 @@ void BillingWebhooksTab::fetch()
     m_poll->start();
 }
 
+void BillingWebhooksTab::showEvent(QShowEvent *event)
+{
+    BillingTab::showEvent(event);
+    // The log goes on being read whenever the tab is shown, not only when it was stale.
+    if (whyReadOnly().isEmpty()) {
+        m_poll->start();
+        fetchDeliveries();
+    }
+}
+
 void BillingWebhooksTab::hideEvent(QHideEvent *event)
 {
-    m_poll->stop(); // read again when shown (fetch())
+    m_poll->stop(); // read again when shown
     BillingTab::hideEvent(event);
+}
+
+void BillingWebhooksTab::onSelectionChanged()
+{
+    if (selectedId() == m_logFor)
+        return;
+    m_log.clear();
+    m_logFor.clear();
+    showDeliveries();
+    fetchDeliveries();
+    updateControls();
 }
 
 void BillingWebhooksTab::fetchDeliveries()
@@ -194,6 +214,8 @@ void BillingWebhooksTab::fetchDeliveries()
 void BillingWebhooksTab::showWebhooks()
 {
     const std::string selected = selectedId();
+    // A rebuild that keeps the selection is no change of it: the log stays as it is.
+    const QSignalBlocker quiet(m_webhooks);
     m_webhooks->clear();
     for (const api::Webhook &w : m_hooks) {
         auto *item = new QTreeWidgetItem(m_webhooks);
@@ -216,13 +238,18 @@ void BillingWebhooksTab::showWebhooks()
         if (c != ColEvents)
             m_webhooks->resizeColumnToContents(c);
     }
-    if (m_hooks.empty())
-        showDeliveries();
+    if (selectedId() != m_logFor)
+        onSelectionChanged(); // the selected one went, or the first arrived
     updateControls();
 }
 
 void BillingWebhooksTab::showDeliveries()
 {
+    // Read again every few seconds: the row looked at and the place in the list stay.
+    const QTreeWidgetItem *current = m_deliveries->currentItem();
+    const QString selected = current ? current->data(ColWhen, Qt::UserRole).toString() : QString();
+    const int scrolled = m_deliveries->verticalScrollBar()->value();
+    const QSignalBlocker quiet(m_deliveries);
     m_deliveries->clear();
     const QColor bad = textColor(TextTone::Error);
     for (const api::WebhookDelivery &d : m_log) {
@@ -240,7 +267,10 @@ void BillingWebhooksTab::showDeliveries()
                 item->setForeground(c, bad);
             item->setToolTip(ColAnswer, lastAttemptText(d));
         }
+        if (!selected.isEmpty() && QString::fromStdString(d.id) == selected)
+            m_deliveries->setCurrentItem(item);
     }
+    m_deliveries->verticalScrollBar()->setValue(scrolled);
     for (int c = 0; c + 1 < m_deliveries->columnCount(); ++c)
         m_deliveries->resizeColumnToContents(c);
 }
@@ -292,22 +322,33 @@ void BillingWebhooksTab::save(WebhookDialog *dialog)
 void BillingWebhooksTab::showSecret(const api::WebhookCreated &created)
 {
     m_lastSecret = QString::fromStdString(created.secret);
-    auto *box = new QMessageBox(QMessageBox::Information, tr("Webhook Secret"),
-                                tr("Keep this secret where your receiver can check signatures "
-                                   "with it. It is not shown again."),
-                                QMessageBox::Close, this);
+    auto *box = new QDialog(this);
     box->setObjectName(QStringLiteral("webhookSecretBox"));
     box->setAttribute(Qt::WA_DeleteOnClose);
-    box->setInformativeText(m_lastSecret);
-    box->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    QPushButton *copy = box->addButton(tr("&Copy Secret"), QMessageBox::ActionRole);
+    box->setWindowTitle(tr("Webhook Secret"));
+    auto *text = new QLabel(tr("Keep this secret where your receiver can check signatures with "
+                               "it. It is not shown again."),
+                            box);
+    text->setWordWrap(true);
+    auto *field = new QLineEdit(m_lastSecret, box);
+    field->setObjectName(QStringLiteral("webhookSecretField"));
+    field->setReadOnly(true);
+    field->setMinimumWidth(field->fontMetrics().horizontalAdvance(m_lastSecret) + 24);
+    field->setAccessibleName(tr("Webhook Secret"));
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, box);
+    QPushButton *copy = buttons->addButton(tr("&Copy Secret"), QDialogButtonBox::ActionRole);
     copy->setObjectName(QStringLiteral("copySecretButton"));
-    // Copying keeps the box open: it closes when the administrator says so.
-    disconnect(copy, &QPushButton::clicked, box, nullptr);
+    auto *layout = new QVBoxLayout(box);
+    layout->addWidget(text);
+    layout->addWidget(field);
+    layout->addWidget(buttons);
+    // An action button does not close the box: it closes when the administrator says so.
     connect(copy, &QPushButton::clicked, box, [secret = m_lastSecret, copy] {
         QApplication::clipboard()->setText(secret);
         copy->setText(tr("Copied"));
     });
+    connect(buttons, &QDialogButtonBox::rejected, box, &QDialog::reject);
+    field->selectAll();
     box->open();
 }
 

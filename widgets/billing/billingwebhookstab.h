@@ -50,6 +50,7 @@ protected:
     void fetch() override;
     void updateControls() override;
     void retranslate() override;
+    void showEvent(QShowEvent *event) override;
     void hideEvent(QHideEvent *event) override;
 
 private:
@@ -58,6 +59,8 @@ private:
     void fetchDeliveries();
     void showWebhooks();
     void showDeliveries();
+    /// The selected webhook changed (not a rebuild that kept it): its log is read.
+    void onSelectionChanged();
     /// Tells the secret of a new webhook, this once, with a way to copy it.
     void showSecret(const api::WebhookCreated &created);
     std::string selectedId() const;
