@@ -202,6 +202,60 @@ private Q_SLOTS:
         QVERIFY(w.button(QWizard::NextButton)->isEnabled());
     }
 
+    void whatThePoliciesRuleOutCannotBeChosen()
+    {
+        Rig rig(*m_sim, m_key);
+        QVERIFY(rig.live());
+        // The administrators' own cap: at most ¥20/h an instance (one H100 is ¥34/h).
+        api::OrgPoliciesUpdate rules;
+        api::RolePolicy cap;
+        cap.role = api::Role::Admin;
+        cap.maxInstancePricePerHourMicros = 20'000'000;
+        rules.roles.push_back(cap);
+        QVERIFY(run(rig.client, ops::setOrgPolicies(rules)));
+        LaunchWizard w(rig.client, rig.session);
+        w.useTemplate("tpl-qwen2-7b-lora");
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(QTest::qWaitFor([&] { return w.catalogLoaded(); }, 10000));
+        w.next();
+        QVERIFY(quoted(w));
+        QVERIFY(chooseData(child<QComboBox>(w, "backendCombo"), int(api::Backend::Gpu)));
+        QVERIFY(
+            chooseData(child<QComboBox>(w, "acceleratorCombo"), QStringLiteral("nvidia-h100-80g")));
+        QVERIFY(chooseData(child<QComboBox>(w, "countCombo"), qlonglong(1)));
+        QVERIFY(quoted(w));
+        QCOMPARE(w.quoter().quote()->placement.accelerator, std::string("nvidia-h100-80g"));
+        QCOMPARE(w.quoter().quote()->placement.ruledOutBy,
+                 std::optional<std::string>("max_instance_price"));
+        // Not a step further: the platform would refuse it, and the step says why.
+        QVERIFY(!w.button(QWizard::NextButton)->isEnabled());
+        auto *status = child<QLabel>(w, "quoteStatus");
+        POLYCHIP_VERIFY_TEXT(status->text().startsWith(
+            QStringLiteral("The organisation's policies do not allow this placement")));
+        // The alternatives the cap rules out are greyed out and cannot be chosen.
+        auto *view = child<QTableView>(w, "alternativesView");
+        const auto &options = w.quoter().quote()->alternatives;
+        const auto ruled
+            = std::find_if(options.begin(), options.end(),
+                           [](const api::QuoteOption &o) { return o.ruledOutBy.has_value(); });
+        const auto allowed = std::find_if(options.begin(), options.end(),
+                                          [](const api::QuoteOption &o) { return !o.ruledOutBy; });
+        QVERIFY(ruled != options.end() && allowed != options.end());
+        const int ruledRow = int(ruled - options.begin());
+        QVERIFY(!(view->model()->flags(view->model()->index(ruledRow, 0)) & Qt::ItemIsEnabled));
+        QVERIFY(view->model()->flags(view->model()->index(int(allowed - options.begin()), 0))
+                & Qt::ItemIsEnabled);
+        shot(w, QStringLiteral("2-placement-ruled-out"));
+        // Auto passes over them: the cheapest allowed, and on.
+        child<QRadioButton>(w, "modeCheapest")->click();
+        QVERIFY(quoted(w));
+        QVERIFY(!w.quoter().quote()->placement.ruledOutBy);
+        QVERIFY(w.quoter().quote()->placement.pricePerHourMicros <= 20'000'000);
+        QTRY_VERIFY(w.button(QWizard::NextButton)->isEnabled());
+        QVERIFY(run(rig.client, ops::setOrgPolicies({})));
+    }
+
     void autoPicksTheCheapestAlternative()
     {
         Rig rig(*m_sim, m_key);

@@ -108,7 +108,7 @@ BillingWebhooksTab::BillingWebhooksTab(QWidget *parent)
     connect(m_add, &QPushButton::clicked, this, &BillingWebhooksTab::addWebhook);
     connect(m_test, &QPushButton::clicked, this, &BillingWebhooksTab::sendTest);
     connect(m_remove, &QPushButton::clicked, this, &BillingWebhooksTab::removeWebhook);
-    connect(m_webhooks, &QTreeWidget::currentItemChanged, this,
+    connect(m_webhooks, &QTreeWidget::itemSelectionChanged, this,
             &BillingWebhooksTab::onSelectionChanged);
     connect(m_poll, &QTimer::timeout, this, &BillingWebhooksTab::fetchDeliveries);
     retranslate();
@@ -127,8 +127,10 @@ QString BillingWebhooksTab::whyReadOnly() const
 
 std::string BillingWebhooksTab::selectedId() const
 {
+    // The one shown selected: a click beside the rows clears the selection, not the current.
     const QTreeWidgetItem *item = m_webhooks->currentItem();
-    return item ? item->data(ColUrl, Qt::UserRole).toString().toStdString() : std::string();
+    return item && item->isSelected() ? item->data(ColUrl, Qt::UserRole).toString().toStdString()
+                                      : std::string();
 }
 
 void BillingWebhooksTab::sessionChanged()
@@ -231,8 +233,10 @@ void BillingWebhooksTab::showWebhooks()
         item->setText(ColAdded, tr("%1 by %2")
                                     .arg(formatMoment(w.createdAt.unixSeconds),
                                          QString::fromStdString(w.createdBy)));
-        if (w.id == selected || (selected.empty() && m_webhooks->topLevelItemCount() == 1))
+        if (w.id == selected || (selected.empty() && m_webhooks->topLevelItemCount() == 1)) {
             m_webhooks->setCurrentItem(item);
+            item->setSelected(true);
+        }
     }
     for (int c = 0; c < m_webhooks->columnCount(); ++c) {
         if (c != ColEvents)
