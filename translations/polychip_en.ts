@@ -5485,6 +5485,14 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <source>A scheduled stop may be at most 7 × 24 hours ahead.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The organisation&apos;s policy: a stop within %1; an instance launched without one is given one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The organisation&apos;s policy: every instance sleeps below %1 % after at most %2 min idle; you may only tighten it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::ScheduleStep</name>
@@ -6700,6 +6708,10 @@ All groups: %4</source>
     </message>
     <message>
         <source>Not enough free capacity now: %1 of %2 %3 free in %4. The switch would stop at “%5” and “%6” would stay where it runs; try later or choose another target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The organisation&apos;s policies do not allow this target, and the platform would refuse the switch: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5544,6 +5544,14 @@ Kept: their %1 snapshot(s) and %2 volume(s), which you can start new instances f
         <source>A scheduled stop may be at most 7 × 24 hours ahead.</source>
         <translation>定时关机最多可设在 7 × 24 小时之后。</translation>
     </message>
+    <message>
+        <source>The organisation&apos;s policy: a stop within %1; an instance launched without one is given one.</source>
+        <translation>组织策略：须在 %1 内停止；未设置停止的实例会被自动设置。</translation>
+    </message>
+    <message>
+        <source>The organisation&apos;s policy: every instance sleeps below %1 % after at most %2 min idle; you may only tighten it.</source>
+        <translation>组织策略：每个实例在利用率低于 %1 % 时最多闲置 %2 分钟即休眠；您只能收紧此设置。</translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::ScheduleStep</name>
@@ -6774,6 +6782,10 @@ All groups: %4</source>
     <message>
         <source>Not enough free capacity now: %1 of %2 %3 free in %4. The switch would stop at “%5” and “%6” would stay where it runs; try later or choose another target.</source>
         <translation>当前空闲容量不足：%4 的 %3 仅空闲 %1 个，需要 %2 个。切换将停在“%5”，“%6”会留在原处运行；请稍后再试或选择其他目标。</translation>
+    </message>
+    <message>
+        <source>The organisation&apos;s policies do not allow this target, and the platform would refuse the switch: %1</source>
+        <translation>组织策略不允许此目标，平台会拒绝这次切换：%1</translation>
     </message>
 </context>
 <context>

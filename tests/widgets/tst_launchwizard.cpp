@@ -212,7 +212,11 @@ private Q_SLOTS:
         cap.role = api::Role::Admin;
         cap.maxInstancePricePerHourMicros = 20'000'000;
         rules.roles.push_back(cap);
+        // And for everyone: auto-sleep below 10 % after 30 min at most; a stop within 8 h.
+        rules.autoSleep = api::AutoSleepPolicy{10, 30};
+        rules.maxRuntimeWithoutStopS = 8 * 3600;
         QVERIFY(run(rig.client, ops::setOrgPolicies(rules)));
+        QTRY_VERIFY_WITH_TIMEOUT(rig.session.billing().policies().autoSleep.has_value(), 15000);
         LaunchWizard w(rig.client, rig.session);
         w.useTemplate("tpl-qwen2-7b-lora");
         w.show();
@@ -253,6 +257,20 @@ private Q_SLOTS:
         QVERIFY(!w.quoter().quote()->placement.ruledOutBy);
         QVERIFY(w.quoter().quote()->placement.pricePerHourMicros <= 20'000'000);
         QTRY_VERIFY(w.button(QWizard::NextButton)->isEnabled());
+        // The schedule: sleeping when idle cannot be turned off, nor loosened; no stop is
+        // offered beyond the 8 h.
+        w.next(); // the data
+        w.next(); // the schedule
+        QCOMPARE(w.currentId(), int(LaunchWizard::ScheduleStepId));
+        auto *sleeps = child<QCheckBox>(w, "autoSleepEnabled");
+        QVERIFY(sleeps->isChecked());
+        QVERIFY(!sleeps->isEnabled());
+        POLYCHIP_VERIFY_TEXT(
+            sleeps->toolTip().startsWith(QStringLiteral("The organisation's policy")));
+        QCOMPARE(child<QDoubleSpinBox>(w, "autoSleepBelow")->minimum(), 10.0);
+        QCOMPARE(child<QSpinBox>(w, "autoSleepFor")->maximum(), 30);
+        QCOMPARE(child<QSpinBox>(w, "maxRuntime")->maximum(), 8 * 60);
+        shot(w, QStringLiteral("3-schedule-policies"));
         QVERIFY(run(rig.client, ops::setOrgPolicies({})));
     }
 

@@ -317,7 +317,8 @@ private Q_SLOTS:
         page.setContext(adminContext());
         page.lessonDock()->show(); // docked by the main window; floating with the page here
         auto *lesson = page.lessonPanel();
-        QTRY_VERIFY_WITH_TIMEOUT(lesson->lessons().size() == 6, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            lesson->lessons().size() == test::LessonScripts::scenarios().size(), 10000);
         QVERIFY(!lesson->active());
         QVERIFY(lesson->choose("lesson-first-steps"));
         auto *objectives = child<QListWidget>(*lesson, "lessonObjectives");
@@ -535,7 +536,8 @@ private Q_SLOTS:
         auto *panel = page.lessonPanel();
         QVERIFY(page.lessonDock()->isHidden());
         panel->refresh(); // hidden, it reads only when asked
-        QTRY_VERIFY_WITH_TIMEOUT(panel->lessons().size() == 6, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(panel->lessons().size() == test::LessonScripts::scenarios().size(),
+                                 10000);
         // Started elsewhere (another console, a script): the panel follows and shows itself.
         test::LessonScripts script(*m_sim, m_key);
         script.start(id);
@@ -582,7 +584,8 @@ private Q_SLOTS:
         page.setContext(context);
         QVERIFY(!page.lessonDock()->isHidden()); // opened for the trainee: no page shows it
         auto *lesson = page.lessonPanel();
-        QTRY_VERIFY_WITH_TIMEOUT(lesson->lessons().size() == 6, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            lesson->lessons().size() == test::LessonScripts::scenarios().size(), 10000);
         QVERIFY(lesson->choose("lesson-first-steps"));
         auto *start = child<QPushButton>(*lesson, "lessonStartButton");
         auto *leave = child<QPushButton>(*lesson, "lessonLeaveButton");
@@ -638,7 +641,8 @@ private Q_SLOTS:
         page.setContext({&client, &session, true, api::Role::Admin, {}});
         page.lessonDock()->show();
         auto *lesson = page.lessonPanel();
-        QTRY_VERIFY_WITH_TIMEOUT(lesson->lessons().size() == 6, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            lesson->lessons().size() == test::LessonScripts::scenarios().size(), 10000);
         QCOMPARE(lesson->lessons().front().name, std::string("第一步"));
         POLYCHIP_VERIFY_TEXT(child<QLabel>(*lesson, "lessonDescription")
                                  ->text()

@@ -209,6 +209,29 @@ private Q_SLOTS:
             child<QLabel>(d, "switchStatus")->text().contains(QStringLiteral("runs now")));
     }
 
+    void refusesATargetThePoliciesRuleOut()
+    {
+        // The administrators may have one instance at ¥20/h at most: 4 × H100 is ¥136/h.
+        api::OrgPoliciesUpdate rules;
+        api::RolePolicy cap;
+        cap.role = api::Role::Admin;
+        cap.maxInstancePricePerHourMicros = 20'000'000;
+        rules.roles.push_back(cap);
+        QVERIFY(run(m_live->client, ops::setOrgPolicies(rules)));
+        SwitchDialog d(m_live->client, m_live->session, m_id);
+        d.show();
+        d.setTarget(api::Backend::Gpu, "nvidia-h100-80g", 4);
+        auto *go = child<QPushButton>(d, "switchButton");
+        auto *status = child<QLabel>(d, "switchStatus");
+        QTRY_VERIFY_WITH_TIMEOUT(!status->text().isEmpty(), 10000);
+        QVERIFY(!go->isEnabled());
+        POLYCHIP_VERIFY_TEXT(status->text().startsWith(
+            QStringLiteral("The organisation's policies do not allow this target")));
+        POLYCHIP_VERIFY_TEXT(go->toolTip() == status->text());
+        shot(d, QStringLiteral("ruled-out"));
+        QVERIFY(run(m_live->client, ops::setOrgPolicies({})));
+    }
+
 private:
     std::unique_ptr<SimProcess> m_sim;
     Key m_key;

@@ -271,6 +271,7 @@ void DetailsSettingsTab::loadForm(const api::Instance &i, std::optional<bool> wh
     // The platform's now bounds the stop time (and places one offered when none is set).
     const std::int64_t now
         = details::platformNow(m_session, m_id, m_session ? m_session->platformTime() : -1);
+    m_schedule->setPolicies(m_session ? m_session->billing().policies() : api::OrgPolicies{});
     m_schedule->setValues(i.autoSleep, i.schedule, now);
     m_loadingForm = false;
     m_baseline = formFromWidgets();

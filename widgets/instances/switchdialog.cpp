@@ -530,6 +530,10 @@ void SwitchDialog::updateButtons()
         why = tr("That is where it runs now: choose another backend, accelerator or count.");
     else if (m_after->quote() && !m_after->busy() && !m_after->quote()->placement.memoryFit.fits)
         why = tr("It would not fit: %1.").arg(memoryFitText(m_after->quote()->placement.memoryFit));
+    else if (m_after->quote() && !m_after->busy() && m_after->quote()->placement.ruledOutBy)
+        why = tr("The organisation's policies do not allow this target, and the platform would "
+                 "refuse the switch: %1")
+                  .arg(QString::fromStdString(m_after->quote()->placement.reason));
     const bool running = !m_operationId.empty() || m_sending;
     // The figures on screen must be those of the target chosen.
     m_switch->setEnabled(!running && why.isEmpty() && !m_after->busy() && targetQuoted());

@@ -57,16 +57,12 @@ ScheduleEditor::ScheduleEditor(QWidget *parent)
 {
     setObjectName(QStringLiteral("scheduleEditor"));
 
-    // Auto-sleep: the ranges are AutoSleep's wire rules.
+    // Auto-sleep: the ranges are AutoSleep's wire rules (applyRanges(), from setValues()).
     m_sleepEnabled->setObjectName(QStringLiteral("autoSleepEnabled"));
-    const api::Rule below = api::fieldRule<api::AutoSleep>("utilization_below_pct");
     m_sleepBelow->setObjectName(QStringLiteral("autoSleepBelow"));
-    m_sleepBelow->setRange(below.min, below.max);
     m_sleepBelow->setDecimals(1);
     m_sleepBelowLabel->setBuddy(m_sleepBelow);
-    const api::Rule window = api::fieldRule<api::AutoSleep>("for_minutes");
     m_sleepFor->setObjectName(QStringLiteral("autoSleepFor"));
-    m_sleepFor->setRange(int(window.min), int(window.max));
     m_sleepForLabel->setBuddy(m_sleepFor);
     auto *sleepLayout = new QFormLayout(m_sleepBox);
     sleepLayout->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
@@ -80,10 +76,8 @@ ScheduleEditor::ScheduleEditor(QWidget *parent)
     m_stopAt->setCalendarPopup(true);
     m_stopAt->setTimeSpec(shownTimeSpec());
     m_stopAt->setDisplayFormat(editFormat());
-    const api::Rule runtime = api::fieldRule<api::Schedule>("max_runtime_s");
     m_maxRuntimeOn->setObjectName(QStringLiteral("maxRuntimeEnabled"));
     m_maxRuntime->setObjectName(QStringLiteral("maxRuntime"));
-    m_maxRuntime->setRange(int(std::ceil(runtime.min / 60)), int(runtime.max / 60));
     m_maxRuntimeText->setObjectName(QStringLiteral("maxRuntimeText"));
     setMuted(m_maxRuntimeText);
     m_checkpoint->setObjectName(QStringLiteral("checkpointBeforeStop"));
@@ -152,7 +146,28 @@ void ScheduleEditor::retranslate()
     m_checkpoint->setText(tr("Save a check&point before stopping"));
     m_checkpoint->setToolTip(tr("Takes a snapshot of the disk and checkpoint before a scheduled "
                                 "stop, so the job can resume"));
-    m_note->setText(tr("A scheduled stop may be at most 7 × 24 hours ahead."));
+    QStringList note{tr("A scheduled stop may be at most 7 × 24 hours ahead.")};
+    if (m_sleepPolicy) {
+        const QString rule = tr("The organisation's policy: every instance sleeps below %1 % "
+                                "after at most %2 min idle; you may only tighten it.")
+                                 .arg(formatNumber(m_sleepPolicy->utilizationBelowPct, 1))
+                                 .arg(m_sleepPolicy->forMinutes);
+        m_sleepEnabled->setToolTip(rule);
+        m_sleepBelow->setToolTip(rule);
+        m_sleepFor->setToolTip(rule);
+        note << rule;
+    } else {
+        m_sleepEnabled->setToolTip(QString());
+    }
+    if (m_runtimePolicyS) {
+        const QString rule = tr("The organisation's policy: a stop within %1; an instance "
+                                "launched without one is given one.")
+                                 .arg(formatDuration(*m_runtimePolicyS));
+        m_maxRuntimeOn->setToolTip(rule);
+        m_stopAtOn->setToolTip(rule);
+        note << rule;
+    }
+    m_note->setText(note.join(QLatin1Char('\n')));
     updateWidgets(); // the runtime's length, in the new language
 }
 
@@ -168,14 +183,17 @@ void ScheduleEditor::setValues(const api::AutoSleep &sleep,
                                std::int64_t now)
 {
     m_filling = true;
-    m_sleepEnabled->setChecked(sleep.enabled);
+    applyRanges();
+    m_sleepEnabled->setChecked(sleep.enabled || m_sleepPolicy.has_value());
     m_sleepBelow->setValue(sleep.utilizationBelowPct);
     m_sleepFor->setValue(int(
         std::clamp<std::int64_t>(sleep.forMinutes, m_sleepFor->minimum(), m_sleepFor->maximum())));
 
     const QDateTime platformNow = QDateTime::fromSecsSinceEpoch(
         now > 0 ? now : QDateTime::currentSecsSinceEpoch(), QTimeZone::utc());
-    m_stopAt->setDateTimeRange(platformNow, platformNow.addSecs(api::kMaxAheadSeconds));
+    m_stopAt->setDateTimeRange(
+        platformNow, platformNow.addSecs(std::min(
+                         api::kMaxAheadSeconds, m_runtimePolicyS.value_or(api::kMaxAheadSeconds))));
     const QDateTime stopAt
         = schedule.stopAt
               ? QDateTime::fromSecsSinceEpoch(schedule.stopAt->unixSeconds, QTimeZone::utc())
@@ -223,8 +241,33 @@ void ScheduleEditor::onEdited()
     Q_EMIT changed();
 }
 
+void ScheduleEditor::setPolicies(const api::OrgPolicies &policies)
+{
+    m_sleepPolicy = policies.autoSleep;
+    m_runtimePolicyS = policies.maxRuntimeWithoutStopS;
+    retranslate(); // the tooltips and the note say the rules
+}
+
+void ScheduleEditor::applyRanges()
+{
+    const api::Rule below = api::fieldRule<api::AutoSleep>("utilization_below_pct");
+    const api::Rule window = api::fieldRule<api::AutoSleep>("for_minutes");
+    const api::Rule runtime = api::fieldRule<api::Schedule>("max_runtime_s");
+    // Tightened, never loosened: sleep at this utilisation or more, after this long or less.
+    m_sleepBelow->setRange(m_sleepPolicy ? m_sleepPolicy->utilizationBelowPct : below.min,
+                           below.max);
+    m_sleepFor->setRange(int(window.min), int(m_sleepPolicy ? std::min<double>(
+                                                  double(m_sleepPolicy->forMinutes), window.max)
+                                                            : window.max));
+    const double longest
+        = m_runtimePolicyS ? std::min<double>(double(*m_runtimePolicyS), runtime.max) : runtime.max;
+    m_maxRuntime->setRange(int(std::ceil(runtime.min / 60)), int(longest / 60));
+}
+
 void ScheduleEditor::updateWidgets()
 {
+    // The organisation's auto-sleep cannot be turned off here.
+    m_sleepEnabled->setEnabled(!m_sleepPolicy);
     m_sleepBelow->setEnabled(m_sleepEnabled->isChecked());
     m_sleepFor->setEnabled(m_sleepEnabled->isChecked());
     m_stopAt->setEnabled(m_stopAtOn->isChecked());

@@ -7,6 +7,7 @@
 #include <QWidget>
 
 #include <cstdint>
+#include <optional>
 
 class QCheckBox;
 class QDateTimeEdit;
@@ -49,6 +50,11 @@ public:
     /// chosen from it up to 7 × 24 h after it, and is offered 8 h after it when `schedule` has
     /// none. Values outside the ranges are shown clamped to them.
     void setValues(const api::AutoSleep &sleep, const api::Schedule &schedule, std::int64_t now);
+    /// Holds the editor to the organisation's policies from the next setValues() on: with an
+    /// auto-sleep policy, sleeping when idle cannot be turned off and the threshold and window
+    /// only tightened; with a longest runtime without a stop, neither stop is offered beyond
+    /// it. The controls say which rule in their tooltips, and a note says it.
+    void setPolicies(const api::OrgPolicies &policies);
 
     /// The idle policy as shown (switched off, it keeps the threshold and window shown).
     api::AutoSleep autoSleep() const;
@@ -67,6 +73,8 @@ private:
     void onEdited();
     /// Enables what the ticks make relevant, and shows the runtime in hours.
     void updateWidgets();
+    /// The widgets' ranges: the wire's, narrowed by the policies.
+    void applyRanges();
 
     QGroupBox *m_sleepBox;
     QCheckBox *m_sleepEnabled;
@@ -78,6 +86,8 @@ private:
     QCheckBox *m_stopAtOn;
     QDateTimeEdit *m_stopAt;
     QCheckBox *m_maxRuntimeOn;
+    std::optional<api::AutoSleepPolicy> m_sleepPolicy; ///< see setPolicies()
+    std::optional<std::int64_t> m_runtimePolicyS;
     QSpinBox *m_maxRuntime;
     QLabel *m_maxRuntimeText;
     QCheckBox *m_checkpoint;

@@ -72,7 +72,9 @@ void ScheduleStep::initializePage()
 {
     m_filling = true;
     const api::LaunchSpec &d = m_wizard->draft();
-    // The platform's clock bounds the stop time (the editor falls back on this computer's).
+    // The organisation's rules bound what may be asked, and the platform's clock the stop time
+    // (the editor falls back on this computer's).
+    m_editor->setPolicies(m_wizard->session().billing().policies());
     m_editor->setValues(d.autoSleep.value_or(api::AutoSleep{}),
                         d.schedule.value_or(api::Schedule{}), m_wizard->session().platformTime());
     m_queueTimeout->setValue(int(d.queueTimeoutS.value_or(3600) / 60));
