@@ -2,14 +2,12 @@
 // SPDX-License-Identifier: MIT
 #include "policiesdialog.h"
 
-#include "kit/colors.h"
 #include "kit/displaytext.h"
 
 #include "api/rules.h"
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
@@ -17,7 +15,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -54,7 +51,7 @@ std::int64_t micros(const QDoubleSpinBox *box)
 PoliciesDialog::PoliciesDialog(const api::OrgPolicies &policies,
                                const QString &currency,
                                QWidget *parent)
-    : QDialog(parent)
+    : SavingDialog(QStringLiteral("policiesError"), parent)
     , m_baseRevision(policies.revision)
     , m_roleLabel(new QLabel(this))
     , m_role(new QComboBox(this))
@@ -70,8 +67,6 @@ PoliciesDialog::PoliciesDialog(const api::OrgPolicies &policies,
     , m_autoSleepMinutes(new QSpinBox(this))
     , m_runtimeOn(new QCheckBox(this))
     , m_runtimeHours(new QSpinBox(this))
-    , m_error(new QLabel(this))
-    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setObjectName(QStringLiteral("policiesDialog"));
     for (const api::RolePolicy &r : policies.roles)
@@ -129,15 +124,10 @@ PoliciesDialog::PoliciesDialog(const api::OrgPolicies &policies,
     everyone->addRow(m_autoSleepOn, sleepRow);
     everyone->addRow(m_runtimeOn, m_runtimeHours);
 
-    m_error->setObjectName(QStringLiteral("policiesError"));
-    m_error->setWordWrap(true);
-    setTextTone(m_error, TextTone::Error);
-    m_error->hide();
-    auto *layout = new QVBoxLayout(this);
+    auto *layout = new QVBoxLayout;
     layout->addWidget(roleBox);
     layout->addLayout(everyone);
-    layout->addWidget(m_error);
-    layout->addWidget(m_buttons);
+    setContent(layout);
 
     for (QCheckBox *on : {m_instanceCapOn, m_runningCapOn, m_autoSleepOn, m_runtimeOn})
         connect(on, &QCheckBox::toggled, this, &PoliciesDialog::updateEnabled);
@@ -145,13 +135,6 @@ PoliciesDialog::PoliciesDialog(const api::OrgPolicies &policies,
         keepShownRole();
         showRole();
     });
-    connect(m_buttons, &QDialogButtonBox::accepted, this, [this] {
-        keepShownRole();
-        if (const QString why = validationError(); !why.isEmpty())
-            return showError(why);
-        Q_EMIT saveRequested();
-    });
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     showRole();
     updateEnabled();
     retranslate();
@@ -240,23 +223,6 @@ QString PoliciesDialog::validationError() const
             return {};
     }
     return tr("Tick at least one backend the %1 role may use.").arg(roleText(m_shown));
-}
-
-void PoliciesDialog::setBusy(bool busy)
-{
-    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(!busy);
-}
-
-void PoliciesDialog::showError(const QString &text, const QString &details)
-{
-    m_error->setText(text);
-    m_error->setToolTip(details);
-    m_error->show();
-}
-
-void PoliciesDialog::finish()
-{
-    accept();
 }
 
 void PoliciesDialog::changeEvent(QEvent *event)

@@ -2,15 +2,14 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "api/types.h"
+#include "kit/savingdialog.h"
 
-#include <QDialog>
+#include "api/types.h"
 
 #include <map>
 
 class QCheckBox;
 class QComboBox;
-class QDialogButtonBox;
 class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
@@ -22,11 +21,9 @@ namespace polychip::ui {
  * Edits the organisation's policies (administrators): for each role its price caps, backends
  * and accelerators (the role picked at the top, each role's values kept while another is
  * shown), then the auto-sleep every instance has at least and the longest runtime without a
- * stop. Limits are the API's. OK does not close it: its owner saves (saveRequested()), then
- * closes it with finish(), or shows why the platform refused with showError(), nothing typed
- * lost.
+ * stop. Limits are the API's. Its owner saves it (SavingDialog).
  */
-class PoliciesDialog final : public QDialog
+class PoliciesDialog final : public SavingDialog
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(PoliciesDialog)
@@ -37,23 +34,16 @@ public:
                    QWidget *parent = nullptr);
 
     /// Why the role shown cannot be saved as it is (empty: it can).
-    QString validationError() const;
+    QString validationError() const override;
     /// The policies as typed, whole (PUT replaces them all).
     api::OrgPoliciesUpdate toUpdate() const;
     /// The revision they were read at (If-Match).
     std::int64_t baseRevision() const { return m_baseRevision; }
-    /// A request is in flight: OK waits for it.
-    void setBusy(bool busy);
-    /// Why saving failed, in red; the fields stay as typed.
-    void showError(const QString &text, const QString &details = {});
-    /// Closes the dialog: saved.
-    void finish();
-
-Q_SIGNALS:
-    void saveRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
+    /// The role shown is kept before the whole is checked and saved.
+    void aboutToSave() override { keepShownRole(); }
 
 private:
     void retranslate();
@@ -82,8 +72,6 @@ private:
     QSpinBox *m_autoSleepMinutes;
     QCheckBox *m_runtimeOn;
     QSpinBox *m_runtimeHours;
-    QLabel *m_error;
-    QDialogButtonBox *m_buttons;
 };
 
 } // namespace polychip::ui

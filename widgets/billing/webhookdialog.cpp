@@ -4,23 +4,19 @@
 
 #include "webhooktext.h"
 
-#include "kit/colors.h"
-
 #include <QCheckBox>
 #include <QComboBox>
-#include <QDialogButtonBox>
 #include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QPushButton>
 #include <QUrl>
 #include <QVBoxLayout>
 
 namespace polychip::ui {
 
 WebhookDialog::WebhookDialog(QWidget *parent)
-    : QDialog(parent)
+    : SavingDialog(QStringLiteral("webhookError"), parent)
     , m_urlLabel(new QLabel(this))
     , m_url(new QLineEdit(this))
     , m_formatLabel(new QLabel(this))
@@ -30,8 +26,6 @@ WebhookDialog::WebhookDialog(QWidget *parent)
     , m_eventsLabel(new QLabel(this))
     , m_secretLabel(new QLabel(this))
     , m_secret(new QLineEdit(this))
-    , m_error(new QLabel(this))
-    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setObjectName(QStringLiteral("webhookDialog"));
     m_url->setObjectName(QStringLiteral("webhookUrl"));
@@ -70,23 +64,8 @@ WebhookDialog::WebhookDialog(QWidget *parent)
     form->addRow(m_eventsLabel, events);
     form->addRow(m_secretLabel, m_secret);
 
-    m_error->setObjectName(QStringLiteral("webhookError"));
-    m_error->setWordWrap(true);
-    setTextTone(m_error, TextTone::Error);
-    m_error->hide();
-    auto *layout = new QVBoxLayout(this);
-    layout->addLayout(form);
-    layout->addWidget(m_error);
-    layout->addWidget(m_buttons);
-
+    setContent(form);
     connect(m_format, &QComboBox::currentIndexChanged, this, &WebhookDialog::showExample);
-    connect(m_buttons, &QDialogButtonBox::accepted, this, [this] {
-        if (const QString why = validationError(); !why.isEmpty())
-            return showError(why);
-        m_error->hide();
-        Q_EMIT saveRequested();
-    });
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     retranslate();
 }
 
@@ -125,23 +104,6 @@ api::WebhookCreate WebhookDialog::toCreate() const
     if (!m_secret->text().isEmpty())
         w.secret = m_secret->text().toStdString();
     return w;
-}
-
-void WebhookDialog::setBusy(bool busy)
-{
-    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(!busy);
-}
-
-void WebhookDialog::showError(const QString &text, const QString &details)
-{
-    m_error->setText(text);
-    m_error->setToolTip(details);
-    m_error->show();
-}
-
-void WebhookDialog::finish()
-{
-    accept();
 }
 
 void WebhookDialog::changeEvent(QEvent *event)

@@ -2,15 +2,14 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "api/types.h"
+#include "kit/savingdialog.h"
 
-#include <QDialog>
+#include "api/types.h"
 
 #include <map>
 
 class QCheckBox;
 class QComboBox;
-class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
 
@@ -19,11 +18,10 @@ namespace polychip::ui {
 /**
  * Adds a webhook (administrators): the receiver's address, the body it understands (ours, or a
  * team chat's), the language of its messages, the events it hears and, optionally, a secret of
- * the administrator's own. Checked as the API checks it before anything is sent. OK does not
- * close it: its owner saves (saveRequested()), then closes it with finish(), or shows why the
- * platform refused with showError(), nothing typed lost.
+ * the administrator's own. Checked as the API checks it before anything is sent; its owner
+ * saves it (SavingDialog).
  */
-class WebhookDialog final : public QDialog
+class WebhookDialog final : public SavingDialog
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(WebhookDialog)
@@ -32,17 +30,8 @@ public:
     explicit WebhookDialog(QWidget *parent = nullptr);
 
     /// Why the webhook cannot be added as typed (empty: it can).
-    QString validationError() const;
+    QString validationError() const override;
     api::WebhookCreate toCreate() const;
-    /// A request is in flight: OK waits for it.
-    void setBusy(bool busy);
-    /// Why saving failed, in red; the fields stay as typed.
-    void showError(const QString &text, const QString &details = {});
-    /// Closes the dialog: added.
-    void finish();
-
-Q_SIGNALS:
-    void saveRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -62,8 +51,6 @@ private:
     std::map<api::WebhookEvent, QCheckBox *> m_events;
     QLabel *m_secretLabel;
     QLineEdit *m_secret;
-    QLabel *m_error;
-    QDialogButtonBox *m_buttons;
 };
 
 } // namespace polychip::ui
