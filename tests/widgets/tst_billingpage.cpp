@@ -1102,7 +1102,14 @@ private Q_SLOTS:
         add->click();
         QTRY_VERIFY(tab.dialog());
         QPointer<ui::WebhookDialog> dialog = tab.dialog();
+        // The first field has the focus, and Tab reaches OK and Cancel last.
+        QTRY_COMPARE(dialog->focusWidget(),
+                     static_cast<QWidget *>(child<QLineEdit>(*dialog, "webhookUrl")));
         auto *ok = dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+        QWidget *next = dialog->focusWidget();
+        while (next != ok && next->objectName() != QLatin1String("webhookFormat"))
+            next = next->nextInFocusChain();
+        QVERIFY(next != ok); // the fields come before the buttons
         // A bad address is refused here, with what to give instead, and nothing is sent.
         child<QLineEdit>(*dialog, "webhookUrl")->setText(QStringLiteral("ftp://chat.example/"));
         ok->click();

@@ -216,6 +216,12 @@ private Q_SLOTS:
         rules.autoSleep = api::AutoSleepPolicy{10, 30};
         rules.maxRuntimeWithoutStopS = 8 * 3600;
         QVERIFY(run(rig.client, ops::setOrgPolicies(rules)));
+        // Back to none for the tests after this one, whatever happens here.
+        struct NoPolicies
+        {
+            client::ApiClient &client;
+            ~NoPolicies() { (void)run(client, ops::setOrgPolicies({})); }
+        } noPolicies{rig.client};
         QTRY_VERIFY_WITH_TIMEOUT(rig.session.billing().policies().autoSleep.has_value(), 15000);
         LaunchWizard w(rig.client, rig.session);
         w.useTemplate("tpl-qwen2-7b-lora");
@@ -271,7 +277,6 @@ private Q_SLOTS:
         QCOMPARE(child<QSpinBox>(w, "autoSleepFor")->maximum(), 30);
         QCOMPARE(child<QSpinBox>(w, "maxRuntime")->maximum(), 8 * 60);
         shot(w, QStringLiteral("3-schedule-policies"));
-        QVERIFY(run(rig.client, ops::setOrgPolicies({})));
     }
 
     void autoPicksTheCheapestAlternative()

@@ -180,6 +180,7 @@ void BillingWebhooksTab::hideEvent(QHideEvent *event)
 
 void BillingWebhooksTab::onSelectionChanged()
 {
+    updateControls();
     if (selectedId() == m_logFor)
         return;
     m_log.clear();
@@ -233,7 +234,8 @@ void BillingWebhooksTab::showWebhooks()
         item->setText(ColAdded, tr("%1 by %2")
                                     .arg(formatMoment(w.createdAt.unixSeconds),
                                          QString::fromStdString(w.createdBy)));
-        if (w.id == selected || (selected.empty() && m_webhooks->topLevelItemCount() == 1)) {
+        // The one selected stays so; the only one is selected for the administrator.
+        if (w.id == selected || (selected.empty() && m_hooks.size() == 1)) {
             m_webhooks->setCurrentItem(item);
             item->setSelected(true);
         }

@@ -140,6 +140,12 @@ void DetailsSettingsTab::setSession(client::ApiClient *client, client::Session *
             if (const api::Instance *i = instance())
                 followServer(*i); // changes may have been missed
         });
+        // New rules: the form shows them, unless it is being edited (Apply then hears the
+        // platform's words).
+        connect(&session->billing(), &client::BillingStore::policiesChanged, this, [this] {
+            if (const api::Instance *i = instance(); i && !formDirty() && !m_applying)
+                loadForm(*i);
+        });
     }
 }
 
@@ -271,7 +277,8 @@ void DetailsSettingsTab::loadForm(const api::Instance &i, std::optional<bool> wh
     // The platform's now bounds the stop time (and places one offered when none is set).
     const std::int64_t now
         = details::platformNow(m_session, m_id, m_session ? m_session->platformTime() : -1);
-    m_schedule->setPolicies(m_session ? m_session->billing().policies() : api::OrgPolicies{});
+    m_schedule->setPolicies(m_session ? m_session->billing().policies() : api::OrgPolicies{},
+                            false);
     m_schedule->setValues(i.autoSleep, i.schedule, now);
     m_loadingForm = false;
     m_baseline = formFromWidgets();

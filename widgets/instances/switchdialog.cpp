@@ -530,7 +530,11 @@ void SwitchDialog::updateButtons()
         why = tr("That is where it runs now: choose another backend, accelerator or count.");
     else if (m_after->quote() && !m_after->busy() && !m_after->quote()->placement.memoryFit.fits)
         why = tr("It would not fit: %1.").arg(memoryFitText(m_after->quote()->placement.memoryFit));
-    else if (m_after->quote() && !m_after->busy() && m_after->quote()->placement.ruledOutBy)
+    // The rules of the target alone (its backend, chip, price): the platform checks what else
+    // runs as the owner's, leaving this instance out, which a quote cannot say.
+    else if (m_after->quote() && !m_after->busy()
+             && m_after->quote()->placement.ruledOutBy.value_or("") != "max_running_price"
+             && m_after->quote()->placement.ruledOutBy)
         why = tr("The organisation's policies do not allow this target, and the platform would "
                  "refuse the switch: %1")
                   .arg(QString::fromStdString(m_after->quote()->placement.reason));

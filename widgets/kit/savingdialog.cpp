@@ -13,10 +13,16 @@ namespace polychip::ui {
 
 SavingDialog::SavingDialog(const QString &errorName, QWidget *parent)
     : QDialog(parent)
-    , m_error(new QLabel(this))
-    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
+    , m_errorName(errorName)
+{}
+
+void SavingDialog::setContent(QLayout *content)
 {
-    m_error->setObjectName(errorName);
+    // Made after the subclass's fields: the focus starts in the first field and Tab reaches
+    // OK and Cancel last (Qt's tab order is the order widgets were made).
+    m_error = new QLabel(this);
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    m_error->setObjectName(m_errorName);
     m_error->setWordWrap(true);
     m_error->setTextFormat(Qt::PlainText); // may quote the platform's message
     setTextTone(m_error, TextTone::Error);
@@ -29,10 +35,6 @@ SavingDialog::SavingDialog(const QString &errorName, QWidget *parent)
         Q_EMIT saveRequested();
     });
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-}
-
-void SavingDialog::setContent(QLayout *content)
-{
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(content);
     layout->addWidget(m_error);
@@ -41,11 +43,14 @@ void SavingDialog::setContent(QLayout *content)
 
 void SavingDialog::setBusy(bool busy)
 {
-    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(!busy);
+    if (m_buttons)
+        m_buttons->button(QDialogButtonBox::Ok)->setEnabled(!busy);
 }
 
 void SavingDialog::showError(const QString &text, const QString &details)
 {
+    if (!m_error)
+        return;
     m_error->setText(text);
     m_error->setToolTip(details);
     m_error->show();

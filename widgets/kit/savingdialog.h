@@ -40,14 +40,15 @@ Q_SIGNALS:
     void saveRequested();
 
 protected:
-    /// The fields, above the error line and the buttons.
+    /// The fields, above the error line and the buttons (made here, after the fields).
     void setContent(QLayout *content);
     /// Called on OK before validationError(): a subclass keeps what is shown first.
     virtual void aboutToSave() {}
 
 private:
-    QLabel *m_error;
-    QDialogButtonBox *m_buttons;
+    QString m_errorName;
+    QLabel *m_error = nullptr;
+    QDialogButtonBox *m_buttons = nullptr;
 };
 
 } // namespace polychip::ui

@@ -241,10 +241,10 @@ void ScheduleEditor::onEdited()
     Q_EMIT changed();
 }
 
-void ScheduleEditor::setPolicies(const api::OrgPolicies &policies)
+void ScheduleEditor::setPolicies(const api::OrgPolicies &policies, bool limitStops)
 {
     m_sleepPolicy = policies.autoSleep;
-    m_runtimePolicyS = policies.maxRuntimeWithoutStopS;
+    m_runtimePolicyS = limitStops ? policies.maxRuntimeWithoutStopS : std::nullopt;
     retranslate(); // the tooltips and the note say the rules
 }
 
@@ -254,8 +254,10 @@ void ScheduleEditor::applyRanges()
     const api::Rule window = api::fieldRule<api::AutoSleep>("for_minutes");
     const api::Rule runtime = api::fieldRule<api::Schedule>("max_runtime_s");
     // Tightened, never loosened: sleep at this utilisation or more, after this long or less.
-    m_sleepBelow->setRange(m_sleepPolicy ? m_sleepPolicy->utilizationBelowPct : below.min,
-                           below.max);
+    // The box has one decimal: a policy's 12.34 % is 12.4 here, never below the policy.
+    m_sleepBelow->setRange(
+        m_sleepPolicy ? std::ceil(m_sleepPolicy->utilizationBelowPct * 10 - 1e-9) / 10 : below.min,
+        below.max);
     m_sleepFor->setRange(int(window.min), int(m_sleepPolicy ? std::min<double>(
                                                   double(m_sleepPolicy->forMinutes), window.max)
                                                             : window.max));

@@ -52,9 +52,11 @@ public:
     void setValues(const api::AutoSleep &sleep, const api::Schedule &schedule, std::int64_t now);
     /// Holds the editor to the organisation's policies from the next setValues() on: with an
     /// auto-sleep policy, sleeping when idle cannot be turned off and the threshold and window
-    /// only tightened; with a longest runtime without a stop, neither stop is offered beyond
-    /// it. The controls say which rule in their tooltips, and a note says it.
-    void setPolicies(const api::OrgPolicies &policies);
+    /// only tightened; with a longest runtime without a stop and `limitStops` (a launch: for
+    /// an instance under way the platform counts from its first stop, which the two fields do
+    /// not say alone), neither stop is offered beyond it. The controls say which rule in their
+    /// tooltips, and a note says it.
+    void setPolicies(const api::OrgPolicies &policies, bool limitStops = true);
 
     /// The idle policy as shown (switched off, it keeps the threshold and window shown).
     api::AutoSleep autoSleep() const;

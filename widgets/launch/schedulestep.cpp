@@ -48,6 +48,11 @@ ScheduleStep::ScheduleStep(LaunchWizard *wizard)
     };
     connect(m_editor, &ScheduleEditor::changed, this, changed);
     connect(m_queueTimeout, &QSpinBox::valueChanged, this, changed);
+    // New rules while the step is shown: what was chosen, held to them.
+    connect(&m_wizard->session().billing(), &client::BillingStore::policiesChanged, this, [this] {
+        if (m_wizard->currentPage() == this)
+            initializePage();
+    });
     retranslate();
 }
 
