@@ -160,6 +160,7 @@ public:
     /// returned this once.
     api::Result<api::WebhookCreated> createWebhook(const Caller &caller,
                                                    const api::WebhookCreate &request);
+    /// The caller's organisation's webhooks, in id order (the API lists them newest first).
     std::vector<api::Webhook> webhooks(const Caller &caller) const;
     /// Removes a webhook; what it had not delivered is not sent, its log goes with it.
     api::Result<bool> deleteWebhook(const Caller &caller, const std::string &webhookId);

@@ -99,12 +99,6 @@ std::vector<api::Webhook> Engine::webhooks(const Caller &caller) const
         for (const auto &[id, w] : o->webhooks.items())
             out.push_back(static_cast<const api::Webhook &>(w));
     }
-    // Newest first, as lists of stored resources are ("whk_" and a number: not by the map's
-    // string order, which puts whk_10 before whk_9).
-    std::sort(out.begin(), out.end(), [](const api::Webhook &a, const api::Webhook &b) {
-        const auto number = [](const std::string &id) { return std::stoll(id.substr(4)); };
-        return a.createdAt != b.createdAt ? b.createdAt < a.createdAt : number(b.id) < number(a.id);
-    });
     return out;
 }
 

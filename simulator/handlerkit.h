@@ -132,8 +132,8 @@ bool newerFirst(const T &a, const T &b)
 /**
  * A page of a list as the API asks: page_size (1-1000, default 50) and page_token; for stored
  * resources (deletedType set) also since=<revision>, answering only what changed after it
- * (oldest change first) with tombstones of deletions. Otherwise stored resources come newest
- * first and catalogs in their own order.
+ * (oldest change first) with tombstones of deletions. Otherwise stored resources (anything
+ * with a creation time) come newest first and catalogs in their own order.
  */
 template <class T>
 api::Page<T>
@@ -163,8 +163,12 @@ page(const Context &c, const Engine &e, std::vector<T> items, const char *delete
         } else {
             std::sort(items.begin(), items.end(), newerFirst<T>);
         }
-    } else if (c.query("since")) {
-        throw invalid("since", "this list has no delta sync");
+    } else {
+        if (c.query("since"))
+            throw invalid("since", "this list has no delta sync");
+        // Stored without revisions (webhooks, deliveries): newest first all the same.
+        if constexpr (requires(const T &t) { t.createdAt; })
+            std::sort(items.begin(), items.end(), newerFirst<T>);
     }
     const auto begin = std::min<std::size_t>(std::size_t(w.offset), items.size());
     const auto end = std::min<std::size_t>(begin + std::size_t(w.size), items.size());

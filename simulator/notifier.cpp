@@ -14,6 +14,7 @@
 
 #include <chrono>
 #include <ctime>
+#include <functional>
 #include <vector>
 
 namespace polychip::sim {
@@ -68,8 +69,13 @@ std::string errorToken(httplib::Error error)
     }
 }
 
-} // namespace
-
+/** One attempt at sending `payload` to `url` as `format` says, signed with `secret`
+ *  (X-PC-Timestamp, X-PC-Signature over TIMESTAMP "\n" BODY), with the delivery's id, event
+ *  and webhook in headers; a private address only when `allowPrivate` (the host name is
+ *  resolved once, checked, and connected to as resolved). A failure's `error` is a token for
+ *  attemptErrorText(). `sending` hears the client while the attempt is under way (to stop it
+ *  from another thread), then null before the client goes; it returns false to cancel the
+ *  attempt before it starts. */
 api::DeliveryAttempt sendDelivery(const std::string &url,
                                   const std::string &secret,
                                   const std::string &webhookId,
@@ -163,6 +169,8 @@ api::DeliveryAttempt sendDelivery(const std::string &url,
     }
     return took();
 }
+
+} // namespace
 
 Notifier::Notifier(SimHost &host, DeliveryRules rules)
     : m_host(host)

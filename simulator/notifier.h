@@ -6,7 +6,6 @@
 #include "webhooks.h"
 
 #include <condition_variable>
-#include <functional>
 #include <map>
 #include <mutex>
 #include <string>
@@ -77,19 +76,5 @@ private:
     std::thread m_watcher;
     std::map<std::string, Worker> m_workers; ///< by webhook id
 };
-
-/** One attempt at sending `body` to `url`, signed with `secret` (X-PC-Timestamp, X-PC-Signature
- *  over TIMESTAMP "\n" BODY), with the delivery's id, event and webhook in headers; a private
- *  address only when `allowPrivate` (the host name is resolved once, checked, and connected to
- *  as resolved). A failure's `error` is a token for attemptErrorText(). `sending` hears the
- *  client while the attempt is under way (to stop it from another thread), then null before
- *  the client goes; it returns false to cancel the attempt before it starts. */
-api::DeliveryAttempt sendDelivery(const std::string &url,
-                                  const std::string &secret,
-                                  const std::string &webhookId,
-                                  api::WebhookFormat format,
-                                  const api::WebhookPayload &payload,
-                                  bool allowPrivate,
-                                  const std::function<bool(httplib::Client *)> &sending = {});
 
 } // namespace polychip::sim

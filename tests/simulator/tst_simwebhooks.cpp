@@ -242,6 +242,21 @@ private Q_SLOTS:
         QCOMPARE(m_sim->request(m_admin, "DELETE", path).status, 404L);
     }
 
+    void webhooksAreListedNewestFirst()
+    {
+        std::vector<std::string> made;
+        for (int i = 0; i < 11; ++i)
+            made.push_back(
+                addWebhook("http://127.0.0.1:9/hook" + std::to_string(i), "[\"webhook.test\"]"));
+        const auto listed = test::decodeOk<api::Page<api::Webhook>>(
+            m_sim->request(m_admin, "GET", "/v1/org/webhooks"));
+        std::vector<std::string> ids;
+        for (const auto &w : listed.items)
+            ids.push_back(w.id);
+        // By number, not by the ids' string order (which would put whk_10 before whk_9).
+        QCOMPARE(ids, std::vector<std::string>(made.rbegin(), made.rend()));
+    }
+
     void eachEventArrivesOnceSignedAndInOrder()
     {
         Receiver receiver;

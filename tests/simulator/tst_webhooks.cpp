@@ -340,17 +340,11 @@ private Q_SLOTS:
         QCOMPARE(e->deliveries(kAdmin, id)->size(), std::size_t(2));
     }
 
-    void listsAreNewestFirstAndABacklogIsBounded()
+    void aBacklogIsBounded()
     {
         auto e = test::makeEngine();
-        std::vector<std::string> ids;
-        for (int i = 0; i < 12; ++i)
-            ids.push_back(add(*e, hook({WebhookEvent::Test})));
-        const auto listed = e->webhooks(kAdmin);
-        QCOMPARE(listed.front().id, ids.back()); // whk_…10 after whk_…9, not before
-        QCOMPARE(listed.back().id, ids.front());
+        const std::string id = add(*e, hook({WebhookEvent::Test}));
         // A receiver gone for good: the oldest waiting delivery is given up, not kept for ever.
-        const std::string id = ids.front();
         const auto first = e->testWebhook(kAdmin, id);
         for (std::size_t i = 1; i < sim::kMaxPendingDeliveries; ++i)
             QVERIFY(e->testWebhook(kAdmin, id));
