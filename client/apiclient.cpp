@@ -247,12 +247,12 @@ struct ApiClient::Impl
         const QString what = r.status
                                  ? QString::number(r.status)
                                  : QString::fromStdString(r.reason.empty() ? r.error : r.reason);
+        // One arg() for all six: a path's own percent escapes ("%3A") must not be taken
+        // for places still to fill.
         const QString line
             = QStringLiteral("%1 %2: %3 after %4 ms, attempt %5%6")
-                  .arg(QString::fromStdString(c.method), QString::fromStdString(c.path), what)
-                  .arg(ms)
-                  .arg(c.attempts)
-                  .arg(QLatin1String(next));
+                  .arg(QString::fromStdString(c.method), QString::fromStdString(c.path), what,
+                       QString::number(ms), QString::number(c.attempts), QLatin1String(next));
         if (r.cancelled)
             qCDebug(log::api).noquote() << line;
         else if (r.status == 0 || r.status >= 500)

@@ -204,6 +204,23 @@ private Q_SLOTS:
         PC_OK(run(a, ops::setSimClock(speed)));
     }
 
+    void aRefusedCallIsLoggedWithItsPathAsSent()
+    {
+        // A query's percent escapes ("%3A" for a colon) stay as they were sent: the log line
+        // is how a support request shows which call failed.
+        RetryPolicy once;
+        once.maxAttempts = 1;
+        auto admin = clientFor(m_admin, once);
+        QTest::ignoreMessage(
+            QtInfoMsg, QRegularExpression(QStringLiteral(
+                           "^GET /v1/instances/ins_nothing/metrics\\?from=2026-01-01T00%3A00%3A00Z"
+                           ": 404 after [0-9]+ ms, attempt 1$")));
+        const auto r = run(
+            *admin, ops::getInstanceMetrics("ins_nothing", {{"from", "2026-01-01T00:00:00Z"}}));
+        QVERIFY(!r);
+        QCOMPARE(r.error().httpStatus, 404);
+    }
+
     void errorKindsSurface()
     {
         RetryPolicy once;
