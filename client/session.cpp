@@ -455,10 +455,8 @@ void Session::openStream()
                 guard->m_failures = 0;
                 guard->m_streamOpened.start();
                 guard->setState(State::Live);
-                // Metrics batches are not replayed on resume: fetch the seconds missed.
-                if (guard->m_streamDropped)
-                    guard->backfillGaps();
-                guard->m_streamDropped = false;
+                // Metrics batches are not replayed on resume: the seconds missed are
+                // fetched when the first batch says up to when (applyMetrics).
             }
         });
     };
@@ -558,26 +556,38 @@ void Session::scheduleReconnect()
     Q_EMIT retryScheduled();
 }
 
-void Session::fetchHistory(const std::string &instanceId, std::int64_t from, std::int64_t step)
+void Session::fetchHistory(const std::string &instanceId,
+                           std::int64_t from,
+                           std::int64_t step,
+                           std::optional<std::int64_t> to)
 {
-    m_client.call(
-        ops::getInstanceMetrics(instanceId, {{"from", api::formatRfc3339(api::Timestamp{from})},
-                                             {"step", std::to_string(step)}}),
-        this, [this, instanceId](api::Result<api::MetricSeries> r) {
-            if (r)
-                m_instances.addHistory(instanceId, *r);
-        });
+    std::map<std::string, std::string> query{{"from", api::formatRfc3339(api::Timestamp{from})},
+                                             {"step", std::to_string(step)}};
+    if (to)
+        query.emplace("to", api::formatRfc3339(api::Timestamp{*to}));
+    m_client.call(ops::getInstanceMetrics(instanceId, query), this,
+                  [this, instanceId](api::Result<api::MetricSeries> r) {
+                      if (r)
+                          m_instances.addHistory(instanceId, *r);
+                  });
 }
 
-void Session::backfillGaps()
+void Session::backfillGaps(std::int64_t until)
 {
-    // From the last sample on; at 1 s while that fits the per-second ring.
-    for (const auto &[id, latest] : m_instances.historiesToBackfill())
-        fetchHistory(id, latest + 1, 1);
+    // From the last sample on; at 1 s while that fits the per-second ring. A stream back
+    // within the second missed nothing.
+    for (const auto &[id, latest] : m_instances.historiesToBackfill()) {
+        if (latest + 1 < until)
+            fetchHistory(id, latest + 1, 1, until);
+    }
 }
 
 void Session::applyMetrics(const api::MetricsBatch &batch)
 {
+    if (m_streamDropped) {
+        m_streamDropped = false;
+        backfillGaps(batch.t.unixSeconds);
+    }
     m_platformTime = std::max(m_platformTime, batch.t.unixSeconds);
     m_instances.record(batch);
 }

@@ -101,9 +101,13 @@ public:
     /// says when it is in; a failed fetch leaves the basic record, and the next ask tries again.
     void wantDetails(const std::string &instanceId);
 
-    /// Fetches an instance's history over [from, now) at `step` seconds from the platform into
-    /// its MetricHistory (for what the rings do not hold); historyFetched() when it is in.
-    void fetchHistory(const std::string &instanceId, std::int64_t from, std::int64_t step);
+    /// Fetches an instance's history over [from, to) (to: the platform's now when not given)
+    /// at `step` seconds from the platform into its MetricHistory (for what the rings do not
+    /// hold); historyFetched() when it is in.
+    void fetchHistory(const std::string &instanceId,
+                      std::int64_t from,
+                      std::int64_t step,
+                      std::optional<std::int64_t> to = std::nullopt);
 
     /// Lists the model square and the data pool into catalog(), page by page (its
     /// modelsChanged() and datasetsChanged() follow). Once per session, and again after a
@@ -142,7 +146,9 @@ private:
     void onStreamEvent(const SseEvent &event);
     void onStreamEnded(bool opened);
     void scheduleReconnect();
-    void backfillGaps();
+    /// Fetches, for each running instance with a history, the seconds between its last sample
+    /// and `until` (the first sample of a stream that is back), if any are missing.
+    void backfillGaps(std::int64_t until);
     void apply(const std::string &type, const std::string &data);
     /// Lists the named catalogue lists again into the store (a `catalog.changed`, a relist).
     void listCatalog(const std::vector<api::CatalogKind> &kinds);
@@ -172,8 +178,10 @@ private:
     std::int64_t m_applied = 0;
     std::int64_t m_platformTime = 0;
     int m_failures = 0;
-    bool m_streamDropped = false; ///< samples were missed: backfill when the stream is back
-    bool m_listsWork = false;     ///< the last list succeeded (Degraded, not Offline)
+    /// Samples were missed: backfill up to the first batch of the stream that is back (its
+    /// time is the platform's; asking up to our own guess of it would ask for the future).
+    bool m_streamDropped = false;
+    bool m_listsWork = false; ///< the last list succeeded (Degraded, not Offline)
     QElapsedTimer m_streamOpened;
     std::uint64_t m_generation = 0; ///< of the current stream: old streams' events are dropped
     Transport::Id m_stream = 0;

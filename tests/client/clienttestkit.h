@@ -89,6 +89,10 @@ public:
 
     bool start()
     {
+        // A session opens a dozen calls at once, each on a kept-alive connection that holds a
+        // server thread; with cpp-httplib's default pool (8 threads on a small machine) the
+        // rest would wait out the keep-alive (5 s) on a loaded one.
+        m_server.new_task_queue = [] { return new httplib::ThreadPool(32); };
         m_port = m_server.bind_to_any_port("127.0.0.1");
         m_thread = std::thread([this] { m_server.listen_after_bind(); });
         return m_port > 0 && QTest::qWaitFor([this] { return m_server.is_running(); }, 5000);
