@@ -148,6 +148,9 @@ inline Op<NoContent> deleteBudget(std::string_view id, std::optional<std::int64_
 inline Op<api::OrgPolicies> getOrgPolicies() { return get<api::OrgPolicies>("getOrgPolicies", "/v1/org/policies"); }
 inline Op<api::OrgPoliciesChange> setOrgPolicies(const api::OrgPoliciesUpdate &p, std::optional<std::int64_t> revision = {}) { return ifMatch(send<api::OrgPoliciesChange>("setOrgPolicies", "PUT", "/v1/org/policies", p), revision); }
 inline Op<api::Page<api::AuditEntry>> listOrgAudit(const ListQuery &q = {}) { return get<api::Page<api::AuditEntry>>("listOrgAudit", "/v1/org/audit", listParams(q)); }
+inline Op<api::Page<api::ApiKey>> listKeys(const ListQuery &q = {}) { return get<api::Page<api::ApiKey>>("listKeys", "/v1/keys", listParams(q)); }
+inline Op<api::ApiKeyCreated> createKey(const api::ApiKeyCreate &k) { return send<api::ApiKeyCreated>("createKey", "POST", "/v1/keys", k); }
+inline Op<NoContent> revokeKey(std::string_view id) { return act<NoContent>("revokeKey", "DELETE", "/v1/keys/" + segment(id)); }
 inline Op<api::Page<api::Webhook>> listWebhooks(const ListQuery &q = {}) { return get<api::Page<api::Webhook>>("listWebhooks", "/v1/org/webhooks", listParams(q)); }
 inline Op<api::WebhookCreated> createWebhook(const api::WebhookCreate &w) { return send<api::WebhookCreated>("createWebhook", "POST", "/v1/org/webhooks", w); }
 inline Op<NoContent> deleteWebhook(std::string_view id) { return act<NoContent>("deleteWebhook", "DELETE", "/v1/org/webhooks/" + segment(id)); }

@@ -16,14 +16,17 @@ namespace {
 api::ApiError unauthenticated(const std::string &reason, const std::string &message)
 {
     auto e = apiError(401, "UNAUTHENTICATED", message);
-    e.field = reason; // MISSING_KEY, BAD_NONCE, UNKNOWN_KEY, BAD_SIGNATURE, TIMESTAMP_SKEW, REPLAY
+    // MISSING_KEY, BAD_NONCE, UNKNOWN_KEY, BAD_SIGNATURE, TIMESTAMP_SKEW, REPLAY, KEY_EXPIRED
+    e.field = reason;
     return e;
 }
 
 } // namespace
 
-api::Result<Caller>
-Authenticator::verify(const KeyRecord *key, const SignedRequest &request, std::int64_t wallNow)
+api::Result<Caller> Authenticator::verify(const KeyRecord *key,
+                                          const SignedRequest &request,
+                                          std::int64_t wallNow,
+                                          api::Timestamp platformNow)
 {
     if (request.keyId.empty() || request.timestamp.empty() || request.nonce.empty()
         || request.signature.empty())
@@ -50,6 +53,10 @@ Authenticator::verify(const KeyRecord *key, const SignedRequest &request, std::i
     if (!signing::constantTimeEquals(expected, request.signature) || !key)
         return unauthenticated(key ? "BAD_SIGNATURE" : "UNKNOWN_KEY",
                                "the signature does not match the request");
+    if (Engine::expired(*key, platformNow))
+        return unauthenticated("KEY_EXPIRED", "key " + key->keyId + " expired at "
+                                                  + api::formatRfc3339(*key->expiresAt)
+                                                  + "; ask an administrator for a new one");
     {
         const std::lock_guard lock(m_mutex);
         while (!m_expiries.empty() && m_expiries.top().first < wallNow) {
@@ -67,7 +74,7 @@ Authenticator::verify(const KeyRecord *key, const SignedRequest &request, std::i
     // Outside the lock: keeping it may wait for the engine, and reads need not wait for that.
     if (m_remember && request.method != "GET")
         m_remember(request.keyId + ' ' + request.nonce, timestamp + api::kSignatureWindowSeconds);
-    return Caller{key->org, key->user, key->role};
+    return Caller{key->org, key->user, key->role, {}, key->keyId};
 }
 
 void Authenticator::restore(const std::vector<std::pair<std::string, std::int64_t>> &seen,

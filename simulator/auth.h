@@ -65,12 +65,15 @@ public:
                  std::int64_t wallNow);
 
     /// Returns the caller, or UNAUTHENTICATED with details.reason in the message. `key` is the
-    /// record of request.keyId (null: no such key).
+    /// record of request.keyId (null: no such key, or a revoked one); a key expired by
+    /// `platformNow` (the simulated time) is refused.
     /// A change's nonce (any method but GET) is also handed to `remember`, so that it is
     /// refused as a replay after a restart too; a read's is kept in memory only (a replayed
     /// read changes nothing).
-    api::Result<Caller>
-    verify(const KeyRecord *key, const SignedRequest &request, std::int64_t wallNow);
+    api::Result<Caller> verify(const KeyRecord *key,
+                               const SignedRequest &request,
+                               std::int64_t wallNow,
+                               api::Timestamp platformNow);
 
 private:
     /// (when it stops mattering, key id + ' ' + nonce)

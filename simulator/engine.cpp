@@ -101,6 +101,8 @@ std::vector<KeyRecord> Engine::bootstrap()
             k.role = role;
             k.keyId = "key_sim_" + std::string(name) + "_" + std::string(orgId).substr(4);
             k.secret = randomSecret();
+            k.label = k.user;
+            k.createdAt = now();
             addKey(k);
             keys.push_back(k);
         }
@@ -113,8 +115,12 @@ void Engine::addKey(const KeyRecord &key)
     Org &o = org(key.org);
     api::User &user = o.users[key.user];
     user.id = key.user;
-    user.name = key.user;
-    m_keys[key.keyId] = key;
+    if (user.name.empty())
+        user.name = key.label.value_or(key.user);
+    KeyRecord &stored = m_keys[key.keyId] = key;
+    if (!stored.createdAt)
+        stored.createdAt = now();
+    m_revokedKeys.erase(key.keyId);
     m_keysDirty = true;
 }
 
@@ -146,8 +152,10 @@ api::Result<api::Me> Engine::me(const Caller &caller) const
     me.user = o->users.at(caller.userId);
     me.organization = {o->id, o->name, o->currency};
     me.role = caller.role;
+    // The key that signed; for the engine's own calls, one of the member's.
+    me.keyId = caller.keyId;
     for (const auto &[id, k] : m_keys) {
-        if (k.user == caller.userId && k.org == caller.orgId)
+        if (me.keyId.empty() && k.user == caller.userId && k.org == caller.orgId)
             me.keyId = id;
     }
     const bool trainee = caller.role == api::Role::Trainee;

@@ -47,6 +47,8 @@ struct Caller
     /// The language of the text it reads (messages::language() of its Accept-Language: "" is
     /// English): error messages and alerts.
     std::string language = {};
+    /// The key that signed the request (empty for the engine's own calls).
+    std::string keyId = {};
 };
 
 struct EngineConfig
@@ -73,6 +75,24 @@ public:
     void addKey(const KeyRecord &key);
     const KeyRecord *key(const std::string &keyId) const;
     std::vector<KeyRecord> keys() const;
+
+    // ---- keys and members (enginekeys.cpp) -----------------------------------------------------
+    /// Makes a key (administrators): for a new member named by its label, or another key of
+    /// the member `userId` (with that member's role); its secret is returned this once. An
+    /// audit entry says who made it.
+    api::Result<api::ApiKeyCreated> createKey(const Caller &caller,
+                                              const api::ApiKeyCreate &request);
+    /// The organisation's keys for administrators, the caller's own member's for the others.
+    std::vector<api::ApiKey> apiKeys(const Caller &caller) const;
+    /// Revokes a key at once (administrators any of their organisation's, the others their
+    /// own): requests and open event streams signed with it are refused from now on. The last
+    /// administrator key that works is kept, so that someone can still manage the keys.
+    api::Result<bool> revokeKey(const Caller &caller, const std::string &keyId);
+    /// Whether a key is refused for its expiry at `at`.
+    static bool expired(const KeyRecord &key, api::Timestamp at);
+    /// The keys used since the last call, each with the simulated second of its latest use:
+    /// kept to the minute (at most a write a minute a key).
+    void noteKeysUsed(const std::map<std::string, std::int64_t> &used);
     /// Adds prepaid balance to an organisation (simulator control, scenarios, benchmarks).
     void grantCredit(const std::string &orgId, std::int64_t micros);
     api::Result<api::Me> me(const Caller &caller) const;
@@ -319,6 +339,9 @@ private:
     void pushEvent(Org &o, std::int64_t revision, std::string type, std::string data);
     /// Queues `alert` for each webhook of `o` listening to one of its events.
     void queueDeliveries(Org &o, const StoredAlert &alert);
+    /// Keeps `entry` in the organisation's audit log, as done now by `caller` (its id, time,
+    /// user and role are set here).
+    void addAudit(Org &o, const Caller &caller, api::AuditEntry entry);
     /// A new pending delivery to `webhook` (its id, its creation time now).
     StoredDelivery &addDelivery(Org &o, const StoredWebhook &webhook, StoredDelivery d);
     /// `d` as the API shows it: its message in the webhook's language, why its attempts
@@ -472,9 +495,10 @@ private:
     std::string m_publicUrl;                ///< see setPublicUrl()
     Store *m_store = nullptr;
     bool m_keysDirty = false;
-    bool m_stoppedCleanly = false;     ///< see stoppedCleanly()
-    bool m_stoppingCleanly = false;    ///< see markStoppedCleanly()
-    std::set<std::string> m_resetOrgs; ///< organisations whose stored ledger must be dropped
+    std::set<std::string> m_revokedKeys; ///< to erase from the store at the next commit
+    bool m_stoppedCleanly = false;       ///< see stoppedCleanly()
+    bool m_stoppingCleanly = false;      ///< see markStoppedCleanly()
+    std::set<std::string> m_resetOrgs;   ///< organisations whose stored ledger must be dropped
     std::vector<std::pair<std::string, Store::Doc>> m_staged;
     api::Faults m_faults;
     std::map<std::string, ChargeTarget> m_volumeCharges;

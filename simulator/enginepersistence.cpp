@@ -71,6 +71,8 @@ bool Engine::commit()
         for (const auto &[id, key] : m_keys)
             ok = ok && m_store->put("keys", {id, key.org, api::encode(key)});
     }
+    for (const auto &id : m_revokedKeys)
+        ok = ok && m_store->erase("keys", id);
     for (const auto &orgId : m_resetOrgs) {
         ok = ok && m_store->eraseOrg("ledger", orgId);
         ok = ok && m_store->eraseOrg("insights", orgId);
@@ -158,6 +160,7 @@ bool Engine::commit()
         return false;
     }
     m_keysDirty = false;
+    m_revokedKeys.clear();
     m_resetOrgs.clear();
     m_staged.clear();
     for (auto &[orgId, o] : m_orgs)
@@ -198,6 +201,7 @@ api::Result<bool> Engine::reload()
     m_staged.clear();
     m_resetOrgs.clear();
     m_keysDirty = false;
+    m_revokedKeys.clear();
     auto restored = attach(*m_store);
     m_nextId = std::max(m_nextId, nextId);
     return restored;
@@ -279,6 +283,7 @@ api::Result<bool> Engine::restoreOrgs(Store &store)
 
 api::Result<bool> Engine::restoreDocuments(Store &store)
 {
+    m_keys.clear(); // what was made or revoked since the last commit goes back too
     auto restored = restoreEach<KeyRecord>(store, "keys", "key", [this](const auto &, auto key) {
         m_keys[key.keyId] = std::move(key);
     });

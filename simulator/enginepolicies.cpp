@@ -122,6 +122,16 @@ api::OrgPolicies Engine::policies(const Caller &caller) const
     return o ? o->policies : api::OrgPolicies{};
 }
 
+void Engine::addAudit(Org &o, const Caller &caller, api::AuditEntry entry)
+{
+    entry.id = auditId(std::int64_t(m_nextId++));
+    entry.at = now();
+    entry.userId = caller.userId;
+    entry.role = caller.role;
+    const std::string entryId = entry.id; // put() takes the entry before it reads the id
+    o.audit.put(entryId, std::move(entry));
+}
+
 api::Result<std::vector<api::AuditEntry>> Engine::audit(const Caller &caller) const
 {
     if (caller.role != api::Role::Admin && caller.role != api::Role::Manager)
@@ -170,15 +180,10 @@ api::Result<api::OrgPoliciesChange> Engine::setPolicies(const Caller &caller,
     pushEvent(o, o.policies.revision, "policies.updated", api::encode(o.policies));
 
     api::AuditEntry entry;
-    entry.id = auditId(std::int64_t(m_nextId++));
-    entry.at = now();
-    entry.userId = caller.userId;
-    entry.role = caller.role;
     entry.action = "policies.update";
     entry.before = before;
     entry.after = o.policies;
-    const std::string entryId = entry.id; // put() takes the entry before it reads the id
-    o.audit.put(entryId, std::move(entry));
+    addAudit(o, caller, std::move(entry));
 
     // What runs: each instance as its owner's role's rules see it.
     api::OrgPoliciesChange change;

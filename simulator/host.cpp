@@ -221,6 +221,13 @@ api::Result<std::unique_ptr<SimHost>> SimHost::create(const HostConfig &config)
     return host;
 }
 
+void SimHost::noteKeyUsed(const std::string &keyId)
+{
+    const std::int64_t second = m_second.load();
+    const std::lock_guard lock(m_keyUseMutex);
+    m_keysUsed[keyId] = second;
+}
+
 std::optional<StorageProblem> SimHost::storageProblem() const
 {
     const std::lock_guard lock(m_problemMutex);
@@ -390,6 +397,12 @@ void SimHost::run()
         m_engine->advance(due);
         m_second = m_engine->now().unixSeconds;
         if (now - lastCommit >= std::chrono::seconds(1)) {
+            std::map<std::string, std::int64_t> used;
+            {
+                const std::lock_guard keyLock(m_keyUseMutex);
+                used.swap(m_keysUsed);
+            }
+            m_engine->noteKeysUsed(used);
             m_store->pruneIdempotency(wallNow() - 86400);
             m_store->pruneNonces(wallNow());
             tryCommit();

@@ -11,6 +11,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <functional>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -135,6 +136,10 @@ public:
     /// The nonces kept by rememberNonce() that have not expired, this run's and earlier ones'.
     std::vector<std::pair<std::string, std::int64_t>> rememberedNonces();
 
+    /// Notes that a key signed a request now: kept here, without waiting for the engine, and
+    /// handed to it (Engine::noteKeysUsed) by the clock's next commit. Thread-safe.
+    void noteKeyUsed(const std::string &keyId);
+
     /// Why mutations are refused now, if they are. Thread-safe, does not wait for the engine.
     std::optional<StorageProblem> storageProblem() const;
     /// Caps the state database at `bytes` (0: no cap), as --max-db-mib does; tests use it to
@@ -212,10 +217,12 @@ private:
     int m_deferCommit = 0; ///< >0 while an idempotent request runs: it commits once, at its end
     std::string m_dbPath;  ///< empty: in memory
     std::function<void(const std::string &)> m_report;
-    mutable std::mutex m_problemMutex;          ///< guards m_problem
-    std::optional<StorageProblem> m_problem;    ///< set while the store cannot commit
-    std::atomic<std::uint64_t> m_generation{0}; ///< counts mutations
-    std::atomic<std::int64_t> m_second{0};      ///< the engine's simulated second, as published
+    mutable std::mutex m_problemMutex;              ///< guards m_problem
+    std::optional<StorageProblem> m_problem;        ///< set while the store cannot commit
+    std::atomic<std::uint64_t> m_generation{0};     ///< counts mutations
+    std::atomic<std::int64_t> m_second{0};          ///< the engine's simulated second, as published
+    std::mutex m_keyUseMutex;                       ///< guards m_keysUsed
+    std::map<std::string, std::int64_t> m_keysUsed; ///< key id → simulated second
     std::thread m_thread;
     std::mutex m_stopMutex;
     std::condition_variable m_stopSignal;

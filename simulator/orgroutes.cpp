@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Polychip contributors
 // SPDX-License-Identifier: MIT
-// The organisation's policies and their audit log, and its webhooks.
+// The organisation's keys and members, its policies and their audit log, and its webhooks.
 #include "handlerkit.h"
 
 namespace polychip::sim {
@@ -24,6 +24,17 @@ void addOrgRoutes(Handlers &h)
                 throw entries.error();
             return json(page(c, e, std::move(entries).value()));
         });
+    };
+    h["listKeys"] = [](Context &c) {
+        return c.host.locked([&](Engine &e) { return json(page(c, e, e.apiKeys(c.caller))); });
+    };
+    h["createKey"] = [](Context &c) {
+        const auto request = body<api::ApiKeyCreate>(c);
+        return reply(c.host.mutate([&](Engine &e) { return e.createKey(c.caller, request); }), 201);
+    };
+    h["revokeKey"] = [](Context &c) {
+        return noContent(
+            c.host.mutate([&](Engine &e) { return e.revokeKey(c.caller, c.param(1)); }));
     };
     h["listWebhooks"] = [](Context &c) {
         return c.host.locked([&](Engine &e) { return json(page(c, e, e.webhooks(c.caller))); });

@@ -391,10 +391,12 @@ struct Server::Impl
                                                 req.get_header_value("X-PC-Nonce"),
                                                 req.get_header_value("X-PC-Signature")};
                     const auto key = keyring.find(*host, signedRequest.keyId);
-                    auto verified = auth.verify(key ? &*key : nullptr, signedRequest, wallNow());
+                    auto verified = auth.verify(key ? &*key : nullptr, signedRequest, wallNow(),
+                                                api::Timestamp{host->version().second});
                     if (!verified)
                         throw verified.error();
                     caller = verified.value();
+                    host->noteKeyUsed(caller.keyId);
                     if (!(roleBit(caller.role) & spec.roles))
                         throw apiError(403, "PERMISSION_DENIED",
                                        messages::say(language, "error.role_may_not",

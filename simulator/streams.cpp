@@ -7,6 +7,7 @@
 #include "handlers.h"
 
 #include "host.h"
+#include "messages.h"
 
 #include "api/codec.h"
 
@@ -81,6 +82,7 @@ private:
 struct EventCursor
 {
     std::string org;
+    std::string keyId;    ///< that opened the stream: it ends when the key stops working
     std::string language; ///< of the alerts' text: the stream's Accept-Language
     EventTypes types;
     std::int64_t revision = 0;
@@ -110,6 +112,28 @@ std::int64_t lastEventId(const Context &c)
     return id;
 }
 
+/// `event: end` with why, when the key that opened a stream was revoked or has expired (the
+/// same UNAUTHENTICATED a request signed with it gets); empty while it works.
+std::string keyEnded(const Engine &e, const std::string &keyId, const std::string &language)
+{
+    const KeyRecord *key = e.key(keyId);
+    if (key && !Engine::expired(*key, e.now()))
+        return {};
+    api::ErrorResponse why;
+    why.error.code = "UNAUTHENTICATED";
+    why.error.message
+        = messages::say(language, key ? "stream.key_expired" : "stream.key_revoked", {keyId});
+    return "event: end\ndata: " + api::encode(why) + "\n\n";
+}
+
+/// Ends a stream with `last` (an `event: end`).
+bool endWith(const std::string &last, httplib::DataSink &sink)
+{
+    sink.write(last.data(), last.size());
+    sink.done();
+    return true;
+}
+
 /// Writes `out` (or a heartbeat when quiet for too long), then waits for the next poll.
 bool flush(std::string &out, SteadyClock::time_point &lastWrite, httplib::DataSink &sink)
 {
@@ -129,6 +153,7 @@ Reply streamEvents(Context &c)
 {
     auto cursor = std::make_shared<EventCursor>();
     cursor->org = c.caller.orgId;
+    cursor->keyId = c.caller.keyId;
     cursor->language = c.caller.language;
     cursor->types = EventTypes(c);
     const std::int64_t resumeFrom = lastEventId(c);
@@ -142,9 +167,12 @@ Reply streamEvents(Context &c)
     r.stream = [host, cache, stopping, cursor](std::size_t, httplib::DataSink &sink) {
         if (stopping->load())
             return false;
-        std::string out;
+        std::string out, ended;
         std::int64_t t = 0;
         host->locked([&](Engine &e) {
+            ended = keyEnded(e, cursor->keyId, cursor->language);
+            if (!ended.empty())
+                return;
             const auto events = e.eventsSince(cursor->org, cursor->revision);
             if (!events) {
                 // Too far behind: the client must relist.
@@ -166,6 +194,8 @@ Reply streamEvents(Context &c)
             }
             t = e.now().unixSeconds;
         });
+        if (!ended.empty())
+            return endWith(ended, sink);
         // Live samples: one batch per simulated second, not replayed on resume; encoded once
         // per organisation and second for all its clients.
         if (t != cursor->metricsT) {
@@ -187,7 +217,7 @@ Reply streamEvents(Context &c)
 
 /** GET /v1/instances/{id}/logs?follow=true: the lines from since_line (or Last-Event-ID + 1),
  *  then each new line as it is written, as `event: log` with the line number as id. The stream
- *  ends with `event: end` when the instance is gone. */
+ *  ends with `event: end` when the instance is gone, or the key that opened it stops working. */
 Reply followLogs(Context &c, std::int64_t sinceLine)
 {
     auto cursor = std::make_shared<LogCursor>();
@@ -205,18 +235,19 @@ Reply followLogs(Context &c, std::int64_t sinceLine)
     r.stream = [host, stopping, cursor](std::size_t, httplib::DataSink &sink) {
         if (stopping->load())
             return false;
+        std::string ended;
         auto page = host->locked([&](Engine &e) {
+            ended = keyEnded(e, cursor->caller.keyId, cursor->caller.language);
             return e.logs(cursor->caller, cursor->instanceId, cursor->nextLine);
         });
+        if (!ended.empty())
+            return endWith(ended, sink);
         std::string out;
         if (!page) {
             api::ErrorResponse gone;
             gone.error.code = page.error().code;
             gone.error.message = page.error().message;
-            out = "event: end\ndata: " + api::encode(gone) + "\n\n";
-            sink.write(out.data(), out.size());
-            sink.done();
-            return true;
+            return endWith("event: end\ndata: " + api::encode(gone) + "\n\n", sink);
         }
         for (const auto &line : page->lines)
             out += "id: " + std::to_string(line.line) + "\nevent: log\ndata: " + api::encode(line)

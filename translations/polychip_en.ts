@@ -7338,4 +7338,15 @@ All groups: %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
+<context>
+    <name>polychip::ui::BillingPoliciesTab</name>
+    <message>
+        <source>added key %1 for %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>revoked key %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

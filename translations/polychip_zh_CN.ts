@@ -7500,6 +7500,14 @@ All groups: %4</source>
         <source>no policies</source>
         <translation>没有策略</translation>
     </message>
+    <message>
+        <source>added key %1 for %2 (%3)</source>
+        <translation>为 %2 添加了密钥 %1（%3）</translation>
+    </message>
+    <message>
+        <source>revoked key %1 of %2</source>
+        <translation>吊销了 %2 的密钥 %1</translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::PoliciesDialog</name>

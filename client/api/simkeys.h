@@ -5,13 +5,15 @@
 #include "enums.h"
 #include "rules.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace polychip::api {
 
-/** An API key as bootstrap-keys files list them. */
+/** An API key as bootstrap-keys files list them (the first five fields), and as the simulator
+ *  keeps it (all of them: the label and times of a key made over the API). */
 struct KeyRecord
 {
     static constexpr std::string_view kSchema = "KeyRecord";
@@ -20,6 +22,11 @@ struct KeyRecord
     Role role = Role::Unknown;
     std::string keyId;
     std::string secret;
+    std::optional<std::string> label = {};
+    std::optional<Timestamp> createdAt = {};
+    std::optional<std::string> createdBy = {};
+    std::optional<Timestamp> expiresAt = {};
+    std::optional<Timestamp> lastUsedAt = {};
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -29,6 +36,11 @@ struct KeyRecord
         v("role", s.role);
         v("key_id", s.keyId, kId);
         v("secret", s.secret, Rule{.minLen = 16, .maxLen = 256});
+        v("label", s.label, Rule{.minLen = 1, .maxLen = 128});
+        v("created_at", s.createdAt);
+        v("created_by", s.createdBy, kId);
+        v("expires_at", s.expiresAt);
+        v("last_used_at", s.lastUsedAt);
     }
 };
 

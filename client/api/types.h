@@ -1505,7 +1505,82 @@ struct OrgPoliciesChange
     }
 };
 
-/** One change of the organisation's rules: who, when, before and after. */
+// ---- keys and members ------------------------------------------------------------------------
+
+/// A key's label: the person (or machine) it is for, as people read it.
+inline constexpr Rule kKeyLabel{.minLen = 1, .maxLen = 128};
+
+/** An API key as the platform lists it: never its secret. */
+struct ApiKey
+{
+    static constexpr std::string_view kSchema = "ApiKey";
+    static constexpr std::string_view kListSchema = "ApiKeyList";
+    std::string id;
+    std::string userId; ///< the member it signs in as
+    std::string label;
+    Role role = Role::Unknown;
+    Timestamp createdAt;
+    std::optional<std::string> createdBy; ///< absent for the keys the platform started with
+    std::optional<Timestamp> expiresAt;   ///< refused from then on
+    std::optional<Timestamp> lastUsedAt;  ///< to the minute
+    std::string secretHint;               ///< the secret's last four characters
+
+    bool operator==(const ApiKey &) const = default;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("id", s.id, kId);
+        v("user_id", s.userId, kId);
+        v("label", s.label, kKeyLabel);
+        v("role", s.role);
+        v("created_at", s.createdAt);
+        v("created_by", s.createdBy, kId);
+        v("expires_at", s.expiresAt);
+        v("last_used_at", s.lastUsedAt);
+        v("secret_hint", s.secretHint, Rule{.maxLen = 8});
+    }
+};
+
+/** POST /v1/keys: a key for a new member (no user_id) or another key of a member. */
+struct ApiKeyCreate
+{
+    static constexpr std::string_view kSchema = "ApiKeyCreate";
+    std::string label;
+    Role role = Role::Unknown;
+    std::optional<std::string> userId;
+    std::optional<Timestamp> expiresAt;
+
+    bool operator==(const ApiKeyCreate &) const = default;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("label", s.label, kKeyLabel);
+        v("role", s.role);
+        v("user_id", s.userId, kId);
+        v("expires_at", s.expiresAt);
+    }
+};
+
+/** The answer to POST /v1/keys: the key and its secret, which is shown this once. */
+struct ApiKeyCreated
+{
+    static constexpr std::string_view kSchema = "ApiKeyCreated";
+    ApiKey key;
+    std::string secret;
+
+    bool operator==(const ApiKeyCreated &) const = default;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("key", s.key);
+        v("secret", s.secret, Rule{.minLen = 16, .maxLen = 256});
+    }
+};
+
+/** One change of the organisation's rules or keys: who, when, and what. */
 struct AuditEntry
 {
     static constexpr std::string_view kSchema = "AuditEntry";
@@ -1514,9 +1589,10 @@ struct AuditEntry
     Timestamp at;
     std::string userId;
     Role role = Role::Unknown;
-    std::string action; ///< "policies.update"
+    std::string action; ///< "policies.update", "key.create", "key.revoke"
     std::optional<OrgPolicies> before;
-    OrgPolicies after;
+    std::optional<OrgPolicies> after; ///< of a policies.update
+    std::optional<ApiKey> key;        ///< of a key.create or key.revoke
 
     bool operator==(const AuditEntry &) const = default;
 
@@ -1530,6 +1606,7 @@ struct AuditEntry
         v("action", s.action, Rule{.minLen = 1, .maxLen = 64});
         v("before", s.before);
         v("after", s.after);
+        v("key", s.key);
     }
 };
 
@@ -2117,6 +2194,7 @@ void forEachSchemaType(F &&f)
     f.template operator()<RolePolicy>(); f.template operator()<AutoSleepPolicy>();
     f.template operator()<OrgPoliciesUpdate>(); f.template operator()<OrgPolicies>();
     f.template operator()<PolicyEffects>(); f.template operator()<OrgPoliciesChange>();
+    f.template operator()<ApiKey>(); f.template operator()<ApiKeyCreate>(); f.template operator()<ApiKeyCreated>();
     f.template operator()<AuditEntry>();
     f.template operator()<Webhook>(); f.template operator()<WebhookCreate>();
     f.template operator()<WebhookCreated>(); f.template operator()<DeliveryAttempt>();
@@ -2135,6 +2213,7 @@ void forEachSchemaType(F &&f)
     f.template operator()<Page<Scenario>>(); f.template operator()<Page<Lesson>>();
     f.template operator()<Page<Alert>>(); f.template operator()<Page<AuditEntry>>();
     f.template operator()<Page<Webhook>>(); f.template operator()<Page<WebhookDelivery>>();
+    f.template operator()<Page<ApiKey>>();
     // clang-format on
 }
 

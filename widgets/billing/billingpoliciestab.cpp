@@ -108,11 +108,22 @@ void BillingPoliciesTab::showAudit()
 {
     m_audit->clear();
     for (const api::AuditEntry &e : m_entries) {
-        const QStringList rules = policyLines(e.after, currency());
+        QString what;
+        if (e.after) {
+            const QStringList rules = policyLines(*e.after, currency());
+            what = rules.isEmpty() ? tr("no policies") : rules.join(tr("; "));
+        } else if (e.key) {
+            const QString key = QString::fromStdString(e.key->id);
+            const QString label = QString::fromStdString(e.key->label);
+            what = e.action == "key.revoke"
+                       ? tr("revoked key %1 of %2").arg(key, label)
+                       : tr("added key %1 for %2 (%3)").arg(key, label, roleText(e.key->role));
+        } else {
+            what = QString::fromStdString(e.action);
+        }
         m_audit->addItem(tr("%1 — %2 (%3): %4")
                              .arg(formatMoment(e.at.unixSeconds), QString::fromStdString(e.userId),
-                                  roleText(e.role),
-                                  rules.isEmpty() ? tr("no policies") : rules.join(tr("; "))));
+                                  roleText(e.role), what));
     }
     m_audit->scrollToBottom();
 }
