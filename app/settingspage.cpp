@@ -8,15 +8,23 @@
 #include "kit/confirmation.h"
 #include "kit/messagebar.h"
 #include "kit/standardicons.h"
+#include "members/memberspanel.h"
 #include "window/profiledialog.h"
 
+#include "profilefile.h"
+
+#include <QDir>
 #include <QEvent>
+#include <QFile>
+#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QStandardPaths>
 #include <QStyle>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 #include <memory>
@@ -37,12 +45,17 @@ SettingsPage::SettingsPage(ProfileStore &profiles,
     , m_list(new QListWidget(this))
     , m_use(new QPushButton(this))
     , m_add(new QPushButton(this))
+    , m_addFromFile(new QPushButton(this))
     , m_edit(new QPushButton(this))
     , m_remove(new QPushButton(this))
+    , m_tabs(new QTabWidget(this))
+    , m_members(new ui::MembersPanel(this))
 {
     m_list->setObjectName(QStringLiteral("profileList"));
     m_use->setObjectName(QStringLiteral("useProfileButton"));
     m_add->setObjectName(QStringLiteral("addProfileButton"));
+    m_addFromFile->setObjectName(QStringLiteral("addProfileFromFileButton"));
+    m_tabs->setObjectName(QStringLiteral("settingsTabs"));
     m_edit->setObjectName(QStringLiteral("editProfileButton"));
     m_remove->setObjectName(QStringLiteral("removeProfileButton"));
     QFont titleFont = m_title->font();
@@ -52,23 +65,30 @@ SettingsPage::SettingsPage(ProfileStore &profiles,
     m_intro->setWordWrap(true);
 
     auto *buttons = new QVBoxLayout;
-    for (auto *b : {m_use, m_add, m_edit, m_remove})
+    for (auto *b : {m_use, m_add, m_addFromFile, m_edit, m_remove})
         buttons->addWidget(b);
     buttons->addStretch(1);
     auto *row = new QHBoxLayout;
     row->addWidget(m_list, 1);
     row->addLayout(buttons);
+    auto *profilesTab = new QWidget(this);
+    auto *profilesLayout = new QVBoxLayout(profilesTab);
+    profilesLayout->addWidget(m_title);
+    profilesLayout->addWidget(m_intro);
+    profilesLayout->addLayout(row, 1);
+    m_tabs->addTab(profilesTab, QString());
+    m_tabs->addTab(m_members, QString());
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(16, 16, 16, 16);
     layout->addWidget(m_messages);
-    layout->addWidget(m_title);
-    layout->addWidget(m_intro);
-    layout->addLayout(row, 1);
+    layout->addWidget(m_tabs, 1);
 
     connect(m_list, &QListWidget::currentRowChanged, this, &SettingsPage::updateButtons);
     connect(m_list, &QListWidget::itemActivated, this, [this] { use(selectedId()); });
     connect(m_use, &QPushButton::clicked, this, [this] { use(selectedId()); });
-    connect(m_add, &QPushButton::clicked, this, &SettingsPage::addProfile);
+    connect(m_add, &QPushButton::clicked, this, [this] { addProfile(); });
+    connect(m_addFromFile, &QPushButton::clicked, this, &SettingsPage::addProfileFromFile);
+    connect(m_members, &ui::MembersPanel::message, m_messages, &ui::MessageBar::showMessage);
     connect(m_edit, &QPushButton::clicked, this, &SettingsPage::editProfile);
     connect(m_remove, &QPushButton::clicked, this, &SettingsPage::removeProfile);
     // The simulator's identity is chosen in the Connection menu and kept with the profile.
@@ -186,7 +206,7 @@ void SettingsPage::use(const QString &id)
     m_secrets.read(*profile);
 }
 
-void SettingsPage::addProfile()
+void SettingsPage::addProfile(const ui::ProfileFields &initial, const QString &fromFile)
 {
     // Made at the first OK; a later OK (the secret refused, the plain text option taken)
     // saves the same profile again: its own name is not "taken".
@@ -197,14 +217,25 @@ void SettingsPage::addProfile()
         },
         this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    if (initial != ui::ProfileFields{})
+        dialog->setFields(initial);
     dialog->setSaver([this, added](const ui::ProfileFields &fields, auto finished) {
         *added = applyFields(*added, fields);
         store(*added, fields.secret, finished);
     });
-    connect(dialog, &QDialog::accepted, this, [this, added] {
+    connect(dialog, &QDialog::accepted, this, [this, added, fromFile] {
         reload();
+        if (fromFile.isEmpty()) {
+            m_messages->showMessage(
+                tr("Profile “%1” added. Select it and choose Use to connect.").arg(added->name),
+                false);
+            return;
+        }
         m_messages->showMessage(
-            tr("Profile “%1” added. Select it and choose Use to connect.").arg(added->name), false);
+            tr("Profile “%1” added from %2. The file still holds its secret: delete the file, "
+               "or keep it somewhere safe. Select the profile and choose Use to connect.")
+                .arg(added->name, QDir::toNativeSeparators(fromFile)),
+            false);
     });
     // Cancelled after its secret was refused: no profile stays behind without its secret.
     connect(dialog, &QDialog::rejected, this, [this, added] {
@@ -214,6 +245,65 @@ void SettingsPage::addProfile()
         }
     });
     dialog->open();
+}
+
+void SettingsPage::setContext(const ui::PageContext &context)
+{
+    m_members->setSession(context.client, context.session);
+}
+
+void SettingsPage::addProfileFromFile()
+{
+    auto *dialog = new QFileDialog(this, tr("Add Profile from File"));
+    dialog->setObjectName(QStringLiteral("openProfileFileDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setAcceptMode(QFileDialog::AcceptOpen);
+    dialog->setFileMode(QFileDialog::ExistingFile);
+    dialog->setNameFilters({tr("Polychip profiles (*.polychip-profile.json)"),
+                            tr("JSON files (*.json)"), tr("All files (*)")});
+    dialog->setDirectory(QStandardPaths::writableLocation(QStandardPaths::DownloadLocation));
+    connect(dialog, &QFileDialog::fileSelected, this,
+            [this](const QString &path) { importProfileFile(path); });
+    dialog->open();
+}
+
+void SettingsPage::importProfileFile(const QString &path)
+{
+    const client::ReadProfileFile read = client::readProfileFile(path);
+    if (!read.file) {
+        m_messages->showMessage(read.error, true);
+        return;
+    }
+    const api::ProfileFile &file = *read.file;
+    ConnectionProfile profile;
+    profile.baseUrl = QString::fromStdString(file.baseUrl);
+    profile.keyId = QString::fromStdString(file.keyId);
+    profile.pinnedPublicKey = QString::fromStdString(file.pinnedPublicKey.value_or(""));
+    // A name of its own: "Li Wei", else "Li Wei (2)".
+    const QString base = QString::fromStdString(file.name).trimmed();
+    profile.name = base;
+    for (int n = 2; !m_profiles.validate(profile).isEmpty() && n < 100; ++n)
+        profile.name = tr("%1 (%2)").arg(base).arg(n);
+    if (file.caPem) {
+        // The CA the administrator's console trusts, kept beside the console's data.
+        const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+                            + QStringLiteral("/ca");
+        const QString caPath = dir + QStringLiteral("/%1.pem").arg(profile.keyId);
+        QFile ca(caPath);
+        if (!QDir().mkpath(dir) || !ca.open(QIODevice::WriteOnly | QIODevice::Truncate)
+            || ca.write(QByteArray::fromStdString(*file.caPem)) != qint64(file.caPem->size())) {
+            m_messages->showMessage(tr("Cannot keep the profile's CA bundle in %1: %2.")
+                                        .arg(QDir::toNativeSeparators(caPath), ca.errorString()),
+                                    true);
+            return;
+        }
+        profile.caFile = caPath;
+    }
+    ui::ProfileFields fields = fieldsOf(profile);
+    fields.secret = QString::fromStdString(file.secret);
+    // The Add dialog, filled: what is about to be trusted is seen before OK, and a keychain
+    // that refuses the secret is met as it is when a profile is typed in.
+    addProfile(fields, path);
 }
 
 void SettingsPage::store(ConnectionProfile &profile,
@@ -310,6 +400,12 @@ void SettingsPage::retranslate()
     m_use->setToolTip(tr("Connect with the selected profile"));
     m_add->setText(tr("&Add…"));
     m_add->setToolTip(tr("Add a remote platform"));
+    m_addFromFile->setText(tr("Add from Fi&le…"));
+    m_addFromFile->setToolTip(tr("Add the profile a file from your administrator describes: "
+                                 "its secret goes to the keychain"));
+    m_tabs->setTabText(0, tr("Connection &Profiles"));
+    m_tabs->setTabText(1, tr("&Organisation"));
+    m_tabs->setTabToolTip(1, tr("The members and API keys of the platform connected to"));
     m_edit->setText(tr("&Edit…"));
     m_remove->setText(tr("&Remove…"));
     reload();

@@ -4,26 +4,30 @@
 
 #include "kit/consolepage.h"
 #include "profiles.h"
+#include "window/profiledialog.h"
 
 #include <functional>
 
 class QLabel;
 class QListWidget;
 class QPushButton;
+class QTabWidget;
 
 namespace polychip::ui {
+class MembersPanel;
 class MessageBar;
-}
+} // namespace polychip::ui
 
 namespace polychip::app {
 
 class Connection;
 
 /**
- * The Settings page: the connection profiles (the offline simulator and remote platforms),
- * which one is in use, and adding, editing, testing and removing them. Choosing a profile
- * reads its secret (from the keychain, or the settings when the user opted for plain text)
- * and then connects the console with it.
+ * The Settings page. *Connection profiles*: the offline simulator and remote platforms, which
+ * one is in use, and adding (by hand or from a profile file an administrator gave), editing,
+ * testing and removing them. Choosing a profile reads its secret (from the keychain, or the
+ * settings when the user opted for plain text) and then connects the console with it.
+ * *Organisation*: the members and API keys of the platform connected to (ui::MembersPanel).
  */
 class SettingsPage final : public ui::ConsolePage
 {
@@ -46,6 +50,11 @@ public:
     void use(const QString &id);
     /// Re-reads the list (after a profile changed elsewhere, e.g. the bundled role).
     void reload();
+    void setContext(const ui::PageContext &context) override;
+    /// Opens the Add dialog filled from a profile file (an administrator's Save as Profile
+    /// File…): OK adds it, its secret to the keychain as when typed in. Why the file cannot be
+    /// read is said in the page's message bar.
+    void importProfileFile(const QString &path);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -54,7 +63,9 @@ private:
     void retranslate();
     void updateButtons();
     QString selectedId() const;
-    void addProfile();
+    /// The Add dialog, empty or with `initial` (from the profile file `fromFile`).
+    void addProfile(const ui::ProfileFields &initial = {}, const QString &fromFile = {});
+    void addProfileFromFile();
     void editProfile();
     /// Saves `profile` (its id set, when new) and, unless `secret` is empty, stores the secret
     /// where the profile keeps it; `finished` hears the keychain's refusal, or an empty string.
@@ -73,8 +84,11 @@ private:
     QListWidget *m_list = nullptr;
     QPushButton *m_use = nullptr;
     QPushButton *m_add = nullptr;
+    QPushButton *m_addFromFile = nullptr;
     QPushButton *m_edit = nullptr;
     QPushButton *m_remove = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    ui::MembersPanel *m_members = nullptr;
 };
 
 } // namespace polychip::app

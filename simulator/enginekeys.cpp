@@ -58,8 +58,8 @@ api::Result<api::ApiKeyCreated> Engine::createKey(const Caller &caller,
     if (request.label.empty() || request.label.size() > 128 || controlIn(request.label))
         return invalidField(lang, "label", say(lang, "field.key_label"));
     if (request.role == api::Role::Unknown)
-        return invalidField(lang, "role",
-                            say(lang, "field.unknown", {messages::term(lang, "thing", "role"), "?"}));
+        return invalidField(
+            lang, "role", say(lang, "field.unknown", {messages::term(lang, "thing", "role"), "?"}));
     if (request.expiresAt && !(now() < *request.expiresAt))
         return invalidField(lang, "expires_at",
                             say(lang, "field.key_expiry", {api::formatRfc3339(now())}));
@@ -68,7 +68,8 @@ api::Result<api::ApiKeyCreated> Engine::createKey(const Caller &caller,
     for (const auto &[id, k] : m_keys)
         held += k.org == caller.orgId;
     if (held >= kMaxKeys)
-        return invalidField(lang, "label", say(lang, "field.keys_full", {std::to_string(kMaxKeys)}));
+        return invalidField(lang, "label",
+                            say(lang, "field.keys_full", {std::to_string(kMaxKeys)}));
 
     KeyRecord k;
     k.org = caller.orgId;
@@ -78,10 +79,10 @@ api::Result<api::ApiKeyCreated> Engine::createKey(const Caller &caller,
             return notFound(lang, "member", *request.userId);
         const api::Role theirs = roleOf(caller.orgId, *request.userId);
         if (theirs != request.role)
-            return invalidField(lang, "role",
-                                say(lang, "field.key_role_of",
-                                    {*request.userId, messages::term(lang, "role",
-                                                                     api::wireName(theirs))}));
+            return invalidField(
+                lang, "role",
+                say(lang, "field.key_role_of",
+                    {*request.userId, messages::term(lang, "role", api::wireName(theirs))}));
         k.user = *request.userId;
     } else {
         k.user = "usr_" + std::to_string(m_nextId++);

@@ -1180,6 +1180,58 @@
         <source>Connection profiles: the offline simulator and remote platforms.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Add Profile from File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Polychip profiles (*.polychip-profile.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot keep the profile&apos;s CA bundle in %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be added: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add from Fi&amp;le…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the profile a file from your administrator describes: its secret goes to the keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection &amp;Profiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Organisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The members and API keys of the platform connected to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile “%1” added from %2. The file still holds its secret: delete the file, or keep it somewhere safe. Select the profile and choose Use to connect.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::AttachVolumeDialog</name>
@@ -7346,6 +7398,273 @@ All groups: %4</source>
     </message>
     <message>
         <source>revoked key %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::KeySecretDialog</name>
+    <message>
+        <source>New Key for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give %1 this key. The secret is not shown again: copy it, or save a profile file for them to open with Settings → Add from File….</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secret:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A profile file holds the secret: hand it over in person or over a channel you trust, and delete it once it is opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy Secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save as Profile File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A file with the platform&apos;s address, this key and its secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Profile File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Polychip profiles (*.polychip-profile.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1, readable by you alone. It holds the secret.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save the profile file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::KeyTableModel</name>
+    <message>
+        <source>Member %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expired %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expires</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::MemberDialog</name>
+    <message>
+        <source>Enter whom the key is for: a name people will recognise in the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name cannot hold control characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The expiry must be later than the platform&apos;s time now (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. Li Wei</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whom the key is for: the name shown in the member list and the audit log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Role:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everything, including members, keys, policies and webhooks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Launches and changes instances, snapshots and volumes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sees all spend, sets budgets; changes no instance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acts only on what they launched, within a small quota.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Expires:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From then on the platform refuses the key (its own time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::MembersPanel</name>
+    <message>
+        <source>Could not read the keys: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not add the member: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added %1 as %2 with key %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every request signed with it is refused from now on: the consoles, scripts and profile files that use it stop working, and the event streams it has open end. What %1 launched and stored stays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is the key this console signs with: it loses the connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revoke a key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revoke key %1 of %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not revoke the key: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revoked key %1 of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking your role…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone with access to the organisation, by their API keys. Add a member to give a colleague a key; revoke a key to take it back at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your own API keys. Administrators add members and manage everyone&apos;s keys; you can revoke a key of yours that you no longer use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give a colleague access: a key with a role, shown once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only administrators add members.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the selected key back: it stops working at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Members and keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;Member…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revo&amp;ke…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProfileFile</name>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a Polychip profile file: %2 %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a profile file of another kind (%2): this console reads %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 names no platform: its base URL must start with https:// or http://.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1229,6 +1229,58 @@
         <source>Connection profiles: the offline simulator and remote platforms.</source>
         <translation>连接配置：离线模拟器和远程平台。</translation>
     </message>
+    <message>
+        <source>Add Profile from File</source>
+        <translation>从文件添加配置</translation>
+    </message>
+    <message>
+        <source>Polychip profiles (*.polychip-profile.json)</source>
+        <translation>Polychip 配置文件 (*.polychip-profile.json)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON 文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Cannot keep the profile&apos;s CA bundle in %1: %2.</source>
+        <translation>无法将配置的 CA 证书包保存到 %1：%2。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be added: %2</source>
+        <translation>无法添加 %1：%2</translation>
+    </message>
+    <message>
+        <source>Add from Fi&amp;le…</source>
+        <translation>从文件添加(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Add the profile a file from your administrator describes: its secret goes to the keychain</source>
+        <translation>添加管理员提供的文件中描述的配置：其密钥将存入系统钥匙串</translation>
+    </message>
+    <message>
+        <source>Connection &amp;Profiles</source>
+        <translation>连接配置(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Organisation</source>
+        <translation>组织(&amp;O)</translation>
+    </message>
+    <message>
+        <source>The members and API keys of the platform connected to</source>
+        <translation>所连接平台的成员和 API 密钥</translation>
+    </message>
+    <message>
+        <source>Profile “%1” added from %2. The file still holds its secret: delete the file, or keep it somewhere safe. Select the profile and choose Use to connect.</source>
+        <translation>已从 %2 添加配置“%1”。该文件仍包含其密钥：请删除文件，或妥善保管。选择该配置并点击“使用”即可连接。</translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::AttachVolumeDialog</name>
@@ -7899,6 +7951,273 @@ All groups: %4</source>
     <message>
         <source>Notifications on this computer&apos;s desktop are set in Preferences (Ctrl+,), under Notifications.</source>
         <translation>本机桌面通知在“偏好设置”（Ctrl+,）的“通知”中设置。</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::KeySecretDialog</name>
+    <message>
+        <source>New Key for %1</source>
+        <translation>%1 的新密钥</translation>
+    </message>
+    <message>
+        <source>Give %1 this key. The secret is not shown again: copy it, or save a profile file for them to open with Settings → Add from File….</source>
+        <translation>将此密钥交给 %1。密钥不会再次显示：请复制，或保存为配置文件，供对方通过“设置 → 从文件添加…”打开。</translation>
+    </message>
+    <message>
+        <source>Key:</source>
+        <translation>密钥：</translation>
+    </message>
+    <message>
+        <source>Secret:</source>
+        <translation>密钥串：</translation>
+    </message>
+    <message>
+        <source>Role:</source>
+        <translation>角色：</translation>
+    </message>
+    <message>
+        <source>A profile file holds the secret: hand it over in person or over a channel you trust, and delete it once it is opened.</source>
+        <translation>配置文件包含密钥：请当面交付或通过可信渠道发送，对方打开后请删除。</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Secret</source>
+        <translation>复制密钥串(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Save as Profile File…</source>
+        <translation>另存为配置文件(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>A file with the platform&apos;s address, this key and its secret</source>
+        <translation>包含平台地址、此密钥及其密钥串的文件</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>已复制</translation>
+    </message>
+    <message>
+        <source>Save Profile File</source>
+        <translation>保存配置文件</translation>
+    </message>
+    <message>
+        <source>Polychip profiles (*.polychip-profile.json)</source>
+        <translation>Polychip 配置文件 (*.polychip-profile.json)</translation>
+    </message>
+    <message>
+        <source>Saved %1, readable by you alone. It holds the secret.</source>
+        <translation>已保存 %1，仅您本人可读。它包含密钥串。</translation>
+    </message>
+    <message>
+        <source>Could not save the profile file: %1</source>
+        <translation>无法保存配置文件：%1</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::KeyTableModel</name>
+    <message>
+        <source>Member %1</source>
+        <translation>成员 %1</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>永不</translation>
+    </message>
+    <message>
+        <source>expired %1</source>
+        <translation>已于 %1 过期</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>尚未使用</translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation>成员</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>密钥</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>创建时间</translation>
+    </message>
+    <message>
+        <source>Expires</source>
+        <translation>过期时间</translation>
+    </message>
+    <message>
+        <source>Last used</source>
+        <translation>最近使用</translation>
+    </message>
+    <message>
+        <source>Secret</source>
+        <translation>密钥串</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::MemberDialog</name>
+    <message>
+        <source>Enter whom the key is for: a name people will recognise in the list.</source>
+        <translation>请输入密钥的使用者：一个在列表中便于辨认的名称。</translation>
+    </message>
+    <message>
+        <source>The name cannot hold control characters.</source>
+        <translation>名称不能包含控制字符。</translation>
+    </message>
+    <message>
+        <source>The expiry must be later than the platform&apos;s time now (%1).</source>
+        <translation>过期时间必须晚于平台当前时间（%1）。</translation>
+    </message>
+    <message>
+        <source>Add Member</source>
+        <translation>添加成员</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>e.g. Li Wei</source>
+        <translation>例如：李伟</translation>
+    </message>
+    <message>
+        <source>Whom the key is for: the name shown in the member list and the audit log</source>
+        <translation>密钥的使用者：显示在成员列表和审计日志中的名称</translation>
+    </message>
+    <message>
+        <source>&amp;Role:</source>
+        <translation>角色(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Everything, including members, keys, policies and webhooks.</source>
+        <translation>所有权限，包括成员、密钥、策略和 Webhook。</translation>
+    </message>
+    <message>
+        <source>Launches and changes instances, snapshots and volumes.</source>
+        <translation>启动并更改实例、快照和存储卷。</translation>
+    </message>
+    <message>
+        <source>Sees all spend, sets budgets; changes no instance.</source>
+        <translation>查看全部支出、设置预算；不更改任何实例。</translation>
+    </message>
+    <message>
+        <source>Acts only on what they launched, within a small quota.</source>
+        <translation>只能操作自己启动的资源，配额较小。</translation>
+    </message>
+    <message>
+        <source>&amp;Expires:</source>
+        <translation>过期(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>From then on the platform refuses the key (its own time)</source>
+        <translation>从该时刻起平台拒绝此密钥（按平台时间）</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::MembersPanel</name>
+    <message>
+        <source>Could not read the keys: %1</source>
+        <translation>无法读取密钥：%1</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>未连接。</translation>
+    </message>
+    <message>
+        <source>Could not add the member: %1</source>
+        <translation>无法添加成员：%1</translation>
+    </message>
+    <message>
+        <source>Added %1 as %2 with key %3.</source>
+        <translation>已将 %1 添加为%2，密钥 %3。</translation>
+    </message>
+    <message>
+        <source>Every request signed with it is refused from now on: the consoles, scripts and profile files that use it stop working, and the event streams it has open end. What %1 launched and stored stays.</source>
+        <translation>从现在起，用它签名的每个请求都会被拒绝：使用它的控制台、脚本和配置文件将停止工作，它打开的事件流也会结束。%1 启动和存储的内容会保留。</translation>
+    </message>
+    <message>
+        <source>This is the key this console signs with: it loses the connection.</source>
+        <translation>这是本控制台签名所用的密钥：控制台将断开连接。</translation>
+    </message>
+    <message>
+        <source>Revoke a key</source>
+        <translation>吊销密钥</translation>
+    </message>
+    <message>
+        <source>Revoke key %1 of %2?</source>
+        <translation>吊销 %2 的密钥 %1？</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>吊销</translation>
+    </message>
+    <message>
+        <source>Could not revoke the key: %1</source>
+        <translation>无法吊销密钥：%1</translation>
+    </message>
+    <message>
+        <source>Revoked key %1 of %2.</source>
+        <translation>已吊销 %2 的密钥 %1。</translation>
+    </message>
+    <message>
+        <source>Checking your role…</source>
+        <translation>正在确认您的角色…</translation>
+    </message>
+    <message>
+        <source>Everyone with access to the organisation, by their API keys. Add a member to give a colleague a key; revoke a key to take it back at once.</source>
+        <translation>所有可以访问本组织的人及其 API 密钥。添加成员即可为同事发放密钥；吊销密钥即可立即收回。</translation>
+    </message>
+    <message>
+        <source>Your own API keys. Administrators add members and manage everyone&apos;s keys; you can revoke a key of yours that you no longer use.</source>
+        <translation>您自己的 API 密钥。管理员负责添加成员并管理所有人的密钥；您可以吊销自己不再使用的密钥。</translation>
+    </message>
+    <message>
+        <source>Give a colleague access: a key with a role, shown once</source>
+        <translation>为同事开通访问：一个带角色的密钥，仅显示一次</translation>
+    </message>
+    <message>
+        <source>Only administrators add members.</source>
+        <translation>只有管理员可以添加成员。</translation>
+    </message>
+    <message>
+        <source>Take the selected key back: it stops working at once</source>
+        <translation>收回所选密钥：立即失效</translation>
+    </message>
+    <message>
+        <source>Members and keys</source>
+        <translation>成员和密钥</translation>
+    </message>
+    <message>
+        <source>Add &amp;Member…</source>
+        <translation>添加成员(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Revo&amp;ke…</source>
+        <translation>吊销(&amp;K)…</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileFile</name>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <translation>无法写入 %1：%2。</translation>
+    </message>
+    <message>
+        <source>%1 is not a Polychip profile file: %2 %3.</source>
+        <translation>%1 不是 Polychip 配置文件：%2 %3。</translation>
+    </message>
+    <message>
+        <source>%1 is a profile file of another kind (%2): this console reads %3.</source>
+        <translation>%1 是另一种配置文件（%2）：本控制台读取 %3。</translation>
+    </message>
+    <message>
+        <source>%1 names no platform: its base URL must start with https:// or http://.</source>
+        <translation>%1 未指定平台：其基础 URL 必须以 https:// 或 http:// 开头。</translation>
     </message>
 </context>
 </TS>

@@ -9,11 +9,13 @@
 #include "instances/instancespage.h"
 #include "kit/colors.h"
 #include "kit/displaytext.h"
+#include "kit/messagebar.h"
 #include "kit/standardicons.h"
 #include "mainwindow.h"
 #include "pages.h"
 #include "polychip/version.h"
 #include "preferences.h"
+#include "profilefile.h"
 #include "profiles.h"
 #include "settingspage.h"
 #include "window/commandpalette.h"
@@ -818,6 +820,64 @@ private Q_SLOTS:
         QVERIFY(dialog->isVisible());
         dialog->reject();
         QTRY_COMPARE(int(m_profiles->list().size()), before);
+    }
+
+    void aProfileFileOpensTheAddDialogFilled()
+    {
+        // A profile file an administrator saved: the Add dialog opens with its platform, key,
+        // secret, CA bundle (kept beside the console's data) and pin, so that OK adds it as a
+        // typed-in profile is added; a file that is not one is refused with its reason.
+        app::SettingsPage page(*m_profiles, *m_secrets, *m_connection);
+        page.show();
+        QTemporaryDir dir;
+        api::ProfileFile file;
+        file.name = "Lab seat";
+        file.baseUrl = "https://lab.example.com:8470";
+        file.keyId = "key_sim_42";
+        file.secret = "0123456789abcdef0123456789abcdef";
+        file.caPem = "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n";
+        file.pinnedPublicKey = "sha256//AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
+        const QString path = dir.filePath(QStringLiteral("seat.polychip-profile.json"));
+        QCOMPARE(client::writeProfileFile(path, file), QString());
+        page.importProfileFile(path);
+        ui::ProfileDialog *dialog = nullptr;
+        QTRY_VERIFY((dialog = page.findChild<ui::ProfileDialog *>()) != nullptr);
+        const ui::ProfileFields f = dialog->fields();
+        QCOMPARE(f.name, QStringLiteral("Lab seat"));
+        QCOMPARE(f.baseUrl, QStringLiteral("https://lab.example.com:8470"));
+        QCOMPARE(f.keyId, QStringLiteral("key_sim_42"));
+        QCOMPARE(f.secret, QString::fromStdString(file.secret));
+        QCOMPARE(f.pinnedPublicKey, QString::fromStdString(*file.pinnedPublicKey));
+        QFile ca(f.caFile);
+        QVERIFY2(ca.open(QIODevice::ReadOnly), qPrintable(f.caFile));
+        QCOMPARE(ca.readAll().toStdString(), *file.caPem);
+        dialog->reject();
+
+        auto *bar = page.findChild<ui::MessageBar *>();
+        QVERIFY(bar);
+        const auto refused = [&](const QString &name, const QByteArray &content) {
+            const QString bad = dir.filePath(name);
+            QFile out(bad);
+            if (!out.open(QIODevice::WriteOnly) || out.write(content) != content.size())
+                return QStringLiteral("not written");
+            out.close();
+            page.importProfileFile(bad);
+            return bar->text();
+        };
+        QVERIFY(
+            refused(QStringLiteral("a.json"), "{\"keys\": []}").contains(QStringLiteral("a.json")));
+        QVERIFY(refused(QStringLiteral("b.json"), "not json").contains(QStringLiteral("b.json")));
+        api::ProfileFile other = file;
+        other.format = "someone-else/3";
+        QVERIFY(refused(QStringLiteral("c.json"), QByteArray::fromStdString(api::encode(other)))
+                    .contains(QStringLiteral("someone-else/3")));
+        api::ProfileFile ftp = file;
+        ftp.baseUrl = "ftp://lab.example.com";
+        QVERIFY(refused(QStringLiteral("d.json"), QByteArray::fromStdString(api::encode(ftp)))
+                    .contains(QStringLiteral("https://")));
+        page.importProfileFile(dir.filePath(QStringLiteral("absent.json")));
+        QVERIFY(bar->text().contains(QStringLiteral("absent.json")));
+        QVERIFY(page.findChildren<ui::ProfileDialog *>().size() <= 1); // no dialog for those
     }
 
     void quitActionCloses()

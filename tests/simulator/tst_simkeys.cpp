@@ -132,8 +132,7 @@ private Q_SLOTS:
         QVERIFY(!find(admins, m_otherAdmin.id));
         // Another member's key, or another organisation's: as if absent.
         QCOMPARE(m_sim->request(m_developer, "DELETE", "/v1/keys/" + m_admin.id).status, 404L);
-        QCOMPARE(m_sim->request(m_otherAdmin, "DELETE", "/v1/keys/" + m_developer.id).status,
-                 404L);
+        QCOMPARE(m_sim->request(m_otherAdmin, "DELETE", "/v1/keys/" + m_developer.id).status, 404L);
         // Their own: at once, and for good.
         QCOMPARE(m_sim->request(m_developer, "DELETE", "/v1/keys/" + m_developer.id).status, 204L);
         const auto refused = m_sim->request(m_developer, "GET", "/v1/me");

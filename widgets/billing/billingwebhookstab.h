@@ -3,6 +3,7 @@
 #pragma once
 
 #include "billingtab.h"
+#include "webhookdialog.h"
 
 #include "api/types.h"
 
@@ -16,8 +17,6 @@ class QTimer;
 class QTreeWidget;
 
 namespace polychip::ui {
-
-class WebhookDialog;
 
 /**
  * The Billing page's notifications (administrators): the organisation's webhooks, where its
