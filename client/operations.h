@@ -151,6 +151,9 @@ inline Op<api::Page<api::AuditEntry>> listOrgAudit(const ListQuery &q = {}) { re
 inline Op<api::Page<api::ApiKey>> listKeys(const ListQuery &q = {}) { return get<api::Page<api::ApiKey>>("listKeys", "/v1/keys", listParams(q)); }
 inline Op<api::ApiKeyCreated> createKey(const api::ApiKeyCreate &k) { return send<api::ApiKeyCreated>("createKey", "POST", "/v1/keys", k); }
 inline Op<NoContent> revokeKey(std::string_view id) { return act<NoContent>("revokeKey", "DELETE", "/v1/keys/" + segment(id)); }
+inline Op<api::Page<api::ClassroomSeat>> listSeats(const ListQuery &q = {}) { return get<api::Page<api::ClassroomSeat>>("listSeats", "/v1/classroom/seats", listParams(q)); }
+inline Op<api::SeatsCreated> createSeats(const api::SeatsCreate &c) { return send<api::SeatsCreated>("createSeats", "POST", "/v1/classroom/seats", c); }
+inline Op<api::ClassroomSeat> resetSeat(std::string_view id) { return act<api::ClassroomSeat>("resetSeat", "POST", "/v1/classroom/seats/" + segment(id) + ":reset"); }
 inline Op<api::Page<api::Webhook>> listWebhooks(const ListQuery &q = {}) { return get<api::Page<api::Webhook>>("listWebhooks", "/v1/org/webhooks", listParams(q)); }
 inline Op<api::WebhookCreated> createWebhook(const api::WebhookCreate &w) { return send<api::WebhookCreated>("createWebhook", "POST", "/v1/org/webhooks", w); }
 inline Op<NoContent> deleteWebhook(std::string_view id) { return act<NoContent>("deleteWebhook", "DELETE", "/v1/org/webhooks/" + segment(id)); }

@@ -38,6 +38,13 @@ using api::KeyRecord;
 /// trainees can run the seed demos.
 inline constexpr std::int64_t kSimulatorPrepaidMicros = 5000LL * 1'000'000;
 
+/** A classroom seat and its trainee key (with its secret). */
+struct SeatKey
+{
+    std::string seat;
+    KeyRecord key;
+};
+
 /** Who is asking: resolved from an API key by the HTTP layer. */
 struct Caller
 {
@@ -75,6 +82,27 @@ public:
     void addKey(const KeyRecord &key);
     const KeyRecord *key(const std::string &keyId) const;
     std::vector<KeyRecord> keys() const;
+
+    // ---- classroom (engineclassroom.cpp) -------------------------------------------------------
+    /// Makes `count` more seats in the caller's class (administrators): each an organisation
+    /// of its own ("<teacher>-seat-07", "Seat 07") with its funds and one trainee key; the
+    /// secrets are returned this once.
+    api::Result<std::vector<SeatKey>> createSeats(const Caller &caller,
+                                                  const api::SeatsCreate &request);
+    /// The caller's class (administrators), seat by seat: progress through every lesson, what
+    /// it spent, when its key was last used. Read-only: nothing of a seat is reached through it.
+    api::Result<std::vector<api::ClassroomSeat>> seats(const Caller &caller) const;
+    /// Starts a seat of the caller's class over: its resources, funds and lesson progress (its
+    /// key stays).
+    api::Result<api::ClassroomSeat> resetSeat(const Caller &caller, const std::string &seatId);
+    /// `polychip-sim --classroom N`: the organisation "classroom" with a teacher's key (made
+    /// once) and at least `seatCount` seats; every seat's key and the teacher's, with secrets.
+    struct Classroom
+    {
+        KeyRecord teacher;
+        std::vector<SeatKey> seats;
+    };
+    api::Result<Classroom> setUpClassroom(std::size_t seatCount);
 
     // ---- keys and members (enginekeys.cpp) -----------------------------------------------------
     /// Makes a key (administrators): for a new member named by its label, or another key of
@@ -339,6 +367,9 @@ private:
     void pushEvent(Org &o, std::int64_t revision, std::string type, std::string data);
     /// Queues `alert` for each webhook of `o` listening to one of its events.
     void queueDeliveries(Org &o, const StoredAlert &alert);
+    std::vector<const Org *> seatsOf(const std::string &teacherOrg) const;
+    std::vector<SeatKey> seatKeys(const std::string &teacherOrg) const;
+    api::ClassroomSeat seatView(const Org &seat, const std::string &language) const;
     /// Keeps `entry` in the organisation's audit log, as done now by `caller` (its id, time,
     /// user and role are set here).
     void addAudit(Org &o, const Caller &caller, api::AuditEntry entry);

@@ -203,6 +203,13 @@ void Engine::noteLessonComplete(Org &o)
     o.lesson.completedAt = now().unixSeconds;
     o.lesson.spentAtEnd = lessonSpent(o);
     o.lesson.savedAtEnd = lessonSaved(o);
+    if (!o.teacher.empty()) {
+        // A seat keeps what it completed, for its teacher's board: the latest time of each.
+        std::erase_if(o.completedLessons,
+                      [&](const CompletedLesson &c) { return c.lessonId == l->id; });
+        o.completedLessons.push_back(
+            {l->id, o.lesson.startedAt, o.lesson.completedAt, o.lesson.spentAtEnd});
+    }
     // Both names: the alert is said in each reader's language.
     std::string zhName = l->name;
     if (const TextFile *zh = m_catalog.text().file("zh_CN")) {

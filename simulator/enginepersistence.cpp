@@ -97,6 +97,9 @@ bool Engine::commit()
             po.lesson = o.lesson;
         if (o.policies.revision > 0)
             po.policies = o.policies;
+        po.teacher = o.teacher;
+        po.seatCreatedAt = o.seatCreatedAt;
+        po.completedLessons = o.completedLessons;
         ok = ok && m_store->put("orgs", {o.id, o.id, api::encode(po)});
         ok = ok && commitMetrics(o);
 
@@ -268,6 +271,9 @@ api::Result<bool> Engine::restoreOrgs(Store &store)
             o.volumeOwners = po.volumeOwners;
             o.lesson = po.lesson.value_or(LessonProgress{});
             o.policies = po.policies.value_or(api::OrgPolicies{});
+            o.teacher = po.teacher;
+            o.seatCreatedAt = po.seatCreatedAt;
+            o.completedLessons = po.completedLessons;
             for (const auto &u : po.users)
                 o.users[u.id] = u;
             for (const auto &e : store.events(o.id))

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Polychip contributors
 // SPDX-License-Identifier: MIT
 #include "catalog.h"
+#include "classroomfiles.h"
 #include "heap.h"
 #include "host.h"
 #include "options.h"
@@ -11,6 +12,7 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <iterator>
 #include <pthread.h>
 #include <sys/stat.h>
 #include <thread>
@@ -114,6 +116,37 @@ int main(int argc, char **argv)
     if (port < 0) {
         std::cerr << kSimulatorName << ": " << error << '\n';
         return 1;
+    }
+    if (options->classroom > 0) {
+        // The class: its seats and keys made (or found, after a restart), and a profile file
+        // for each, ready to hand out.
+        const auto classroom = host.value()->mutate(
+            [&](sim::Engine &e) { return e.setUpClassroom(options->classroom); });
+        if (!classroom) {
+            std::cerr << kSimulatorName << ": " << classroom.error().message << '\n';
+            return 1;
+        }
+        std::string caPem;
+        if (!options->tlsCert.empty()) {
+            std::ifstream cert(options->tlsCert);
+            caPem.assign(std::istreambuf_iterator<char>(cert), std::istreambuf_iterator<char>());
+        }
+        const std::string dir = !options->classroomDir.empty() ? options->classroomDir
+                                : !options->dataDir.empty()    ? options->dataDir + "/classroom"
+                                                               : std::string("classroom");
+        const std::string url
+            = sim::classroomUrl(options->publicUrl, options->host, port, !options->tlsCert.empty());
+        if (const auto e = sim::writeClassroomFiles(*classroom, dir, url, caPem); !e.empty()) {
+            std::cerr << kSimulatorName << ": " << e << '\n';
+            return 1;
+        }
+        std::cerr << kSimulatorName << ": a class of " << classroom->seats.size()
+                  << " seats; their profile files and the teacher's (for " << url << ") are in "
+                  << dir << '\n';
+        if (options->dataDir.empty())
+            std::cerr << kSimulatorName
+                      << ": warning: without --data-dir the class is gone when the simulator "
+                         "stops, and its profile files stop working\n";
     }
     host.value()->start();
     if (!options->portFile.empty() && !writePortFile(options->portFile, port)) {

@@ -117,6 +117,21 @@ std::optional<Options> parseOptions(const std::vector<std::string> &args, std::s
             if (!number(options.webhookRetryMs, std::int64_t(10), std::int64_t(300'000),
                         "a number of milliseconds from 10 to 300000"))
                 return std::nullopt;
+        } else if (arg == "--classroom") {
+            if (!number(options.classroom, std::size_t{1}, std::size_t{500},
+                        "a number of seats from 1 to 500"))
+                return std::nullopt;
+        } else if (arg == "--classroom-dir") {
+            if (!value(options.classroomDir))
+                return std::nullopt;
+        } else if (arg == "--public-url") {
+            if (!value(options.publicUrl))
+                return std::nullopt;
+            if (!options.publicUrl.starts_with("https://")
+                && !options.publicUrl.starts_with("http://")) {
+                error = "--public-url must start with https:// or http://";
+                return std::nullopt;
+            }
         } else {
             error = "unknown option '" + arg + "' (see --help)";
             return std::nullopt;
@@ -157,6 +172,13 @@ std::string usage()
            "                    again, doubling up to 5 min, for a day (default 1000)\n"
            "  --webhook-allow-private  let webhooks reach this machine and private networks\n"
            "                    with a --host other than loopback (on loopback they may)\n"
+           "  --classroom N     a class of N seats (1 to 500): each an organisation with a\n"
+           "                    trainee key; a teacher's key to follow them; a profile file\n"
+           "                    for each, to hand out\n"
+           "  --classroom-dir D write the class's profile files to D (default: classroom/\n"
+           "                    beside the state)\n"
+           "  --public-url URL  the address the profile files name (default: the scheme,\n"
+           "                    this host's name and the port)\n"
            "  --log FILE        access log (one line per request); default stderr\n"
            "  --version         print name and version, then exit\n"
            "  --help            print this text, then exit\n\n"

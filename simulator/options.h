@@ -34,6 +34,9 @@ struct Options
     int threads = 64;
     std::int64_t webhookRetryMs = 1000; ///< the first wait before a failed delivery is tried again
     bool webhookAllowPrivate = false;   ///< webhooks may reach private addresses on any --host
+    std::size_t classroom = 0;          ///< seats of a class to make (0: no class)
+    std::string classroomDir; ///< where the seats' profile files go (default: beside the state)
+    std::string publicUrl;    ///< the address the profile files name (default: scheme://host:port)
     bool showVersion = false;
     bool showHelp = false;
 };

@@ -102,6 +102,11 @@ struct Organisation
     std::int64_t metricsSaved = -1; ///< the last second of `metrics` committed
     // What was done since the scenario last loaded, which lesson objectives check.
     LessonProgress lesson;
+    /// A classroom seat: its teacher's organisation (empty for any other organisation), when
+    /// it was made, and the lessons it completed (kept through resets but a seat's own).
+    std::string teacher;
+    std::int64_t seatCreatedAt = 0;
+    std::vector<CompletedLesson> completedLessons;
     std::int64_t firstRetainedRevision = 1;
     // persistence bookkeeping
     std::int64_t committedRevision = 0;

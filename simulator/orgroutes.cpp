@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Polychip contributors
 // SPDX-License-Identifier: MIT
-// The organisation's keys and members, its policies and their audit log, and its webhooks.
+// The organisation's keys and members, its classroom's seats, its policies and their audit log, and
+// its webhooks.
 #include "handlerkit.h"
 
 namespace polychip::sim {
@@ -35,6 +36,37 @@ void addOrgRoutes(Handlers &h)
     h["revokeKey"] = [](Context &c) {
         return noContent(
             c.host.mutate([&](Engine &e) { return e.revokeKey(c.caller, c.param(1)); }));
+    };
+    h["listSeats"] = [](Context &c) {
+        return c.host.locked([&](Engine &e) -> Reply {
+            auto seats = e.seats(c.caller);
+            if (!seats)
+                throw seats.error();
+            return json(page(c, e, std::move(seats).value()));
+        });
+    };
+    h["createSeats"] = [](Context &c) {
+        const auto request = body<api::SeatsCreate>(c);
+        return reply(c.host.mutate([&](Engine &e) -> api::Result<api::SeatsCreated> {
+            auto made = e.createSeats(c.caller, request);
+            if (!made)
+                return made.error();
+            // The new seats as the board shows them, each with its secret.
+            auto board = e.seats(c.caller);
+            if (!board)
+                return board.error();
+            std::map<std::string, const api::ClassroomSeat *> byId;
+            for (const auto &seat : *board)
+                byId[seat.id] = &seat;
+            api::SeatsCreated out;
+            for (const SeatKey &k : *made)
+                out.seats.push_back({*byId.at(k.seat), k.key.secret});
+            return out;
+        }),
+                     201);
+    };
+    h["resetSeat"] = [](Context &c) {
+        return reply(c.host.mutate([&](Engine &e) { return e.resetSeat(c.caller, c.param(1)); }));
     };
     h["listWebhooks"] = [](Context &c) {
         return c.host.locked([&](Engine &e) { return json(page(c, e, e.webhooks(c.caller))); });

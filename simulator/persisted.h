@@ -221,6 +221,25 @@ struct LessonProgress
     }
 };
 
+/** A lesson a classroom seat completed: the latest time it did. */
+struct CompletedLesson
+{
+    static constexpr std::string_view kSchema = "CompletedLesson";
+    std::string lessonId;
+    std::int64_t startedAt = 0;
+    std::int64_t completedAt = 0;
+    std::int64_t spentMicros = 0;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("lesson_id", s.lessonId, api::kId);
+        v("started_at", s.startedAt, api::kSigned);
+        v("completed_at", s.completedAt, api::kSigned);
+        v("spent_micros", s.spentMicros, api::kSigned);
+    }
+};
+
 struct PersistedOrg
 {
     static constexpr std::string_view kSchema = "PersistedOrg";
@@ -239,6 +258,9 @@ struct PersistedOrg
     std::vector<std::int64_t> metricOwners;
     std::optional<LessonProgress> lesson;
     std::optional<api::OrgPolicies> policies;
+    std::string teacher;                           ///< a classroom seat's teacher's organisation
+    std::int64_t seatCreatedAt = 0;                ///< when the seat was made
+    std::vector<CompletedLesson> completedLessons; ///< a seat's completed lessons
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -257,6 +279,10 @@ struct PersistedOrg
         v("metric_owners", s.metricOwners, api::Rule{.min = -1, .maxItems = 10'000'000});
         v("lesson", s.lesson);
         v("policies", s.policies);
+        v("teacher", s.teacher, api::Rule{.maxLen = 128, .absentIsDefault = true});
+        v("seat_created_at", s.seatCreatedAt, api::Rule{.absentIsDefault = true});
+        v("completed_lessons", s.completedLessons,
+          api::Rule{.maxItems = 256, .absentIsDefault = true});
     }
 };
 

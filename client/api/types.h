@@ -2141,6 +2141,111 @@ struct Lesson
     }
 };
 
+// ---- classroom -------------------------------------------------------------------------------
+
+/** How far a seat is in one lesson. Not started: no started_at; under way: started_at and no
+ *  completed_at; done: both. */
+struct SeatLesson
+{
+    static constexpr std::string_view kSchema = "SeatLesson";
+    std::string lessonId;
+    std::int64_t objectivesDone = 0;
+    std::int64_t objectivesTotal = 0;
+    std::optional<Timestamp> startedAt;
+    std::optional<Timestamp> completedAt;
+    std::int64_t seconds = 0;     ///< simulated time from its start to completion, or to now
+    std::int64_t spentMicros = 0; ///< what the seat was charged meanwhile
+
+    bool operator==(const SeatLesson &) const = default;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("lesson_id", s.lessonId, kId);
+        v("objectives_done", s.objectivesDone, Rule{.max = 256});
+        v("objectives_total", s.objectivesTotal, Rule{.max = 256});
+        v("started_at", s.startedAt);
+        v("completed_at", s.completedAt);
+        v("seconds", s.seconds);
+        v("spent_micros", s.spentMicros);
+    }
+};
+
+/** A classroom seat as its teacher sees it (read-only): an organisation of its own with one
+ *  trainee key, and its progress through the lessons. */
+struct ClassroomSeat
+{
+    static constexpr std::string_view kSchema = "ClassroomSeat";
+    static constexpr std::string_view kListSchema = "ClassroomSeatList";
+    std::string id; ///< the seat's organisation
+    std::string name;
+    std::string keyId;
+    Timestamp madeAt; ///< (not `createdAt`: seats list in their numbers' order, not newest first)
+    std::optional<Timestamp> lastActivityAt; ///< its key's last use, to the minute
+    std::int64_t balanceMicros = 0;
+    std::vector<SeatLesson> lessons;
+
+    bool operator==(const ClassroomSeat &) const = default;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("id", s.id, kId);
+        v("name", s.name, kName);
+        v("key_id", s.keyId, kId);
+        v("created_at", s.madeAt);
+        v("last_activity_at", s.lastActivityAt);
+        v("balance_micros", s.balanceMicros, kSigned);
+        v("lessons", s.lessons, Rule{.maxItems = 256});
+    }
+};
+
+/** POST /v1/classroom/seats: `count` more seats for the caller's organisation's class. */
+struct SeatsCreate
+{
+    static constexpr std::string_view kSchema = "SeatsCreate";
+    std::int64_t count = 0;
+
+    bool operator==(const SeatsCreate &) const = default;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("count", s.count, Rule{.min = 1, .max = 500});
+    }
+};
+
+/** A new seat and its trainee key's secret, shown this once. */
+struct SeatCreated
+{
+    static constexpr std::string_view kSchema = "SeatCreated";
+    ClassroomSeat seat;
+    std::string secret;
+
+    bool operator==(const SeatCreated &) const = default;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("seat", s.seat);
+        v("secret", s.secret, Rule{.minLen = 16, .maxLen = 256});
+    }
+};
+
+struct SeatsCreated
+{
+    static constexpr std::string_view kSchema = "SeatsCreated";
+    std::vector<SeatCreated> seats;
+
+    bool operator==(const SeatsCreated &) const = default;
+
+    template <class S, class V>
+    static void visit(S &s, V &v)
+    {
+        v("seats", s.seats, Rule{.maxItems = 500});
+    }
+};
+
 // ---- lists -----------------------------------------------------------------------------------
 
 /** A page of a list: live items, tombstones of deletions (only with `since`), the next page's
@@ -2205,6 +2310,8 @@ void forEachSchemaType(F &&f)
     f.template operator()<Clock>(); f.template operator()<ClockUpdate>(); f.template operator()<ClockAdvance>();
     f.template operator()<Faults>(); f.template operator()<ScenarioInstance>(); f.template operator()<ScenarioFile>(); f.template operator()<Scenario>(); f.template operator()<Objective>();
     f.template operator()<Lesson>();
+    f.template operator()<SeatLesson>(); f.template operator()<ClassroomSeat>();
+    f.template operator()<SeatsCreate>(); f.template operator()<SeatCreated>(); f.template operator()<SeatsCreated>();
     f.template operator()<Page<Accelerator>>(); f.template operator()<Page<Image>>();
     f.template operator()<Page<Template>>(); f.template operator()<Page<Model>>();
     f.template operator()<Page<Dataset>>(); f.template operator()<Page<Instance>>();
@@ -2213,7 +2320,7 @@ void forEachSchemaType(F &&f)
     f.template operator()<Page<Scenario>>(); f.template operator()<Page<Lesson>>();
     f.template operator()<Page<Alert>>(); f.template operator()<Page<AuditEntry>>();
     f.template operator()<Page<Webhook>>(); f.template operator()<Page<WebhookDelivery>>();
-    f.template operator()<Page<ApiKey>>();
+    f.template operator()<Page<ApiKey>>(); f.template operator()<Page<ClassroomSeat>>();
     // clang-format on
 }
 

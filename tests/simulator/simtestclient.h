@@ -253,6 +253,8 @@ public:
 
     int exitCode() const { return m_process.exitCode(); }
     int port() const { return m_port; }
+    /// The next start() goes with `more` options too (paths in path()).
+    void addOptions(const QStringList &more) { m_args += more; }
     /// Restarts (start() again) on the port it has now, as a restarted server would.
     void keepPort() { m_args << QStringLiteral("--port") << QString::number(m_port); }
     /// The next start() goes without `option` and its value.

@@ -54,6 +54,16 @@ private Q_SLOTS:
             << QStringList{"--speed", "4000"} << false << "" << 0 << "--speed";
         QTest::newRow("speed not a number")
             << QStringList{"--speed", "fast"} << false << "" << 0 << "--speed";
+        QTest::newRow("a class") << QStringList{"--classroom",     "30",
+                                                "--classroom-dir", "c",
+                                                "--public-url",    "https://lab.example.com:8470"}
+                                 << true << "127.0.0.1" << 0 << "";
+        QTest::newRow("a class of none")
+            << QStringList{"--classroom", "0"} << false << "" << 0 << "--classroom";
+        QTest::newRow("a class too large")
+            << QStringList{"--classroom", "501"} << false << "" << 0 << "--classroom";
+        QTest::newRow("a public address that is not one")
+            << QStringList{"--public-url", "lab:8470"} << false << "" << 0 << "--public-url";
         QTest::newRow("everything")
             << QStringList{"--data-dir",       "d", "--speed",         "60",
                            "--seed",           "7", "--price-book",    "promo",

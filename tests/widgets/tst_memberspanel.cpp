@@ -94,7 +94,8 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("li-wei.polychip-profile.json"));
         QCOMPARE(secretBox->saveProfileFile(path), QString());
-        struct stat mode{};
+        struct stat mode
+        {};
         QCOMPARE(::stat(QFile::encodeName(path).constData(), &mode), 0);
         QCOMPARE(mode.st_mode & 0777, 0600u);
         const auto read = client::readProfileFile(path);

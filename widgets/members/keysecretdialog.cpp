@@ -63,8 +63,8 @@ KeySecretDialog::KeySecretDialog(const api::ApiKeyCreated &created,
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     m_copy = buttons->addButton(tr("&Copy Secret"), QDialogButtonBox::ActionRole);
     m_copy->setObjectName(QStringLiteral("copyKeySecretButton"));
-    QPushButton *save = buttons->addButton(tr("&Save as Profile File…"),
-                                           QDialogButtonBox::ActionRole);
+    QPushButton *save
+        = buttons->addButton(tr("&Save as Profile File…"), QDialogButtonBox::ActionRole);
     save->setObjectName(QStringLiteral("saveProfileFileButton"));
     save->setToolTip(tr("A file with the platform's address, this key and its secret"));
     auto *layout = new QVBoxLayout(this);
@@ -103,10 +103,9 @@ void KeySecretDialog::askWhereToSave()
 
 QString KeySecretDialog::saveProfileFile(const QString &path)
 {
-    const auto made
-        = client::profileFileFor(m_endpoint, QString::fromStdString(m_created.key.label),
-                                 QString::fromStdString(m_created.key.id),
-                                 QString::fromStdString(m_created.secret));
+    const auto made = client::profileFileFor(
+        m_endpoint, QString::fromStdString(m_created.key.label),
+        QString::fromStdString(m_created.key.id), QString::fromStdString(m_created.secret));
     QString error = made.error;
     if (made.file)
         error = client::writeProfileFile(path, *made.file);

@@ -52,8 +52,7 @@ MembersPanel::MembersPanel(QWidget *parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(KeyTableModel::Member,
-                                                      QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(KeyTableModel::Member, QHeaderView::Stretch);
     m_table->setWordWrap(false);
 
     auto *top = new QHBoxLayout;
@@ -110,8 +109,7 @@ void MembersPanel::reload()
             std::move(page.items.begin(), page.items.end(), std::back_inserter(*read));
             if (last) {
                 const std::string selected = selectedId();
-                m_model->setNow(m_session ? std::optional(m_session->platformNow())
-                                          : std::nullopt);
+                m_model->setNow(m_session ? std::optional(m_session->platformNow()) : std::nullopt);
                 m_model->setKeys(std::move(*read));
                 if (const int row = m_model->rowOf(selected); row >= 0)
                     m_table->selectRow(row);
@@ -161,9 +159,8 @@ void MembersPanel::save(MemberDialog *dialog)
                 if (!guard)
                     return reportError(tr("Could not add the member: %1"), result.error());
                 guard->setBusy(false);
-                guard->showError(
-                    tr("Could not add the member: %1").arg(errorText(result.error())),
-                    errorDetails(result.error()));
+                guard->showError(tr("Could not add the member: %1").arg(errorText(result.error())),
+                                 errorDetails(result.error()));
                 return;
             }
             if (guard)
@@ -197,24 +194,22 @@ void MembersPanel::revoke()
     if (ours)
         details += QLatin1Char('\n')
                    + tr("This is the key this console signs with: it loses the connection.");
-    confirmation(this,
-                 {QStringLiteral("confirmRevokeKey"), tr("Revoke a key"),
-                  tr("Revoke key %1 of %2?").arg(keyId, label), details, tr("Revoke")},
-                 [this, asked = m_client, id, keyId, label] {
-                     if (m_client != asked)
-                         return; // not if the connection changed
-                     m_client->call(
-                         ops::revokeKey(id), this,
-                         m_answers.guard([this, keyId, label](
-                                             api::Result<client::NoContent> result) {
-                             if (!result && result.error().code != "NOT_FOUND")
-                                 return reportError(tr("Could not revoke the key: %1"),
-                                                    result.error());
-                             Q_EMIT message(tr("Revoked key %1 of %2.").arg(keyId, label),
-                                            false);
-                             reload();
-                         }));
-                 })
+    confirmation(
+        this,
+        {QStringLiteral("confirmRevokeKey"), tr("Revoke a key"),
+         tr("Revoke key %1 of %2?").arg(keyId, label), details, tr("Revoke")},
+        [this, asked = m_client, id, keyId, label] {
+            if (m_client != asked)
+                return; // not if the connection changed
+            m_client->call(
+                ops::revokeKey(id), this,
+                m_answers.guard([this, keyId, label](api::Result<client::NoContent> result) {
+                    if (!result && result.error().code != "NOT_FOUND")
+                        return reportError(tr("Could not revoke the key: %1"), result.error());
+                    Q_EMIT message(tr("Revoked key %1 of %2.").arg(keyId, label), false);
+                    reload();
+                }));
+        })
         ->open();
 }
 
