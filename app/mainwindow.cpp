@@ -582,6 +582,10 @@ void MainWindow::onSessionStarted()
     connect(session, &client::Session::platformProblemChanged, this,
             &MainWindow::updateConnectionStatus);
     connect(session, &client::Session::callerChanged, this, &MainWindow::updateConnectionStatus);
+    if (!m_connection.isBundled()) {
+        connect(session, &client::Session::callerChanged, this, &MainWindow::updateContext);
+        connect(session, &client::Session::platformKnown, this, &MainWindow::updateContext);
+    }
     connect(&session->instances(), &client::InstanceStore::metricsUpdated, this,
             &MainWindow::updateClock);
     connect(&session->billing(), &client::BillingStore::accountChanged, this, [this] {
@@ -610,8 +614,15 @@ void MainWindow::updateContext()
     context.client = m_connection.client();
     context.session = m_connection.session();
     context.simulator = m_connection.isBundled();
-    if (m_connection.isBundled())
+    if (m_connection.isBundled()) {
         context.role = m_connection.bundledRole();
+    } else if (const client::Session *session = m_connection.session()) {
+        // A simulator elsewhere (a classroom server) once it said so, with the role its key
+        // has: its trainees get their lessons, its teacher the Simulator page.
+        context.simulator = session->simulated().value_or(false);
+        if (session->caller())
+            context.role = session->caller()->role;
+    }
     context.problem = m_connection.problem();
     applyContext(context);
 }

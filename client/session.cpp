@@ -91,6 +91,10 @@ void Session::checkHealth()
         if (!m_running)
             return;
         // A failed check says nothing new: the stream and the lists tell whether it answers.
+        if (health && !m_simulated) {
+            m_simulated = health->simulated;
+            Q_EMIT platformKnown();
+        }
         if (health) {
             std::string problem, code;
             if (health->status == api::HealthStatus::Degraded) {

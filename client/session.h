@@ -66,6 +66,9 @@ public:
     std::chrono::milliseconds nextRetryIn() const;
     /// The platform's clock as the last metrics second or billing tick said (0 before any).
     std::int64_t platformTime() const { return m_platformTime; }
+    /// Whether the platform is a simulator (GET /v1/health `simulated`): empty until it said.
+    /// A simulator elsewhere (a classroom server) offers what the bundled one does.
+    std::optional<bool> simulated() const { return m_simulated; }
     /// The platform's time now, as well as it is known: platformTime(), else the account's
     /// as-of time, else the local clock corrected by the server's Date header.
     std::int64_t platformNow() const;
@@ -127,6 +130,8 @@ Q_SIGNALS:
     void retryScheduled();
     /// Emitted when caller() is known.
     void callerChanged();
+    /// Emitted when simulated() is first known.
+    void platformKnown();
     /// Emitted when platformProblem() changes.
     void platformProblemChanged();
     // What changed in the data is said by the stores' own signals.
@@ -191,6 +196,7 @@ private:
     std::string m_detailsFetching;       ///< the instance whose GET is on its way
     QTimer m_reconnect;
     std::string m_platformProblem;
+    std::optional<bool> m_simulated;
     std::string m_platformProblemCode;
     bool m_checkingHealth = false;
     QTimer m_healthCheck;

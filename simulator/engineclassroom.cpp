@@ -51,9 +51,9 @@ api::Result<std::vector<SeatKey>> Engine::createSeats(const Caller &caller,
         return apiError(409, "CONFLICT", say(lang, "error.seat_teaches"));
     const std::size_t had = seatsOf(caller.orgId).size();
     if (request.count < 1 || had + std::size_t(request.count) > kMaxSeats)
-        return invalidField(lang, "count",
-                            say(lang, "field.seats_count",
-                                {std::to_string(kMaxSeats), std::to_string(had)}));
+        return invalidField(
+            lang, "count",
+            say(lang, "field.seats_count", {std::to_string(kMaxSeats), std::to_string(had)}));
     const std::size_t total = had + std::size_t(request.count);
     const std::size_t width = total < 100 ? 2 : 3;
     std::vector<SeatKey> made;
@@ -120,17 +120,19 @@ api::ClassroomSeat Engine::seatView(const Organisation &seat, const std::string 
     for (const api::Lesson &l : lessons(as)) {
         api::SeatLesson s;
         s.lessonId = l.id;
+        s.name = l.name;
         s.objectivesTotal = std::int64_t(l.objectives.size());
-        const auto done = std::find_if(seat.completedLessons.begin(), seat.completedLessons.end(),
-                                       [&](const CompletedLesson &c) { return c.lessonId == l.id; });
+        const auto done
+            = std::find_if(seat.completedLessons.begin(), seat.completedLessons.end(),
+                           [&](const CompletedLesson &c) { return c.lessonId == l.id; });
         if (l.active && l.startedAt) {
             s.objectivesDone = std::count_if(
                 l.objectives.begin(), l.objectives.end(),
                 [](const api::Objective &o) { return o.state == api::ObjectiveState::Done; });
             s.startedAt = l.startedAt;
             s.completedAt = l.completedAt;
-            s.seconds = (l.completedAt ? *l.completedAt : now()).unixSeconds
-                        - l.startedAt->unixSeconds;
+            s.seconds
+                = (l.completedAt ? *l.completedAt : now()).unixSeconds - l.startedAt->unixSeconds;
             s.spentMicros = l.spentMicros;
         } else if (done != seat.completedLessons.end()) {
             s.objectivesDone = s.objectivesTotal;
@@ -147,11 +149,10 @@ api::ClassroomSeat Engine::seatView(const Organisation &seat, const std::string 
 api::Result<std::vector<api::ClassroomSeat>> Engine::seats(const Caller &caller) const
 {
     if (caller.role != api::Role::Admin)
-        return apiError(
-            403, "PERMISSION_DENIED",
-            say(caller.language, "error.role_may_not",
-                {messages::term(caller.language, "role", api::wireName(caller.role)),
-                 "listSeats"}));
+        return apiError(403, "PERMISSION_DENIED",
+                        say(caller.language, "error.role_may_not",
+                            {messages::term(caller.language, "role", api::wireName(caller.role)),
+                             "listSeats"}));
     std::vector<api::ClassroomSeat> out;
     for (const Org *seat : seatsOf(caller.orgId))
         out.push_back(seatView(*seat, caller.language));

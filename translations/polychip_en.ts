@@ -1536,10 +1536,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>E&amp;xport CSV…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Save the rows shown as a CSV file (Ctrl+E)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1591,6 +1587,10 @@
     </message>
     <message>
         <source>Could not export the ledger to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport CSV…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1714,10 +1714,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>E&amp;xport CSV…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Save the rows shown as a CSV file (Ctrl+E)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1727,6 +1723,10 @@
     </message>
     <message>
         <source>Loading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport CSV…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6166,6 +6166,18 @@ Click to clear every fault.</source>
         <source>Shows the lesson under way: objectives, hints and what it cost (Ctrl+Shift+L)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Classroom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Classroom board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A teacher&apos;s seats and their progress through the lessons (Ctrl+Shift+C)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::SpanDialog</name>
@@ -7665,6 +7677,199 @@ All groups: %4</source>
     </message>
     <message>
         <source>%1 names no platform: its base URL must start with https:// or http://.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::ClassroomPanel</name>
+    <message>
+        <source>Could not read the class: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not add seats: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n seat(s) to the class.</source>
+        <translation>
+            <numerusform>Added %n seat to the class.</numerusform>
+            <numerusform>Added %n seats to the class.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New Seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s) added. Their keys&apos; secrets are shown only now: save a profile file for each seat to hand out. Each file holds its seat&apos;s secret.</source>
+        <translation>
+            <numerusform>%n seat added. Their keys&apos; secrets are shown only now: save a profile file for each seat to hand out. Each file holds its seat&apos;s secret.</numerusform>
+            <numerusform>%n seats added. Their keys&apos; secrets are shown only now: save a profile file for each seat to hand out. Each file holds its seat&apos;s secret.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Save Profile Files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Profile Files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n profile file(s) in %1, readable by you alone.</source>
+        <translation>
+            <numerusform>Saved %n profile file in %1, readable by you alone.</numerusform>
+            <numerusform>Saved %n profile files in %1, readable by you alone.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not save the profile files: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset a seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start %1 over?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everything the seat launched and stored goes, its funds are restored and its lessons&apos; progress is forgotten. Its key stays: the trainee goes on with the same profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not reset the seat: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 starts over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Class Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n seat(s) to %1.</source>
+        <translation>
+            <numerusform>Exported %n seat to %1.</numerusform>
+            <numerusform>Exported %n seats to %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not export to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the class…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s): %1 started a lesson, %2 completed one. Read again every few seconds.</source>
+        <translation>
+            <numerusform>%n seat: %1 started a lesson, %2 completed one. Read again every few seconds.</numerusform>
+            <numerusform>%n seats: %1 started a lesson, %2 completed one. Read again every few seconds.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Make this many more seats, each with a trainee key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the selected seat over; its key stays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the board as a CSV file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classroom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many seats to add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seats to add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each seat&apos;s progress through each lesson: objectives done, time taken and spend; ✓ when completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No class yet: add seats, or start polychip-sim with --classroom 30.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset Seat…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::ClassroomTableModel</name>
+    <message>
+        <source>not yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/%2 · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Completed %1: every objective in %2, %3 spent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Under way since %1: %2 of %3 objectives, %4 spent so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last activity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balance</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1585,10 +1585,6 @@
         <translation>按实例名称或 ID 筛选</translation>
     </message>
     <message>
-        <source>E&amp;xport CSV…</source>
-        <translation>导出 CSV(&amp;X)…</translation>
-    </message>
-    <message>
         <source>Save the rows shown as a CSV file (Ctrl+E)</source>
         <translation>将显示的行保存为 CSV 文件（Ctrl+E）</translation>
     </message>
@@ -1639,6 +1635,10 @@
     <message>
         <source>Could not export the ledger to %1: %2</source>
         <translation>无法将账单明细导出到 %1：%2</translation>
+    </message>
+    <message>
+        <source>E&amp;xport CSV…</source>
+        <translation>导出 CSV(&amp;X)…</translation>
     </message>
 </context>
 <context>
@@ -1769,10 +1769,6 @@
         <translation>刷新(&amp;R)</translation>
     </message>
     <message>
-        <source>E&amp;xport CSV…</source>
-        <translation>导出 CSV(&amp;X)…</translation>
-    </message>
-    <message>
         <source>Save the rows shown as a CSV file (Ctrl+E)</source>
         <translation>将显示的行保存为 CSV 文件（Ctrl+E）</translation>
     </message>
@@ -1783,6 +1779,10 @@
     <message>
         <source>Loading…</source>
         <translation>正在加载…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport CSV…</source>
+        <translation>导出 CSV(&amp;X)…</translation>
     </message>
 </context>
 <context>
@@ -6234,6 +6234,18 @@ Click to clear every fault.</source>
         <source>Shows the lesson under way: objectives, hints and what it cost (Ctrl+Shift+L)</source>
         <translation>显示进行中的课程：目标、提示和花费（Ctrl+Shift+L）</translation>
     </message>
+    <message>
+        <source>Classroom</source>
+        <translation>课堂</translation>
+    </message>
+    <message>
+        <source>&amp;Classroom board</source>
+        <translation>课堂进度表(&amp;C)</translation>
+    </message>
+    <message>
+        <source>A teacher&apos;s seats and their progress through the lessons (Ctrl+Shift+C)</source>
+        <translation>教师的席位及其课程进度（Ctrl+Shift+C）</translation>
+    </message>
 </context>
 <context>
     <name>polychip::ui::SpanDialog</name>
@@ -8218,6 +8230,194 @@ All groups: %4</source>
     <message>
         <source>%1 names no platform: its base URL must start with https:// or http://.</source>
         <translation>%1 未指定平台：其基础 URL 必须以 https:// 或 http:// 开头。</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::ClassroomPanel</name>
+    <message>
+        <source>Could not read the class: %1</source>
+        <translation>无法读取班级：%1</translation>
+    </message>
+    <message>
+        <source>Could not add seats: %1</source>
+        <translation>无法添加席位：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n seat(s) to the class.</source>
+        <translation>
+            <numerusform>已向班级添加 %n 个席位。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New Seats</source>
+        <translation>新席位</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s) added. Their keys&apos; secrets are shown only now: save a profile file for each seat to hand out. Each file holds its seat&apos;s secret.</source>
+        <translation>
+            <numerusform>已添加 %n 个席位。其密钥串仅此时显示：请为每个席位保存一个配置文件以便分发。每个文件都包含该席位的密钥串。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Save Profile Files…</source>
+        <translation>保存配置文件(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save Profile Files</source>
+        <translation>保存配置文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n profile file(s) in %1, readable by you alone.</source>
+        <translation>
+            <numerusform>已在 %1 中保存 %n 个配置文件，仅您本人可读。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not save the profile files: %1</source>
+        <translation>无法保存配置文件：%1</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>未连接。</translation>
+    </message>
+    <message>
+        <source>Reset a seat</source>
+        <translation>重置席位</translation>
+    </message>
+    <message>
+        <source>Start %1 over?</source>
+        <translation>让 %1 重新开始？</translation>
+    </message>
+    <message>
+        <source>Everything the seat launched and stored goes, its funds are restored and its lessons&apos; progress is forgotten. Its key stays: the trainee goes on with the same profile.</source>
+        <translation>该席位启动和存储的一切都将删除，资金恢复，课程进度清空。其密钥保留：学员可继续使用同一配置。</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>重置</translation>
+    </message>
+    <message>
+        <source>Could not reset the seat: %1</source>
+        <translation>无法重置席位：%1</translation>
+    </message>
+    <message>
+        <source>%1 starts over.</source>
+        <translation>%1 已重新开始。</translation>
+    </message>
+    <message>
+        <source>Export Class Progress</source>
+        <translation>导出班级进度</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n seat(s) to %1.</source>
+        <translation>
+            <numerusform>已将 %n 个席位导出到 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not export to %1: %2</source>
+        <translation>无法导出到 %1：%2</translation>
+    </message>
+    <message>
+        <source>Reading the class…</source>
+        <translation>正在读取班级…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s): %1 started a lesson, %2 completed one. Read again every few seconds.</source>
+        <translation>
+            <numerusform>%n 个席位：%1 个已开始课程，%2 个已完成课程。每隔几秒刷新一次。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Make this many more seats, each with a trainee key</source>
+        <translation>再添加这么多席位，每个带一个学员密钥</translation>
+    </message>
+    <message>
+        <source>Start the selected seat over; its key stays</source>
+        <translation>让所选席位重新开始；其密钥保留</translation>
+    </message>
+    <message>
+        <source>Save the board as a CSV file</source>
+        <translation>将进度表保存为 CSV 文件</translation>
+    </message>
+    <message>
+        <source>Classroom</source>
+        <translation>课堂</translation>
+    </message>
+    <message>
+        <source>Class progress</source>
+        <translation>班级进度</translation>
+    </message>
+    <message>
+        <source>How many seats to add</source>
+        <translation>要添加的席位数</translation>
+    </message>
+    <message>
+        <source>Seats to add</source>
+        <translation>要添加的席位</translation>
+    </message>
+    <message>
+        <source>Each seat&apos;s progress through each lesson: objectives done, time taken and spend; ✓ when completed</source>
+        <translation>每个席位在每门课程中的进度：已完成的目标、用时和花费；完成后显示 ✓</translation>
+    </message>
+    <message>
+        <source>No class yet: add seats, or start polychip-sim with --classroom 30.</source>
+        <translation>尚无班级：请添加席位，或用 --classroom 30 启动 polychip-sim。</translation>
+    </message>
+    <message>
+        <source>Add Seats</source>
+        <translation>添加席位</translation>
+    </message>
+    <message>
+        <source>Reset Seat…</source>
+        <translation>重置席位…</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>导出 CSV…</translation>
+    </message>
+</context>
+<context>
+    <name>polychip::ui::ClassroomTableModel</name>
+    <message>
+        <source>not yet</source>
+        <translation>尚未</translation>
+    </message>
+    <message>
+        <source>✓ %1 · %2</source>
+        <translation>✓ %1 · %2</translation>
+    </message>
+    <message>
+        <source>%1/%2 · %3</source>
+        <translation>%1/%2 · %3</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>未开始</translation>
+    </message>
+    <message>
+        <source>Completed %1: every objective in %2, %3 spent</source>
+        <translation>于 %1 完成：用时 %2 完成全部目标，花费 %3</translation>
+    </message>
+    <message>
+        <source>Under way since %1: %2 of %3 objectives, %4 spent so far</source>
+        <translation>自 %1 起进行中：已完成 %2/%3 个目标，目前花费 %4</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>席位</translation>
+    </message>
+    <message>
+        <source>Last activity</source>
+        <translation>最近活动</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>余额</translation>
     </message>
 </context>
 </TS>

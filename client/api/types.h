@@ -2149,6 +2149,7 @@ struct SeatLesson
 {
     static constexpr std::string_view kSchema = "SeatLesson";
     std::string lessonId;
+    std::string name; ///< in the reader's language
     std::int64_t objectivesDone = 0;
     std::int64_t objectivesTotal = 0;
     std::optional<Timestamp> startedAt;
@@ -2162,6 +2163,7 @@ struct SeatLesson
     static void visit(S &s, V &v)
     {
         v("lesson_id", s.lessonId, kId);
+        v("name", s.name, kName);
         v("objectives_done", s.objectivesDone, Rule{.max = 256});
         v("objectives_total", s.objectivesTotal, Rule{.max = 256});
         v("started_at", s.startedAt);

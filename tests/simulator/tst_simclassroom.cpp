@@ -29,7 +29,8 @@ class SimClassroomTest final : public QObject
     Key keyFromFile(const QString &name)
     {
         const QString path = classDir() + QLatin1Char('/') + name;
-        struct stat mode{};
+        struct stat mode
+        {};
         if (::stat(QFile::encodeName(path).constData(), &mode) != 0)
             qFatal("no profile file %s", qPrintable(path));
         if ((mode.st_mode & 0777) != 0600)
@@ -113,9 +114,9 @@ private Q_SLOTS:
         QVERIFY(!progress(seats[0], "lesson-cheapest-backend").startedAt);
 
         // Seat 1 does the cheapest-backend lesson: a quote, then a launch on its first option.
-        QCOMPARE(m_sim->request(seat1, "POST", "/v1/sim/lessons/lesson-cheapest-backend:start")
-                     .status,
-                 200L);
+        QCOMPARE(
+            m_sim->request(seat1, "POST", "/v1/sim/lessons/lesson-cheapest-backend:start").status,
+            200L);
         const auto quote = test::decodeOk<api::Quote>(m_sim->request(
             seat1, "POST", "/v1/quotes", "{\"template_id\": \"tpl-bert-chinese-finetune\"}"));
         seats = board(teacher);
@@ -129,14 +130,13 @@ private Q_SLOTS:
                      ->request(seat1, "POST", "/v1/instances",
                                "{\"name\": \"cheap\", \"template_id\": "
                                "\"tpl-bert-chinese-finetune\", \"accelerator\": \""
-                                   + first.accelerator
-                                   + "\", \"count\": " + std::to_string(first.count)
-                                   + ", \"queue_timeout_s\": 3600}")
+                                   + first.accelerator + "\", \"count\": "
+                                   + std::to_string(first.count) + ", \"queue_timeout_s\": 3600}")
                      .status,
                  202L);
         // Placed in a few simulated minutes; the teacher moves the shared clock.
-        for (int i = 0; i < 20 && !progress(board(teacher)[0], "lesson-cheapest-backend").completedAt;
-             ++i)
+        for (int i = 0;
+             i < 20 && !progress(board(teacher)[0], "lesson-cheapest-backend").completedAt; ++i)
             QCOMPARE(m_sim->request(teacher, "POST", "/v1/sim/clock:advance", "{\"seconds\": 60}")
                          .status,
                      200L);
@@ -149,9 +149,8 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(board(teacher)[0].lastActivityAt.has_value(), 10000);
 
         // Another lesson keeps the first one done on the board.
-        QCOMPARE(
-            m_sim->request(seat1, "POST", "/v1/sim/lessons/lesson-first-steps:start").status,
-            200L);
+        QCOMPARE(m_sim->request(seat1, "POST", "/v1/sim/lessons/lesson-first-steps:start").status,
+                 200L);
         seats = board(teacher);
         QCOMPARE(progress(seats[0], "lesson-cheapest-backend").objectivesDone, 2);
         QVERIFY(progress(seats[0], "lesson-first-steps").startedAt);
@@ -168,10 +167,9 @@ private Q_SLOTS:
         QVERIFY(after.items.empty());
         // Another class's seat, or one that is not there: as if absent.
         const Key otherAdmin = m_sim->key("org-a", "admin");
-        QCOMPARE(
-            m_sim->request(otherAdmin, "POST", "/v1/classroom/seats/classroom-seat-02:reset")
-                .status,
-            404L);
+        QCOMPARE(m_sim->request(otherAdmin, "POST", "/v1/classroom/seats/classroom-seat-02:reset")
+                     .status,
+                 404L);
         QVERIFY(board(otherAdmin).empty());
     }
 

@@ -5,7 +5,10 @@
 // empties it), faults show in the status bar until cleared from there, and failures are said.
 // The scenario list's empty and error states against a fake platform.
 // POLYCHIP_SCREENSHOT_DIR=dir saves the page as dir/simulator-<state>.png.
+#include "kit/csvexport.h"
 #include "kit/messagebar.h"
+#include "simulator/classroompanel.h"
+#include "simulator/classroomtablemodel.h"
 #include "simulator/lessonpanel.h"
 #include "simulator/simclockpanel.h"
 #include "simulator/simfaultspanel.h"
@@ -16,6 +19,7 @@
 #include "clienttestkit.h"
 #include "lessonscripts.h"
 #include "livesession.h"
+#include "profilefile.h"
 #include "screenshots.h"
 #include "session.h"
 #include "simtestclient.h"
@@ -31,6 +35,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStatusBar>
+#include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QToolButton>
@@ -48,6 +53,8 @@ using namespace polychip;
 using client::ApiClient;
 using client::Endpoint;
 using client::Session;
+using ui::ClassroomPanel;
+using ui::ClassroomTableModel;
 using ui::PageContext;
 using ui::SimulatorPage;
 namespace ops = client::ops;
@@ -130,6 +137,78 @@ private Q_SLOTS:
             }
         }
         page.setContext({});
+    }
+
+    void aTeacherAddsSeatsAndFollowsThemOnTheBoard()
+    {
+        // org-b's administrator teaches: no class at first (the panel says how to make one),
+        // two seats added (their secrets once, saved as profile files the owner alone reads),
+        // a seat starts a lesson and the board shows it, the seat starts over, the board
+        // exports as CSV.
+        test::LiveSession live(*m_sim, m_sim->key("org-b", "admin"));
+        QVERIFY(live.live());
+        HostedPage h;
+        h.page->setContext(PageContext{&live.client, &live.session, true, api::Role::Admin, {}});
+        ClassroomPanel *panel = h.page->classroomPanel();
+        QVERIFY(panel->client());
+        h.page->classroomDock()->show(); // read when shown
+        auto *summary = child<QLabel>(*panel, "classroomSummary");
+        QTRY_VERIFY(summary->text().contains(QStringLiteral("--classroom"))
+                    || test::translatedForScreenshots());
+        QCOMPARE(panel->model()->rowCount(), 0);
+
+        QSignalSpy added(panel, &ClassroomPanel::seatsAdded);
+        child<QSpinBox>(*panel, "seatCount")->setValue(2);
+        child<QPushButton>(*panel, "addSeatsButton")->click();
+        QTRY_COMPARE(added.count(), 1);
+        const auto seats = added.at(0).at(0).value<std::vector<api::SeatCreated>>();
+        QCOMPARE(seats.size(), std::size_t(2));
+        QVERIFY(child<QDialog>(*panel, "newSeatsDialog"));
+        QTemporaryDir files;
+        QCOMPARE(panel->saveSeatFiles(seats, files.path()), QString());
+        const QString seatFile = files.filePath(QStringLiteral("seat-01.polychip-profile.json"));
+        struct stat mode
+        {};
+        QCOMPARE(::stat(QFile::encodeName(seatFile).constData(), &mode), 0);
+        QCOMPARE(mode.st_mode & 0777, 0600u);
+        const auto read = client::readProfileFile(seatFile);
+        QVERIFY2(read.file, qPrintable(read.error));
+        QCOMPARE(read.file->keyId, seats[0].seat.keyId);
+        QCOMPARE(read.file->secret, seats[0].secret);
+        child<QDialog>(*panel, "newSeatsDialog")->reject();
+        QTRY_COMPARE(panel->model()->rowCount(), 2);
+
+        // Seat 01 starts a lesson: the board shows it under way at its next read.
+        const Key seat1{read.file->keyId, read.file->secret};
+        QCOMPARE(
+            m_sim->request(seat1, "POST", "/v1/sim/lessons/lesson-cheapest-backend:start").status,
+            200L);
+        QTRY_VERIFY_WITH_TIMEOUT(panel->model()->started() == 1, 15000);
+        int lessonColumn = -1;
+        for (int c = ClassroomTableModel::FirstLesson; c < panel->model()->columnCount(); ++c) {
+            const auto *l = &panel->model()->seatAt(0)->lessons.at(
+                std::size_t(c - ClassroomTableModel::FirstLesson));
+            if (l->lessonId == "lesson-cheapest-backend")
+                lessonColumn = c;
+        }
+        QVERIFY(lessonColumn >= 0);
+        QVERIFY(panel->model()
+                    ->index(0, lessonColumn)
+                    .data()
+                    .toString()
+                    .startsWith(QStringLiteral("0/2")));
+        QCOMPARE(panel->model()->index(1, lessonColumn).data().toString(), QStringLiteral("—"));
+        shot(h.window, QStringLiteral("classroom"));
+        const QString csv = ui::toCsv(*panel->model());
+        QVERIFY(csv.contains(QStringLiteral("Seat 01")));
+        QVERIFY(csv.count(QStringLiteral("\r\n")) == 3); // a header and two seats
+
+        // Reset Seat…: asked first; then the lesson is gone from the board.
+        child<QTableView>(*panel, "classroomBoard")->selectRow(0);
+        child<QPushButton>(*panel, "resetSeatButton")->click();
+        QVERIFY(test::answer(*panel, "confirmResetSeat", "confirmResetSeatButton"));
+        QTRY_VERIFY_WITH_TIMEOUT(panel->model()->started() == 0, 15000);
+        h.page->setContext({});
     }
 
     void notConnectedSaysSo()

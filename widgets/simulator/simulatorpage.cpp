@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "simulatorpage.h"
 
+#include "classroompanel.h"
+
 #include "kit/colors.h"
 #include "kit/messagebar.h"
 #include "kit/standardicons.h"
@@ -29,6 +31,8 @@ SimulatorPage::SimulatorPage(QWidget *parent)
     , m_faults(new SimFaultsPanel(this))
     , m_lesson(new LessonPanel)
     , m_lessonDock(new QDockWidget(this))
+    , m_classroom(new ClassroomPanel)
+    , m_classroomDock(new QDockWidget(this))
     , m_faultsStatus(new QToolButton(this))
 {
     m_lessonDock->setObjectName(QStringLiteral("lessonDock"));
@@ -37,6 +41,14 @@ SimulatorPage::SimulatorPage(QWidget *parent)
     m_lessonDock->hide();
     m_lessonDock->toggleViewAction()->setObjectName(QStringLiteral("actionShowLessonPanel"));
     m_lessonDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    // A teacher's board: wide and tall with a class, so a panel to widen, float or put on a
+    // second screen, out of the way of the clock and faults until asked for.
+    m_classroomDock->setObjectName(QStringLiteral("classroomDock"));
+    m_classroomDock->setWidget(m_classroom);
+    m_classroomDock->hide();
+    m_classroomDock->toggleViewAction()->setObjectName(QStringLiteral("actionShowClassroom"));
+    m_classroomDock->toggleViewAction()->setShortcut(
+        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     connect(m_lesson, &LessonPanel::finished, m_messages, [this](const QString &summary) {
         m_messages->showMessage(summary, false);
         Q_EMIT desktopNotice(tr("Lesson finished"), summary);
@@ -59,7 +71,7 @@ SimulatorPage::SimulatorPage(QWidget *parent)
     layout->addLayout(lower, 1);
 
     for (SimPanel *panel :
-         std::initializer_list<SimPanel *>{m_clock, m_scenarios, m_faults, m_lesson})
+         std::initializer_list<SimPanel *>{m_clock, m_scenarios, m_faults, m_lesson, m_classroom})
         connect(panel, &SimPanel::message, m_messages, &MessageBar::showMessage);
     // A scenario may set the clock and the faults; a reset leaves them, but reading is cheap.
     connect(m_scenarios, &SimScenariosPanel::stateReplaced, this, [this] {
@@ -83,6 +95,7 @@ SimulatorPage::SimulatorPage(QWidget *parent)
 SimulatorPage::~SimulatorPage()
 {
     delete m_lessonDock.data(); // the window holds it once it docked it
+    delete m_classroomDock.data();
     // The status bar holds it once the window added it there; it is still ours.
     delete m_faultsStatus.data();
 }
@@ -126,7 +139,7 @@ QList<QWidget *> SimulatorPage::statusWidgets() const
 
 QList<QDockWidget *> SimulatorPage::dockWidgets() const
 {
-    return {m_lessonDock.data()};
+    return {m_lessonDock.data(), m_classroomDock.data()};
 }
 
 bool SimulatorPage::isAvailable(const PageContext &context) const
@@ -142,6 +155,12 @@ void SimulatorPage::setContext(const PageContext &context)
     client::Session *session = offered ? context.session : nullptr;
     if (client != m_client || session != m_session)
         setSession(client, session);
+    // The class is an administrator's of a simulator (its teacher).
+    if (m_classroomDock) {
+        m_classroomDock->toggleViewAction()->setVisible(offered);
+        if (!offered)
+            m_classroomDock->hide();
+    }
     // Lessons are every learner's: those who may act (administrators, developers, trainees)
     // start and leave them in their own organisation; managers watch and budget.
     const bool learner = context.simulator && context.role
@@ -178,6 +197,7 @@ void SimulatorPage::setSession(client::ApiClient *client, client::Session *sessi
     m_clock->setSession(client, session);
     m_scenarios->setSession(client, session);
     m_faults->setSession(client, session);
+    m_classroom->setSession(client, session);
 }
 
 void SimulatorPage::setLessonSession(client::ApiClient *client,
@@ -206,6 +226,12 @@ void SimulatorPage::changeEvent(QEvent *event)
 
 void SimulatorPage::retranslate()
 {
+    if (m_classroomDock) {
+        m_classroomDock->setWindowTitle(tr("Classroom"));
+        m_classroomDock->toggleViewAction()->setText(tr("&Classroom board"));
+        m_classroomDock->toggleViewAction()->setToolTip(
+            tr("A teacher's seats and their progress through the lessons (Ctrl+Shift+C)"));
+    }
     if (m_lessonDock) {
         m_lessonDock->setWindowTitle(tr("Lesson"));
         m_lessonDock->toggleViewAction()->setText(tr("&Lesson panel"));

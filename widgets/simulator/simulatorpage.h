@@ -19,6 +19,7 @@ namespace polychip::ui {
 class LessonPanel;
 class MessageBar;
 class SimClockPanel;
+class ClassroomPanel;
 class SimFaultsPanel;
 class SimScenariosPanel;
 
@@ -62,8 +63,10 @@ public:
     SimClockPanel *clockPanel() const { return m_clock; }
     SimScenariosPanel *scenariosPanel() const { return m_scenarios; }
     SimFaultsPanel *faultsPanel() const { return m_faults; }
+    ClassroomPanel *classroomPanel() const { return m_classroom; }
     LessonPanel *lessonPanel() const { return m_lesson; }
     QDockWidget *lessonDock() const { return m_lessonDock; }
+    QDockWidget *classroomDock() const { return m_classroomDock; }
     MessageBar *messageBar() const { return m_messages; }
 
 protected:
@@ -80,9 +83,12 @@ private:
     SimClockPanel *m_clock;
     SimScenariosPanel *m_scenarios;
     SimFaultsPanel *m_faults;
+
     LessonPanel *m_lesson;
     QPointer<QDockWidget> m_lessonDock; ///< in the window once added there; still ours
-    bool m_trainee = false;             ///< the context is a trainee's (the panel opened for them)
+    ClassroomPanel *m_classroom;
+    QPointer<QDockWidget> m_classroomDock; ///< as m_lessonDock
+    bool m_trainee = false; ///< the context is a trainee's (the panel opened for them)
     QPointer<QToolButton> m_faultsStatus; ///< in the window's status bar once added there
 };
 
