@@ -117,7 +117,12 @@ api::ClassroomSeat Engine::seatView(const Organisation &seat, const std::string 
     }
     // The lessons as the seat sees them, with the ones it completed before.
     const Caller as{seat.id, trainee, api::Role::Trainee, language};
-    for (const api::Lesson &l : lessons(as)) {
+    auto all = lessons(as);
+    if (!language.empty() && m_catalog.text().file(language)) {
+        for (api::Lesson &l : all)
+            m_catalog.text().apply(language, l); // the names in the reader's language
+    }
+    for (const api::Lesson &l : all) {
         api::SeatLesson s;
         s.lessonId = l.id;
         s.name = l.name;

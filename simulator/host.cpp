@@ -56,7 +56,11 @@ StorageProblem describe(Store::WriteFailure failure,
 
 api::Result<bool> writeKeys(const std::string &path, const std::vector<KeyRecord> &keys)
 {
-    KeysFile file{keys};
+    // The bootstrap file's five fields (org, user, role, key_id, secret) and no more: scripts
+    // read it as the README shows, the secret a few lines below its key id.
+    KeysFile file;
+    for (const KeyRecord &k : keys)
+        file.keys.push_back({k.org, k.user, k.role, k.keyId, k.secret});
     const std::string tmp = path + ".tmp";
     {
         // Secrets: readable by the owner only, from the first byte on.

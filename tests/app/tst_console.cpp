@@ -18,11 +18,15 @@
 #include "pages.h"
 #include "profiles.h"
 #include "simtestclient.h"
+
+#include "api/codec.h"
+#include "api/profilefile.h"
 #include "templates/templategallerymodel.h"
 #include "window/offlinebanner.h"
 
 #include <QAbstractButton>
 #include <QDir>
+#include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
@@ -350,6 +354,40 @@ private Q_SLOTS:
         auto *profile = console.window->findChild<QLabel *>(QStringLiteral("profileLabel"));
         QTRY_VERIFY2(profile->text().contains(QStringLiteral("Manager")),
                      qPrintable(profile->text()));
+    }
+
+    void aClassroomServersSeatGetsItsLessonsAndItsTeacherTheBoard()
+    {
+        // A simulator elsewhere (a classroom server, known by GET /v1/health) is offered as
+        // the bundled one is, to the role its key has: a seat's trainee gets the lesson panel,
+        // the teacher (an administrator) the Simulator page and its classroom board.
+        test::SimProcess remote({"--rate-limit", "0", "--classroom", "1"});
+        remote.addOptions({QStringLiteral("--classroom-dir"), remote.path(QStringLiteral("c"))});
+        QVERIFY(remote.start());
+        const auto keyIn = [&](const char *file) {
+            QFile f(remote.path(QStringLiteral("c/")) + QLatin1String(file));
+            const auto p = f.open(QIODevice::ReadOnly)
+                               ? api::decode<api::ProfileFile>(f.readAll().toStdString())
+                               : api::Result<api::ProfileFile>(api::ApiError{});
+            return p ? client::Endpoint{p->baseUrl, p->keyId, p->secret, {}, {}}
+                     : client::Endpoint{};
+        };
+        {
+            Console seat;
+            seat.connection->useRemote(keyIn("seat-01.polychip-profile.json"));
+            QVERIFY(seat.live());
+            auto *lessons = seat.window->findChild<QDockWidget *>(QStringLiteral("lessonDock"));
+            QVERIFY(lessons);
+            QTRY_VERIFY(lessons->isVisible());
+            auto *board = seat.window->findChild<QAction *>(QStringLiteral("actionShowClassroom"));
+            QVERIFY(board && !board->isVisible());
+        }
+        Console teacher;
+        teacher.connection->useRemote(keyIn("teacher.polychip-profile.json"));
+        QVERIFY(teacher.live());
+        auto *board = teacher.window->findChild<QAction *>(QStringLiteral("actionShowClassroom"));
+        QVERIFY(board);
+        QTRY_VERIFY(board->isVisible());
     }
 
     void theOfflineBannerComesAndGoes()

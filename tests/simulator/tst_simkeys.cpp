@@ -6,7 +6,10 @@
 // says who did what.
 #include "simtestclient.h"
 
+#include <QFile>
+
 #include <future>
+#include <set>
 #include <string>
 
 using namespace polychip;
@@ -213,6 +216,22 @@ private Q_SLOTS:
         }
         std::sort(actions.begin(), actions.end());
         QCOMPARE(actions, (std::vector<std::string>{"key.create", "key.revoke"}));
+    }
+
+    void theBootstrapFileKeepsItsFiveFields()
+    {
+        // What scripts read (the README's shell example finds the secret a few lines below the
+        // key id): a key's label and times stay in the state, not in the bootstrap file.
+        QFile file(m_sim->path(QStringLiteral("keys.json")));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const auto json = api::parseJson(file.readAll().toStdString());
+        QVERIFY(json);
+        for (const auto &k : json->at("keys")) {
+            std::set<std::string> fields;
+            for (const auto &[name, value] : k.items())
+                fields.insert(name);
+            QCOMPARE(fields, (std::set<std::string>{"org", "user", "role", "key_id", "secret"}));
+        }
     }
 
     void keysOutliveARestartAndRevocationsToo()

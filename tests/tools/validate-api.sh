@@ -123,6 +123,19 @@ check GET "/v1/org/webhooks/$whk/deliveries"
 check POST /v1/org/webhooks '{"url":"ftp://127.0.0.1/","events":["policy.violation"]}'
 check DELETE "/v1/org/webhooks/$whk"
 check GET "/v1/org/webhooks/$whk/deliveries"
+# A member's key: made (its secret once), listed, refused for a bad expiry, revoked, gone.
+check POST /v1/keys '{"label":"Tour member","role":"developer","expires_at":"2030-01-01T00:00:00Z"}'
+key=$(printf '%s' "$LAST" | first key_sim_)
+check GET /v1/keys
+check POST /v1/keys '{"label":"Late","role":"developer","expires_at":"2000-01-01T00:00:00Z"}'
+check DELETE "/v1/keys/$key"
+check DELETE "/v1/keys/$key"
+# A class of two: made (their secrets once), the board, a seat started over, another class's not.
+check POST /v1/classroom/seats '{"count":2}'
+check GET /v1/classroom/seats
+check POST /v1/classroom/seats/org-a-seat-01:reset
+check POST /v1/classroom/seats/org-b-seat-01:reset
+check POST /v1/classroom/seats '{"count":0}'
 check DELETE "/v1/snapshots/$snap"
 check GET /v1/sim/clock
 check PUT /v1/sim/clock '{"speed":30}'

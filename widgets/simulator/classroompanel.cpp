@@ -65,7 +65,7 @@ ClassroomPanel::ClassroomPanel(QWidget *parent)
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
     m_table->setWordWrap(false);
-    m_table->horizontalHeader()->setDefaultSectionSize(150);
+    m_table->horizontalHeader()->setMaximumSectionSize(360);
     m_count->setObjectName(QStringLiteral("seatCount"));
     m_count->setRange(1, 500);
     m_count->setValue(30);
@@ -121,13 +121,18 @@ void ClassroomPanel::refresh()
             const auto rows = m_table->selectionModel()->selectedRows();
             const std::string selected
                 = rows.isEmpty() ? std::string() : m_model->seatAt(rows.front().row())->id;
+            const int rowsBefore = m_model->rowCount();
+            const int columnsBefore = m_model->columnCount();
             m_model->setSeats(std::move(seats).value());
+            // A new class, or new lessons: the columns as wide as their names and figures.
+            if (rowsBefore != m_model->rowCount() || columnsBefore != m_model->columnCount())
+                m_table->resizeColumnsToContents();
+            else
+                m_table->resizeColumnToContents(ClassroomTableModel::LastActivity);
             for (int r = 0; r < m_model->rowCount(); ++r) {
                 if (m_model->seatAt(r)->id == selected)
                     m_table->selectRow(r);
             }
-            if (!m_read)
-                m_table->resizeColumnToContents(ClassroomTableModel::Seat);
             m_read = true;
             if (isVisible())
                 m_poll->start();
@@ -168,8 +173,8 @@ void ClassroomPanel::showNewSeats(const std::vector<api::SeatCreated> &seats)
     status->setWordWrap(true);
     status->hide();
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, box);
-    QPushButton *save = buttons->addButton(tr("&Save Profile Files…"),
-                                           QDialogButtonBox::ActionRole);
+    QPushButton *save
+        = buttons->addButton(tr("&Save Profile Files…"), QDialogButtonBox::ActionRole);
     save->setObjectName(QStringLiteral("saveSeatFilesButton"));
     auto *layout = new QVBoxLayout(box);
     layout->addWidget(text);
@@ -183,18 +188,17 @@ void ClassroomPanel::showNewSeats(const std::vector<api::SeatCreated> &seats)
         dialog->setFileMode(QFileDialog::Directory);
         dialog->setOption(QFileDialog::ShowDirsOnly);
         dialog->setDirectory(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
-        connect(dialog, &QFileDialog::fileSelected, box,
-                [this, seats, status](const QString &folder) {
-                    const QString error = saveSeatFiles(seats, folder);
-                    status->setText(
-                        error.isEmpty()
-                            ? tr("Saved %n profile file(s) in %1, readable by you alone.", nullptr,
-                                 int(seats.size()))
-                                  .arg(QDir::toNativeSeparators(folder))
-                            : tr("Could not save the profile files: %1").arg(error));
-                    setTextTone(status, error.isEmpty() ? TextTone::Normal : TextTone::Error);
-                    status->show();
-                });
+        connect(
+            dialog, &QFileDialog::fileSelected, box, [this, seats, status](const QString &folder) {
+                const QString error = saveSeatFiles(seats, folder);
+                status->setText(error.isEmpty()
+                                    ? tr("Saved %n profile file(s) in %1, readable by you alone.",
+                                         nullptr, int(seats.size()))
+                                          .arg(QDir::toNativeSeparators(folder))
+                                    : tr("Could not save the profile files: %1").arg(error));
+                setTextTone(status, error.isEmpty() ? TextTone::Normal : TextTone::Error);
+                status->show();
+            });
         dialog->open();
     });
     box->open();
@@ -226,25 +230,24 @@ void ClassroomPanel::resetSeat()
     if (!seat)
         return;
     const QString name = QString::fromStdString(seat->name);
-    confirmation(this,
-                 {QStringLiteral("confirmResetSeat"), tr("Reset a seat"),
-                  tr("Start %1 over?").arg(name),
-                  tr("Everything the seat launched and stored goes, its funds are restored and "
-                     "its lessons' progress is forgotten. Its key stays: the trainee goes on "
-                     "with the same profile."),
-                  tr("Reset")},
-                 [this, asked = client(), id = seat->id, name] {
-                     if (client() != asked)
-                         return;
-                     send(ResetSeat, ops::resetSeat(id),
-                          [this, name](api::Result<api::ClassroomSeat> result) {
-                              if (!result)
-                                  return reportError(tr("Could not reset the seat: %1"),
-                                                     result.error());
-                              Q_EMIT message(tr("%1 starts over.").arg(name), false);
-                              refresh();
-                          });
-                 })
+    confirmation(
+        this,
+        {QStringLiteral("confirmResetSeat"), tr("Reset a seat"), tr("Start %1 over?").arg(name),
+         tr("Everything the seat launched and stored goes, its funds are restored and "
+            "its lessons' progress is forgotten. Its key stays: the trainee goes on "
+            "with the same profile."),
+         tr("Reset")},
+        [this, asked = client(), id = seat->id, name] {
+            if (client() != asked)
+                return;
+            send(ResetSeat, ops::resetSeat(id),
+                 [this, name](api::Result<api::ClassroomSeat> result) {
+                     if (!result)
+                         return reportError(tr("Could not reset the seat: %1"), result.error());
+                     Q_EMIT message(tr("%1 starts over.").arg(name), false);
+                     refresh();
+                 });
+        })
         ->open();
 }
 
@@ -260,19 +263,15 @@ void ClassroomPanel::exportCsv()
     dialog->selectFile(QStringLiteral("class-progress.csv"));
     connect(dialog, &QFileDialog::fileSelected, this, [this](const QString &path) {
         const int rows = m_model->rowCount();
-        writeTextFileInBackground(this, path, toCsv(*m_model),
-                                  [this, path, rows](const QString &error) {
-                                      const QString shown = QDir::toNativeSeparators(path);
-                                      if (error.isEmpty())
-                                          Q_EMIT message(tr("Exported %n seat(s) to %1.", nullptr,
-                                                            rows)
-                                                             .arg(shown),
-                                                         false);
-                                      else
-                                          Q_EMIT message(tr("Could not export to %1: %2")
-                                                             .arg(shown, error),
-                                                         true);
-                                  });
+        writeTextFileInBackground(
+            this, path, toCsv(*m_model), [this, path, rows](const QString &error) {
+                const QString shown = QDir::toNativeSeparators(path);
+                if (error.isEmpty())
+                    Q_EMIT message(tr("Exported %n seat(s) to %1.", nullptr, rows).arg(shown),
+                                   false);
+                else
+                    Q_EMIT message(tr("Could not export to %1: %2").arg(shown, error), true);
+            });
     });
     dialog->open();
 }
@@ -325,7 +324,8 @@ void ClassroomPanel::hideEvent(QHideEvent *event)
 
 void ClassroomPanel::retranslate()
 {
-    setTitle(tr("Classroom"));
+    // The dock it sits in carries its title.
+    setAccessibleName(tr("Classroom"));
     m_table->setAccessibleName(tr("Class progress"));
     m_table->setToolTip(tr("Each seat's progress through each lesson: objectives done, time "
                            "taken and spend; ✓ when completed"));

@@ -102,9 +102,9 @@ QVariant ClassroomTableModel::data(const QModelIndex &index, int role) const
         case LastActivity:
             if (!seat->lastActivityAt)
                 return role == kExportRole ? QString() : tr("not yet");
-            return role == kExportRole ? QString::fromStdString(
-                                             api::formatRfc3339(*seat->lastActivityAt))
-                                       : formatMoment(seat->lastActivityAt->unixSeconds);
+            return role == kExportRole
+                       ? QString::fromStdString(api::formatRfc3339(*seat->lastActivityAt))
+                       : formatMoment(seat->lastActivityAt->unixSeconds);
         case Balance:
             return role == kExportRole ? decimalUnits(seat->balanceMicros)
                                        : formatMoney(seat->balanceMicros);
