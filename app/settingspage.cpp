@@ -25,6 +25,7 @@
 #include <QStandardPaths>
 #include <QStyle>
 #include <QTabWidget>
+#include <QUuid>
 #include <QVBoxLayout>
 
 #include <memory>
@@ -238,11 +239,14 @@ void SettingsPage::addProfile(const ui::ProfileFields &initial, const QString &f
             false);
     });
     // Cancelled after its secret was refused: no profile stays behind without its secret.
-    connect(dialog, &QDialog::rejected, this, [this, added] {
+    connect(dialog, &QDialog::rejected, this, [this, added, caFile = initial.caFile, fromFile] {
         if (!added->id.isEmpty()) {
             m_profiles.remove(added->id);
             reload();
         }
+        // The CA bundle a profile file brought goes with the profile not added.
+        if (!fromFile.isEmpty() && !caFile.isEmpty())
+            QFile::remove(caFile);
     });
     dialog->open();
 }
@@ -288,7 +292,10 @@ void SettingsPage::importProfileFile(const QString &path)
         // The CA the administrator's console trusts, kept beside the console's data.
         const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
                             + QStringLiteral("/ca");
-        const QString caPath = dir + QStringLiteral("/%1.pem").arg(profile.keyId);
+        // A name of the console's own: never one the file chooses (a path, another profile's).
+        const QString caPath
+            = dir
+              + QStringLiteral("/%1.pem").arg(QUuid::createUuid().toString(QUuid::WithoutBraces));
         QFile ca(caPath);
         if (!QDir().mkpath(dir) || !ca.open(QIODevice::WriteOnly | QIODevice::Truncate)
             || ca.write(QByteArray::fromStdString(*file.caPem)) != qint64(file.caPem->size())) {

@@ -34,8 +34,10 @@ std::string writePrivate(const std::string &path, const std::string &text)
         }
         done += std::size_t(n);
     }
-    if (::fchmod(fd, 0600) != 0 || ::close(fd) != 0)
-        return "cannot write " + tmp + ": " + std::strerror(errno);
+    const bool privateMode = ::fchmod(fd, 0600) == 0;
+    const std::string why = privateMode ? std::string() : std::strerror(errno);
+    if (::close(fd) != 0 || !privateMode)
+        return "cannot write " + tmp + ": " + (why.empty() ? std::strerror(errno) : why);
     if (std::rename(tmp.c_str(), path.c_str()) != 0)
         return "cannot write " + path + ": " + std::strerror(errno);
     return {};
@@ -78,13 +80,17 @@ std::string writeClassroomFiles(const Engine::Classroom &classroom,
                                 const std::string &caPem)
 {
     std::error_code ec;
-    std::filesystem::create_directories(dir, ec);
+    const bool made = std::filesystem::create_directories(dir, ec);
     if (ec)
         return "cannot make " + dir + ": " + ec.message();
-    std::filesystem::permissions(dir, std::filesystem::perms::owner_all,
-                                 std::filesystem::perm_options::replace, ec);
-    if (ec)
-        return "cannot make " + dir + " private: " + ec.message();
+    // A folder made here is its owner's alone; one named that exists keeps its mode (each
+    // file in it is 0600 all the same).
+    if (made) {
+        std::filesystem::permissions(dir, std::filesystem::perms::owner_all,
+                                     std::filesystem::perm_options::replace, ec);
+        if (ec)
+            return "cannot make " + dir + " private: " + ec.message();
+    }
     if (auto e = writePrivate(dir + "/teacher.polychip-profile.json",
                               profileText("Classroom teacher", classroom.teacher, baseUrl, caPem));
         !e.empty())

@@ -110,8 +110,23 @@ std::vector<KeyRecord> Engine::bootstrap()
     return keys;
 }
 
-void Engine::addKey(const KeyRecord &key)
+bool Engine::addKey(const KeyRecord &key)
 {
+    if (m_revokedForGood.contains(key.keyId))
+        return false;
+    if (const auto kept = m_keys.find(key.keyId); kept != m_keys.end()) {
+        KeyRecord &k = kept->second;
+        if (k.org != key.org || k.user != key.user || k.role != key.role
+            || k.secret != key.secret) {
+            k.org = key.org;
+            k.user = key.user;
+            k.role = key.role;
+            k.secret = key.secret;
+            m_keysDirty = true;
+        }
+        org(key.org).users[key.user].id = key.user;
+        return true;
+    }
     Org &o = org(key.org);
     api::User &user = o.users[key.user];
     user.id = key.user;
@@ -120,8 +135,8 @@ void Engine::addKey(const KeyRecord &key)
     KeyRecord &stored = m_keys[key.keyId] = key;
     if (!stored.createdAt)
         stored.createdAt = now();
-    m_revokedKeys.erase(key.keyId);
     m_keysDirty = true;
+    return true;
 }
 
 void Engine::grantCredit(const std::string &orgId, std::int64_t micros)

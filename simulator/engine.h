@@ -78,8 +78,10 @@ public:
     // ---- identities ------------------------------------------------------------------------
     /// Creates org-a and org-b with one user and key per role each; returns the keys.
     std::vector<KeyRecord> bootstrap();
-    /// Adds an organisation, user and key (from a bootstrap-keys file).
-    void addKey(const KeyRecord &key);
+    /// Adds an organisation, user and key (from a bootstrap-keys file, or made here). A key
+    /// already kept keeps its label and times (the file gives its org, user, role and secret);
+    /// a key once revoked is not brought back: false then.
+    bool addKey(const KeyRecord &key);
     const KeyRecord *key(const std::string &keyId) const;
     std::vector<KeyRecord> keys() const;
 
@@ -526,10 +528,11 @@ private:
     std::string m_publicUrl;                ///< see setPublicUrl()
     Store *m_store = nullptr;
     bool m_keysDirty = false;
-    std::set<std::string> m_revokedKeys; ///< to erase from the store at the next commit
-    bool m_stoppedCleanly = false;       ///< see stoppedCleanly()
-    bool m_stoppingCleanly = false;      ///< see markStoppedCleanly()
-    std::set<std::string> m_resetOrgs;   ///< organisations whose stored ledger must be dropped
+    std::set<std::string> m_revokedKeys;    ///< to erase from the store at the next commit
+    std::set<std::string> m_revokedForGood; ///< every key ever revoked (see addKey())
+    bool m_stoppedCleanly = false;          ///< see stoppedCleanly()
+    bool m_stoppingCleanly = false;         ///< see markStoppedCleanly()
+    std::set<std::string> m_resetOrgs;      ///< organisations whose stored ledger must be dropped
     std::vector<std::pair<std::string, Store::Doc>> m_staged;
     api::Faults m_faults;
     std::map<std::string, ChargeTarget> m_volumeCharges;

@@ -35,6 +35,11 @@ std::vector<const Organisation *> Engine::seatsOf(const std::string &teacherOrg)
         if (o.teacher == teacherOrg)
             out.push_back(&o);
     }
+    // In the order of their numbers: "-seat-99" before "-seat-100" (ids differ in width once
+    // a class grew past 99 seats).
+    std::sort(out.begin(), out.end(), [](const Organisation *a, const Organisation *b) {
+        return std::pair(a->id.size(), a->id) < std::pair(b->id.size(), b->id);
+    });
     return out;
 }
 
@@ -184,7 +189,7 @@ api::Result<Engine::Classroom> Engine::setUpClassroom(std::size_t seatCount)
     // The teacher's organisation and key: made once, kept through restarts.
     const std::string teacherOrg = "classroom";
     const std::string teacherKey = "key_sim_teacher";
-    if (!m_keys.contains(teacherKey)) {
+    if (!m_keys.contains(teacherKey) && !m_revokedForGood.contains(teacherKey)) {
         Org &o = org(teacherOrg);
         o.name = "Classroom";
         KeyRecord k;
@@ -204,7 +209,16 @@ api::Result<Engine::Classroom> Engine::setUpClassroom(std::size_t seatCount)
         if (!made)
             return made.error();
     }
-    return Classroom{m_keys.at(teacherKey), seatKeys(teacherOrg)};
+    // The teacher's key, or another administrator key of the class when it was revoked.
+    const auto admin = std::find_if(m_keys.begin(), m_keys.end(), [&](const auto &k) {
+        return k.second.org == teacherOrg && k.second.role == api::Role::Admin
+               && !expired(k.second, now());
+    });
+    if (admin == m_keys.end())
+        return apiError(409, "CONFLICT",
+                        "the class has no administrator key that works: its teacher's key was "
+                        "revoked and no other was made");
+    return Classroom{admin->second, seatKeys(teacherOrg)};
 }
 
 } // namespace polychip::sim

@@ -38,9 +38,16 @@ void Engine::resetOrganization(const std::string &orgId)
     o.volumes.clear();
     o.volumeOwners.clear();
     o.budgets.clear();
-    // The rules and their history too: a reset organisation starts as a new one.
+    // The rules and their history too: a reset organisation starts as a new one. Who made and
+    // revoked keys stays: the keys outlive the reset.
     o.policies = api::OrgPolicies{};
-    o.audit.clear();
+    std::vector<std::string> policyEntries;
+    for (const auto &[id, entry] : o.audit.items()) {
+        if (!entry.action.starts_with("key."))
+            policyEntries.push_back(id);
+    }
+    for (const auto &id : policyEntries)
+        o.audit.erase(id);
     // The ledger starts afresh; the rows already stored are replaced as the new ones reuse
     // nothing: ids keep counting up.
     o.ledger = Ledger{};

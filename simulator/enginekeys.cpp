@@ -77,8 +77,9 @@ api::Result<api::ApiKeyCreated> Engine::createKey(const Caller &caller,
         // Another key of a member: theirs, with their role.
         if (!o.users.contains(*request.userId))
             return notFound(lang, "member", *request.userId);
+        // A member's keys share a role; one whose keys were all revoked takes the one asked.
         const api::Role theirs = roleOf(caller.orgId, *request.userId);
-        if (theirs != request.role)
+        if (theirs != api::Role::Unknown && theirs != request.role)
             return invalidField(
                 lang, "role",
                 say(lang, "field.key_role_of",
@@ -135,11 +136,20 @@ api::Result<bool> Engine::revokeKey(const Caller &caller, const std::string &key
         if (!another)
             return apiError(409, "CONFLICT", say(lang, "error.last_admin_key", {keyId}));
     }
+    if (!org(k.org).teacher.empty()) {
+        // A classroom seat's trainee key: its teacher starts the seat over instead.
+        const bool another = std::any_of(m_keys.begin(), m_keys.end(), [&](const auto &e) {
+            return e.first != keyId && e.second.org == k.org;
+        });
+        if (!another)
+            return apiError(409, "CONFLICT", say(lang, "error.seat_key", {keyId}));
+    }
     api::AuditEntry entry;
     entry.action = "key.revoke";
     entry.key = listed(k, m_config.start);
     m_keys.erase(it);
     m_revokedKeys.insert(keyId);
+    m_revokedForGood.insert(keyId);
     addAudit(org(caller.orgId), caller, std::move(entry));
     return true;
 }

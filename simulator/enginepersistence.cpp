@@ -65,6 +65,7 @@ bool Engine::commit()
         meta.queue.push_back({orgId, id});
     meta.faults = m_faults;
     meta.stoppedCleanly = m_stoppingCleanly;
+    meta.revokedKeys.assign(m_revokedForGood.begin(), m_revokedForGood.end());
     ok = ok && m_store->putMeta("engine", api::encode(meta));
 
     if (m_keysDirty) {
@@ -237,6 +238,7 @@ api::Result<bool> Engine::attach(Store &store)
     m_clock.setPaused(meta->clock.paused);
     m_nextId = meta->nextId;
     m_stoppedCleanly = meta->stoppedCleanly.value_or(false);
+    m_revokedForGood = {meta->revokedKeys.begin(), meta->revokedKeys.end()};
     setFaults(meta->faults);
     for (const auto &pair : meta->queue) {
         if (pair.size() == 2)

@@ -179,6 +179,9 @@ constexpr std::array kCatalogue{
           "{1} is the organisation's last administrator key that works: make another first, or "
           "nobody could manage the keys",
           "{1} 是组织中最后一个有效的管理员密钥：请先创建另一个，否则将无人能管理密钥"},
+    Entry{"error.seat_key",
+          "{1} is its classroom seat's only key: the teacher starts the seat over instead",
+          "{1} 是此课堂席位唯一的密钥：请由教师重置该席位"},
     Entry{"stream.key_revoked", "key {1} was revoked: this stream ends", "密钥 {1} 已被吊销：此事件流结束"},
     Entry{"stream.key_expired", "key {1} expired: this stream ends", "密钥 {1} 已过期：此事件流结束"},
     Entry{"webhook.test", "test message: this webhook reaches its receiver",

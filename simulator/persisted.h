@@ -313,6 +313,8 @@ struct PersistedEngine
     /// True only in the last commit of a stop: absent or false at the next start means the
     /// last run crashed or could not save its end.
     std::optional<bool> stoppedCleanly;
+    /// Keys revoked for good: a bootstrap-keys file that still lists one does not bring it back.
+    std::vector<std::string> revokedKeys;
 
     template <class S, class V>
     static void visit(S &s, V &v)
@@ -322,6 +324,8 @@ struct PersistedEngine
         v("queue", s.queue, api::Rule{.maxLen = 128});
         v("faults", s.faults);
         v("stopped_cleanly", s.stoppedCleanly);
+        v("revoked_keys", s.revokedKeys,
+          api::Rule{.maxLen = 128, .maxItems = 1'000'000, .absentIsDefault = true});
     }
 };
 

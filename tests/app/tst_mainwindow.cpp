@@ -833,7 +833,7 @@ private Q_SLOTS:
         api::ProfileFile file;
         file.name = "Lab seat";
         file.baseUrl = "https://lab.example.com:8470";
-        file.keyId = "key_sim_42";
+        file.keyId = "../../key_sim_42"; // never a path: the console names the CA's file
         file.secret = "0123456789abcdef0123456789abcdef";
         file.caPem = "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n";
         file.pinnedPublicKey = "sha256//AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
@@ -845,13 +845,19 @@ private Q_SLOTS:
         const ui::ProfileFields f = dialog->fields();
         QCOMPARE(f.name, QStringLiteral("Lab seat"));
         QCOMPARE(f.baseUrl, QStringLiteral("https://lab.example.com:8470"));
-        QCOMPARE(f.keyId, QStringLiteral("key_sim_42"));
+        QCOMPARE(f.keyId, QStringLiteral("../../key_sim_42"));
+        const QString caDir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+                              + QStringLiteral("/ca");
+        QCOMPARE(QFileInfo(f.caFile).absolutePath(), QFileInfo(caDir).absoluteFilePath());
+        QVERIFY(!QFileInfo(f.caFile).fileName().contains(QStringLiteral("key_sim")));
         QCOMPARE(f.secret, QString::fromStdString(file.secret));
         QCOMPARE(f.pinnedPublicKey, QString::fromStdString(*file.pinnedPublicKey));
         QFile ca(f.caFile);
         QVERIFY2(ca.open(QIODevice::ReadOnly), qPrintable(f.caFile));
         QCOMPARE(ca.readAll().toStdString(), *file.caPem);
+        ca.close();
         dialog->reject();
+        QTRY_VERIFY(!QFile::exists(f.caFile)); // not added: its CA bundle goes too
 
         auto *bar = page.findChild<ui::MessageBar *>();
         QVERIFY(bar);

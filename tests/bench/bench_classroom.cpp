@@ -64,8 +64,9 @@ void holdStreams(const bench::Sim &sim,
         CURL *c = curl_easy_init();
         curl_easy_setopt(c, CURLOPT_URL, sim.url("/v1/events").c_str());
         curl_easy_setopt(c, CURLOPT_HTTPHEADER, h);
-        curl_easy_setopt(c, CURLOPT_WRITEFUNCTION, +[](char *, std::size_t s, std::size_t n,
-                                                       void *) { return s * n; });
+        curl_easy_setopt(
+            c, CURLOPT_WRITEFUNCTION,
+            +[](char *, std::size_t s, std::size_t n, void *) { return s * n; });
         curl_easy_setopt(c, CURLOPT_NOSIGNAL, 1L);
         curl_multi_add_handle(multi, c);
         handles.push_back(c);

@@ -39,9 +39,9 @@ struct Key
 
 /** The four signature headers of a request. */
 inline curl_slist *signedHeaders(const Key &key,
-                          const std::string &method,
-                          const std::string &path,
-                          const std::string &body)
+                                 const std::string &method,
+                                 const std::string &path,
+                                 const std::string &body)
 {
     const std::int64_t ts = unixNow();
     const std::string nonce = signing::newNonce();
@@ -137,6 +137,5 @@ private:
     long m_sent = 0;
     long m_failed = 0;
 };
-
 
 } // namespace polychip::bench

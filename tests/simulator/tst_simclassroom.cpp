@@ -165,6 +165,9 @@ private Q_SLOTS:
         const auto after = test::decodeOk<api::Page<api::Instance>>(
             m_sim->request(seat1, "GET", "/v1/instances"));
         QVERIFY(after.items.empty());
+        // A trainee cannot revoke their seat's only key (the teacher resets the seat instead).
+        QCOMPARE(m_sim->request(seat1, "DELETE", "/v1/keys/" + seat1.id).status, 409L);
+        QCOMPARE(board(teacher).size(), std::size_t(3));
         // Another class's seat, or one that is not there: as if absent.
         const Key otherAdmin = m_sim->key("org-a", "admin");
         QCOMPARE(m_sim->request(otherAdmin, "POST", "/v1/classroom/seats/classroom-seat-02:reset")
@@ -191,7 +194,33 @@ private Q_SLOTS:
         QVERIFY(listed.body.find(seats[1].secret) == std::string::npos);
         QCOMPARE(m_sim->request(admin, "POST", "/v1/classroom/seats", "{\"count\": 499}").status,
                  400L);
+        // Past 99 seats the board keeps their numbers' order: 99, then 100.
+        QCOMPARE(m_sim->request(admin, "POST", "/v1/classroom/seats", "{\"count\": 98}").status,
+                 201L);
+        const auto hundred = board(admin);
+        QCOMPARE(hundred.size(), std::size_t(100));
+        QCOMPARE(hundred[98].id, std::string("org-b-seat-099"));
+        QCOMPARE(hundred[99].id, std::string("org-b-seat-100"));
         QCOMPARE(m_sim->request(admin, "GET", "/v1/classroom/seats?page_size=0").status, 400L);
+    }
+
+    void aFolderThatExistsKeepsItsMode()
+    {
+        // The profile files are 0600 each; the folder named, when it was there, is not touched.
+        m_sim = std::make_unique<SimProcess>(
+            QStringList{QStringLiteral("--classroom"), QStringLiteral("1")});
+        QVERIFY(QDir().mkpath(classDir()));
+        QVERIFY(QFile::setPermissions(
+            classDir(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner
+                            | QFileDevice::ReadGroup | QFileDevice::ExeGroup
+                            | QFileDevice::ReadOther | QFileDevice::ExeOther));
+        m_sim->addOptions({QStringLiteral("--classroom-dir"), classDir()});
+        QVERIFY(m_sim->start());
+        struct stat mode
+        {};
+        QCOMPARE(::stat(QFile::encodeName(classDir()).constData(), &mode), 0);
+        QCOMPARE(mode.st_mode & 0777, 0755u);
+        keyFromFile(QStringLiteral("seat-01.polychip-profile.json")); // 0600, checked there
     }
 
     void aRestartKeepsTheClassAndItsKeys()

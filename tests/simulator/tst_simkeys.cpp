@@ -90,6 +90,13 @@ private Q_SLOTS:
                                    "\"user_id\": \""
                                    + made.key.userId + "\"}");
         QCOMPARE(second.key.userId, made.key.userId);
+        // A member whose keys were all revoked may be given a key again.
+        QCOMPARE(m_sim->request(m_admin, "DELETE", "/v1/keys/" + made.key.id).status, 204L);
+        QCOMPARE(m_sim->request(m_admin, "DELETE", "/v1/keys/" + second.key.id).status, 204L);
+        const auto again = create("{\"label\": \"Li Wei (back)\", \"role\": \"developer\", "
+                                  "\"user_id\": \""
+                                  + made.key.userId + "\"}");
+        QCOMPARE(again.key.userId, made.key.userId);
         const auto wrongRole = m_sim->request(m_admin, "POST", "/v1/keys",
                                               "{\"label\": \"x\", \"role\": \"admin\", "
                                               "\"user_id\": \""
@@ -216,6 +223,18 @@ private Q_SLOTS:
         }
         std::sort(actions.begin(), actions.end());
         QCOMPARE(actions, (std::vector<std::string>{"key.create", "key.revoke"}));
+        // A lesson started resets the organisation, not the record of its keys.
+        QCOMPARE(m_sim
+                     ->request(m_sim->key("org-a", "trainee"), "POST",
+                               "/v1/sim/lessons/lesson-first-steps:start")
+                     .status,
+                 200L);
+        const auto after = test::decodeOk<api::Page<api::AuditEntry>>(
+                               m_sim->request(m_admin, "GET", "/v1/org/audit?page_size=100"))
+                               .items;
+        QCOMPARE(std::count_if(after.begin(), after.end(),
+                               [&](const auto &e) { return e.key && e.key->id == made.key.id; }),
+                 2);
     }
 
     void theBootstrapFileKeepsItsFiveFields()
@@ -239,11 +258,14 @@ private Q_SLOTS:
         const auto kept = create("{\"label\": \"Kept\", \"role\": \"developer\"}");
         const auto gone = create("{\"label\": \"Gone\", \"role\": \"developer\"}");
         QCOMPARE(m_sim->request(m_admin, "DELETE", "/v1/keys/" + gone.key.id).status, 204L);
+        // A key of the bootstrap file too: the file still lists it, and it stays revoked.
+        QCOMPARE(m_sim->request(m_admin, "DELETE", "/v1/keys/" + m_developer.id).status, 204L);
         m_sim->keepPort();
         m_sim->kill(); // acknowledged, so committed: a crash loses neither
         QVERIFY(m_sim->start());
         QCOMPARE(m_sim->request(Key{kept.key.id, kept.secret}, "GET", "/v1/me").status, 200L);
         QCOMPARE(m_sim->request(Key{gone.key.id, gone.secret}, "GET", "/v1/me").status, 401L);
+        QCOMPARE(m_sim->request(m_developer, "GET", "/v1/me").status, 401L);
         const auto all = keysAs(m_admin);
         const api::ApiKey *listed = find(all, kept.key.id);
         QVERIFY(listed);

@@ -69,6 +69,9 @@ private Q_SLOTS:
         panel.show();
         QVERIFY(live.live());
         QTRY_COMPARE(panel.model()->rowCount(), 4); // the bootstrap's four roles
+        // The same platform told again (the window does for other reasons): nothing is dropped.
+        panel.setSession(&live.client, &live.session);
+        QCOMPARE(panel.model()->rowCount(), 4);
         auto *add = child<QPushButton>(panel, "addMemberButton");
         QTRY_VERIFY(add->isEnabled());
 

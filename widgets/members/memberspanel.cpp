@@ -74,6 +74,10 @@ MembersPanel::MembersPanel(QWidget *parent)
 
 void MembersPanel::setSession(client::ApiClient *client, client::Session *session)
 {
+    // The same platform told again (the window's context changes for other reasons): the
+    // answers on their way, a new key's secret among them, still count.
+    if (client == m_client && session == m_session)
+        return;
     if (m_session)
         disconnect(m_session, nullptr, this, nullptr);
     m_answers.next();

@@ -190,14 +190,24 @@ void ClassroomPanel::showNewSeats(const std::vector<api::SeatCreated> &seats)
         dialog->setDirectory(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
         connect(
             dialog, &QFileDialog::fileSelected, box, [this, seats, status](const QString &folder) {
-                const QString error = saveSeatFiles(seats, folder);
-                status->setText(error.isEmpty()
-                                    ? tr("Saved %n profile file(s) in %1, readable by you alone.",
-                                         nullptr, int(seats.size()))
-                                          .arg(QDir::toNativeSeparators(folder))
-                                    : tr("Could not save the profile files: %1").arg(error));
-                setTextTone(status, error.isEmpty() ? TextTone::Normal : TextTone::Error);
-                status->show();
+                if (!client())
+                    return;
+                // Up to 500 files, each committed whole: not on the GUI thread.
+                runInBackground(
+                    status,
+                    [endpoint = client()->endpoint(), seats, folder] {
+                        return writeSeatFiles(endpoint, seats, folder);
+                    },
+                    [status, folder, count = int(seats.size())](const QString &error) {
+                        status->setText(
+                            error.isEmpty()
+                                ? tr("Saved %n profile file(s) in %1, readable by you alone.",
+                                     nullptr, count)
+                                      .arg(QDir::toNativeSeparators(folder))
+                                : tr("Could not save the profile files: %1").arg(error));
+                        setTextTone(status, error.isEmpty() ? TextTone::Normal : TextTone::Error);
+                        status->show();
+                    });
             });
         dialog->open();
     });
@@ -209,14 +219,26 @@ QString ClassroomPanel::saveSeatFiles(const std::vector<api::SeatCreated> &seats
 {
     if (!client())
         return tr("Not connected.");
+    return writeSeatFiles(client()->endpoint(), seats, folder);
+}
+
+QString ClassroomPanel::writeSeatFiles(const client::Endpoint &endpoint,
+                                       const std::vector<api::SeatCreated> &seats,
+                                       const QString &folder)
+{
+    if (seats.empty())
+        return {};
+    // The platform's address, CA bundle and pin are the same in every file: read them once.
+    const auto base = client::profileFileFor(endpoint, {}, {}, {});
+    if (!base.file)
+        return base.error;
     for (const api::SeatCreated &s : seats) {
-        const auto made = client::profileFileFor(
-            client()->endpoint(), QString::fromStdString(s.seat.name),
-            QString::fromStdString(s.seat.keyId), QString::fromStdString(s.secret));
-        if (!made.file)
-            return made.error;
-        const QString error = client::writeProfileFile(
-            QDir(folder).filePath(seatProfileFileName(s.seat.id)), *made.file);
+        api::ProfileFile file = *base.file;
+        file.name = s.seat.name;
+        file.keyId = s.seat.keyId;
+        file.secret = s.secret;
+        const QString error
+            = client::writeProfileFile(QDir(folder).filePath(seatProfileFileName(s.seat.id)), file);
         if (!error.isEmpty())
             return error;
     }

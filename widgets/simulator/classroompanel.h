@@ -37,6 +37,10 @@ public:
     /// Writes a profile file for each seat of `seats` into `folder` (seat-07.polychip-profile
     /// .json, mode 0600); the error (empty: all written).
     QString saveSeatFiles(const std::vector<api::SeatCreated> &seats, const QString &folder);
+    /// The same for `endpoint`, on any thread.
+    static QString writeSeatFiles(const client::Endpoint &endpoint,
+                                  const std::vector<api::SeatCreated> &seats,
+                                  const QString &folder);
 
 Q_SIGNALS:
     /// Seats were added, their secrets in `seats` (shown once).
