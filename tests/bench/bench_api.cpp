@@ -9,6 +9,7 @@
 //   api.rps_mixed_p99_ms          their p99 latency
 //   api.sse_clients_500_rss_mb    server memory with 500 event-stream clients connected
 //   api.idle_rss_mb               server memory before they connect
+#include "benchhttp.h"
 #include "benchworld.h"
 
 #include "signing/signature.h"
@@ -143,53 +144,6 @@ LoadResult load(const bench::Sim &sim, const std::function<std::string(int, long
     return r;
 }
 
-/** Holds `count` event streams open on one thread (curl multi) until `stop`. */
-void holdStreams(const bench::Sim &sim,
-                 int count,
-                 const std::atomic<bool> &stop,
-                 std::atomic<int> &open)
-{
-    CURLM *multi = curl_multi_init();
-    std::vector<CURL *> handles;
-    std::vector<curl_slist *> lists;
-    const std::int64_t now = std::chrono::duration_cast<std::chrono::seconds>(
-                                 std::chrono::system_clock::now().time_since_epoch())
-                                 .count();
-    for (int i = 0; i < count; ++i) {
-        // Streams are spread over the bench keys, each with its own path and nonce.
-        const std::string key = "key_sim_bench-" + std::to_string(i % 5);
-        const std::string path = "/v1/events?client=" + std::to_string(i);
-        curl_slist *h = nullptr;
-        h = curl_slist_append(h, ("X-PC-Key: " + key).c_str());
-        h = curl_slist_append(h, ("X-PC-Timestamp: " + std::to_string(now)).c_str());
-        const std::string nonce = signing::newNonce();
-        h = curl_slist_append(h, ("X-PC-Nonce: " + nonce).c_str());
-        h = curl_slist_append(
-            h, ("X-PC-Signature: " + signing::signature(kSecret, "GET", path, now, nonce, ""))
-                   .c_str());
-        CURL *c = curl_easy_init();
-        curl_easy_setopt(c, CURLOPT_URL, sim.url(path).c_str());
-        curl_easy_setopt(c, CURLOPT_HTTPHEADER, h);
-        curl_easy_setopt(c, CURLOPT_WRITEFUNCTION, discard);
-        curl_easy_setopt(c, CURLOPT_NOSIGNAL, 1L);
-        curl_multi_add_handle(multi, c);
-        handles.push_back(c);
-        lists.push_back(h);
-    }
-    int running = 0;
-    while (!stop) {
-        curl_multi_perform(multi, &running);
-        curl_multi_poll(multi, nullptr, 0, 100, nullptr);
-        open = running;
-    }
-    for (std::size_t i = 0; i < handles.size(); ++i) {
-        curl_multi_remove_handle(multi, handles[i]);
-        curl_easy_cleanup(handles[i]);
-        curl_slist_free_all(lists[i]);
-    }
-    curl_multi_cleanup(multi);
-}
-
 } // namespace
 
 int main()
@@ -239,7 +193,12 @@ int main()
         std::printf("BENCH api.idle_rss_mb %.1f MiB\n", sim.rssMb());
         std::atomic<bool> stop{false};
         std::atomic<int> open{0};
-        std::jthread clients([&] { holdStreams(sim, 500, stop, open); });
+        // Streams spread over the bench keys, each with its own path.
+        std::vector<std::pair<bench::Key, std::string>> streams;
+        for (int i = 0; i < 500; ++i)
+            streams.emplace_back(bench::Key{"key_sim_bench-" + std::to_string(i % 5), kSecret},
+                                 "/v1/events?client=" + std::to_string(i));
+        std::jthread clients([&] { bench::holdStreams(sim, streams, stop, open); });
         // Let them connect and receive a few seconds of metrics.
         std::this_thread::sleep_for(std::chrono::seconds(5));
         std::printf("BENCH api.sse_clients_500_rss_mb %.1f MiB\n", sim.rssMb());

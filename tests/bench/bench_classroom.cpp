@@ -50,42 +50,6 @@ bench::Key keyFrom(const fs::path &file)
     return {profile->keyId, profile->secret};
 }
 
-/** Holds one event stream per key open on one thread (curl multi) until `stop`. */
-void holdStreams(const bench::Sim &sim,
-                 const std::vector<bench::Key> &keys,
-                 const std::atomic<bool> &stop,
-                 std::atomic<int> &open)
-{
-    CURLM *multi = curl_multi_init();
-    std::vector<CURL *> handles;
-    std::vector<curl_slist *> lists;
-    for (const bench::Key &key : keys) {
-        curl_slist *h = bench::signedHeaders(key, "GET", "/v1/events", "");
-        CURL *c = curl_easy_init();
-        curl_easy_setopt(c, CURLOPT_URL, sim.url("/v1/events").c_str());
-        curl_easy_setopt(c, CURLOPT_HTTPHEADER, h);
-        curl_easy_setopt(
-            c, CURLOPT_WRITEFUNCTION,
-            +[](char *, std::size_t s, std::size_t n, void *) { return s * n; });
-        curl_easy_setopt(c, CURLOPT_NOSIGNAL, 1L);
-        curl_multi_add_handle(multi, c);
-        handles.push_back(c);
-        lists.push_back(h);
-    }
-    int running = 0;
-    while (!stop) {
-        curl_multi_perform(multi, &running);
-        curl_multi_poll(multi, nullptr, 0, 100, nullptr);
-        open = running;
-    }
-    for (std::size_t i = 0; i < handles.size(); ++i) {
-        curl_multi_remove_handle(multi, handles[i]);
-        curl_easy_cleanup(handles[i]);
-        curl_slist_free_all(lists[i]);
-    }
-    curl_multi_cleanup(multi);
-}
-
 double percentile(std::vector<double> v, double p)
 {
     if (v.empty())
@@ -122,7 +86,10 @@ int main()
         }
         std::atomic<bool> stop{false};
         std::atomic<int> open{0};
-        std::jthread streams([&] { holdStreams(sim, seats, stop, open); });
+        std::vector<std::pair<bench::Key, std::string>> streams;
+        for (const bench::Key &k : seats)
+            streams.emplace_back(k, "/v1/events");
+        std::jthread streamer([&] { bench::holdStreams(sim, streams, stop, open); });
         std::this_thread::sleep_for(std::chrono::seconds(3));
 
         // The seats read what a trainee's console reads, all at once.

@@ -10,11 +10,13 @@
 
 #include <curl/curl.h>
 
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <string>
 #include <thread>
 #include <utility>
+#include <vector>
 
 namespace polychip::bench {
 
@@ -137,5 +139,42 @@ private:
     long m_sent = 0;
     long m_failed = 0;
 };
+
+/** Holds the event streams `streams` (each signed with its key, at its path) open on one thread
+ *  (curl multi) until `stop`; `open` counts those running. */
+inline void holdStreams(const Sim &sim,
+                        const std::vector<std::pair<Key, std::string>> &streams,
+                        const std::atomic<bool> &stop,
+                        std::atomic<int> &open)
+{
+    CURLM *multi = curl_multi_init();
+    std::vector<CURL *> handles;
+    std::vector<curl_slist *> lists;
+    for (const auto &[key, path] : streams) {
+        curl_slist *h = signedHeaders(key, "GET", path, "");
+        CURL *c = curl_easy_init();
+        curl_easy_setopt(c, CURLOPT_URL, sim.url(path).c_str());
+        curl_easy_setopt(c, CURLOPT_HTTPHEADER, h);
+        curl_easy_setopt(
+            c, CURLOPT_WRITEFUNCTION,
+            +[](char *, std::size_t s, std::size_t n, void *) { return s * n; });
+        curl_easy_setopt(c, CURLOPT_NOSIGNAL, 1L);
+        curl_multi_add_handle(multi, c);
+        handles.push_back(c);
+        lists.push_back(h);
+    }
+    int running = 0;
+    while (!stop) {
+        curl_multi_perform(multi, &running);
+        curl_multi_poll(multi, nullptr, 0, 100, nullptr);
+        open = running;
+    }
+    for (std::size_t i = 0; i < handles.size(); ++i) {
+        curl_multi_remove_handle(multi, handles[i]);
+        curl_easy_cleanup(handles[i]);
+        curl_slist_free_all(lists[i]);
+    }
+    curl_multi_cleanup(multi);
+}
 
 } // namespace polychip::bench
