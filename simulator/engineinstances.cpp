@@ -249,7 +249,7 @@ InstanceRun &Engine::createRun(Org &o,
                                api::Labels labels)
 {
     const std::string id = "ins_" + std::to_string(m_nextId++);
-    InstanceRun &r = o.instances[id];
+    InstanceRun &r = o.addInstance(id);
     r.orgId = o.id;
     r.rng = Rng(seedFor(m_config.seed, id));
     r.workload = p.workload;

@@ -362,7 +362,7 @@ api::Result<bool> Engine::restoreInstance(const Store::Doc &doc)
                         "stored instance " + doc.id + " runs on " + pi->instance.accelerator
                             + ", which the catalog no longer has");
     Org &o = org(doc.org);
-    InstanceRun &r = o.instances[doc.id];
+    InstanceRun &r = o.addInstance(doc.id);
     r.api = pi->instance;
     r.orgId = o.id;
     r.workload = {pi->kind, pi->parameters, pi->int8, pi->batch};

@@ -8,8 +8,8 @@
 #include "api/codec.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
-#include <cstdio>
 
 namespace polychip::sim {
 
@@ -20,15 +20,30 @@ using api::OperationKind;
 
 namespace {
 
-std::string formatEta(double seconds)
+/// Appends `value` as printf's "%.<precision>f" writes it (std::to_chars: the same digits,
+/// without a format string to parse: these lines are written every simulated minute of every
+/// training run).
+void appendFixed(std::string &out, double value, int precision)
 {
-    if (!std::isfinite(seconds) || seconds < 0)
-        return "--:--:--";
+    char buf[64];
+    const auto [end, ec]
+        = std::to_chars(buf, buf + sizeof buf, value, std::chars_format::fixed, precision);
+    out.append(buf, ec == std::errc{} ? end : buf);
+}
+
+void appendEta(std::string &out, double seconds)
+{
+    if (!std::isfinite(seconds) || seconds < 0 || seconds > 1e15) {
+        out += "--:--:--";
+        return;
+    }
     const auto s = std::int64_t(seconds);
-    char buf[48];
-    std::snprintf(buf, sizeof buf, "%lld:%02lld:%02lld", (long long)(s / 3600),
-                  (long long)(s / 60 % 60), (long long)(s % 60));
-    return buf;
+    out += std::to_string(s / 3600);
+    for (const std::int64_t part : {s / 60 % 60, s % 60}) {
+        out += ':';
+        out += char('0' + part / 10);
+        out += char('0' + part % 10);
+    }
 }
 
 } // namespace
@@ -98,7 +113,9 @@ void Engine::tickOrg(Org &o)
     noteLessonComplete(o);
     o.metrics.beginSecond(now().unixSeconds);
     std::vector<std::string> gone;
-    for (auto &[id, r] : o.instances) {
+    for (const auto &[idOf, run] : o.tickOrder()) {
+        const std::string &id = *idOf;
+        InstanceRun &r = *run;
         // An instance that becomes running during this second starts running (and
         // billing) with the next one.
         const InstanceState before = r.api.state;
@@ -279,13 +296,21 @@ void Engine::tickRunning(Org &o, InstanceRun &r)
     // A training log line every minute, as a trainer logging every few steps prints it.
     if (busy && training && r.runSeconds % 60 == 0) {
         const double remaining = r.api.tokenBudget ? double(*r.api.tokenBudget) - r.tokens : NAN;
-        char buf[160];
-        std::snprintf(buf, sizeof buf,
-                      "step %lld | loss %.4f | tokens/s %.0f | util %.0f%% | mem %.1f GiB | ETA %s",
-                      (long long)live.step, live.loss.value_or(0), live.tokensPerS,
-                      live.utilizationPct, live.memoryUsedGib,
-                      formatEta(remaining / std::max(1.0, live.tokensPerS)).c_str());
-        log(r, buf);
+        std::string line;
+        line.reserve(128);
+        line += "step ";
+        line += std::to_string(live.step);
+        line += " | loss ";
+        appendFixed(line, live.loss.value_or(0), 4);
+        line += " | tokens/s ";
+        appendFixed(line, live.tokensPerS, 0);
+        line += " | util ";
+        appendFixed(line, live.utilizationPct, 0);
+        line += "% | mem ";
+        appendFixed(line, live.memoryUsedGib, 1);
+        line += " GiB | ETA ";
+        appendEta(line, remaining / std::max(1.0, live.tokensPerS));
+        log(r, std::move(line));
     }
     if (finished && r.idleSeconds == 0)
         log(r, "training complete: token budget reached at step " + std::to_string(live.step));

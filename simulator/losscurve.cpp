@@ -26,10 +26,22 @@ double untrainedLoss(const LossFigures &f)
 
 } // namespace
 
-double LossCurve::at(double tokens) const
+double LossCurve::exactAt(double tokens) const
 {
     return floor
            + (start - floor) * std::pow(1.0 + std::max(0.0, tokens) / kTokenScale, -kExponent);
+}
+
+double LossCurve::at(double tokens) const
+{
+    const double scaled = std::max(0.0, tokens) * (1.0 / kStepTokens);
+    const double step = std::floor(scaled);
+    if (step != m_step) {
+        m_step = step;
+        m_low = exactAt(step * kStepTokens);
+        m_high = exactAt((step + 1) * kStepTokens);
+    }
+    return m_low + (m_high - m_low) * (scaled - step);
 }
 
 std::optional<std::string> LossTable::check(const LossFile &file)
@@ -92,9 +104,11 @@ LossFigures LossTable::figures(const std::string &family) const
 LossCurve LossTable::curve(const std::string &family, api::WorkloadKind kind) const
 {
     const LossFigures f = figures(family);
-    if (kind == api::WorkloadKind::Pretrain)
-        return {untrainedLoss(f), f.pretrainFloor.value_or(0)};
-    return {f.finetuneStart.value_or(0), f.finetuneFloor.value_or(0)};
+    LossCurve c;
+    const bool pretrain = kind == api::WorkloadKind::Pretrain;
+    c.start = pretrain ? untrainedLoss(f) : f.finetuneStart.value_or(0);
+    c.floor = pretrain ? f.pretrainFloor.value_or(0) : f.finetuneFloor.value_or(0);
+    return c;
 }
 
 } // namespace polychip::sim

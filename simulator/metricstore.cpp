@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 
 namespace polychip::sim {
 
@@ -33,16 +34,37 @@ MetricStore::Values *MetricStore::minuteCell(std::size_t slot, std::int64_t minu
     return &m_blocks[slot / kBlockSlots]->minutes[frame * kBlockSlots + slot % kBlockSlots];
 }
 
-void MetricStore::closeMinute(Slot &slot, std::size_t index)
+void MetricStore::closeMinute(std::int64_t minute)
 {
-    if (slot.minute >= 0 && m_minuteT[ringIndex(slot.minute / 60, kMinutesKept)] == slot.minute) {
-        Values &cell = *minuteCell(index, slot.minute);
-        for (std::size_t f = 0; f < FieldCount; ++f)
-            cell[f] = slot.count[f] > 0 ? float(slot.sum[f] / slot.count[f]) : NAN;
+    if (m_minuteT[ringIndex(minute / 60, kMinutesKept)] != minute)
+        return;
+    // Each slot's mean over the seconds its owner recorded (the seconds tier holds the whole
+    // minute), summed frame by frame: the slots of a frame side by side.
+    const std::size_t n = m_slots.size();
+    std::vector<std::array<double, FieldCount>> sum(n);
+    std::vector<std::array<int, FieldCount>> count(n);
+    for (std::int64_t t = minute; t < minute + 60 && t <= m_now; ++t) {
+        if (m_secondT[ringIndex(t, kSecondsKept)] != t)
+            continue;
+        for (std::size_t slot = 0; slot < n; ++slot) {
+            if (!m_slots[slot].used || t < m_slots[slot].since)
+                continue;
+            const Values &v = *secondCell(slot, t);
+            for (std::size_t f = 0; f < FieldCount; ++f) {
+                if (!std::isnan(v[f])) {
+                    sum[slot][f] += v[f];
+                    ++count[slot][f];
+                }
+            }
+        }
     }
-    slot.minute = -1;
-    slot.sum = {};
-    slot.count = {};
+    for (std::size_t slot = 0; slot < n; ++slot) {
+        if (!m_slots[slot].used)
+            continue;
+        Values &cell = *minuteCell(slot, minute);
+        for (std::size_t f = 0; f < FieldCount; ++f)
+            cell[f] = count[slot][f] > 0 ? float(sum[slot][f] / count[slot][f]) : NAN;
+    }
 }
 
 void MetricStore::beginSecond(std::int64_t t)
@@ -51,10 +73,8 @@ void MetricStore::beginSecond(std::int64_t t)
         return;
     const std::int64_t minute = minuteOf(t);
     if (m_now < 0 || minute != minuteOf(m_now)) {
-        for (std::size_t i = 0; i < m_slots.size(); ++i) {
-            if (m_slots[i].minute >= 0)
-                closeMinute(m_slots[i], i);
-        }
+        if (m_now >= 0)
+            closeMinute(minuteOf(m_now));
         const auto frame = ringIndex(minute / 60, kMinutesKept);
         m_minuteT[frame] = minute;
         Values unknown;
@@ -83,7 +103,7 @@ std::size_t MetricStore::acquire()
         if (index / kBlockSlots >= m_blocks.size())
             m_blocks.push_back(std::make_unique<Block>());
     }
-    m_slots[index] = Slot{true, std::max<std::int64_t>(m_now, 0), -1, {}, {}};
+    m_slots[index] = Slot{true, std::max<std::int64_t>(m_now, 0)};
     return index;
 }
 
@@ -99,18 +119,10 @@ void MetricStore::record(std::size_t slot, const api::LiveMetrics &live)
 {
     if (slot >= m_slots.size() || !m_slots[slot].used || m_now < 0)
         return;
-    const Values v{float(live.tokensPerS), float(live.utilizationPct),
-                   live.loss ? float(*live.loss) : NAN, float(live.powerW),
-                   float(live.memoryUsedGib)};
-    *secondCell(slot, m_now) = v;
-    Slot &s = m_slots[slot];
-    s.minute = minuteOf(m_now);
-    for (std::size_t f = 0; f < FieldCount; ++f) {
-        if (!std::isnan(v[f])) {
-            s.sum[f] += v[f];
-            ++s.count[f];
-        }
-    }
+    // The minute's mean is taken from the seconds when it closes.
+    *secondCell(slot, m_now)
+        = {float(live.tokensPerS), float(live.utilizationPct), live.loss ? float(*live.loss) : NAN,
+           float(live.powerW), float(live.memoryUsedGib)};
 }
 
 std::vector<MetricStore::Frame> MetricStore::frames(std::int64_t after) const
@@ -121,9 +133,13 @@ std::vector<MetricStore::Frame> MetricStore::frames(std::int64_t after) const
     const std::size_t n = m_slots.size();
     const auto frameOf = [&](Tier tier, std::int64_t t) {
         Frame f{tier, t, std::vector<float>(n * FieldCount)};
-        for (std::size_t slot = 0; slot < n; ++slot) {
-            const Values &v = tier == Tier::Seconds ? *secondCell(slot, t) : *minuteCell(slot, t);
-            std::copy(v.begin(), v.end(), f.values.begin() + std::ptrdiff_t(slot * FieldCount));
+        // A block's slots sit side by side in each frame: one copy per block.
+        for (std::size_t first = 0; first < n; first += kBlockSlots) {
+            const Values *from
+                = tier == Tier::Seconds ? secondCell(first, t) : minuteCell(first, t);
+            const std::size_t slots = std::min(kBlockSlots, n - first);
+            static_assert(sizeof(Values) == FieldCount * sizeof(float));
+            std::memcpy(f.values.data() + first * FieldCount, from, slots * sizeof(Values));
         }
         return f;
     };
@@ -160,7 +176,7 @@ void MetricStore::restore(std::int64_t now,
         m_blocks.push_back(std::make_unique<Block>());
     for (std::size_t i = owners.size(); i-- > 0;) {
         if (owners[i] >= 0)
-            m_slots[i] = Slot{true, owners[i], -1, {}, {}};
+            m_slots[i] = Slot{true, owners[i]};
         else
             m_free.push_back(i);
     }
@@ -186,25 +202,11 @@ void MetricStore::restore(std::int64_t now,
                             cell.begin());
         }
     }
-    // The minute in progress: its cell is written when it closes, from the seconds so far.
+    // The minute in progress: its cell is written when it closes, from its seconds.
     const auto frame = ringIndex(current / 60, kMinutesKept);
     m_minuteT[frame] = current;
-    for (std::size_t slot = 0; slot < m_slots.size(); ++slot) {
+    for (std::size_t slot = 0; slot < m_slots.size(); ++slot)
         *minuteCell(slot, current) = unknown;
-        Slot &s = m_slots[slot];
-        for (std::int64_t t = current; s.used && t <= now; ++t) {
-            if (m_secondT[ringIndex(t, kSecondsKept)] != t)
-                continue;
-            const Values &v = *secondCell(slot, t);
-            for (std::size_t f = 0; f < FieldCount; ++f) {
-                if (!std::isnan(v[f])) {
-                    s.sum[f] += v[f];
-                    ++s.count[f];
-                    s.minute = current;
-                }
-            }
-        }
-    }
 }
 
 api::MetricSeries MetricStore::series(std::size_t slot,

@@ -87,15 +87,13 @@ private:
     struct Slot
     {
         bool used = false;
-        std::int64_t since = 0;   ///< first second of this owner: older frames belong to others
-        std::int64_t minute = -1; ///< start of the minute being summed, -1: none
-        std::array<double, FieldCount> sum{};
-        std::array<int, FieldCount> count{};
+        std::int64_t since = 0; ///< first second of this owner: older frames belong to others
     };
 
     Values *secondCell(std::size_t slot, std::int64_t t) const;
     Values *minuteCell(std::size_t slot, std::int64_t minute) const;
-    void closeMinute(Slot &slot, std::size_t index);
+    /// Writes each owned slot's mean of `minute` (the one the last second opened is in).
+    void closeMinute(std::int64_t minute);
 
     std::vector<std::unique_ptr<Block>> m_blocks;
     std::vector<Slot> m_slots;

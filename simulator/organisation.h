@@ -121,12 +121,33 @@ struct Organisation
                           &Organisation::audit,     &Organisation::webhooks,
                           &Organisation::deliveries};
     }
+    /// The instance `id`, made when new. Instances come only through here and go only through
+    /// eraseInstance(), so that tickOrder() knows when to list them again.
+    InstanceRun &addInstance(const std::string &id)
+    {
+        m_tickOrder.clear();
+        return instances[id];
+    }
     /// Removes the instance `id` (gone for good); the next commit erases it from the store.
     void eraseInstance(const std::string &id)
     {
+        m_tickOrder.clear();
         // First: `id` may be the erased instance's own (its key, or its id member).
         erasedInstances.push_back(id);
         instances.erase(erasedInstances.back());
+    }
+    /// The instances in id order, as the tick visits them every second: a list of the map's
+    /// entries (which never move), made again after an instance came or went, so that the
+    /// tick does not walk the tree.
+    const std::vector<std::pair<const std::string *, InstanceRun *>> &tickOrder()
+    {
+        if (m_tickOrder.size() != instances.size()) {
+            m_tickOrder.clear();
+            m_tickOrder.reserve(instances.size());
+            for (auto &[id, r] : instances)
+                m_tickOrder.emplace_back(&id, &r);
+        }
+        return m_tickOrder;
     }
     /// The store has every change up to now: nothing is pending any more.
     void committed()
@@ -144,6 +165,9 @@ struct Organisation
     {
         std::apply([&](auto... member) { (f(this->*member), ...); }, tracked());
     }
+
+private:
+    std::vector<std::pair<const std::string *, InstanceRun *>> m_tickOrder;
 };
 
 } // namespace polychip::sim

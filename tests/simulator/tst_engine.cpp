@@ -4,6 +4,7 @@
 #include "engine.h"
 #include "enginekit.h"
 
+#include <QRegularExpression>
 #include <QTest>
 
 #include <algorithm>
@@ -264,6 +265,52 @@ private Q_SLOTS:
         e->advance(3600);
         const double later = *e->instance(admin(), id)->live.loss;
         QVERIFY2(later < early, qPrintable(QStringLiteral("%1 -> %2").arg(early).arg(later)));
+    }
+
+    void theLossCurveIsAFunctionOfTheTokensAlone()
+    {
+        // The curve joins the power law's values a million tokens apart: close to the law
+        // everywhere, and the same value for the same tokens whichever curve is asked and in
+        // whatever order (a restarted engine reads it from a curve made anew).
+        const auto catalog = sim::Catalog::load(test::kSimDataDir, "list");
+        QVERIFY(catalog.ok());
+        const sim::LossCurve used = catalog->losses().curve("", api::WorkloadKind::Pretrain);
+        const double range = used.start - used.floor;
+        for (double tokens = 0; tokens < 5e9; tokens = tokens * 1.37 + 123'457) {
+            const double value = used.at(tokens);
+            const sim::LossCurve fresh = catalog->losses().curve("", api::WorkloadKind::Pretrain);
+            QCOMPARE(fresh.at(tokens), value);
+            QVERIFY2(std::abs(value - used.exactAt(tokens)) <= 2e-4 * range,
+                     qPrintable(QStringLiteral("%1 tokens: %2, the law says %3")
+                                    .arg(tokens)
+                                    .arg(value)
+                                    .arg(used.exactAt(tokens))));
+        }
+        QCOMPARE(used.at(0), used.start);
+        QCOMPARE(used.at(-5), used.start);
+        QVERIFY(used.at(1e12) > used.floor);
+        QVERIFY(used.at(2e7) < used.at(1e7));
+    }
+
+    void trainingLogsALineAMinuteAsATrainerPrintsIt()
+    {
+        auto e = makeEngine();
+        const auto id = e->launch(admin(), gpuSpec("gpt2", "nvidia-a100-80g", 8))->instance.id;
+        runUntil(*e, id, InstanceState::Running);
+        e->advance(180);
+        const auto lines = e->logs(admin(), id, 0);
+        QVERIFY(lines.ok());
+        const QRegularExpression trainer(QStringLiteral(
+            R"(^step \d+ \| loss \d+\.\d{4} \| tokens/s \d+ \| util \d+% \| mem \d+\.\d GiB )"
+            R"(\| ETA (\d+:\d\d:\d\d|--:--:--)$)"));
+        int matched = 0;
+        for (const auto &line : lines->lines) {
+            if (QString::fromStdString(line.text).startsWith(QStringLiteral("step ")))
+                QVERIFY2(trainer.match(QString::fromStdString(line.text)).hasMatch(),
+                         line.text.c_str());
+            matched += QString::fromStdString(line.text).startsWith(QStringLiteral("step "));
+        }
+        QVERIFY2(matched >= 2, qPrintable(QString::number(matched)));
     }
 
     void lossStartsWhereTheModelIs()
