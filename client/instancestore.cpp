@@ -95,9 +95,30 @@ void InstanceStore::forgetLiveSlots()
 MetricFrames::Column InstanceStore::historyOf(const std::string &id)
 {
     const auto [it, added] = m_metrics.columns.try_emplace(id, 0);
-    if (added)
+    if (added) {
         it->second = m_metrics.frames->addColumn();
+        if (m_watchers.contains(id))
+            m_metrics.frames->keepMinutes(it->second, true);
+    }
     return it->second;
+}
+
+void InstanceStore::watchHistory(const std::string &instanceId)
+{
+    if (++m_watchers[instanceId] != 1)
+        return;
+    if (const auto it = m_metrics.columns.find(instanceId); it != m_metrics.columns.end())
+        m_metrics.frames->keepMinutes(it->second, true);
+}
+
+void InstanceStore::unwatchHistory(const std::string &instanceId)
+{
+    const auto watched = m_watchers.find(instanceId);
+    if (watched == m_watchers.end() || --watched->second > 0)
+        return;
+    m_watchers.erase(watched);
+    if (const auto it = m_metrics.columns.find(instanceId); it != m_metrics.columns.end())
+        m_metrics.frames->keepMinutes(it->second, false);
 }
 
 void InstanceStore::forgetHistory(const std::string &id)

@@ -63,7 +63,20 @@ public:
     /// The metric history of an instance (none before its first sample).
     std::optional<MetricHistory> metrics(const std::string &instanceId) const;
 
-    /// Every instance's metric history: the frames and each instance's column in them.
+    /// Keeps the instance's metric history at minutes for a day, besides the last ten
+    /// minutes' seconds every instance has, while something shows it (a chart): each
+    /// watchHistory() is matched by an unwatchHistory(). Older minutes come from the platform
+    /// (Session::fetchHistory()).
+    void watchHistory(const std::string &instanceId);
+    void unwatchHistory(const std::string &instanceId);
+    bool historyWatched(const std::string &instanceId) const
+    {
+        return m_watchers.contains(instanceId);
+    }
+
+    /// Every instance's metric history: the frames and each instance's column in them (a
+    /// column handed over keeps its minutes until its instance is watched and unwatched in the
+    /// session that adopts it).
     struct MetricHistories
     {
         std::unique_ptr<MetricFrames> frames;
@@ -121,6 +134,7 @@ private:
     std::unordered_set<std::string> m_complete; ///< see isComplete()
     IdMap<api::Operation> m_operations;
     MetricHistories m_metrics{std::make_unique<MetricFrames>(), {}}; ///< frames never null
+    std::unordered_map<std::string, int> m_watchers;                 ///< see watchHistory()
     /// Where each instance's live figures go, in the order of the last batch's samples (the
     /// platform keeps its order from second to second): a sample finds its instance by a look
     /// at the next element instead of a hash lookup. Rebuilt for a sample whose id differs;

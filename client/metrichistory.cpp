@@ -58,7 +58,7 @@ MetricFrames::Column MetricFrames::addColumn()
         m_free.pop_back();
         for (std::size_t s = 0; s < std::size_t(kSeconds); ++s)
             m_frames[s * m_capacity + c] = kEmpty;
-        std::fill_n(m_minutes[c].get(), kMinutes, Aggregate{});
+        m_minutes[c].reset();
         m_lastOf[c] = -1;
         return c;
     }
@@ -66,7 +66,7 @@ MetricFrames::Column MetricFrames::addColumn()
     if (c >= m_capacity)
         growTo(std::max<std::size_t>({c + 1, m_capacity + m_capacity / 4, kBlock}));
     m_lastOf.push_back(-1);
-    m_minutes.push_back(std::make_unique<Aggregate[]>(kMinutes));
+    m_minutes.emplace_back();
     return c;
 }
 
@@ -75,7 +75,31 @@ void MetricFrames::removeColumn(Column c)
     if (c >= m_lastOf.size())
         return;
     m_lastOf[c] = -1;
+    m_minutes[c].reset();
     m_free.push_back(c);
+}
+
+void MetricFrames::keepMinutes(Column c, bool keep)
+{
+    if (c >= m_lastOf.size() || keep == bool(m_minutes[c]))
+        return;
+    if (!keep) {
+        m_minutes[c].reset();
+        return;
+    }
+    m_minutes[c] = std::make_unique<Aggregate[]>(kMinutes);
+    // The closed minutes whose seconds the frames still hold: aggregated now, as the column's
+    // stripe did before the column kept minutes.
+    if (m_latest < 0)
+        return;
+    const std::int64_t pending = m_pendingMinute[stripeOf(c)];
+    for (std::int64_t minute = floorDiv(m_latest - kSeconds + 60, 60); minute < pending; ++minute) {
+        for (std::int64_t t = minute * 60; t < minute * 60 + 60; ++t) {
+            const Values *row = heldFrame(t);
+            if (row && !std::isnan(row[c][TokensPerS]))
+                addTo(m_minutes[c][slot(minute, kMinutes)], minute, row[c]);
+        }
+    }
 }
 
 const MetricFrames::Values *MetricFrames::heldFrame(std::int64_t t) const
@@ -152,18 +176,22 @@ void MetricFrames::aggregate(std::int64_t minute, std::size_t stripe)
     const std::size_t at = slot(minute, kMinutes);
     for (std::size_t first = stripe * kBlock; first < columns; first += 60 * kBlock) {
         const std::size_t last = std::min(first + kBlock, columns);
+        bool any = false;
         for (std::size_t c = first; c < last; ++c) {
+            if (!m_minutes[c])
+                continue; // a column nobody watches keeps its seconds only
             Aggregate &a = m_minutes[c][at];
             a = {};
             a.minute = std::int32_t(minute);
+            any = true;
         }
         // Frame by frame, the block's columns side by side.
-        for (std::int64_t t = minute * 60; t < minute * 60 + 60; ++t) {
+        for (std::int64_t t = minute * 60; any && t < minute * 60 + 60; ++t) {
             const Values *row = heldFrame(t);
             if (!row)
                 continue;
             for (std::size_t c = first; c < last; ++c) {
-                if (!std::isnan(row[c][TokensPerS]))
+                if (m_minutes[c] && !std::isnan(row[c][TokensPerS]))
                     addTo(m_minutes[c][at], minute, row[c]);
             }
         }
@@ -180,7 +208,7 @@ void MetricFrames::put(Column c, std::int64_t t, const Values &v)
     m_lastOf[c] = std::max(m_lastOf[c], t);
     // Behind the latest second (a late sample, a backfill): its minute may be aggregated
     // already, or older than the frames.
-    if (t < m_latest && minute < m_pendingMinute[stripeOf(c)])
+    if (t < m_latest && minute < m_pendingMinute[stripeOf(c)] && m_minutes[c])
         addTo(m_minutes[c][slot(minute, kMinutes)], minute, v);
 }
 
@@ -224,7 +252,7 @@ void MetricFrames::backfill(Column c, const api::MetricSeries &series)
                     continue; // what it has is kept
             }
             put(c, t, v);
-        } else if (series.step == 60) {
+        } else if (series.step == 60 && m_minutes[c]) {
             // A whole minute from the server's mean (min and max unknown: the mean), for a
             // minute this column has no seconds of and no aggregate for (or an empty one: the
             // column had no samples then).
@@ -270,7 +298,7 @@ MetricFrames::range(Column c, Series s, std::int64_t from, std::int64_t to, std:
     const Aggregate *minutes = m_minutes[c].get();
     const std::int64_t firstMinute
         = std::max(floorDiv(from, 60), floorDiv(m_latest, 60) - kMinutes + 1);
-    for (std::int64_t m = firstMinute; (m + 1) * 60 <= std::min(to, firstSecond); ++m) {
+    for (std::int64_t m = firstMinute; minutes && (m + 1) * 60 <= std::min(to, firstSecond); ++m) {
         const Aggregate &a = minutes[slot(m, kMinutes)];
         if (m * 60 < from || a.minute != std::int32_t(m) || a.count[s] == 0)
             continue;

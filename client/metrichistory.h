@@ -13,9 +13,9 @@ namespace polychip::client {
 
 /**
  * The live metrics of many instances as the console keeps them: every second of the last 10
- * minutes and, per minute, the mean, min and max of the last 24 hours. Each instance is a
- * column; a history is read through a MetricHistory view. Longer or finer history comes from
- * GET .../metrics.
+ * minutes of each, and for the instances someone is looking at (keepMinutes()), the mean, min
+ * and max of every minute of the last 24 hours. Each instance is a column; a history is read
+ * through a MetricHistory view. Longer or finer history comes from GET .../metrics.
  *
  * The seconds are frame-major: one frame per second holds every column's four figures side by
  * side, so a metrics second of 10,000 instances is one sequential write of 160 KB instead of
@@ -27,7 +27,8 @@ namespace polychip::client {
  * within a minute after it closed, by blocks of columns, each block at its own second of that
  * minute so that 10,000 columns do not all aggregate in the same tick. Only minutes older than the
  * seconds window are read from the aggregates, so the delay is never seen. Nothing is allocated per
- * sample; a column costs about 90 KB.
+ * sample; a column costs about 10 KB of seconds, and 80 KB more while it keeps its minutes: at
+ * 10,000 instances the day of minutes is kept for the few on screen, not for all (900 MB).
  */
 class MetricFrames final
 {
@@ -62,6 +63,11 @@ public:
     Column addColumn();
     /// Frees a column for a later addColumn() (what it held is forgotten then).
     void removeColumn(Column c);
+    /// Whether column c keeps a day of minute aggregates (a new column does not): when it
+    /// starts, the closed minutes the frames still hold are aggregated at once, and older
+    /// ones come from backfill(); when it stops, its minutes are forgotten.
+    void keepMinutes(Column c, bool keep);
+    bool keepsMinutes(Column c) const { return c < m_minutes.size() && m_minutes[c]; }
     /// Room for `columns` in all without moving the frames again.
     void reserve(std::size_t columns);
     /// The columns the frames have room for (each costs kSeconds values while there).
@@ -82,11 +88,11 @@ public:
     /// Column c's last second with a sample (-1: none).
     std::int64_t latest(Column c) const { return m_lastOf[c]; }
 
-    /// The memory one column holds, in bytes.
-    static constexpr std::size_t bytesPerColumn()
+    /// The memory one column holds, in bytes; `minutes`: while it keeps its minutes.
+    static constexpr std::size_t bytesPerColumn(bool minutes = false)
     {
-        return kSeconds * sizeof(Values) + kMinutes * sizeof(Aggregate) + sizeof(std::int64_t)
-               + sizeof(std::unique_ptr<Aggregate[]>);
+        return kSeconds * sizeof(Values) + (minutes ? kMinutes * sizeof(Aggregate) : 0)
+               + sizeof(std::int64_t) + sizeof(std::unique_ptr<Aggregate[]>);
     }
 
 private:
@@ -122,7 +128,8 @@ private:
     std::vector<Values> m_frames; ///< frame (t % kSeconds) at [slot * m_capacity, +m_capacity)
     std::vector<std::int64_t> m_frameT; ///< the second each frame holds (-1: none)
     std::vector<std::int64_t> m_lastOf; ///< per column: its latest second with a sample
-    std::vector<std::unique_ptr<Aggregate[]>> m_minutes; ///< per column: minute % kMinutes
+    /// Per column: minute % kMinutes; null while the column does not keep its minutes.
+    std::vector<std::unique_ptr<Aggregate[]>> m_minutes;
     std::vector<Column> m_free;
     std::int64_t m_latest = -1; ///< the latest second of all (the frames' window ends there)
     /// Per stripe of blocks (block % 60): minutes from here on are still in the frames only.
@@ -132,7 +139,8 @@ private:
     Values *m_currentRow = nullptr;
 };
 
-static_assert(MetricFrames::bytesPerColumn() < 100 * 1024, "a day of one instance in < 100 KB");
+static_assert(MetricFrames::bytesPerColumn() < 12 * 1024, "ten minutes of one instance in < 12 KB");
+static_assert(MetricFrames::bytesPerColumn(true) < 100 * 1024, "a day of one instance in < 100 KB");
 
 /**
  * One instance's history: a view of its column in a MetricFrames (cheap to copy; valid while

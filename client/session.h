@@ -112,6 +112,11 @@ public:
                       std::int64_t step,
                       std::optional<std::int64_t> to = std::nullopt);
 
+    /// A chart shows the instance's history (watchHistory) or no longer (unwatchHistory): the
+    /// store keeps its minutes meanwhile (InstanceStore::watchHistory()).
+    void watchHistory(const std::string &instanceId) { m_instances.watchHistory(instanceId); }
+    void unwatchHistory(const std::string &instanceId) { m_instances.unwatchHistory(instanceId); }
+
     /// Lists the model square and the data pool into catalog(), page by page (its
     /// modelsChanged() and datasetsChanged() follow). Once per session, and again after a
     /// listing failed; the views that show them ask when they are first shown. A

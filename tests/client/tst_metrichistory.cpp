@@ -23,10 +23,12 @@ api::LiveMetrics live(double tokens, std::optional<double> loss = 2.0)
     return m;
 }
 
-/// One instance's history as the tests drive it: a column of frames of its own.
+/// One instance's history as the tests drive it: a column of frames of its own, watched (it
+/// keeps its minutes).
 class History
 {
 public:
+    History() { m_frames.keepMinutes(m_column, true); }
     void record(std::int64_t t, const api::LiveMetrics &m) { m_frames.record(m_column, t, m); }
     void backfill(const api::MetricSeries &s) { m_frames.backfill(m_column, s); }
     std::int64_t latest() const { return m_frames.latest(m_column); }
@@ -267,6 +269,7 @@ private Q_SLOTS:
         for (int i = 0; i < 5000; ++i) {
             if (columns.size() < 300 && i % 20 == 0) {
                 columns.push_back(frames.addColumn());
+                frames.keepMinutes(columns.back(), true);
                 kept.emplace_back();
             }
             t += rng() % 50 == 0 ? 1 + rng() % 300 : 1;
@@ -291,6 +294,8 @@ private Q_SLOTS:
         MetricFrames frames;
         const auto a = frames.addColumn();
         const auto b = frames.addColumn();
+        frames.keepMinutes(a, true);
+        frames.keepMinutes(b, true);
         std::map<std::int64_t, float> keptA, keptB;
         const std::int64_t start = 3'000'000;
         for (std::int64_t t = start; t < start + 120; ++t) {
@@ -328,6 +333,8 @@ private Q_SLOTS:
         MetricFrames frames;
         const auto a = frames.addColumn();
         const auto b = frames.addColumn();
+        frames.keepMinutes(a, true);
+        frames.keepMinutes(b, true);
         const std::int64_t start = 60 * 60'000;
         for (std::int64_t t = start; t < start + 1200; ++t)
             frames.record(a, t, live(1));
@@ -344,6 +351,54 @@ private Q_SLOTS:
         frames.backfill(a, s);
         QCOMPARE(frames.range(a, MetricFrames::TokensPerS, start, start + 60, 60).front().mean,
                  1.0f);
+    }
+
+    void aColumnNobodyWatchesKeepsItsSecondsOnly()
+    {
+        // Ten minutes of seconds for every instance; a day of minutes only for those watched.
+        MetricFrames frames;
+        const auto a = frames.addColumn();
+        QVERIFY(!frames.keepsMinutes(a));
+        const std::int64_t start = 60 * 50'000;
+        for (std::int64_t t = start; t < start + 3600; ++t)
+            frames.record(a, t, live(double(t % 60)));
+        const std::int64_t end = start + 3600;
+        QCOMPARE(frames.range(a, MetricFrames::TokensPerS, start, end, 60).size(),
+                 std::size_t(10)); // the seconds window's minutes, nothing before
+        api::MetricSeries older;
+        older.step = 60;
+        older.t = {{start}};
+        older.tokensPerS = std::vector<double>{7};
+        frames.backfill(a, older); // not kept: nobody watches
+        QVERIFY(frames.range(a, MetricFrames::TokensPerS, start, start + 60, 60).empty());
+
+        // Watched: the whole minutes the frames hold are minutes at once, and older ones come
+        // from the server.
+        frames.keepMinutes(a, true);
+        QVERIFY(frames.keepsMinutes(a));
+        frames.backfill(a, older);
+        QCOMPARE(frames.range(a, MetricFrames::TokensPerS, start, start + 60, 60).front().mean,
+                 7.0f);
+        for (std::int64_t t = end; t < end + 600; ++t)
+            frames.record(a, t, live(double(t % 60)));
+        // The ten minutes that were in the frames when it was watched have left them now.
+        const auto minutes = frames.range(a, MetricFrames::TokensPerS, end - 600, end, 60);
+        QCOMPARE(minutes.size(), std::size_t(10));
+        for (const auto &m : minutes) {
+            QCOMPARE(m.mean, 29.5f);
+            QCOMPARE(m.min, 0.0f);
+            QCOMPARE(m.max, 59.0f);
+        }
+
+        // Unwatched: the minutes go, the seconds stay.
+        frames.keepMinutes(a, false);
+        QVERIFY(frames.range(a, MetricFrames::TokensPerS, end - 600, end, 60).empty());
+        QCOMPARE(frames.range(a, MetricFrames::TokensPerS, end, end + 600, 1).size(),
+                 std::size_t(600));
+        // A column freed and made again does not keep minutes it was watched for before.
+        frames.keepMinutes(a, true);
+        frames.removeColumn(a);
+        QVERIFY(!frames.keepsMinutes(frames.addColumn()));
     }
 
     void aDayIsKeptInUnder100KB()

@@ -212,6 +212,37 @@ private Q_SLOTS:
         QCOMPARE(store.size(), std::size_t(1));
     }
 
+    void minutesAreKeptForTheInstancesWatched()
+    {
+        InstanceStore store;
+        store.replaceAll({instance("i-1"), instance("i-2"), instance("i-3")});
+        // Watched before its first sample: its column keeps minutes from when it is made.
+        store.watchHistory("i-3");
+        store.watchHistory("i-1");
+        store.watchHistory("i-1"); // two charts on it
+        const std::int64_t start = 60 * 40'000;
+        for (std::int64_t t = start; t < start + 1200; ++t)
+            store.record(batch(t, {{"i-1", 1}, {"i-2", 2}, {"i-3", 3}}));
+        const auto minutesOf = [&](const std::string &id) {
+            return store.metrics(id)->range(client::MetricHistory::TokensPerS, start, start + 600,
+                                            60);
+        };
+        QCOMPARE(minutesOf("i-1").size(), std::size_t(10));
+        QCOMPARE(minutesOf("i-3").size(), std::size_t(10));
+        QVERIFY(minutesOf("i-2").empty()); // its last ten minutes' seconds only
+        QCOMPARE(store.metrics("i-2")
+                     ->range(client::MetricHistory::TokensPerS, start + 600, start + 1200, 1)
+                     .size(),
+                 std::size_t(600));
+        // One of the two charts goes: the other still has them; the last one: they go.
+        store.unwatchHistory("i-1");
+        QCOMPARE(minutesOf("i-1").size(), std::size_t(10));
+        store.unwatchHistory("i-1");
+        QVERIFY(minutesOf("i-1").empty());
+        store.unwatchHistory("i-1"); // once too often: nothing happens
+        QVERIFY(minutesOf("i-1").empty());
+    }
+
     void costsAreOneSignalAndOnlyWhenTheyMove()
     {
         InstanceStore store;

@@ -234,6 +234,10 @@ private Q_SLOTS:
         child<QComboBox>(rig.details, "rangeBox")->setCurrentIndex(0);
         QTRY_VERIFY(tokens->span() == 15 * 60 && tokens->pointCount() > 0);
         QCOMPARE(int(fetched.count()), before);
+        // Its minutes are kept while it is shown, and no longer after.
+        QVERIFY(rig.session.instances().historyWatched(id));
+        rig.details.setInstance({});
+        QVERIFY(!rig.session.instances().historyWatched(id));
     }
 
     void logShowsLinesAndFollows()

@@ -23,7 +23,15 @@ constexpr std::int64_t kStart = 1'800'000'000; // a whole minute
 struct History
 {
     client::MetricFrames frames;
-    client::MetricFrames::Column column = frames.addColumn();
+    client::MetricFrames::Column column = watched(frames);
+
+    /// A chart shows a watched history: it keeps its minutes.
+    static client::MetricFrames::Column watched(client::MetricFrames &f)
+    {
+        const auto c = f.addColumn();
+        f.keepMinutes(c, true);
+        return c;
+    }
 
     void record(std::int64_t t, const api::LiveMetrics &live) { frames.record(column, t, live); }
     /// A chart's source of it.

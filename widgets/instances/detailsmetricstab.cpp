@@ -80,7 +80,23 @@ DetailsMetricsTab::DetailsMetricsTab(QWidget *parent)
     retranslate();
 }
 
-DetailsMetricsTab::~DetailsMetricsTab() = default;
+DetailsMetricsTab::~DetailsMetricsTab()
+{
+    if (m_watchedSession && !m_watchedId.empty())
+        m_watchedSession->unwatchHistory(m_watchedId);
+}
+
+void DetailsMetricsTab::watchShown()
+{
+    if (m_watchedSession == m_session && m_watchedId == m_id)
+        return;
+    if (m_watchedSession && !m_watchedId.empty())
+        m_watchedSession->unwatchHistory(m_watchedId);
+    m_watchedSession = m_session;
+    m_watchedId = m_id;
+    if (m_session && !m_id.empty())
+        m_session->watchHistory(m_id);
+}
 
 void DetailsMetricsTab::retranslate()
 {
@@ -97,6 +113,7 @@ void DetailsMetricsTab::retranslate()
 void DetailsMetricsTab::follow(client::Session *session)
 {
     m_now = -1;
+    watchShown();
     if (session) {
         const InstanceStore *instances = &session->instances();
         connect(instances, &InstanceStore::metricsUpdated, this,
@@ -113,6 +130,7 @@ void DetailsMetricsTab::instanceSet()
     m_secondsFetched = false;
     m_minutesFetchedFrom = -1;
     m_stale = true;
+    watchShown();
 }
 
 void DetailsMetricsTab::setPaneSize(const QSize &size)

@@ -5,6 +5,7 @@
 #include "detailstab.h"
 
 #include <QElapsedTimer>
+#include <QPointer>
 #include <QTimer>
 
 #include <array>
@@ -27,7 +28,8 @@ class MetricChart;
  * The details pane's Metrics tab: tokens per second, utilisation and (for training) loss of one
  * instance over a chosen range. "Now" is the platform's time, from the metrics it sends; what
  * the Session's per-second rings do not hold is fetched once per range with
- * Session::fetchHistory(). Redraws at most once a second, and only while shown.
+ * Session::fetchHistory(). Redraws at most once a second, and only while shown. The instance
+ * shown is watched (InstanceStore::watchHistory()): its minutes are kept while it is here.
  */
 class DetailsMetricsTab final : public DetailsTab
 {
@@ -55,6 +57,8 @@ private:
     void onMetricsUpdated(std::int64_t t);
     void scheduleRefresh();
     void ensureHistory();
+    /// Watches the history of the instance and session shown now, no longer the one before.
+    void watchShown();
 
     std::int64_t m_now = -1; ///< the latest metrics second seen
     bool m_secondsFetched = false;
@@ -66,7 +70,9 @@ private:
     QLabel *m_rangeLabel = nullptr;
     QComboBox *m_range = nullptr;
     QBoxLayout *m_chartsLayout = nullptr;
-    std::array<MetricChart *, 3> m_charts{}; ///< tokens/s, utilisation, loss
+    std::array<MetricChart *, 3> m_charts{};    ///< tokens/s, utilisation, loss
+    QPointer<client::Session> m_watchedSession; ///< whose history of m_watchedId is watched
+    std::string m_watchedId;
 };
 
 } // namespace polychip::ui
