@@ -2,9 +2,17 @@
 // SPDX-License-Identifier: MIT
 #include "catalogstore.h"
 
+#include "offthread.h"
+
 #include <algorithm>
 
 namespace polychip::client {
+
+CatalogStore::~CatalogStore()
+{
+    destroyOnWorker(std::move(m_models));
+    destroyOnWorker(std::move(m_datasets));
+}
 
 namespace {
 

@@ -45,6 +45,8 @@ public:
     Q_ENUM(Listing)
 
     using QObject::QObject;
+    /// The models and data sets are freed on a worker thread (a session's end).
+    ~CatalogStore() override;
 
     const std::vector<api::Accelerator> &accelerators() const { return m_accelerators; }
     const std::vector<api::Template> &templates() const { return m_templates; }

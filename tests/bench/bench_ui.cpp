@@ -44,6 +44,13 @@
 //                              search's index, and the offers follow)
 //   ui.wizard_model_first_offers_100k_ms  from that keystroke to its offers
 //   ui.wizard_model_next_key_100k_ms   a keystroke after that one
+//   ui.longest_stall_ms        the longest the GUI thread stays away from its event loop (a 4 ms
+//                              probe timer's lateness) in a scripted minute: the start with the
+//                              team-month scenario, every page visited, the launch wizard, the
+//                              100,000-model catalogue arriving, the simulator killed and
+//                              restarted, 30 % errors 800 ms late while the pages are visited
+//                              again; the three longest event deliveries follow, by moment
+//                              (target 50)
 #include "benchloop.h"
 #include "benchworld.h"
 
@@ -56,6 +63,7 @@
 #include "dashboard/spendpanel.h"
 #include "instances/instancespage.h"
 #include "instances/instancetablemodel.h"
+#include "kit/consolepage.h"
 #include "launch/modelchoices.h"
 #include "mainwindow.h"
 #include "pages.h"
@@ -66,21 +74,26 @@
 #include "api/codec.h"
 #include "operations.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
 #include <QDateTime>
+#include <QDialog>
 #include <QElapsedTimer>
 #include <QLineEdit>
 #include <QLineSeries>
+#include <QMetaEnum>
 #include <QProcess>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QThread>
+#include <QTime>
 #include <QTimer>
 #include <QValueAxis>
 
+#include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -112,7 +125,42 @@ public:
         m_done = std::move(done);
     }
 
+    /// An event delivered: the receiver's class and name as they were before (it may be gone
+    /// after: a deferred delete), and the event's type.
+    struct Delivery
+    {
+        const char *className = nullptr;
+        QString objectName;
+        QEvent::Type type = QEvent::None;
+    };
+    /// Times every outermost event delivery from now on (none: stops), calling `handled`
+    /// with its milliseconds and what it was.
+    void timeEvents(std::function<void(double ms, const Delivery &what)> handled)
+    {
+        m_everyEvent = std::move(handled);
+    }
+
     bool notify(QObject *receiver, QEvent *event) override
+    {
+        if (m_everyEvent && m_depth == 0) {
+            const Delivery what{receiver->metaObject()->className(), receiver->objectName(),
+                                event->type()};
+            QElapsedTimer timer;
+            timer.start();
+            ++m_depth;
+            const bool result = notifyWatched(receiver, event);
+            --m_depth;
+            m_everyEvent(double(timer.nsecsElapsed()) / 1e6, what);
+            return result;
+        }
+        ++m_depth;
+        const bool result = notifyWatched(receiver, event);
+        --m_depth;
+        return result;
+    }
+
+private:
+    bool notifyWatched(QObject *receiver, QEvent *event)
     {
         if (!m_receiver || receiver != m_receiver || event->type() != QEvent::MetaCall)
             return QApplication::notify(receiver, event);
@@ -124,9 +172,84 @@ public:
         return result;
     }
 
-private:
     QObject *m_receiver = nullptr;
     std::function<void(double)> m_done;
+    std::function<void(double, const Delivery &)> m_everyEvent;
+    int m_depth = 0; ///< notify() calls under way (an event's handling may deliver others)
+};
+
+/** The GUI thread's stalls while it is alive: the lateness of a 4 ms probe timer (the longest
+ *  time the thread stayed away from its event loop), and the three longest event deliveries,
+ *  each named by the moment (set by the script), its receiver and the event. */
+class StallWatch
+{
+public:
+    StallWatch()
+    {
+        auto &app = static_cast<BenchApplication &>(*qApp);
+        app.timeEvents([this](double ms, const BenchApplication::Delivery &d) {
+            if (ms > 16 && qEnvironmentVariableIsSet("POLYCHIP_BENCH_VERBOSE"))
+                std::fprintf(
+                    stderr, "%s bench_ui: %.1f ms in %s: %s\n",
+                    qPrintable(QTime::currentTime().toString(QStringLiteral("hh:mm:ss.zzz"))), ms,
+                    qPrintable(moment), d.className);
+            if (m_worst.size() == 3 && ms <= m_worst.back().ms)
+                return;
+            const char *event = QMetaEnum::fromType<QEvent::Type>().valueToKey(d.type);
+            m_worst.push_back(
+                {ms, QStringLiteral("%1: %2 \"%3\", %4")
+                         .arg(moment, QLatin1String(d.className), d.objectName,
+                              event ? QLatin1String(event) : QString::number(d.type))});
+            std::sort(m_worst.begin(), m_worst.end(),
+                      [](const Worst &a, const Worst &b) { return a.ms > b.ms; });
+            m_worst.resize(std::min<std::size_t>(m_worst.size(), 3));
+        });
+        m_probe.setInterval(4);
+        QObject::connect(&m_probe, &QTimer::timeout, &m_probe, [this] {
+            const double late = double(m_sinceProbe.nsecsElapsed()) / 1e6 - 4;
+            if (late > m_stall) {
+                m_stall = late;
+                m_stallMoment = moment;
+            }
+            m_sinceProbe.restart();
+        });
+        m_sinceProbe.start();
+        m_probe.start();
+    }
+
+    ~StallWatch() { stop(); }
+
+    void stop()
+    {
+        m_probe.stop();
+        static_cast<BenchApplication &>(*qApp).timeEvents({});
+    }
+
+    /// The longest stall; prints the longest three events.
+    double report(const char *what)
+    {
+        stop();
+        std::printf("  %s, its longest stall: %.1f ms in %s\n", what, m_stall,
+                    qPrintable(m_stallMoment));
+        for (const Worst &w : m_worst)
+            std::printf("  %s, one of its longest events: %.1f ms in %s\n", what, w.ms,
+                        qPrintable(w.what));
+        return m_stall;
+    }
+
+    QString moment = QStringLiteral("start");
+
+private:
+    struct Worst
+    {
+        double ms = 0;
+        QString what;
+    };
+    std::vector<Worst> m_worst;
+    QTimer m_probe;
+    QElapsedTimer m_sinceProbe;
+    double m_stall = 0;
+    QString m_stallMoment;
 };
 
 /// A bundled-simulator data directory whose state already holds `instances` running ones.
@@ -157,12 +280,16 @@ struct Console
     std::unique_ptr<app::SecretStore> secrets;
     std::unique_ptr<app::MainWindow> window;
 
-    explicit Console(const fs::path &dir)
+    /// `simulatorArguments`, `firstRunScenario`: the bundled simulator's (none by default).
+    explicit Console(const fs::path &dir,
+                     const QStringList &simulatorArguments = {},
+                     const QString &firstRunScenario = {})
     {
         app::BundledSimulator::Options options;
         options.program = QStringLiteral(POLYCHIP_SIM_EXE);
         options.dataDir = QString::fromStdString(dir.string());
-        options.firstRunScenario.clear();
+        options.extraArguments = simulatorArguments;
+        options.firstRunScenario = firstRunScenario;
         connection = std::make_unique<app::Connection>(options);
         profiles = std::make_unique<app::ProfileStore>(settings.filePath(QStringLiteral("p.ini")));
         secrets = std::make_unique<app::SecretStore>(*profiles);
@@ -439,19 +566,11 @@ void catalog(const fs::path &dir)
     browser.show();
     browser.setSession(&c, &session);
     const double before = rssMb();
-    // The GUI thread's stalls while the list arrives: the lateness of a 4 ms timer.
-    QElapsedTimer sinceProbe;
-    double stall = 0;
-    QTimer probe;
-    probe.setInterval(4);
-    QObject::connect(&probe, &QTimer::timeout, &probe, [&] {
-        stall = std::max(stall, double(sinceProbe.nsecsElapsed()) / 1e6 - 4);
-        sinceProbe.restart();
-    });
+    // The GUI thread's stalls while the list arrives.
+    StallWatch stalls;
+    stalls.moment = QStringLiteral("models arriving");
     QElapsedTimer load;
     load.start();
-    sinceProbe.start();
-    probe.start();
     session.listCatalogEntries();
     const auto complete = [&] {
         return session.catalog().modelsListing() == client::CatalogStore::Listing::Complete;
@@ -461,12 +580,13 @@ void catalog(const fs::path &dir)
         return;
     }
     const double listedS = double(load.elapsed()) / 1000.0;
+    stalls.moment = QStringLiteral("models indexed");
     const auto indexed = [&] { return !browser.indexing() && browser.index().size() >= 100'000; };
     if (!waitFor(indexed, 60000)) {
         std::fprintf(stderr, "bench_ui: the models were not indexed\n");
         return;
     }
-    probe.stop();
+    const double stall = stalls.report("catalogue");
     const double loadS = double(load.elapsed()) / 1000.0;
     std::fprintf(stderr, "bench_ui: listed in %.2f s, indexed %.2f s after the start\n", listedS,
                  loadS);
@@ -545,6 +665,99 @@ void catalog(const fs::path &dir)
     std::printf("BENCH ui.wizard_model_next_key_100k_ms %.2f ms\n", wizardNext);
 }
 
+/// ui.longest_stall_ms: a scripted minute of use, the GUI thread's longest absence from its event
+/// loop (a 4 ms probe timer's lateness), and the three longest event deliveries by moment.
+void stalls(const fs::path &dir)
+{
+    StallWatch watch;
+    QString &moment = watch.moment;
+    const auto pause = [](int ms) { waitFor([] { return false; }, ms); };
+
+    // Start, on a simulator with 100,000 models, the team-month scenario loaded on first start.
+    Console console(dir, {QStringLiteral("--catalog-scale"), QStringLiteral("100000")},
+                    QStringLiteral("team-month"));
+    const auto live = [&] {
+        const auto *s = console.connection->session();
+        return s && s->instances().size() > 0
+               && console.window->findChild<ui::InstancesPage *>()->model()->rowCount() > 0;
+    };
+    if (!waitFor(live, 60000)) {
+        std::fprintf(stderr, "bench_ui: the console did not list the team-month scenario\n");
+        return;
+    }
+    const QString pages[]
+        = {QLatin1String(ui::pageid::kDashboard), QLatin1String(ui::pageid::kInstances),
+           QLatin1String(ui::pageid::kTemplates), QLatin1String(ui::pageid::kStorage),
+           QLatin1String(ui::pageid::kBilling),   QLatin1String(ui::pageid::kSimulator),
+           QLatin1String(ui::pageid::kSettings)};
+    const auto visitAll = [&](const QString &why) {
+        for (const QString &page : pages) {
+            moment = why + QLatin1Char(' ') + page;
+            console.window->showPage(page);
+            pause(1200);
+        }
+    };
+    visitAll(QStringLiteral("visiting"));
+
+    // The launch wizard, opened and left.
+    moment = QStringLiteral("wizard");
+    console.window->showPage(QLatin1String(ui::pageid::kTemplates));
+    if (auto *action = console.window->findChild<QAction *>(QStringLiteral("actionNewInstance")))
+        action->trigger();
+    pause(3000);
+    for (auto *dialog : console.window->findChildren<QDialog *>())
+        if (dialog->isVisible())
+            dialog->reject();
+
+    // The 100,000-model catalogue arriving (listed when the Catalog is first shown).
+    moment = QStringLiteral("catalogue arriving");
+    console.window->showPage(QLatin1String(ui::pageid::kCatalog));
+    waitFor(
+        [&] {
+            const auto *s = console.connection->session();
+            return s && s->catalog().modelsListing() == client::CatalogStore::Listing::Complete;
+        },
+        60000);
+    pause(3000); // indexed meanwhile, on its worker
+
+    // The simulator killed: the console restarts it and reconnects.
+    moment = QStringLiteral("simulator killed");
+    if (const qint64 pid = console.connection->simulator().processId(); pid > 0)
+        kill(pid_t(pid), SIGKILL);
+    pause(2000);
+    moment = QStringLiteral("simulator restarted");
+    waitFor(
+        [&] {
+            const auto *s = console.connection->session();
+            return console.connection->simulator().state() == app::BundledSimulator::State::Running
+                   && s && s->state() == client::Session::State::Live;
+        },
+        30000);
+    pause(2000);
+
+    // Errors on 30 % of the requests, 800 ms late, while the pages are visited again.
+    moment = QStringLiteral("faults set");
+    api::Faults faults;
+    faults.latencyMs = 800;
+    faults.errorRate = 0.3;
+    bool set = false;
+    QObject context;
+    const auto setFaults = [&](const api::Faults &f) {
+        set = false;
+        if (auto *client = console.connection->client())
+            client->call(client::ops::setSimFaults(f), &context,
+                         [&](api::Result<api::Faults> r) { set = bool(r); });
+        waitFor([&] { return set; }, 15000);
+    };
+    setFaults(faults);
+    visitAll(QStringLiteral("faults,"));
+    moment = QStringLiteral("faults cleared");
+    setFaults(api::Faults{});
+    pause(1000);
+
+    std::printf("BENCH ui.longest_stall_ms %.1f ms\n", watch.report("a minute of use"));
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -574,5 +787,7 @@ int main(int argc, char **argv)
         dashboardRefresh(base / "1k");
     if (wanted("catalog"))
         catalog(base / "catalog");
+    if (wanted("stalls"))
+        stalls(base / "stalls");
     return 0;
 }

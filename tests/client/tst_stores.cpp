@@ -4,10 +4,13 @@
 #include "billingstore.h"
 #include "catalogstore.h"
 #include "instancestore.h"
+#include "offthread.h"
 #include "storagestore.h"
 
 #include <QSignalSpy>
 #include <QTest>
+#include <QThread>
+#include <QThreadPool>
 
 using namespace polychip;
 using client::InstanceStore;
@@ -241,6 +244,30 @@ private Q_SLOTS:
         QVERIFY(minutesOf("i-1").empty());
         store.unwatchHistory("i-1"); // once too often: nothing happens
         QVERIFY(minutesOf("i-1").empty());
+    }
+
+    void whatTakesLongToFreeIsFreedOnAWorker()
+    {
+        // The catalogue's 100,000 entries are let go when a session ends: not on its thread.
+        struct Noted
+        {
+            std::shared_ptr<QThread *> where = std::make_shared<QThread *>(nullptr);
+            ~Noted()
+            {
+                if (where)
+                    *where = QThread::currentThread();
+            }
+            Noted() = default;
+            Noted(Noted &&other) noexcept
+                : where(std::exchange(other.where, {}))
+            {}
+        };
+        Noted noted;
+        const auto where = noted.where;
+        client::destroyOnWorker(std::move(noted));
+        QVERIFY(QThreadPool::globalInstance()->waitForDone(10000));
+        QVERIFY(*where != nullptr);
+        QVERIFY(*where != QThread::currentThread());
     }
 
     void costsAreOneSignalAndOnlyWhenTheyMove()

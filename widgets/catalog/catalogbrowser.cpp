@@ -9,6 +9,7 @@
 #include "kit/colors.h"
 #include "kit/displaytext.h"
 #include "kit/kepttextdelegate.h"
+#include "offthread.h"
 #include "session.h"
 
 #include <QBoxLayout>
@@ -255,8 +256,7 @@ void CatalogBrowser::setSession(client::ApiClient *client, client::Session *sess
     m_asked = 0;
     m_indexer.drop(); // what it builds read the last session's list
     m_model->setStore(session ? &session->catalog() : nullptr);
-    m_index = {};
-    m_indexList.reset();
+    dropIndex();
     m_reselect.clear();
     m_result = {};
     if (session) {
@@ -294,8 +294,7 @@ void CatalogBrowser::onStoreChanged()
         // shown from it until its own index is there, which chooses the same entry again.
         if (m_reselect.empty())
             m_reselect = currentId();
-        m_index = {};
-        m_indexList.reset();
+        dropIndex();
         m_asked = 0;
         m_facets->setFacets(m_index);
         rerun(true);
@@ -319,8 +318,7 @@ void CatalogBrowser::reindexNow()
         m_indexer.indexDatasets(m_session->catalog());
     } else { // nothing to index: the page is empty at once
         m_asked = 0;
-        m_index = {};
-        m_indexList.reset();
+        dropIndex();
         m_facets->setFacets(m_index);
         rerun(true);
     }
@@ -336,12 +334,21 @@ const void *CatalogBrowser::storeList() const
                                          : static_cast<const void *>(&store.datasets());
 }
 
+void CatalogBrowser::dropIndex()
+{
+    // 100,000 entries' index (and the list it was built from, when the store has another)
+    // take tens of milliseconds to free: not on the GUI thread.
+    client::destroyOnWorker(std::exchange(m_index, {}));
+    client::destroyOnWorker(std::exchange(m_indexList, {}));
+}
+
 void CatalogBrowser::onIndexed(const std::shared_ptr<client::CatalogIndex> &index,
                                const std::shared_ptr<const void> &list)
 {
     if (list && list.get() != storeList())
         return; // built from a list that was replaced: the new list's index follows
     const std::string current = m_reselect.empty() ? currentId() : std::exchange(m_reselect, {});
+    dropIndex();
     m_index = std::move(*index);
     m_indexList = list;
     m_facets->setFacets(m_index);

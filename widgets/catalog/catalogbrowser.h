@@ -76,6 +76,8 @@ protected:
 private:
     void retranslate();
     void onStoreChanged();
+    /// Lets the index and its list go (freed on a worker).
+    void dropIndex();
     void onIndexed(const std::shared_ptr<client::CatalogIndex> &index,
                    const std::shared_ptr<const void> &list);
     /// The store's list this page shows (models or data sets), for comparing with an index's.
