@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Polychip contributors
 // SPDX-License-Identifier: MIT
 // The engine's per-second cost at scale: sim.tick_10k_instances_us (one simulated second with
-// 10,000 running instances; also 1,000 and 100,000 to show how it grows) and
+// 10,000 running instances; also 1,000 to show how it grows) and
 // sim.day_1k_instances_s (24 simulated hours of 1,000, committing as the server does).
 #include "benchworld.h"
 
@@ -29,12 +29,12 @@ int main(int argc, char **argv)
     // An argument ("tick" or "day") runs only that figure, for a profiler.
     const std::string only = argc > 1 ? argv[1] : "";
     if (only.empty() || only == "tick") {
-        // How a simulated second's cost grows with the instances running: 1,000, 10,000 (the
-        // figure with a target) and 100,000.
-        for (const auto &[instances, name] :
-             {std::pair{1'000, "1k"}, std::pair{10'000, "10k"}, std::pair{100'000, "100k"}}) {
+        // How a simulated second's cost grows with the instances running: 1,000 and 10,000
+        // (the figure with a target). Not 100,000: launching them one by one, each checked
+        // against the quotas over the organisation's instances, takes minutes.
+        for (const auto &[instances, name] : {std::pair{1'000, "1k"}, std::pair{10'000, "10k"}}) {
             auto e = engineWith(instances);
-            const int ticks = instances >= 100'000 ? 5 : 20;
+            const int ticks = 20;
             const auto start = std::chrono::steady_clock::now();
             e->advance(ticks);
             std::printf("BENCH sim.tick_%s_instances_us %.0f us\n", name,
