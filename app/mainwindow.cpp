@@ -512,14 +512,30 @@ void MainWindow::setVisible(bool visible)
     QMainWindow::setVisible(visible);
 }
 
+void MainWindow::buildNextThenStart()
+{
+    // A page takes a few milliseconds to build, all of them together tens: the window answers
+    // between one and the next.
+    for (const auto &e : m_entries) {
+        if (!e.page->isBuilt()) {
+            e.page->ensureBuilt();
+            QTimer::singleShot(0, this, &MainWindow::buildNextThenStart);
+            return;
+        }
+    }
+    start();
+}
+
 void MainWindow::startAfterFirstPaint()
 {
     if (m_painted) {
         start();
         return;
     }
-    // Queued: the painted frame is flushed to the screen before the pages start.
-    connect(this, &MainWindow::firstPaint, this, &MainWindow::start, Qt::QueuedConnection);
+    // Queued: the painted frame is flushed to the screen before the pages are built, one in
+    // each turn of the event loop, and then start.
+    connect(this, &MainWindow::firstPaint, this, &MainWindow::buildNextThenStart,
+            Qt::QueuedConnection);
     QTimer::singleShot(kStartAnywayMs, this, &MainWindow::start);
 }
 

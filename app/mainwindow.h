@@ -55,8 +55,9 @@ public:
     void start();
     /// start() once the window has been painted: the first frame waits neither for the
     /// connection (whose first answers would otherwise be handled before it) nor for the
-    /// pages it does not show. A window that is not painted within kStartAnywayMs
-    /// (minimised, never exposed) is started then.
+    /// pages it does not show, which are built one per turn of the event loop after it. A
+    /// window that is not painted within kStartAnywayMs (minimised, never exposed) is started
+    /// then.
     void startAfterFirstPaint();
     static constexpr int kStartAnywayMs = 1000;
 
@@ -113,6 +114,8 @@ private:
     void showShortcuts();
     void showUserGuide();
     void showPreferences();
+    /// Builds the next page not built yet and comes back in the next turn; starts when all are.
+    void buildNextThenStart();
     void onPageChanged(int index);
     void onNavigate(const QString &pageId, const QVariantMap &arguments);
     void updateContext();

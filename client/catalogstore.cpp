@@ -75,8 +75,10 @@ void CatalogStore::setImages(std::vector<api::Image> images)
 template <class T>
 void CatalogStore::Paged<T>::begin()
 {
-    items = std::make_shared<std::deque<T>>(); // a snapshot of the last keeps that one
-    destroyOnWorker(std::exchange(index, {})); // 100,000 ids are not freed on the GUI thread
+    // A snapshot of the last list keeps that one; 100,000 entries and their ids are not freed
+    // on the GUI thread.
+    destroyOnWorker(std::exchange(items, std::make_shared<std::deque<T>>()));
+    destroyOnWorker(std::exchange(index, {}));
     error.clear();
     state = Listing::Loading;
 }
@@ -111,12 +113,15 @@ template <class T>
 bool CatalogStore::Paged<T>::replace(std::vector<T> all)
 {
     Paged fresh;
-    fresh.begin();
+    fresh.state = Listing::Loading;
     fresh.add(std::move(all), true); // repeats dropped as a listing drops them
-    if (state == Listing::Complete && *fresh.items == *items)
+    if (state == Listing::Complete && *fresh.items == *items) {
+        destroyOnWorker(std::move(fresh));
         return false;
-    items = std::move(fresh.items); // a new list: a snapshot of the old one keeps it
-    index = std::move(fresh.index);
+    }
+    // A new list (a snapshot of the old one keeps that one); the old is freed on a worker.
+    destroyOnWorker(std::exchange(items, std::move(fresh.items)));
+    destroyOnWorker(std::exchange(index, std::move(fresh.index)));
     error.clear();
     state = Listing::Complete;
     return true;

@@ -25,7 +25,7 @@ namespace {
 /// training run).
 void appendFixed(std::string &out, double value, int precision)
 {
-    char buf[64];
+    char buf[330]; // the largest double's 309 digits, a sign, a point and the decimals
     const auto [end, ec]
         = std::to_chars(buf, buf + sizeof buf, value, std::chars_format::fixed, precision);
     out.append(buf, ec == std::errc{} ? end : buf);
@@ -33,7 +33,8 @@ void appendFixed(std::string &out, double value, int precision)
 
 void appendEta(std::string &out, double seconds)
 {
-    if (!std::isfinite(seconds) || seconds < 0 || seconds > 1e15) {
+    // What a 64-bit count of seconds cannot hold (or no number) has no time to show.
+    if (!(seconds >= 0 && seconds < 0x1p63)) {
         out += "--:--:--";
         return;
     }

@@ -39,6 +39,7 @@
 #include <QScopeGuard>
 #include <QScreen>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -47,10 +48,13 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
 
+#include <functional>
 #include <map>
+#include <vector>
 
 using namespace polychip;
 
@@ -115,11 +119,14 @@ public:
     int built = 0;
     bool builtWhenStarted = false;
     QLabel *content = nullptr;
+    std::function<void()> onBuild; ///< called as it builds
 
 protected:
     void buildContent() override
     {
         ++built;
+        if (onBuild)
+            onBuild();
         content = new QLabel(QStringLiteral("Built"), this);
         layout()->addWidget(content);
     }
@@ -379,6 +386,35 @@ private Q_SLOTS:
         QCOMPARE(catalog->count(), 2);
         QCOMPARE(billing->tabs()->count(), 7);
         QVERIFY(billing->isBuilt());
+    }
+
+    void afterTheFirstPaintThePagesAreBuiltOneATurn()
+    {
+        // Started after its first frame, the window builds one page per turn of the event
+        // loop (it answers between them), then starts them all.
+        app::MainWindow window(*m_connection, *m_profiles);
+        auto *shown = new LatePage(QStringLiteral("shown"));
+        auto *second = new LatePage(QStringLiteral("second"));
+        auto *third = new LatePage(QStringLiteral("third"));
+        for (auto *page : {shown, second, third})
+            window.addPage(page);
+        window.showPage(QStringLiteral("shown"));
+        QSignalSpy painted(&window, &app::MainWindow::firstPaint);
+        window.startAfterFirstPaint();
+        window.show();
+        // A timer of no interval times out once in every turn of the event loop.
+        int turns = 0;
+        QTimer everyTurn;
+        connect(&everyTurn, &QTimer::timeout, &everyTurn, [&] { ++turns; });
+        everyTurn.start(0);
+        std::vector<int> builtIn;
+        for (auto *page : {second, third})
+            page->onBuild = [&] { builtIn.push_back(turns); };
+        QVERIFY(painted.wait(10000));
+        QTRY_VERIFY(third->builtWhenStarted);
+        QVERIFY(second->builtWhenStarted);
+        QCOMPARE(builtIn.size(), std::size_t(2));
+        QVERIFY2(builtIn[1] > builtIn[0], "both built in the same turn");
     }
 
     void theSimulatorPageOnlyOnTheSimulator()

@@ -299,7 +299,7 @@ struct Console
         app::addPages(*window, *connection, *profiles, *secrets);
         window->resize(1280, 800);
         window->show();
-        window->start();
+        window->startAfterFirstPaint();
     }
 
     ~Console()
@@ -337,8 +337,7 @@ void memory(const fs::path &dir)
         return page && page->view()->model()->rowCount() >= 1000;
     };
     if (waitFor(listed, 180000))
-        std::printf("BENCH ui.first_list_1k_ms %.0f ms\n",
-                    double(sinceStart.nsecsElapsed()) / 1e6);
+        std::printf("BENCH ui.first_list_1k_ms %.0f ms\n", double(sinceStart.nsecsElapsed()) / 1e6);
     if (!console.loaded(1000)) {
         std::fprintf(stderr, "bench_ui: the console did not load 1,000 instances\n");
         return;
