@@ -7,13 +7,76 @@
 #include <openssl/crypto.h>
 #include <openssl/evp.h>
 #include <openssl/hmac.h>
+#include <openssl/opensslv.h>
 #include <openssl/rand.h>
 
+#include <dlfcn.h>
+
 #include <array>
+#include <bit>
+#include <stdexcept>
+#include <string>
+#include <type_traits>
 
 namespace polychip::signing {
 
 namespace {
+
+static_assert(OPENSSL_VERSION_MAJOR == 3, "the soname below is OpenSSL 3's");
+/// The library the headers we compile against describe.
+constexpr char kSoname[] = "libcrypto.so.3";
+
+/**
+ * libcrypto, loaded when the first signature is made rather than by the program loader: it
+ * has 21,000 relocations, ~1.3 ms of the console's start before its first frame, which signs
+ * nothing. Each member is the OpenSSL function of that name.
+ */
+struct Crypto
+{
+    decltype(&::EVP_Digest) digest = nullptr;
+    decltype(&::EVP_sha256) sha256 = nullptr;
+    decltype(&::HMAC) hmac = nullptr;
+    decltype(&::RAND_bytes) randBytes = nullptr;
+    decltype(&::OpenSSL_version) version = nullptr;
+    decltype(&::CRYPTO_memcmp) memcmp = nullptr;
+};
+
+[[noreturn]] void fail(const std::string &what)
+{
+    const char *why = dlerror();
+    throw std::runtime_error("libcrypto: " + what
+                             + (why ? std::string(": ") + why : std::string()));
+}
+
+Crypto load()
+{
+    // Never closed: its functions are called until the process ends.
+    void *library = dlopen(kSoname, RTLD_NOW | RTLD_LOCAL);
+    if (!library)
+        fail(std::string("cannot load ") + kSoname);
+    const auto bind = [library](auto &function, const char *name) {
+        void *symbol = dlsym(library, name);
+        if (!symbol)
+            fail(std::string("no ") + name + " in " + kSoname);
+        function = std::bit_cast<std::remove_reference_t<decltype(function)>>(symbol);
+    };
+    Crypto c;
+    bind(c.digest, "EVP_Digest");
+    bind(c.sha256, "EVP_sha256");
+    bind(c.hmac, "HMAC");
+    bind(c.randBytes, "RAND_bytes");
+    bind(c.version, "OpenSSL_version");
+    bind(c.memcmp, "CRYPTO_memcmp");
+    return c;
+}
+
+/// Loaded by the first call, from any thread (others wait); throws std::runtime_error saying
+/// why when it cannot be (libssl3 not installed: nothing could be signed, nor fetched).
+const Crypto &crypto()
+{
+    static const Crypto library = load();
+    return library;
+}
 
 std::string toHex(const unsigned char *data, std::size_t size)
 {
@@ -32,7 +95,8 @@ std::string sha256Hex(std::string_view data)
 {
     std::array<unsigned char, EVP_MAX_MD_SIZE> md{};
     unsigned int size = 0;
-    if (EVP_Digest(data.data(), data.size(), md.data(), &size, EVP_sha256(), nullptr) != 1)
+    const Crypto &c = crypto();
+    if (c.digest(data.data(), data.size(), md.data(), &size, c.sha256(), nullptr) != 1)
         return {};
     return toHex(md.data(), size);
 }
@@ -41,8 +105,10 @@ std::string hmacSha256Hex(std::string_view key, std::string_view data)
 {
     std::array<unsigned char, EVP_MAX_MD_SIZE> md{};
     unsigned int size = 0;
-    if (!HMAC(EVP_sha256(), key.data(), int(key.size()),
-              reinterpret_cast<const unsigned char *>(data.data()), data.size(), md.data(), &size))
+    const Crypto &c = crypto();
+    if (!c.hmac(c.sha256(), key.data(), int(key.size()),
+                reinterpret_cast<const unsigned char *>(data.data()), data.size(), md.data(),
+                &size))
         return {};
     return toHex(md.data(), size);
 }
@@ -67,19 +133,19 @@ webhookSignature(std::string_view secret, std::int64_t unixTimestamp, std::strin
 std::string newNonce()
 {
     std::array<unsigned char, 16> bytes{};
-    if (RAND_bytes(bytes.data(), int(bytes.size())) != 1)
+    if (crypto().randBytes(bytes.data(), int(bytes.size())) != 1)
         return {};
     return toHex(bytes.data(), bytes.size());
 }
 
 std::string cryptoLibraryVersion()
 {
-    return OpenSSL_version(OPENSSL_VERSION);
+    return crypto().version(OPENSSL_VERSION);
 }
 
 bool constantTimeEquals(std::string_view a, std::string_view b)
 {
-    return a.size() == b.size() && CRYPTO_memcmp(a.data(), b.data(), a.size()) == 0;
+    return a.size() == b.size() && crypto().memcmp(a.data(), b.data(), a.size()) == 0;
 }
 
 } // namespace polychip::signing
