@@ -102,6 +102,35 @@ private Q_SLOTS:
         m_sim.reset();
     }
 
+    void itsPanelsAreMadeWhenFirstNeededItsActionsAtOnce()
+    {
+        // The window lists a page's actions, docks and status button when it adds the page,
+        // before the first frame; the panels that name and drive them wait until the page is
+        // built (its clock, scenarios and faults took 2-3 ms of the console's start).
+        SimulatorPage page;
+        QVERIFY(!page.isBuilt());
+        QVERIFY(!page.findChild<ui::SimClockPanel *>());
+        QVERIFY(!page.findChild<ui::LessonPanel *>());
+        const auto actions = page.pageActions();
+        QCOMPARE(actions.size(), 9);
+        for (QAction *a : actions) {
+            QVERIFY(a->objectName().startsWith(QLatin1String("action")));
+            QVERIFY2(!a->isEnabled(), qPrintable(a->objectName())); // nothing drives it yet
+        }
+        QCOMPARE(page.dockWidgets().size(), 2);
+        QCOMPARE(page.statusWidgets().size(), 1);
+        // Given a connection before it is built, the page hands it to its panels once built.
+        PageContext context{&m_live->client, &m_live->session, true, api::Role::Admin, {}};
+        page.setContext(context);
+        QVERIFY(!page.isBuilt());
+        QCOMPARE(page.clockPanel()->session(), &m_live->session); // the accessor builds it
+        QVERIFY(page.isBuilt());
+        QCOMPARE(page.lessonPanel()->session(), &m_live->session);
+        QCOMPARE(page.lessonDock()->widget(), page.lessonPanel());
+        QVERIFY(!page.pageActions().front()->text().isEmpty()); // named by the clock panel
+        QTRY_VERIFY(page.pageActions().front()->isEnabled());   // the clock read: it can pause
+    }
+
     void offeredToTheSimulatorsAdministratorOnly_data()
     {
         QTest::addColumn<bool>("simulator");

@@ -42,7 +42,7 @@ bool allDone(const api::Lesson &lesson)
 
 } // namespace
 
-LessonPanel::LessonPanel(QWidget *parent)
+LessonPanel::LessonPanel(QAction *start, QAction *leave, QWidget *parent)
     : SimPanel(parent)
     , m_chooser(new QComboBox(this))
     , m_description(new QLabel(this))
@@ -53,8 +53,8 @@ LessonPanel::LessonPanel(QWidget *parent)
     , m_figures(new QLabel(this))
     , m_summary(new QLabel(this))
     , m_problem(new QLabel(this))
-    , m_startAction(new QAction(this))
-    , m_leaveAction(new QAction(this))
+    , m_startAction(start)
+    , m_leaveAction(leave)
 {
     setObjectName(QStringLiteral("lessonPanel"));
     m_chooser->setObjectName(QStringLiteral("lessonChooser"));
@@ -96,11 +96,9 @@ LessonPanel::LessonPanel(QWidget *parent)
     layout->addWidget(m_summary);
     layout->addWidget(m_problem);
 
-    m_startAction->setObjectName(QStringLiteral("actionStartLesson"));
     m_startAction->setIcon(standardIcon(this, QStyle::SP_MediaPlay));
     connect(m_startAction, &QAction::triggered, this, &LessonPanel::confirmStart);
     connect(m_start, &QPushButton::clicked, m_startAction, &QAction::trigger);
-    m_leaveAction->setObjectName(QStringLiteral("actionLeaveLesson"));
     m_leaveAction->setIcon(standardIcon(this, QStyle::SP_MediaStop));
     connect(m_leaveAction, &QAction::triggered, this, &LessonPanel::confirmLeave);
     connect(m_leave, &QPushButton::clicked, m_leaveAction, &QAction::trigger);

@@ -38,7 +38,9 @@ class LessonPanel final : public SimPanel
     Q_DISABLE_COPY_MOVE(LessonPanel)
 
 public:
-    explicit LessonPanel(QWidget *parent = nullptr);
+    /// `start` and `leave`: the page's actions, which the panel names and drives (see
+    /// SimClockPanel).
+    LessonPanel(QAction *start, QAction *leave, QWidget *parent = nullptr);
 
     const std::vector<api::Lesson> &lessons() const { return m_lessons; }
     /// The lesson under way, if any.

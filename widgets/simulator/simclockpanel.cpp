@@ -37,7 +37,7 @@ QString speedText(double speed)
 
 } // namespace
 
-SimClockPanel::SimClockPanel(QWidget *parent)
+SimClockPanel::SimClockPanel(QAction *pause, QAction *advanceHour, QWidget *parent)
     : SimPanel(parent)
     , m_time(new QLabel(this))
     , m_date(new QLabel(this))
@@ -48,8 +48,8 @@ SimClockPanel::SimClockPanel(QWidget *parent)
     , m_setSpeed(new QPushButton(this))
     , m_pause(new QPushButton(this))
     , m_advanceLabel(new QLabel(this))
-    , m_pauseAction(new QAction(this))
-    , m_advanceHourAction(new QAction(this))
+    , m_pauseAction(pause)
+    , m_advanceHourAction(advanceHour)
 {
     setObjectName(QStringLiteral("simClockPanel"));
     QFont big = m_time->font();
@@ -124,13 +124,8 @@ SimClockPanel::SimClockPanel(QWidget *parent)
     for (qsizetype i = 0; i + 1 < order.size(); ++i)
         setTabOrder(order[i], order[i + 1]);
 
-    m_pauseAction->setObjectName(QStringLiteral("actionSimPause"));
-    // Ctrl+Shift+P is free: the command palette is Ctrl+K.
-    m_pauseAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
     connect(m_pauseAction, &QAction::triggered, this, &SimClockPanel::togglePaused);
-    m_advanceHourAction->setObjectName(QStringLiteral("actionSimAdvanceHour"));
     m_advanceHourAction->setIcon(standardIcon(this, QStyle::SP_MediaSeekForward));
-    m_advanceHourAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
     connect(m_advanceHourAction, &QAction::triggered, this, [this] { advance(3600); });
 
     retranslate();

@@ -29,7 +29,9 @@ class SimClockPanel final : public SimPanel
     Q_DISABLE_COPY_MOVE(SimClockPanel)
 
 public:
-    explicit SimClockPanel(QWidget *parent = nullptr);
+    /// `pause` and `advanceHour`: the page's actions, which the panel names and drives
+    /// (they exist before the panel: the window lists them before the page is built).
+    SimClockPanel(QAction *pause, QAction *advanceHour, QWidget *parent = nullptr);
 
     /// The clock as the simulator last said (none before the first answer).
     const std::optional<api::Clock> &clock() const { return m_clock; }

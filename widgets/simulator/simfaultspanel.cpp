@@ -51,7 +51,7 @@ QString percentText(double fraction)
 
 } // namespace
 
-SimFaultsPanel::SimFaultsPanel(QWidget *parent)
+SimFaultsPanel::SimFaultsPanel(QAction *clear, QWidget *parent)
     : SimPanel(parent)
     , m_latencyLabel(new QLabel(this))
     , m_latency(new QSpinBox(this))
@@ -64,7 +64,7 @@ SimFaultsPanel::SimFaultsPanel(QWidget *parent)
     , m_note(new QLabel(this))
     , m_apply(new QPushButton(this))
     , m_clear(new QPushButton(this))
-    , m_clearAction(new QAction(this))
+    , m_clearAction(clear)
 {
     setObjectName(QStringLiteral("simFaultsPanel"));
     // The editors' ranges are the API's (Faults::visit()); rates are shown in per cent.
@@ -111,7 +111,6 @@ SimFaultsPanel::SimFaultsPanel(QWidget *parent)
     layout->addWidget(m_note);
     layout->addLayout(buttons);
 
-    m_clearAction->setObjectName(QStringLiteral("actionSimClearFaults"));
     m_clearAction->setIcon(standardIcon(this, QStyle::SP_DialogResetButton));
     connect(m_clearAction, &QAction::triggered, this, &SimFaultsPanel::clearAll);
     connect(m_apply, &QPushButton::clicked, this, &SimFaultsPanel::apply);

@@ -33,7 +33,8 @@ class SimFaultsPanel final : public SimPanel
     Q_DISABLE_COPY_MOVE(SimFaultsPanel)
 
 public:
-    explicit SimFaultsPanel(QWidget *parent = nullptr);
+    /// `clear`: the page's action, which the panel names and drives (see SimClockPanel).
+    explicit SimFaultsPanel(QAction *clear, QWidget *parent = nullptr);
 
     /// The faults in force as the simulator last said (none while unknown).
     const std::optional<api::Faults> &faults() const { return m_faults; }

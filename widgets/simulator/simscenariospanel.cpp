@@ -40,7 +40,8 @@ constexpr qint64 kMaxScenarioFileBytes = qint64(4) << 20;
 
 } // namespace
 
-SimScenariosPanel::SimScenariosPanel(QWidget *parent)
+SimScenariosPanel::SimScenariosPanel(
+    QAction *load, QAction *reset, QAction *import, QAction *exportState, QWidget *parent)
     : SimPanel(parent)
     , m_stack(new QStackedWidget(this))
     , m_list(new QListWidget(this))
@@ -52,10 +53,10 @@ SimScenariosPanel::SimScenariosPanel(QWidget *parent)
     , m_reset(new QPushButton(this))
     , m_import(new QPushButton(this))
     , m_export(new QPushButton(this))
-    , m_loadAction(new QAction(this))
-    , m_resetAction(new QAction(this))
-    , m_importAction(new QAction(this))
-    , m_exportAction(new QAction(this))
+    , m_loadAction(load)
+    , m_resetAction(reset)
+    , m_importAction(import)
+    , m_exportAction(exportState)
 {
     setObjectName(QStringLiteral("simScenariosPanel"));
     m_list->setObjectName(QStringLiteral("scenarioList"));
@@ -98,17 +99,13 @@ SimScenariosPanel::SimScenariosPanel(QWidget *parent)
     layout->addLayout(buttons);
     layout->addLayout(files);
 
-    m_loadAction->setObjectName(QStringLiteral("actionSimLoadScenario"));
     m_loadAction->setIcon(standardIcon(this, QStyle::SP_DialogOpenButton));
     connect(m_loadAction, &QAction::triggered, this, [this] { confirmLoad(); });
-    m_resetAction->setObjectName(QStringLiteral("actionSimReset"));
     m_resetAction->setIcon(standardIcon(this, QStyle::SP_BrowserReload));
     connect(m_resetAction, &QAction::triggered, this, &SimScenariosPanel::confirmReset);
 
-    m_importAction->setObjectName(QStringLiteral("actionSimImportScenario"));
     m_importAction->setIcon(standardIcon(this, QStyle::SP_DirOpenIcon));
     connect(m_importAction, &QAction::triggered, this, &SimScenariosPanel::importState);
-    m_exportAction->setObjectName(QStringLiteral("actionSimExportState"));
     m_exportAction->setIcon(standardIcon(this, QStyle::SP_DialogSaveButton));
     connect(m_exportAction, &QAction::triggered, this, &SimScenariosPanel::exportState);
     connect(m_import, &QPushButton::clicked, m_importAction, &QAction::trigger);

@@ -30,7 +30,12 @@ class SimScenariosPanel final : public SimPanel
     Q_DISABLE_COPY_MOVE(SimScenariosPanel)
 
 public:
-    explicit SimScenariosPanel(QWidget *parent = nullptr);
+    /// The page's actions, which the panel names and drives (see SimClockPanel).
+    SimScenariosPanel(QAction *load,
+                      QAction *reset,
+                      QAction *import,
+                      QAction *exportState,
+                      QWidget *parent = nullptr);
 
     const std::vector<api::Scenario> &scenarios() const { return m_scenarios; }
     QAction *loadAction() const { return m_loadAction; }

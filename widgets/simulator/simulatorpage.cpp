@@ -26,17 +26,39 @@ namespace polychip::ui {
 SimulatorPage::SimulatorPage(QWidget *parent)
     : ConsolePage(QString::fromLatin1(pageid::kSimulator), parent)
     , m_messages(new MessageBar(this))
-    , m_clock(new SimClockPanel(this))
-    , m_scenarios(new SimScenariosPanel(this))
-    , m_faults(new SimFaultsPanel(this))
-    , m_lesson(new LessonPanel)
+    , m_pauseAction(new QAction(this))
+    , m_advanceHourAction(new QAction(this))
+    , m_loadAction(new QAction(this))
+    , m_importAction(new QAction(this))
+    , m_exportAction(new QAction(this))
+    , m_resetAction(new QAction(this))
+    , m_clearFaultsAction(new QAction(this))
+    , m_startLessonAction(new QAction(this))
+    , m_leaveLessonAction(new QAction(this))
     , m_lessonDock(new QDockWidget(this))
-    , m_classroom(new ClassroomPanel)
     , m_classroomDock(new QDockWidget(this))
     , m_faultsStatus(new QToolButton(this))
 {
+    // Named here, texts and states from the panels that drive them: disabled until then.
+    const std::pair<QAction *, const char *> names[] = {
+        {m_pauseAction, "actionSimPause"},
+        {m_advanceHourAction, "actionSimAdvanceHour"},
+        {m_loadAction, "actionSimLoadScenario"},
+        {m_importAction, "actionSimImportScenario"},
+        {m_exportAction, "actionSimExportState"},
+        {m_resetAction, "actionSimReset"},
+        {m_clearFaultsAction, "actionSimClearFaults"},
+        {m_startLessonAction, "actionStartLesson"},
+        {m_leaveLessonAction, "actionLeaveLesson"},
+    };
+    for (const auto &[action, name] : names) {
+        action->setObjectName(QLatin1String(name));
+        action->setEnabled(false);
+    }
+    // Ctrl+Shift+P is free: the command palette is Ctrl+K.
+    m_pauseAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    m_advanceHourAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
     m_lessonDock->setObjectName(QStringLiteral("lessonDock"));
-    m_lessonDock->setWidget(m_lesson);
     m_lessonDock->setAllowedAreas(Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea);
     m_lessonDock->hide();
     m_lessonDock->toggleViewAction()->setObjectName(QStringLiteral("actionShowLessonPanel"));
@@ -44,29 +66,51 @@ SimulatorPage::SimulatorPage(QWidget *parent)
     // A teacher's board: wide and tall with a class, so a panel to widen, float or put on a
     // second screen, out of the way of the clock and faults until asked for.
     m_classroomDock->setObjectName(QStringLiteral("classroomDock"));
-    m_classroomDock->setWidget(m_classroom);
     m_classroomDock->hide();
     m_classroomDock->toggleViewAction()->setObjectName(QStringLiteral("actionShowClassroom"));
     m_classroomDock->toggleViewAction()->setShortcut(
         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
-    connect(m_lesson, &LessonPanel::finished, m_messages, [this](const QString &summary) {
-        m_messages->showMessage(summary, false);
-        Q_EMIT desktopNotice(tr("Lesson finished"), summary);
-    });
+    // A dock shown before the page was built (restored from the last run) has its panel.
+    for (QDockWidget *dock : {m_lessonDock.data(), m_classroomDock.data()})
+        connect(dock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+            if (visible)
+                ensureBuilt();
+        });
     m_faultsStatus->setObjectName(QStringLiteral("simFaultsStatus"));
     m_faultsStatus->setAutoRaise(true);
     m_faultsStatus->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_faultsStatus->setIcon(standardIcon(this, QStyle::SP_MessageBoxWarning));
     setTextTone(m_faultsStatus, TextTone::Warning);
     m_faultsStatus->hide(); // explicitly: the status bar leaves it hidden until a fault is on
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 8);
+    layout->addWidget(m_messages);
+    for (QAction *a : pageActions())
+        addAction(a); // their shortcuts work with the page alone too (tests, a detached page)
+    retranslate();
+}
+
+void SimulatorPage::buildContent()
+{
+    m_clock = new SimClockPanel(m_pauseAction, m_advanceHourAction, this);
+    m_scenarios
+        = new SimScenariosPanel(m_loadAction, m_resetAction, m_importAction, m_exportAction, this);
+    m_faults = new SimFaultsPanel(m_clearFaultsAction, this);
+    m_lesson = new LessonPanel(m_startLessonAction, m_leaveLessonAction);
+    m_classroom = new ClassroomPanel;
+    m_lessonDock->setWidget(m_lesson);
+    m_classroomDock->setWidget(m_classroom);
+    connect(m_lesson, &LessonPanel::finished, m_messages, [this](const QString &summary) {
+        m_messages->showMessage(summary, false);
+        Q_EMIT desktopNotice(tr("Lesson finished"), summary);
+    });
     connect(m_faultsStatus, &QToolButton::clicked, m_faults, &SimFaultsPanel::clearAll);
 
     auto *lower = new QHBoxLayout;
     lower->addWidget(m_scenarios, 1);
     lower->addWidget(m_faults, 1);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(8, 8, 8, 8);
-    layout->addWidget(m_messages);
+    auto *layout = static_cast<QVBoxLayout *>(this->layout());
     layout->addWidget(m_clock);
     layout->addLayout(lower, 1);
 
@@ -87,9 +131,7 @@ SimulatorPage::SimulatorPage(QWidget *parent)
             m_lessonDock->show(); // its objectives are there
     });
     connect(m_faults, &SimFaultsPanel::faultsChanged, this, &SimulatorPage::updateFaultsStatus);
-    for (QAction *a : pageActions())
-        addAction(a); // their shortcuts work with the page alone too (tests, a detached page)
-    retranslate();
+    giveContextToPanels();
 }
 
 SimulatorPage::~SimulatorPage()
@@ -117,9 +159,9 @@ QString SimulatorPage::description() const
 
 QList<QAction *> SimulatorPage::pageActions() const
 {
-    return {m_clock->pauseAction(),      m_clock->advanceHourAction(), m_scenarios->loadAction(),
-            m_scenarios->importAction(), m_scenarios->exportAction(),  m_scenarios->resetAction(),
-            m_faults->clearAction(),     m_lesson->startAction(),      m_lesson->leaveAction()};
+    return {m_pauseAction,       m_advanceHourAction, m_loadAction,
+            m_importAction,      m_exportAction,      m_resetAction,
+            m_clearFaultsAction, m_startLessonAction, m_leaveLessonAction};
 }
 
 QString SimulatorPage::menuTitle() const
@@ -129,7 +171,7 @@ QString SimulatorPage::menuTitle() const
 
 QList<QAction *> SimulatorPage::toolBarActions() const
 {
-    return {m_clock->pauseAction(), m_clock->advanceHourAction()};
+    return {m_pauseAction, m_advanceHourAction};
 }
 
 QList<QWidget *> SimulatorPage::statusWidgets() const
@@ -147,42 +189,63 @@ bool SimulatorPage::isAvailable(const PageContext &context) const
     return context.simulator && context.role == api::Role::Admin;
 }
 
+namespace {
+
+/// Lessons are every learner's: those who may act (administrators, developers, trainees)
+/// start and leave them in their own organisation; managers watch and budget.
+bool isLearner(const PageContext &context)
+{
+    return context.simulator && context.role
+           && (context.role == api::Role::Admin || context.role == api::Role::Trainee
+               || context.role == api::Role::Developer);
+}
+
+} // namespace
+
 void SimulatorPage::setContext(const PageContext &context)
 {
-    // Not offered: nothing is asked of a simulator that would refuse.
-    const bool offered = isAvailable(context);
-    client::ApiClient *client = offered ? context.client : nullptr;
-    client::Session *session = offered ? context.session : nullptr;
-    if (client != m_client || session != m_session)
-        setSession(client, session);
+    m_context = context;
+    if (isBuilt())
+        giveContextToPanels(); // else when they are made
     // The class is an administrator's of a simulator (its teacher).
+    const bool offered = isAvailable(context);
     if (m_classroomDock) {
         m_classroomDock->toggleViewAction()->setVisible(offered);
         if (!offered)
             m_classroomDock->hide();
     }
-    // Lessons are every learner's: those who may act (administrators, developers, trainees)
-    // start and leave them in their own organisation; managers watch and budget.
-    const bool learner = context.simulator && context.role
-                         && (context.role == api::Role::Admin || context.role == api::Role::Trainee
-                             || context.role == api::Role::Developer);
-    setLessonSession(learner ? context.client : nullptr, learner ? context.session : nullptr,
-                     learner);
+    const bool learner = isLearner(context);
     if (m_lessonDock) {
         m_lessonDock->toggleViewAction()->setVisible(learner);
         if (!learner)
             m_lessonDock->hide();
         // A trainee is here for the lessons, and has no Simulator page to find them on: the
-        // panel opens when the console becomes a trainee's (it may be closed again).
+        // panel opens when the console becomes a trainee's (it may be closed again; shown, it
+        // builds the page).
         const bool trainee = learner && context.role == api::Role::Trainee;
-        if (trainee && !m_trainee)
-            m_lessonDock->show();
+        const bool opens = trainee && !m_trainee;
         m_trainee = trainee;
+        if (opens)
+            m_lessonDock->show();
     }
+}
+
+void SimulatorPage::giveContextToPanels()
+{
+    // Not offered: nothing is asked of a simulator that would refuse.
+    const bool offered = isAvailable(m_context);
+    client::ApiClient *client = offered ? m_context.client : nullptr;
+    client::Session *session = offered ? m_context.session : nullptr;
+    if (client != m_client || session != m_session)
+        setSession(client, session);
+    const bool learner = isLearner(m_context);
+    setLessonSession(learner ? m_context.client : nullptr, learner ? m_context.session : nullptr,
+                     learner);
 }
 
 void SimulatorPage::setSession(client::ApiClient *client, client::Session *session)
 {
+    ensureBuilt();
     if (m_session)
         m_session->disconnectReceiver(this);
     m_client = client;
@@ -204,6 +267,7 @@ void SimulatorPage::setLessonSession(client::ApiClient *client,
                                      client::Session *session,
                                      bool mayStart)
 {
+    ensureBuilt();
     if (client != m_lesson->client() || session != m_lesson->session())
         m_lesson->setSession(client, session);
     m_lesson->setMayStart(mayStart);
@@ -211,7 +275,7 @@ void SimulatorPage::setLessonSession(client::ApiClient *client,
 
 void SimulatorPage::showEvent(QShowEvent *event)
 {
-    // What another console or a lesson changed meanwhile.
+    // What another console or a lesson changed meanwhile (built: ConsolePage::setVisible()).
     m_clock->refresh();
     m_faults->refresh();
     ConsolePage::showEvent(event);
@@ -244,7 +308,7 @@ void SimulatorPage::retranslate()
 
 void SimulatorPage::updateFaultsStatus()
 {
-    if (!m_faultsStatus)
+    if (!m_faultsStatus || !m_faults)
         return;
     const auto &faults = m_faults->faults();
     const bool active = faults && SimFaultsPanel::isActive(*faults);

@@ -29,6 +29,10 @@ class SimScenariosPanel;
  * is offered on the bundled simulator to its administrator, the role the simulator lets
  * control it. Active faults stay in the status bar whatever page is shown, and a click there
  * clears them.
+ *
+ * Its actions, docks and status button are made with the page (the window lists them); the
+ * panels that name and drive them are its content, made when the page is first shown or
+ * built (the actions stay disabled and unnamed until then).
  */
 class SimulatorPage final : public ConsolePage
 {
@@ -60,33 +64,48 @@ public:
     /// their scenarios (`mayStart`).
     void setLessonSession(client::ApiClient *client, client::Session *session, bool mayStart);
 
-    SimClockPanel *clockPanel() const { return m_clock; }
-    SimScenariosPanel *scenariosPanel() const { return m_scenarios; }
-    SimFaultsPanel *faultsPanel() const { return m_faults; }
-    ClassroomPanel *classroomPanel() const { return m_classroom; }
-    LessonPanel *lessonPanel() const { return m_lesson; }
+    SimClockPanel *clockPanel() const { return built(m_clock); }
+    SimScenariosPanel *scenariosPanel() const { return built(m_scenarios); }
+    SimFaultsPanel *faultsPanel() const { return built(m_faults); }
+    ClassroomPanel *classroomPanel() const { return built(m_classroom); }
+    LessonPanel *lessonPanel() const { return built(m_lesson); }
     QDockWidget *lessonDock() const { return m_lessonDock; }
     QDockWidget *classroomDock() const { return m_classroomDock; }
     MessageBar *messageBar() const { return m_messages; }
 
 protected:
+    void buildContent() override;
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
 
 private:
+    /// The sessions of m_context to the panels (built).
+    void giveContextToPanels();
     void retranslate();
     void updateFaultsStatus();
 
     client::ApiClient *m_client = nullptr;
     QPointer<client::Session> m_session;
+    PageContext m_context; ///< the last given, for the content when it is built
     MessageBar *m_messages;
-    SimClockPanel *m_clock;
-    SimScenariosPanel *m_scenarios;
-    SimFaultsPanel *m_faults;
+    // pageActions(), in their order: the panels name and drive them.
+    QAction *m_pauseAction;
+    QAction *m_advanceHourAction;
+    QAction *m_loadAction;
+    QAction *m_importAction;
+    QAction *m_exportAction;
+    QAction *m_resetAction;
+    QAction *m_clearFaultsAction;
+    QAction *m_startLessonAction;
+    QAction *m_leaveLessonAction;
+    // The content (buildContent()).
+    SimClockPanel *m_clock = nullptr;
+    SimScenariosPanel *m_scenarios = nullptr;
+    SimFaultsPanel *m_faults = nullptr;
+    LessonPanel *m_lesson = nullptr;
+    ClassroomPanel *m_classroom = nullptr;
 
-    LessonPanel *m_lesson;
-    QPointer<QDockWidget> m_lessonDock; ///< in the window once added there; still ours
-    ClassroomPanel *m_classroom;
+    QPointer<QDockWidget> m_lessonDock;    ///< in the window once added there; still ours
     QPointer<QDockWidget> m_classroomDock; ///< as m_lessonDock
     bool m_trainee = false; ///< the context is a trainee's (the panel opened for them)
     QPointer<QToolButton> m_faultsStatus; ///< in the window's status bar once added there
