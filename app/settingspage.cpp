@@ -41,17 +41,46 @@ SettingsPage::SettingsPage(ProfileStore &profiles,
     , m_secrets(secrets)
     , m_connection(connection)
     , m_messages(new ui::MessageBar(this))
-    , m_title(new QLabel(this))
-    , m_intro(new QLabel(this))
-    , m_list(new QListWidget(this))
-    , m_use(new QPushButton(this))
-    , m_add(new QPushButton(this))
-    , m_addFromFile(new QPushButton(this))
-    , m_edit(new QPushButton(this))
-    , m_remove(new QPushButton(this))
-    , m_tabs(new QTabWidget(this))
-    , m_members(new ui::MembersPanel(this))
 {
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(16, 16, 16, 16);
+    layout->addWidget(m_messages);
+    // The simulator's identity is chosen in the Connection menu and kept with the profile.
+    connect(&m_connection, &Connection::sessionStarted, this, &SettingsPage::reload);
+    connect(&m_secrets, &SecretStore::secretRead, this,
+            [this](const QString &id, const QString &secret) {
+                if (id != m_pendingUse)
+                    return;
+                m_pendingUse.clear();
+                if (const auto profile = m_profiles.profile(id)) {
+                    m_profiles.setCurrentId(id);
+                    reload();
+                    m_connection.useProfile(*profile, secret);
+                }
+            });
+    connect(&m_secrets, &SecretStore::failed, this,
+            [this](const QString &id, const QString &message) {
+                m_messages->showMessage(message, true);
+                if (id == m_pendingUse) {
+                    m_pendingUse.clear();
+                    // The console cannot connect with it: say so where it can be fixed.
+                    Q_EMIT navigate(ConsolePage::id());
+                }
+            });
+}
+
+void SettingsPage::buildContent()
+{
+    m_title = new QLabel(this);
+    m_intro = new QLabel(this);
+    m_list = new QListWidget(this);
+    m_use = new QPushButton(this);
+    m_add = new QPushButton(this);
+    m_addFromFile = new QPushButton(this);
+    m_edit = new QPushButton(this);
+    m_remove = new QPushButton(this);
+    m_tabs = new QTabWidget(this);
+    m_members = new ui::MembersPanel(this);
     m_list->setObjectName(QStringLiteral("profileList"));
     m_use->setObjectName(QStringLiteral("useProfileButton"));
     m_add->setObjectName(QStringLiteral("addProfileButton"));
@@ -79,10 +108,8 @@ SettingsPage::SettingsPage(ProfileStore &profiles,
     profilesLayout->addLayout(row, 1);
     m_tabs->addTab(profilesTab, QString());
     m_tabs->addTab(m_members, QString());
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(16, 16, 16, 16);
-    layout->addWidget(m_messages);
-    layout->addWidget(m_tabs, 1);
+    layout()->addWidget(m_tabs);
+    static_cast<QVBoxLayout *>(layout())->setStretchFactor(m_tabs, 1);
 
     connect(m_list, &QListWidget::currentRowChanged, this, &SettingsPage::updateButtons);
     connect(m_list, &QListWidget::itemActivated, this, [this] { use(selectedId()); });
@@ -92,34 +119,13 @@ SettingsPage::SettingsPage(ProfileStore &profiles,
     connect(m_members, &ui::MembersPanel::message, m_messages, &ui::MessageBar::showMessage);
     connect(m_edit, &QPushButton::clicked, this, &SettingsPage::editProfile);
     connect(m_remove, &QPushButton::clicked, this, &SettingsPage::removeProfile);
-    // The simulator's identity is chosen in the Connection menu and kept with the profile.
-    connect(&m_connection, &Connection::sessionStarted, this, &SettingsPage::reload);
-    connect(&m_secrets, &SecretStore::secretRead, this,
-            [this](const QString &id, const QString &secret) {
-                if (id != m_pendingUse)
-                    return;
-                m_pendingUse.clear();
-                if (const auto profile = m_profiles.profile(id)) {
-                    m_profiles.setCurrentId(id);
-                    reload();
-                    m_connection.useProfile(*profile, secret);
-                }
-            });
-    connect(&m_secrets, &SecretStore::failed, this,
-            [this](const QString &id, const QString &message) {
-                m_messages->showMessage(message, true);
-                if (id == m_pendingUse) {
-                    m_pendingUse.clear();
-                    // The console cannot connect with it: say so where it can be fixed.
-                    Q_EMIT navigate(ConsolePage::id());
-                }
-            });
+    m_members->setSession(m_context.client, m_context.session);
     retranslate();
 }
 
 QString SettingsPage::selectedId() const
 {
-    const auto *item = m_list->currentItem();
+    const auto *item = built(m_list)->currentItem();
     return item ? item->data(Qt::UserRole).toString() : QString();
 }
 
@@ -155,6 +161,7 @@ void SettingsPage::start()
 
 void SettingsPage::reload()
 {
+    ensureBuilt(); // its list
     const QString selected = selectedId();
     const QString current = m_profiles.currentId();
     m_list->clear();
@@ -253,7 +260,9 @@ void SettingsPage::addProfile(const ui::ProfileFields &initial, const QString &f
 
 void SettingsPage::setContext(const ui::PageContext &context)
 {
-    m_members->setSession(context.client, context.session);
+    m_context = context;
+    if (m_members)
+        m_members->setSession(context.client, context.session);
 }
 
 void SettingsPage::addProfileFromFile()
@@ -397,6 +406,8 @@ void SettingsPage::removeProfile()
 
 void SettingsPage::retranslate()
 {
+    if (!isBuilt())
+        return; // nothing to name yet
     m_title->setText(tr("Connection profiles"));
     m_list->setAccessibleName(m_title->text());
     m_intro->setText(

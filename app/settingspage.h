@@ -57,6 +57,8 @@ public:
     void importProfileFile(const QString &path);
 
 protected:
+    /// The profiles and the organisation's tabs (the message bar is made with the page).
+    void buildContent() override;
     void changeEvent(QEvent *event) override;
 
 private:
@@ -77,7 +79,8 @@ private:
     ProfileStore &m_profiles;
     SecretStore &m_secrets;
     Connection &m_connection;
-    QString m_pendingUse; ///< the profile whose secret is being read
+    QString m_pendingUse;      ///< the profile whose secret is being read
+    ui::PageContext m_context; ///< the last given, for the members panel when it is made
     ui::MessageBar *m_messages = nullptr;
     QLabel *m_title = nullptr;
     QLabel *m_intro = nullptr;
