@@ -44,6 +44,7 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <memory>
 
 namespace polychip::app {
@@ -230,6 +231,7 @@ void MainWindow::onPageChanged(int index)
     m_shownPage = -1;
     if (index >= 0 && index < int(m_entries.size())) {
         const PageEntry &shown = m_entries[std::size_t(index)];
+        giveContextNow(shown.page); // shown with the connection of the others
         if (shown.menu)
             menuBar()->insertMenu(m_pageMenusEnd, shown.menu);
         m_toolBar->addActions(shown.page->toolBarActions());
@@ -650,7 +652,6 @@ void MainWindow::applyContext(const ui::PageContext &context)
         const bool available = e.page->isAvailable(context);
         e.item->setHidden(!available);
         e.goTo->setVisible(available);
-        e.page->setContext(context);
     }
     // The page the last run ended on, offered only now that the platform is known.
     if (const PageEntry *remembered = entry(m_pageToRestore)) {
@@ -669,6 +670,39 @@ void MainWindow::applyContext(const ui::PageContext &context)
             }
         }
     }
+    // A session ending is let go of by every page at once (it is deleted next). A new one is
+    // taken up by the page shown now and by the others one a turn of the event loop (each
+    // binds its models to the session: together 15-45 ms on a large account), or when shown.
+    ++m_contextRound;
+    m_contextPending.clear();
+    for (std::size_t i = 0; i < m_entries.size(); ++i) {
+        if (!context.session || int(i) == m_stack->currentIndex())
+            m_entries[i].page->setContext(context);
+        else
+            m_contextPending.push_back(m_entries[i].page);
+    }
+    if (!m_contextPending.empty())
+        QTimer::singleShot(0, this, [this, round = m_contextRound] { giveNextContext(round); });
+}
+
+void MainWindow::giveNextContext(int round)
+{
+    if (round != m_contextRound || m_contextPending.empty())
+        return; // a newer context replaced it
+    ui::ConsolePage *page = m_contextPending.front();
+    m_contextPending.erase(m_contextPending.begin());
+    page->setContext(m_context);
+    if (!m_contextPending.empty())
+        QTimer::singleShot(0, this, [this, round] { giveNextContext(round); });
+}
+
+void MainWindow::giveContextNow(ui::ConsolePage *page)
+{
+    const auto it = std::find(m_contextPending.begin(), m_contextPending.end(), page);
+    if (it == m_contextPending.end())
+        return;
+    m_contextPending.erase(it);
+    page->setContext(m_context);
 }
 
 void MainWindow::updateConnectionStatus()

@@ -120,6 +120,11 @@ private:
     void onNavigate(const QString &pageId, const QVariantMap &arguments);
     void updateContext();
     void applyContext(const ui::PageContext &context);
+    /// The next page of m_contextPending takes m_context, unless a newer context (`round`)
+    /// replaced it.
+    void giveNextContext(int round);
+    /// `page` takes m_context now if it was still to.
+    void giveContextNow(ui::ConsolePage *page);
     void onSessionStarted();
     void onSessionClosing();
     void updateConnectionStatus();
@@ -131,6 +136,9 @@ private:
     ProfileStore &m_profiles;
     std::vector<PageEntry> m_entries;
     ui::PageContext m_context;
+    /// The pages still to take m_context (applyContext()), in order, and which context that is.
+    std::vector<ui::ConsolePage *> m_contextPending;
+    int m_contextRound = 0;
     /// The page the last run ended on, until it is shown or the connection says it is not
     /// offered (the Simulator page is offered only once connected to a simulator).
     QString m_pageToRestore;

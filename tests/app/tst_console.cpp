@@ -43,6 +43,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QToolButton>
 
 #include <csignal>
@@ -93,6 +94,32 @@ struct Console : test::AppConsole
         auto *label = page().findChild<QLabel *>(QStringLiteral("messageText"));
         return label && label->isVisible() ? label->text() : QString();
     }
+};
+
+/** A page that notes in which turn of the event loop (`*turns`) it was given each session. */
+class SessionWatchingPage final : public ui::ConsolePage
+{
+public:
+    SessionWatchingPage(const QString &id, const int *turns)
+        : ConsolePage(id)
+        , m_turns(turns)
+    {}
+    QString title() const override { return id(); }
+    QIcon icon() const override { return {}; }
+    QString description() const override { return id(); }
+    void setContext(const ui::PageContext &context) override
+    {
+        if (context.session && context.session != session) {
+            session = context.session;
+            givenInTurn = *m_turns;
+        }
+    }
+
+    client::Session *session = nullptr;
+    int givenInTurn = -1;
+
+private:
+    const int *m_turns;
 };
 
 } // namespace
@@ -151,6 +178,44 @@ private Q_SLOTS:
             QVERIFY(session);
             QCOMPARE(console.connection->session(), session.data());
         }
+    }
+
+    void aNewSessionReachesThePageShownAtOnceAndTheOthersOneATurn()
+    {
+        // Each page binds its models to a new session, tens of milliseconds together on a
+        // large account: the window stays responsive by giving it to the page shown first,
+        // then to the others one per turn of the event loop.
+        Console console;
+        int turns = 0;
+        QTimer everyTurn; // a timer of no interval times out once in every turn
+        connect(&everyTurn, &QTimer::timeout, &everyTurn, [&] { ++turns; });
+        everyTurn.start(0);
+        auto *shown = new SessionWatchingPage(QStringLiteral("shown"), &turns);
+        auto *second = new SessionWatchingPage(QStringLiteral("second"), &turns);
+        auto *third = new SessionWatchingPage(QStringLiteral("third"), &turns);
+        auto *later = new SessionWatchingPage(QStringLiteral("later"), &turns);
+        for (auto *page : {shown, second, third, later})
+            console.window->addPage(page);
+        console.window->showPage(QStringLiteral("shown"));
+        bool othersWaited = false;
+        bool takenWhenShown = false;
+        QObject context;
+        // Connected after the window: told once the window has handed the session out.
+        connect(console.connection.get(), &app::Connection::sessionStarted, &context, [&] {
+            client::Session *session = console.connection->session();
+            othersWaited = shown->session == session && !second->session && !third->session
+                           && !later->session;
+            // A page shown before its turn takes the session as it is shown.
+            console.window->showPage(QStringLiteral("later"));
+            takenWhenShown = later->session == session;
+        });
+        console.window->start();
+        QVERIFY(console.live());
+        QVERIFY(othersWaited);
+        QVERIFY(takenWhenShown);
+        QTRY_VERIFY(third->session);
+        QCOMPARE(second->session, console.connection->session());
+        QVERIFY2(third->givenInTurn > second->givenInTurn, "both given in the same turn");
     }
 
     void connectsAndManagesInstances()
