@@ -5,6 +5,7 @@
 #include "logcategories.h"
 
 #include <QDir>
+#include <QTimer>
 
 #include "kit/displaytext.h"
 
@@ -29,6 +30,7 @@ Connection::~Connection()
 
 void Connection::close()
 {
+    ++m_opening; // a session still to open (onSimulatorReady()) is not wanted any more
     if (!m_client)
         return;
     Q_EMIT aboutToClose();
@@ -159,10 +161,16 @@ void Connection::onSimulatorReady()
         return;
     // On another port it is the same platform all the same (same data directory): the charts
     // keep what they had, and the new session fetches the seconds missed.
-    auto histories
-        = m_session ? m_session->takeMetricHistories() : client::InstanceStore::MetricHistories{};
+    auto histories = std::make_shared<client::InstanceStore::MetricHistories>(
+        m_session ? m_session->takeMetricHistories() : client::InstanceStore::MetricHistories{});
     close();
-    open(*endpoint, std::move(histories));
+    // The new session on the next turn of the event loop: letting go of the old one (the pages
+    // unbind, its worker ends) and taking up the new one take milliseconds each on a large
+    // account, more while the restarted simulator loads its state beside the window.
+    QTimer::singleShot(0, this, [this, endpoint = *endpoint, histories, round = m_opening] {
+        if (round == m_opening)
+            open(endpoint, std::move(*histories));
+    });
 }
 
 void Connection::setAcceptLanguage(const QString &acceptLanguage)
@@ -180,6 +188,7 @@ void Connection::relistInLanguage()
 
 void Connection::open(client::Endpoint endpoint, client::InstanceStore::MetricHistories histories)
 {
+    ++m_opening;
     m_baseUrl = endpoint.baseUrl;
     if (endpoint.acceptLanguage.empty())
         endpoint.acceptLanguage = m_acceptLanguage;

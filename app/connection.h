@@ -93,6 +93,9 @@ private:
     std::string m_acceptLanguage;
     std::optional<ConnectionProfile> m_profile; ///< in use
     std::string m_baseUrl;
+    /// Counts close() and open(): a session opened later (onSimulatorReady()) is opened only if
+    /// neither came in between.
+    int m_opening = 0;
     // The session goes before the client it uses.
     std::unique_ptr<client::ApiClient> m_client;
     std::unique_ptr<client::Session> m_session;

@@ -506,6 +506,19 @@ private Q_SLOTS:
         QVERIFY(console.live());
         const qint64 pid = console.connection->simulator().processId();
         QVERIFY(pid > 0);
+        // Back on another port, the old session is let go of in one turn of the event loop
+        // and the new one taken up in a later one (each is milliseconds of the window's time).
+        int turns = 0;
+        QTimer everyTurn; // a timer of no interval times out once in every turn
+        connect(&everyTurn, &QTimer::timeout, &everyTurn, [&] { ++turns; });
+        everyTurn.start(0);
+        int closedIn = -1;
+        int openedIn = -1;
+        QObject context;
+        connect(console.connection.get(), &app::Connection::aboutToClose, &context,
+                [&] { closedIn = turns; });
+        connect(console.connection.get(), &app::Connection::sessionStarted, &context,
+                [&] { openedIn = turns; });
         ::kill(pid_t(pid), SIGKILL);
         QTRY_VERIFY_WITH_TIMEOUT(
             console.window->statusBar()->currentMessage().contains(QStringLiteral("restarting")),
@@ -514,6 +527,8 @@ private Q_SLOTS:
                                      && console.connection->simulator().processId() != pid,
                                  20000);
         QVERIFY(console.live());
+        QVERIFY(closedIn >= 0);
+        QVERIFY2(openedIn > closedIn, "closed and opened in the same turn");
     }
 
     void chartsKeepTheirHistoryAcrossASimulatorRestart()
