@@ -84,6 +84,8 @@
 #include <QDateTime>
 #include <QDialog>
 #include <QElapsedTimer>
+#include <QGraphicsScene>
+#include <QGraphicsView>
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QMetaEnum>
@@ -135,6 +137,22 @@ public:
         QString objectName;
         QEvent::Type type = QEvent::None;
     };
+    /// The object's name, else that of the nearest named object holding it ("in name"): the
+    /// widget a chart's scene is shown in, a page's unnamed timer.
+    static QString nameOf(const QObject *object)
+    {
+        if (!object->objectName().isEmpty())
+            return object->objectName();
+        const QObject *holder = object->parent();
+        if (const auto *scene = qobject_cast<const QGraphicsScene *>(object);
+            scene && !scene->views().isEmpty())
+            holder = scene->views().constFirst();
+        for (; holder; holder = holder->parent()) {
+            if (!holder->objectName().isEmpty())
+                return QStringLiteral("in ") + holder->objectName();
+        }
+        return {};
+    }
     /// Times every outermost event delivery from now on (none: stops), calling `handled`
     /// with its milliseconds and what it was.
     void timeEvents(std::function<void(double ms, const Delivery &what)> handled)
@@ -145,7 +163,7 @@ public:
     bool notify(QObject *receiver, QEvent *event) override
     {
         if (m_everyEvent && m_depth == 0) {
-            const Delivery what{receiver->metaObject()->className(), receiver->objectName(),
+            const Delivery what{receiver->metaObject()->className(), nameOf(receiver),
                                 event->type()};
             QElapsedTimer timer;
             timer.start();
