@@ -393,9 +393,12 @@ QList<QAction *> MainWindow::allActions() const
         if (!e.item->isHidden())
             list << e.goTo;
     }
+    // Listed by name (the palette, the shortcuts): a page names its actions once built.
     for (const auto &e : m_entries) {
-        if (!e.item->isHidden())
+        if (!e.item->isHidden()) {
+            e.page->ensureBuilt();
             list << e.page->pageActions();
+        }
     }
     list << m_reconnectAction;
     list << m_roleGroup->actions();
@@ -455,6 +458,7 @@ void MainWindow::showShortcuts()
     for (const auto &e : m_entries) {
         if (e.item->isHidden())
             continue;
+        e.page->ensureBuilt(); // its actions named
         sections.append({e.page->title(),
                          e.page->pageActions() + e.page->toolBarActions() + e.page->actions()});
     }

@@ -43,7 +43,7 @@ QString name(const api::Budget &b)
 
 } // namespace
 
-BillingBudgetsTab::BillingBudgetsTab(QWidget *parent)
+BillingBudgetsTab::BillingBudgetsTab(QAction *newAction, QWidget *parent)
     : BillingTab(parent)
     , m_stack(new QStackedWidget(this))
     , m_list(new BudgetList(this))
@@ -52,7 +52,7 @@ BillingBudgetsTab::BillingBudgetsTab(QWidget *parent)
     , m_newButton(new QToolButton(this))
     , m_editButton(new QToolButton(this))
     , m_deleteButton(new QToolButton(this))
-    , m_newAction(new QAction(standardIcon(this, QStyle::SP_FileDialogNewFolder), QString(), this))
+    , m_newAction(newAction)
     , m_editAction(
           new QAction(standardIcon(this, QStyle::SP_FileDialogDetailedView), QString(), this))
     , m_deleteAction(new QAction(standardIcon(this, QStyle::SP_TrashIcon), QString(), this))
@@ -69,9 +69,6 @@ BillingBudgetsTab::BillingBudgetsTab(QWidget *parent)
     m_roleNote->setWordWrap(true);
     setMuted(m_roleNote);
 
-    m_newAction->setObjectName(QStringLiteral("actionNewBudget"));
-    // The Billing page's action too: live while the page is shown, in whichever tab.
-    m_newAction->setShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+B")));
     m_editAction->setObjectName(QStringLiteral("actionEditBudget"));
     m_editAction->setShortcuts({QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
     m_editAction->setShortcutContext(Qt::WidgetShortcut);

@@ -32,7 +32,9 @@ class BillingBudgetsTab final : public BillingTab
     Q_DISABLE_COPY_MOVE(BillingBudgetsTab)
 
 public:
-    explicit BillingBudgetsTab(QWidget *parent = nullptr);
+    /// `newAction`: the page's New budget action, which the tab names and drives (it exists
+    /// before the tab: the window lists it before the page is built).
+    explicit BillingBudgetsTab(QAction *newAction, QWidget *parent = nullptr);
 
     QAction *newAction() const { return m_newAction; }
     QAction *editAction() const { return m_editAction; }

@@ -25,13 +25,13 @@ BillingPage::BillingPage(QWidget *parent)
     : ConsolePage(QString::fromLatin1(pageid::kBilling), parent)
     , m_messages(new MessageBar(this))
     , m_tabs(new QTabWidget(this))
-    , m_budgets(new BillingBudgetsTab(this))
+    , m_newBudgetAction(
+          new QAction(standardIcon(this, QStyle::SP_FileDialogNewFolder), QString(), this))
     , m_refreshAction(new QAction(standardIcon(this, QStyle::SP_BrowserReload), QString(), this))
     , m_exportAction(new QAction(standardIcon(this, QStyle::SP_DialogSaveButton), QString(), this))
 {
-    // The budgets tab is made now (its New budget action is the page's), the tabs are filled
-    // in buildContent(): a tab inserted first is shown, and the stack lays it out (~3 ms).
-    m_budgets->hide();
+    // The tabs are made in buildContent(): a tab inserted first is shown, and the stack lays
+    // it out (~3 ms).
     m_tabs->setObjectName(QStringLiteral("billingTabs"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
@@ -58,20 +58,24 @@ BillingPage::BillingPage(QWidget *parent)
         else
             m_usage->exportCsv();
     });
-    // New budget shows the budgets first, wherever it was chosen.
-    connect(m_budgets->newAction(), &QAction::triggered, this, [this] {
+    m_newBudgetAction->setObjectName(QStringLiteral("actionNewBudget"));
+    // Live while the page is shown, in whichever tab.
+    m_newBudgetAction->setShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+B")));
+    m_newBudgetAction->setEnabled(false); // until the budgets tab, built, says it can
+    // New budget shows the budgets first, wherever it was chosen (the tab opens the dialog).
+    connect(m_newBudgetAction, &QAction::triggered, this, [this] {
         ensureBuilt();
         m_tabs->setCurrentWidget(m_budgets);
     });
-    for (QAction *a : {m_refreshAction, m_exportAction, m_budgets->newAction()})
+    for (QAction *a : {m_refreshAction, m_exportAction, m_newBudgetAction})
         addAction(a); // their shortcuts work with the page alone too (tests, a detached page)
-    connect(m_budgets, &BillingTab::message, m_messages, &MessageBar::showMessage);
     connect(m_tabs, &QTabWidget::currentChanged, this, &BillingPage::updateActions);
     retranslate();
 }
 
 void BillingPage::buildContent()
 {
+    m_budgets = new BillingBudgetsTab(m_newBudgetAction, m_tabs);
     m_usage = new BillingUsageTab(m_tabs);
     m_efficiency = new BillingEfficiencyTab(m_tabs);
     m_ledger = new BillingLedgerTab(m_tabs);
@@ -81,8 +85,7 @@ void BillingPage::buildContent()
     for (BillingTab *tab : allTabs())
         m_tabs->addTab(tab, QString());
 
-    for (BillingTab *tab : std::initializer_list<BillingTab *>{m_usage, m_efficiency, m_ledger,
-                                                               m_alerts, m_policies, m_webhooks}) {
+    for (BillingTab *tab : allTabs()) {
         connect(tab, &BillingTab::message, m_messages, &MessageBar::showMessage);
         tab->setSession(m_client, m_session);
     }
@@ -108,7 +111,7 @@ void BillingPage::buildContent()
 QList<BillingTab *> BillingPage::allTabs() const
 {
     if (!isBuilt())
-        return {m_budgets};
+        return {};
     return {m_usage, m_efficiency, m_ledger, m_budgets, m_alerts, m_policies, m_webhooks};
 }
 
@@ -134,7 +137,7 @@ QString BillingPage::description() const
 
 QList<QAction *> BillingPage::pageActions() const
 {
-    return {m_refreshAction, m_exportAction, m_budgets->newAction()};
+    return {m_refreshAction, m_exportAction, m_newBudgetAction};
 }
 
 QList<QAction *> BillingPage::toolBarActions() const

@@ -60,7 +60,7 @@ public:
     BillingUsageTab *usageTab() const { return built(m_usage); }
     BillingEfficiencyTab *efficiencyTab() const { return built(m_efficiency); }
     BillingLedgerTab *ledgerTab() const { return built(m_ledger); }
-    BillingBudgetsTab *budgetsTab() const { return m_budgets; }
+    BillingBudgetsTab *budgetsTab() const { return built(m_budgets); }
     BillingAlertsTab *alertsTab() const { return built(m_alerts); }
     BillingPoliciesTab *policiesTab() const { return built(m_policies); }
     BillingWebhooksTab *webhooksTab() const { return built(m_webhooks); }
@@ -70,8 +70,8 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
-    /// The tabs but the budgets' (whose New budget action the page offers from the start):
-    /// after the first paint unless Billing is the page shown.
+    /// The tabs: after the first paint unless Billing is the page shown. (The budgets tab
+    /// names and drives the page's New budget action, disabled until then.)
     void buildContent() override;
 
 private:
@@ -87,7 +87,8 @@ private:
     std::optional<api::Role> m_contextRole; ///< as the context tells it (the simulator's)
     MessageBar *m_messages;
     QTabWidget *m_tabs;
-    BillingBudgetsTab *m_budgets;
+    QAction *m_newBudgetAction;
+    BillingBudgetsTab *m_budgets = nullptr;
     BillingUsageTab *m_usage = nullptr;
     BillingEfficiencyTab *m_efficiency = nullptr;
     BillingLedgerTab *m_ledger = nullptr;

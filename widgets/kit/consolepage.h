@@ -79,7 +79,9 @@ public:
     /// Its actions, for its menu (titled menuTitle()) and the command palette. Their keys
     /// work while the page is shown: give them the default context (Qt::WindowShortcut) and
     /// add them to the page too (addAction(): they then work on the page alone as well), or a
-    /// narrower one for a part of the page.
+    /// narrower one for a part of the page. They exist from the page's construction (with
+    /// their ids and keys); what buildContent() makes may name and enable them, so the window
+    /// builds a page before it lists its actions by name.
     virtual QList<QAction *> pageActions() const { return {}; }
     /// The title of the menu holding pageActions() (empty: the page's title).
     virtual QString menuTitle() const { return title(); }
