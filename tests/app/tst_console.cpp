@@ -526,6 +526,9 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(console.connection->simulator().processId() > 0
                                      && console.connection->simulator().processId() != pid,
                                  20000);
+        // The new process on another port: the console moves to it (the old session may still
+        // say it is live until then).
+        QTRY_VERIFY_WITH_TIMEOUT(openedIn >= 0, 20000);
         QVERIFY(console.live());
         QVERIFY(closedIn >= 0);
         QVERIFY2(openedIn > closedIn, "closed and opened in the same turn");

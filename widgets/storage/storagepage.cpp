@@ -48,19 +48,42 @@ StoragePage::StoragePage(QWidget *parent)
     , m_model(new VolumeTableModel(this))
     , m_proxy(new QSortFilterProxyModel(this))
     , m_messages(new MessageBar(this))
-    , m_newButton(new QPushButton(this))
-    , m_countLabel(new QLabel(this))
-    , m_costLabel(new QLabel(this))
-    , m_stack(new QStackedWidget(this))
-    , m_view(new QTableView(this))
-    , m_emptyState(new QWidget(this))
-    , m_emptyTitle(new QLabel(m_emptyState))
-    , m_emptyText(new QLabel(m_emptyState))
-    , m_emptyButton(new QPushButton(m_emptyState))
 {
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(VolumeTableModel::SortRole);
     m_proxy->setSortCaseSensitivity(Qt::CaseInsensitive);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 8);
+    layout->addWidget(m_messages);
+
+    createActions();
+    const auto refreshAll = [this] {
+        updateView();
+        updateActions();
+    };
+    // The source's: the proxy removes its rows before the source has (counts would lag).
+    connect(m_model, &QAbstractItemModel::modelReset, this, refreshAll);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, refreshAll);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, refreshAll);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, refreshAll);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, [this] {
+        if (!m_pendingSelection.empty())
+            selectVolume(std::string(m_pendingSelection));
+    });
+    retranslate();
+}
+
+void StoragePage::buildContent()
+{
+    m_newButton = new QPushButton(this);
+    m_countLabel = new QLabel(this);
+    m_costLabel = new QLabel(this);
+    m_stack = new QStackedWidget(this);
+    m_view = new QTableView(this);
+    m_emptyState = new QWidget(this);
+    m_emptyTitle = new QLabel(m_emptyState);
+    m_emptyText = new QLabel(m_emptyState);
+    m_emptyButton = new QPushButton(m_emptyState);
 
     m_view->setObjectName(QStringLiteral("volumesView"));
     m_view->setModel(m_proxy);
@@ -116,34 +139,22 @@ StoragePage::StoragePage(QWidget *parent)
     m_stack->addWidget(m_view);
     m_stack->addWidget(m_emptyState);
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(8, 8, 8, 8);
-    layout->addWidget(m_messages);
+    auto *layout = static_cast<QVBoxLayout *>(this->layout());
     layout->addLayout(bar);
     layout->addWidget(m_stack, 1);
 
-    createActions();
+    m_view->addActions({m_attachAction, m_detachAction, m_deleteAction});
+    auto *separator = new QAction(this);
+    separator->setSeparator(true);
+    m_view->addAction(separator);
+    m_view->addActions({m_copyIdAction, m_newAction});
     connect(m_newButton, &QPushButton::clicked, m_newAction, &QAction::trigger);
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &StoragePage::updateActions);
-    const auto refreshAll = [this] {
-        updateView();
-        updateActions();
-    };
-    // The source's: the proxy removes its rows before the source has (counts would lag).
-    connect(m_model, &QAbstractItemModel::modelReset, this, refreshAll);
-    connect(m_model, &QAbstractItemModel::rowsInserted, this, refreshAll);
-    connect(m_model, &QAbstractItemModel::rowsRemoved, this, refreshAll);
-    connect(m_model, &QAbstractItemModel::dataChanged, this, refreshAll);
-    connect(m_model, &QAbstractItemModel::rowsInserted, this, [this] {
-        if (!m_pendingSelection.empty())
-            selectVolume(std::string(m_pendingSelection));
-    });
     connect(m_view, &QTableView::doubleClicked, this, [this] {
         if (const api::Volume *v = selected(); v && !v->attachedInstanceId)
             m_attachAction->trigger();
     });
-
     retranslate();
 }
 
@@ -206,12 +217,6 @@ void StoragePage::createActions()
             m_session->refresh();
     });
     addAction(m_refreshAction);
-
-    m_view->addActions({m_attachAction, m_detachAction, m_deleteAction});
-    auto *separator = new QAction(this);
-    separator->setSeparator(true);
-    m_view->addAction(separator);
-    m_view->addActions({m_copyIdAction, m_newAction});
 }
 
 QString StoragePage::title() const
@@ -297,9 +302,11 @@ void StoragePage::setConnectionProblem(const QString &problem)
 
 void StoragePage::retranslate()
 {
-    m_view->setAccessibleName(tr("Volumes"));
-    m_newButton->setText(tr("Ne&w volume…")); // Alt+N starts a lesson in the lesson panel
-    m_newButton->setToolTip(tr("Create a network volume (Ctrl+N)"));
+    if (isBuilt()) {
+        m_view->setAccessibleName(tr("Volumes"));
+        m_newButton->setText(tr("Ne&w volume…")); // Alt+N starts a lesson in the lesson panel
+        m_newButton->setToolTip(tr("Create a network volume (Ctrl+N)"));
+    }
     m_newAction->setText(tr("&New volume…"));
     m_newAction->setStatusTip(tr("Create a network volume: a name and a size"));
     m_attachAction->setText(tr("&Attach to instance…"));
@@ -353,6 +360,8 @@ const api::Volume *StoragePage::selected() const
 
 std::string StoragePage::selectedId() const
 {
+    if (!isBuilt())
+        return {}; // no table, no selection
     const auto rows = m_view->selectionModel()->selectedRows();
     return rows.isEmpty() ? std::string()
                           : rows.front().data(VolumeTableModel::IdRole).toString().toStdString();
@@ -360,6 +369,7 @@ std::string StoragePage::selectedId() const
 
 void StoragePage::selectVolume(const std::string &id)
 {
+    ensureBuilt(); // its table
     const int row = m_model->rowOf(id);
     m_pendingSelection = row < 0 ? id : std::string(); // not listed yet: when it is
     if (row < 0)
@@ -387,9 +397,11 @@ void StoragePage::updateActions()
         a->setToolTip(why.isEmpty() ? a->statusTip() : why);
     };
     set(m_newAction, connection);
-    m_newButton->setEnabled(connection.isEmpty());
-    m_newButton->setToolTip(connection.isEmpty() ? tr("Create a network volume (Ctrl+N)")
-                                                 : connection);
+    if (isBuilt()) {
+        m_newButton->setEnabled(connection.isEmpty());
+        m_newButton->setToolTip(connection.isEmpty() ? tr("Create a network volume (Ctrl+N)")
+                                                     : connection);
+    }
     QString attach = connection;
     QString detach = connection;
     QString remove = connection;
@@ -417,6 +429,8 @@ void StoragePage::updateActions()
 
 void StoragePage::updateView()
 {
+    if (!isBuilt())
+        return; // buildContent() shows the state
     const int total = m_model->rowCount();
     m_countLabel->setText(tr("%n volume(s)", nullptr, total));
     std::int64_t gib = 0;

@@ -64,7 +64,7 @@ public:
     void setConnectionProblem(const QString &problem);
 
     VolumeTableModel *model() const { return m_model; }
-    QTableView *view() const { return m_view; }
+    QTableView *view() const { return built(m_view); }
     MessageBar *messages() const { return m_messages; }
     /// The selected volume's id, or empty.
     std::string selectedId() const;
@@ -79,6 +79,9 @@ public:
     void askDelete(const std::string &volumeId);
 
 protected:
+    /// The table, its bar and the empty state (the model and the actions are the page's from
+    /// the start).
+    void buildContent() override;
     void changeEvent(QEvent *event) override;
 
 private:
@@ -105,15 +108,16 @@ private:
     VolumeTableModel *m_model;
     QSortFilterProxyModel *m_proxy;
     MessageBar *m_messages;
-    QPushButton *m_newButton;
-    QLabel *m_countLabel;
-    QLabel *m_costLabel;
-    QStackedWidget *m_stack;
-    QTableView *m_view;
-    QWidget *m_emptyState;
-    QLabel *m_emptyTitle;
-    QLabel *m_emptyText;
-    QPushButton *m_emptyButton;
+    // The content (buildContent()).
+    QPushButton *m_newButton = nullptr;
+    QLabel *m_countLabel = nullptr;
+    QLabel *m_costLabel = nullptr;
+    QStackedWidget *m_stack = nullptr;
+    QTableView *m_view = nullptr;
+    QWidget *m_emptyState = nullptr;
+    QLabel *m_emptyTitle = nullptr;
+    QLabel *m_emptyText = nullptr;
+    QPushButton *m_emptyButton = nullptr;
     QAction *m_newAction = nullptr;
     QAction *m_attachAction = nullptr;
     QAction *m_detachAction = nullptr;
