@@ -482,10 +482,14 @@ api::Result<api::Quote> Engine::quote(const Caller &caller,
                     it->second);
     auto q = quoting.quote(spec);
     if (askedByPerson && it != m_orgs.end()) {
-        it->second.lesson.quoted = it->second.lesson.quoted || q.ok();
+        auto &lesson = it->second.lesson;
+        const bool was = lesson.quoted, wasRuledOut = lesson.ruledOut;
+        lesson.quoted = lesson.quoted || q.ok();
         // Ruled out: the placement asked for, or every one (refused).
         if (q ? q->placement.ruledOutBy.has_value() : q.error().code == "POLICY_VIOLATION")
-            it->second.lesson.ruledOut = true;
+            lesson.ruledOut = true;
+        m_changedBesideClock
+            = m_changedBesideClock || lesson.quoted != was || lesson.ruledOut != wasRuledOut;
     }
     return q;
 }

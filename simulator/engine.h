@@ -332,6 +332,11 @@ public:
     /// Writes everything changed since the last commit in one transaction; the host calls it
     /// after each accepted mutation (before answering) and after each batch of ticks.
     bool commit();
+    /// Writes the staged documents alone, in one transaction, when the caller changed nothing
+    /// else (a quote's stored answer): what the clock changed waits for its own commit, a
+    /// second at most (every instance is written by commit(), 10,000 of them ~200 ms). When a
+    /// quote moved a lesson on, that is commit().
+    bool commitStaged();
     /// A document to write with the next commit, in the same transaction as the state it
     /// answers for (the HTTP layer's stored idempotent answers).
     void stageDocument(const std::string &table, Store::Doc doc);
@@ -534,6 +539,9 @@ private:
     bool m_stoppingCleanly = false;         ///< see markStoppedCleanly()
     std::set<std::string> m_resetOrgs;      ///< organisations whose stored ledger must be dropped
     std::vector<std::pair<std::string, Store::Doc>> m_staged;
+    /// Something beside the clock changed without a mutation (a quote moved a lesson on): the
+    /// next commitStaged() writes everything.
+    bool m_changedBesideClock = false;
     api::Faults m_faults;
     std::map<std::string, ChargeTarget> m_volumeCharges;
     /// A scenario or lesson is being set up: what it raises is history, not news for webhooks.

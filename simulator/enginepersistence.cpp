@@ -164,11 +164,31 @@ bool Engine::commit()
         return false;
     }
     m_keysDirty = false;
+    m_changedBesideClock = false;
     m_revokedKeys.clear();
     m_resetOrgs.clear();
     m_staged.clear();
     for (auto &[orgId, o] : m_orgs)
         o.committed();
+    return true;
+}
+
+bool Engine::commitStaged()
+{
+    if (m_changedBesideClock)
+        return commit();
+    if (!m_store || m_staged.empty())
+        return true;
+    if (!m_store->begin())
+        return false;
+    bool ok = true;
+    for (const auto &[table, doc] : m_staged)
+        ok = ok && m_store->put(table, doc);
+    if (!ok || !m_store->commit()) {
+        m_store->rollback();
+        return false;
+    }
+    m_staged.clear();
     return true;
 }
 

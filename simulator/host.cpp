@@ -265,9 +265,9 @@ std::vector<std::pair<std::string, std::int64_t>> SimHost::rememberedNonces()
     return out;
 }
 
-bool SimHost::tryCommit()
+bool SimHost::tryCommit(bool whole)
 {
-    if (m_engine->commit()) {
+    if (whole ? m_engine->commit() : m_engine->commitStaged()) {
         std::optional<StorageProblem> was;
         {
             const std::lock_guard lock(m_problemMutex);
@@ -292,6 +292,12 @@ bool SimHost::tryCommit()
 void SimHost::commitOrRefuse()
 {
     if (!tryCommit())
+        refuseWhileStoreFails();
+}
+
+void SimHost::commitStagedOrRefuse()
+{
+    if (!tryCommit(false))
         refuseWhileStoreFails();
 }
 

@@ -182,13 +182,19 @@ public:
             return *stored;
         refuseWhileStoreFails();
         replay = Replay::Fresh;
+        const std::uint64_t before = m_generation;
         ++m_deferCommit;
         Answer answer = handle();
         --m_deferCommit;
         // The API: answers that say "try again" are not kept, so the retry is processed.
         if (answer.status != 401 && answer.status != 429 && answer.status != 503)
             stageAnswer(org, scope, bodyHash, answer);
-        commitOrRefuse();
+        // A request that changed nothing (a quote, a refusal) keeps its answer alone; what the
+        // clock changed meanwhile is the clock's to commit.
+        if (m_generation == before)
+            commitStagedOrRefuse();
+        else
+            commitOrRefuse();
         return answer;
     }
 
@@ -201,11 +207,14 @@ private:
                      const std::string &scope,
                      const std::string &bodyHash,
                      const Answer &answer);
-    /// Commits; true when it succeeded. A failure is remembered as the storage problem (and
-    /// reported once), a success after failures clears it. Called with m_mutex held.
-    bool tryCommit();
+    /// Commits (`whole`: Engine::commit(), else Engine::commitStaged()); true when it
+    /// succeeded. A failure is remembered as the storage problem (and reported once), a success
+    /// after failures clears it. Called with m_mutex held.
+    bool tryCommit(bool whole = true);
     /// tryCommit(), or throws the storage problem as a 503.
     void commitOrRefuse();
+    /// commitOrRefuse() of the staged documents alone (Engine::commitStaged()).
+    void commitStagedOrRefuse();
     /// Throws the storage problem as a 503 while there is one.
     void refuseWhileStoreFails() const;
     /// Puts the engine back to what the store holds (see mutateWhole()).

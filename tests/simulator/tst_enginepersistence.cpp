@@ -147,6 +147,54 @@ private Q_SLOTS:
                  reference->eventsSince("org-a", 0)->size());
     }
 
+    void aQuotesAnswerIsKeptWithoutRewritingEveryInstance()
+    {
+        // A quote changes nothing but may be replayed: its answer is written alone, and what
+        // the clock changed meanwhile waits for the clock's commit (writing every instance,
+        // 10,000 of them, took ~200 ms after each quote).
+        QTemporaryDir dir;
+        const std::string db = dir.filePath(QStringLiteral("sim.db")).toStdString();
+        auto store = sim::Store::open(db);
+        QVERIFY(store.ok());
+        auto e = makeEngine(5);
+        QVERIFY(e->attach(*store.value()).ok());
+        launchJobs(*e);
+        QVERIFY(e->commit());
+        auto reader = sim::Store::open(db); // what a restart would find
+        QVERIFY(reader.ok());
+        const auto storedTokens = [&] { // of every instance, as stored
+            double tokens = 0;
+            for (const auto &doc : reader.value()->all("instances")) {
+                const auto pi = api::decode<sim::PersistedInstance>(doc.json);
+                tokens += pi ? pi->tokens : -1e12;
+            }
+            return tokens;
+        };
+        api::LaunchSpec spec;
+        spec.name = "priced";
+        spec.modelId = "gpt2-1.3b";
+        spec.accelerator = "nvidia-a100-80g";
+        spec.count = 4;
+        const auto quoteAndKeep = [&](const std::string &key) {
+            const auto q = e->quote(kAdmin, spec, true, "en");
+            QVERIFY2(q.ok(), q.ok() ? "" : q.error().message.c_str());
+            e->stageDocument("idempotency", {key, "org-a", R"({"status":200})"});
+            QVERIFY(e->commitStaged());
+            QVERIFY(reader.value()->get("idempotency", key).has_value());
+        };
+        // The organisation's first quote moves its lesson on ("quoted"): everything is written.
+        e->advance(900);
+        quoteAndKeep("first");
+        const double committed = storedTokens();
+        QVERIFY(committed > 0);
+        // The next ones move nothing: the instances stay as the last commit left them.
+        e->advance(120);
+        quoteAndKeep("second");
+        QCOMPARE(storedTokens(), committed);
+        QVERIFY(e->commit()); // the clock's own commit writes them
+        QVERIFY(storedTokens() > committed);
+    }
+
     void resetAndScenarioSurviveARestart()
     {
         QTemporaryDir dir;
