@@ -28,8 +28,8 @@ double untrainedLoss(const LossFigures &f)
 
 double LossCurve::exactAt(double tokens) const
 {
-    return floor
-           + (start - floor) * std::pow(1.0 + std::max(0.0, tokens) / kTokenScale, -kExponent);
+    return m_floor
+           + (m_start - m_floor) * std::pow(1.0 + std::max(0.0, tokens) / kTokenScale, -kExponent);
 }
 
 double LossCurve::at(double tokens) const
@@ -104,11 +104,9 @@ LossFigures LossTable::figures(const std::string &family) const
 LossCurve LossTable::curve(const std::string &family, api::WorkloadKind kind) const
 {
     const LossFigures f = figures(family);
-    LossCurve c;
     const bool pretrain = kind == api::WorkloadKind::Pretrain;
-    c.start = pretrain ? untrainedLoss(f) : f.finetuneStart.value_or(0);
-    c.floor = pretrain ? f.pretrainFloor.value_or(0) : f.finetuneFloor.value_or(0);
-    return c;
+    return {pretrain ? untrainedLoss(f) : f.finetuneStart.value_or(0),
+            pretrain ? f.pretrainFloor.value_or(0) : f.finetuneFloor.value_or(0)};
 }
 
 } // namespace polychip::sim

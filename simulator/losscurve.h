@@ -70,16 +70,25 @@ struct LossFile
  *  kept, and a run's seconds within it cost no pow(). Still a function of the tokens alone
  *  (a curve made anew gives the same values), within 2e-4 of the curve's range of the power
  *  law (where it bends most, in its first million tokens), a fiftieth of a reading's noise. */
-struct LossCurve
+class LossCurve
 {
+public:
     static constexpr double kStepTokens = 1e6;
-    double start = 0;
-    double floor = 0;
+    LossCurve() = default;
+    /// Set once: the stretch at() keeps is of this curve.
+    LossCurve(double start, double floor)
+        : m_start(start)
+        , m_floor(floor)
+    {}
+    double start() const { return m_start; }
+    double floor() const { return m_floor; }
     double at(double tokens) const;
     /// The power law itself, between the points at() joins.
     double exactAt(double tokens) const;
 
 private:
+    double m_start = 0;
+    double m_floor = 0;
     mutable double m_step = -1; ///< the stretch kept: [m_step, m_step + 1) x kStepTokens
     mutable double m_low = 0;
     mutable double m_high = 0;

@@ -63,6 +63,30 @@ struct InstanceRun
 };
 
 /**
+ * An organisation's instances by id: a map to read, find and change them in, whose entries
+ * come and go only through Organisation::addInstance() and eraseInstance() (which keep the
+ * tick's list of them up to date).
+ */
+class InstanceMap : private std::map<std::string, InstanceRun>
+{
+    using Base = std::map<std::string, InstanceRun>;
+    friend struct Organisation;
+
+public:
+    using Base::at;
+    using Base::begin;
+    using Base::const_iterator;
+    using Base::contains;
+    using Base::count;
+    using Base::empty;
+    using Base::end;
+    using Base::find;
+    using Base::iterator;
+    using Base::size;
+    using Base::value_type;
+};
+
+/**
  * One organisation of the simulated platform: its account, users, resources, ledger, events
  * and metrics, and what changed since the last commit, which it records itself: its tracked
  * documents touch what changes, eraseInstance() notes what goes, and committed() starts over
@@ -78,7 +102,7 @@ struct Organisation
     std::int64_t revision = 0;
     bool fundsExhausted = false;
     std::map<std::string, api::User> users;
-    std::map<std::string, InstanceRun> instances;
+    InstanceMap instances;
     Tracked<api::Snapshot, kSnapshotsTable, kSnapshotWhat> snapshots;
     Tracked<api::Operation, kOperationsTable, kOperationWhat> operations;
     Tracked<api::Volume, kVolumesTable, kVolumeWhat> volumes;
@@ -122,7 +146,8 @@ struct Organisation
                           &Organisation::deliveries};
     }
     /// The instance `id`, made when new. Instances come only through here and go only through
-    /// eraseInstance(), so that tickOrder() knows when to list them again.
+    /// eraseInstance() (InstanceMap allows no other way), so that tickOrder() knows when to
+    /// list them again.
     InstanceRun &addInstance(const std::string &id)
     {
         m_tickOrder.clear();

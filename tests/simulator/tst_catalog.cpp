@@ -200,17 +200,17 @@ private Q_SLOTS:
                      m.family.c_str());
             for (const auto kind : {api::WorkloadKind::Pretrain, api::WorkloadKind::Lora}) {
                 const auto curve = c->losses().curve(m.family, kind);
-                QVERIFY2(curve.floor < curve.start, m.family.c_str());
+                QVERIFY2(curve.floor() < curve.start(), m.family.c_str());
             }
         }
         // ln(vocabulary) for a language model from scratch: Llama 2's 32,000 tokens.
         const auto llama = c->losses().curve("Llama 2", api::WorkloadKind::Pretrain);
-        QVERIFY(std::abs(llama.start - std::log(32000.0)) < 1e-9);
-        QVERIFY(std::abs(llama.at(0) - llama.start) < 1e-9);
-        QVERIFY(llama.at(1e9) < llama.at(1e8) && llama.at(1e8) > llama.floor);
+        QVERIFY(std::abs(llama.start() - std::log(32000.0)) < 1e-9);
+        QVERIFY(std::abs(llama.at(0) - llama.start()) < 1e-9);
+        QVERIFY(llama.at(1e9) < llama.at(1e8) && llama.at(1e8) > llama.floor());
         // A family the file does not name takes the default's figures.
         const auto unknown = c->losses().curve("no such family", api::WorkloadKind::Finetune);
-        QCOMPARE(unknown.start, 2.1);
+        QCOMPARE(unknown.start(), 2.1);
     }
 
     void aLossTableThatDoesNotFallIsRefused()

@@ -275,7 +275,7 @@ private Q_SLOTS:
         const auto catalog = sim::Catalog::load(test::kSimDataDir, "list");
         QVERIFY(catalog.ok());
         const sim::LossCurve used = catalog->losses().curve("", api::WorkloadKind::Pretrain);
-        const double range = used.start - used.floor;
+        const double range = used.start() - used.floor();
         for (double tokens = 0; tokens < 5e9; tokens = tokens * 1.37 + 123'457) {
             const double value = used.at(tokens);
             const sim::LossCurve fresh = catalog->losses().curve("", api::WorkloadKind::Pretrain);
@@ -286,9 +286,9 @@ private Q_SLOTS:
                                     .arg(value)
                                     .arg(used.exactAt(tokens))));
         }
-        QCOMPARE(used.at(0), used.start);
-        QCOMPARE(used.at(-5), used.start);
-        QVERIFY(used.at(1e12) > used.floor);
+        QCOMPARE(used.at(0), used.start());
+        QCOMPARE(used.at(-5), used.start());
+        QVERIFY(used.at(1e12) > used.floor());
         QVERIFY(used.at(2e7) < used.at(1e7));
     }
 
@@ -331,14 +331,15 @@ private Q_SLOTS:
                 = std::find(model->tasks.begin(), model->tasks.end(), "text-generation")
                   != model->tasks.end();
             if (language && t.kind != api::WorkloadKind::Pretrain) {
-                QVERIFY2(curve.start >= 1.5 && curve.start <= 2.5, t.id.c_str());
+                QVERIFY2(curve.start() >= 1.5 && curve.start() <= 2.5, t.id.c_str());
                 ++languageFineTunes;
             }
             if (language && t.kind == api::WorkloadKind::Pretrain) {
-                QVERIFY2(curve.start > 10.0 && curve.start < 12.5, t.id.c_str()); // ln(32k..256k)
+                QVERIFY2(curve.start() > 10.0 && curve.start() < 12.5,
+                         t.id.c_str()); // ln(32k..256k)
                 ++pretrains;
             }
-            QVERIFY2(curve.floor < curve.start, t.id.c_str());
+            QVERIFY2(curve.floor() < curve.start(), t.id.c_str());
             // The platform's first reading is that figure, within the seeded noise.
             auto e = makeEngine();
             const auto launched = e->launch(admin(), spec("t", t.id));
@@ -348,11 +349,11 @@ private Q_SLOTS:
             e->advance(1);
             const auto loss = e->instance(admin(), id)->live.loss;
             QVERIFY2(loss.has_value(), t.id.c_str());
-            QVERIFY2(std::abs(*loss - curve.start) <= 0.015 * curve.start,
+            QVERIFY2(std::abs(*loss - curve.start()) <= 0.015 * curve.start(),
                      qPrintable(QStringLiteral("%1: %2, curve starts at %3")
                                     .arg(QString::fromStdString(t.id))
                                     .arg(*loss)
-                                    .arg(curve.start)));
+                                    .arg(curve.start())));
         }
         QVERIFY(languageFineTunes >= 4);
         QVERIFY(pretrains >= 2);
@@ -382,7 +383,7 @@ private Q_SLOTS:
         const auto before = e->instance(admin(), id);
         QVERIFY(before->live.step > 100);
         QVERIFY2(onCurve(id).isEmpty(), qPrintable(onCurve(id)));
-        QVERIFY(*before->live.loss < curve.start - 0.3); // it has come down
+        QVERIFY(*before->live.loss < curve.start() - 0.3); // it has come down
 
         QVERIFY(e->act(admin(), id, Action::Sleep).ok());
         QVERIFY(runUntil(*e, id, InstanceState::Sleeping) >= 0);
