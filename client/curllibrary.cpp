@@ -2,11 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include "curllibrary.h"
 
-#include <dlfcn.h>
+#include "loadedlibrary.h"
 
-#include <bit>
 #include <stdexcept>
-#include <string>
 
 namespace polychip::client {
 
@@ -15,50 +13,35 @@ namespace {
 /// libcurl's soname since 7.16 (2006); the one the headers we compile against describe.
 constexpr char kSoname[] = "libcurl.so.4";
 
-[[noreturn]] void fail(const std::string &what)
-{
-    const char *why = dlerror();
-    throw std::runtime_error("libcurl: " + what + (why ? std::string(": ") + why : std::string()));
-}
-
 CurlLibrary load()
 {
-    // Never closed: its functions are called until the process ends.
-    void *library = dlopen(kSoname, RTLD_NOW | RTLD_LOCAL);
-    if (!library)
-        fail(std::string("cannot load ") + kSoname);
-    const auto bind = [library](auto &function, const char *name) {
-        void *symbol = dlsym(library, name);
-        if (!symbol)
-            fail(std::string("no ") + name + " in " + kSoname);
-        function = std::bit_cast<std::remove_reference_t<decltype(function)>>(symbol);
-    };
+    const LoadedLibrary library(kSoname);
     CurlLibrary c;
-    bind(c.easyInit, "curl_easy_init");
-    bind(c.easyCleanup, "curl_easy_cleanup");
-    bind(c.easySetopt, "curl_easy_setopt");
-    bind(c.easyGetinfo, "curl_easy_getinfo");
-    bind(c.easyStrerror, "curl_easy_strerror");
-    bind(c.multiInit, "curl_multi_init");
-    bind(c.multiCleanup, "curl_multi_cleanup");
-    bind(c.multiSetopt, "curl_multi_setopt");
-    bind(c.multiAddHandle, "curl_multi_add_handle");
-    bind(c.multiRemoveHandle, "curl_multi_remove_handle");
-    bind(c.multiPerform, "curl_multi_perform");
-    bind(c.multiInfoRead, "curl_multi_info_read");
-    bind(c.multiPoll, "curl_multi_poll");
-    bind(c.multiWakeup, "curl_multi_wakeup");
-    bind(c.slistAppend, "curl_slist_append");
-    bind(c.slistFreeAll, "curl_slist_free_all");
-    bind(c.url, "curl_url");
-    bind(c.urlSet, "curl_url_set");
-    bind(c.urlGet, "curl_url_get");
-    bind(c.urlCleanup, "curl_url_cleanup");
-    bind(c.free, "curl_free");
-    bind(c.getdate, "curl_getdate");
-    bind(c.version, "curl_version");
+    library.bind(c.easyInit, "curl_easy_init");
+    library.bind(c.easyCleanup, "curl_easy_cleanup");
+    library.bind(c.easySetopt, "curl_easy_setopt");
+    library.bind(c.easyGetinfo, "curl_easy_getinfo");
+    library.bind(c.easyStrerror, "curl_easy_strerror");
+    library.bind(c.multiInit, "curl_multi_init");
+    library.bind(c.multiCleanup, "curl_multi_cleanup");
+    library.bind(c.multiSetopt, "curl_multi_setopt");
+    library.bind(c.multiAddHandle, "curl_multi_add_handle");
+    library.bind(c.multiRemoveHandle, "curl_multi_remove_handle");
+    library.bind(c.multiPerform, "curl_multi_perform");
+    library.bind(c.multiInfoRead, "curl_multi_info_read");
+    library.bind(c.multiPoll, "curl_multi_poll");
+    library.bind(c.multiWakeup, "curl_multi_wakeup");
+    library.bind(c.slistAppend, "curl_slist_append");
+    library.bind(c.slistFreeAll, "curl_slist_free_all");
+    library.bind(c.url, "curl_url");
+    library.bind(c.urlSet, "curl_url_set");
+    library.bind(c.urlGet, "curl_url_get");
+    library.bind(c.urlCleanup, "curl_url_cleanup");
+    library.bind(c.free, "curl_free");
+    library.bind(c.getdate, "curl_getdate");
+    library.bind(c.version, "curl_version");
     decltype(&::curl_global_init) globalInit = nullptr;
-    bind(globalInit, "curl_global_init");
+    library.bind(globalInit, "curl_global_init");
     if (globalInit(CURL_GLOBAL_DEFAULT) != CURLE_OK)
         throw std::runtime_error("libcurl: curl_global_init failed");
     return c;

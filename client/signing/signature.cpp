@@ -3,6 +3,7 @@
 #include "signature.h"
 
 #include "api/signing.h"
+#include "loadedlibrary.h"
 
 #include <openssl/crypto.h>
 #include <openssl/evp.h>
@@ -10,13 +11,7 @@
 #include <openssl/opensslv.h>
 #include <openssl/rand.h>
 
-#include <dlfcn.h>
-
 #include <array>
-#include <bit>
-#include <stdexcept>
-#include <string>
-#include <type_traits>
 
 namespace polychip::signing {
 
@@ -41,32 +36,16 @@ struct Crypto
     decltype(&::CRYPTO_memcmp) memcmp = nullptr;
 };
 
-[[noreturn]] void fail(const std::string &what)
-{
-    const char *why = dlerror();
-    throw std::runtime_error("libcrypto: " + what
-                             + (why ? std::string(": ") + why : std::string()));
-}
-
 Crypto load()
 {
-    // Never closed: its functions are called until the process ends.
-    void *library = dlopen(kSoname, RTLD_NOW | RTLD_LOCAL);
-    if (!library)
-        fail(std::string("cannot load ") + kSoname);
-    const auto bind = [library](auto &function, const char *name) {
-        void *symbol = dlsym(library, name);
-        if (!symbol)
-            fail(std::string("no ") + name + " in " + kSoname);
-        function = std::bit_cast<std::remove_reference_t<decltype(function)>>(symbol);
-    };
+    const client::LoadedLibrary library(kSoname);
     Crypto c;
-    bind(c.digest, "EVP_Digest");
-    bind(c.sha256, "EVP_sha256");
-    bind(c.hmac, "HMAC");
-    bind(c.randBytes, "RAND_bytes");
-    bind(c.version, "OpenSSL_version");
-    bind(c.memcmp, "CRYPTO_memcmp");
+    library.bind(c.digest, "EVP_Digest");
+    library.bind(c.sha256, "EVP_sha256");
+    library.bind(c.hmac, "HMAC");
+    library.bind(c.randBytes, "RAND_bytes");
+    library.bind(c.version, "OpenSSL_version");
+    library.bind(c.memcmp, "CRYPTO_memcmp");
     return c;
 }
 
