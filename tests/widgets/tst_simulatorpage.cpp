@@ -131,6 +131,25 @@ private Q_SLOTS:
         QTRY_VERIFY(page.pageActions().front()->isEnabled());   // the clock read: it can pause
     }
 
+    void shownInAHiddenParentItIsBuiltWhenTheParentIsShown()
+    {
+        // A window's stack "shows" its first page before the window is shown; the page is
+        // built when it is really shown, before its own show event refreshes its panels.
+        QWidget parent;
+        auto *layout = new QVBoxLayout(&parent);
+        auto *page = new SimulatorPage;
+        layout->addWidget(page);
+        page->setContext(
+            PageContext{&m_live->client, &m_live->session, true, api::Role::Admin, {}});
+        page->show();
+        QVERIFY(!page->isBuilt());
+        parent.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&parent));
+        QVERIFY(page->isBuilt());
+        QTRY_VERIFY(page->clockPanel()->isVisible());
+        QTRY_VERIFY(page->pageActions().front()->isEnabled()); // the clock was read
+    }
+
     void offeredToTheSimulatorsAdministratorOnly_data()
     {
         QTest::addColumn<bool>("simulator");

@@ -40,12 +40,14 @@ void ConsolePage::setVisible(bool visible)
     QWidget::setVisible(visible);
 }
 
-void ConsolePage::showEvent(QShowEvent *event)
+bool ConsolePage::event(QEvent *event)
 {
-    // Shown with a parent that did not build it first: what the content adds to the page's
-    // layout is shown on the next turn of the event loop.
-    ensureBuilt();
-    QWidget::showEvent(event);
+    // Shown with a parent that did not build it first. Here rather than in showEvent(): a
+    // page's own showEvent() may then reach what buildContent() makes before calling ours.
+    // What the content adds to the page's layout is shown on the next turn of the event loop.
+    if (event->type() == QEvent::Show)
+        ensureBuilt();
+    return QWidget::event(event);
 }
 
 void ConsolePage::buildContent() {}

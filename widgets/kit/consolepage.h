@@ -130,7 +130,8 @@ public:
     int heightForWidth(int) const override { return -1; }
 
 protected:
-    void showEvent(QShowEvent *event) override;
+    /// Builds the content, if need be, before the page's showEvent() is called.
+    bool event(QEvent *event) override;
     /// The widgets the first frame does without when the page is not the one shown: made
     /// once, by ensureBuilt(), after the console's first paint or when first needed. Whatever
     /// the window asks of the page before that (title, icon, actions, status widgets, docks,

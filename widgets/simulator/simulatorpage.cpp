@@ -275,9 +275,7 @@ void SimulatorPage::setLessonSession(client::ApiClient *client,
 
 void SimulatorPage::showEvent(QShowEvent *event)
 {
-    // What another console or a lesson changed meanwhile. (Built already, unless shown with a
-    // parent that was hidden: ConsolePage::setVisible() leaves that to the show event.)
-    ensureBuilt();
+    // What another console or a lesson changed meanwhile (built: ConsolePage::event()).
     m_clock->refresh();
     m_faults->refresh();
     ConsolePage::showEvent(event);
