@@ -206,6 +206,7 @@ struct Server::Impl
     const std::string tokenKey = randomKey();
     std::atomic<bool> stopping{false};
     std::atomic<int> port{0}; ///< bound, once bind() succeeded
+    int listening = -1;       ///< the socket bind() listens on (the last one it made)
     std::mutex faultMutex;    ///< guards faults, faultsGeneration and faultRng
     api::Faults faults;
     std::uint64_t faultsGeneration = UINT64_MAX;
@@ -550,9 +551,10 @@ Server::Server(SimHost *host, const ServerConfig &config, std::ostream *accessLo
     http.set_tcp_nodelay(true);
     // cpp-httplib's default also sets SO_REUSEPORT, which would let a second simulator bind the
     // same port and steal half the connections. Only SO_REUSEADDR, for quick restarts.
-    http.set_socket_options([](int sock) {
+    http.set_socket_options([impl = m_impl.get()](int sock) {
         const int yes = 1;
         setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+        impl->listening = sock;
     });
     http.set_payload_max_length(kMaxBodyBytes);
     // Event streams hold a thread each for as long as they are open.
@@ -576,6 +578,7 @@ int Server::bind(const std::string &host, int port, std::string &error)
             error = "cannot listen on " + host + " (no free port or bad address)";
             return -1;
         }
+        lengthenListenQueue();
         publishAddress(host, bound);
         m_impl->port = bound;
         return bound;
@@ -584,9 +587,20 @@ int Server::bind(const std::string &host, int port, std::string &error)
         error = "cannot listen on " + host + ":" + std::to_string(port);
         return -1;
     }
+    lengthenListenQueue();
     publishAddress(host, port);
     m_impl->port = port;
     return port;
+}
+
+void Server::lengthenListenQueue()
+{
+    // cpp-httplib listens with a queue of 5 connections (Debian's is a shared library built
+    // so): a console starting opens dozens at once, and TCP sends again those the queue had no
+    // room for only a second later. Listening again sets the queue's length (the kernel caps
+    // it at net.core.somaxconn).
+    if (m_impl->listening >= 0)
+        ::listen(m_impl->listening, SOMAXCONN);
 }
 
 void Server::publishAddress(const std::string &host, int port)

@@ -51,6 +51,8 @@ public:
     void stop();
 
 private:
+    /// The listening socket's queue of connections not yet accepted, as long as allowed.
+    void lengthenListenQueue();
     /// Tells the engine where clients reach it (for the addresses it hands out).
     void publishAddress(const std::string &host, int port);
 
