@@ -8,6 +8,7 @@
 #include "lifecycle.h"
 #include "metricstore.h"
 #include "organisation.h"
+#include "pendingcommit.h"
 #include "persisted.h"
 #include "physics.h"
 #include "policies.h"
@@ -329,9 +330,16 @@ public:
     /// Loads the state committed to `store`, if any (true when something was restored), and
     /// makes commit() write there from now on.
     api::Result<bool> attach(Store &store);
-    /// Writes everything changed since the last commit in one transaction; the host calls it
-    /// after each accepted mutation (before answering) and after each batch of ticks.
+    /// Writes everything changed since the last commit in one transaction (pendingCommit(),
+    /// then markCommitted() once written); the host calls it after each accepted mutation
+    /// (before answering).
     bool commit();
+    /// Everything changed since the last commit, copied, to be written without the engine (the
+    /// host's clock writes its second's changes so while requests go on).
+    PendingCommit pendingCommit() const;
+    /// What pendingCommit() took is written (or will be, or the engine is put back with
+    /// reload()): nothing is pending any more.
+    void markCommitted();
     /// Writes the staged documents alone, in one transaction, when the caller changed nothing
     /// else (a quote's stored answer): what the clock changed waits for its own commit, a
     /// second at most (every instance is written by commit(), 10,000 of them ~200 ms). When a
@@ -434,8 +442,6 @@ private:
     void tickStorage(Org &o, InstanceRun &r);
     /// Charges this second of `target`; returns the micro-units it billed.
     std::int64_t charge(Org &o, InstanceRun *r, const ChargeTarget &target, std::int64_t rate);
-    /// Writes the metric frames completed since the last commit (part of commit()).
-    bool commitMetrics(const Org &o);
     // launch()'s steps, in order.
     struct LaunchInputs
     {

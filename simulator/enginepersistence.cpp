@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 // Engine: saving to and restoring from the SQLite store.
 #include "engine.h"
+#include "pendingcommit.h"
 #include "persisted.h"
 
 #include "api/codec.h"
@@ -51,13 +52,62 @@ api::Result<bool> restoreEach(Store &store, const char *table, const char *what,
 
 } // namespace
 
-bool Engine::commit()
+namespace {
+
+/// The step writing `docs` (encoded when written) to `table`, or erasing those without a value.
+template <class T>
+PendingCommit::Step documentsStep(const char *table,
+                                  std::string org,
+                                  std::vector<std::pair<std::string, std::optional<T>>> docs)
 {
-    if (!m_store)
+    return [table, org = std::move(org), docs = std::move(docs)](Store &store) {
+        for (const auto &[id, value] : docs) {
+            if (!(value ? store.put(table, {id, org, api::encode(*value)})
+                        : store.erase(table, id)))
+                return false;
+        }
         return true;
-    if (!m_store->begin())
-        return false;
-    bool ok = true;
+    };
+}
+
+/// The step writing the metric frames of `o` completed since the last commit (a second at 1x;
+/// at most the kept windows after a long advance) and dropping those out of the windows.
+void addMetricFrames(PendingCommit &out, const Organisation &o)
+{
+    auto frames = o.metrics.frames(o.metricsSaved);
+    if (frames.empty())
+        return;
+    const std::int64_t now = o.metrics.now();
+    out.add([org = o.id, frames = std::move(frames), now](Store &store) {
+        for (const auto &f : frames) {
+            if (!store.putFrame(org, int(f.tier), f.t, f.values))
+                return false;
+        }
+        const std::int64_t minute = now - ((now % 60) + 60) % 60;
+        return store.pruneFrames(org, int(MetricStore::Tier::Seconds),
+                                 now - MetricStore::kSecondsKept + 1)
+               && store.pruneFrames(org, int(MetricStore::Tier::Minutes),
+                                    minute - (MetricStore::kMinutesKept - 1) * 60);
+    });
+}
+
+PendingCommit::Step stagedStep(std::vector<std::pair<std::string, Store::Doc>> staged)
+{
+    return [staged = std::move(staged)](Store &store) {
+        for (const auto &[table, doc] : staged) {
+            if (!store.put(table, doc))
+                return false;
+        }
+        return true;
+    };
+}
+
+} // namespace
+
+PendingCommit Engine::pendingCommit() const
+{
+    // Copies, taken now; encoding them (most of a commit's time) is the writer's.
+    PendingCommit out;
     PersistedEngine meta;
     meta.clock = {now(), m_clock.speed(), m_clock.paused()};
     meta.nextId = m_nextId;
@@ -66,20 +116,34 @@ bool Engine::commit()
     meta.faults = m_faults;
     meta.stoppedCleanly = m_stoppingCleanly;
     meta.revokedKeys.assign(m_revokedForGood.begin(), m_revokedForGood.end());
-    ok = ok && m_store->putMeta("engine", api::encode(meta));
+    out.add([meta = std::move(meta)](Store &store) {
+        return store.putMeta("engine", api::encode(meta));
+    });
 
     if (m_keysDirty) {
+        std::vector<Store::Doc> keys;
         for (const auto &[id, key] : m_keys)
-            ok = ok && m_store->put("keys", {id, key.org, api::encode(key)});
+            keys.push_back({id, key.org, api::encode(key)});
+        out.add([keys = std::move(keys)](Store &store) {
+            return std::all_of(keys.begin(), keys.end(),
+                               [&](const Store::Doc &doc) { return store.put("keys", doc); });
+        });
     }
-    for (const auto &id : m_revokedKeys)
-        ok = ok && m_store->erase("keys", id);
-    for (const auto &orgId : m_resetOrgs) {
-        ok = ok && m_store->eraseOrg("ledger", orgId);
-        ok = ok && m_store->eraseOrg("insights", orgId);
-        ok = ok && m_store->pruneFrames(orgId, -1, 0);
+    if (!m_revokedKeys.empty() || !m_resetOrgs.empty()) {
+        out.add([revoked = m_revokedKeys, resets = m_resetOrgs](Store &store) {
+            for (const auto &id : revoked) {
+                if (!store.erase("keys", id))
+                    return false;
+            }
+            for (const auto &orgId : resets) {
+                if (!store.eraseOrg("ledger", orgId) || !store.eraseOrg("insights", orgId)
+                    || !store.pruneFrames(orgId, -1, 0))
+                    return false;
+            }
+            return true;
+        });
     }
-    for (auto &[orgId, o] : m_orgs) {
+    for (const auto &[orgId, o] : m_orgs) {
         PersistedOrg po;
         po.id = o.id;
         po.name = o.name;
@@ -101,9 +165,13 @@ bool Engine::commit()
         po.teacher = o.teacher;
         po.seatCreatedAt = o.seatCreatedAt;
         po.completedLessons = o.completedLessons;
-        ok = ok && m_store->put("orgs", {o.id, o.id, api::encode(po)});
-        ok = ok && commitMetrics(o);
+        out.add([po = std::move(po)](Store &store) {
+            return store.put("orgs", {po.id, po.id, api::encode(po)});
+        });
+        addMetricFrames(out, o);
 
+        std::vector<std::pair<std::string, std::optional<PersistedInstance>>> instances;
+        instances.reserve(o.instances.size() + o.erasedInstances.size());
         for (const auto &[id, r] : o.instances) {
             PersistedInstance pi;
             pi.instance = r.api;
@@ -126,43 +194,56 @@ bool Engine::commit()
             pi.run = r.run;
             if (r.metricSlot != MetricStore::kNoSlot)
                 pi.metricSlot = std::int64_t(r.metricSlot);
-            ok = ok && m_store->put("instances", {id, o.id, api::encode(pi)});
+            instances.emplace_back(id, std::move(pi));
         }
         for (const auto &id : o.erasedInstances)
-            ok = ok && m_store->erase("instances", id);
-        o.forEachTracked([&](auto &kind) {
+            instances.emplace_back(id, std::nullopt);
+        out.add(documentsStep("instances", o.id, std::move(instances)));
+
+        o.forEachTracked([&](const auto &kind) {
+            using Item = typename std::decay_t<decltype(kind)>::Item;
+            std::vector<std::pair<std::string, std::optional<Item>>> docs;
             for (const auto &id : kind.touched()) {
-                if (const auto it = kind.items().find(id); it != kind.items().end())
-                    ok = ok && m_store->put(kind.table, {id, o.id, api::encode(it->second)});
-                else
-                    ok = ok && m_store->erase(kind.table, id);
+                const Item *item = kind.find(id);
+                docs.emplace_back(id, item ? std::optional<Item>(*item) : std::nullopt);
             }
+            if (!docs.empty())
+                out.add(documentsStep(kind.table, o.id, std::move(docs)));
         });
+        // Ledger ids count per organisation: the stored key carries the organisation.
+        std::vector<std::pair<std::string, std::optional<PersistedLedgerItem>>> ledger;
         for (const auto index : o.ledger.touched()) {
-            const PersistedLedgerItem item{o.ledger.items()[index], o.ledger.cuPerHourOf(index),
-                                           o.ledger.openKeyOf(index)};
-            // Ledger ids count per organisation: the stored key carries the organisation.
-            ok = ok && m_store->put("ledger", {o.id + ":" + item.item.id, o.id, api::encode(item)});
+            PersistedLedgerItem item{o.ledger.items()[index], o.ledger.cuPerHourOf(index),
+                                     o.ledger.openKeyOf(index)};
+            ledger.emplace_back(o.id + ":" + item.item.id, std::move(item));
         }
+        out.add(documentsStep("ledger", o.id, std::move(ledger)));
+        std::vector<std::pair<std::string, std::optional<Insights::Bucket>>> buckets;
         for (const auto &key : o.insights.dirty()) {
-            const auto &bucket = o.insights.buckets().at(key);
-            ok = ok
-                 && m_store->put("insights",
-                                 {o.id + ":" + std::to_string(key.first) + ":" + key.second, o.id,
-                                  api::encode(bucket)});
+            buckets.emplace_back(o.id + ":" + std::to_string(key.first) + ":" + key.second,
+                                 o.insights.buckets().at(key));
         }
+        out.add(documentsStep("insights", o.id, std::move(buckets)));
+        std::vector<StoredEvent> events;
         for (auto it = o.events.rbegin();
-             it != o.events.rend() && it->revision > o.committedRevision; ++it) {
-            ok = ok && m_store->appendEvent(o.id, it->revision, it->type, it->data);
-        }
-        ok = ok && m_store->pruneEvents(o.id, o.firstRetainedRevision);
+             it != o.events.rend() && it->revision > o.committedRevision; ++it)
+            events.push_back(*it);
+        out.add([org = o.id, events = std::move(events),
+                 retained = o.firstRetainedRevision](Store &store) {
+            for (const auto &e : events) {
+                if (!store.appendEvent(org, e.revision, e.type, e.data))
+                    return false;
+            }
+            return store.pruneEvents(org, retained);
+        });
     }
-    for (const auto &[table, doc] : m_staged)
-        ok = ok && m_store->put(table, doc);
-    if (!ok || !m_store->commit()) {
-        m_store->rollback();
-        return false;
-    }
+    if (!m_staged.empty())
+        out.add(stagedStep(m_staged));
+    return out;
+}
+
+void Engine::markCommitted()
+{
     m_keysDirty = false;
     m_changedBesideClock = false;
     m_revokedKeys.clear();
@@ -170,6 +251,15 @@ bool Engine::commit()
     m_staged.clear();
     for (auto &[orgId, o] : m_orgs)
         o.committed();
+}
+
+bool Engine::commit()
+{
+    if (!m_store)
+        return true;
+    if (!pendingCommit().writeTo(*m_store))
+        return false;
+    markCommitted();
     return true;
 }
 
@@ -179,37 +269,12 @@ bool Engine::commitStaged()
         return commit();
     if (!m_store || m_staged.empty())
         return true;
-    if (!m_store->begin())
+    PendingCommit staged;
+    staged.add(stagedStep(m_staged));
+    if (!staged.writeTo(*m_store))
         return false;
-    bool ok = true;
-    for (const auto &[table, doc] : m_staged)
-        ok = ok && m_store->put(table, doc);
-    if (!ok || !m_store->commit()) {
-        m_store->rollback();
-        return false;
-    }
     m_staged.clear();
     return true;
-}
-
-bool Engine::commitMetrics(const Org &o)
-{
-    // The frames completed since the last commit (a second at 1x; at most the kept windows
-    // after a long advance), and the ones that fell out of the windows go.
-    const auto frames = o.metrics.frames(o.metricsSaved);
-    if (frames.empty())
-        return true;
-    bool ok = true;
-    for (const auto &f : frames)
-        ok = ok && m_store->putFrame(o.id, int(f.tier), f.t, f.values);
-    const std::int64_t now = o.metrics.now();
-    const std::int64_t minute = now - ((now % 60) + 60) % 60;
-    ok = ok
-         && m_store->pruneFrames(o.id, int(MetricStore::Tier::Seconds),
-                                 now - MetricStore::kSecondsKept + 1)
-         && m_store->pruneFrames(o.id, int(MetricStore::Tier::Minutes),
-                                 minute - (MetricStore::kMinutesKept - 1) * 60);
-    return ok;
 }
 
 void Engine::stageDocument(const std::string &table, Store::Doc doc)

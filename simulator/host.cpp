@@ -241,6 +241,7 @@ std::optional<StorageProblem> SimHost::storageProblem() const
 void SimHost::limitDatabase(std::int64_t bytes)
 {
     const std::lock_guard lock(m_mutex);
+    const std::lock_guard store(m_storeMutex);
     m_store->limitSize(bytes);
 }
 
@@ -253,6 +254,7 @@ void SimHost::rememberNonce(const std::string &id, std::int64_t expires)
 std::vector<std::pair<std::string, std::int64_t>> SimHost::rememberedNonces()
 {
     const std::lock_guard lock(m_mutex);
+    const std::lock_guard store(m_storeMutex);
     std::vector<std::pair<std::string, std::int64_t>> out;
     const std::int64_t now = wallNow();
     for (const auto &doc : m_store->all("nonces")) {
@@ -267,7 +269,55 @@ std::vector<std::pair<std::string, std::int64_t>> SimHost::rememberedNonces()
 
 bool SimHost::tryCommit(bool whole)
 {
-    if (whole ? m_engine->commit() : m_engine->commitStaged()) {
+    const std::lock_guard store(m_storeMutex);
+    bool ok = false;
+    if (m_reloadDue)
+        reloadFromStore(); // and this commit fails as the clock's did: nothing is acknowledged
+    else
+        ok = whole ? m_engine->commit() : m_engine->commitStaged();
+    noteCommit(ok);
+    return ok;
+}
+
+void SimHost::commitTicks(std::unique_lock<std::recursive_mutex> &engineLock)
+{
+    std::unique_lock store(m_storeMutex);
+    m_store->pruneIdempotency(wallNow() - 86400);
+    m_store->pruneNonces(wallNow());
+    PendingCommit pending = m_engine->pendingCommit();
+    m_engine->markCommitted();
+    m_writingTicks = true;
+    engineLock.unlock();
+    const bool written = pending.writeTo(*m_store);
+    m_writingTicks = false;
+    if (written) {
+        noteCommit(true);
+        return;
+    }
+    m_reloadDue = true;
+    store.unlock();
+    engineLock.lock(); // in this order: a mutation holding the engine may be waiting for the store
+    store.lock();
+    if (m_reloadDue)
+        reloadFromStore();
+    noteCommit(false);
+}
+
+std::unique_lock<std::recursive_mutex> SimHost::lockToChange()
+{
+    for (;;) {
+        std::unique_lock lock(m_mutex);
+        // The clock starts a write only with the engine held: none starts while we hold it.
+        if (!m_writingTicks)
+            return lock;
+        lock.unlock();
+        const std::lock_guard written(m_storeMutex); // until the write is over
+    }
+}
+
+void SimHost::noteCommit(bool succeeded)
+{
+    if (succeeded) {
         std::optional<StorageProblem> was;
         {
             const std::lock_guard lock(m_problemMutex);
@@ -275,7 +325,7 @@ bool SimHost::tryCommit(bool whole)
         }
         if (was && m_report)
             m_report("the state is saved again (" + m_dbPath + "); changes are accepted");
-        return true;
+        return;
     }
     const auto problem = describe(m_store->lastWriteFailure(), m_dbPath, m_store->lastError());
     bool isNew = false;
@@ -286,7 +336,14 @@ bool SimHost::tryCommit(bool whole)
     }
     if (isNew && m_report)
         m_report(problem.code + ": " + problem.message + " (" + problem.detail + ")");
-    return false;
+}
+
+void SimHost::reloadFromStore()
+{
+    m_reloadDue = false;
+    auto restored = m_engine->reload();
+    if (!restored && m_report)
+        m_report("cannot go back to the saved state: " + restored.error().message);
 }
 
 void SimHost::commitOrRefuse()
@@ -313,15 +370,17 @@ void SimHost::refuseWhileStoreFails() const
 
 void SimHost::restoreCommitted()
 {
-    auto restored = m_engine->reload();
-    if (!restored && m_report)
-        m_report("cannot go back to the saved state: " + restored.error().message);
+    const std::lock_guard store(m_storeMutex);
+    reloadFromStore();
 }
 
 std::optional<SimHost::Answer>
 SimHost::storedAnswer(const std::string &scope, const std::string &bodyHash, Replay &replay)
 {
-    const auto doc = m_store->get("idempotency", scope);
+    const auto doc = [&] {
+        const std::lock_guard store(m_storeMutex);
+        return m_store->get("idempotency", scope);
+    }();
     if (!doc)
         return std::nullopt;
     const auto json = api::parseJson(doc->json);
@@ -391,7 +450,7 @@ void SimHost::run()
     std::unique_lock stopLock(m_stopMutex);
     while (!m_stopSignal.wait_for(stopLock, kDriverTick, [this] { return m_stopping; })) {
         const auto now = clock::now();
-        const std::lock_guard lock(m_mutex);
+        std::unique_lock lock(m_mutex);
         if (storageProblem()) {
             // The simulated platform stands still while it cannot save what it does (nothing
             // billed, scheduled or numbered that could be lost): try again once a second.
@@ -413,9 +472,7 @@ void SimHost::run()
                 used.swap(m_keysUsed);
             }
             m_engine->noteKeysUsed(used);
-            m_store->pruneIdempotency(wallNow() - 86400);
-            m_store->pruneNonces(wallNow());
-            tryCommit();
+            commitTicks(lock);
             lastCommit = now;
         }
     }

@@ -190,6 +190,11 @@ struct Organisation
     {
         std::apply([&](auto... member) { (f(this->*member), ...); }, tracked());
     }
+    template <class F>
+    void forEachTracked(F &&f) const
+    {
+        std::apply([&](auto... member) { (f(this->*member), ...); }, tracked());
+    }
 
 private:
     std::vector<std::pair<const std::string *, InstanceRun *>> m_tickOrder;

@@ -9,6 +9,12 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sqlite3.h>
+
+#include <chrono>
+#include <future>
+#include <thread>
+
 using namespace polychip;
 
 namespace {
@@ -153,6 +159,68 @@ private Q_SLOTS:
         const auto kept = volumeIds(*again, adminOf(*again, "org-a"));
         for (const auto &id : acknowledged)
             QVERIFY2(kept.contains(id), id.c_str());
+    }
+
+    void readsGoOnWhileTheClocksSecondIsWritten()
+    {
+        // The clock writes what its ticks changed without holding the engine: with 10,000
+        // instances that write takes ~0.4 s a second, and every request waited behind it. Here
+        // another connection holds the database's write lock, so the clock's write waits (up
+        // to the store's five-second busy timeout) and then fails.
+        QTemporaryDir dir;
+        auto host = makeHost(dir.path());
+        QVERIFY(host);
+        host->start();
+        const auto admin = adminOf(*host, "org-a");
+        const auto kept
+            = host->mutate([&](sim::Engine &e) { return e.createVolume(admin, volume(1)); });
+        QVERIFY(kept);
+
+        sqlite3 *other = nullptr;
+        const std::string db = dir.filePath(QStringLiteral("polychip-sim.db")).toStdString();
+        QCOMPARE(sqlite3_open(db.c_str(), &other), SQLITE_OK);
+        QCOMPARE(sqlite3_exec(other, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr), SQLITE_OK);
+        // The clock's thread is in its write once the simulated second stops moving.
+        std::int64_t second = host->version().second;
+        auto since = std::chrono::steady_clock::now();
+        while (std::chrono::steady_clock::now() - since < std::chrono::milliseconds(1300)) {
+            QTest::qWait(50);
+            if (host->version().second != second) {
+                second = host->version().second;
+                since = std::chrono::steady_clock::now();
+            }
+        }
+        // A read is answered while that write waits: no storage problem yet, the clock still.
+        auto read = std::async(std::launch::async, [&] { return volumeIds(*host, admin); });
+        QVERIFY(read.get().contains(kept->id));
+        QVERIFY(!host->storageProblem());
+        QCOMPARE(host->version().second, second);
+
+        // The write fails: changes are refused, the engine goes back to what the store holds
+        // (the acknowledged volume is there), reads go on.
+        QTRY_VERIFY_WITH_TIMEOUT(host->storageProblem(), 10000);
+        bool refused = false;
+        try {
+            (void)host->mutate([&](sim::Engine &e) { return e.createVolume(admin, volume(2)); });
+        } catch (const api::ApiError &e) {
+            refused = e.httpStatus == 503;
+        }
+        QVERIFY(refused);
+        QCOMPARE(volumeIds(*host, admin), (std::set<std::string>{kept->id}));
+
+        // The lock goes: the host saves again by itself, and the clock moves on.
+        QCOMPARE(sqlite3_exec(other, "ROLLBACK", nullptr, nullptr, nullptr), SQLITE_OK);
+        sqlite3_close(other);
+        QTRY_VERIFY_WITH_TIMEOUT(!host->storageProblem(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(host->version().second > second, 5000);
+        const auto after
+            = host->mutate([&](sim::Engine &e) { return e.createVolume(admin, volume(3)); });
+        QVERIFY(after);
+        host.reset();
+        auto again = makeHost(dir.path());
+        QVERIFY(again);
+        QCOMPARE(volumeIds(*again, adminOf(*again, "org-a")),
+                 (std::set<std::string>{kept->id, after->id}));
     }
 
     void aScenarioOverTheQuotaIsRefusedBeforeAnythingChanges()
