@@ -446,19 +446,13 @@ void CatalogIndex::buildModels(const Models &models,
     for (const auto &m : models)
         names.push_back(QString::fromStdString(m.name).toCaseFolded());
     m_order[int(Sort::Name)] = orderBy(names, std::less<QString>());
-    const auto byName = [&](std::size_t a, std::size_t b) { return names[a] < names[b]; };
-    std::vector<std::size_t> idx(models.size());
-    for (std::size_t i = 0; i < idx.size(); ++i)
-        idx[i] = i;
+    // By a key, then by name: the name order sorted by the key alone (stable), so that ties
+    // compare numbers rather than names.
     const auto by = [&](auto key) {
-        std::vector<int> order(models.size());
-        std::vector<std::size_t> o = idx;
-        std::stable_sort(o.begin(), o.end(), [&](std::size_t a, std::size_t b) {
-            const auto ka = key(models[a]), kb = key(models[b]);
-            return ka != kb ? ka < kb : byName(a, b);
+        std::vector<int> order = m_order[int(Sort::Name)];
+        std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+            return key(models[std::size_t(a)]) < key(models[std::size_t(b)]);
         });
-        for (std::size_t i = 0; i < o.size(); ++i)
-            order[i] = int(o[i]);
         return order;
     };
     m_order[int(Sort::Parameters)] = by([](const api::Model &m) { return m.paramsB; });

@@ -351,12 +351,27 @@ private Q_SLOTS:
         for (std::size_t i = 1; i < rows.size(); ++i)
             QVERIFY(models[std::size_t(rows[i - 1])].paramsB
                     >= models[std::size_t(rows[i])].paramsB);
-        q.sort = CatalogIndex::Sort::Name;
+        const auto folded = [&](int row) {
+            return QString::fromStdString(models[std::size_t(row)].name).toCaseFolded();
+        };
+        // Models of as many parameters come by name.
         q.descending = false;
         rows = index.run(q).rows;
+        int ties = 0;
+        for (std::size_t i = 1; i < rows.size(); ++i) {
+            const auto &a = models[std::size_t(rows[i - 1])];
+            const auto &b = models[std::size_t(rows[i])];
+            QVERIFY(a.paramsB <= b.paramsB);
+            if (a.paramsB == b.paramsB) {
+                ++ties;
+                QVERIFY(folded(rows[i - 1]) <= folded(rows[i]));
+            }
+        }
+        QVERIFY(ties > 0);
+        q.sort = CatalogIndex::Sort::Name;
+        rows = index.run(q).rows;
         for (std::size_t i = 1; i < rows.size(); ++i)
-            QVERIFY(QString::fromStdString(models[std::size_t(rows[i - 1])].name).toCaseFolded()
-                    <= QString::fromStdString(models[std::size_t(rows[i])].name).toCaseFolded());
+            QVERIFY(folded(rows[i - 1]) <= folded(rows[i]));
         q.sort = CatalogIndex::Sort::Popularity;
         q.descending = true;
         rows = index.run(q).rows;
