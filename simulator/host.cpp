@@ -344,6 +344,9 @@ void SimHost::reloadFromStore()
     auto restored = m_engine->reload();
     if (!restored && m_report)
         m_report("cannot go back to the saved state: " + restored.error().message);
+    // Another state: reads answered from a cache (by version()) are answered afresh.
+    ++m_generation;
+    m_second = m_engine->now().unixSeconds;
 }
 
 void SimHost::commitOrRefuse()

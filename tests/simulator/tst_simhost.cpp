@@ -180,6 +180,7 @@ private Q_SLOTS:
         const std::string db = dir.filePath(QStringLiteral("polychip-sim.db")).toStdString();
         QCOMPARE(sqlite3_open(db.c_str(), &other), SQLITE_OK);
         QCOMPARE(sqlite3_exec(other, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr), SQLITE_OK);
+        const std::uint64_t generation = host->version().generation;
         // The clock's thread is in its write once the simulated second stops moving.
         std::int64_t second = host->version().second;
         auto since = std::chrono::steady_clock::now();
@@ -199,6 +200,8 @@ private Q_SLOTS:
         // The write fails: changes are refused, the engine goes back to what the store holds
         // (the acknowledged volume is there), reads go on.
         QTRY_VERIFY_WITH_TIMEOUT(host->storageProblem(), 10000);
+        // Another state than the one read before: what reads cached (by version) is not reused.
+        QVERIFY(host->version().generation > generation);
         bool refused = false;
         try {
             (void)host->mutate([&](sim::Engine &e) { return e.createVolume(admin, volume(2)); });
