@@ -82,6 +82,17 @@ std::vector<std::string> welcomed(sim::SimHost &host, const sim::Caller &admin)
     return instanceIds(host, admin);
 }
 
+/// Why the host refused to create the volume `n` (nothing when it created it).
+std::optional<api::ApiError> refusalOfVolume(sim::SimHost &host, const sim::Caller &admin, int n)
+{
+    try {
+        (void)host.mutate([&](sim::Engine &e) { return e.createVolume(admin, volume(n)); });
+    } catch (const api::ApiError &e) {
+        return e;
+    }
+    return std::nullopt;
+}
+
 sim::ScenarioFile scenario(const std::string &json)
 {
     auto s = api::decode<sim::ScenarioFile>(json, {.rejectUnknownFields = true});
@@ -135,13 +146,9 @@ private Q_SLOTS:
 
         // Refused before anything changes while the store cannot commit; reads go on.
         const auto before = volumeIds(*host, admin);
-        bool refusedAgain = false;
-        try {
-            (void)host->mutate([&](sim::Engine &e) { return e.createVolume(admin, volume(-1)); });
-        } catch (const api::ApiError &e) {
-            refusedAgain = e.code == "STORAGE_FULL";
-        }
+        const auto refusedAgain = refusalOfVolume(*host, admin, -1);
         QVERIFY(refusedAgain);
+        QCOMPARE(refusedAgain->code, std::string("STORAGE_FULL"));
         QCOMPARE(volumeIds(*host, admin), before);
 
         // Space returns: the host finds out by itself and takes changes again.
@@ -202,13 +209,9 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(host->storageProblem(), 10000);
         // Another state than the one read before: what reads cached (by version) is not reused.
         QVERIFY(host->version().generation > generation);
-        bool refused = false;
-        try {
-            (void)host->mutate([&](sim::Engine &e) { return e.createVolume(admin, volume(2)); });
-        } catch (const api::ApiError &e) {
-            refused = e.httpStatus == 503;
-        }
+        const auto refused = refusalOfVolume(*host, admin, 2);
         QVERIFY(refused);
+        QCOMPARE(refused->httpStatus, 503);
         QCOMPARE(volumeIds(*host, admin), (std::set<std::string>{kept->id}));
 
         // The lock goes: the host saves again by itself, and the clock moves on.
