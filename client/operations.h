@@ -91,7 +91,7 @@ Op<R> withIdempotencyKey(Op<R> op, const std::string &key)
 template <class R>
 Op<R> asPrefetch(Op<R> op)
 {
-    op.headers.push_back("Sec-Purpose: prefetch");
+    op.headers.emplace_back("Sec-Purpose: prefetch");
     return op;
 }
 
@@ -113,7 +113,7 @@ inline Op<api::Instance> getInstance(std::string_view id) { return get<api::Inst
 inline Op<api::Instance> updateInstance(std::string_view id, const api::InstancePatch &patch, std::optional<std::int64_t> revision = {}) { return ifMatch(send<api::Instance>("updateInstance", "PATCH", "/v1/instances/" + segment(id), patch), revision); }
 // The verbs of api::kVerbs, as each row says: POST /v1/instances/{id}:<name>, or DELETE
 // /v1/instances/{id} for the one on the resource itself.
-inline std::string verbPath(api::InstanceAction a, std::string_view id) { const api::Verb &v = api::verb(a); return "/v1/instances/" + segment(id) + (v.onResource ? std::string() : ":" + std::string(v.name)); }
+inline std::string verbPath(api::InstanceAction a, std::string_view id) { const api::Verb &v = api::verb(a); std::string path = "/v1/instances/" + segment(id); if (!v.onResource) path.append(":").append(v.name); return path; }
 inline const char *verbMethod(api::InstanceAction a) { return api::verb(a).onResource ? "DELETE" : "POST"; }
 /// A verb without a body (stop, start, sleep, wake, delete).
 inline Op<api::InstanceOperation> actOnInstance(api::InstanceAction a, std::string_view id) { assert(!api::verb(a).takesBody); return act<api::InstanceOperation>(api::verb(a).operationId, verbMethod(a), verbPath(a, id)); }
