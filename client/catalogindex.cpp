@@ -351,31 +351,42 @@ struct Pointed
 
 } // namespace
 
-void CatalogIndex::build(const std::vector<api::Model> &models,
-                         const std::vector<api::Accelerator> &accelerators)
+bool CatalogIndex::build(const std::vector<api::Model> &models,
+                         const std::vector<api::Accelerator> &accelerators,
+                         std::stop_token stop)
 {
-    buildModels(models, accelerators);
+    return buildModels(models, accelerators, stop);
 }
 
-void CatalogIndex::build(const std::vector<const api::Model *> &models,
-                         const std::vector<api::Accelerator> &accelerators)
+bool CatalogIndex::build(const std::vector<const api::Model *> &models,
+                         const std::vector<api::Accelerator> &accelerators,
+                         std::stop_token stop)
 {
-    buildModels(Pointed<api::Model>{models}, accelerators);
+    return buildModels(Pointed<api::Model>{models}, accelerators, stop);
 }
 
-void CatalogIndex::build(const std::vector<api::Dataset> &datasets)
+bool CatalogIndex::build(const std::vector<api::Dataset> &datasets, std::stop_token stop)
 {
-    buildDatasets(datasets);
+    return buildDatasets(datasets, stop);
 }
 
-void CatalogIndex::build(const std::vector<const api::Dataset *> &datasets)
+bool CatalogIndex::build(const std::vector<const api::Dataset *> &datasets, std::stop_token stop)
 {
-    buildDatasets(Pointed<api::Dataset>{datasets});
+    return buildDatasets(Pointed<api::Dataset>{datasets}, stop);
+}
+
+bool CatalogIndex::stopped(const std::stop_token &stop)
+{
+    if (!stop.stop_requested())
+        return false;
+    *this = CatalogIndex();
+    return true;
 }
 
 template <class Models>
-void CatalogIndex::buildModels(const Models &models,
-                               const std::vector<api::Accelerator> &accelerators)
+bool CatalogIndex::buildModels(const Models &models,
+                               const std::vector<api::Accelerator> &accelerators,
+                               const std::stop_token &stop)
 {
     std::vector<QString> texts;
     texts.reserve(models.size());
@@ -385,7 +396,11 @@ void CatalogIndex::buildModels(const Models &models,
                         + QString::fromStdString(m.family) + QLatin1Char('\n') + joined(m.tasks)
                         + joined(m.tags));
     }
+    if (stopped(stop))
+        return false;
     buildText(texts);
+    if (stopped(stop))
+        return false;
 
     const auto words = [&](auto pick) {
         std::vector<std::vector<QString>> out;
@@ -420,6 +435,8 @@ void CatalogIndex::buildModels(const Models &models,
     addRangeFacet(QStringLiteral("params"), paramBounds(), params);
     addRangeFacet(QStringLiteral("size"), sizeBounds(), sizes);
 
+    if (stopped(stop))
+        return false;
     // Fits on: per workload, the models each accelerator can hold at one of its counts.
     Facet fits;
     fits.key = QStringLiteral("fits");
@@ -441,6 +458,8 @@ void CatalogIndex::buildModels(const Models &models,
     m_fitsFacet = int(m_facets.size());
     m_facets.push_back(std::move(fits));
 
+    if (stopped(stop))
+        return false;
     std::vector<QString> names;
     names.reserve(models.size());
     for (const auto &m : models)
@@ -455,15 +474,18 @@ void CatalogIndex::buildModels(const Models &models,
         });
         return order;
     };
+    if (stopped(stop))
+        return false;
     m_order[int(Sort::Parameters)] = by([](const api::Model &m) { return m.paramsB; });
     m_order[int(Sort::Size)] = by([](const api::Model &m) { return m.sizeGib; });
     m_order[int(Sort::Popularity)]
         = by([](const api::Model &m) { return m.popularity.value_or(0); });
     m_sorts = {Sort::Popularity, Sort::Name, Sort::Parameters, Sort::Size};
+    return true;
 }
 
 template <class Datasets>
-void CatalogIndex::buildDatasets(const Datasets &datasets)
+bool CatalogIndex::buildDatasets(const Datasets &datasets, const std::stop_token &stop)
 {
     std::vector<QString> texts;
     texts.reserve(datasets.size());
@@ -474,7 +496,11 @@ void CatalogIndex::buildDatasets(const Datasets &datasets)
                         + QString::fromStdString(d.format.value_or("")) + QLatin1Char('\n')
                         + QString::fromStdString(d.description));
     }
+    if (stopped(stop))
+        return false;
     buildText(texts);
+    if (stopped(stop))
+        return false;
     const auto one = [&](auto pick) {
         std::vector<std::vector<QString>> out;
         out.reserve(datasets.size());
@@ -499,6 +525,8 @@ void CatalogIndex::buildDatasets(const Datasets &datasets)
         sizes.push_back(d.sizeGib);
     addRangeFacet(QStringLiteral("size"), sizeBounds(), sizes);
 
+    if (stopped(stop))
+        return false;
     std::vector<QString> names;
     for (const auto &d : datasets)
         names.push_back(QString::fromStdString(d.name).toCaseFolded());
@@ -511,6 +539,7 @@ void CatalogIndex::buildDatasets(const Datasets &datasets)
     m_order[int(Sort::Parameters)] = bySize;
     m_order[int(Sort::Popularity)] = bySize;
     m_sorts = {Sort::Name, Sort::Size};
+    return true;
 }
 
 int CatalogIndex::facetIndex(const QString &key) const

@@ -11,6 +11,7 @@
 #include <bit>
 #include <cstdint>
 #include <optional>
+#include <stop_token>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -150,12 +151,16 @@ public:
 
     /// Builds the index of these entries (entry i is the i-th), in one go: call it on a worker
     /// thread for a long list (CatalogIndexer), as it holds no Qt object that needs the GUI.
-    void build(const std::vector<api::Model> &models,
-               const std::vector<api::Accelerator> &accelerators);
-    void build(const std::vector<const api::Model *> &models,
-               const std::vector<api::Accelerator> &accelerators);
-    void build(const std::vector<api::Dataset> &datasets);
-    void build(const std::vector<const api::Dataset *> &datasets);
+    /// `stop` ends a build no longer wanted between its steps: false then, and the index is
+    /// left empty.
+    bool build(const std::vector<api::Model> &models,
+               const std::vector<api::Accelerator> &accelerators,
+               std::stop_token stop = {});
+    bool build(const std::vector<const api::Model *> &models,
+               const std::vector<api::Accelerator> &accelerators,
+               std::stop_token stop = {});
+    bool build(const std::vector<api::Dataset> &datasets, std::stop_token stop = {});
+    bool build(const std::vector<const api::Dataset *> &datasets, std::stop_token stop = {});
 
     std::size_t size() const { return m_size; }
     const std::vector<Facet> &facets() const { return m_facets; }
@@ -168,9 +173,13 @@ public:
 
 private:
     template <class Models>
-    void buildModels(const Models &models, const std::vector<api::Accelerator> &accelerators);
+    bool buildModels(const Models &models,
+                     const std::vector<api::Accelerator> &accelerators,
+                     const std::stop_token &stop);
     template <class Datasets>
-    void buildDatasets(const Datasets &datasets);
+    bool buildDatasets(const Datasets &datasets, const std::stop_token &stop);
+    /// Whether `stop` asks the build to end; if so the index is emptied.
+    bool stopped(const std::stop_token &stop);
     void buildText(const std::vector<QString> &texts);
     void addFacet(const QString &key, const std::vector<std::vector<QString>> &valuesOf);
     void addRangeFacet(const QString &key,

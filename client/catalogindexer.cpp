@@ -38,32 +38,42 @@ void CatalogIndexer::indexModels(const CatalogStore &store, bool fits)
 {
     auto models = store.modelsSnapshot();
     auto accelerators = fits ? store.accelerators() : std::vector<api::Accelerator>{};
-    request([models = std::move(models), accelerators = std::move(accelerators)] {
-        auto index = std::make_shared<CatalogIndex>();
-        index->build(models.entries, accelerators);
-        return Built{std::move(index), models.keep};
-    });
+    request(
+        [models = std::move(models),
+         accelerators = std::move(accelerators)](std::stop_token stop) -> Built {
+            auto index = std::make_shared<CatalogIndex>();
+            if (!index->build(models.entries, accelerators, std::move(stop)))
+                return {};
+            return {std::move(index), models.keep};
+        },
+        store.modelsListing() != CatalogStore::Listing::Loading);
 }
 
 void CatalogIndexer::indexDatasets(const CatalogStore &store)
 {
-    request([datasets = store.datasetsSnapshot()] {
-        auto index = std::make_shared<CatalogIndex>();
-        index->build(datasets.entries);
-        return Built{std::move(index), datasets.keep};
-    });
+    request(
+        [datasets = store.datasetsSnapshot()](std::stop_token stop) -> Built {
+            auto index = std::make_shared<CatalogIndex>();
+            if (!index->build(datasets.entries, std::move(stop)))
+                return {};
+            return {std::move(index), datasets.keep};
+        },
+        store.datasetsListing() != CatalogStore::Listing::Loading);
 }
 
 void CatalogIndexer::drop()
 {
     ++m_epoch;
     m_waiting.reset();
+    m_stop.request_stop();
 }
 
-void CatalogIndexer::request(Job job)
+void CatalogIndexer::request(Job job, bool whole)
 {
     if (m_running) {
         m_waiting = std::move(job); // the newest replaces any that waited
+        if (whole)
+            m_stop.request_stop();
         return;
     }
     start(std::move(job));
@@ -72,11 +82,12 @@ void CatalogIndexer::request(Job job)
 void CatalogIndexer::start(Job job)
 {
     m_running = true;
+    m_stop = std::stop_source();
     QThreadPool::globalInstance()->start(
-        [job = std::move(job), mailbox = m_mailbox, epoch = m_epoch] {
+        [job = std::move(job), mailbox = m_mailbox, epoch = m_epoch, stop = m_stop.get_token()] {
             QElapsedTimer took;
             took.start();
-            Built built = job();
+            Built built = job(stop);
             const qint64 msecs = took.elapsed();
             const std::lock_guard lock(mailbox->mutex);
             if (CatalogIndexer *owner = mailbox->owner) {
@@ -101,7 +112,7 @@ void CatalogIndexer::finished(Built built, qint64 msecs, quint64 epoch)
         m_waiting.reset();
         start(std::move(next));
     }
-    if (epoch == m_epoch)
+    if (epoch == m_epoch && built.index) // not stopped
         Q_EMIT ready(std::move(built.index), std::move(built.list), msecs);
 }
 

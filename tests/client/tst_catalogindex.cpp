@@ -490,7 +490,7 @@ private Q_SLOTS:
     void requestsWhileBuildingCollapseIntoTheNewest()
     {
         // A list arriving page by page asks again and again: one build at a time, the ones
-        // asked meanwhile collapse into the last, and the last handed over is the whole list.
+        // asked meanwhile collapse into the last, and the last handed over is the list so far.
         const auto all = generate(6000, 11);
         client::CatalogStore store;
         store.beginModels();
@@ -499,13 +499,31 @@ private Q_SLOTS:
         for (std::size_t page = 0; page < 6; ++page) {
             store.addModels({all.begin() + std::ptrdiff_t(page * 1000),
                              all.begin() + std::ptrdiff_t((page + 1) * 1000)},
-                            page == 5);
+                            false);
             indexer.indexModels(store);
         }
         QTRY_VERIFY(!indexer.busy());
         QCOMPARE(sizes.size(), std::size_t(2)); // the first asked, then the newest
         QCOMPARE(sizes.front(), std::size_t(1000));
         QCOMPARE(sizes.back(), std::size_t(6000));
+    }
+
+    void theLastPageStopsTheBuildOfThePagesBefore()
+    {
+        // Once the list is whole nobody waits for the index of a part of it: that build is
+        // stopped rather than finished (it would hold the whole list's back by as long as it
+        // had left), and only the whole list's index is handed over.
+        const auto all = generate(30001, 17);
+        client::CatalogStore store;
+        store.beginModels();
+        store.addModels({all.begin(), all.end() - 1}, false);
+        client::CatalogIndexer indexer;
+        const auto &sizes = handedOver(indexer);
+        indexer.indexModels(store);
+        store.addModels({all.end() - 1, all.end()}, true);
+        indexer.indexModels(store);
+        QTRY_VERIFY_WITH_TIMEOUT(!indexer.busy(), 30000);
+        QCOMPARE(sizes, std::vector<std::size_t>{30001});
     }
 
     void aNewListingWhileBuildingLeavesTheWorkerItsList()
