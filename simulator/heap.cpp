@@ -3,9 +3,13 @@
 #include "heap.h"
 
 #include <cstdlib>
+#include <cstring>
+#include <string>
 
 #if defined(__GLIBC__)
 #include <malloc.h>
+#include <sys/auxv.h>
+#include <unistd.h>
 #endif
 
 namespace polychip::sim {
@@ -17,6 +21,28 @@ bool limitHeapArenas(int arenas)
 #else
     (void)arenas;
     return false;
+#endif
+}
+
+void restartWithoutThreadCaches(char **argv)
+{
+#if defined(__GLIBC__)
+    const char *tunables = std::getenv("GLIBC_TUNABLES");
+    if ((tunables && std::strstr(tunables, "glibc.malloc.tcache_count")) || getauxval(AT_SECURE))
+        return;
+    const std::string before = tunables ? tunables : "";
+    const std::string value
+        = before.empty() ? std::string(kNoThreadCaches) : before + ':' + kNoThreadCaches;
+    if (setenv("GLIBC_TUNABLES", value.c_str(), 1) != 0)
+        return;
+    execv("/proc/self/exe", argv);
+    // Still here: go on with the caches, and leave the environment as it came.
+    if (tunables)
+        setenv("GLIBC_TUNABLES", before.c_str(), 1);
+    else
+        unsetenv("GLIBC_TUNABLES");
+#else
+    (void)argv;
 #endif
 }
 

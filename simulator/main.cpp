@@ -37,7 +37,8 @@ bool writePortFile(const std::string &path, int port)
 int main(int argc, char **argv)
 {
     using namespace polychip;
-    sim::limitHeapArenas(); // before any thread starts
+    sim::restartWithoutThreadCaches(argv); // returns in the process that keeps running
+    sim::limitHeapArenas();                // before any thread starts
     std::string error;
     const auto options = sim::parseOptions(std::vector<std::string>(argv + 1, argv + argc), error);
     if (!options) {

@@ -4,11 +4,13 @@
 
 #include <QFile>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <curl/curl.h>
 
+#include <cstring>
 #include <memory>
 #include <vector>
 
@@ -29,6 +31,19 @@ using test::HttpAnswer;
 HttpAnswer get(const std::string &url)
 {
     return test::httpRequest(url, "GET", {}, {});
+}
+
+/// GLIBC_TUNABLES in the environment of process `pid` as it runs now (after any exec).
+QByteArray tunablesOf(qint64 pid)
+{
+    QFile environ(QStringLiteral("/proc/%1/environ").arg(pid));
+    if (!environ.open(QIODevice::ReadOnly))
+        return {};
+    for (const QByteArray &entry : environ.readAll().split('\0')) {
+        if (entry.startsWith("GLIBC_TUNABLES="))
+            return entry.mid(int(std::strlen("GLIBC_TUNABLES=")));
+    }
+    return {};
 }
 
 } // namespace
@@ -104,6 +119,45 @@ private Q_SLOTS:
                                  std::chrono::system_clock::now().time_since_epoch())
                                  .count();
         QVERIFY(std::abs(health->now.unixSeconds - wallNow) < 60);
+    }
+
+    // glibc reads the size of its per-thread caches only from the environment at the start; a
+    // server whose 64 threads each keep freed chunks there holds pages malloc_trim cannot give
+    // back. The simulator starts itself again with the caches off, in the same process.
+    void theServerRunsWithoutPerThreadAllocatorCaches()
+    {
+#if defined(__GLIBC__)
+        if (qgetenv("GLIBC_TUNABLES").contains("glibc.malloc.tcache_count"))
+            QSKIP("this test's environment sets the caches already");
+        QVERIFY2(tunablesOf(m_sim.processId()).endsWith("glibc.malloc.tcache_count=0"),
+                 tunablesOf(m_sim.processId()).constData());
+        QCOMPARE(get(url("/v1/health")).status, 200L); // the process QProcess started answers
+#else
+        QSKIP("glibc's allocator only");
+#endif
+    }
+
+    void aCacheSizeGivenByWhoStartsItIsKept()
+    {
+#if defined(__GLIBC__)
+        QProcess p;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("GLIBC_TUNABLES"),
+                           QStringLiteral("glibc.malloc.tcache_count=3"));
+        p.setProcessEnvironment(environment);
+        const QString portFile = m_dir.filePath(QStringLiteral("tuned-port"));
+        p.start(QStringLiteral(POLYCHIP_SIM_EXE), {QStringLiteral("--port"), QStringLiteral("0"),
+                                                   QStringLiteral("--port-file"), portFile});
+        QVERIFY(p.waitForStarted());
+        const auto stop = qScopeGuard([&p] {
+            p.terminate();
+            p.waitForFinished();
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(portFile), 10000);
+        QCOMPARE(tunablesOf(p.processId()), QByteArray("glibc.malloc.tcache_count=3"));
+#else
+        QSKIP("glibc's allocator only");
+#endif
     }
 
     void unknownPathIsAnApiError()
