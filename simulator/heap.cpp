@@ -4,7 +4,6 @@
 
 #include <cstdlib>
 #include <cstring>
-#include <string>
 
 #if defined(__GLIBC__)
 #include <malloc.h>
@@ -24,16 +23,24 @@ bool limitHeapArenas(int arenas)
 #endif
 }
 
+std::optional<std::string> tunablesWithoutThreadCaches(const char *current)
+{
+    if (current && std::strstr(current, "glibc.malloc.tcache_count"))
+        return std::nullopt;
+    if (!current || !*current)
+        return std::string(kNoThreadCaches);
+    return std::string(current) + ':' + kNoThreadCaches;
+}
+
 void restartWithoutThreadCaches(char **argv)
 {
 #if defined(__GLIBC__)
     const char *tunables = std::getenv("GLIBC_TUNABLES");
-    if ((tunables && std::strstr(tunables, "glibc.malloc.tcache_count")) || getauxval(AT_SECURE))
+    const auto value = tunablesWithoutThreadCaches(tunables);
+    if (!value || getauxval(AT_SECURE))
         return;
     const std::string before = tunables ? tunables : "";
-    const std::string value
-        = before.empty() ? std::string(kNoThreadCaches) : before + ':' + kNoThreadCaches;
-    if (setenv("GLIBC_TUNABLES", value.c_str(), 1) != 0)
+    if (setenv("GLIBC_TUNABLES", value->c_str(), 1) != 0)
         return;
     execv("/proc/self/exe", argv);
     // Still here: go on with the caches, and leave the environment as it came.

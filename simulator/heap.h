@@ -5,6 +5,8 @@
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
+#include <optional>
+#include <string>
 #include <thread>
 
 namespace polychip::sim {
@@ -39,6 +41,10 @@ inline constexpr const char *kNoThreadCaches = "glibc.malloc.tcache_count=0";
  *  call did, or whoever started polychip-sim chose). Returns when it did not start again:
  *  not glibc, a set-user-id start (glibc drops the tunables), or exec failing. */
 void restartWithoutThreadCaches(char **argv);
+
+/// The GLIBC_TUNABLES value restartWithoutThreadCaches() starts again with, given the one the
+/// process has (null when unset); nothing when that already sets the cache size.
+std::optional<std::string> tunablesWithoutThreadCaches(const char *current);
 
 /// Gives the memory that the arenas hold free back to the system (glibc's malloc_trim: the free
 /// pages inside them too, not only their tops). True when some was given back.

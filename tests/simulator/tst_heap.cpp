@@ -151,6 +151,21 @@ private Q_SLOTS:
             std::free(p);
     }
 
+    // The restart adds the cache size to what whoever started the simulator set, and leaves a
+    // size they chose alone (so the restarted process does not start again).
+    void theThreadCachesAreTurnedOffUnlessTheirSizeIsGiven()
+    {
+        QCOMPARE(sim::tunablesWithoutThreadCaches(nullptr).value_or("none"),
+                 std::string("glibc.malloc.tcache_count=0"));
+        QCOMPARE(sim::tunablesWithoutThreadCaches("").value_or("none"),
+                 std::string("glibc.malloc.tcache_count=0"));
+        QCOMPARE(sim::tunablesWithoutThreadCaches("glibc.malloc.check=0").value_or("none"),
+                 std::string("glibc.malloc.check=0:glibc.malloc.tcache_count=0"));
+        QVERIFY(!sim::tunablesWithoutThreadCaches("glibc.malloc.tcache_count=3"));
+        QVERIFY(
+            !sim::tunablesWithoutThreadCaches("glibc.malloc.check=0:glibc.malloc.tcache_count=0"));
+    }
+
     void theTrimmerReleasesOnItsOwn()
     {
         char *kept = nullptr;
